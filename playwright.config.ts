@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { execSync } from "node:child_process";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium; no browser is ever downloaded. */
+function chromiumPath(): string {
+  try {
+    return execSync("command -v chromium", { encoding: "utf8", shell: "/bin/sh" }).trim();
+  } catch {
+    throw new Error("Chromium is not installed: run `apt-get install -y chromium`.");
+  }
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `tsx tests/e2e/support/server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,46 @@
+/** Every route path of SPEC §2, in one place. */
+export const paths = {
+  home: "/",
+  howItWorks: "/how-it-works",
+  howItWorksExisting: "/how-it-works/existing",
+  amISuitable: "/am-i-suitable",
+  prices: "/prices",
+  contact: "/contact",
+  about: "/about",
+  auth: "/auth",
+  terms: "/terms",
+  privacy: "/privacy",
+  data: "/data",
+  patientForm: {
+    root: "/patient-form",
+    existing: "/patient-form/existing",
+    basic: "/patient-form/basic",
+    safety: "/patient-form/safety",
+    dose: "/patient-form/dose",
+    shipping: "/patient-form/shipping",
+    confirmation: "/patient-form/confirmation",
+  },
+  orderSuccess: "/order-success",
+  admin: {
+    login: "/admin/login",
+    dashboard: "/admin",
+    patients: "/admin/patients",
+    patient: (id: number | string) => `/admin/patients/${id}`,
+    patientEdit: (id: number | string) => `/admin/patients/${id}/edit`,
+    settings: "/admin/system-settings",
+  },
+} as const;
+
+/** Navigation state carried to /auth and the patient form (SPEC §2, §4). */
+export interface CarriedUserData {
+  height?: number;
+  weight?: number;
+  sex?: "male" | "female";
+  bmi?: number;
+  userType?: "new" | "existing";
+}
+export interface NavState {
+  from?: string;
+  userData?: CarriedUserData;
+  redirectToBasic?: boolean;
+}

@@ -1,0 +1,119 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { useSettings } from "@/client/lib/settings";
+import { gphcRegisterUrl, splitOpeningHours } from "@/shared/domain/settings";
+
+const quickLinks = [
+  { to: paths.howItWorks, label: "How it Works" },
+  { to: paths.amISuitable, label: "Am I Suitable?" },
+  { to: paths.prices, label: "Prices" },
+  { to: paths.about, label: "About Us" },
+  { to: paths.contact, label: "Contact" },
+];
+const legalLinks = [
+  { to: paths.terms, label: "Terms & Conditions" },
+  { to: paths.privacy, label: "Privacy Policy" },
+  { to: paths.data, label: "Data Protection" },
+];
+
+/** SPEC §2 footer, with the prescriber named (D21). Settings fall back to §9 defaults. */
+export function Footer() {
+  const { settings, isPending } = useSettings();
+  const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);
+  return (
+    <footer className="mt-16 bg-brand-900 text-zinc-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="text-lg font-bold text-white">{settings.display_name}</p>
+          <p className="text-sm text-zinc-300">Your local pharmacy's supervised weight-loss programme, led by our own pharmacist.</p>
+          <Button asChild variant="secondary">
+            <Link to={paths.amISuitable}>Check Eligibility</Link>
+          </Button>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="mb-3 font-semibold text-white">Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-zinc-300 hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">Contact Us</h2>
+          <ul className="space-y-2 text-sm text-zinc-300">
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="hover:text-white hover:underline">
+                {settings.contact_phone_number}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${settings.company_email}`} className="break-all hover:text-white hover:underline">
+                {settings.company_email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">
+                {address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">Opening Hours</h2>
+          {isPending ? (
+            <p className="text-sm text-zinc-300">Loading hours...</p>
+          ) : (
+            <ul className="space-y-1 text-sm text-zinc-300">
+              {splitOpeningHours(settings.pharmacy_opening_hours).map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 text-sm text-zinc-300">
+            Prescriber: {settings.pharmacist_name}, {settings.pharmacist_title}, GPhC no.{" "}
+            <a
+              href={gphcRegisterUrl(settings.pharmacist_gphc_number)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline hover:text-white"
+            >
+              {settings.pharmacist_gphc_number}
+              <span className="sr-only"> (check on the GPhC register, opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-zinc-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {new Date().getFullYear()} {settings.company_name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-4">
+              {legalLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

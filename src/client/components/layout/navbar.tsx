@@ -1,0 +1,155 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, Menu, User, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { useSession } from "@/client/lib/session";
+import { useSettings } from "@/client/lib/settings";
+import { signOut } from "@/client/lib/sign-out";
+import { cn } from "@/client/lib/utils";
+
+const links = [
+  { to: paths.howItWorks, label: "How it Works" },
+  { to: paths.prices, label: "Prices" },
+  { to: paths.about, label: "About" },
+  { to: paths.contact, label: "Contact" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
+
+export function Navbar() {
+  const { user, isEmployee } = useSession();
+  const { settings } = useSettings();
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onSignOut = async () => {
+    if (await signOut(queryClient)) navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="text-lg font-bold text-brand-900">
+          {settings.display_name}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">
+          {user ? (
+            <>
+              {isEmployee && (
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={paths.admin.dashboard}>Admin</Link>
+                </Button>
+              )}
+              <UserMenu email={user.email} onSignOut={onSignOut} />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.auth}>Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.patientForm.root}>Get Started</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </Button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-zinc-200 px-4 pb-4 md:hidden">
+          <ul className="flex flex-col py-2">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={(s) => cn(linkClass(s), "block")}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2 border-t border-zinc-200 pt-3">
+            {user ? (
+              <>
+                <p className="text-sm text-zinc-600">
+                  Signed in as <span className="font-medium text-zinc-900">{user.email}</span>
+                </p>
+                {isEmployee && (
+                  <Button asChild variant="outline">
+                    <Link to={paths.admin.dashboard}>Admin</Link>
+                  </Button>
+                )}
+                <Button variant="outline" onClick={onSignOut}>
+                  Sign Out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.auth}>Sign In</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.patientForm.root}>Get Started</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Account menu for ${email}`}>
+          <User aria-hidden="true" />
+          <span className="max-w-48 truncate">{email}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

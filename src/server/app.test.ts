@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("the API shell", () => {
+  it("answers the health route", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.client().get("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found" });
+  });
+
+  it("refuses a state-changing request from a foreign origin", async () => {
+    const res = await t.client().post("/api/me/welcome-email", {}, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses an oversized body with 413, not 500", async () => {
+    const res = await t.client().post("/api/me/welcome-email", { x: "a".repeat(200_000) });
+    expect(res.status).toBe(413);
+  });
+
+  it("sets security headers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("GET /api/settings", () => {
+  it("returns every known setting, seeded with the defaults", async () => {
+    const res = await t.client().get("/api/settings");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(SETTING_DEFAULTS);
+  });
+});
+
+describe("GET /api/products", () => {
+  it("lists the seeded doses in product order, product 2 being the 2.5 mg starter dose", async () => {
+    const res = await t.client().get("/api/products");
+    const products = (await res.json()) as Array<{ product_id: number; name: string; price: string; vat_rate: string }>;
+    expect(products.map((p) => p.product_id)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(products[0]!.name).toMatch(/2\.5mg/);
+    expect(products.every((p) => p.vat_rate === "0.00")).toBe(true);
+  });
+});
+
+describe("GET /api/me", () => {
+  it("says nobody is signed in for a visitor", async () => {
+    const res = await t.client().get("/api/me");
+    expect(await res.json()).toEqual({ user: null, isEmployee: false });
+  });
+
+  it("tells an employee from a patient", async () => {
+    const patient = await t.patient();
+    expect(await (await patient.get("/api/me")).json()).toMatchObject({ user: { email: patient.email }, isEmployee: false });
+    const employee = await t.employee();
+    expect(await (await employee.get("/api/me")).json()).toMatchObject({ isEmployee: true });
+  });
+});

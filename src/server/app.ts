@@ -1,0 +1,127 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { CLIENT_IP_HEADER } from "./auth/auth";
+import { loadSession } from "./auth/middleware";
+import type { AppDeps, AppEnv } from "./lib/context";
+import { adminRoutes } from "./routes/admin/admin.routes";
+import { contactRoutes } from "./routes/contact/contact.routes";
+import { mailboxRoutes } from "./routes/dev/mailbox.routes";
+import { meRoutes } from "./routes/me/me.routes";
+import { patientRoutes } from "./routes/patient/patient.routes";
+import { productsRoutes } from "./routes/products/products.routes";
+import { settingsRoutes } from "./routes/settings/settings.routes";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  const code = e?.code ?? (e?.cause as { code?: string } | undefined)?.code;
+  if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"].includes(code)) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e?.message ?? "");
+}
+
+function clientIpFrom(c: { env: unknown; req: { header(name: string): string | undefined } }, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress?.replace(/^::ffff:/, "") ?? "127.0.0.1";
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("sessionId", null);
+    c.set("clientIp", clientIpFrom(c, deps.env.TRUST_PROXY));
+    await next();
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: deps.env.APP_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use("/api/*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ error: "Request body too large" }, 413) }));
+
+  // CSRF: a state-changing request from a foreign origin is refused (cookies are SameSite=Lax too).
+  app.use("/api/*", async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && !deps.allowedOrigins.includes(origin)) {
+        return c.json({ error: "Cross-origin request refused" }, 403);
+      }
+    }
+    await next();
+  });
+
+  // better-auth reads the client IP (for its rate limits) only from the header we set here.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use("/api/*", loadSession);
+
+  const api = new Hono<AppEnv>()
+    .get("/health", (c) => c.json({ ok: true }))
+    .route("/me", meRoutes)
+    .route("/settings", settingsRoutes)
+    .route("/products", productsRoutes)
+    .route("/contact", contactRoutes)
+    .route("/patient", patientRoutes)
+    .route("/admin", adminRoutes);
+
+  const routes = app.route("/api", api);
+
+  if (deps.devMailbox) app.route("/dev", mailboxRoutes);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
+    return c.text("Not found", 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // Malformed JSON and the like: the message is ours (Hono's), never a stack.
+      return c.json({ error: error.message || "Bad request" }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error("[api] database unavailable:", (error as Error).message);
+      c.header("Retry-After", "5");
+      return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: "Something went wrong. Please try again." }, 500);
+  });
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

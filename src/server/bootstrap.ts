@@ -1,0 +1,120 @@
+/**
+ * Builds everything the server needs from the configuration: database (migrated and seeded),
+ * auth, e-mail worker. Used by main.ts and by the test harness.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type Auth, type AuthRateLimits } from "./auth/auth";
+import { openDatabase, queryRows, type Database } from "./db/client";
+import { employees } from "./db/schema";
+import { seedReferenceData } from "./db/seed";
+import { createSmtpMailer } from "./email/transport";
+import { startOutboxWorker, type Mailer } from "./email/outbox";
+import type { Env } from "./env";
+import type { AppDeps } from "./lib/context";
+
+/** Runs migrations and the seed once, even when several instances start together on one server. */
+export async function migrateAndSeed(database: Database, databaseUrl?: string): Promise<void> {
+  const run = async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  };
+  if (database.kind !== "postgres" || !databaseUrl) return run();
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(727001)");
+    await run();
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
+    await lock.end();
+  }
+}
+
+/** AUTH_SECRET, or in development one generated once and kept in DATA_DIR. */
+export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * D11 / Foundation: on an empty employees table, create the first employee with a user account.
+ * Without SEED_ADMIN_* the password is random and printed once.
+ */
+export async function ensureFirstEmployee(
+  database: Database,
+  auth: Auth,
+  seed: { email?: string; password?: string },
+  log: (line: string) => void = console.log,
+): Promise<{ email: string; password?: string } | null> {
+  const [row] = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM employees`);
+  if ((row?.count ?? 0) > 0) return null;
+  const email = (seed.email ?? "admin@pharmacy.local").toLowerCase();
+  const password = seed.password ?? randomBytes(12).toString("base64url");
+  const result = await auth.api.signUpEmail({ body: { email, password, name: "Pharmacy Admin" } });
+  await database.db.insert(employees).values({ email, user_id: result.user.id, name: "Pharmacy Admin" }).onConflictDoNothing();
+  if (!seed.password) {
+    log(`\n  First employee account created (shown once, change it after signing in):\n    e-mail:   ${email}\n    password: ${password}\n`);
+    return { email, password };
+  }
+  log(`  First employee account created for ${email}.`);
+  return { email };
+}
+
+export interface ServerOptions {
+  env: Env;
+  /** Overrides for tests: a mailer (e.g. to a local SMTP server) and auth rate limits. */
+  mailer?: Mailer;
+  rateLimits?: AuthRateLimits;
+  extraOrigins?: string[];
+  log?: (line: string) => void;
+}
+
+export async function createServerDeps(opts: ServerOptions) {
+  const { env } = opts;
+  const dataDir = env.DATABASE_URL || env.DATA_DIR === ":memory:" ? undefined : env.DATA_DIR;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir,
+  });
+  await migrateAndSeed(database, env.DATABASE_URL);
+  const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.APP_URL,
+    secret: resolveAuthSecret(env),
+    trustedOrigins: allowedOrigins,
+    rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+  });
+  await ensureFirstEmployee(database, auth, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, opts.log);
+
+  const mailer = opts.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined);
+  const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM }) : undefined;
+
+  const deps: AppDeps = {
+    database,
+    auth,
+    env,
+    allowedOrigins,
+    wakeMailer: () => worker?.wake(),
+    devMailbox: !mailer && env.NODE_ENV !== "production",
+    now: () => new Date(),
+  };
+  return {
+    deps,
+    worker,
+    async close() {
+      await worker?.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** Reference data, products and settings (D11). Idempotent: safe to run at every start. */
+import { sql } from "drizzle-orm";
+import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
+import { type Db, queryRows } from "./client";
+import { orderStatus, patientStatus, patientType, pharmacySettings, products } from "./schema";
+
+/** D11: 2.5 mg is product 2, the starter dose (SPEC §9 default dose). Prices include VAT; zero-rated (D9). */
+export const SEED_PRODUCTS = [
+  { product_id: 2, name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)", price: "199.00" },
+  { product_id: 3, name: "Mounjaro 5mg pre-filled pen (4 weekly doses)", price: "239.00" },
+  { product_id: 4, name: "Mounjaro 7.5mg pre-filled pen (4 weekly doses)", price: "279.00" },
+  { product_id: 5, name: "Mounjaro 10mg pre-filled pen (4 weekly doses)", price: "299.00" },
+  { product_id: 6, name: "Mounjaro 12.5mg pre-filled pen (4 weekly doses)", price: "319.00" },
+  { product_id: 7, name: "Mounjaro 15mg pre-filled pen (4 weekly doses)", price: "329.00" },
+] as const;
+
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(patientStatus)
+      .values([
+        { patient_status_id: 1, description: "Pending Review" },
+        { patient_status_id: 2, description: "Approved" },
+        { patient_status_id: 3, description: "Rejected" },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(patientType)
+      .values([
+        { patient_type_id: 1, description: "New to the treatment" },
+        { patient_type_id: 2, description: "Existing user" },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(orderStatus)
+      .values([
+        { order_status_id: 1, description: "Open" },
+        { order_status_id: 2, description: "Open (in progress)" },
+        { order_status_id: 3, description: "Completed" },
+        { order_status_id: 99, description: "Completed (history)" },
+      ])
+      .onConflictDoNothing();
+    // Products are seeded only into an empty catalogue, so staff changes are never overwritten.
+    const [row] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM products`);
+    if (row?.count === 0) {
+      await tx.insert(products).values(SEED_PRODUCTS.map((p) => ({ ...p, vat_rate: "0" })));
+      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'product_id'), (SELECT max(product_id) FROM products))`);
+    }
+    // Missing settings keys are added with their defaults; existing values are kept.
+    await tx
+      .insert(pharmacySettings)
+      .values(
+        SETTING_DEFINITIONS.map((s) => ({
+          setting_key: s.key,
+          setting_value: s.value,
+          setting_type: s.type,
+          category: s.category,
+          description: s.description,
+        })),
+      )
+      .onConflictDoNothing({ target: pharmacySettings.setting_key });
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The e-mails of SPEC §7 (subjects word for word) plus the password reset of D4.
+ * Each returns subject, HTML and plain text; all values are escaped by the layout.
+ */
+import type { SettingsMap } from "@/shared/domain/settings";
+import { type Block, type RenderedEmail, renderEmail } from "./layout";
+
+export interface OrderEmailData {
+  orderId: number;
+  patientId: number;
+  patientName: string;
+  patientEmail: string;
+  productName: string;
+  /** Formatted money, e.g. '£199.00'. */
+  total: string;
+  vat: string;
+  totalDue: string;
+  date: string;
+  deliveryMethod: "delivery" | "pickup";
+  shippingLines: string[];
+  bookingUrl: string;
+}
+
+/** SPEC §7: 'Welcome' e-mail, name derived from the part of the address before '@'. */
+export function welcomeEmail(data: { email: string }, s: SettingsMap): RenderedEmail {
+  const name = data.email.split("@")[0] ?? data.email;
+  return renderEmail(
+    `Welcome to ${s.display_name}`,
+    [
+      { kind: "p", text: `Hello ${name},` },
+      { kind: "p", text: `Thank you for creating an account with ${s.display_name}. You can now complete your information form, choose your treatment and book your consultation with our pharmacist.` },
+      { kind: "list", items: ["Complete the patient information form", "Place your order", "Book a video consultation with our pharmacist", "Receive your treatment by free delivery or collect it in store"] },
+      { kind: "p", text: "If you did not create this account, please contact us." },
+    ],
+    s,
+  );
+}
+
+export function passwordResetEmail(data: { name: string; link: string }, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Reset your ${s.display_name} password`,
+    [
+      { kind: "p", text: `Hello ${data.name},` },
+      { kind: "p", text: "We received a request to reset your password. Use the button below to set a new one. The link is valid for one hour." },
+      { kind: "button", label: "Set a new password", href: data.link },
+      { kind: "p", text: "If you did not ask for this, you can ignore this e-mail: your password stays the same." },
+    ],
+    s,
+  );
+}
+
+function orderRows(o: OrderEmailData): Array<[string, string]> {
+  return [
+    ["Order", `#${o.orderId}`],
+    ["Patient ID", String(o.patientId)],
+    ["Date", o.date],
+    ["Product", o.productName],
+    ["Subtotal (excl. VAT)", o.total],
+    ["VAT", o.vat],
+    ["Total due", o.totalDue],
+    [o.deliveryMethod === "pickup" ? "Collection from" : "Delivery to", o.shippingLines.join(", ")],
+  ];
+}
+
+/** SPEC §7: 'Order Confirmation #<order_id>', with the consultation booking link. */
+export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Order Confirmation #${o.orderId}`,
+    [
+      { kind: "p", text: `Dear ${o.patientName},` },
+      { kind: "p", text: `Thank you for your order with ${s.display_name}. Your requested dose will be confirmed by our pharmacist at your consultation.` },
+      { kind: "rows", rows: orderRows(o) },
+      { kind: "heading", text: "What happens next" },
+      {
+        kind: "list",
+        items: [
+          "Order confirmed",
+          "Payment: we will send you a payment link; it must be paid before your consultation",
+          `Consultation: book a ${s.consultation_duration} video call within ${s.consultation_deadline_days} days of payment`,
+          "Pharmacist review within 24 hours of your consultation",
+          "Dispatch within 1-2 business days, free delivery",
+          "Tracking information by e-mail",
+        ],
+      },
+      { kind: "button", label: "Book Consultation", href: o.bookingUrl },
+    ],
+    s,
+  );
+}
+
+/** SPEC §7: 'Payment Successful - Order #<order_id>'. */
+export function paymentSuccessEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Payment Successful - Order #${o.orderId}`,
+    [
+      { kind: "p", text: `Dear ${o.patientName},` },
+      { kind: "p", text: "We have received your payment. Thank you." },
+      { kind: "rows", rows: [...orderRows(o), ["Payment", "Paid"]] },
+      { kind: "p", text: `Please book your consultation within ${s.consultation_deadline_days} days so that dispatch is not delayed.` },
+      { kind: "button", label: "Book Consultation", href: o.bookingUrl },
+    ],
+    s,
+  );
+}
+
+export interface ContactData {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+}
+
+/** SPEC §7: acknowledgement to the sender, 'Thank you for contacting <pharmacy name>'. */
+export function contactAcknowledgementEmail(c: ContactData, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Thank you for contacting ${s.display_name}`,
+    [
+      { kind: "p", text: `Dear ${c.name},` },
+      { kind: "p", text: "Thank you for your message. We'll get back to you within 24 hours." },
+      { kind: "p", text: "Our team answers messages on weekdays between 9am and 5:30pm." },
+      { kind: "heading", text: "Your message" },
+      { kind: "quote", text: c.message },
+    ],
+    s,
+  );
+}
+
+/** SPEC §7: to staff, 'New Contact Form Submission from <name>'. */
+export function contactToStaffEmail(c: ContactData, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `New Contact Form Submission from ${c.name}`,
+    [
+      { kind: "rows", rows: [["Name", c.name], ["E-mail", c.email], ["Phone", c.phone || "Not given"]] },
+      { kind: "quote", text: c.message },
+    ],
+    s,
+  );
+}
+
+/** SPEC §7: to staff and the lead pharmacist, 'New Order Completed - Order #<order_id>'. */
+export function orderCompletedToStaffEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `New Order Completed - Order #${o.orderId}`,
+    [
+      { kind: "p", text: "A patient has completed an order. Status: COMPLETED." },
+      { kind: "rows", rows: [["Patient", o.patientName], ["E-mail", o.patientEmail], ...orderRows(o)] },
+      { kind: "p", text: "Review the patient's questionnaire in the admin area before the consultation." },
+    ],
+    s,
+  );
+}
+
+/** SPEC §7: generic 'Admin Alert: <title>'. */
+export function adminAlertEmail(data: { title: string; message: string }, s: SettingsMap): RenderedEmail {
+  const blocks: Block[] = [{ kind: "p", text: data.message }];
+  return renderEmail(`Admin Alert: ${data.title}`, blocks, s);
+}

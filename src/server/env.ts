@@ -1,0 +1,71 @@
+/**
+ * The only module that reads process.env. Every variable is documented in README.md and
+ * .env.example. A bad value stops the start with one line naming the variable.
+ */
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+    ),
+    DATA_DIR: z.string().default("./data"),
+    APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://pharmacy.example" }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    ),
+    MAIL_FROM: z.string().default("Pharmacy <no-reply@localhost>"),
+    SEED_ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+    SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (32+ random characters)" });
+    }
+    if (env.NODE_ENV === "production" && !env.APP_URL) {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production (the public origin, e.g. https://pharmacy.example)" });
+    }
+    if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.SEED_ADMIN_EMAIL ? "SEED_ADMIN_PASSWORD" : "SEED_ADMIN_EMAIL"],
+        message: "SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Loads `.env` from the working directory, if there is one; real environment variables win. */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Parses the environment. Throws a ConfigError whose message is one readable line. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = result.data;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+}

@@ -1,0 +1,32 @@
+import type { Database } from "../db/client";
+import type { Auth } from "../auth/auth";
+import type { Env } from "../env";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Everything a request handler may use, passed in by createApp (ARCHITECTURE §6). */
+export interface AppDeps {
+  database: Database;
+  auth: Auth;
+  env: Pick<Env, "APP_URL" | "NODE_ENV" | "TRUST_PROXY" | "MAIL_FROM">;
+  /** Origins allowed to make state-changing requests (the app's own, plus the dev server). */
+  allowedOrigins: string[];
+  /** Wakes the e-mail worker after something was queued. */
+  wakeMailer: () => void;
+  /** Shows /dev/mailbox (development without SMTP). */
+  devMailbox: boolean;
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    clientIp: string;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

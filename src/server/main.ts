@@ -1,0 +1,70 @@
+/** Starts the product: one Node process serving the built client and the /api server. */
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { createApp } from "./app";
+import { createServerDeps } from "./bootstrap";
+import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
+import type { AppEnv } from "./lib/context";
+
+const CLIENT_DIR = path.resolve("dist/client");
+
+export async function startServer(env: Env) {
+  const started = performance.now();
+  const server = await createServerDeps({ env });
+  const api = createApp(server.deps);
+
+  const root = new Hono<AppEnv>();
+  root.route("/", api as unknown as Hono<AppEnv>);
+  if (existsSync(path.join(CLIENT_DIR, "index.html"))) {
+    const indexHtml = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+    // Hashed assets never change: cache them for a year. index.html is always revalidated.
+    root.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    root.use("*", serveStatic({ root: path.relative(process.cwd(), CLIENT_DIR), precompressed: true }));
+    root.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const ms = Math.round(performance.now() - started);
+    console.log(`Ready on http://localhost:${info.port} (${server.deps.database.kind}, ${ms} ms)`);
+  });
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    httpServer.close();
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  return httpServer;
+}
+
+/** Reads the configuration and starts; a bad configuration stops with one readable line. */
+export async function main() {
+  let env: Env;
+  try {
+    loadDotEnv();
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await startServer(env);
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntry) await main();

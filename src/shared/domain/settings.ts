@@ -1,0 +1,67 @@
+/**
+ * The known pharmacy settings (SPEC §3, §9, D11, D17, D21) with their defaults. The server
+ * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
+ */
+import type { SETTING_TYPES } from "./constants";
+
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+export interface SettingDefinition {
+  key: string;
+  value: string;
+  type: SettingType;
+  category: string;
+  description: string;
+}
+
+export const SETTING_DEFINITIONS = [
+  { key: "display_name", value: "The Village Pharmacy", type: "text", category: "General", description: "Pharmacy name shown on the site and in e-mails" },
+  { key: "company_name", value: "The Village Pharmacy Ltd", type: "text", category: "General", description: "Registered company name" },
+  { key: "medicine_name", value: "Mounjaro", type: "text", category: "General", description: "Medicine name, shown only in the prices heading, the dose list and order lines" },
+  { key: "pharmacy_address_line1", value: "14 Church Street", type: "text", category: "Contact", description: "Address line 1" },
+  { key: "pharmacy_address_line2", value: "Little Harwood", type: "text", category: "Contact", description: "Address line 2" },
+  { key: "pharmacy_address_line3", value: "Oxfordshire OX12 3AB", type: "text", category: "Contact", description: "Address line 3 (town and postcode)" },
+  { key: "pharmacy_opening_hours", value: "Monday-Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM", type: "text", category: "Contact", description: "Opening hours, separated by commas (one line each)" },
+  { key: "contact_phone_number", value: "01632 960123", type: "text", category: "Contact", description: "Phone number" },
+  { key: "company_email", value: "hello@villagepharmacy.example", type: "email", category: "Contact", description: "Contact e-mail; staff notifications go here" },
+  { key: "accessibility_note", value: "Step-free access at the front entrance and a private consultation room.", type: "text", category: "Contact", description: "Accessibility note on the contact page" },
+  { key: "google_maps_embed_url", value: "https://www.google.com/maps?q=14+Church+Street,+Little+Harwood&output=embed", type: "url", category: "Contact", description: "Embedded map address on the contact page" },
+  { key: "cal_booking_url", value: "https://cal.com/village-pharmacy/consultation", type: "url", category: "Consultation", description: "Consultation booking page" },
+  { key: "consultation_duration", value: "15-20 minute", type: "text", category: "Consultation", description: "Consultation length shown to patients" },
+  { key: "consultation_deadline_days", value: "7", type: "number", category: "Consultation", description: "Days after payment within which the consultation must happen" },
+  { key: "pharmacist_name", value: "Priya Shah", type: "text", category: "Pharmacist", description: "Lead pharmacist and prescriber" },
+  { key: "pharmacist_title", value: "Lead Pharmacist", type: "text", category: "Pharmacist", description: "Lead pharmacist's title" },
+  { key: "pharmacist_specialization", value: "Independent prescriber specialising in weight management and diabetes care.", type: "text", category: "Pharmacist", description: "Lead pharmacist's specialisation" },
+  { key: "pharmacist_gphc_number", value: "2000000", type: "text", category: "Pharmacist", description: "GPhC registration number of the prescriber" },
+  { key: "pharmacist_email", value: "pharmacist@villagepharmacy.example", type: "email", category: "Pharmacist", description: "Lead pharmacist's e-mail for order notifications" },
+] as const satisfies readonly SettingDefinition[];
+
+export type SettingKey = (typeof SETTING_DEFINITIONS)[number]["key"];
+export type SettingsMap = Record<SettingKey, string>;
+
+export const SETTING_DEFAULTS: SettingsMap = Object.fromEntries(
+  SETTING_DEFINITIONS.map((s) => [s.key, s.value]),
+) as SettingsMap;
+
+/** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
+export function withSettingDefaults(stored: Partial<Record<string, string | null>>): SettingsMap {
+  const merged = { ...SETTING_DEFAULTS };
+  for (const key of Object.keys(merged) as SettingKey[]) {
+    const value = stored[key];
+    if (typeof value === "string" && value.trim() !== "") merged[key] = value;
+  }
+  return merged;
+}
+
+/** SPEC §2: opening hours are split at commas, one per line. */
+export function splitOpeningHours(hours: string): string[] {
+  return hours
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** D21: link to check the prescriber on the GPhC register. */
+export function gphcRegisterUrl(registrationNumber: string): string {
+  return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
+}

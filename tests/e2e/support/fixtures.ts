@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { randomBytes, randomInt } from "node:crypto";
+
+export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
+
+export const uniqueEmail = (prefix = "patient") => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+
+interface MailboxItem {
+  id: number;
+  type: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every test gets its own client address (rate limits are per address) and fails on page errors. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** The newest queued e-mail to `to` (development mailbox), waiting for it to appear. */
+export async function latestMail(page: Page, to: string, type?: string): Promise<MailboxItem> {
+  let found: MailboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as MailboxItem[];
+      found = items.find((m) => m.to === to && (!type || m.type === type));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Signs up through the API (fast), leaving the page's context signed in. */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = "secret-password") {
+  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: email.split("@")[0] } });
+  expect(res.status()).toBe(200);
+  return { email, password };
+}

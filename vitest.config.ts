@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/support/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file builds its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
