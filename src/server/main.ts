@@ -9,9 +9,10 @@ import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppEnv } from "./lib/context";
 
-const CLIENT_DIR = path.resolve("dist/client");
+const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
 
-export async function startServer(env: Env) {
+export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
+  const CLIENT_DIR = opts.clientDir ?? DEFAULT_CLIENT_DIR;
   const started = performance.now();
   const server = await createServerDeps({ env });
   const api = createApp(server.deps);

@@ -1,14 +1,26 @@
 /**
- * The server the journeys run against: the built product on a fresh embedded database, in
- * development mode without SMTP, so queued mail is readable at /dev/mailbox.json.
+ * The server the journeys run against: the product built into its own folder (so several
+ * runs on different ports never share a build) on a fresh embedded database, in development
+ * mode without SMTP, so queued mail is readable at /dev/mailbox.json.
  */
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { loadEnv } from "../../../src/server/env";
+import { startServer } from "../../../src/server/main";
 
 const port = process.env.E2E_PORT ?? "4310";
-const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
+const root = path.resolve(import.meta.dirname, "../../..");
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+const clientDir = path.join(root, `.tmp/e2e-client-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, {
+
+execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error", "--outDir", clientDir], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+const env = loadEnv({
   PORT: port,
   APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
@@ -17,7 +29,5 @@ Object.assign(process.env, {
   TRUST_PROXY: "true",
   SEED_ADMIN_EMAIL: "admin@e2e.local",
   SEED_ADMIN_PASSWORD: "e2e-admin-password",
-  SMTP_URL: "",
-  DATABASE_URL: "",
 });
-await import("../../../scripts/start");
+await startServer(env, { clientDir });
