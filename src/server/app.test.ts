@@ -71,3 +71,26 @@ describe("GET /api/me", () => {
     expect(await (await employee.get("/api/me")).json()).toMatchObject({ isEmployee: true });
   });
 });
+
+describe("PUT /api/me/patient-type", () => {
+  it("needs a signed-in user", async () => {
+    expect((await t.client().put("/api/me/patient-type", { userType: "new" })).status).toBe(401);
+  });
+  it("rejects anything but new or existing with a field message", async () => {
+    const patient = await t.patient();
+    const res = await patient.put("/api/me/patient-type", { userType: "other" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { userType: expect.any(String) } });
+  });
+  it("writes the choice to the user's own patient record when there is one", async () => {
+    const patient = await t.patient();
+    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({ updated: false });
+    const me = (await (await patient.get("/api/me")).json()) as { user: { id: string } };
+    const { patients } = await import("@/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Ann" });
+    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({ updated: true });
+    const [row] = await t.db.select().from(patients).where(eq(patients.user_id, me.user.id));
+    expect(row!.patient_type_id).toBe(2);
+  });
+});
