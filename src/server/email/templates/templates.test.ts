@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import * as t from "./index";
+
+const s = SETTING_DEFAULTS;
+const order: t.OrderEmailData = {
+  orderId: 42,
+  patientId: 7,
+  patientName: "Ann <b>Smith</b>",
+  patientEmail: "ann@example.com",
+  productName: "Mounjaro 2.5mg",
+  total: "£199.00",
+  vat: "£0.00",
+  totalDue: "£199.00",
+  date: "22/11/2026",
+  deliveryMethod: "delivery",
+  shippingLines: ["1 High Street", "Oxford", "OX1 1AA"],
+  bookingUrl: "https://cal.example/book?email=ann%40example.com&name=Ann",
+};
+
+describe("e-mail templates", () => {
+  it("use the subjects of SPEC §7 word for word", () => {
+    expect(t.welcomeEmail({ email: "ann@example.com" }, s).subject).toBe(`Welcome to ${s.display_name}`);
+    expect(t.orderConfirmationEmail(order, s).subject).toBe("Order Confirmation #42");
+    expect(t.paymentSuccessEmail(order, s).subject).toBe("Payment Successful - Order #42");
+    expect(t.contactAcknowledgementEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(`Thank you for contacting ${s.display_name}`);
+    expect(t.contactToStaffEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe("New Contact Form Submission from Ann");
+    expect(t.orderCompletedToStaffEmail(order, s).subject).toBe("New Order Completed - Order #42");
+    expect(t.adminAlertEmail({ title: "Disk", message: "Low" }, s).subject).toBe("Admin Alert: Disk");
+  });
+
+  it("greet the new user by the part of the address before '@'", () => {
+    expect(t.welcomeEmail({ email: "ann.smith@example.com" }, s).text).toContain("Hello ann.smith,");
+  });
+
+  it("escape HTML in every value, and keep the plain text readable", () => {
+    const mail = t.contactToStaffEmail({ name: "<script>x</script>", email: "a@x.com", message: "<img src=x onerror=alert(1)>" }, s);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(mail.text).toContain("<img src=x onerror=alert(1)>");
+    expect(t.orderConfirmationEmail(order, s).html).toContain("Ann &lt;b&gt;Smith&lt;/b&gt;");
+  });
+
+  it("carry the pharmacy's contact details and the booking link", () => {
+    const mail = t.orderConfirmationEmail(order, s);
+    expect(mail.html).toContain(s.contact_phone_number);
+    expect(mail.text).toContain(s.company_email);
+    expect(mail.html).toContain('href="https://cal.example/book?email=ann%40example.com&amp;name=Ann"');
+    expect(mail.text).toContain("Book Consultation: https://cal.example/book?email=ann%40example.com&name=Ann");
+  });
+});
