@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail } from "../email/emails";
+import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, createAccountSignInLimit } from "./account-sign-in-limit";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -13,12 +15,21 @@ export interface AuthRateLimits {
   signIn: { window: number; max: number };
   signUp: { window: number; max: number };
   reset: { window: number; max: number };
+  /** Failed sign-ins per account (e-mail), from any address. */
+  signInPerAccount?: AccountLimit;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signIn: { window: 60, max: 10 },
   signUp: { window: 60, max: 5 },
   reset: { window: 60, max: 3 },
+  signInPerAccount: { window: 15 * 60, max: 10 },
+};
+
+const SIGN_IN_PATH = "/sign-in/email";
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" && email.trim() ? email : null;
 };
 
 export interface AuthOptions {
@@ -30,6 +41,7 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: AuthOptions) {
+  const accountLimit = createAccountSignInLimit(db, rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!);
   return betterAuth({
     appName: "Pharmacy",
     baseURL: appUrl,
@@ -77,6 +89,27 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
         "/request-password-reset": rateLimits.reset,
         "/reset-password": rateLimits.reset,
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const email = emailOf(ctx.body);
+        const retryAfter = email ? await accountLimit.retryAfter(email) : null;
+        if (retryAfter !== null) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED_MESSAGE }, { "X-Retry-After": String(retryAfter) });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const email = emailOf(ctx.body);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) await accountLimit.recordFailure(email);
+        } else {
+          await accountLimit.clear(email);
+        }
+      }),
     },
     advanced: {
       useSecureCookies: appUrl.startsWith("https://"),

@@ -1,0 +1,284 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decodeQuotedPrintable, startTestSmtp } from "../../../tests/support/smtp";
+import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { emailOutbox } from "../db/schema";
+import { deliverDueEmails } from "../email/outbox";
+
+const FROM = "Pharmacy <no-reply@localhost>";
+const newEmail = (prefix = "user") => `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ mailer: smtp.mailer });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const me = async (c: TestClient, cookie?: string) => {
+  const res = await c.get("/api/me", cookie === undefined ? undefined : { cookie });
+  return (await res.json()) as { user: { email: string } | null };
+};
+
+const outboxFor = (to: string, type?: string) =>
+  t.db
+    .select({ id: emailOutbox.id, type: emailOutbox.type })
+    .from(emailOutbox)
+    .where(type ? and(eq(emailOutbox.to_address, to), eq(emailOutbox.type, type)) : eq(emailOutbox.to_address, to));
+
+/** Delivers what is due through the real SMTP server and returns the decoded message sent to `to`. */
+async function receivedMailTo(to: string): Promise<string> {
+  await deliverDueEmails(t.db, smtp.mailer, FROM);
+  let raw: string | undefined;
+  await vi.waitFor(
+    () => {
+      raw = smtp.received.findLast((m) => m.to.includes(to))?.raw;
+      if (!raw) throw new Error(`no mail to ${to} yet`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  return decodeQuotedPrintable(raw!);
+}
+
+async function requestReset(c: TestClient, email: string) {
+  return c.post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
+}
+
+describe("sign up", () => {
+  it("creates the account and signs in with an HttpOnly, SameSite=Lax session cookie", async () => {
+    const c = t.client();
+    const email = newEmail();
+    const res = await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: email.split("@")[0] });
+    expect(res.status).toBe(200);
+    const sessionCookie = res.headers.getSetCookie().find((h) => h.includes("session_token="));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    expect(sessionCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/;\s*Path=\//i);
+    expect(await me(c)).toMatchObject({ user: { email } });
+  });
+
+  it("refuses a password shorter than 6 characters with 400 and creates no account", async () => {
+    const c = t.client();
+    const email = newEmail();
+    const res = await c.post("/api/auth/sign-up/email", { email, password: "12345", name: "x" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too short/i);
+    const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: "12345" });
+    expect(signIn.status).toBe(401);
+  });
+
+  it("accepts a password of exactly 6 characters", async () => {
+    const res = await t.client().post("/api/auth/sign-up/email", { email: newEmail(), password: "123456", name: "x" });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses an address that is not an e-mail", async () => {
+    const res = await t.client().post("/api/auth/sign-up/email", { email: "not-an-email", password: "secret1", name: "x" });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses a second account with the same e-mail, whatever its case", async () => {
+    const email = newEmail();
+    await t.client().signUp(email, "secret1");
+    const res = await t.client().post("/api/auth/sign-up/email", { email: email.toUpperCase(), password: "secret2", name: "x" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toMatch(/already exists/i);
+  });
+});
+
+describe("sign in", () => {
+  it("signs in with the right password", async () => {
+    const { email, password } = await t.client().signUp();
+    const c = t.client();
+    const res = await c.post("/api/auth/sign-in/email", { email, password });
+    expect(res.status).toBe(200);
+    expect(await me(c)).toMatchObject({ user: { email } });
+  });
+
+  it("answers 401 with a message for a wrong password, and sets no session", async () => {
+    const { email } = await t.client().signUp();
+    const c = t.client();
+    const res = await c.post("/api/auth/sign-in/email", { email, password: "wrong-password" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe("Invalid email or password");
+    expect(c.cookie).toBe("");
+    expect(await me(c)).toEqual({ user: null, isEmployee: false });
+  });
+
+  it("answers an unknown e-mail exactly like a wrong password", async () => {
+    const res = await t.client().post("/api/auth/sign-in/email", { email: newEmail("nobody"), password: "whatever1" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe("Invalid email or password");
+  });
+});
+
+describe("sign out", () => {
+  it("ends the session on the server, so the old cookie no longer works", async () => {
+    const c = await t.patient();
+    const oldCookie = c.cookie;
+    expect(await me(c, oldCookie)).toMatchObject({ user: { email: c.email } });
+
+    const res = await c.post("/api/auth/sign-out", {});
+    expect(res.status).toBe(200);
+    expect(await me(c)).toMatchObject({ user: null });
+    // A copy of the cookie kept by anyone is now useless.
+    expect(await me(t.client(), oldCookie)).toMatchObject({ user: null });
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a link to /auth?token=…&type=recovery; the token sets the new password and ends other sessions", async () => {
+    const { email, password } = await t.client().signUp(newEmail("reset"), "old-password");
+    const otherDevice = t.client();
+    await otherDevice.signIn(email, password);
+    expect(await me(otherDevice)).toMatchObject({ user: { email } });
+
+    const visitor = t.client();
+    const res = await requestReset(visitor, email);
+    expect(res.status).toBe(200);
+
+    const mail = await receivedMailTo(email);
+    const match = mail.match(/http:\/\/localhost:3000\/auth\?token=([A-Za-z0-9_-]+)&type=recovery/);
+    expect(match, "reset link in the e-mail").not.toBeNull();
+    const token = match![1]!;
+
+    const reset = await visitor.post("/api/auth/reset-password", { token, newPassword: "new-password" });
+    expect(reset.status).toBe(200);
+
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "old-password" })).status).toBe(401);
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "new-password" })).status).toBe(200);
+    expect(await me(otherDevice)).toMatchObject({ user: null });
+
+    // A token works once.
+    const again = await visitor.post("/api/auth/reset-password", { token, newPassword: "third-password" });
+    expect(again.status).toBe(400);
+  });
+
+  it("refuses a new password shorter than 6 characters and keeps the old one", async () => {
+    const { email } = await t.client().signUp(newEmail("short"), "old-password");
+    const c = t.client();
+    await requestReset(c, email);
+    const mail = await receivedMailTo(email);
+    const token = mail.match(/\/auth\?token=([A-Za-z0-9_-]+)&type=recovery/)![1]!;
+    const res = await c.post("/api/auth/reset-password", { token, newPassword: "12345" });
+    expect(res.status).toBe(400);
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "old-password" })).status).toBe(200);
+  });
+
+  it("refuses an invalid token", async () => {
+    const res = await t.client().post("/api/auth/reset-password", { token: "not-a-real-token", newPassword: "new-password" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/invalid token/i);
+  });
+
+  it("answers an unknown e-mail with the same status and body as a known one, and queues nothing", async () => {
+    const { email } = await t.client().signUp();
+    const known = await requestReset(t.client(), email);
+    const unknownEmail = newEmail("nobody");
+    const unknown = await requestReset(t.client(), unknownEmail);
+
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(await outboxFor(unknownEmail)).toEqual([]);
+    expect(await outboxFor(email, "password_reset")).toHaveLength(1);
+  });
+});
+
+describe("welcome e-mail", () => {
+  it("is queued once per account, however often it is asked for", async () => {
+    const c = await t.patient();
+    expect((await c.post("/api/me/welcome-email")).status).toBe(202);
+    expect((await c.post("/api/me/welcome-email")).status).toBe(202);
+    expect(await outboxFor(c.email, "welcome")).toHaveLength(1);
+  });
+
+  it("answers 401 when signed out", async () => {
+    const res = await t.client().post("/api/me/welcome-email");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "No authenticated user found" });
+  });
+});
+
+describe("rate limits per client address", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimits: {
+        signIn: { window: 60, max: 2 },
+        signUp: { window: 60, max: 2 },
+        reset: { window: 60, max: 2 },
+        signInPerAccount: { window: 60, max: 2 },
+      },
+    });
+  });
+  afterAll(() => limited?.close());
+
+  const expectTooMany = async (res: Response) => {
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: "Too many requests. Please try again later." });
+    expect(Number(res.headers.get("x-retry-after"))).toBeGreaterThan(0);
+  };
+
+  it("limits sign-in attempts from one address, not from another", async () => {
+    const c = limited.client("10.1.1.1");
+    // A new e-mail each time, so only the per-address limit is at work.
+    const attempt = () => ({ email: newEmail(), password: "wrong-password" });
+    expect((await c.post("/api/auth/sign-in/email", attempt())).status).toBe(401);
+    expect((await c.post("/api/auth/sign-in/email", attempt())).status).toBe(401);
+    await expectTooMany(await c.post("/api/auth/sign-in/email", attempt()));
+    expect((await limited.client("10.1.1.2").post("/api/auth/sign-in/email", attempt())).status).toBe(401);
+  });
+
+  it("limits sign-ups from one address", async () => {
+    const c = limited.client("10.2.2.2");
+    const signUp = () => c.post("/api/auth/sign-up/email", { email: newEmail(), password: "secret1", name: "x" });
+    expect((await signUp()).status).toBe(200);
+    expect((await signUp()).status).toBe(200);
+    await expectTooMany(await signUp());
+  });
+
+  it("limits reset e-mail requests from one address", async () => {
+    const c = limited.client("10.3.3.3");
+    const reset = () => c.post("/api/auth/request-password-reset", { email: newEmail(), redirectTo: `${APP_URL}/auth` });
+    expect((await reset()).status).toBe(200);
+    expect((await reset()).status).toBe(200);
+    await expectTooMany(await reset());
+  });
+
+  it("refuses an account after repeated failed sign-ins from any address, even with the right password", async () => {
+    const { email, password } = await limited.client().signUp(newEmail("target"), "right-password");
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-1" })).status).toBe(401);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email: email.toUpperCase(), password: "guess-2" })).status).toBe(401);
+
+    const blocked = await limited.client().post("/api/auth/sign-in/email", { email, password });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ message: "Too many failed sign-in attempts for this account. Please try again later." });
+    expect(Number(blocked.headers.get("x-retry-after"))).toBeGreaterThan(0);
+
+    // Other accounts are not affected.
+    const other = await limited.client().signUp();
+    expect((await limited.client().post("/api/auth/sign-in/email", other)).status).toBe(200);
+  });
+
+  it("answers an unknown e-mail the same way, so the limit does not reveal which accounts exist", async () => {
+    const email = newEmail("ghost");
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-1" })).status).toBe(401);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-2" })).status).toBe(401);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-3" })).status).toBe(429);
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const { email, password } = await limited.client().signUp(newEmail("typo"), "right-password");
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "typo" })).status).toBe(401);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "typo" })).status).toBe(401);
+    expect((await limited.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+});
