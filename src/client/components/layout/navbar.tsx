@@ -1,17 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, Menu, User, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/client/components/ui/dropdown-menu";
 import { useSession } from "@/client/lib/session";
 import { useSettings } from "@/client/lib/settings";
 import { signOut } from "@/client/lib/sign-out";
@@ -23,6 +15,9 @@ const links = [
   { to: paths.about, label: "About" },
   { to: paths.contact, label: "Contact" },
 ];
+
+// The account menu (Radix + floating UI) is only needed once signed in: a visitor never loads it.
+const UserMenu = lazy(() => import("./user-menu"));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
@@ -67,7 +62,9 @@ export function Navbar() {
                   <Link to={paths.admin.dashboard}>Admin</Link>
                 </Button>
               )}
-              <UserMenu email={user.email} onSignOut={onSignOut} />
+              <Suspense fallback={<span className="text-sm text-zinc-600">{user.email}</span>}>
+                <UserMenu email={user.email} onSignOut={onSignOut} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -132,24 +129,5 @@ export function Navbar() {
         </div>
       )}
     </header>
-  );
-}
-
-function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Account menu for ${email}`}>
-          <User aria-hidden="true" />
-          <span className="max-w-48 truncate">{email}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
