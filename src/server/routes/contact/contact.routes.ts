@@ -1,5 +1,18 @@
 import { Hono } from "hono";
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema } from "@/shared/schemas/contact";
 import type { AppEnv } from "../../lib/context";
+import { rateLimitByIp } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { storeContactMessage } from "./contact.service";
 
-/** Route group for the contact feature. */
-export const contactRoutes = new Hono<AppEnv>();
+/** SPEC §2 /contact: a visitor's message, stored and acknowledged by e-mail (D15). */
+export const contactRoutes = new Hono<AppEnv>().post(
+  "/",
+  rateLimitByIp("contact", CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE),
+  validate("json", contactMessageSchema),
+  async (c) => {
+    await storeContactMessage(c.var.deps.database.db, c.req.valid("json"));
+    c.var.deps.wakeMailer();
+    return c.json({ received: true as const }, 201);
+  },
+);
