@@ -6,7 +6,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../domain/constants";
 
 /** Control characters (line breaks included): never valid in a one-line field or an e-mail subject. */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 const PHONE_CHARS = /^[0-9+()\-.\s]*$/;
 
 const oneLine = (label: string, max: number) =>
@@ -15,7 +15,7 @@ const oneLine = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label} must be on one line`);
+    .refine((v) => !hasControlChars(v), `${label} must be on one line`);
 
 export const contactMessageSchema = z.strictObject({
   name: oneLine("Name", TEXT_LIMITS.name),
