@@ -16,13 +16,16 @@ import { settingsRoutes } from "./routes/settings/settings.routes";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-  const code = e?.code ?? (e?.cause as { code?: string } | undefined)?.code;
-  if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"].includes(code)) {
-    return true;
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error: walk the cause chain.
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message ?? "")) return true;
   }
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e?.message ?? "");
+  return false;
 }
 
 function clientIpFrom(c: { env: unknown; req: { header(name: string): string | undefined } }, trustProxy: boolean): string {
@@ -113,7 +116,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: error.message || "Bad request" }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      console.error("[api] database unavailable:", (error as Error).message);
+      console.error("[api] database unavailable:", (error as { cause?: Error }).cause?.message ?? (error as Error).message);
       c.header("Retry-After", "5");
       return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
     }
