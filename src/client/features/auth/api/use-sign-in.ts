@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authClient } from "@/client/lib/auth-client";
+import { notify } from "@/client/lib/notify";
+import { sessionQueryKey } from "@/client/lib/session";
+import type { SignInInput } from "@/shared/schemas/auth";
+import { callAuthService, errorMessage } from "./auth-service";
+
+/**
+ * SPEC §8: 'Welcome back!' or 'Sign in failed' with the service's message. The session query
+ * is refreshed before the mutation settles, so the page moves on as soon as it knows the user.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) =>
+      callAuthService(() => authClient.signIn.email({ email: input.email, password: input.password })),
+    onSuccess: async () => {
+      notify.success("Welcome back!", "You have been signed in successfully.");
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+    onError: (error) => notify.error("Sign in failed", errorMessage(error)),
+  });
+}
