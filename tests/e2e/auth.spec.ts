@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+
+/** The navigation state React Router keeps for the current history entry. */
+const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> } | null)?.usr ?? null);
+
+/** An account that exists but is not signed in in this browser. */
+async function existingAccount(page: Page, password = "secret-password") {
+  const account = await signUpViaApi(page, uniqueEmail(), password);
+  await page.context().clearCookies();
+  return account;
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test("a visitor creates an account and lands on the first step of the patient form", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill("secret-password");
+  await field(page, "Confirm Password").fill("secret-password");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await expect(toast(page, "Account created!")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+  const welcome = await latestMail(page, email, "welcome");
+  expect(welcome.text).toContain(`Hello ${email.split("@")[0]}`);
+});
+
+test("a visitor carrying a passed BMI check sees it noted, and the data goes on to the form", async ({ page }) => {
+  await page.goto("/");
+  // Arrive at /auth with navigation state, as the BMI calculator does.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { userData: { bmi: 32.4, height: 170, weight: 93.6 } }, key: "bmi", idx: 1 }, "", "/auth");
+    window.history.pushState({ usr: null, key: "next", idx: 2 }, "", "/");
+    window.history.back();
+  });
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("BMI eligibility check passed")).toBeVisible();
+  await expect(page.getByText("(your BMI: 32.4)", { exact: false })).toBeVisible();
+
+  await field(page, "Email").fill(uniqueEmail());
+  await field(page, "Password").fill("secret-password");
+  await field(page, "Confirm Password").fill("secret-password");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  expect(await navState(page)).toMatchObject({ userData: { bmi: 32.4, height: 170 }, redirectToBasic: true });
+});
+
+test("mismatched passwords are refused with a toast and an error on the field", async ({ page }) => {
+  await page.goto("/auth");
+  await field(page, "Email").fill(uniqueEmail());
+  await field(page, "Password").fill("secret-password");
+  await field(page, "Confirm Password").fill("other-password");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(toast(page, "Password mismatch")).toBeVisible();
+  await expect(toast(page, "Passwords do not match. Please try again.")).toBeVisible();
+  const confirm = field(page, "Confirm Password");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAccessibleDescription("Passwords do not match. Please try again.");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a password shorter than 6 characters is refused before anything is sent", async ({ page }) => {
+  await page.goto("/auth");
+  await field(page, "Email").fill(uniqueEmail());
+  await field(page, "Password").fill("12345");
+  await field(page, "Confirm Password").fill("12345");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(toast(page, "Password too short")).toBeVisible();
+  await expect(field(page, "Password")).toHaveAccessibleDescription("Password must be at least 6 characters long.");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("signing in from a protected page goes back to that page", async ({ page }) => {
+  const { email, password } = await existingAccount(page);
+  await page.goto("/patient-form/dose");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughForm(page, email, password);
+
+  await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  await expect(toast(page, "Welcome back!")).toBeVisible();
+});
+
+test("a wrong password shows the service's message", async ({ page }) => {
+  const { email } = await existingAccount(page);
+  await page.goto("/auth");
+  await signInThroughForm(page, email, "wrong-password");
+
+  await expect(toast(page, "Sign in failed")).toBeVisible();
+  await expect(toast(page, "Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("too many reset requests from one address show the server's message", async ({ page }) => {
+  // The page's requests share this test's client address; use up its reset allowance.
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.post("/api/auth/request-password-reset", { data: { email: uniqueEmail(), redirectTo: "/auth" } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await field(page, "Email").fill(uniqueEmail());
+  await page.getByRole("button", { name: "Send Reset Email" }).click();
+
+  await expect(toast(page, "Password reset failed")).toBeVisible();
+  await expect(toast(page, "Too many requests. Please try again later.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+});
+
+test("signing out from the user menu ends the session and returns home", async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.goto("/prices");
+  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+
+  await expect(toast(page, "Signed out")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  const me = (await (await page.request.get("/api/me")).json()) as { user: unknown };
+  expect(me.user).toBeNull();
+});
+
+test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
+  const { email } = await existingAccount(page, "old-password");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeFocused();
+  await field(page, "Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Email" }).click();
+  await expect(toast(page, "Password reset email sent")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+  const mail = await latestMail(page, email, "password_reset");
+  const link = mail.text.match(/http:\/\/localhost:\d+\/auth\?token=[A-Za-z0-9_-]+&type=recovery/)?.[0];
+  expect(link, "reset link in the e-mail").toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
+  await field(page, "New Password").fill("new-password");
+  await field(page, "Confirm New Password").fill("new-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+
+  await expect(toast(page, "Password updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+  await signInThroughForm(page, email, "new-password");
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+});
+
+test("a signed-in user visiting /auth is sent on to the patient form", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  // Replaced, not pushed: going back does not return to /auth.
+  expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+});
