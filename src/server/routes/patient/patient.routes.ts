@@ -1,5 +1,61 @@
 import { Hono } from "hono";
+import {
+  basicInfoSchema,
+  completeOrderSchema,
+  doseSchema,
+  questionFieldSchema,
+  safetySchema,
+  shippingSchema,
+} from "@/shared/schemas/patient-form";
+import { requireUser } from "../../auth/middleware";
 import type { AppEnv } from "../../lib/context";
+import { validate } from "../../lib/validate";
+import * as service from "./patient.service";
 
-/** Route group for the patient feature. */
-export const patientRoutes = new Hono<AppEnv>();
+/**
+ * The signed-in patient's own journey (SPEC §2 patient form steps). There is no id in any
+ * path or body: every handler works on the patient of the session's user.
+ */
+export const patientRoutes = new Hono<AppEnv>()
+  .use("*", requireUser)
+  .use("*", async (c, next) => {
+    // Health data: never kept by a shared cache or the browser's back-forward cache.
+    c.header("Cache-Control", "no-store");
+    await next();
+  })
+  .get("/state", async (c) => {
+    const { db } = c.var.deps.database;
+    return c.json(await service.getState(db, c.var.user!, c.var.deps.now()));
+  })
+  .put("/basic", validate("json", basicInfoSchema), async (c) => {
+    const patient = await service.saveBasic(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"));
+    return c.json(patient);
+  })
+  .patch("/questionnaire", validate("json", questionFieldSchema), async (c) => {
+    const saved = await service.saveQuestionField(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());
+    return c.json(saved);
+  })
+  .put("/safety", validate("json", safetySchema), async (c) => {
+    const saved = await service.saveSafety(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());
+    return c.json(saved);
+  })
+  .post("/dose", validate("json", completeOrderSchema), async (c) => {
+    return c.json(await service.startDose(c.var.deps.database.db, c.var.user!.id));
+  })
+  .put("/dose", validate("json", doseSchema), async (c) => {
+    return c.json(await service.changeDose(c.var.deps.database.db, c.var.user!.id, c.req.valid("json").productId));
+  })
+  .put("/shipping", validate("json", shippingSchema), async (c) => {
+    return c.json(await service.saveShipping(c.var.deps.database.db, c.var.user!.id, c.req.valid("json")));
+  })
+  .get("/confirmation", async (c) => {
+    return c.json(await service.getConfirmation(c.var.deps.database.db, c.var.user!.id));
+  })
+  .post("/complete", validate("json", completeOrderSchema), async (c) => {
+    const result = await service.completeOrder(c.var.deps.database.db, c.var.user!.id, c.var.deps.now());
+    if (result.queued) c.var.deps.wakeMailer();
+    return c.json(result);
+  })
+  .get("/orders/latest", async (c) => {
+    return c.json(await service.getLatestCompletedOrder(c.var.deps.database.db, c.var.user!.id));
+  });

@@ -1,0 +1,170 @@
+/**
+ * The patient form's requests (SPEC §2 patient form steps, §5 validation): one schema per
+ * request, used by the react-hook-form resolvers and by the /api/patient handlers. Every
+ * object is strict, so a request carrying anything else (a price, a total, a patient id)
+ * is refused.
+ */
+import { z } from "zod";
+import { ageOn, isEligibleAge } from "../domain/age";
+import { DELIVERY_METHODS, HEIGHT_CM_RANGE, SALUTATIONS, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { AGE_MESSAGE } from "../domain/eligibility";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
+
+/** SPEC §5: '<field> is required', capped to the column's length. */
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * UK numbers: a mobile or landline with the 0 or +44 prefix, 10 or 11 digits in all.
+ * Spaces, dashes and brackets are allowed as people write them.
+ */
+export const UK_PHONE = /^(?:\+44|0044|0)\d{9,10}$/;
+export const isUkPhone = (value: string) => UK_PHONE.test(value.replace(/[\s()-]/g, ""));
+
+/** The shape of a UK postcode (outward code, space optional, inward code). */
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
+/** 'sw1a1aa' → 'SW1A 1AA'. */
+export function normalizePostcode(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+const phoneField = requiredText("Phone Number", TEXT_LIMITS.phone).refine(isUkPhone, "Please enter a valid UK phone number");
+const postcodeField = requiredText("Postcode", TEXT_LIMITS.postcode).refine((v) => UK_POSTCODE.test(v), "Please enter a valid UK postcode");
+
+/** Height and weight may be 0 (not given yet); otherwise they must be human (SPEC §5 defaults to 0). */
+const optionalHeight = z
+  .number({ error: "Height must be a number" })
+  .refine((v) => v === 0 || (v >= HEIGHT_CM_RANGE.min && v <= HEIGHT_CM_RANGE.max), `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`);
+const optionalWeight = z
+  .number({ error: "Weight must be a number" })
+  .refine((v) => v === 0 || (v >= WEIGHT_KG_RANGE.min && v <= WEIGHT_KG_RANGE.max), `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`);
+
+// ---------------------------------------------------------------------------
+// Step 1: basic information
+// ---------------------------------------------------------------------------
+export const YES_NO = ["yes", "no"] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+export const basicInfoSchema = z.strictObject({
+  forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
+  /** D6: patient_type_id, 'new' (1) or 'existing' transfer (2). */
+  userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
+  salutation: z.union([z.enum(SALUTATIONS), z.literal("")], { error: "Choose a title from the list" }),
+  firstName: requiredText("First Name", TEXT_LIMITS.name),
+  lastName: requiredText("Last Name", TEXT_LIMITS.name),
+  email: requiredText("Email", TEXT_LIMITS.email).pipe(z.email("Please enter a valid email address")),
+  phone: phoneField,
+  dob: z
+    .string({ error: "Date of Birth is required" })
+    .trim()
+    .min(1, "Date of Birth is required")
+    .refine((v) => ageOn(v) !== null, "Enter the date of birth as a valid date")
+    // SPEC §5: 18-75 inclusive, the shared eligibility rule.
+    .refine((v) => {
+      const age = ageOn(v);
+      return age === null || isEligibleAge(age);
+    }, AGE_MESSAGE),
+  sex: z.enum(["male", "female"], { error: "Sex is required" }),
+  address1: requiredText("Address Line 1", TEXT_LIMITS.line),
+  address2: optionalText("Address Line 2", TEXT_LIMITS.line),
+  city: requiredText("City", TEXT_LIMITS.city),
+  postcode: postcodeField,
+  /** Carried from the BMI calculator (SPEC §2 Am I Suitable); 0 when not known. */
+  height: optionalHeight.optional(),
+  weight: optionalWeight.optional(),
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+export type BasicInfoInput = z.input<typeof basicInfoSchema>;
+
+// ---------------------------------------------------------------------------
+// Step 2: safety check (medical information and safety questions)
+// ---------------------------------------------------------------------------
+export const MEDICAL_FIELDS = MEDICAL_QUESTIONS.map((q) => q.field) as [
+  (typeof MEDICAL_QUESTIONS)[number]["field"],
+  ...(typeof MEDICAL_QUESTIONS)[number]["field"][],
+];
+export const EXCLUSION_FIELDS = EXCLUSIONS.map((q) => q.field) as [
+  (typeof EXCLUSIONS)[number]["field"],
+  ...(typeof EXCLUSIONS)[number]["field"][],
+];
+export type QuestionField = (typeof MEDICAL_FIELDS)[number] | (typeof EXCLUSION_FIELDS)[number];
+
+/** SPEC §4 yes/no answer: the detail box holds free text for a yes; a no stores 'no'. */
+export const yesNoAnswerSchema = z.strictObject({
+  answer: z.enum(YES_NO, { error: "Choose yes or no" }),
+  details: optionalText("Details", TEXT_LIMITS.detail),
+});
+
+export const DIABETES_TYPES = ["type1", "type2"] as const;
+
+const answersShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, yesNoAnswerSchema])) as Record<
+  QuestionField,
+  typeof yesNoAnswerSchema
+>;
+
+export const safetySchema = z.strictObject({
+  height: z
+    .number({ error: "Height (cm) is required" })
+    .min(HEIGHT_CM_RANGE.min, `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`)
+    .max(HEIGHT_CM_RANGE.max, `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`),
+  weight: z
+    .number({ error: "Weight (kg) is required" })
+    .min(WEIGHT_KG_RANGE.min, `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`)
+    .max(WEIGHT_KG_RANGE.max, `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`),
+  answers: z.strictObject(answersShape),
+  diabetes: z.strictObject({
+    isDiabetic: z.enum(YES_NO, { error: "Please select an option" }),
+    type: z.union([z.enum(DIABETES_TYPES), z.literal("")], { error: "Choose type 1 or type 2" }),
+    details: optionalText("Diabetes details", TEXT_LIMITS.detail),
+  }),
+});
+export type SafetyInfo = z.infer<typeof safetySchema>;
+
+/** SPEC §7 auto-save: one medical or safety answer of the open questionnaire. */
+export const questionFieldSchema = z.strictObject({
+  field: z.enum([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS], { error: "Unknown question" }),
+  answer: z.enum(YES_NO, { error: "Choose yes or no" }),
+  details: optionalText("Details", TEXT_LIMITS.detail),
+});
+export type QuestionFieldUpdate = z.infer<typeof questionFieldSchema>;
+
+// ---------------------------------------------------------------------------
+// Step 3: dose (a requested dose, confirmed by the pharmacist: D20)
+// ---------------------------------------------------------------------------
+export const SELECT_DOSE_MESSAGE = "Please select a dose";
+export const doseSchema = z.strictObject({
+  productId: z.number({ error: SELECT_DOSE_MESSAGE }).int(SELECT_DOSE_MESSAGE).positive(SELECT_DOSE_MESSAGE),
+});
+export type DoseChoice = z.infer<typeof doseSchema>;
+
+// ---------------------------------------------------------------------------
+// Step 4: shipping
+// ---------------------------------------------------------------------------
+export const MISSING_DELIVERY_ADDRESS = { title: "Missing Information", message: "Please fill in all required delivery address fields." } as const;
+
+/**
+ * SPEC §5 shipping: for home delivery, address line 1, city and postcode are required. For
+ * pickup the server uses the pharmacy's address from the settings; any address sent is ignored.
+ */
+export const shippingSchema = z
+  .strictObject({
+    deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Please select a delivery method" }),
+    address1: optionalText("Address Line 1", TEXT_LIMITS.line).default(""),
+    address2: optionalText("Address Line 2", TEXT_LIMITS.line).default(""),
+    city: optionalText("City", TEXT_LIMITS.city).default(""),
+    postcode: optionalText("Postcode", TEXT_LIMITS.postcode).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.deliveryMethod !== "delivery") return;
+    if (!v.address1) ctx.addIssue({ code: "custom", path: ["address1"], message: "Address Line 1 is required" });
+    if (!v.city) ctx.addIssue({ code: "custom", path: ["city"], message: "City is required" });
+    if (!v.postcode) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Postcode is required" });
+    else if (!UK_POSTCODE.test(v.postcode)) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Please enter a valid UK postcode" });
+  });
+export type ShippingChoice = z.infer<typeof shippingSchema>;
+
+/** Completing an order takes nothing from the client: the server knows the open order. */
+export const completeOrderSchema = z.strictObject({});
