@@ -1,0 +1,63 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+/** Who did it: the signed-in employee. */
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+export type AuditAction =
+  | "patient.view"
+  | "patient.update"
+  | "patient.status"
+  | "patient.archive"
+  | "setting.update"
+  | "setting.create";
+
+/**
+ * D19: one row per admin read or change. Only field NAMES are recorded, never their values:
+ * health data must not leak into the log.
+ */
+export async function writeAudit(
+  db: DbOrTx,
+  actor: Actor,
+  action: AuditAction,
+  target: { type: "patient" | "setting"; id: string | number },
+  changedFields?: string[],
+) {
+  await db.insert(auditLog).values({
+    actor_user_id: actor.userId,
+    actor_email: actor.email,
+    action,
+    target_type: target.type,
+    target_id: String(target.id),
+    changed_fields: changedFields && changedFields.length > 0 ? changedFields : null,
+  });
+}
+
+export const AUDIT_HISTORY_LIMIT = 20;
+
+/** The short history shown on the patient detail page, newest first. */
+export async function patientAuditHistory(db: DbOrTx, patientId: number) {
+  const rows = await db
+    .select({
+      id: auditLog.audit_id,
+      action: auditLog.action,
+      actorEmail: auditLog.actor_email,
+      changedFields: auditLog.changed_fields,
+      at: auditLog.created_at,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.target_type, "patient"), eq(auditLog.target_id, String(patientId))))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.audit_id))
+    .limit(AUDIT_HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actorEmail: r.actorEmail,
+    changedFields: Array.isArray(r.changedFields) ? (r.changedFields as string[]) : [],
+    at: r.at.toISOString(),
+  }));
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { type SettingCreateInput, settingCreateSchema, settingValueError } from "@/shared/schemas/admin";
+import type { Db } from "../../db/client";
+import { pharmacySettings } from "../../db/schema";
+import { listSettingRows } from "../settings/settings.service";
+import { type Actor, writeAudit } from "./admin-audit.service";
+
+export class SettingError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const SETTING_NOT_FOUND = "Setting not found";
+export const DUPLICATE_SETTING = "A setting with this key already exists";
+
+const toView = (row: typeof pharmacySettings.$inferSelect) => ({
+  setting_key: row.setting_key,
+  setting_value: row.setting_value,
+  setting_type: row.setting_type,
+  description: row.description,
+  category: row.category,
+  pharmacy_id: row.pharmacy_id,
+  updated_at: row.updated_at.toISOString(),
+});
+export type AdminSetting = ReturnType<typeof toView>;
+
+/** Every setting, ordered by category then key (SPEC §7); the page groups them. */
+export async function listSettings(db: Db) {
+  return (await listSettingRows(db)).map(toView);
+}
+
+/** The value must fit the setting's stored type (SPEC §9: text, email, number, url). */
+export async function updateSetting(db: Db, key: string, value: string, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
+    if (!row) throw new SettingError(404, SETTING_NOT_FOUND);
+    const problem = settingValueError(row.setting_type, value);
+    if (problem) throw new SettingError(400, problem, { value: problem });
+    const [updated] = await tx
+      .update(pharmacySettings)
+      .set({ setting_value: value.trim(), updated_at: now, updated_by: actor.email })
+      .where(eq(pharmacySettings.setting_key, key))
+      .returning();
+    await writeAudit(tx, actor, "setting.update", { type: "setting", id: key }, ["setting_value"]);
+    return toView(updated!);
+  });
+}
+
+export async function createSetting(db: Db, input: SettingCreateInput, actor: Actor, now: Date) {
+  const value = settingCreateSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(pharmacySettings)
+      .values({
+        setting_key: value.setting_key,
+        setting_value: value.setting_value,
+        setting_type: value.setting_type,
+        description: value.description || null,
+        category: value.category || null,
+        pharmacy_id: value.pharmacy_id ?? null,
+        updated_at: now,
+        updated_by: actor.email,
+      })
+      .onConflictDoNothing({ target: pharmacySettings.setting_key })
+      .returning();
+    if (!created) throw new SettingError(409, DUPLICATE_SETTING, { setting_key: DUPLICATE_SETTING });
+    await writeAudit(
+      tx,
+      actor,
+      "setting.create",
+      { type: "setting", id: value.setting_key },
+      Object.keys(value).filter((k) => value[k as keyof typeof value] !== undefined && value[k as keyof typeof value] !== ""),
+    );
+    return toView(created);
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Staff back office (SPEC §2 admin, §3, §5, D7, D13, D18): one schema per request, used by the
+ * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
+ */
+import { z } from "zod";
+import { HEIGHT_CM_RANGE, SALUTATIONS, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { EXCLUSIONS } from "../domain/exclusions";
+
+// ---------------------------------------------------------------------------
+// Login (SPEC §5 'Admin login': email and password required, email typed)
+// ---------------------------------------------------------------------------
+export const adminLoginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(TEXT_LIMITS.email, "Email is too long")
+    .pipe(z.email("Invalid email address")),
+  password: z.string().min(1, "Password is required").max(128, "Password is too long"),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+// ---------------------------------------------------------------------------
+// Review status (SPEC §4 'Admin patient status', D6)
+// ---------------------------------------------------------------------------
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_ID: Record<ReviewStatus, number> = { pending: 1, approved: 2, rejected: 3 };
+export const REVIEW_STATUS_LABEL: Record<ReviewStatus, string> = {
+  pending: "Pending Review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+/** SPEC §2: Approved, Rejected, or Pending Review by default. */
+export function reviewStatusFromId(id: number | null | undefined): ReviewStatus {
+  if (id === 2) return "approved";
+  if (id === 3) return "rejected";
+  return "pending";
+}
+
+const reviewStatus = z.enum(REVIEW_STATUSES, { error: "Status must be one of pending, approved, rejected" });
+const adminNotes = z.string().max(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`);
+
+/** PATCH /api/admin/patients/:id/status: the Update Status dialog (D7). */
+export const patientStatusSchema = z.object({ status: reviewStatus, adminNotes });
+export type PatientStatusInput = z.infer<typeof patientStatusSchema>;
+
+// ---------------------------------------------------------------------------
+// Patient list (D13)
+// ---------------------------------------------------------------------------
+export const patientListQuerySchema = z.object({
+  search: z.string().max(100, "Search is too long").optional(),
+  status: z.enum(["1", "2", "3"], { error: "Unknown status" }).optional(),
+  type: z.enum(["1", "2"], { error: "Unknown patient type" }).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, "Page must be a positive whole number")
+    .optional(),
+});
+export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Edit form (SPEC §3 'Admin edit form fields', §5 'Admin edit patient messages')
+// ---------------------------------------------------------------------------
+export const DIABETES_TYPES = ["type1", "type2", "gestational", "other"] as const;
+export const DIABETES_TYPE_LABEL: Record<(typeof DIABETES_TYPES)[number], string> = {
+  type1: "Type 1",
+  type2: "Type 2",
+  gestational: "Gestational",
+  other: "Other",
+};
+
+const detailText = z.string().max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`);
+
+type ExclusionFlagShape = {
+  [K in (typeof EXCLUSIONS)[number]["field"]]: z.ZodBoolean;
+} & {
+  [K in (typeof EXCLUSIONS)[number]["field"] as `${K}Details`]: typeof detailText;
+};
+
+const exclusionFlags = Object.fromEntries(
+  EXCLUSIONS.flatMap((e) => [
+    [e.field, z.boolean()],
+    [`${e.field}Details`, detailText],
+  ]),
+) as ExclusionFlagShape;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+function isRealPastDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now();
+}
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const measurement = (requiredMessage: string, range: { min: number; max: number }, unit: string) =>
+  z
+    .number({ error: requiredMessage })
+    .min(range.min, `Must be between ${range.min} and ${range.max} ${unit}`)
+    .max(range.max, `Must be between ${range.min} and ${range.max} ${unit}`);
+
+/** PUT /api/admin/patients/:id: the whole edit form, with the version the form was loaded at. */
+export const adminPatientUpdateSchema = z.object({
+  version: z.number().int().positive(),
+  salutation: z.union([z.enum(SALUTATIONS), z.literal("")]),
+  firstName: required("First name is required", TEXT_LIMITS.name),
+  lastName: required("Last name is required", TEXT_LIMITS.name),
+  email: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, "Email is too long")
+    .pipe(z.email("Invalid email address")),
+  phone: required("Phone number is required", TEXT_LIMITS.phone),
+  dob: z
+    .string()
+    .min(1, "Date of birth is required")
+    .refine(isRealPastDate, "Enter a valid date of birth"),
+  sex: z.enum(["male", "female", "other"], { error: "Sex is required" }),
+  forSelf: z.enum(["yes", "no"], { error: "This field is required" }),
+  deliveryMethod: z.enum(["delivery", "pickup"], { error: "Delivery method is required" }),
+  height: measurement("Height is required", HEIGHT_CM_RANGE, "cm"),
+  weight: measurement("Weight is required", WEIGHT_KG_RANGE, "kg"),
+  /** Read-only in the form; the server always recomputes it from height and weight. */
+  bmi: z.number().nullable().optional(),
+  address1: required("Address line 1 is required", TEXT_LIMITS.line),
+  address2: optionalText(TEXT_LIMITS.line),
+  city: required("City is required", TEXT_LIMITS.city),
+  postcode: required("Postcode is required", TEXT_LIMITS.postcode),
+  previousWeightLoss: detailText,
+  medicalConditions: detailText,
+  currentMedications: detailText,
+  ...exclusionFlags,
+  isDiabetic: z.enum(["yes", "no"], { error: "Please select an option" }),
+  diabetesType: z.union([z.enum(DIABETES_TYPES), z.literal("")]),
+  diabetesDetails: detailText,
+  status: reviewStatus,
+  adminNotes,
+});
+export type AdminPatientUpdateInput = z.infer<typeof adminPatientUpdateSchema>;
+
+// ---------------------------------------------------------------------------
+// Settings (SPEC §2 system settings, §5 'New setting', §9 setting types)
+// ---------------------------------------------------------------------------
+export const KEY_AND_VALUE_REQUIRED = "Key and value are required";
+export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{1,99}$/;
+export const SETTING_VALUE_MAX = TEXT_LIMITS.detail;
+export type SettingTypeName = (typeof SETTING_TYPES)[number];
+
+/** The message for a value that does not fit its setting type, or null when it fits. */
+export function settingValueError(type: string, value: string): string | null {
+  const v = value.trim();
+  if (v === "") return "Value is required";
+  if (value.length > SETTING_VALUE_MAX) return `Value must be at most ${SETTING_VALUE_MAX} characters`;
+  switch (type) {
+    case "email":
+      return z.email().safeParse(v).success ? null : "Invalid email address";
+    case "number":
+      return /^-?\d+(\.\d+)?$/.test(v) ? null : "Value must be a number";
+    case "url": {
+      try {
+        const url = new URL(v);
+        return url.protocol === "http:" || url.protocol === "https:" ? null : "URL must start with http:// or https://";
+      } catch {
+        return "Invalid URL";
+      }
+    }
+    default:
+      return null;
+  }
+}
+
+/** PUT /api/admin/settings/:key. The type check needs the stored type, so it runs in the service. */
+export const settingUpdateSchema = z.object({
+  value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
+});
+export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;
+
+/** POST /api/admin/settings: the Create New Setting panel. */
+export const settingCreateSchema = z
+  .object({
+    setting_key: z
+      .string({ error: KEY_AND_VALUE_REQUIRED })
+      .trim()
+      .min(1, KEY_AND_VALUE_REQUIRED)
+      .regex(SETTING_KEY_PATTERN, "Key must start with a lowercase letter and use only a-z, 0-9 and _ (2-100 characters)"),
+    setting_value: z.string({ error: KEY_AND_VALUE_REQUIRED }).trim().min(1, KEY_AND_VALUE_REQUIRED),
+    /** SPEC §9: a new setting's type defaults to text. */
+    setting_type: z.enum(SETTING_TYPES, { error: "Type must be text, email, number or url" }).default("text"),
+    description: optionalText(500).optional(),
+    category: optionalText(50).optional(),
+    /** SPEC §5: an empty pharmacy id is omitted; otherwise an integer. */
+    pharmacy_id: z
+      .number({ error: "Pharmacy ID must be a whole number" })
+      .int("Pharmacy ID must be a whole number")
+      .min(1, "Pharmacy ID must be a positive number")
+      .max(2_147_483_647, "Pharmacy ID is too large")
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.setting_value.trim()) return;
+    const problem = settingValueError(value.setting_type, value.setting_value);
+    if (problem) ctx.addIssue({ code: "custom", path: ["setting_value"], message: problem });
+  });
+export type SettingCreateInput = z.input<typeof settingCreateSchema>;
