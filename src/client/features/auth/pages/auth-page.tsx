@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useSession } from "@/client/lib/session";
+import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EligibilityNote } from "../components/eligibility-note";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { NewPasswordForm } from "../components/new-password-form";
@@ -89,7 +90,7 @@ export default function AuthPage() {
         <p className="text-zinc-600">{intro}</p>
       </div>
 
-      {typeof bmi === "number" && bmi > 0 && !recovery && (
+      {typeof bmi === "number" && bmi > 0 && current !== "recovery" && current !== "forgot-password" && (
         <div className="mb-6">
           <EligibilityNote bmi={bmi} />
         </div>
@@ -99,7 +100,7 @@ export default function AuthPage() {
         <Card>
           <CardHeader>
             <CardTitle>New password</CardTitle>
-            <CardDescription>Your new password must be at least 6 characters long.</CardDescription>
+            <CardDescription>Your new password must be at least {MIN_PASSWORD_LENGTH} characters long.</CardDescription>
           </CardHeader>
           <CardContent>
             <NewPasswordForm token={token!} onUpdated={onPasswordUpdated} />
