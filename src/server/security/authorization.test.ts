@@ -1,0 +1,60 @@
+/**
+ * The authorisation matrix: every API route × {anonymous, patient A, patient B, employee}.
+ * Allowed means the guard let the request through (any status but 401/403); the handler may
+ * still answer 400/404 for the empty body used here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { patients } from "@/server/db/schema";
+import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { type Access, apiRoutes, concretePath, ROUTE_ACCESS } from "./routes";
+
+let t: TestApp;
+let roles: Record<"anonymous" | "patientA" | "patientB" | "employee", TestClient>;
+let patientAId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const patientA = await t.patient();
+  const patientB = await t.patient();
+  roles = { anonymous: t.client(), patientA, patientB, employee: await t.employee() };
+  const me = (await (await patientA.get("/api/me")).json()) as { user: { id: string } };
+  const [row] = await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: patientA.email }).returning();
+  patientAId = row!.patient_id;
+});
+afterAll(() => t?.close());
+
+const expected = (access: Access, role: keyof typeof roles): "allowed" | 401 | 403 => {
+  if (access === "public") return "allowed";
+  if (role === "anonymous") return 401;
+  if (access === "user") return "allowed";
+  return role === "employee" ? "allowed" : 403;
+};
+
+describe("authorisation matrix", () => {
+  it("has an entry for every API route, and no entry without a route", () => {
+    const actual = apiRoutes(t.app).map((r) => `${r.method} ${r.path}`).sort();
+    expect(actual.filter((k) => !(k in ROUTE_ACCESS)), "routes without an access entry").toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((k) => !actual.includes(k)), "entries without a route").toEqual([]);
+  });
+
+  it("lets each role through exactly where its access allows", async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes(t.app)) {
+      const access = ROUTE_ACCESS[`${route.method} ${route.path}`];
+      if (!access) continue;
+      for (const role of Object.keys(roles) as Array<keyof typeof roles>) {
+        const path = concretePath(route.path, { patientId: patientAId, settingKey: "display_name" });
+        const res = await roles[role].request(route.method, path, route.method === "GET" || route.method === "DELETE" ? undefined : {});
+        const want = expected(access, role);
+        const ok = want === "allowed" ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        if (!ok) failures.push(`${role} ${route.method} ${path}: got ${res.status}, want ${want}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("gives patient B nothing of patient A's: no patient endpoint takes an id", () => {
+    const userRoutes = Object.entries(ROUTE_ACCESS).filter(([, a]) => a === "user").map(([k]) => k);
+    expect(userRoutes.filter((k) => k.includes(":"))).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Who may call each API route. The authorisation test fails when a route exists without an
+ * entry here, or an entry names a route that no longer exists: a new endpoint cannot ship
+ * without a decision about who may reach it.
+ */
+export type Access = "public" | "user" | "employee";
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  "GET /api/health": "public",
+  "GET /api/settings": "public",
+  "GET /api/products": "public",
+  "POST /api/contact": "public",
+  "GET /api/me": "public",
+  "POST /api/me/welcome-email": "user",
+  "PUT /api/me/patient-type": "user",
+
+  "GET /api/patient/state": "user",
+  "PUT /api/patient/basic": "user",
+  "PATCH /api/patient/questionnaire": "user",
+  "PUT /api/patient/safety": "user",
+  "POST /api/patient/dose": "user",
+  "PUT /api/patient/dose": "user",
+  "PUT /api/patient/shipping": "user",
+  "GET /api/patient/confirmation": "user",
+  "POST /api/patient/complete": "user",
+  "GET /api/patient/orders/latest": "user",
+
+  "GET /api/admin/dashboard": "employee",
+  "GET /api/admin/stats": "employee",
+  "GET /api/admin/patients": "employee",
+  "GET /api/admin/patients/:id": "employee",
+  "GET /api/admin/patients/:id/audit": "employee",
+  "PATCH /api/admin/patients/:id/status": "employee",
+  "PUT /api/admin/patients/:id": "employee",
+  "DELETE /api/admin/patients/:id": "employee",
+  "GET /api/admin/settings": "employee",
+  "POST /api/admin/settings": "employee",
+  "PUT /api/admin/settings/:key": "employee",
+};
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+/** The app's own API routes (better-auth's routes are its own and tested in auth tests). */
+export function apiRoutes(app: { routes: Array<{ method: string; path: string }> }): ApiRoute[] {
+  const seen = new Set<string>();
+  const out: ApiRoute[] = [];
+  for (const r of app.routes) {
+    if (r.method === "ALL" || !r.path.startsWith("/api/") || r.path.startsWith("/api/auth/")) continue;
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
+  }
+  return out;
+}
+
+/** Fills path parameters with concrete values. */
+export function concretePath(path: string, params: { patientId: number; settingKey: string }): string {
+  return path.replace(":id", String(params.patientId)).replace(":key", params.settingKey);
+}
