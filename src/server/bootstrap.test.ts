@@ -47,3 +47,13 @@ describe("start on the embedded database", () => {
     await second.close();
   });
 });
+
+describe("resolveAuthSecret", () => {
+  it("never writes a secret file for an in-memory database", async () => {
+    const { resolveAuthSecret } = await import("./bootstrap");
+    const { existsSync } = await import("node:fs");
+    const secret = resolveAuthSecret({ DATA_DIR: ":memory:", AUTH_SECRET: undefined });
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(":memory:")).toBe(false);
+  });
+});

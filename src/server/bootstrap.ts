@@ -16,6 +16,9 @@ import { startOutboxWorker, type Mailer } from "./email/outbox";
 import type { Env } from "./env";
 import type { AppDeps } from "./lib/context";
 
+/** DATA_DIR value for a database that lives in memory only (tests). */
+export const IN_MEMORY = ":memory:";
+
 /** Runs migrations and the seed once, even when several instances start together on one server. */
 export async function migrateAndSeed(database: Database, databaseUrl?: string): Promise<void> {
   const run = async () => {
@@ -37,6 +40,8 @@ export async function migrateAndSeed(database: Database, databaseUrl?: string): 
 /** AUTH_SECRET, or in development one generated once and kept in DATA_DIR. */
 export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  // An in-memory database lives as long as the process, and so may its secret.
+  if (env.DATA_DIR === IN_MEMORY) return randomBytes(32).toString("base64url");
   const file = path.join(env.DATA_DIR, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(env.DATA_DIR, { recursive: true });
@@ -80,7 +85,7 @@ export interface ServerOptions {
 
 export async function createServerDeps(opts: ServerOptions) {
   const { env } = opts;
-  const dataDir = env.DATABASE_URL || env.DATA_DIR === ":memory:" ? undefined : env.DATA_DIR;
+  const dataDir = env.DATABASE_URL || env.DATA_DIR === IN_MEMORY ? undefined : env.DATA_DIR;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({
     url: env.DATABASE_URL,
