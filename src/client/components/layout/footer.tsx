@@ -55,7 +55,7 @@ export function Footer() {
             </li>
             <li className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${settings.company_email}`} className="break-all hover:text-white hover:underline">
+              <a href={`mailto:${settings.company_email}`} className="[overflow-wrap:anywhere] hover:text-white hover:underline">
                 {settings.company_email}
               </a>
             </li>
