@@ -39,11 +39,15 @@ export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
   });
 
   let closing = false;
+  // Stop accepting, drop idle keep-alive sockets, let the e-mail worker finish its batch and
+  // close the database; give up after 5 s so a stuck connection cannot hold a restart.
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    setTimeout(() => process.exit(0), 5000).unref();
     httpServer.close();
-    await server.close();
+    (httpServer as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await server.close().catch((error: unknown) => console.error("[shutdown]", error));
     process.exit(0);
   };
   process.on("SIGTERM", shutdown);
