@@ -1,20 +1,28 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { Page } from "@/client/components/layout/page";
+import { AdminLayout } from "./components/admin-layout";
+import LoginPage from "./pages/login-page";
 
-/** The admin area: its own chunk and its own routes (SPEC §2 admin). */
+const DashboardPage = lazy(() => import("./pages/dashboard-page"));
+const PatientsPage = lazy(() => import("./pages/patients-page"));
+const PatientDetailPage = lazy(() => import("./pages/patient-detail-page"));
+const PatientEditPage = lazy(() => import("./pages/patient-edit-page"));
+const SystemSettingsPage = lazy(() => import("./pages/system-settings-page"));
+const NotFound = lazy(() => import("./pages/admin-not-found-page"));
+
+/** The admin area (SPEC §2): its own chunk, its own routes, everything but login behind the guard (SPEC §6). */
 export default function AdminApp() {
   return (
     <Routes>
-      <Route path="login" element={<Placeholder title="Admin Login" />} />
-      <Route path="*" element={<Placeholder title="Admin" />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="patients" element={<PatientsPage />} />
+        <Route path="patients/:id" element={<PatientDetailPage />} />
+        <Route path="patients/:id/edit" element={<PatientEditPage />} />
+        <Route path="system-settings" element={<SystemSettingsPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
     </Routes>
-  );
-}
-
-function Placeholder({ title }: { title: string }) {
-  return (
-    <Page title={title}>
-      <h1 className="text-3xl font-bold">{title}</h1>
-    </Page>
   );
 }

@@ -26,13 +26,19 @@ import {
 } from "./admin-patients.service";
 import { createSetting, listSettings, SettingError, updateSetting } from "./admin-settings.service";
 
-/** Bad input answers 400 with the first field message as the error, and every field's message. */
+class InvalidInput extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0] ?? "Invalid input");
+  }
+}
+
+/**
+ * Bad input answers 400 with the first field message as the error, and every field's message.
+ * Thrown rather than returned, so the typed client sees only the success shape of each route.
+ */
 const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const fields = fieldErrors(result.error.issues);
-      return c.json({ error: Object.values(fields)[0] ?? "Invalid input", fields }, 400);
-    }
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw new InvalidInput(fieldErrors(result.error.issues));
   });
 
 const MAX_ID = 2_147_483_647;
@@ -101,6 +107,7 @@ export const adminRoutes = new Hono<EmployeeEnv>()
     c.json(await createSetting(c.var.deps.database.db, c.req.valid("json"), actorOf(c), c.var.deps.now()), 201),
   )
   .onError((error, c) => {
+    if (error instanceof InvalidInput) return c.json({ error: error.message, fields: error.fields }, 400);
     if (error instanceof AdminError) return c.json({ error: error.message }, error.status);
     if (error instanceof SettingError) return c.json({ error: error.message, fields: error.fields }, error.status);
     throw error;

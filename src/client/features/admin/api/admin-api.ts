@@ -1,0 +1,138 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api";
+import type { AdminPatientUpdateInput, PatientListQuery, PatientStatusInput, SettingCreateInput } from "@/shared/schemas/admin";
+
+/** Query keys of the admin area; every mutation invalidates what it changed (ARCHITECTURE §4). */
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: ["admin", "stats"] as const,
+  dashboard: ["admin", "dashboard"] as const,
+  patients: ["admin", "patients"] as const,
+  patientList: (query: PatientListQuery) => ["admin", "patients", "list", query] as const,
+  patient: (id: string) => ["admin", "patients", "detail", id] as const,
+  audit: (id: string) => ["admin", "patients", "detail", id, "audit"] as const,
+  settings: ["admin", "settings"] as const,
+};
+
+export function useAdminStats() {
+  return useQuery({ queryKey: adminKeys.stats, queryFn: () => unwrap(api.admin.stats.$get()) });
+}
+
+export function useAdminDashboard() {
+  return useQuery({ queryKey: adminKeys.dashboard, queryFn: () => unwrap(api.admin.dashboard.$get()) });
+}
+
+export function usePatientList(query: PatientListQuery) {
+  return useQuery({
+    queryKey: adminKeys.patientList(query),
+    queryFn: () => unwrap(api.admin.patients.$get({ query })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type PatientListResponse = NonNullable<ReturnType<typeof usePatientList>["data"]>;
+
+/** Each load is an audited read (D19), so the record is always fetched fresh when a page opens. */
+export function usePatient(id: string) {
+  return useQuery({
+    queryKey: adminKeys.patient(id),
+    queryFn: () => unwrap(api.admin.patients[":id"].$get({ param: { id } })),
+    staleTime: 0,
+  });
+}
+export type PatientDetail = NonNullable<ReturnType<typeof usePatient>["data"]>;
+export type PatientView = PatientDetail["patient"];
+
+export function usePatientAudit(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.audit(id),
+    queryFn: () => unwrap(api.admin.patients[":id"].audit.$get({ param: { id } })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** After a patient change: the record, its history, the list, the counts and the dashboard. */
+function useInvalidatePatients() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.patient(id) }),
+    ]);
+}
+
+export function useUpdatePatientStatus(id: string) {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (input: PatientStatusInput) =>
+      unwrap(api.admin.patients[":id"].status.$patch({ param: { id }, json: input })),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export function useUpdatePatient(id: string) {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (input: AdminPatientUpdateInput) => unwrap(api.admin.patients[":id"].$put({ param: { id }, json: input })),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export function useArchivePatient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.patients[":id"].$delete({ param: { id } })),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: adminKeys.patient(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]);
+    },
+  });
+}
+
+export function useAdminSettings() {
+  return useQuery({ queryKey: adminKeys.settings, queryFn: () => unwrap(api.admin.settings.$get()) });
+}
+export type AdminSetting = NonNullable<ReturnType<typeof useAdminSettings>["data"]>[number];
+
+/**
+ * After a settings change the public site must show it: the admin list reloads, and the public
+ * ['settings'] query is refilled from a request that bypasses the browser's HTTP cache (the
+ * public endpoint may be cached for a minute).
+ */
+function useRefreshSettings() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKeys.settings });
+    try {
+      const res = await fetch("/api/settings", { cache: "reload", credentials: "same-origin" });
+      if (res.ok) queryClient.setQueryData(["settings"], await res.json());
+      else await queryClient.invalidateQueries({ queryKey: ["settings"] });
+    } catch {
+      await queryClient.invalidateQueries({ queryKey: ["settings"] });
+    }
+  };
+}
+
+export function useUpdateSetting() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) =>
+      unwrap(api.admin.settings[":key"].$put({ param: { key }, json: { value } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateSetting() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: (input: SettingCreateInput) => unwrap(api.admin.settings.$post({ json: input })),
+    onSuccess: refresh,
+  });
+}

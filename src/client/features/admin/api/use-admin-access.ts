@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api";
+import { sessionQueryKey } from "@/client/lib/session";
+
+export type AdminAccess =
+  | { state: "verifying" }
+  | { state: "error"; message: string; retry: () => void; retrying: boolean }
+  | { state: "signed-out" }
+  | { state: "not-employee" }
+  | { state: "allowed"; email: string };
+
+/**
+ * SPEC §4/§6 guard states. The session query is the same one the rest of the site uses; the
+ * server decides who is an employee (and links an employee row by e-mail on first use).
+ */
+export function useAdminAccess(): AdminAccess {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: () => unwrap(api.me.$get()), staleTime: 60_000 });
+  if (query.isPending) return { state: "verifying" };
+  if (query.isError) {
+    return {
+      state: "error",
+      message: query.error.message,
+      retry: () => void query.refetch(),
+      retrying: query.isFetching,
+    };
+  }
+  if (!query.data.user) return { state: "signed-out" };
+  if (!query.data.isEmployee) return { state: "not-employee" };
+  return { state: "allowed", email: query.data.user.email };
+}

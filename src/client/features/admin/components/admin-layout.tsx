@@ -1,0 +1,135 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LayoutDashboard, LogOut, Settings, ShieldAlert, Users } from "lucide-react";
+import { Suspense, useEffect, useRef } from "react";
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { notify } from "@/client/lib/notify";
+import { signOut } from "@/client/lib/sign-out";
+import { cn } from "@/client/lib/utils";
+import { useAdminAccess } from "../api/use-admin-access";
+
+const nav = [
+  { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.admin.patients, label: "Patients", icon: Users, end: false },
+  { to: paths.admin.settings, label: "System Settings", icon: Settings, end: false },
+];
+
+export interface AdminLoginState {
+  from?: string;
+}
+
+/** The guarded admin area (SPEC §6): verifying → allowed, or redirect, or the failure screen. */
+export function AdminLayout() {
+  const access = useAdminAccess();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  const denied = access.state === "not-employee";
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (denied && !toasted.current) {
+      toasted.current = true;
+      notify.error("Access denied", "You need admin privileges to access this area.");
+    }
+  }, [denied]);
+
+  switch (access.state) {
+    case "verifying":
+      return <Spinner label="Verifying permissions..." className="min-h-screen" />;
+    case "error":
+      return <AccessFailed message={access.message} retry={access.retry} retrying={access.retrying} />;
+    case "signed-out":
+      return <Navigate to={paths.admin.login} replace state={{ from } satisfies AdminLoginState} />;
+    case "not-employee":
+      return <Navigate to={`${paths.admin.login}?error=insufficient_privileges`} replace />;
+    case "allowed":
+      return <AdminShell email={access.email} />;
+  }
+}
+
+function AccessFailed({ message, retry, retrying }: { message: string; retry: () => void; retrying: boolean }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <ShieldAlert className="size-12 text-red-700" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Access Verification Failed</h1>
+      <p className="text-zinc-600" role="alert">
+        Admin verification error: {message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={retry} disabled={retrying}>
+          {retrying ? "Retrying..." : "Retry"}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.home}>Go to Home</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function AdminShell({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  const onSignOut = async () => {
+    if (await signOut(queryClient)) navigate(paths.admin.login, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-zinc-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="border-b border-zinc-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <Link to={paths.admin.dashboard} className="text-lg font-bold text-brand-900">
+            Back office
+          </Link>
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="hidden truncate text-sm text-zinc-600 sm:inline" title={email}>
+              {email}
+            </span>
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={paths.home}>View site</Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={onSignOut}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4">
+          <ul className="flex gap-1">
+            {nav.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium",
+                      isActive ? "border-brand-700 text-brand-800" : "border-transparent text-zinc-600 hover:text-zinc-900",
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="flex-1">
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from "react-router";
+import { paths } from "@/client/app/paths";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
+import { notify } from "@/client/lib/notify";
+import { useArchivePatient } from "../api/admin-api";
+
+interface Props {
+  patientId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 'Delete Patient'; the record is archived, not destroyed (D18). */
+export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
+  const mutation = useArchivePatient(patientId);
+  const navigate = useNavigate();
+
+  const onDelete = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        notify.success("Patient deleted", "Patient has been successfully deleted");
+        onOpenChange(false);
+        navigate(paths.admin.patients, { replace: true });
+      },
+      onError: (error) => {
+        console.warn("Delete failed:", error.message);
+        notify.error("Error", "Failed to delete patient");
+        onOpenChange(false);
+      },
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Patient</AlertDialogTitle>
+          <AlertDialogDescription>Are you sure you want to delete this patient? This action cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={onDelete} disabled={mutation.isPending}>
+            {mutation.isPending ? "Deleting..." : "Delete Patient"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

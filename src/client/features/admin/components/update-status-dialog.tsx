@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { type PatientStatusInput, patientStatusSchema, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/schemas/admin";
+import { useUpdatePatientStatus } from "../api/admin-api";
+
+interface Props {
+  patientId: string;
+  current: PatientStatusInput;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 'Update Status': prefilled with the current status and notes each time it opens (D7 persists both). */
+export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
+  const mutation = useUpdatePatientStatus(patientId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PatientStatusInput>({ resolver: zodResolver(patientStatusSchema), defaultValues: current });
+
+  useEffect(() => {
+    if (open) reset(current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
+  }, [open]);
+
+  const onSubmit = (values: PatientStatusInput) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify.success("Status updated", "Patient status has been successfully updated");
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        console.warn("Status update failed:", error.message);
+        notify.error("Error", "Failed to update patient status");
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Update Status</DialogTitle>
+            <DialogDescription>Set the review status and keep notes for the pharmacy team.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="status-select">Status</Label>
+            <NativeSelect id="status-select" {...register("status")}>
+              {REVIEW_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {REVIEW_STATUS_LABEL[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="status-notes">Admin Notes</Label>
+            <Textarea
+              id="status-notes"
+              rows={5}
+              placeholder="Add notes about this patient..."
+              aria-invalid={errors.adminNotes ? true : undefined}
+              aria-describedby={errors.adminNotes ? "status-notes-error" : undefined}
+              {...register("adminNotes")}
+            />
+            {errors.adminNotes && (
+              <p id="status-notes-error" className="text-sm text-red-700">
+                {errors.adminNotes.message}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldAlert } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Spinner } from "@/client/components/ui/spinner";
+import { notify } from "@/client/lib/notify";
+import { useSession } from "@/client/lib/session";
+import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
+import type { AdminLoginState } from "../components/admin-layout";
+
+/** Only an admin path may be a return address, so a crafted link cannot send staff elsewhere. */
+function safeFrom(from: unknown): string {
+  return typeof from === "string" && from.startsWith("/admin") && !from.startsWith(paths.admin.login) ? from : paths.admin.dashboard;
+}
+
+/** SPEC §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
+export default function AdminLoginPage() {
+  const { user, isEmployee, isPending, refetch } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const from = safeFrom((location.state as AdminLoginState | null)?.from);
+  const insufficient = searchParams.get("error") === "insufficient_privileges";
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+
+  if (isPending) return <Spinner label="Checking authentication..." className="min-h-screen" />;
+  if (user && isEmployee) return <Navigate to={from} replace />;
+
+  const onSubmit = async (values: AdminLoginInput) => {
+    let message: string | null = null;
+    try {
+      const { authClient } = await import("@/client/lib/auth-client");
+      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) message = error.message || "Failed to authenticate";
+    } catch (error) {
+      message = error instanceof Error && error.message ? error.message : "Failed to authenticate";
+    }
+    if (message) {
+      notify.error("Login failed", message);
+      return;
+    }
+    notify.success("Login successful", "Verifying admin privileges...");
+    const session = await refetch();
+    if (session.isError) {
+      notify.error("Authentication Error", "Failed to verify admin status. Please try again.");
+    } else if (!session.data?.isEmployee) {
+      notify.error("Access denied", "Your account is not registered as an employee. Please contact an administrator.");
+    }
+    // An employee is sent on by the redirect above once the session says so.
+  };
+
+  return (
+    <Page title="Admin Login" className="flex min-h-screen items-center justify-center bg-zinc-50 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          <CardDescription>Staff sign in to review patients and manage the site.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {insufficient && (
+            <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              You need admin privileges to access this area.
+            </div>
+          )}
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="admin-email">Email</Label>
+              <Input
+                id="admin-email"
+                type="email"
+                autoComplete="username"
+                required
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? "admin-email-error" : undefined}
+                {...register("email")}
+              />
+              {errors.email && (
+                <p id="admin-email-error" className="text-sm text-red-700">
+                  {errors.email.message}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="admin-password">Password</Label>
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? "admin-password-error" : undefined}
+                {...register("password")}
+              />
+              {errors.password && (
+                <p id="admin-password-error" className="text-sm text-red-700">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? "Logging in..." : "Log in"}
+            </Button>
+          </form>
+          <Link to={paths.home} className="text-center text-sm text-brand-700 underline-offset-4 hover:underline">
+            Back to the website
+          </Link>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

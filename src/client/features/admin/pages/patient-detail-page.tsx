@@ -1,0 +1,272 @@
+import { AlertTriangle, ArrowLeft, Pencil, RefreshCw, StickyNote, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { formatMoney } from "@/shared/domain/money";
+import { DIABETES_TYPE_LABEL } from "@/shared/schemas/admin";
+import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
+import { AuditHistoryCard } from "../components/audit-history-card";
+import { DeletePatientDialog } from "../components/delete-patient-dialog";
+import { PatientNotFound } from "../components/patient-not-found";
+import { StatusBadge } from "../components/status-badge";
+import { UpdateStatusDialog } from "../components/update-status-dialog";
+import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
+
+/** SPEC §2 'Admin patient detail', with the §4 rules and the real order history (D8). */
+export default function PatientDetailPage() {
+  const { id = "" } = useParams();
+  const { data, isPending, isError } = usePatient(id);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (isPending) return <DetailSkeleton />;
+  if (isError || !data) return <PatientNotFound />;
+
+  const p = data.patient;
+  const name = fullName(p.firstName, p.lastName) || "No name";
+
+  return (
+    <Page title={`Patient: ${name}`} className="max-w-7xl py-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={paths.admin.patients} aria-label="Back to patient list">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold sm:text-3xl">{name}</h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <StatusBadge status={p.status} />
+              <Badge variant="outline">{p.patientTypeLabel}</Badge>
+              <span className="text-sm text-zinc-600">Patient ID {p.patient_id}</span>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setStatusOpen(true)}>
+            <RefreshCw aria-hidden="true" />
+            Update Status
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.admin.patientEdit(p.patient_id)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+          <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      {p.needsReview && (
+        <Card className="mt-6 border-amber-300 bg-amber-50" role="note">
+          <CardContent className="flex items-start gap-3 p-4">
+            <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div>
+              <h2 className="font-semibold text-amber-900">Needs Review</h2>
+              <p className="text-sm text-amber-900">
+                This patient answered yes to {p.hasExclusions ? "one or more exclusion criteria" : "being diabetic"}. A pharmacist must
+                review the details before approving.
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <InfoCard title="Personal Information">
+          <Field label="Salutation">{p.salutation || "Not specified"}</Field>
+          <Field label="First Name">{p.firstName || "—"}</Field>
+          <Field label="Last Name">{p.lastName || "—"}</Field>
+          <Field label="Email">{p.email || "—"}</Field>
+          <Field label="Phone">{p.phone || "—"}</Field>
+          <Field label="Date of Birth">{p.dob ? formatShortDate(p.dob) : "—"}</Field>
+          <Field label="Sex">{p.sex === "male" ? "Male" : p.sex === "female" ? "Female" : "Not specified"}</Field>
+          <Field label="For Self?">{p.forSelf === "yes" ? "Yes" : "No"}</Field>
+          <Field label="Delivery Method">{p.deliveryMethod === "pickup" ? "Collect from Pharmacy" : "Home Delivery"}</Field>
+        </InfoCard>
+
+        <InfoCard title="Address">
+          <Field label="Address Line 1">{p.address1 || "—"}</Field>
+          {p.address2 && <Field label="Address Line 2">{p.address2}</Field>}
+          <Field label="City">{p.city || "—"}</Field>
+          <Field label="Postcode">{p.postcode || "—"}</Field>
+        </InfoCard>
+
+        <InfoCard title="Physical Information">
+          <Field label="Date">{p.measurementDate ? formatShortDate(p.measurementDate) : "Not recorded"}</Field>
+          <Field label="Height">{formatHeightMetres(p.height)}</Field>
+          <Field label="Weight">{p.weight > 0 ? `${p.weight} kg` : "Not recorded"}</Field>
+          <Field label="BMI">{p.bmi > 0 ? p.bmi.toFixed(1) : "Not recorded"}</Field>
+        </InfoCard>
+
+        <InfoCard title="Medical Information">
+          <Field label="Previous Weight Loss Attempts">{p.previousWeightLoss || "None"}</Field>
+          <Field label="Medical Conditions">{p.medicalConditions || "None"}</Field>
+          <Field label="Current Medications">{p.currentMedications || "None"}</Field>
+          <Field label="Diabetic">
+            {p.isDiabetic === "yes"
+              ? [
+                  "Yes",
+                  p.diabetesType ? DIABETES_TYPE_LABEL[p.diabetesType as keyof typeof DIABETES_TYPE_LABEL] ?? p.diabetesType : null,
+                  p.diabetesDetails || null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")
+              : "No"}
+          </Field>
+        </InfoCard>
+
+        <ExclusionCard patient={p} />
+        <OrderHistoryCard orders={data.orders} />
+
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+            <CardTitle>Admin Notes</CardTitle>
+            <Button variant="outline" size="sm" onClick={() => setStatusOpen(true)}>
+              <StickyNote aria-hidden="true" />
+              Edit Notes
+            </Button>
+          </CardHeader>
+          <CardContent>
+            {p.adminNotes ? (
+              <p className="whitespace-pre-wrap text-sm">{p.adminNotes}</p>
+            ) : (
+              <p className="text-sm text-zinc-600">No notes yet.</p>
+            )}
+            {p.statusUpdatedAt && (
+              <p className="mt-3 text-xs text-zinc-600">
+                Status last set {formatLongDateTime(p.statusUpdatedAt)}
+                {p.statusUpdatedBy ? ` by ${p.statusUpdatedBy}` : ""}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+
+        <AuditHistoryCard patientId={p.patient_id} enabled />
+      </div>
+
+      <footer className="mt-8 flex flex-col gap-1 border-t border-zinc-200 pt-4 text-sm text-zinc-600 sm:flex-row sm:justify-between">
+        <p>Submitted on {formatLongDateTime(p.createdAt)}</p>
+        <p>Last updated {formatLongDateTime(p.updatedAt)}</p>
+      </footer>
+
+      <UpdateStatusDialog
+        patientId={p.patient_id}
+        current={{ status: p.status, adminNotes: p.adminNotes }}
+        open={statusOpen}
+        onOpenChange={setStatusOpen}
+      />
+      <DeletePatientDialog patientId={p.patient_id} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </Page>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §4: only 'yes' items, in red, with their details; otherwise 'No exclusion criteria selected'. */
+function ExclusionCard({ patient }: { patient: PatientView }) {
+  const yes = patient.exclusions.filter((e) => e.answer === "yes");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Exclusion Criteria</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {yes.length === 0 ? (
+          <p className="text-sm text-zinc-600">No exclusion criteria selected</p>
+        ) : (
+          <ul className="grid gap-3">
+            {yes.map((e) => (
+              <li key={e.field} className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+                <p className="flex items-center gap-2 font-medium">
+                  <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                  {e.label}
+                </p>
+                <p className="mt-1 text-sm">{e.details || "No details given"}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** D8: the patient's real orders. */
+function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order History</CardTitle>
+        <CardDescription>{orders.length === 1 ? "1 order" : `${orders.length} orders`}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {orders.length === 0 ? (
+          <p className="text-sm text-zinc-600">No orders yet.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-200">
+            {orders.map((o) => (
+              <li key={o.order_id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium">Order #{o.order_id}</p>
+                  <p className="text-sm text-zinc-600">
+                    {formatShortDate(o.date)} · {o.product ?? "No product selected"}
+                  </p>
+                  <Badge variant={o.order_status_id === 3 || o.order_status_id === 99 ? "success" : "secondary"} className="mt-1">
+                    {o.status ?? "Unknown"}
+                  </Badge>
+                </div>
+                <p className="shrink-0 font-medium">{formatMoney(o.total_due)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Page title="Loading patient" className="max-w-7xl py-6">
+      <div aria-busy="true" aria-label="Loading patient details">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="mt-3 h-5 w-40" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-56 w-full" />
+          ))}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,211 @@
+import { Eye, Pencil, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import type { PatientListQuery } from "@/shared/schemas/admin";
+import { useAdminStats, usePatientList } from "../api/admin-api";
+import { StatCards } from "../components/stat-cards";
+import { StatusBadge } from "../components/status-badge";
+import { formatShortDate, fullName } from "../lib/format";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Reads the list query from the URL (D13: search and filters live in the query string). */
+function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status");
+  const type = params.get("type");
+  const page = Number(params.get("page"));
+  const query: PatientListQuery = {
+    ...(params.get("search")?.trim() ? { search: params.get("search")!.trim() } : {}),
+    ...(status === "1" || status === "2" || status === "3" ? { status } : {}),
+    ...(type === "1" || type === "2" ? { type } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page: String(page) } : {}),
+  };
+  /** Any search or filter change goes back to page 1 (SPEC §4 'List paging'). */
+  const setFilter = (key: "search" | "status" | "type", value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete("page");
+        return next;
+      },
+      { replace: key === "search" },
+    );
+  const setPage = (n: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (n > 1) next.set("page", String(n));
+      else next.delete("page");
+      return next;
+    });
+  return { query, setFilter, setPage };
+}
+
+/** D13: one page merging both variants of SPEC §2. */
+export default function PatientsPage() {
+  const { query, setFilter, setPage } = useListQuery();
+  const stats = useAdminStats();
+  const list = usePatientList(query);
+  const searchId = useId();
+  const [searchText, setSearchText] = useState(query.search ?? "");
+
+  // Typing updates the URL after a short pause; a URL change (back button) updates the box.
+  useEffect(() => {
+    const current = query.search ?? "";
+    if (searchText.trim() === current) return;
+    const timer = setTimeout(() => setFilter("search", searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a new search
+  }, [searchText]);
+  const [lastUrlSearch, setLastUrlSearch] = useState(query.search ?? "");
+  if ((query.search ?? "") !== lastUrlSearch) {
+    setLastUrlSearch(query.search ?? "");
+    if ((query.search ?? "") !== searchText.trim()) setSearchText(query.search ?? "");
+  }
+
+  const meta = list.data?.meta;
+  const page = meta?.page ?? Number(query.page ?? 1);
+  const rows = list.data?.data ?? [];
+  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.limit + 1 : 0;
+  const to = meta ? Math.min(meta.page * meta.limit, meta.total) : 0;
+
+  return (
+    <Page title="Patient Management" className="max-w-7xl py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Patient Management</h1>
+      <p className="mt-1 text-zinc-600">Review applications, medical history and orders.</p>
+
+      <div className="mt-6">
+        <StatCards stats={stats.data} isError={stats.isError} />
+      </div>
+
+      <Card className="mt-6">
+        <form role="search" className="grid gap-3 border-b border-zinc-200 p-4 md:grid-cols-[1fr_200px_220px]" onSubmit={(e) => e.preventDefault()}>
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search by name or email..."
+                className="pl-9"
+                value={searchText}
+                maxLength={100}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="status-filter">Status</Label>
+            <NativeSelect id="status-filter" value={query.status ?? ""} onChange={(e) => setFilter("status", e.target.value)}>
+              <option value="">All Statuses</option>
+              <option value="1">Pending</option>
+              <option value="2">Approved</option>
+              <option value="3">Rejected</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="type-filter">Patient type</Label>
+            <NativeSelect id="type-filter" value={query.type ?? ""} onChange={(e) => setFilter("type", e.target.value)}>
+              <option value="">All</option>
+              <option value="1">New to the treatment</option>
+              <option value="2">Existing user</option>
+            </NativeSelect>
+          </div>
+        </form>
+
+        <div aria-live="polite" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <p className="p-8 text-center text-zinc-600" role="status">
+              Loading patients...
+            </p>
+          ) : list.isError ? (
+            <p className="p-8 text-center text-red-700" role="alert">
+              Failed to load patients: {list.error.message}
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="p-8 text-center text-zinc-600">No patients found</p>
+          ) : (
+            <Table className={list.isPlaceholderData ? "opacity-60" : undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Phone</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Submitted</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((p) => {
+                  const name = fullName(p.firstname, p.lastname) || "No name";
+                  return (
+                    <TableRow key={p.patient_id}>
+                      <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
+                      <TableCell className="max-w-64 truncate">{p.email}</TableCell>
+                      <TableCell className="whitespace-nowrap">{p.mobile}</TableCell>
+                      <TableCell className="whitespace-nowrap">{p.type_description}</TableCell>
+                      <TableCell>
+                        <StatusBadge status={p.status} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatShortDate(p.created_at)}</TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-2">
+                          <Button variant="outline" size="sm" asChild>
+                            <Link to={paths.admin.patient(p.patient_id)} aria-label={`View ${name}`}>
+                              <Eye aria-hidden="true" />
+                              View
+                            </Link>
+                          </Button>
+                          <Button variant="outline" size="sm" asChild>
+                            <Link to={paths.admin.patientEdit(p.patient_id)} aria-label={`Edit ${name}`}>
+                              <Pencil aria-hidden="true" />
+                              Edit
+                            </Link>
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+
+        {meta && meta.total > 0 && (
+          <nav aria-label="Pages" className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-zinc-600">
+              Showing {from} to {to} of {meta.total.toLocaleString("en-GB")} patients
+            </p>
+            <div className="flex items-center justify-between gap-3 sm:justify-end">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              {meta.totalPages > 1 && (
+                <span className="text-sm">
+                  Page {page} of {meta.totalPages.toLocaleString("en-GB")}
+                </span>
+              )}
+              <Button variant="outline" size="sm" disabled={page >= meta.totalPages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        )}
+      </Card>
+    </Page>
+  );
+}
