@@ -25,37 +25,37 @@ export const patientRoutes = new Hono<AppEnv>()
   })
   .get("/state", async (c) => {
     const { db } = c.var.deps.database;
-    return c.json(await service.getState(db, c.var.user!, c.var.deps.now()));
+    return c.json(await service.getState(db, c.var.user!, c.var.deps.now()), 200);
   })
   .put("/basic", validate("json", basicInfoSchema), async (c) => {
     const patient = await service.saveBasic(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"));
-    return c.json(patient);
+    return c.json(patient, 200);
   })
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) => {
     const saved = await service.saveQuestionField(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());
-    return c.json(saved);
+    return c.json(saved, 200);
   })
   .put("/safety", validate("json", safetySchema), async (c) => {
     const saved = await service.saveSafety(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());
-    return c.json(saved);
+    return c.json(saved, 200);
   })
   .post("/dose", validate("json", completeOrderSchema), async (c) => {
-    return c.json(await service.startDose(c.var.deps.database.db, c.var.user!.id));
+    return c.json(await service.startDose(c.var.deps.database.db, c.var.user!.id), 200);
   })
   .put("/dose", validate("json", doseSchema), async (c) => {
-    return c.json(await service.changeDose(c.var.deps.database.db, c.var.user!.id, c.req.valid("json").productId));
+    return c.json(await service.changeDose(c.var.deps.database.db, c.var.user!.id, c.req.valid("json").productId), 200);
   })
   .put("/shipping", validate("json", shippingSchema), async (c) => {
-    return c.json(await service.saveShipping(c.var.deps.database.db, c.var.user!.id, c.req.valid("json")));
+    return c.json(await service.saveShipping(c.var.deps.database.db, c.var.user!.id, c.req.valid("json")), 200);
   })
   .get("/confirmation", async (c) => {
-    return c.json(await service.getConfirmation(c.var.deps.database.db, c.var.user!.id));
+    return c.json(await service.getConfirmation(c.var.deps.database.db, c.var.user!.id), 200);
   })
   .post("/complete", validate("json", completeOrderSchema), async (c) => {
     const result = await service.completeOrder(c.var.deps.database.db, c.var.user!.id, c.var.deps.now());
     if (result.queued) c.var.deps.wakeMailer();
-    return c.json(result);
+    return c.json(result, 200);
   })
   .get("/orders/latest", async (c) => {
-    return c.json(await service.getLatestCompletedOrder(c.var.deps.database.db, c.var.user!.id));
+    return c.json(await service.getLatestCompletedOrder(c.var.deps.database.db, c.var.user!.id), 200);
   });

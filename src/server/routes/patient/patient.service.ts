@@ -173,7 +173,7 @@ function toQuestionnaireDto(patient: PatientRow, h: HistoryRow | undefined, toda
     answers: questionnaireAnswers(h),
     diabetes: {
       isDiabetic: h?.is_diabetic ? ("yes" as const) : ("no" as const),
-      type: h?.diabetes_type === "type1" || h?.diabetes_type === "type2" ? h.diabetes_type : ("" as const),
+      type: h?.diabetes_type === "type1" || h?.diabetes_type === "type2" ? (h.diabetes_type as "type1" | "type2") : ("" as const),
       details: h?.diabetes_details ?? "",
     },
     eligibility: eligibilityOf(patient, h, today),

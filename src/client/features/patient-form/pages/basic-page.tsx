@@ -1,9 +1,247 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Spinner } from "@/client/components/ui/spinner";
+import { type NavState, paths } from "@/client/app/paths";
+import { notify } from "@/client/lib/notify";
+import { ageOn, isoToday } from "@/shared/domain/age";
+import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
+import { type BasicInfoInput, basicInfoSchema } from "@/shared/schemas/patient-form";
+import { type PatientFormState, usePatientFormState, useSaveBasic } from "../api/patient-form-api";
+import { ChoiceGroup } from "../components/choice-group";
+import { FormField, fieldA11y } from "../components/form-field";
+import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
+import { StepActions } from "../components/step-actions";
+import { StepHeader } from "../components/step-header";
+
+/** SPEC §4: the new/existing choice is kept in session storage under these keys. */
+function storedUserType(): "new" | "existing" | undefined {
+  try {
+    const v = sessionStorage.getItem("userType");
+    return v === "new" || v === "existing" ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function rememberUserType(userType: "new" | "existing") {
+  try {
+    sessionStorage.setItem("userType", userType);
+    sessionStorage.setItem("patient_status_id", userType === "existing" ? "2" : "1");
+  } catch {
+    // Storage may be disabled; the choice is saved on the patient record anyway.
+  }
+}
+
+function initialValues(state: PatientFormState, carried: NavState["userData"]): BasicInfoInput {
+  const p = state.patient;
+  // Calculator data fills a questionnaire without height and weight (the server keeps saved ones).
+  const measured =
+    carried?.height && carried.weight && !(state.questionnaire && state.questionnaire.height > 0)
+      ? { height: carried.height, weight: carried.weight }
+      : {};
+  if (p) {
+    return {
+      forSelf: p.forSelf,
+      userType: p.userType,
+      salutation: p.salutation as BasicInfoInput["salutation"],
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      dob: p.dob,
+      sex: p.sex === "" ? (carried?.sex as BasicInfoInput["sex"]) : p.sex,
+      address1: p.address1,
+      address2: p.address2,
+      city: p.city,
+      postcode: p.postcode,
+      ...measured,
+    };
+  }
+  return {
+    forSelf: "yes",
+    userType: carried?.userType ?? storedUserType() ?? "new",
+    salutation: "",
+    firstName: "",
+    lastName: "",
+    email: state.accountEmail,
+    phone: "",
+    dob: "",
+    sex: carried?.sex as BasicInfoInput["sex"],
+    address1: "",
+    address2: "",
+    city: "",
+    postcode: "",
+    ...measured,
+  };
+}
 
 export default function BasicPage() {
+  const state = usePatientFormState();
   return (
-    <Page title="Basic Information">
-      <h1 className="text-3xl font-bold">Basic Information</h1>
+    <Page title="Basic Information" className="max-w-3xl">
+      <StepHeader title="Basic Information" step="Step 1 of 6: Tell us about yourself" />
+      {state.isPending ? (
+        <Spinner label="Loading your information..." />
+      ) : (
+        // SPEC §4: a failed load leaves the form at its defaults.
+        <BasicForm state={state.data ?? { accountEmail: "", patient: null, questionnaire: null, order: null, newPatientRestricted: true, doses: [] }} />
+      )}
     </Page>
+  );
+}
+
+function BasicForm({ state }: { state: PatientFormState }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const carried = (location.state as NavState | null)?.userData;
+  const defaultValues = useMemo(() => initialValues(state, carried), [state, carried]);
+  const save = useSaveBasic();
+  const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues, mode: "onTouched" });
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const dob = useWatch({ control, name: "dob" });
+  const age = dob ? ageOn(dob) : null;
+
+  const onValid = (values: BasicInfoInput) => {
+    save.mutate(values, {
+      onSuccess: () => {
+        rememberUserType(values.userType);
+        notify.success("Data Saved", "Your basic information has been saved.");
+        navigate(paths.patientForm.safety);
+      },
+      onError: () => notify.error("Save Failed", "There was an error saving your information. Please try again."),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, (e) => showMissingFields(errorMessages(e)))}>
+      <Card>
+        <CardHeader>
+          <CardTitle>Personal &amp; Contact Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="forSelf"
+              render={({ field }) => (
+                <ChoiceGroup
+                  id="forSelf"
+                  legend="Is this treatment for yourself? *"
+                  options={[
+                    { value: "yes", label: "Yes" },
+                    { value: "no", label: "No" },
+                  ]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.forSelf?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="userType"
+              render={({ field }) => (
+                <ChoiceGroup
+                  id="userType"
+                  legend="Are you an existing user of this treatment? *"
+                  hint="Choose Yes if you are transferring from another pharmacy."
+                  options={[
+                    { value: "new", label: "No" },
+                    { value: "existing", label: "Yes" },
+                  ]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.userType?.message}
+                />
+              )}
+            />
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+            <FormField id="salutation" label="Title" error={errors.salutation?.message}>
+              <NativeSelect {...register("salutation")} {...fieldA11y("salutation", errors.salutation?.message)}>
+                <option value="">Select</option>
+                {SALUTATIONS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="firstName" label="First Name *" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" maxLength={TEXT_LIMITS.name} {...register("firstName")} {...fieldA11y("firstName", errors.firstName?.message)} />
+            </FormField>
+            <FormField id="lastName" label="Last Name *" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" maxLength={TEXT_LIMITS.name} {...register("lastName")} {...fieldA11y("lastName", errors.lastName?.message)} />
+            </FormField>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="email" label="Email *" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} {...register("email")} {...fieldA11y("email", errors.email?.message)} />
+            </FormField>
+            <FormField id="phone" label="Phone Number *" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} {...register("phone")} {...fieldA11y("phone", errors.phone?.message)} />
+            </FormField>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="dob"
+              label="Date of Birth * (18-75 years)"
+              error={errors.dob?.message}
+              hint={age !== null && age >= 0 ? <span aria-live="polite">Age: {age} years</span> : undefined}
+            >
+              <Input type="date" autoComplete="bday" max={isoToday()} {...register("dob")} {...fieldA11y("dob", errors.dob?.message)} />
+            </FormField>
+            <Controller
+              control={control}
+              name="sex"
+              render={({ field }) => (
+                <ChoiceGroup
+                  id="sex"
+                  legend="Sex *"
+                  options={[
+                    { value: "male", label: "Male" },
+                    { value: "female", label: "Female" },
+                  ]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.sex?.message}
+                />
+              )}
+            />
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="address1" label="Address Line 1 *" error={errors.address1?.message}>
+              <Input autoComplete="address-line1" maxLength={TEXT_LIMITS.line} {...register("address1")} {...fieldA11y("address1", errors.address1?.message)} />
+            </FormField>
+            <FormField id="address2" label="Address Line 2" error={errors.address2?.message}>
+              <Input autoComplete="address-line2" maxLength={TEXT_LIMITS.line} {...register("address2")} {...fieldA11y("address2", errors.address2?.message)} />
+            </FormField>
+            <FormField id="city" label="City *" error={errors.city?.message}>
+              <Input autoComplete="address-level2" maxLength={TEXT_LIMITS.city} {...register("city")} {...fieldA11y("city", errors.city?.message)} />
+            </FormField>
+            <FormField id="postcode" label="Postcode *" error={errors.postcode?.message}>
+              <Input autoComplete="postal-code" maxLength={TEXT_LIMITS.postcode} className="uppercase" {...register("postcode")} {...fieldA11y("postcode", errors.postcode?.message)} />
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+      <StepActions>
+        <span />
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Next: Safety Check"}
+        </Button>
+      </StepActions>
+    </form>
   );
 }

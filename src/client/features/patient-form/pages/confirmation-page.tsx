@@ -1,9 +1,179 @@
+import { format, parseISO } from "date-fns";
+import { useEffect } from "react";
+import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { paths } from "@/client/app/paths";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { formatMoney } from "@/shared/domain/money";
+import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
+import { DetailList } from "../components/detail-list";
+import { StepActions } from "../components/step-actions";
+import { StepHeader } from "../components/step-header";
+
+const TITLE = "Order Confirmation";
+const STEP = "Step 6 of 6: Review your information and complete your order";
 
 export default function ConfirmationPage() {
+  const query = useConfirmation();
+  const data = query.data;
+
+  useEffect(() => {
+    if (query.isError) notify.error("Error", "Failed to load order confirmation data.");
+    else if (data && !data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+    else if (data && !data.order) notify.error("Error", "No order found. Please complete the shipping form first.");
+  }, [query.isError, data]);
+
+  if (data && !data.patient) return <Navigate to={paths.patientForm.basic} replace />;
+  if (data && !data.order) return <Navigate to={paths.patientForm.shipping} replace />;
+
+  const complete = data?.patient && data.order && data.order.lines.length > 0 && data.order.deliveryMethod;
   return (
-    <Page title="Confirmation">
-      <h1 className="text-3xl font-bold">Confirmation</h1>
+    <Page title={TITLE} className="max-w-3xl">
+      <StepHeader title={TITLE} step={STEP} />
+      {query.isPending ? (
+        <Spinner label="Loading your order..." />
+      ) : complete ? (
+        <Review data={data as ReviewData} />
+      ) : (
+        <MissingData />
+      )}
     </Page>
+  );
+}
+
+function MissingData() {
+  const navigate = useNavigate();
+  return (
+    <div role="alert" className="grid justify-items-start gap-4 rounded-md border border-red-200 bg-red-50 p-6 text-red-900">
+      <p>Unable to load order data. Please go back and complete the previous steps.</p>
+      <Button variant="outline" onClick={() => navigate(paths.patientForm.shipping)}>
+        Go Back
+      </Button>
+    </div>
+  );
+}
+
+type ReviewData = { patient: NonNullable<Confirmation["patient"]>; order: NonNullable<Confirmation["order"]> };
+
+const formatDob = (dob: string) => {
+  try {
+    return format(parseISO(dob), "dd MMM yyyy");
+  } catch {
+    return dob;
+  }
+};
+
+function Review({ data }: { data: ReviewData }) {
+  const navigate = useNavigate();
+  const complete = useCompleteOrder();
+  const { patient, order } = data;
+  const line = order.lines[0]!;
+  const pickup = order.deliveryMethod === "pickup";
+
+  const onComplete = () => {
+    complete.mutate(undefined, {
+      onSuccess: (result) => {
+        notify.success("Order Completed!", "Your order has been completed successfully.");
+        navigate(paths.orderSuccess, { replace: true, state: { order: result } });
+      },
+      onError: () => notify.error("Order Completion Failed", "There was an error completing your order. Please try again."),
+    });
+  };
+  const refusal = complete.error instanceof ApiError && complete.error.status >= 400 && complete.error.status < 500 ? complete.error.message : null;
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Personal Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DetailList
+            items={[
+              ["Name", [patient.salutation, patient.firstName, patient.lastName].filter(Boolean).join(" ")],
+              ["Email", patient.email],
+              ["Phone", patient.phone],
+              ["Date of Birth", formatDob(patient.dob)],
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Address</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <address className="not-italic text-sm">
+            {[patient.address1, patient.address2, patient.city, patient.postcode].filter(Boolean).map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
+          </address>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Order Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <DetailList
+            items={[
+              ["Product", line.productName],
+              ["Quantity", String(line.quantity)],
+              ["Unit Price", formatMoney(line.unitPrice)],
+              ["Subtotal (excl. VAT)", formatMoney(order.subtotal)],
+              ["VAT", formatMoney(order.vat)],
+              ["Total Due", <span className="text-base">{formatMoney(order.totalDue)}</span>],
+            ]}
+          />
+          <p className="text-sm text-zinc-600">
+            This is the dose you requested. Our pharmacist confirms it at your consultation. A payment link is sent after
+            you complete your order and must be paid before the consultation.
+          </p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{pickup ? "Collection Address" : "Delivery Address"}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <address className="not-italic">
+            {order.shippingLines.map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
+          </address>
+          {pickup && order.openingHours.length ? (
+            <div>
+              <h3 className="font-medium">Opening Hours</h3>
+              <ul>
+                {order.openingHours.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+      <StepActions>
+        <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.shipping)}>
+          Back to Edit
+        </Button>
+        <Button size="lg" onClick={onComplete} disabled={complete.isPending}>
+          {complete.isPending ? "Completing Order..." : "Complete Order"}
+        </Button>
+      </StepActions>
+    </div>
   );
 }

@@ -1,9 +1,151 @@
+import { Info } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Label } from "@/client/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
+import { Spinner } from "@/client/components/ui/spinner";
+import { paths } from "@/client/app/paths";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { cn } from "@/client/lib/utils";
+import { formatMoney } from "@/shared/domain/money";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
+import { showMissingFields } from "../components/missing-fields-toast";
+import { StepActions } from "../components/step-actions";
+import { StepHeader } from "../components/step-header";
 
 export default function DosePage() {
+  const navigate = useNavigate();
+  const start = useStartDose();
+  const change = useChangeDose();
+  const [view, setView] = useState<DoseView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const { mutate: startMutate } = start;
+
+  // SPEC §4: the dose step finds the open order or creates one with the starter dose.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    startMutate(undefined, {
+      onSuccess: setView,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) {
+          notify.error("Error", "No patient record found. Please complete the patient form first.");
+          navigate(paths.patientForm.basic, { replace: true });
+          return;
+        }
+        setFailed(true);
+        notify.error("Error", "Failed to initialize page");
+      },
+    });
+  }, [startMutate, navigate]);
+
+  const selected = view?.order.productId ?? null;
+
+  const choose = (value: string) => {
+    const productId = Number(value);
+    const dose = view?.doses.find((d) => d.productId === productId);
+    // SPEC §4: selecting a disabled dose is ignored (and refused by the server).
+    if (!view || !dose?.available || productId === selected) return;
+    const previous = view;
+    setView({ ...view, order: { ...view.order, productId } });
+    change.mutate(
+      { productId },
+      {
+        onSuccess: setView,
+        onError: (error) => {
+          setView(previous);
+          notify.error("Error", error instanceof ApiError && error.status === 403 ? error.message : "Failed to save data");
+        },
+      },
+    );
+  };
+
+  const next = () => {
+    if (!selected) {
+      showMissingFields([SELECT_DOSE_MESSAGE]);
+      return;
+    }
+    navigate(paths.patientForm.shipping);
+  };
+
   return (
-    <Page title="Dose Selection">
-      <h1 className="text-3xl font-bold">Dose Selection</h1>
+    <Page title="Dose Selection" className="max-w-3xl">
+      <StepHeader title="Dose Selection" step="Step 4 of 6: Choose your starting dose" />
+      {failed ? (
+        <div className="grid justify-items-start gap-4">
+          <p>We could not prepare your order. Please try again.</p>
+          <Button variant="outline" onClick={() => navigate(0)}>
+            Try again
+          </Button>
+        </div>
+      ) : !view ? (
+        <Spinner label="Loading doses..." />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Requested dose</CardTitle>
+              <CardDescription>
+                The dose you choose here is a request. Our pharmacist confirms or changes it at your consultation, and
+                nothing is dispensed until then. Prices include VAT.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              {view.newPatientRestricted ? (
+                <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  New patients start on the 2.5mg starter dose. Your pharmacist will guide any dose adjustments as your
+                  treatment progresses.
+                </p>
+              ) : null}
+              <RadioGroup
+                aria-label="Dose"
+                value={selected ? String(selected) : ""}
+                onValueChange={choose}
+                className="grid gap-2"
+                aria-busy={change.isPending}
+              >
+                {view.doses.map((d) => {
+                  const id = `dose-${d.productId}`;
+                  return (
+                    <div
+                      key={d.productId}
+                      className={cn(
+                        "flex items-center gap-3 rounded-md border p-4",
+                        selected === d.productId ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+                        !d.available && "bg-zinc-50 text-zinc-500",
+                      )}
+                    >
+                      <RadioGroupItem value={String(d.productId)} id={id} disabled={!d.available} />
+                      <Label htmlFor={id} className={cn("flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal", !d.available && "text-zinc-500")}>
+                        <span>
+                          <span className="font-medium">{d.name}</span>
+                          {!d.available ? <span className="block text-sm">(Not available for new patients)</span> : null}
+                        </span>
+                        <span className="font-semibold tabular-nums">{formatMoney(d.price)}</span>
+                      </Label>
+                    </div>
+                  );
+                })}
+              </RadioGroup>
+            </CardContent>
+          </Card>
+          <StepActions>
+            <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.safety)}>
+              Back
+            </Button>
+            <Button size="lg" onClick={next} disabled={change.isPending}>
+              {change.isPending ? "Saving..." : "Next: Shipping"}
+            </Button>
+          </StepActions>
+        </>
+      )}
     </Page>
   );
 }

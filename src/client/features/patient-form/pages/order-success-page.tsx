@@ -1,9 +1,129 @@
+import { CalendarCheck, CheckCircle2, ExternalLink } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { paths } from "@/client/app/paths";
+import { useSettings } from "@/client/lib/settings";
+import { formatMoney } from "@/shared/domain/money";
+import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";
+import { DetailList } from "../components/detail-list";
 
+const TITLE = "Order Completed Successfully!";
+
+/** SPEC §2: order and patient data come as navigation state; without it, the latest completed order is read. */
 export default function OrderSuccessPage() {
+  const location = useLocation();
+  const carried = (location.state as { order?: CompletedOrder } | null)?.order;
+  const latest = useLatestCompletedOrder(!carried);
+  const order = carried ?? latest.data;
+
   return (
-    <Page title="Order Completed Successfully!">
-      <h1 className="text-3xl font-bold">Order Completed Successfully!</h1>
+    <Page title={TITLE} className="max-w-3xl">
+      {order ? (
+        <Success order={order} />
+      ) : latest.isPending ? (
+        <Spinner label="Loading your order..." />
+      ) : (
+        <div className="grid justify-items-start gap-4">
+          <h1 className="text-2xl font-bold">No completed order found</h1>
+          <p>We could not find a completed order for your account.</p>
+          <Button asChild>
+            <Link to={paths.home}>Return Home</Link>
+          </Button>
+        </div>
+      )}
     </Page>
+  );
+}
+
+function Success({ order }: { order: CompletedOrder }) {
+  const { settings } = useSettings();
+  const pickup = order.deliveryMethod === "pickup";
+  const days = settings.consultation_deadline_days;
+  return (
+    <div className="grid gap-6">
+      <header className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
+        <p className="text-zinc-600">Thank you. We have e-mailed your order confirmation to {order.email}.</p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Order Details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <DetailList
+            items={[
+              ["Order ID", `#${order.orderId}`],
+              ["Patient ID", String(order.patientId)],
+              ["Product", order.productName],
+              ["Total", formatMoney(order.totalDue)],
+              ["Name", order.name],
+              ["Email", order.email],
+              [
+                pickup ? "Collection Address" : "Delivery Address",
+                <address className="not-italic">
+                  {order.shippingLines.map((l) => (
+                    <span key={l} className="block">
+                      {l}
+                    </span>
+                  ))}
+                </address>,
+              ],
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <Card className="border-brand-700">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CalendarCheck className="size-5 text-brand-700" aria-hidden="true" />
+            Book Your Consultation
+          </CardTitle>
+          <CardDescription>
+            A {settings.consultation_duration} video call with our {settings.pharmacist_title}, who confirms your dose. Please
+            complete it within {days} days of payment to avoid dispatch delays.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {order.bookingUrl ? (
+            <Button asChild size="lg">
+              <a href={order.bookingUrl} target="_blank" rel="noopener noreferrer">
+                Book Consultation
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : (
+            <p className="text-sm">The booking link is in your confirmation e-mail.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>What's Next?</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid list-decimal gap-2 pl-5 text-sm">
+            <li>We will e-mail you a payment link; it must be paid before your consultation.</li>
+            <li>Book and attend your video consultation within {days} days of payment.</li>
+            <li>Our pharmacist reviews your information within 24 hours of your consultation.</li>
+            <li>{pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days.</li>
+            <li>{pickup ? "We will e-mail you when it is ready to collect." : "You will receive tracking information by e-mail."}</li>
+          </ol>
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.home}>Return Home</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,283 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, Check, Loader2 } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Spinner } from "@/client/components/ui/spinner";
+import { Textarea } from "@/client/components/ui/textarea";
+import { paths } from "@/client/app/paths";
+import { notify } from "@/client/lib/notify";
+import { calculateBmi } from "@/shared/domain/bmi";
+import { HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
+import { checkEligibility } from "@/shared/domain/eligibility";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { type QuestionField, type SafetyInfo, safetySchema } from "@/shared/schemas/patient-form";
+import { type PatientFormState, usePatientFormState, useSaveSafety } from "../api/patient-form-api";
+import { ChoiceGroup } from "../components/choice-group";
+import { EligibilityNotice } from "../components/eligibility-notice";
+import { FormField, fieldA11y } from "../components/form-field";
+import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
+import { StepActions } from "../components/step-actions";
+import { StepHeader } from "../components/step-header";
+import { type AutosaveStatus, useFieldAutosave } from "../components/use-field-autosave";
+import { YesNoQuestion } from "../components/yes-no-question";
 
 export default function SafetyPage() {
+  const state = usePatientFormState();
+  useEffect(() => {
+    if (state.isError) notify.error("Error", "Failed to load patient history");
+  }, [state.isError]);
+  useEffect(() => {
+    if (state.data && !state.data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+  }, [state.data]);
+
   return (
-    <Page title="Patient Safety Check">
-      <h1 className="text-3xl font-bold">Patient Safety Check</h1>
+    <Page title="Patient Safety Check" className="max-w-3xl">
+      <StepHeader title="Patient Safety Check" step="Step 2 of 5: Medical history and safety screening" />
+      {state.isPending ? (
+        <Spinner label="Loading your information..." />
+      ) : state.data && !state.data.patient ? (
+        <Navigate to={paths.patientForm.basic} replace />
+      ) : state.data ? (
+        <SafetyForm state={state.data} />
+      ) : (
+        <LoadFailed />
+      )}
     </Page>
+  );
+}
+
+function LoadFailed() {
+  const navigate = useNavigate();
+  return (
+    <div className="grid justify-items-start gap-4">
+      <p>We could not load your information. Please try again.</p>
+      <Button variant="outline" onClick={() => navigate(0)}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function initialValues(q: PatientFormState["questionnaire"]): SafetyInfo {
+  return {
+    // 0 means 'not entered yet' (SPEC §5): the box starts empty.
+    height: q && q.height > 0 ? q.height : (undefined as unknown as number),
+    weight: q && q.weight > 0 ? q.weight : (undefined as unknown as number),
+    answers: q?.answers ?? (Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((x) => [x.field, { answer: "no", details: "" }])) as SafetyInfo["answers"]),
+    diabetes: q?.diabetes ?? { isDiabetic: "no", type: "", details: "" },
+  };
+}
+
+function AutosaveIndicator({ status }: { status: AutosaveStatus | undefined }) {
+  if (!status || status === "idle") return null;
+  const content = {
+    pending: { icon: null, text: "Unsaved changes", cls: "text-zinc-600" },
+    saving: { icon: <Loader2 className="size-4 animate-spin" aria-hidden="true" />, text: "Saving...", cls: "text-zinc-600" },
+    saved: { icon: <Check className="size-4" aria-hidden="true" />, text: "Saved", cls: "text-green-800" },
+    error: { icon: <AlertCircle className="size-4" aria-hidden="true" />, text: "Not saved. It will be saved when you continue.", cls: "text-red-700" },
+  }[status];
+  return (
+    <span role="status" className={`inline-flex items-center gap-1 ${content.cls}`}>
+      {content.icon}
+      {content.text}
+    </span>
+  );
+}
+
+function SafetyForm({ state }: { state: PatientFormState }) {
+  const navigate = useNavigate();
+  const defaultValues = useMemo(() => initialValues(state.questionnaire), [state.questionnaire]);
+  const form = useForm<SafetyInfo>({ resolver: zodResolver(safetySchema), defaultValues, mode: "onTouched" });
+  const { control, register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const save = useSaveSafety();
+  const autosave = useFieldAutosave();
+
+  const [height, weight, answers, diabetes] = useWatch({ control, name: ["height", "weight", "answers", "diabetes"] });
+  const bmi = calculateBmi(Number(height), Number(weight));
+  const eligibility = checkEligibility({
+    dob: state.patient?.dob,
+    exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
+    diabetes: { isDiabetic: diabetes.isDiabetic === "yes", type: diabetes.type || null, details: diabetes.details },
+  });
+  const blocked = eligibility.status === "not_eligible";
+
+  const onValid = (values: SafetyInfo) => {
+    // The full save carries every answer; waiting auto-saves are not needed any more.
+    autosave.cancelAll();
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        // SPEC §4: a yes without details blocks; the answers are kept, the step is not left.
+        if (saved.eligibility.status === "not_eligible") showMissingFields(saved.eligibility.messages);
+        else navigate(paths.patientForm.dose);
+      },
+      onError: () => notify.error("Error", "Failed to save data"),
+    });
+  };
+
+  const medicalField = (field: QuestionField, question: string, label: string) => (
+    <Controller
+      key={field}
+      control={control}
+      name={`answers.${field}`}
+      render={({ field: f }) => (
+        <YesNoQuestion
+          id={field}
+          question={question}
+          detailsLabel={`${label}: details`}
+          value={f.value}
+          onChange={(v) => {
+            f.onChange(v);
+            autosave.schedule(field, v);
+          }}
+          status={<AutosaveIndicator status={autosave.status[field]} />}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, (e) => showMissingFields(errorMessages(e)))} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Medical Information</CardTitle>
+          <CardDescription>Your answers to these questions are saved automatically as you go.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="height" label="Height (cm) *" error={errors.height?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={HEIGHT_CM_RANGE.min}
+                max={HEIGHT_CM_RANGE.max}
+                step="0.1"
+                {...register("height", { valueAsNumber: true })}
+                {...fieldA11y("height", errors.height?.message)}
+              />
+            </FormField>
+            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={WEIGHT_KG_RANGE.min}
+                max={WEIGHT_KG_RANGE.max}
+                step="0.1"
+                {...register("weight", { valueAsNumber: true })}
+                {...fieldA11y("weight", errors.weight?.message)}
+              />
+            </FormField>
+            <FormField id="bmi" label="BMI" hint="Calculated from your height and weight">
+              <Input id="bmi" readOnly value={bmi ?? ""} aria-readonly="true" />
+            </FormField>
+          </div>
+          {MEDICAL_QUESTIONS.map((q) => medicalField(q.field, q.question, q.label))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Safety Questions</CardTitle>
+          <CardDescription>If you answer yes, please give details so that our pharmacist can review them.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {EXCLUSIONS.map((q) => (
+            <Controller
+              key={q.field}
+              control={control}
+              name={`answers.${q.field}`}
+              render={({ field: f }) => (
+                <YesNoQuestion
+                  id={q.field}
+                  question={q.question}
+                  note={"note" in q ? q.note : undefined}
+                  value={f.value}
+                  onChange={f.onChange}
+                  error={f.value.answer === "yes" && !f.value.details.trim() ? "Please provide details for review." : undefined}
+                />
+              )}
+            />
+          ))}
+          <DiabetesQuestion control={control} />
+        </CardContent>
+      </Card>
+
+      <div id="eligibility-outcome">
+        <EligibilityNotice result={eligibility} />
+      </div>
+
+      <StepActions>
+        <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.basic)}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={save.isPending} aria-describedby={blocked ? "eligibility-outcome" : undefined}>
+          {save.isPending ? "Saving..." : "Next: Dose Selection"}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+function DiabetesQuestion({ control }: { control: ReturnType<typeof useForm<SafetyInfo>>["control"] }) {
+  return (
+    <Controller
+      control={control}
+      name="diabetes"
+      render={({ field: f }) => {
+        const d = f.value;
+        const missingDetails = d.isDiabetic === "yes" && d.type !== "" && !d.details.trim();
+        return (
+          <div className="grid gap-3 rounded-md border border-zinc-200 p-4">
+            <ChoiceGroup
+              id="isDiabetic"
+              legend="Are you diabetic?"
+              options={[
+                { value: "no", label: "No" },
+                { value: "yes", label: "Yes" },
+              ]}
+              value={d.isDiabetic}
+              onChange={(isDiabetic) => f.onChange(isDiabetic === "no" ? { isDiabetic, type: "", details: "" } : { ...d, isDiabetic })}
+            />
+            {d.isDiabetic === "yes" ? (
+              <>
+                <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Your medication regime will need human verification</p>
+                <ChoiceGroup
+                  id="diabetesType"
+                  legend="Type of diabetes"
+                  options={[
+                    { value: "type1", label: "Type 1" },
+                    { value: "type2", label: "Type 2" },
+                  ]}
+                  value={d.type}
+                  onChange={(type) => f.onChange({ ...d, type })}
+                />
+                <div className="grid gap-2">
+                  <Label htmlFor="diabetesDetails">How is your diabetes managed? (medication and doses)</Label>
+                  <Textarea
+                    id="diabetesDetails"
+                    value={d.details}
+                    maxLength={TEXT_LIMITS.detail}
+                    onChange={(e) => f.onChange({ ...d, details: e.target.value })}
+                    aria-invalid={missingDetails ? true : undefined}
+                    aria-describedby={missingDetails ? "diabetesDetails-error" : undefined}
+                  />
+                  {missingDetails ? (
+                    <p id="diabetesDetails-error" className="text-sm text-red-700">
+                      Please provide details about your diabetes management for review.
+                    </p>
+                  ) : null}
+                </div>
+              </>
+            ) : null}
+          </div>
+        );
+      }}
+    />
   );
 }

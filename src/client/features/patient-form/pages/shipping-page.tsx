@@ -1,9 +1,175 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Home, Store } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import type { z } from "zod";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
+import { Spinner } from "@/client/components/ui/spinner";
+import { paths } from "@/client/app/paths";
+import { notify } from "@/client/lib/notify";
+import { useSettings } from "@/client/lib/settings";
+import { cn } from "@/client/lib/utils";
+import { TEXT_LIMITS } from "@/shared/domain/constants";
+import { splitOpeningHours } from "@/shared/domain/settings";
+import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
+import { type PatientFormState, usePatientFormState, useSaveShipping } from "../api/patient-form-api";
+import { FormField, fieldA11y } from "../components/form-field";
+import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
+import { StepActions } from "../components/step-actions";
+import { StepHeader } from "../components/step-header";
+
+type ShippingForm = z.input<typeof shippingSchema>;
 
 export default function ShippingPage() {
+  const state = usePatientFormState();
+  useEffect(() => {
+    if (state.isError) notify.error("Error", "Failed to load shipping data from orders table.");
+  }, [state.isError]);
+
+  let body;
+  if (state.isPending) body = <Spinner label="Loading your information..." />;
+  else if (!state.data) body = <p>We could not load your information. Please go back and try again.</p>;
+  else if (!state.data.patient) body = <Navigate to={paths.patientForm.basic} replace />;
+  else if (!state.data.order) body = <Navigate to={paths.patientForm.dose} replace />;
+  else body = <ShippingFormView state={state.data} />;
+
   return (
-    <Page title="Shipping Preference">
-      <h1 className="text-3xl font-bold">Shipping Preference</h1>
+    <Page title="Shipping Preference" className="max-w-3xl">
+      <StepHeader title="Shipping Preference" step="Step 5 of 6" />
+      {body}
     </Page>
+  );
+}
+
+/** SPEC §4: delivery fills the address from the order if it has one, else from the patient record. */
+function initialValues(state: PatientFormState): ShippingForm {
+  const order = state.order!;
+  const patient = state.patient!;
+  const method = order.deliveryMethod ?? patient.deliveryMethod;
+  const fromOrder = order.deliveryMethod === "delivery" && order.shipping.address1;
+  const address = fromOrder
+    ? order.shipping
+    : { address1: patient.address1, address2: patient.address2, city: patient.city, postcode: patient.postcode };
+  return { deliveryMethod: method, ...address };
+}
+
+function ShippingFormView({ state }: { state: PatientFormState }) {
+  const navigate = useNavigate();
+  const { settings } = useSettings();
+  const save = useSaveShipping();
+  const defaultValues = useMemo(() => initialValues(state), [state]);
+  const form = useForm<ShippingForm>({ resolver: zodResolver(shippingSchema), defaultValues, mode: "onTouched" });
+  const { control, register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const method = useWatch({ control, name: "deliveryMethod" });
+
+  const onValid = (values: ShippingForm) => {
+    save.mutate(values, {
+      onSuccess: () => navigate(paths.patientForm.confirmation),
+      onError: () => notify.error("Error", "Failed to save shipping data."),
+    });
+  };
+  const onInvalid = (e: typeof errors) => {
+    const requiredMissing = (["address1", "city", "postcode"] as const).some((f) => e[f]?.message?.endsWith("is required"));
+    if (requiredMissing) notify.error(MISSING_DELIVERY_ADDRESS.title, MISSING_DELIVERY_ADDRESS.message);
+    else showMissingFields(errorMessages(e));
+  };
+
+  const options = [
+    { value: "delivery", label: "Home Delivery", note: "Free delivery to your address", Icon: Home },
+    { value: "pickup", label: "Pharmacy Pickup", note: "Collect in store from the pharmacy", Icon: Store },
+  ] as const;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>How would you like to receive your treatment?</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Controller
+            control={control}
+            name="deliveryMethod"
+            render={({ field }) => (
+              <RadioGroup aria-label="Delivery method" value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2">
+                {options.map(({ value, label, note, Icon }) => (
+                  <div key={value} className={cn("flex items-start gap-3 rounded-md border p-4", field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200")}>
+                    <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
+                    <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
+                      <span className="flex items-center gap-2 font-medium">
+                        <Icon className="size-4" aria-hidden="true" />
+                        {label}
+                      </span>
+                      <span className="text-sm text-zinc-600">{note}</span>
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      {method === "delivery" ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Delivery Address</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField id="ship-address1" label="Address Line 1 *" error={errors.address1?.message}>
+              <Input autoComplete="shipping address-line1" maxLength={TEXT_LIMITS.line} {...register("address1")} {...fieldA11y("ship-address1", errors.address1?.message)} />
+            </FormField>
+            <FormField id="ship-address2" label="Address Line 2" error={errors.address2?.message}>
+              <Input autoComplete="shipping address-line2" maxLength={TEXT_LIMITS.line} {...register("address2")} {...fieldA11y("ship-address2", errors.address2?.message)} />
+            </FormField>
+            <FormField id="ship-city" label="City *" error={errors.city?.message}>
+              <Input autoComplete="shipping address-level2" maxLength={TEXT_LIMITS.city} {...register("city")} {...fieldA11y("ship-city", errors.city?.message)} />
+            </FormField>
+            <FormField id="ship-postcode" label="Postcode *" error={errors.postcode?.message}>
+              <Input autoComplete="shipping postal-code" maxLength={TEXT_LIMITS.postcode} className="uppercase" {...register("postcode")} {...fieldA11y("ship-postcode", errors.postcode?.message)} />
+            </FormField>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Collection Address</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <address className="not-italic">
+              <span className="block font-medium">{settings.display_name}</span>
+              {[settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean).map((l) => (
+                <span key={l} className="block">
+                  {l}
+                </span>
+              ))}
+            </address>
+            <div>
+              <h3 className="font-medium">Opening Hours</h3>
+              <ul>
+                {splitOpeningHours(settings.pharmacy_opening_hours).map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+
+      <StepActions>
+        <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.dose)}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Next: Confirmation"}
+        </Button>
+      </StepActions>
+    </form>
   );
 }

@@ -1,0 +1,49 @@
+import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
+import { Label } from "@/client/components/ui/label";
+import { cn } from "@/client/lib/utils";
+import { FieldError } from "./form-field";
+
+/** A labelled radio group (a fieldset with a legend), arrow keys move between options. */
+export function ChoiceGroup<T extends string>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  className,
+  hint,
+}: {
+  id: string;
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T | "" | undefined;
+  onChange: (value: T) => void;
+  error?: string;
+  className?: string;
+  hint?: string;
+}) {
+  return (
+    <fieldset className={cn("grid content-start gap-2", className)}>
+      <legend className="mb-2 text-sm font-medium text-zinc-900">{legend}</legend>
+      {hint ? <p className="text-sm text-zinc-600">{hint}</p> : null}
+      <RadioGroup
+        value={value ?? ""}
+        onValueChange={(v) => onChange(v as T)}
+        className="flex flex-wrap gap-x-6 gap-y-2"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <div key={o.value} className="flex items-center gap-2">
+            <RadioGroupItem value={o.value} id={`${id}-${o.value}`} />
+            <Label htmlFor={`${id}-${o.value}`} className="font-normal">
+              {o.label}
+            </Label>
+          </div>
+        ))}
+      </RadioGroup>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Label } from "@/client/components/ui/label";
+import { Textarea } from "@/client/components/ui/textarea";
+import { TEXT_LIMITS } from "@/shared/domain/constants";
+import type { YesNoAnswer } from "@/shared/domain/exclusions";
+import { ChoiceGroup } from "./choice-group";
+
+const YES_NO_OPTIONS = [
+  { value: "no", label: "No" },
+  { value: "yes", label: "Yes" },
+] as const;
+
+/**
+ * A yes/no question with its detail box (SPEC §4): choosing 'no' clears the detail; the box
+ * is shown for a yes.
+ */
+export function YesNoQuestion({
+  id,
+  question,
+  note,
+  value,
+  onChange,
+  detailsLabel = "Please give details",
+  error,
+  status,
+}: {
+  id: string;
+  question: string;
+  note?: string;
+  value: YesNoAnswer;
+  onChange: (value: YesNoAnswer) => void;
+  detailsLabel?: string;
+  error?: string;
+  status?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3 rounded-md border border-zinc-200 p-4">
+      <ChoiceGroup
+        id={id}
+        legend={question}
+        hint={note}
+        options={YES_NO_OPTIONS}
+        value={value.answer}
+        onChange={(answer) => onChange(answer === "no" ? { answer, details: "" } : { answer, details: value.details })}
+      />
+      {value.answer === "yes" ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-details`}>{detailsLabel}</Label>
+          <Textarea
+            id={`${id}-details`}
+            value={value.details}
+            maxLength={TEXT_LIMITS.detail}
+            onChange={(e) => onChange({ answer: "yes", details: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-details-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-details-error`} className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {status ? <div className="text-sm">{status}</div> : null}
+    </div>
+  );
+}
