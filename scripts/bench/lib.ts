@@ -1,0 +1,129 @@
+/** Helpers shared by the benchmark scripts: a server in its own process, a client build, figures. */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Benchmarks only ever talk to this machine. */
+export const LOOPBACK = "127.0.0.1";
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawning the process to the first answered /api/health. */
+  readyMs: number;
+  /** What the server itself printed on its "Ready on" line. */
+  readyLine: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  env: Record<string, string | undefined>;
+  /** Serve this built client (scripts/bench/serve.ts); without it, run src/server/main.ts as `npm start` does. */
+  clientDir?: string;
+  timeoutMs?: number;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`server at ${url} not ready in time`);
+}
+
+/** Starts the product in a child process on loopback and waits until /api/health answers. */
+export async function startServerProcess(opts: ServerOptions): Promise<RunningServer> {
+  const url = `http://${LOOPBACK}:${opts.port}`;
+  const entry = opts.clientDir ? path.join(root, "scripts/bench/serve.ts") : path.join(root, "src/server/main.ts");
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      HOST: LOOPBACK,
+      PORT: String(opts.port),
+      APP_URL: `http://localhost:${opts.port}`,
+      ...(opts.clientDir ? { BENCH_CLIENT_DIR: opts.clientDir } : {}),
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let readyLine = "";
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+    const line = output.split("\n").find((l) => l.startsWith("Ready on"));
+    if (line && !readyLine) readyLine = line.trim();
+  });
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
+  try {
+    await waitForHealth(url, child, Date.now() + (opts.timeoutMs ?? 60_000));
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    get readyLine() {
+      return readyLine;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Builds the client into `outDir` (the same `vite build` that `npm start` runs). */
+export function buildClient(outDir: string): void {
+  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error", "--outDir", outDir], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+/** Nearest-rank percentile. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`;
+}
+
+/** Prints rows as an aligned plain-text table. */
+export function printTable(header: string[], rows: Array<Array<string | number>>): void {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  for (const [n, row] of cells.entries()) {
+    console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
+    if (n === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+}
