@@ -1,9 +1,267 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { type NavState, paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
+import { notify } from "@/client/lib/notify";
+import { useSession } from "@/client/lib/session";
+import { cn } from "@/client/lib/utils";
+import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
+import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
+import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
+import { FormField } from "../components/form-field";
+import { readPatientType, useChoosePatientType } from "../lib/patient-type";
+
+interface Result {
+  height: number;
+  weight: number;
+  sex: Sex;
+  bmi: number;
+  category: BmiCategory;
+  eligible: boolean;
+  userType: PatientTypeName;
+}
+
+const headings: Record<PatientTypeName, { title: string; description: string }> = {
+  new: {
+    title: "Check your eligibility",
+    description: "Enter your height, weight and sex to calculate your body mass index (BMI) and see whether the treatment may be suitable for you.",
+  },
+  existing: {
+    title: "Continue your treatment with us",
+    description: "As you already use the treatment, enter your current height, weight and sex so our pharmacist can review your progress.",
+  },
+};
 
 export default function AmISuitablePage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const choose = useChoosePatientType();
+  const [userType, setUserType] = useState<PatientTypeName>(readPatientType);
+  const [height, setHeight] = useState("");
+  const [weight, setWeight] = useState("");
+  const [sex, setSex] = useState<Sex | "">("");
+  const [errors, setErrors] = useState<{ height?: string; weight?: string; sex?: string }>({});
+  const [result, setResult] = useState<Result | null>(null);
+
+  const edit = <T,>(set: (v: T) => void) => (value: T) => {
+    set(value);
+    setResult(null);
+  };
+
+  const onTypeChange = (value: string) => {
+    const type: PatientTypeName = value === "existing" ? "existing" : "new";
+    setUserType(type);
+    setResult(null);
+    choose(type);
+  };
+
+  const onCalculate = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkBmiInputs({ height, weight, sex });
+    setErrors(check.errors);
+    if (!check.ok) {
+      notify.error(check.toast.title, check.toast.description);
+      setResult(null);
+      return;
+    }
+    const bmi = calculateBmi(check.height, check.weight)!;
+    setResult({
+      height: check.height,
+      weight: check.weight,
+      sex: check.sex,
+      bmi,
+      category: bmiCategory(bmi),
+      eligible: isBmiEligible(bmi, userType),
+      userType,
+    });
+  };
+
+  const onContinue = () => {
+    if (!result) return;
+    const userData = { height: result.height, weight: result.weight, sex: result.sex, bmi: result.bmi, userType: result.userType };
+    if (user) {
+      navigate(paths.patientForm.basic, { state: { userData } satisfies NavState });
+    } else {
+      navigate(paths.auth, { state: { from: paths.patientForm.basic, userData } satisfies NavState });
+    }
+  };
+
+  const heading = headings[userType];
+
   return (
-    <Page title="Am I Suitable?">
-      <h1 className="text-3xl font-bold">Am I Suitable?</h1>
+    <Page title="Am I Suitable?" className="max-w-3xl">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Am I Suitable?</h1>
+      <p className="mt-3 text-lg text-zinc-700">
+        The weight-loss injection is for adults aged {MIN_AGE} to {MAX_AGE} who need support to lose weight. Start with our quick BMI check.
+      </p>
+
+      <section aria-labelledby="type-heading" className="mt-8">
+        <h2 id="type-heading" className="text-lg font-semibold">
+          Which describes you?
+        </h2>
+        <RadioGroup value={userType} onValueChange={onTypeChange} aria-labelledby="type-heading" className="mt-3 gap-3 sm:grid-cols-2">
+          {(
+            [
+              ["new", "I'm new to the treatment"],
+              ["existing", "I already use the treatment and want to transfer"],
+            ] as const
+          ).map(([value, label]) => (
+            <Label
+              key={value}
+              htmlFor={`type-${value}`}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-lg border-2 p-4 leading-snug",
+                userType === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+              )}
+            >
+              <RadioGroupItem id={`type-${value}`} value={value} />
+              {label}
+            </Label>
+          ))}
+        </RadioGroup>
+      </section>
+
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>{heading.title}</CardTitle>
+          <CardDescription>{heading.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onCalculate} noValidate className="grid gap-5" aria-label="BMI calculator">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Height (cm)" error={errors.height} hint={`Between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={HEIGHT_CM_RANGE.min}
+                  max={HEIGHT_CM_RANGE.max}
+                  step="any"
+                  value={height}
+                  onChange={(e) => edit(setHeight)(e.target.value)}
+                />
+              </FormField>
+              <FormField label="Weight (kg)" error={errors.weight} hint={`Between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={WEIGHT_KG_RANGE.min}
+                  max={WEIGHT_KG_RANGE.max}
+                  step="any"
+                  value={weight}
+                  onChange={(e) => edit(setWeight)(e.target.value)}
+                />
+              </FormField>
+            </div>
+            <div className="grid gap-2">
+              <span id="sex-label" className="text-sm font-medium">
+                Gender
+              </span>
+              <RadioGroup
+                value={sex}
+                onValueChange={(v) => edit(setSex)(v === "female" ? "female" : "male")}
+                aria-labelledby="sex-label"
+                aria-invalid={errors.sex ? true : undefined}
+                aria-describedby={errors.sex ? "sex-error" : undefined}
+                className="flex gap-6"
+              >
+                {(
+                  [
+                    ["male", "Male"],
+                    ["female", "Female"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <div key={value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`sex-${value}`} value={value} />
+                    <Label htmlFor={`sex-${value}`} className="cursor-pointer font-normal">
+                      {label}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+              {errors.sex && (
+                <p id="sex-error" className="text-sm font-medium text-red-700">
+                  {errors.sex}
+                </p>
+              )}
+            </div>
+            <Button type="submit" size="lg" className="sm:self-start">
+              Calculate BMI
+            </Button>
+          </form>
+
+          <div aria-live="polite" className="mt-6">
+            {result && <ResultPanel result={result} onContinue={onContinue} />}
+          </div>
+        </CardContent>
+      </Card>
+
+      <p className="mt-6 text-sm text-zinc-600">
+        BMI is a guide only. Our pharmacist makes the final decision at your consultation, taking your medical history into account.
+      </p>
     </Page>
+  );
+}
+
+function ResultPanel({ result, onContinue }: { result: Result; onContinue: () => void }) {
+  return (
+    <div
+      className={cn(
+        "rounded-lg border-2 p-5",
+        result.eligible ? "border-brand-700 bg-brand-50" : "border-amber-500 bg-amber-50",
+      )}
+    >
+      <h2 className="text-lg font-semibold">Your result</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm text-zinc-600">Your BMI</dt>
+          <dd className="text-3xl font-bold tabular-nums" data-testid="bmi-value">
+            {result.bmi.toFixed(1)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-zinc-600">Category</dt>
+          <dd className="text-xl font-semibold">{result.category}</dd>
+        </div>
+      </dl>
+      {result.eligible ? (
+        <div className="mt-4">
+          <p className="flex gap-2 font-semibold text-brand-900">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {result.userType === "existing"
+              ? "You can continue your treatment with us."
+              : "You may be eligible for the treatment."}
+          </p>
+          <p className="mt-2 text-sm text-zinc-700">
+            Next, complete our secure information form. Our pharmacist reviews your answers and confirms at your consultation whether the
+            treatment is right for you.
+          </p>
+          <Button size="lg" className="mt-4" onClick={onContinue}>
+            Continue
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <p className="flex gap-2 font-semibold text-amber-900">
+            <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            Based on your BMI, you are not currently eligible.
+          </p>
+          <p className="mt-2 text-sm text-zinc-800">A BMI of {BMI_ELIGIBLE_MIN} or more is required for the treatment.</p>
+          <p className="mt-2 text-sm text-zinc-800">
+            If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high blood pressure or
+            sleep apnoea, our pharmacist may still be able to help.{" "}
+            <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
+              Contact us
+            </Link>{" "}
+            to talk it through.
+          </p>
+        </div>
+      )}
+    </div>
   );
 }

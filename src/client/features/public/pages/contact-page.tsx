@@ -1,9 +1,116 @@
+import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Page } from "@/client/components/layout/page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { useSettings } from "@/client/lib/settings";
+import { splitOpeningHours } from "@/shared/domain/settings";
+import { ContactForm } from "../components/contact-form";
 
 export default function ContactPage() {
+  const { settings, isPending } = useSettings();
+  const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);
+
   return (
     <Page title="Contact Us">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-lg text-zinc-700">
+        Questions about the programme, your order or your treatment? Send us a message and we'll get back to you within 24 hours, or call
+        in to see us.
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="details-heading">
+          <Card className="h-full">
+            <CardHeader>
+              <CardTitle id="details-heading">Get in touch</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {isPending ? (
+                <p role="status" className="text-zinc-600">
+                  Loading contact information...
+                </p>
+              ) : (
+                <dl className="grid gap-5 text-zinc-800">
+                  <Detail icon={Phone} term="Phone">
+                    <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="text-brand-700 underline-offset-4 hover:underline">
+                      {settings.contact_phone_number}
+                    </a>
+                  </Detail>
+                  <Detail icon={Mail} term="Email">
+                    <a href={`mailto:${settings.company_email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+                      {settings.company_email}
+                    </a>
+                  </Detail>
+                  <Detail icon={MapPin} term="Address">
+                    <address className="not-italic">
+                      {settings.display_name}
+                      {address.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </Detail>
+                  <Detail icon={Clock} term="Opening hours">
+                    <ul>
+                      {splitOpeningHours(settings.pharmacy_opening_hours).map((h) => (
+                        <li key={h}>{h}</li>
+                      ))}
+                    </ul>
+                  </Detail>
+                  <Detail icon={Accessibility} term="Accessibility">
+                    {settings.accessibility_note}
+                  </Detail>
+                </dl>
+              )}
+            </CardContent>
+          </Card>
+        </section>
+
+        <section aria-labelledby="form-heading">
+          <Card>
+            <CardHeader>
+              <CardTitle id="form-heading">Send us a message</CardTitle>
+              <CardDescription>Fields are required unless marked optional.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ContactForm />
+            </CardContent>
+          </Card>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-heading" className="mt-10">
+        <h2 id="map-heading" className="text-xl font-semibold text-brand-900">
+          Find us
+        </h2>
+        <div className="mt-4 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100">
+          {/^https:\/\//i.test(settings.google_maps_embed_url) ? (
+          <iframe
+            src={settings.google_maps_embed_url}
+            title={`Map showing the location of ${settings.display_name}, ${address.join(", ")}`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            width="1200"
+            height="400"
+            className="block h-72 w-full border-0 sm:h-96"
+          />
+          ) : (
+            <p className="p-6 text-zinc-700">{address.join(", ")}</p>
+          )}
+        </div>
+      </section>
     </Page>
+  );
+}
+
+function Detail({ icon: Icon, term, children }: { icon: typeof Phone; term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div>
+        <dt className="text-sm font-semibold text-zinc-600">{term}</dt>
+        <dd className="mt-0.5">{children}</dd>
+      </div>
+    </div>
   );
 }

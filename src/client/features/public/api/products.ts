@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api";
+
+export const productsQueryKey = ["products"] as const;
+
+/** The doses and prices, in product order (SPEC §7 products). */
+export function useProducts() {
+  return useQuery({ queryKey: productsQueryKey, queryFn: () => unwrap(api.products.$get()) });
+}

@@ -1,0 +1,51 @@
+import { useCallback } from "react";
+import { api, unwrap } from "@/client/lib/api";
+import { useSession } from "@/client/lib/session";
+import { PATIENT_TYPE } from "@/shared/domain/constants";
+import type { PatientTypeName } from "@/shared/domain/bmi";
+
+/** SPEC §4: the choice is kept in session storage under these two keys. */
+const STATUS_KEY = "patient_status_id";
+const TYPE_KEY = "userType";
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); the choice then lives only in the page.
+    return null;
+  }
+}
+
+/** SPEC §4: the stored choice (userType, else patient_status_id), defaulting to new. */
+export function readPatientType(): PatientTypeName {
+  const s = storage();
+  const type = s?.getItem(TYPE_KEY);
+  if (type === "new" || type === "existing") return type;
+  return s?.getItem(STATUS_KEY) === String(PATIENT_TYPE.existing) ? "existing" : "new";
+}
+
+export function storePatientType(type: PatientTypeName): void {
+  const s = storage();
+  s?.setItem(TYPE_KEY, type);
+  s?.setItem(STATUS_KEY, String(PATIENT_TYPE[type]));
+}
+
+/**
+ * SPEC §4: stores the new/existing choice and, when signed in, writes it to the patient's
+ * record. The write never holds up the visitor: a failure is only logged.
+ */
+export function useChoosePatientType() {
+  const { user } = useSession();
+  const signedIn = user !== null;
+  return useCallback(
+    (type: PatientTypeName) => {
+      storePatientType(type);
+      if (!signedIn) return;
+      unwrap(api.me["patient-type"].$put({ json: { userType: type } })).catch((error: unknown) =>
+        console.warn("Could not save the patient type to your record.", (error as Error).message),
+      );
+    },
+    [signedIn],
+  );
+}
