@@ -3,10 +3,13 @@
  * DATABASE_URL is set (npm run test:pg), a new database on that PostgreSQL server.
  */
 import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "@/server/app";
-import type { AuthRateLimits } from "@/server/auth/auth";
-import { createServerDeps } from "@/server/bootstrap";
+import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from "@/server/auth/auth";
+import { createServerDeps, IN_MEMORY, resolveAuthSecret } from "@/server/bootstrap";
 import type { Mailer } from "@/server/email/outbox";
 import { loadEnv } from "@/server/env";
 
@@ -36,37 +39,70 @@ export interface TestAppOptions {
   mailer?: Mailer;
   rateLimits?: AuthRateLimits;
   env?: Record<string, string>;
+  /**
+   * Keep the data where a restart can find it: on PGlite a temporary DATA_DIR instead of
+   * memory (PostgreSQL always keeps it). Needed for `restart()`.
+   */
+  persistent?: boolean;
 }
 
-export async function createTestApp(opts: TestAppOptions = {}) {
+/** Where a test app's data lives, and how to remove it when the test file is done. */
+interface TestStorage {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+async function newStorage(persistent: boolean): Promise<TestStorage> {
   const serverUrl = process.env.DATABASE_URL;
-  const fresh = serverUrl ? await freshDatabaseUrl(serverUrl) : undefined;
+  if (serverUrl) {
+    const fresh = await freshDatabaseUrl(serverUrl);
+    return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
+  }
+  if (persistent) {
+    const dir = mkdtempSync(join(tmpdir(), "pharmacy-test-"));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  return { env: {}, drop: async () => {} };
+}
+
+type RequestTarget = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+
+/** A fake client address per test client, so rate limits apply per "visitor". */
+const newIp = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const storage = await newStorage(opts.persistent ?? false);
   const env = loadEnv({
     NODE_ENV: "test",
     APP_URL,
-    DATA_DIR: ":memory:",
+    DATA_DIR: IN_MEMORY,
     TRUST_PROXY: "true",
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...storage.env,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     ...opts.env,
   });
-  const server = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {} });
-  const app = createApp(server.deps);
-  const db = server.deps.database.db;
+  const start = async () => {
+    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {} });
+    return { server: started, app: createApp(started.deps) };
+  };
+  let { server, app } = await start();
+  /** The browser's Origin: the app's own, so state-changing requests pass the CSRF check. */
+  const origin = new URL(env.APP_URL).origin;
 
-  /** A fake client address per test client, so rate limits apply per "visitor". */
-  const newIp = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+  /** Clients follow `restart()`, like a browser that keeps its cookie across a deploy. */
+  const current: RequestTarget = { request: (path, init) => app.request(path, init) };
+  const client = (ip = newIp()) => clientOf(current, ip);
 
-  /** An HTTP client that keeps its session cookie, like a browser. */
-  function client(ip = newIp()) {
+  /** An HTTP client of `target` that keeps its session cookie, like a browser. */
+  function clientOf(target: RequestTarget, ip = newIp()) {
     let cookie = "";
     const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const res = await app.request(path, {
+      const res = await target.request(path, {
         method,
         headers: {
-          origin: APP_URL,
+          origin,
           "x-forwarded-for": ip,
           ...(body !== undefined ? { "content-type": "application/json" } : {}),
           ...(cookie ? { cookie } : {}),
@@ -111,9 +147,15 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   }
 
   return {
-    app,
-    deps: server.deps,
-    db,
+    get app() {
+      return app;
+    },
+    get deps() {
+      return server.deps;
+    },
+    get db() {
+      return server.deps.database.db;
+    },
     client,
     /** A signed-in employee (the seeded first employee). */
     async employee() {
@@ -127,9 +169,40 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       const creds = await c.signUp();
       return Object.assign(c, creds);
     },
+    /**
+     * A second app instance on the same database, as behind a load balancer: its own auth
+     * and app; on PostgreSQL its own connection pool, on PGlite the same database object.
+     */
+    async instance() {
+      if (server.deps.database.kind === "postgres") {
+        const other = await createServerDeps({ env, rateLimits: opts.rateLimits, log: () => {} });
+        const otherApp = createApp(other.deps);
+        return { app: otherApp, deps: other.deps, client: (ip = newIp()) => clientOf(otherApp, ip), close: () => other.close() };
+      }
+      const auth = createAuth({
+        db: server.deps.database.db,
+        appUrl: env.APP_URL,
+        secret: resolveAuthSecret(env),
+        trustedOrigins: server.deps.allowedOrigins,
+        rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+      });
+      const deps = { ...server.deps, auth };
+      const otherApp = createApp(deps);
+      return { app: otherApp, deps, client: (ip = newIp()) => clientOf(otherApp, ip), close: async () => {} };
+    },
+    /**
+     * Stops the server and starts a new one on the same data, as a restart or a deploy does;
+     * existing clients keep their cookies and talk to the new one. Needs `persistent: true`
+     * on PGlite.
+     */
+    async restart() {
+      if (env.DATA_DIR === IN_MEMORY && !env.DATABASE_URL) throw new Error("restart() needs createTestApp({ persistent: true })");
+      await server.close();
+      ({ server, app } = await start());
+    },
     async close() {
       await server.close();
-      await fresh?.drop();
+      await storage.drop();
     },
   };
 }
