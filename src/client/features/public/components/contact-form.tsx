@@ -68,7 +68,7 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:self-start">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -190,7 +190,7 @@ export default function AmISuitablePage() {
                 </p>
               )}
             </div>
-            <Button type="submit" size="lg" className="sm:self-start">
+            <Button type="submit" size="lg" className="sm:justify-self-start">
               Calculate BMI
             </Button>
           </form>

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "./support/fixtures";
+
+async function calculate(page: Page, height: string, weight: string, sex: "Male" | "Female" = "Female") {
+  await page.getByLabel("Height (cm)").fill(height);
+  await page.getByLabel("Weight (kg)").fill(weight);
+  await page.getByRole("radio", { name: sex, exact: true }).check();
+  await page.getByRole("button", { name: "Calculate BMI" }).click();
+}
+
+const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+
+test("a visitor with a BMI of 30 or more continues to sign in, carrying the result", async ({ page }) => {
+  await page.goto("/am-i-suitable");
+  await expect(page.getByRole("heading", { level: 1, name: "Am I Suitable?" })).toBeVisible();
+  await expect(page).toHaveTitle(/Am I Suitable\?/);
+
+  await calculate(page, "170", "95");
+  await expect(page.getByTestId("bmi-value")).toHaveText("32.9");
+  await expect(page.getByText("Obesity")).toBeVisible();
+  await expect(page.getByText("You may be eligible for the treatment.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await navState(page)).toEqual({
+    from: "/patient-form/basic",
+    userData: { height: 170, weight: 95, sex: "female", bmi: 32.9, userType: "new" },
+  });
+});
+
+test("a BMI under 30 is not eligible for a new patient, and the page says why", async ({ page }) => {
+  await page.goto("/am-i-suitable");
+  await calculate(page, "180", "80", "Male");
+  await expect(page.getByTestId("bmi-value")).toHaveText("24.7");
+  await expect(page.getByText("Normal weight")).toBeVisible();
+  await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
+  await expect(page.getByText("A BMI of 30 or more is required for the treatment.")).toBeVisible();
+  await expect(page.getByText(/BMI is 27 or more and you have a weight-related health condition/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+});
+
+test("a signed-in patient transferring their treatment goes straight to the basic step, and the choice is saved", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/am-i-suitable");
+  await expect(page.getByRole("heading", { name: "Check your eligibility" })).toBeVisible();
+
+  const saved = page.waitForRequest((r) => r.url().endsWith("/api/me/patient-type") && r.method() === "PUT");
+  await page.getByRole("radio", { name: "I already use the treatment and want to transfer" }).check();
+  expect((await saved).postDataJSON()).toEqual({ userType: "existing" });
+  await expect(page.getByRole("heading", { name: "Continue your treatment with us" })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem("userType"), sessionStorage.getItem("patient_status_id")])).toEqual([
+    "existing",
+    "2",
+  ]);
+
+  // Existing users are always eligible (SPEC §9), whatever their BMI now.
+  await calculate(page, "165", "70");
+  await expect(page.getByTestId("bmi-value")).toHaveText("25.7");
+  await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  expect(await navState(page)).toMatchObject({ userData: { height: 165, weight: 70, sex: "female", bmi: 25.7, userType: "existing" } });
+});
+
+test("the choice survives a reload in the same tab, and a failed save does not stop the visitor", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.route("**/api/me/patient-type", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong." } }));
+  await page.goto("/am-i-suitable");
+  await page.getByRole("radio", { name: "I already use the treatment and want to transfer" }).check();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
+  await calculate(page, "170", "95");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+});
+
+test("missing, invalid and impossible values are refused with a clear message", async ({ page }) => {
+  await page.goto("/am-i-suitable");
+  await page.getByRole("button", { name: "Calculate BMI" }).click();
+  await expect(page.getByText("Missing Information")).toBeVisible();
+  await expect(page.getByText("Please fill in all fields to calculate your BMI")).toBeVisible();
+  await expect(page.getByLabel("Height (cm)")).toHaveAttribute("aria-invalid", "true");
+
+  await calculate(page, "-170", "80");
+  await expect(page.getByText("Please enter valid height and weight values")).toBeVisible();
+
+  await calculate(page, "17", "80");
+  await expect(page.getByLabel("Height (cm)")).toHaveAccessibleDescription(/Height must be between 50 and 272 cm/);
+  await expect(page.getByTestId("bmi-value")).toHaveCount(0);
+
+  await calculate(page, "170", "950");
+  await expect(page.getByLabel("Weight (kg)")).toHaveAccessibleDescription(/Weight must be between 20 and 400 kg/);
+  await expect(page.getByTestId("bmi-value")).toHaveCount(0);
+});

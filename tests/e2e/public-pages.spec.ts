@@ -1,0 +1,60 @@
+import { expect, test } from "./support/fixtures";
+
+test("the home page leads new visitors to How it works and existing users to the patient form", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const hero = page.getByRole("region", { name: /Weight loss with the support of your local pharmacist/ });
+  await expect(hero.getByRole("link", { name: "New to the Treatment" })).toHaveAttribute("href", "/how-it-works");
+  await expect(hero.getByRole("link", { name: "Already Using the Treatment" })).toHaveAttribute("href", "/patient-form");
+
+  const why = page.getByRole("region", { name: "Why Choose Us" });
+  await expect(why.getByRole("listitem")).toHaveCount(6);
+  await expect(why.getByRole("link", { name: "Check Eligibility" })).toHaveAttribute("href", "/am-i-suitable");
+  await expect(why.getByRole("link", { name: /Transfer to us/ })).toHaveAttribute("href", "/patient-form");
+
+  const steps = page.getByRole("region", { name: "How it works in 5 steps" });
+  await expect(steps.getByRole("link", { name: "Check Now" })).toHaveAttribute("href", "/am-i-suitable");
+  await steps.getByRole("tab", { name: "Already Using the Treatment" }).click();
+  await expect(steps.getByRole("link", { name: "Start Transfer" })).toHaveAttribute("href", "/patient-form");
+
+  await expect(page.getByRole("region", { name: "What our patients say" }).getByRole("figure")).toHaveCount(3);
+  // D17: the medicine is not named in promotional copy.
+  await expect(page.getByRole("main")).not.toContainText(/mounjaro/i);
+
+  await hero.getByRole("link", { name: "New to the Treatment" }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+});
+
+test("the about page tells the story and names the prescriber with a GPhC register link", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  await expect(page.getByText(/founded in 2003/)).toBeVisible();
+  const team = page.getByRole("region", { name: "Meet the team" });
+  await expect(team.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(team.getByRole("heading", { name: "Priya Shah" })).toBeVisible();
+  await expect(team.getByRole("link", { name: /2000000/ })).toHaveAttribute("href", /pharmacyregulation\.org.*2000000/);
+  await expect(page.getByRole("heading", { name: "Our approach" })).toBeVisible();
+});
+
+for (const [path, title] of [
+  ["/terms", "Terms & Conditions"],
+  ["/privacy", "Privacy Policy"],
+  ["/data", "Data Protection"],
+] as const) {
+  test(`${path} is a complete legal page with the pharmacy's details`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect(page.getByRole("main")).toContainText("The Village Pharmacy Ltd");
+    await expect(page.getByRole("main")).toContainText("14 Church Street");
+  });
+}
+
+test("the privacy policy gives the lawful basis for health data and how to complain to the ICO", async ({ page }) => {
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Article 9(2)(h)");
+  await expect(main).toContainText("Article 6(1)(b)");
+  await expect(main.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
+  await expect(main.getByRole("heading", { name: /How long we keep it/ })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "./support/fixtures";
+
+test("the prices page lists every dose with its price, and the notes", async ({ page }) => {
+  await page.goto("/prices");
+  await expect(page.getByRole("heading", { level: 1, name: "Mounjaro Injection Prices" })).toBeVisible();
+  const table = page.getByRole("table", { name: /Price per dose/ });
+  await expect(table.getByRole("columnheader")).toHaveText(["2.5mg", "5mg", "7.5mg", "10mg", "12.5mg", "15mg"]);
+  await expect(table.getByRole("cell").first()).toHaveText("£199.00");
+  for (const note of ["All prices include VAT.", "Prices are subject to change without notice.", "A prescription is required for all doses.", "Delivery is free."]) {
+    await expect(page.getByText(note)).toBeVisible();
+  }
+});
+
+test("on a narrow phone every dose is readable without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/prices");
+  const list = page.getByRole("list", { name: "Price per dose, including VAT" });
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  await expect(list.getByRole("listitem").last()).toContainText("15mg");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("with no products the page says so", async ({ page }) => {
+  await page.route("**/api/products", (route) => route.fulfill({ json: [] }));
+  await page.goto("/prices");
+  await expect(page.getByText("No products available at the moment.")).toBeVisible();
+});
+
+test("when prices cannot be loaded the page says so and offers a way forward", async ({ page }) => {
+  await page.route("**/api/products", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }));
+  await page.goto("/prices");
+  // The query retries with back-off (SPEC §9) before giving up.
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to load product prices" });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
+
+  await page.unroute("**/api/products");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("table", { name: /Price per dose/ })).toBeVisible();
+});
