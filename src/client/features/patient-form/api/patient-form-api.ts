@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { api, unwrap as unwrapAny } from "@/client/lib/api";
 import type { BasicInfoInput, DoseChoice, QuestionFieldUpdate, SafetyInfo } from "@/shared/schemas/patient-form";
 import type { z } from "zod";
@@ -23,9 +24,19 @@ const fetchState = () => unwrap(api.patient.state.$get());
 export type PatientFormState = Awaited<ReturnType<typeof fetchState>>;
 export type Questionnaire = NonNullable<PatientFormState["questionnaire"]>;
 
+/**
+ * Data read since the page was opened: a step decides its redirects and fills its form only
+ * from what the server says now, never from a copy cached before an earlier step saved.
+ */
+function useFresh<T>(query: { data: T | undefined; dataUpdatedAt: number; isError: boolean; error: Error | null }) {
+  const [openedAt] = useState(() => Date.now());
+  const fresh = query.data !== undefined && query.dataUpdatedAt >= openedAt;
+  return { data: fresh ? query.data : undefined, isPending: !fresh && !query.isError, isError: !fresh && query.isError, error: query.error };
+}
+
 /** The signed-in patient's saved form: patient, open questionnaire, open order, dose rule. */
 export function usePatientFormState() {
-  return useQuery({ queryKey: patientFormKeys.state, queryFn: fetchState, staleTime: 0 });
+  return useFresh<PatientFormState>(useQuery({ queryKey: patientFormKeys.state, queryFn: fetchState, staleTime: 0, refetchOnMount: "always" }));
 }
 
 function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -69,7 +80,7 @@ const fetchConfirmation = () => unwrap(api.patient.confirmation.$get());
 export type Confirmation = Awaited<ReturnType<typeof fetchConfirmation>>;
 
 export function useConfirmation() {
-  return useQuery({ queryKey: patientFormKeys.confirmation, queryFn: fetchConfirmation, staleTime: 0 });
+  return useFresh<Confirmation>(useQuery({ queryKey: patientFormKeys.confirmation, queryFn: fetchConfirmation, staleTime: 0, refetchOnMount: "always" }));
 }
 
 const completeOrder = () => unwrap(api.patient.complete.$post({ json: {} }));

@@ -102,7 +102,7 @@ function BasicForm({ state }: { state: PatientFormState }) {
   const carried = (location.state as NavState | null)?.userData;
   const defaultValues = useMemo(() => initialValues(state, carried), [state, carried]);
   const save = useSaveBasic();
-  const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues, mode: "onTouched" });
+  const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const dob = useWatch({ control, name: "dob" });

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
@@ -19,7 +19,12 @@ const STEP = "Step 6 of 6: Review your information and complete your order";
 
 export default function ConfirmationPage() {
   const query = useConfirmation();
-  const data = query.data;
+  const complete = useCompleteOrder();
+  const lastShown = useRef<ReviewData | null>(null);
+  // Once the order is being completed, the refreshed data (no open order any more) must not
+  // send the patient back to an earlier step: the success page is on its way.
+  const completing = complete.isPending || complete.isSuccess;
+  const data = completing ? undefined : query.data;
 
   useEffect(() => {
     if (query.isError) notify.error("Error", "Failed to load order confirmation data.");
@@ -30,14 +35,16 @@ export default function ConfirmationPage() {
   if (data && !data.patient) return <Navigate to={paths.patientForm.basic} replace />;
   if (data && !data.order) return <Navigate to={paths.patientForm.shipping} replace />;
 
-  const complete = data?.patient && data.order && data.order.lines.length > 0 && data.order.deliveryMethod;
+  const ready = data?.patient && data.order && data.order.lines.length > 0 && data.order.deliveryMethod;
+  const shown = completing ? lastShown.current : ready ? (data as ReviewData) : null;
+  if (shown) lastShown.current = shown;
   return (
     <Page title={TITLE} className="max-w-3xl">
       <StepHeader title={TITLE} step={STEP} />
-      {query.isPending ? (
+      {shown ? (
+        <Review data={shown} complete={complete} />
+      ) : query.isPending ? (
         <Spinner label="Loading your order..." />
-      ) : complete ? (
-        <Review data={data as ReviewData} />
       ) : (
         <MissingData />
       )}
@@ -67,9 +74,8 @@ const formatDob = (dob: string) => {
   }
 };
 
-function Review({ data }: { data: ReviewData }) {
+function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typeof useCompleteOrder> }) {
   const navigate = useNavigate();
-  const complete = useCompleteOrder();
   const { patient, order } = data;
   const line = order.lines[0]!;
   const pickup = order.deliveryMethod === "pickup";

@@ -93,7 +93,7 @@ function AutosaveIndicator({ status }: { status: AutosaveStatus | undefined }) {
 function SafetyForm({ state }: { state: PatientFormState }) {
   const navigate = useNavigate();
   const defaultValues = useMemo(() => initialValues(state.questionnaire), [state.questionnaire]);
-  const form = useForm<SafetyInfo>({ resolver: zodResolver(safetySchema), defaultValues, mode: "onTouched" });
+  const form = useForm<SafetyInfo>({ resolver: zodResolver(safetySchema), defaultValues });
   const { control, register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const save = useSaveSafety();

@@ -64,7 +64,7 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
   const { settings } = useSettings();
   const save = useSaveShipping();
   const defaultValues = useMemo(() => initialValues(state), [state]);
-  const form = useForm<ShippingForm>({ resolver: zodResolver(shippingSchema), defaultValues, mode: "onTouched" });
+  const form = useForm<ShippingForm>({ resolver: zodResolver(shippingSchema), defaultValues });
   const { control, register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const method = useWatch({ control, name: "deliveryMethod" });
