@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:api`: throughput and latency of the main API routes at 50 connections, each
+ * with its ratio to a trivial health route measured in the same run.
+ *
+ * The server runs in its own process on loopback (embedded database in a temporary folder, or
+ * the PostgreSQL server at DATABASE_URL). Everything it needs is seeded through the product's
+ * own API: patients sign up and fill in their basic step, the employee is the seeded one.
+ */
+import autocannon from "autocannon";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { machine, printTable, startServerProcess } from "./lib";
+
+const PORT = 4401;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+/** One patient per connection, so the questionnaire saves do not queue on one row. */
+const PATIENTS = CONNECTIONS;
+const ADMIN = { email: "admin@bench.local", password: "bench-admin-password" };
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+const appUrl = `http://localhost:${PORT}`;
+
+console.log(`bench:api on ${machine()}`);
+console.log(`database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded PGlite"}; ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+
+const server = await startServerProcess({
+  port: PORT,
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    // Sign-up and sign-in are limited per client address: each seeded account gets its own.
+    TRUST_PROXY: "true",
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+  },
+});
+
+let address = 0;
+const nextAddress = () => {
+  address++;
+  return `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+};
+
+async function call(pathname: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Response> {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: init.method ?? "GET",
+    headers: {
+      origin: appUrl,
+      "content-type": "application/json",
+      "x-forwarded-for": nextAddress(),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function seedPatient(n: number): Promise<string> {
+  const email = `bench-patient-${n}@example.com`;
+  const cookie = cookieOf(
+    await call("/api/auth/sign-up/email", { method: "POST", body: { email, password: "bench-password-1", name: `Bench ${n}` } }),
+  );
+  await call("/api/patient/basic", {
+    method: "PUT",
+    cookie,
+    body: {
+      forSelf: "yes",
+      userType: "new",
+      salutation: "Ms",
+      firstName: `Bench${n}`,
+      lastName: "Patient",
+      email,
+      phone: "07700 900123",
+      dob: "1985-06-15",
+      sex: "female",
+      address1: "1 High Street",
+      address2: "",
+      city: "Leeds",
+      postcode: "LS1 1AA",
+      height: 165,
+      weight: 95,
+    },
+  });
+  return cookie;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  method?: "GET" | "PATCH";
+  body?: unknown;
+  /** One cookie per connection (cycled), or none. */
+  cookies?: string[];
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(target: Target): Promise<Figures> {
+  let nextCookie = 0;
+  const result = await autocannon({
+    url: `${server.url}${target.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: target.method ?? "GET",
+    headers: { origin: appUrl, "content-type": "application/json" },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    initialContext: {},
+    requests: [
+      {
+        setupRequest: (req, context: { cookie?: string }) => {
+          if (!target.cookies) return req;
+          context.cookie ??= target.cookies[nextCookie++ % target.cookies.length];
+          return { ...req, headers: { ...req.headers, cookie: context.cookie! } };
+        },
+      },
+    ],
+  });
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const results: Figures[] = [];
+try {
+  console.log(`seeding ${PATIENTS} patients and signing in the employee…`);
+  const patientCookies: string[] = [];
+  for (let n = 0; n < PATIENTS; n += 5) {
+    patientCookies.push(...(await Promise.all([0, 1, 2, 3, 4].map((i) => seedPatient(n + i)))));
+  }
+  const employeeCookie = cookieOf(await call("/api/auth/sign-in/email", { method: "POST", body: ADMIN }));
+  console.log(`ready in ${Math.round(server.readyMs)} ms (${server.readyLine})\n`);
+
+  const targets: Target[] = [
+    { name: "GET /api/health (baseline)", path: "/api/health" },
+    { name: "GET /api/products", path: "/api/products" },
+    { name: "GET /api/settings", path: "/api/settings" },
+    {
+      name: "PATCH /api/patient/questionnaire",
+      path: "/api/patient/questionnaire",
+      method: "PATCH",
+      body: { field: "historyOfGallstones", answer: "no", details: "" },
+      cookies: patientCookies,
+    },
+    { name: "GET /api/admin/patients?search=bench", path: "/api/admin/patients?search=bench&page=1", cookies: [employeeCookie] },
+  ];
+  for (const target of targets) {
+    // One request first: a route that does not answer 2xx has no figure worth printing.
+    await call(target.path, { method: target.method, body: target.body, cookie: target.cookies?.[0] });
+    process.stdout.write(`  ${target.name}… `);
+    const figures = await load(target);
+    results.push(figures);
+    console.log(`${Math.round(figures.rps)} req/s`);
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const baseline = results[0]!.rps;
+console.log("");
+printTable(
+  ["route", "req/s", "p50 ms", "p99 ms", "× health", "requests", "non-2xx", "errors"],
+  results.map((r) => [r.name, Math.round(r.rps), r.p50, r.p99, (r.rps / baseline).toFixed(2), r.requests, r.non2xx, r.errors]),
+);
+const products = results.find((r) => r.name.startsWith("GET /api/products"));
+if (products && databaseUrl) {
+  const ratio = products.rps / baseline;
+  console.log(`\nprice list at ${ratio.toFixed(2)} × the health route (target on PostgreSQL >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`);
+}
+if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
+  console.log("\nSome requests failed (non-2xx or errors): the figures for those routes are not valid.");
+  process.exitCode = 1;
+}
