@@ -74,7 +74,9 @@ function AdminShell({ email }: { email: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const onSignOut = async () => {
     if (await signOut(queryClient)) navigate(paths.admin.login, { replace: true });

@@ -338,7 +338,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
                   {flags[i] && (
                     <div className="grid gap-1.5 pl-7">
                       <Label htmlFor={`edit-${detailsName}`} className="text-zinc-700">
-                        Details
+                        Details<span className="sr-only"> for {e.label}</span>
                       </Label>
                       <Textarea rows={2} {...fieldProps(detailsName)} {...register(detailsName)} />
                       <ErrorText name={detailsName} errors={errors} />

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { randomBytes, randomInt } from "node:crypto";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+import { ADMIN, expect, test, uniqueEmail } from "./support/fixtures";
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+
+interface SeededPatient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A patient created the way a real one is: a separate visitor signs up and fills in the basic
+ * and safety steps through the public patient-form API.
+ */
+async function seedPatient(
+  newContext: () => Promise<APIRequestContext>,
+  answers: Partial<Record<string, string>> = {},
+): Promise<SeededPatient> {
+  const visitor = await newContext();
+  const email = uniqueEmail("review");
+  const lastName = `Tester${randomBytes(3).toString("hex")}`;
+  const firstName = "Harriet";
+  const signUp = await visitor.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "harriet" } });
+  expect(signUp.status()).toBe(200);
+  const basic = await visitor.put("/api/patient/basic", {
+    data: {
+      forSelf: "yes",
+      userType: "new",
+      salutation: "Ms",
+      firstName,
+      lastName,
+      email,
+      phone: "07700 900123",
+      dob: "1980-06-15",
+      sex: "female",
+      address1: "3 Mill Lane",
+      address2: "",
+      city: "Abingdon",
+      postcode: "OX14 1AA",
+    },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+  const toAnswer = (field: string) => (answers[field] ? { answer: "yes", details: answers[field] } : { answer: "no", details: "" });
+  const safety = await visitor.put("/api/patient/safety", {
+    data: {
+      height: 170,
+      weight: 104,
+      answers: Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, toAnswer(q.field)])),
+      diabetes: { isDiabetic: "no", type: "", details: "" },
+    },
+  });
+  expect(safety.status(), await safety.text()).toBe(200);
+  await visitor.dispose();
+  return { email, firstName, lastName };
+}
+
+async function logInAsAdmin(page: Page) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+async function openFromList(page: Page, patient: SeededPatient, action: "View" | "Edit") {
+  await page.goto("/admin/patients");
+  await page.getByLabel("Search").fill(patient.lastName.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`search=${patient.lastName.toUpperCase()}`));
+  await expect(page.getByText("Showing 1 to 1 of 1 patients")).toBeVisible();
+  await page.getByRole("link", { name: `${action} ${patient.firstName} ${patient.lastName}` }).click();
+}
+
+test.describe("patient review", () => {
+  let newContext: () => Promise<APIRequestContext>;
+  test.beforeEach(({ playwright, baseURL }) => {
+    newContext = () =>
+      playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+      });
+  });
+
+  test("a pharmacist reviews an application with an exclusion and approves it with notes", async ({ page }) => {
+    const patient = await seedPatient(newContext, { historyOfPancreatitis: "Mild episode in 2019, no recurrence" });
+    await logInAsAdmin(page);
+    await openFromList(page, patient, "View");
+
+    await expect(page.getByRole("heading", { level: 1, name: `${patient.firstName} ${patient.lastName}` })).toBeVisible();
+    await expect(page.getByText("Pending Review").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Needs Review" })).toBeVisible();
+    await expect(page.getByText("History of pancreatitis")).toBeVisible();
+    await expect(page.getByText("Mild episode in 2019, no recurrence")).toBeVisible();
+    await expect(page.getByText("1.70 m")).toBeVisible();
+    await expect(page.getByText("36.0")).toBeVisible();
+    await expect(page.getByText(/^Submitted on \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Update Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await expect(dialog.getByLabel("Status")).toHaveValue("pending");
+    await dialog.getByLabel("Status").selectOption("approved");
+    await dialog.getByLabel("Admin Notes").fill("Pancreatitis resolved; GP letter seen.");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Status updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Pancreatitis resolved; GP letter seen.")).toBeVisible();
+
+    // Persisted: after a reload the status and notes are still there, and the dialog reopens prefilled.
+    await page.reload();
+    await expect(page.getByText("Pancreatitis resolved; GP letter seen.")).toBeVisible();
+    await page.getByRole("button", { name: "Edit Notes" }).click();
+    await expect(dialog.getByLabel("Status")).toHaveValue("approved");
+    await expect(dialog.getByLabel("Admin Notes")).toHaveValue("Pancreatitis resolved; GP letter seen.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The access history shows the views and the change.
+    await expect(page.getByText("Updated status or notes").first()).toBeVisible();
+  });
+
+  test("a pharmacist edits a patient's details and measurements", async ({ page }) => {
+    const patient = await seedPatient(newContext);
+    await logInAsAdmin(page);
+    await openFromList(page, patient, "Edit");
+
+    await expect(page.getByRole("heading", { level: 1, name: `Edit Patient: ${patient.firstName} ${patient.lastName}` })).toBeVisible();
+    await expect(page.getByLabel("BMI")).toHaveValue("36.0");
+
+    await page.getByLabel("First Name").fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+
+    await page.getByLabel("First Name").fill("Henrietta");
+    await page.getByLabel("Weight (kg)").fill("92.5");
+    await expect(page.getByLabel("BMI")).toHaveValue("32.0");
+    await page.getByLabel("History of heart condition").click();
+    await page.getByLabel("Details for History of heart condition").fill("Stable angina, reviewed 2024");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(toast(page, "Patient updated")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Henrietta ${patient.lastName}` })).toBeVisible();
+    await expect(page.getByText("92.5 kg")).toBeVisible();
+    await expect(page.getByText("32.0", { exact: true })).toBeVisible();
+    await expect(page.getByText("Stable angina, reviewed 2024")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Needs Review" })).toBeVisible();
+  });
+
+  test("a pharmacist deletes (archives) a patient, who then disappears from the list", async ({ page }) => {
+    const patient = await seedPatient(newContext);
+    await logInAsAdmin(page);
+    await openFromList(page, patient, "View");
+
+    const detailUrl = page.url();
+    await page.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Patient" });
+    await expect(dialog.getByText("Are you sure you want to delete this patient? This action cannot be undone.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete Patient" }).click();
+    await expect(toast(page, "Patient deleted")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/patients$/);
+
+    await page.getByLabel("Search").fill(patient.lastName);
+    await expect(page.getByText("No patients found")).toBeVisible();
+    await page.goto(detailUrl);
+    await expect(page.getByRole("heading", { name: "Patient Not Found" })).toBeVisible();
+  });
+});
