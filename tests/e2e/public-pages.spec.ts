@@ -14,7 +14,8 @@ test("the home page leads new visitors to How it works and existing users to the
 
   const steps = page.getByRole("region", { name: "How it works in 5 steps" });
   await expect(steps.getByRole("link", { name: "Check Now" })).toHaveAttribute("href", "/am-i-suitable");
-  await steps.getByRole("tab", { name: "Already Using the Treatment" }).click();
+  await steps.getByRole("button", { name: "Already Using the Treatment" }).click();
+  await expect(steps.getByRole("button", { name: "Already Using the Treatment" })).toHaveAttribute("aria-pressed", "true");
   await expect(steps.getByRole("link", { name: "Start Transfer" })).toHaveAttribute("href", "/patient-form");
 
   await expect(page.getByRole("region", { name: "What our patients say" }).getByRole("figure")).toHaveCount(3);

@@ -1,10 +1,12 @@
 import { Activity, CalendarCheck, HeartHandshake, MessageSquareText, PackageCheck, ShieldCheck, Star, Stethoscope, Store, UserRound } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useSettings } from "@/client/lib/settings";
+import { cn } from "@/client/lib/utils";
+import type { PatientTypeName } from "@/shared/domain/bmi";
 import { HeroIllustration } from "../components/illustrations";
 import { JourneySteps } from "../components/journey-steps";
 import { journeyLabels } from "../content/journey";
@@ -32,6 +34,7 @@ const reasons = [
 export default function HomePage() {
   const { settings } = useSettings();
   const choose = useChoosePatientType();
+  const [stepsFor, setStepsFor] = useState<PatientTypeName>("new");
 
   return (
     <Page title={settings.display_name} className="max-w-none px-0 py-0">
@@ -116,18 +119,26 @@ export default function HomePage() {
         <h2 id="process-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           How it works in 5 steps
         </h2>
-        <Tabs defaultValue="new" className="mt-6">
-          <TabsList className="h-auto max-w-lg" aria-label="Show the steps for">
-            <TabsTrigger value="new" className="self-stretch whitespace-normal">{journeyLabels.new.track}</TabsTrigger>
-            <TabsTrigger value="existing" className="self-stretch whitespace-normal">{journeyLabels.existing.track}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="new" className="mt-6">
-            <JourneySteps type="new" />
-          </TabsContent>
-          <TabsContent value="existing" className="mt-6">
-            <JourneySteps type="existing" />
-          </TabsContent>
-        </Tabs>
+        {/* Two plain toggle buttons rather than a tabs widget: the home page's script stays small. */}
+        <div role="group" aria-label="Show the steps for" className="mt-6 inline-flex max-w-lg rounded-md bg-zinc-100 p-1">
+          {(["new", "existing"] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={stepsFor === type}
+              onClick={() => setStepsFor(type)}
+              className={cn(
+                "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium",
+                stepsFor === type ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900",
+              )}
+            >
+              {journeyLabels[type].track}
+            </button>
+          ))}
+        </div>
+        <div className="mt-6">
+          <JourneySteps type={stepsFor} />
+        </div>
       </section>
 
       <section aria-labelledby="testimonials-heading" className="bg-brand-50">
