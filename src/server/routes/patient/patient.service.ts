@@ -198,7 +198,11 @@ async function orderLineOf(db: DbOrTx, orderId: number) {
 }
 
 function addressLinesOf(o: OrderRow): string[] {
-  return [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_postcode].filter((l): l is string => Boolean(l && l.trim()));
+  const lines = [o.ship_addr1, o.ship_addr2, o.ship_addr3].filter((l): l is string => Boolean(l && l.trim()));
+  // The pharmacy's line 3 often ends with its postcode already: it is not repeated.
+  const postcode = o.ship_postcode?.trim();
+  if (postcode && !lines.some((l) => l.toUpperCase().endsWith(postcode.toUpperCase()))) lines.push(postcode);
+  return lines;
 }
 
 async function toOrderDto(db: DbOrTx, o: OrderRow) {

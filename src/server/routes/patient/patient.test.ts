@@ -419,7 +419,7 @@ describe("GET /api/patient/confirmation", () => {
       vat: "0.00",
       totalDue: "279.00",
       deliveryMethod: "pickup",
-      shippingLines: ["The Village Pharmacy", "14 Church Street", "Little Harwood", "Oxfordshire OX12 3AB", "OX12 3AB"],
+      shippingLines: ["The Village Pharmacy", "14 Church Street", "Little Harwood", "Oxfordshire OX12 3AB"],
       openingHours: ["Monday-Friday 9:00 AM-6:00 PM", "Saturday 9:00 AM-1:00 PM"],
     });
   });
