@@ -85,13 +85,11 @@ export function useArchivePatient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.admin.patients[":id"].$delete({ param: { id } })),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: adminKeys.patient(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-      ]);
+    // Not awaited: the page leaves the archived record at once; the lists refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.patients, "list"] });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
 import {
@@ -11,7 +12,7 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
-import { useArchivePatient } from "../api/admin-api";
+import { adminKeys, useArchivePatient } from "../api/admin-api";
 
 interface Props {
   patientId: string;
@@ -23,6 +24,7 @@ interface Props {
 export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
   const mutation = useArchivePatient(patientId);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const onDelete = () =>
     mutation.mutate(undefined, {
@@ -30,6 +32,8 @@ export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
         notify.success("Patient deleted", "Patient has been successfully deleted");
         onOpenChange(false);
         navigate(paths.admin.patients, { replace: true });
+        // The record is gone for everyone (D18): drop it from the cache once the page has left it.
+        queueMicrotask(() => queryClient.removeQueries({ queryKey: adminKeys.patient(patientId) }));
       },
       onError: (error) => {
         console.warn("Delete failed:", error.message);

@@ -78,7 +78,7 @@ export default function SystemSettingsPage() {
             </CardHeader>
             <CardContent className="grid gap-6">
               {settings.map((s) => (
-                <SettingRow key={`${s.setting_key}:${s.updated_at}`} setting={s} />
+                <SettingRow key={s.setting_key} setting={s} />
               ))}
             </CardContent>
           </Card>

@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { ADMIN, expect, test } from "./support/fixtures";
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+
+async function logInAsAdmin(page: Page) {
+  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+}
+
+test("a changed setting shows on the contact page", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin/system-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "System Settings" })).toBeVisible();
+  await expect(page.getByText("Manage all system-wide configuration settings")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contact Settings" })).toBeVisible();
+
+  const input = page.getByLabel("accessibility_note");
+  const original = await input.inputValue();
+  const note = `Ramp at the side door (${randomBytes(3).toString("hex")})`;
+  try {
+    await input.fill(note);
+    await expect(page.getByText("Unsaved")).toBeVisible();
+    await page.getByRole("button", { name: "Save accessibility_note" }).click();
+    await expect(toast(page, "Setting Updated")).toBeVisible();
+    await expect(page.getByText("Unsaved")).toBeHidden();
+
+    // A value that does not fit its type is refused on the field.
+    await page.getByLabel("company_email").fill("not-an-email");
+    await page.getByRole("button", { name: "Save company_email" }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await page.getByRole("button", { name: "Undo changes to company_email" }).click();
+
+    await page.goto("/contact");
+    await expect(page.getByText(note)).toBeVisible();
+  } finally {
+    const restore = await page.request.put("/api/admin/settings/accessibility_note", { data: { value: original } });
+    expect(restore.status()).toBe(200);
+  }
+});
+
+test("a new setting is created from the Create New Setting panel", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin/system-settings");
+  await page.getByRole("button", { name: "Add Setting" }).click();
+  const panel = page.locator("#create-setting-panel");
+  await expect(panel.getByRole("heading", { name: "Create New Setting" })).toBeVisible();
+
+  await panel.getByRole("button", { name: "Create Setting" }).click();
+  await expect(toast(page, "Error")).toBeVisible();
+  await expect(panel.getByText("Key and value are required").first()).toBeVisible();
+
+  const key = `e2e_note_${randomBytes(3).toString("hex")}`;
+  await panel.getByLabel("Setting Key").fill(key);
+  await panel.getByLabel("Category").fill("Marketing");
+  await panel.getByLabel("Value").fill("https://example.org/leaflet");
+  await panel.getByLabel("Type").selectOption("url");
+  await panel.getByLabel("Description").fill("Leaflet link");
+  await panel.getByLabel("Pharmacy ID (optional)").fill("3");
+  await panel.getByRole("button", { name: "Create Setting" }).click();
+
+  await expect(toast(page, "Setting Created")).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Marketing Settings" })).toBeVisible();
+  await expect(page.getByLabel(key)).toHaveValue("https://example.org/leaflet");
+  await expect(page.getByText("Leaflet link · Pharmacy ID: 3")).toBeVisible();
+
+  // The same key again is refused.
+  await page.getByRole("button", { name: "Add Setting" }).click();
+  await panel.getByLabel("Setting Key").fill(key);
+  await panel.getByLabel("Value").fill("again");
+  await panel.getByRole("button", { name: "Create Setting" }).click();
+  await expect(toast(page, "Failed to create setting")).toBeVisible();
+  await expect(panel.getByText("A setting with this key already exists")).toBeVisible();
+});
