@@ -16,11 +16,13 @@ export class ApiError extends Error {
 }
 
 /** Returns the JSON body of a successful response; throws an ApiError with the server's message otherwise. */
-export async function unwrap<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
-  responsePromise: Promise<R>,
-): Promise<Awaited<ReturnType<R["json"]>>> {
+type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
+/** The body type of the successful responses only: routes that answer c.json(x, 4xx) are typed ok: false. */
+export type SuccessBody<R extends JsonResponse> = Awaited<ReturnType<Exclude<R, { ok: false }>["json"]>>;
+
+export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>): Promise<SuccessBody<R>> {
   const res = await responsePromise;
-  if (res.ok) return (await res.json()) as Awaited<ReturnType<R["json"]>>;
+  if (res.ok) return (await res.json()) as SuccessBody<R>;
   let body: { error?: string; message?: string; fields?: Record<string, string> } = {};
   try {
     body = (await res.json()) as typeof body;
