@@ -40,7 +40,7 @@ export default function PatientDetailPage() {
             </Link>
           </Button>
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold sm:text-3xl">{name}</h1>
+            <h1 className="break-words text-2xl font-bold sm:text-3xl">{name}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <StatusBadge status={p.status} />
               <Badge variant="outline">{p.patientTypeLabel}</Badge>
