@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail } from "../email/emails";
@@ -31,6 +31,24 @@ const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
 };
+
+/** Paths through which a visitor or a user sets their own account fields. */
+const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
+const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/**
+ * better-auth stores `name` and `image` as given. The name goes into e-mails, so it is held to
+ * the length and one-line rule of every other name; the product shows no profile images.
+ */
+function profileFieldsError(body: unknown): string | null {
+  const { name, image } = (body ?? {}) as { name?: unknown; image?: unknown };
+  if (image !== undefined && image !== null) return "Profile images are not supported";
+  if (name === undefined) return null;
+  if (typeof name !== "string" || !name.trim()) return "Name is required";
+  if (name.length > TEXT_LIMITS.name) return `Name must be at most ${TEXT_LIMITS.name} characters`;
+  if (hasControlChars(name)) return "Name must be on one line";
+  return null;
+}
 
 export interface AuthOptions {
   db: Db;
@@ -92,6 +110,11 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (PROFILE_PATHS.has(ctx.path)) {
+          const problem = profileFieldsError(ctx.body);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
         const retryAfter = email ? await accountLimit.retryAfter(email) : null;

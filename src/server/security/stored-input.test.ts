@@ -1,0 +1,306 @@
+/**
+ * Nothing invalid is stored. Valid bodies of the patient, contact and admin endpoints are
+ * mutated one way at a time (a field set to a hostile value, a field dropped, a field the
+ * endpoint does not take, the whole body replaced), so that many of them are accepted and
+ * many are refused close to the line. A refused request (any 4xx) leaves every table exactly
+ * as it was; an accepted one stores text within the caps, trimmed, and on one line where the
+ * form says so.
+ */
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/server/db/client";
+import { TEXT_LIMITS } from "@/shared/domain/constants";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+
+let t: TestApp;
+let patient: TestClient;
+let admin: TestClient;
+let patientId: number;
+
+const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
+const basic = () => ({
+  forSelf: "yes",
+  userType: "new",
+  salutation: "Ms",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "07700 900123",
+  dob: "1985-06-15",
+  sex: "female",
+  address1: "1 High Street",
+  address2: "",
+  city: "Oxford",
+  postcode: "OX1 1AA",
+});
+const safety = () => ({
+  height: 170,
+  weight: 100,
+  answers: Object.fromEntries(QUESTIONS.map((q) => [q.field, { answer: "no", details: "" }])),
+  diabetes: { isDiabetic: "no", type: "", details: "" },
+});
+const shipping = () => ({ deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" });
+
+interface DetailView {
+  version: number;
+  exclusions: Array<{ field: string; answer: string; details: string }>;
+  [key: string]: unknown;
+}
+async function adminEditBody() {
+  const view = ((await (await admin.get(`/api/admin/patients/${patientId}`)).json()) as { patient: DetailView }).patient;
+  return {
+    version: view.version,
+    salutation: view.salutation,
+    firstName: view.firstName,
+    lastName: view.lastName,
+    email: view.email,
+    phone: view.phone,
+    dob: view.dob,
+    sex: view.sex || "other",
+    forSelf: view.forSelf,
+    deliveryMethod: view.deliveryMethod,
+    height: view.height,
+    weight: view.weight,
+    address1: view.address1,
+    address2: view.address2,
+    city: view.city,
+    postcode: view.postcode,
+    previousWeightLoss: view.previousWeightLoss,
+    medicalConditions: view.medicalConditions,
+    currentMedications: view.currentMedications,
+    ...Object.fromEntries(view.exclusions.flatMap((e) => [[e.field, e.answer === "yes"], [`${e.field}Details`, e.details]])),
+    isDiabetic: view.isDiabetic,
+    diabetesType: view.diabetesType,
+    diabetesDetails: view.diabetesDetails,
+    status: view.status,
+    adminNotes: view.adminNotes,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  patient = await t.patient();
+  admin = await t.employee();
+  const saved = await patient.put("/api/patient/basic", basic());
+  patientId = ((await saved.json()) as { patientId: number }).patientId;
+  expect((await patient.put("/api/patient/safety", safety())).status).toBe(200);
+  expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------
+// Generators
+// ---------------------------------------------------------------------------
+const overCap = fc.constantFrom(...Object.values(TEXT_LIMITS)).map((n) => "x".repeat(n + 1));
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom("' OR 1=1 --", "<script>alert(1)</script>", "   ", "", "line one\r\nline two", "tab\there", "\u202Eevil", "\uFEFF", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ é", "07700 900123", "OX1 1AA", "yes", "no", "1985-06-15"),
+  overCap,
+  fc.string({ minLength: 1, maxLength: 30 }).map((s) => `  ${s}  `),
+);
+const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+const foreignKey = fc.constantFrom("patientId", "patient_id", "user_id", "price", "total", "totalDue", "vat", "orderId", "status", "version", "id", "__proto__", "constructor");
+
+type Mutation =
+  | { kind: "set"; pick: number; value: unknown }
+  | { kind: "text"; pick: number; value: string }
+  | { kind: "drop"; pick: number }
+  | { kind: "extra"; key: string; value: unknown }
+  | { kind: "replace"; value: unknown };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("text" as const), pick: fc.nat(), value: hostileString }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("set" as const), pick: fc.nat(), value: hostileValue }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("drop" as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), key: foreignKey, value: hostileValue }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("replace" as const), value: hostileValue }) },
+);
+
+/** Applies one mutation to a valid body; nested objects (answers, diabetes) are mutated one level down. */
+function applyMutation(base: Record<string, unknown>, m: Mutation): unknown {
+  if (m.kind === "replace") return m.value;
+  const body = structuredClone(base);
+  if (m.kind === "extra") {
+    Object.defineProperty(body, m.key, { value: m.value, enumerable: true, configurable: true, writable: true });
+    return body;
+  }
+  const paths: string[][] = Object.entries(body).flatMap(([k, v]) =>
+    v && typeof v === "object" ? [[k], ...Object.entries(v).flatMap(([k2, v2]) => (v2 && typeof v2 === "object" ? Object.keys(v2).map((k3) => [k, k2, k3]) : [[k, k2]]))] : [[k]],
+  );
+  if (paths.length === 0) return { [String(m.kind)]: "value" in m ? m.value : null };
+  const path = paths[m.pick % paths.length]!;
+  const parent = path.slice(0, -1).reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, body);
+  const key = path.at(-1)!;
+  if (m.kind === "drop") delete parent[key];
+  else parent[key] = m.value;
+  return body;
+}
+
+// ---------------------------------------------------------------------------
+// What "unchanged" means: every row of every table a request could write
+// ---------------------------------------------------------------------------
+const TABLES = ["patients", "patient_history", "orders", "order_line", "contact_messages", "email_outbox", "audit_log", "pharmacy_settings", "employees", "products", '"user"', "account"];
+async function snapshot(): Promise<Record<string, string>> {
+  const parts = TABLES.map((name) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${name} x) AS "${name.replaceAll('"', "")}"`);
+  const [row] = await queryRows<Record<string, string>>(t.db, sql.raw(`SELECT ${parts.join(", ")}`));
+  return row!;
+}
+
+interface Endpoint {
+  method: string;
+  path: () => string;
+  client: () => TestClient;
+  base: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+const endpoints: Endpoint[] = [
+  { method: "PUT", path: () => "/api/patient/basic", client: () => patient, base: basic },
+  { method: "PATCH", path: () => "/api/patient/questionnaire", client: () => patient, base: () => ({ field: "medicalConditions", answer: "yes", details: "Asthma" }) },
+  { method: "PUT", path: () => "/api/patient/safety", client: () => patient, base: safety },
+  { method: "PUT", path: () => "/api/patient/dose", client: () => patient, base: () => ({ productId: 2 }) },
+  { method: "PUT", path: () => "/api/patient/shipping", client: () => patient, base: shipping },
+  // A new address each time, so the per-address limit of the contact form does not hide the validation.
+  { method: "POST", path: () => "/api/contact", client: () => t.client(), base: () => ({ name: "Visitor", email: "visitor@example.com", phone: "01865 000000", message: "Hello" }) },
+  { method: "PUT", path: () => `/api/admin/patients/${patientId}`, client: () => admin, base: adminEditBody },
+  { method: "PATCH", path: () => `/api/admin/patients/${patientId}/status`, client: () => admin, base: () => ({ status: "approved", adminNotes: "Checked" }) },
+  { method: "PUT", path: () => "/api/admin/settings/display_name", client: () => admin, base: () => ({ value: "Pharmacy" }) },
+  {
+    method: "POST",
+    path: () => "/api/admin/settings",
+    client: () => admin,
+    base: () => ({ setting_key: `fuzz_${Date.now()}_${Math.floor(Math.random() * 1e6)}`, setting_value: "value", setting_type: "text", description: "", category: "fuzz" }),
+  },
+  // Last: a completed order closes the journey's open order.
+  { method: "POST", path: () => "/api/patient/dose", client: () => patient, base: () => ({}) },
+  { method: "POST", path: () => "/api/patient/complete", client: () => patient, base: () => ({}) },
+];
+
+describe("nothing invalid is stored", () => {
+  it("a refused request changes no row, at any patient, contact or admin endpoint", { timeout: 300_000 }, async () => {
+    const tally: Record<string, { accepted: number; refused: number }> = {};
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path()}`;
+      tally[name] = { accepted: 0, refused: 0 };
+      await fc.assert(
+        fc.asyncProperty(mutation, async (m) => {
+          const body = applyMutation(await endpoint.base(), m);
+          const before = await snapshot();
+          const res = await endpoint.client().request(endpoint.method, endpoint.path(), JSON.stringify(body) ?? "");
+          if (res.status >= 500) throw new Error(`${name} → ${res.status} for ${JSON.stringify(body)?.slice(0, 300)}`);
+          if (res.status < 300) {
+            tally[name]!.accepted++;
+            return;
+          }
+          tally[name]!.refused++;
+          const after = await snapshot();
+          const changed = TABLES.map((n) => n.replaceAll('"', "")).filter((n) => before[n] !== after[n]);
+          if (changed.length) throw new Error(`${name} answered ${res.status} but changed ${changed.join(", ")} for ${JSON.stringify(body)?.slice(0, 300)}`);
+        }),
+        { numRuns: 40 },
+      );
+    }
+    // The mutations reach both sides of the line at the endpoints that take text.
+    for (const name of ["PUT /api/patient/basic", "POST /api/contact", `PUT /api/admin/patients/${patientId}`, "PATCH /api/patient/questionnaire"]) {
+      expect(tally[name]!.accepted, `${name} accepted some`).toBeGreaterThan(0);
+      expect(tally[name]!.refused, `${name} refused some`).toBeGreaterThan(0);
+    }
+  });
+
+  it("every stored text is within its cap and trimmed, and the contact name is on one line", async () => {
+    const len = (col: string) => `coalesce(max(char_length(${col})), 0)`;
+    const detailColumns = [...QUESTIONS.map((q) => q.column), "diabetes_details"];
+    const [row] = await queryRows<Record<string, number>>(
+      t.db,
+      sql.raw(`SELECT
+        (SELECT ${len("firstname")} FROM patients) AS firstname,
+        (SELECT ${len("lastname")} FROM patients) AS lastname,
+        (SELECT ${len("email")} FROM patients) AS patient_email,
+        (SELECT ${len("mobile")} FROM patients) AS mobile,
+        (SELECT greatest(${len("address1")}, ${len("address2")}) FROM patients) AS address,
+        (SELECT ${len("address3")} FROM patients) AS city,
+        (SELECT ${len("postcode")} FROM patients) AS postcode,
+        (SELECT ${len("admin_notes")} FROM patients) AS admin_notes,
+        (SELECT greatest(${detailColumns.map(len).join(", ")}) FROM patient_history) AS detail,
+        (SELECT ${len("name")} FROM contact_messages) AS contact_name,
+        (SELECT ${len("email")} FROM contact_messages) AS contact_email,
+        (SELECT ${len("phone")} FROM contact_messages) AS contact_phone,
+        (SELECT ${len("message")} FROM contact_messages) AS contact_message,
+        (SELECT greatest(${len("ship_addr1")}, ${len("ship_addr2")}) FROM orders) AS ship_address,
+        (SELECT ${len("ship_addr3")} FROM orders) AS ship_city,
+        (SELECT ${len("ship_postcode")} FROM orders) AS ship_postcode,
+        (SELECT ${len("setting_value")} FROM pharmacy_settings) AS setting_value,
+        (SELECT ${len("description")} FROM pharmacy_settings) AS setting_description,
+        (SELECT ${len("category")} FROM pharmacy_settings) AS setting_category`),
+    );
+    expect(row).toBeDefined();
+    const caps: Record<string, number> = {
+      firstname: TEXT_LIMITS.name,
+      lastname: TEXT_LIMITS.name,
+      patient_email: TEXT_LIMITS.email,
+      mobile: TEXT_LIMITS.phone,
+      address: TEXT_LIMITS.line,
+      city: TEXT_LIMITS.city,
+      postcode: TEXT_LIMITS.postcode,
+      admin_notes: TEXT_LIMITS.notes,
+      detail: TEXT_LIMITS.detail,
+      contact_name: TEXT_LIMITS.name,
+      contact_email: TEXT_LIMITS.email,
+      contact_phone: TEXT_LIMITS.phone,
+      contact_message: TEXT_LIMITS.message,
+      ship_address: TEXT_LIMITS.line,
+      ship_city: TEXT_LIMITS.city,
+      ship_postcode: TEXT_LIMITS.postcode,
+      setting_value: TEXT_LIMITS.detail,
+      setting_description: 500,
+      setting_category: 50,
+    };
+    const over = Object.entries(caps).filter(([k, cap]) => Number(row![k]) > cap).map(([k, cap]) => `${k}: ${row![k]} > ${cap}`);
+    expect(over).toEqual([]);
+
+    const [bad] = await queryRows<Record<string, number>>(
+      t.db,
+      sql.raw(`SELECT
+        (SELECT count(*)::int FROM patients WHERE firstname <> btrim(firstname) OR lastname <> btrim(lastname) OR btrim(firstname) = '' OR btrim(lastname) = '') AS untrimmed_names,
+        (SELECT count(*)::int FROM contact_messages WHERE name <> btrim(name) OR btrim(name) = '' OR btrim(message) = '' OR name ~ '[\\x01-\\x1f\\x7f]') AS bad_contacts`),
+    );
+    expect(bad).toEqual({ untrimmed_names: 0, bad_contacts: 0 });
+  });
+});
+
+describe("account fields set through the auth endpoints", () => {
+  const userRow = async (email: string) =>
+    (await queryRows<{ name: string; image: string | null }>(t.db, sql`SELECT name, image FROM "user" WHERE email = ${email}`))[0];
+  const signUp = (c: TestClient, body: Record<string, unknown>) => c.post("/api/auth/sign-up/email", { password: "secret-password", ...body });
+
+  it("refuses an overlong, blank or multi-line name, or an image, at sign-up and stores no account", async () => {
+    const cases: Array<Record<string, unknown>> = [
+      { name: "n".repeat(TEXT_LIMITS.name + 1) },
+      { name: "   " },
+      { name: "Ada\r\nBcc: someone@example.com" },
+      { name: "Ada", image: "x".repeat(50_000) },
+    ];
+    for (const [i, body] of cases.entries()) {
+      const email = `account-field-${i}-${Date.now()}@example.com`;
+      const res = await signUp(t.client(), { email, ...body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/name|image/i);
+      expect(await userRow(email)).toBeUndefined();
+    }
+    const email = `account-field-ok-${Date.now()}@example.com`;
+    expect((await signUp(t.client(), { email, name: "Ada Lovelace" })).status).toBe(200);
+    expect(await userRow(email)).toMatchObject({ name: "Ada Lovelace", image: null });
+  });
+
+  it("refuses the same through a later profile update, keeping the stored name", async () => {
+    const c = await t.patient();
+    const before = await userRow(c.email);
+    for (const body of [{ name: "n".repeat(TEXT_LIMITS.name + 1) }, { name: "a\nb" }, { image: "javascript:alert(1)" }]) {
+      const res = await c.post("/api/auth/update-user", body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await userRow(c.email)).toEqual(before);
+  });
+});
