@@ -15,6 +15,8 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per port, so runs on different ports never delete each other's results.
+  outputDir: `.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
