@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
 
 test("the home page leads new visitors to How it works and existing users to the patient form", async ({ page }) => {
@@ -58,4 +59,24 @@ test("the privacy policy gives the lawful basis for health data and how to compl
   await expect(main).toContainText("Article 6(1)(b)");
   await expect(main.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
   await expect(main.getByRole("heading", { name: /How long we keep it/ })).toBeVisible();
+});
+
+test("every public page passes an automated accessibility check on a phone and on a desktop", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The embedded map is a third-party page; a stand-in keeps the check about our own markup.
+  await page.route(/google\.com/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><body>Map</body></html>" }),
+  );
+  const routes = ["/", "/how-it-works", "/how-it-works/existing", "/prices", "/contact", "/about", "/am-i-suitable", "/terms", "/privacy", "/data"];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("main")).not.toContainText("Loading");
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.map((v) => `${width}px ${route}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} fits ${width}px`).toBeLessThanOrEqual(width);
+    }
+  }
 });

@@ -105,12 +105,12 @@ export default function ContactPage() {
 
 function Detail({ icon: Icon, term, children }: { icon: typeof Phone; term: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-      <div>
-        <dt className="text-sm font-semibold text-zinc-600">{term}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-semibold text-zinc-600">
+        <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-8">{children}</dd>
     </div>
   );
 }
