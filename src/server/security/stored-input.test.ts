@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -42,42 +43,6 @@ const safety = () => ({
   diabetes: { isDiabetic: "no", type: "", details: "" },
 });
 const shipping = () => ({ deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" });
-
-interface DetailView {
-  version: number;
-  exclusions: Array<{ field: string; answer: string; details: string }>;
-  [key: string]: unknown;
-}
-async function adminEditBody() {
-  const view = ((await (await admin.get(`/api/admin/patients/${patientId}`)).json()) as { patient: DetailView }).patient;
-  return {
-    version: view.version,
-    salutation: view.salutation,
-    firstName: view.firstName,
-    lastName: view.lastName,
-    email: view.email,
-    phone: view.phone,
-    dob: view.dob,
-    sex: view.sex || "other",
-    forSelf: view.forSelf,
-    deliveryMethod: view.deliveryMethod,
-    height: view.height,
-    weight: view.weight,
-    address1: view.address1,
-    address2: view.address2,
-    city: view.city,
-    postcode: view.postcode,
-    previousWeightLoss: view.previousWeightLoss,
-    medicalConditions: view.medicalConditions,
-    currentMedications: view.currentMedications,
-    ...Object.fromEntries(view.exclusions.flatMap((e) => [[e.field, e.answer === "yes"], [`${e.field}Details`, e.details]])),
-    isDiabetic: view.isDiabetic,
-    diabetesType: view.diabetesType,
-    diabetesDetails: view.diabetesDetails,
-    status: view.status,
-    adminNotes: view.adminNotes,
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -164,7 +129,7 @@ const endpoints: Endpoint[] = [
   { method: "PUT", path: () => "/api/patient/shipping", client: () => patient, base: shipping },
   // A new address each time, so the per-address limit of the contact form does not hide the validation.
   { method: "POST", path: () => "/api/contact", client: () => t.client(), base: () => ({ name: "Visitor", email: "visitor@example.com", phone: "01865 000000", message: "Hello" }) },
-  { method: "PUT", path: () => `/api/admin/patients/${patientId}`, client: () => admin, base: adminEditBody },
+  { method: "PUT", path: () => `/api/admin/patients/${patientId}`, client: () => admin, base: () => loadAdminEditBody(admin, patientId) },
   { method: "PATCH", path: () => `/api/admin/patients/${patientId}/status`, client: () => admin, base: () => ({ status: "approved", adminNotes: "Checked" }) },
   { method: "PUT", path: () => "/api/admin/settings/display_name", client: () => admin, base: () => ({ value: "Pharmacy" }) },
   {

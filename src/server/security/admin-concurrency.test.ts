@@ -1,0 +1,75 @@
+/**
+ * Parallel admin edits never lose a change silently: of several saves of the edit form made
+ * from the same loaded version, one wins and the others get 409 with a message saying what
+ * happened; a status change made in parallel with an edit is never overwritten by it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAdminEditBody } from "../../../tests/support/admin-edit";
+import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { insertPatient, patientRow } from "../routes/admin/test-fixtures";
+
+let t: TestApp;
+let alice: TestClient;
+let bob: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob] = await Promise.all([t.employee(), t.employee()]);
+});
+afterAll(() => t?.close());
+
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+describe("parallel admin edits", () => {
+  it("two saves from the same version: one succeeds, the other gets 409 and a clear message, and nothing of it is stored", async () => {
+    const p = await insertPatient(t.db, { firstname: "Original", admin_notes: null });
+    const fromAlice = await loadAdminEditBody(alice, p.patient_id, { firstName: "Alice's edit" });
+    const fromBob = await loadAdminEditBody(bob, p.patient_id, { adminNotes: "Bob's note" });
+    expect(fromAlice.version).toBe(fromBob.version);
+
+    const [a, b] = await Promise.all([
+      alice.put(`/api/admin/patients/${p.patient_id}`, fromAlice),
+      bob.put(`/api/admin/patients/${p.patient_id}`, fromBob),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
+    expect(await winner.json()).toEqual({ version: fromAlice.version + 1 });
+    expect(await errorOf(loser)).toMatch(/changed by someone else/i);
+
+    const row = await patientRow(t.db, p.patient_id);
+    expect(row.version).toBe(fromAlice.version + 1);
+    if (a.status === 200) expect(row).toMatchObject({ firstname: "Alice's edit", admin_notes: null });
+    else expect(row).toMatchObject({ firstname: "Original", admin_notes: "Bob's note" });
+  });
+
+  it("ten saves from the same version: exactly one is stored", async () => {
+    const p = await insertPatient(t.db);
+    const base = await loadAdminEditBody(alice, p.patient_id);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? alice : bob).put(`/api/admin/patients/${p.patient_id}`, { ...base, lastName: `Edit ${i}` })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const row = await patientRow(t.db, p.patient_id);
+    expect(row.version).toBe(base.version + 1);
+    expect(row.lastname).toBe(`Edit ${statuses.indexOf(200)}`);
+  });
+
+  it("a status change in parallel with an edit form save is never overwritten by it", async () => {
+    for (let round = 0; round < 5; round++) {
+      const p = await insertPatient(t.db, { firstname: "Before" });
+      const edit = await loadAdminEditBody(alice, p.patient_id, { firstName: "Edited", status: "pending", adminNotes: "" });
+      const [saved, status] = await Promise.all([
+        alice.put(`/api/admin/patients/${p.patient_id}`, edit),
+        bob.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: `Approved in round ${round}` }),
+      ]);
+      expect(status.status).toBe(200);
+      expect([200, 409]).toContain(saved.status);
+      const row = await patientRow(t.db, p.patient_id);
+      // The status dialog's change is there either way; the edit is there only if it was accepted.
+      expect(row).toMatchObject({ patient_status_id: 2, admin_notes: `Approved in round ${round}`, firstname: saved.status === 200 ? "Edited" : "Before" });
+      if (saved.status === 409) expect(await errorOf(saved)).toMatch(/changed by someone else/i);
+    }
+  });
+});
