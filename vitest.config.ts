@@ -29,6 +29,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "budget",
+          include: ["tests/budget/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

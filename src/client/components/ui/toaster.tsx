@@ -1,0 +1,40 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { loadToaster, toasterMounted, toasterModule } from "@/client/lib/notify";
+import { TOAST_DURATION_MS } from "@/shared/domain/constants";
+
+/** The notifications live region must be in the page a moment before its first toast, or it may not be announced. */
+const LIVE_REGION_SETTLE_MS = 100;
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
+
+type Sonner = NonNullable<ReturnType<typeof toasterModule.get>>;
+
+function MountedToaster({ sonner }: { sonner: Sonner }) {
+  useEffect(() => {
+    const timer = setTimeout(() => toasterMounted(sonner.toast), LIVE_REGION_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      toasterMounted(undefined);
+    };
+  }, [sonner]);
+  // SPEC §4/§9: one toast at a time, closing after 5000 ms.
+  return <sonner.Toaster visibleToasts={1} duration={TOAST_DURATION_MS} richColors closeButton position="top-right" />;
+}
+
+/**
+ * The app's toasts. The library is fetched on the first interaction (so it is ready before
+ * any toast a click or key press causes) or on the first toast, never for the first view.
+ */
+export function Toaster() {
+  const sonner = useSyncExternalStore(toasterModule.subscribe, toasterModule.get, () => undefined);
+  useEffect(() => {
+    if (sonner) return;
+    const preload = () => {
+      loadToaster().catch(() => undefined);
+    };
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, preload, { once: true, passive: true, capture: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, preload, { capture: true });
+    };
+  }, [sonner]);
+  return sonner ? <MountedToaster sonner={sonner} /> : null;
+}
