@@ -30,13 +30,19 @@ test("a visitor with a BMI of 30 or more continues to sign in, carrying the resu
 
 test("a BMI under 30 is not eligible for a new patient, and the page says why", async ({ page }) => {
   await page.goto("/am-i-suitable");
-  await calculate(page, "180", "80", "Male");
-  await expect(page.getByTestId("bmi-value")).toHaveText("24.7");
-  await expect(page.getByText("Normal weight")).toBeVisible();
+  await calculate(page, "180", "90", "Male");
+  await expect(page.getByTestId("bmi-value")).toHaveText("27.8");
+  await expect(page.getByText("Overweight")).toBeVisible();
   await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
   await expect(page.getByText("A BMI of 30 or more is required for the treatment.")).toBeVisible();
   await expect(page.getByText(/BMI is 27 or more and you have a weight-related health condition/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+
+  await calculate(page, "180", "55", "Male");
+  await expect(page.getByTestId("bmi-value")).toHaveText("17.0");
+  await expect(page.getByText("Underweight")).toBeVisible();
+  await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
+  await expect(page.getByText(/BMI is 27 or more/)).toHaveCount(0);
 });
 
 test("a signed-in patient transferring their treatment goes straight to the basic step, and the choice is saved", async ({ page }) => {

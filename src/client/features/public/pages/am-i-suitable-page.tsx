@@ -252,14 +252,17 @@ function ResultPanel({ result, onContinue }: { result: Result; onContinue: () =>
             Based on your BMI, you are not currently eligible.
           </p>
           <p className="mt-2 text-sm text-zinc-800">A BMI of {BMI_ELIGIBLE_MIN} or more is required for the treatment.</p>
-          <p className="mt-2 text-sm text-zinc-800">
-            If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high blood pressure or
-            sleep apnoea, our pharmacist may still be able to help.{" "}
-            <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
-              Contact us
-            </Link>{" "}
-            to talk it through.
-          </p>
+          {/* The 27+ route is the pharmacist's clinical judgement, so it is explained but never applied here. */}
+          {result.category !== "Underweight" && result.category !== "Normal weight" && (
+            <p className="mt-2 text-sm text-zinc-800">
+              If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high blood pressure or
+              sleep apnoea, our pharmacist may still be able to help.{" "}
+              <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
+                Contact us
+              </Link>{" "}
+              to talk it through.
+            </p>
+          )}
         </div>
       )}
     </div>
