@@ -56,3 +56,17 @@ test("when the message cannot be stored the visitor is told and keeps what they 
   await expect(page.getByText("Message Sent")).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Please call me back.");
 });
+
+test("the contact details say they are loading until the settings arrive", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/settings", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await expect(page.getByRole("main").getByText("Loading contact information...")).toBeVisible();
+  release();
+  await expect(page.getByRole("main").getByText("Loading contact information...")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "01632 960123" })).toBeVisible();
+});

@@ -38,3 +38,16 @@ test("when prices cannot be loaded the page says so and offers a way forward", a
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table", { name: /Price per dose/ })).toBeVisible();
 });
+
+test("while prices load, a placeholder is shown and announced", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/products", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/prices");
+  await expect(page.getByRole("status").filter({ hasText: "Loading prices..." })).toBeAttached();
+  release();
+  await expect(page.getByRole("table", { name: /Price per dose/ })).toBeVisible();
+});
