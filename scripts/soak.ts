@@ -1,0 +1,375 @@
+/**
+ * npm run test:soak: many patients go through the whole journey at once, again and again,
+ * against a PostgreSQL server, then every acknowledged order is checked in the database.
+ *
+ *   sign up → welcome e-mail → basic → safety → dose → shipping → confirmation → complete
+ *
+ * The app runs in this process on 127.0.0.1 with TRUST_PROXY=true, so each sign-up comes from
+ * its own X-Forwarded-For address (the per-address limits stay on). It uses a fresh database
+ * on the server at DATABASE_URL (dropped at the end), or, with no DATABASE_URL, a throw-away
+ * PostgreSQL started here and stopped at the end. Exits non-zero on any unexpected answer or
+ * any lost write, and prints the error count and the p50/p99 latency.
+ *
+ *   SOAK_USERS    simulated patients at once (default 100, at most 500)
+ *   SOAK_SECONDS  how long new journeys start (default 60, at most 600)
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { createApp } from "../src/server/app";
+import { createServerDeps } from "../src/server/bootstrap";
+import { loadEnv } from "../src/server/env";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../src/shared/domain/exclusions";
+
+const LOOPBACK = "127.0.0.1";
+const USERS = Math.min(500, Math.max(1, Number(process.env.SOAK_USERS ?? 100)));
+const SECONDS = Math.min(600, Math.max(1, Number(process.env.SOAK_SECONDS ?? 60)));
+/** In-flight journeys get this long after the last one started before the run is cut off. */
+const DRAIN_MS = 60_000;
+const PASSWORD = "soak-password-123";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------
+// PostgreSQL: a fresh database on the given server, or a throw-away server
+// ---------------------------------------------------------------------------
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "" || host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
+interface PgServer {
+  url: string;
+  stop(): void;
+}
+
+/** initdb + pg_ctl as an unprivileged user (PostgreSQL refuses to run as root), loopback only. */
+async function startThrowAwayPostgres(): Promise<PgServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), "soak-pg-"));
+  chmodSync(dir, 0o755);
+  let asUser: string[] = [];
+  if (process.getuid?.() === 0) {
+    try {
+      execFileSync("id", ["pgci"], { stdio: "ignore" });
+    } catch {
+      execFileSync("useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", "pgci"]);
+    }
+    const uid = Number(execFileSync("id", ["-u", "pgci"], { encoding: "utf8" }).trim());
+    chownSync(dir, uid, -1);
+    asUser = ["runuser", "-u", "pgci", "--"];
+  }
+  const run = (args: string[]) => {
+    const [cmd, ...rest] = [...asUser, ...args];
+    execFileSync(cmd!, rest, { stdio: ["ignore", "ignore", "pipe"] });
+  };
+  const data = path.join(dir, "data");
+  run(["initdb", "-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C"]);
+  run([
+    "pg_ctl", "-D", data, "-l", path.join(dir, "server.log"), "-w", "-o",
+    `-c listen_addresses=${LOOPBACK} -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, "start",
+  ]);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@${LOOPBACK}:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run(["pg_ctl", "-D", data, "-m", "fast", "stop"]);
+      } catch {
+        // already down
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the server, so the checks see only this run; dropped at the end. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `soak_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// One simulated patient
+// ---------------------------------------------------------------------------
+const STEPS = ["sign-up", "welcome", "basic", "safety", "dose", "shipping", "confirmation", "complete"] as const;
+type Step = (typeof STEPS)[number];
+
+interface Completion {
+  orderId: number;
+  patientId: number;
+  email: string;
+  userId: string;
+}
+
+const latencies = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+const errors: string[] = [];
+const completions: Completion[] = [];
+let journeysStarted = 0;
+let ipCounter = 0;
+
+/** A distinct private address per sign-up. */
+function nextIp(): string {
+  const n = ++ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+}
+
+const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+
+async function journey(baseUrl: string, origin: string, vu: number): Promise<void> {
+  const ip = nextIp();
+  const email = `soak-${vu}-${randomBytes(5).toString("hex")}@example.com`;
+  let cookie = "";
+
+  const call = async (step: Step, method: string, route: string, body: unknown, expected: number) => {
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${route}`, {
+        method,
+        headers: {
+          origin,
+          "x-forwarded-for": ip,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      throw new Error(`${step}: ${(error as Error).message}`);
+    }
+    const text = await res.text();
+    latencies.get(step)!.push(performance.now() - started);
+    if (res.status !== expected) throw new Error(`${step}: ${res.status} ${text.slice(0, 200)}`);
+    for (const header of res.headers.getSetCookie()) {
+      const pair = header.split(";")[0]!;
+      const name = pair.split("=")[0]!;
+      cookie = [...cookie.split("; ").filter((p) => p && !p.startsWith(`${name}=`)), pair].join("; ");
+    }
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+
+  const signedUp = await call("sign-up", "POST", "/api/auth/sign-up/email", { email, password: PASSWORD, name: email.split("@")[0] }, 200);
+  const userId = (signedUp.user as { id: string }).id;
+  await call("welcome", "POST", "/api/me/welcome-email", {}, 202);
+  const basic = await call(
+    "basic",
+    "PUT",
+    "/api/patient/basic",
+    {
+      forSelf: "yes",
+      userType: "new",
+      salutation: "Ms",
+      firstName: "Soak",
+      lastName: `Patient ${vu}`,
+      email,
+      phone: "07700 900123",
+      dob: "1985-06-15",
+      sex: "female",
+      address1: "1 High Street",
+      address2: "",
+      city: "Oxford",
+      postcode: "OX1 1AA",
+    },
+    200,
+  );
+  await call("safety", "PUT", "/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } }, 200);
+  await call("dose", "POST", "/api/patient/dose", {}, 200);
+  await call("shipping", "PUT", "/api/patient/shipping", { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" }, 200);
+  await call("confirmation", "GET", "/api/patient/confirmation", undefined, 200);
+  const done = await call("complete", "POST", "/api/patient/complete", {}, 200);
+  if (done.alreadyCompleted !== false || typeof done.orderId !== "number") throw new Error(`complete: unexpected answer ${JSON.stringify(done).slice(0, 200)}`);
+  completions.push({ orderId: done.orderId, patientId: basic.patientId as number, email, userId });
+}
+
+// ---------------------------------------------------------------------------
+// Checks after the run: every acknowledged completion is in the database, exactly once
+// ---------------------------------------------------------------------------
+async function lostWrites(databaseUrl: string): Promise<string[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const settings = await db.query<{ setting_key: string; setting_value: string }>(
+      "SELECT setting_key, setting_value FROM pharmacy_settings WHERE setting_key IN ('company_email', 'pharmacist_email')",
+    );
+    const staff = new Set(settings.rows.map((r) => r.setting_value.toLowerCase()));
+    const orderIds = completions.map((c) => c.orderId);
+    const orders = await db.query<{ order_id: number; patient_id: number; order_status_id: number; patient_history_id: number | null; locked_to: number | null; height: number | null }>(
+      `SELECT o.order_id, o.patient_id, o.order_status_id, o.patient_history_id, h.order_id AS locked_to, h.height::float8 AS height
+       FROM orders o LEFT JOIN patient_history h ON h.patient_history_id = o.patient_history_id
+       WHERE o.order_id = ANY($1::int[])`,
+      [orderIds],
+    );
+    const mails = await db.query<{ dedupe_key: string; to_address: string }>(
+      `SELECT dedupe_key, to_address FROM email_outbox
+       WHERE dedupe_key LIKE 'order-%' OR dedupe_key LIKE 'welcome:%'`,
+    );
+    const mailsByKey = new Map<string, string[]>();
+    for (const m of mails.rows) mailsByKey.set(m.dedupe_key, [...(mailsByKey.get(m.dedupe_key) ?? []), m.to_address]);
+    const byOrder = new Map(orders.rows.map((o) => [o.order_id, o]));
+
+    const lost: string[] = [];
+    for (const c of completions) {
+      const o = byOrder.get(c.orderId);
+      if (!o) lost.push(`order ${c.orderId}: missing`);
+      else if (o.order_status_id !== 3 || o.patient_id !== c.patientId) lost.push(`order ${c.orderId}: status ${o.order_status_id}, patient ${o.patient_id}`);
+      else if (o.patient_history_id === null || o.locked_to !== c.orderId || o.height !== 170) lost.push(`order ${c.orderId}: questionnaire not locked to it`);
+      const confirmation = mailsByKey.get(`order-confirmation:${c.orderId}`) ?? [];
+      if (confirmation.length !== 1 || confirmation[0] !== c.email) lost.push(`order ${c.orderId}: confirmation e-mails ${JSON.stringify(confirmation)}`);
+      for (const to of staff) {
+        if ((mailsByKey.get(`order-staff:${c.orderId}:${to}`) ?? []).length !== 1) lost.push(`order ${c.orderId}: staff e-mail to ${to} missing`);
+      }
+      const welcome = mailsByKey.get(`welcome:${c.userId}`) ?? [];
+      if (welcome.length !== 1 || welcome[0] !== c.email) lost.push(`user ${c.userId}: welcome e-mails ${JSON.stringify(welcome)}`);
+    }
+    // Exactly its e-mails: nothing queued for an order beyond the confirmation and the staff copies.
+    const perOrder = await db.query<{ order_id: string; n: number }>(
+      `SELECT split_part(dedupe_key, ':', 2) AS order_id, count(*)::int AS n FROM email_outbox
+       WHERE dedupe_key LIKE 'order-%' GROUP BY 1`,
+    );
+    const expectedPerOrder = 1 + staff.size;
+    for (const row of perOrder.rows) {
+      if (row.n !== expectedPerOrder) lost.push(`order ${row.order_id}: ${row.n} e-mails queued, expected ${expectedPerOrder}`);
+    }
+    if (perOrder.rows.length !== completions.length) lost.push(`${perOrder.rows.length} orders have e-mails, ${completions.length} were acknowledged`);
+    return lost;
+  } finally {
+    await db.end();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function main(): Promise<number> {
+  let pgServer: PgServer | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && !isLoopbackUrl(serverUrl)) {
+    log(`soak: DATABASE_URL must point at this machine (127.0.0.1, localhost or ::1); the soak test runs on loopback only.`);
+    return 2;
+  }
+  if (!serverUrl) {
+    log("soak: no DATABASE_URL, starting a throw-away PostgreSQL server on 127.0.0.1 ...");
+    pgServer = await startThrowAwayPostgres();
+    serverUrl = pgServer.url;
+  }
+  const stopPg = () => pgServer?.stop();
+  process.once("SIGINT", () => {
+    stopPg();
+    process.exit(130);
+  });
+
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let close: (() => Promise<void>) | undefined;
+  try {
+    database = await freshDatabase(serverUrl);
+    const port = await freePort();
+    const appUrl = `http://${LOOPBACK}:${port}`;
+    const env = loadEnv({
+      NODE_ENV: "production",
+      HOST: LOOPBACK,
+      PORT: String(port),
+      APP_URL: appUrl,
+      DATABASE_URL: database.url,
+      TRUST_PROXY: "true",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      SEED_ADMIN_EMAIL: "soak-admin@example.com",
+      SEED_ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
+    });
+    const server = await createServerDeps({ env, log: () => {} });
+    const app = createApp(server.deps);
+    const http = serve({ fetch: app.fetch, port, hostname: LOOPBACK });
+    close = async () => {
+      http.close();
+      (http as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      await server.close();
+    };
+    const versionClient = new pg.Client({ connectionString: database.url });
+    await versionClient.connect();
+    const pgVersion = (await versionClient.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
+    await versionClient.end();
+
+    log(`soak: ${USERS} patients at once for ${SECONDS} s against PostgreSQL ${pgVersion} (${new URL(serverUrl).host}), app on ${appUrl}`);
+    const deadline = Date.now() + SECONDS * 1000;
+    const started = performance.now();
+    const vu = async (n: number) => {
+      while (Date.now() < deadline) {
+        journeysStarted++;
+        try {
+          await journey(appUrl, appUrl, n);
+        } catch (error) {
+          errors.push((error as Error).message);
+        }
+      }
+    };
+    const all = Promise.all(Array.from({ length: USERS }, (_, i) => vu(i)));
+    const progress = setInterval(() => log(`  ${Math.round((performance.now() - started) / 1000)} s: ${completions.length} orders completed, ${errors.length} errors`), 10_000);
+    const cutOff = new Promise<"cut">((resolve) => setTimeout(() => resolve("cut"), SECONDS * 1000 + DRAIN_MS).unref());
+    const outcome = await Promise.race([all.then(() => "done" as const), cutOff]);
+    clearInterval(progress);
+    if (outcome === "cut") errors.push(`journeys still running ${DRAIN_MS / 1000} s after the end`);
+    const elapsed = (performance.now() - started) / 1000;
+
+    const lost = await lostWrites(database.url);
+
+    const everything = [...latencies.values()].flat().sort((a, b) => a - b);
+    log("");
+    log(`journeys started ${journeysStarted}, orders completed ${completions.length}, requests ${everything.length} in ${elapsed.toFixed(1)} s (${(everything.length / elapsed).toFixed(0)} req/s)`);
+    log(`${"step".padEnd(14)}${"requests".padStart(10)}${"p50".padStart(12)}${"p99".padStart(12)}${"max".padStart(12)}`);
+    for (const step of STEPS) {
+      const sorted = latencies.get(step)!.sort((a, b) => a - b);
+      log(`${step.padEnd(14)}${String(sorted.length).padStart(10)}${ms(percentile(sorted, 50)).padStart(12)}${ms(percentile(sorted, 99)).padStart(12)}${ms(sorted.at(-1) ?? 0).padStart(12)}`);
+    }
+    log(`${"all".padEnd(14)}${String(everything.length).padStart(10)}${ms(percentile(everything, 50)).padStart(12)}${ms(percentile(everything, 99)).padStart(12)}${ms(everything.at(-1) ?? 0).padStart(12)}`);
+    log("");
+    log(`errors: ${errors.length}`);
+    for (const e of errors.slice(0, 10)) log(`  ${e}`);
+    log(`lost writes: ${lost.length}`);
+    for (const l of lost.slice(0, 10)) log(`  ${l}`);
+    log(`p50 latency: ${ms(percentile(everything, 50))}, p99 latency: ${ms(percentile(everything, 99))}`);
+
+    const ok = errors.length === 0 && lost.length === 0 && completions.length > 0;
+    log(ok ? "soak: PASS" : "soak: FAIL");
+    return ok ? 0 : 1;
+  } finally {
+    await close?.().catch((error: unknown) => log(`soak: closing the app failed: ${(error as Error).message}`));
+    await database?.drop().catch((error: unknown) => log(`soak: dropping the soak database failed: ${(error as Error).message}`));
+    stopPg();
+  }
+}
+
+process.exit(await main());
