@@ -11,8 +11,10 @@ import {
 
 /** The signed-in user's menu: their e-mail and Sign Out (SPEC §2). */
 export default function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+  // focusable (axe aria-hidden-focus); the menu still closes on Escape or a click outside.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Account menu for ${email}`}>
           <User aria-hidden="true" />

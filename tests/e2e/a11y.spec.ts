@@ -1,0 +1,193 @@
+/**
+ * Accessibility (issue 7): axe-core finds no WCAG 2.2 A/AA violation on any route: public,
+ * the patient form steps signed in, and the admin area signed in as an employee, including
+ * open dialogs and menus.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { randomBytes, randomInt } from "node:crypto";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+import { completeBasicStep, completeSafetyStep } from "./patient-steps";
+import { ADMIN, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** A toast is fully on screen (its entry animation changes its opacity, and so its contrast). */
+async function toastShown(page: Page) {
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+}
+
+/** The page has finished loading: one level-1 heading and no loading state left. */
+async function settled(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading|Verifying|Checking/ })).toHaveCount(0);
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    violations.map((v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe violations on ${what}`,
+  ).toEqual([]);
+}
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/how-it-works",
+  "/how-it-works/existing",
+  "/am-i-suitable",
+  "/prices",
+  "/contact",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/data",
+  "/auth",
+  "/no-such-page",
+  "/admin/login",
+];
+
+test.describe("public routes", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
+      await page.goto(route);
+      await settled(page);
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test("the sign-up and forgotten-password views of /auth, with errors shown", async ({ page }) => {
+    await page.goto("/auth");
+    await settled(page);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByRole("tabpanel").getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("tabpanel").locator("[aria-invalid=true]").first()).toBeVisible();
+    await toastShown(page);
+    await expectNoViolations(page, "/auth sign-up with errors");
+
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await expectNoViolations(page, "/auth forgotten password");
+  });
+
+  test("the navigation menu on a phone, open", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await settled(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expectNoViolations(page, "/ with the phone menu open");
+  });
+});
+
+test("the patient form, signed in, step by step", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/patient-form/basic");
+  await settled(page);
+  await expectNoViolations(page, "/patient-form/basic");
+
+  await page.getByRole("button", { name: "Next: Safety Check" }).click();
+  await toastShown(page);
+  await expectNoViolations(page, "/patient-form/basic with errors and a toast");
+
+  await completeBasicStep(page, { userType: "new" });
+  await expect(page).toHaveURL(/\/patient-form\/safety$/);
+  await settled(page);
+  await expectNoViolations(page, "/patient-form/safety");
+  const conditions = page.getByRole("group", { name: "Do you have any other medical conditions?" });
+  await conditions.getByRole("radio", { name: "Yes" }).click();
+  await expectNoViolations(page, "/patient-form/safety with a details field open");
+
+  await completeSafetyStep(page);
+  await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  await settled(page);
+  await expectNoViolations(page, "/patient-form/dose");
+
+  await page.getByRole("button", { name: "Next: Shipping" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/shipping$/);
+  await settled(page);
+  await expectNoViolations(page, "/patient-form/shipping");
+
+  await page.getByRole("button", { name: "Next: Confirmation" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/confirmation$/);
+  await settled(page);
+  await expectNoViolations(page, "/patient-form/confirmation");
+
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expectNoViolations(page, "/patient-form/confirmation with the account menu open");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page).toHaveURL(/\/order-success$/);
+  await settled(page);
+  await expectNoViolations(page, "/order-success");
+});
+
+test("the admin area, signed in as the employee, with its dialogs open", async ({ page, playwright, baseURL }) => {
+  // A patient to review, created the way a real one is: a separate visitor through the API.
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+  });
+  const email = uniqueEmail("a11y");
+  const lastName = `Axe${randomBytes(3).toString("hex")}`;
+  expect((await visitor.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "axe" } })).status()).toBe(200);
+  const basic = await visitor.put("/api/patient/basic", {
+    data: {
+      forSelf: "yes",
+      userType: "new",
+      salutation: "Mr",
+      firstName: "Alan",
+      lastName,
+      email,
+      phone: "07700 900123",
+      dob: "1980-06-15",
+      sex: "male",
+      address1: "3 Mill Lane",
+      address2: "",
+      city: "Abingdon",
+      postcode: "OX14 1AA",
+    },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+  const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+  answers[EXCLUSIONS[0]!.field] = { answer: "yes", details: "Noted for review" };
+  const safety = await visitor.put("/api/patient/safety", {
+    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" } },
+  });
+  expect(safety.status(), await safety.text()).toBe(200);
+  await visitor.dispose();
+
+  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as { data: Array<{ patient_id: number }> };
+  const id = list.data[0]!.patient_id;
+
+  for (const route of ["/admin", "/admin/patients", `/admin/patients?search=${lastName}`, `/admin/patients/${id}`, `/admin/patients/${id}/edit`, "/admin/system-settings", "/admin/no-such-page"]) {
+    await page.goto(route);
+    await settled(page);
+    await expectNoViolations(page, route);
+  }
+
+  await page.goto(`/admin/patients/${id}`);
+  await settled(page);
+  await page.getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByRole("dialog", { name: "Update Status" })).toBeVisible();
+  await expectNoViolations(page, `/admin/patients/${id} with the Update Status dialog open`);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete Patient" })).toBeVisible();
+  await expectNoViolations(page, `/admin/patients/${id} with the Delete Patient dialog open`);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto(`/admin/patients/${id}/edit`);
+  await settled(page);
+  await page.getByLabel("First Name").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expectNoViolations(page, `/admin/patients/${id}/edit with errors`);
+});
