@@ -6,6 +6,8 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Each API test file builds its own database; two files at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -25,8 +27,6 @@ export default defineConfig({
           setupFiles: ["tests/support/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
