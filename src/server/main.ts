@@ -11,27 +11,41 @@ import type { AppEnv } from "./lib/context";
 
 const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
 
-export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
-  const CLIENT_DIR = opts.clientDir ?? DEFAULT_CLIENT_DIR;
-  const started = performance.now();
-  const server = await createServerDeps({ env });
-  const api = createApp(server.deps);
-
+/**
+ * The whole site: the API, then the built client's files, then the client's index.html for
+ * every other page (the client router shows its own 404 page). Paths under /api and /assets
+ * never fall through to the page: an unknown API path is a JSON 404 and a missing asset a
+ * plain, uncached 404.
+ */
+export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: string) {
   const root = new Hono<AppEnv>();
   root.route("/", api as unknown as Hono<AppEnv>);
-  if (existsSync(path.join(CLIENT_DIR, "index.html"))) {
-    const indexHtml = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+  root.all("/api", (c) => c.json({ error: "Not found" }, 404));
+  root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  if (existsSync(path.join(clientDir, "index.html"))) {
+    const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
     // Hashed assets never change: cache them for a year. index.html is always revalidated.
     root.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    root.use("*", serveStatic({ root: path.relative(process.cwd(), CLIENT_DIR), precompressed: true }));
+    root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true }));
+    root.get("/assets/*", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    });
     root.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
       return c.html(indexHtml);
     });
   }
+  return root;
+}
+
+export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
+  const started = performance.now();
+  const server = await createServerDeps({ env });
+  const root = createSiteApp(createApp(server.deps), opts.clientDir ?? DEFAULT_CLIENT_DIR);
 
   const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);

@@ -1,0 +1,65 @@
+/**
+ * The site as `npm start` serves it: the API, the built client's files and the client's
+ * index.html for every other page. An unknown API path must stay a JSON 404 there (not the
+ * client's page), and a missing hashed asset must be a 404 that no cache keeps.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL, createTestApp, type TestApp } from "../../tests/support/test-app";
+import { createSiteApp } from "./main";
+
+let t: TestApp;
+let clientDir: string;
+let site: ReturnType<typeof createSiteApp>;
+const INDEX = "<!doctype html><title>Pharmacy</title><div id=root></div>";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = mkdtempSync(path.join(tmpdir(), "site-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "index.html"), INDEX);
+  writeFileSync(path.join(clientDir, "assets", "app-1a2b3c.js"), "console.log(1)");
+  site = createSiteApp(t.app, clientDir);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const request = (method: string, url: string) =>
+  site.request(url, { method, headers: { origin: APP_URL, "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+
+describe("the served site", () => {
+  it("answers the API and the client's pages", async () => {
+    expect(await (await request("GET", "/api/health")).json()).toEqual({ ok: true });
+    const page = await request("GET", "/prices");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("serves a hashed asset with a long cache", async () => {
+    const res = await request("GET", "/assets/app-1a2b3c.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers an unknown API path with a JSON 404 for every method, never the client's page", async () => {
+    for (const [method, url] of [["GET", "/api/no-such-thing"], ["GET", "/api"], ["POST", "/api/no-such-thing"], ["PATCH", "/api/unknown/deeper"], ["DELETE", "/api/settings"]] as const) {
+      const res = await request(method, url);
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(res.headers.get("content-type"), `${method} ${url}`).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ error: "Not found" });
+    }
+  });
+
+  it("answers a missing asset with a 404 that is not cached, so a stale chunk name never gets the page for a year", async () => {
+    const res = await request("GET", "/assets/app-old.js");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control") ?? "").not.toMatch(/immutable|max-age=[1-9]/);
+    expect(await res.text()).not.toContain("<div id=root>");
+  });
+});
