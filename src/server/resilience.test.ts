@@ -57,41 +57,64 @@ describe("faults", () => {
     dirs.push(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    const origin = `http://localhost:${port}`;
     const child = await startProcess(dataDir, port);
 
-    const acknowledged: string[] = [];
+    let ipCounter = 0;
+    /** Every request from its own address, so the per-address limits never answer for the data. */
+    const call = (method: string, url: string, body?: unknown, cookie = "") =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { "content-type": "application/json", origin, "x-forwarded-for": `10.9.${++ipCounter >> 8}.${ipCounter & 255}`, ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const basic = (email: string, n: number) => ({
+      forSelf: "yes", userType: "new", salutation: "", firstName: "Kill", lastName: "Test", email, phone: "07700 900123",
+      dob: "1985-06-15", sex: "female", address1: `${n} Save Street`, address2: "", city: "Oxford", postcode: "OX1 1AA",
+    });
+
+    /** Per writer: its account, and the highest save number the server acknowledged. */
+    const writers: Array<{ email: string; acknowledged: number; signedUp: boolean }> = [];
     let stop = false;
-    const writer = async (n: number) => {
-      for (let i = 0; !stop; i++) {
-        const email = `kill-${n}-${i}@example.com`;
-        try {
-          const res = await fetch(`${base}/api/auth/sign-up/email`, {
-            method: "POST",
-            headers: { "content-type": "application/json", origin: `http://localhost:${port}`, "x-forwarded-for": `10.9.${n}.${i % 250}` },
-            body: JSON.stringify({ email, password: "secret-password", name: "k" }),
-          });
-          if (res.status === 200) acknowledged.push(email);
-        } catch {
-          return; // connection refused: the process is gone
+    const write = async (n: number) => {
+      const me = { email: `kill-${n}@example.com`, acknowledged: -1, signedUp: false };
+      writers.push(me);
+      try {
+        const signUp = await call("POST", "/api/auth/sign-up/email", { email: me.email, password: "secret-password", name: "Kill" });
+        if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+        me.signedUp = true;
+        const cookie = cookieOf(signUp);
+        for (let i = 0; !stop; i++) {
+          const res = await call("PUT", "/api/patient/basic", basic(me.email, i), cookie);
+          if (res.status !== 200) throw new Error(`save answered ${res.status}: ${await res.text()}`);
+          me.acknowledged = i;
         }
+      } catch (error) {
+        if (!stop) throw error; // anything but the connection dropping by the kill is a failure
       }
     };
-    const writers = [0, 1, 2, 3].map(writer);
-    await new Promise((r) => setTimeout(r, 2500));
-    child.kill("SIGKILL");
+    const running = Promise.all([0, 1, 2, 3].map(write));
+    // Kill in the middle of the stream, once every writer has had saves acknowledged.
+    const acknowledgedSaves = () => writers.reduce((n, w) => n + w.acknowledged + 1, 0);
+    for (let waited = 0; waited < 60_000 && (acknowledgedSaves() < 20 || writers.some((w) => w.acknowledged < 0)); waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     stop = true;
-    await Promise.all(writers);
-    expect(acknowledged.length).toBeGreaterThan(3);
+    child.kill("SIGKILL");
+    await running;
+    expect(writers.filter((w) => w.acknowledged >= 0), "writers with an acknowledged save").toHaveLength(4);
+    expect(acknowledgedSaves(), "acknowledged saves").toBeGreaterThanOrEqual(20);
 
     const again = await startProcess(dataDir, port);
-    for (const email of acknowledged) {
-      const res = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: `http://localhost:${port}`, "x-forwarded-for": "10.8.0.1" },
-        body: JSON.stringify({ email, password: "secret-password" }),
-      });
-      // Sign-in is rate limited per address; a fresh address per check keeps this about durability.
-      expect(res.status, email).not.toBe(401);
+    for (const w of writers.filter((x) => x.signedUp)) {
+      const signIn = await call("POST", "/api/auth/sign-in/email", { email: w.email, password: "secret-password" });
+      expect(signIn.status, `${w.email} signs in after the restart`).toBe(200);
+      const state = (await (await call("GET", "/api/patient/state", undefined, cookieOf(signIn))).json()) as { patient: { address1: string } | null };
+      if (w.acknowledged < 0) continue;
+      // The last acknowledged save, or the one in flight at the kill (committed but not yet answered).
+      const stored = Number(/^(\d+) Save Street$/.exec(state.patient?.address1 ?? "")?.[1]);
+      expect([w.acknowledged, w.acknowledged + 1], `${w.email}: stored save ${state.patient?.address1}`).toContain(stored);
     }
     again.kill("SIGTERM");
   });
