@@ -98,3 +98,63 @@ test("missing, invalid and impossible values are refused with a clear message", 
   await expect(page.getByLabel("Weight (kg)")).toHaveAccessibleDescription(/Weight must be between 20 and 400 kg/);
   await expect(page.getByTestId("bmi-value")).toHaveCount(0);
 });
+
+test("a signed-in new patient under 30 is told why and cannot continue; at 30 or more goes straight to the basic step", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/am-i-suitable");
+  await expect(page.getByRole("radio", { name: "I'm new to the treatment" })).toBeChecked();
+
+  await calculate(page, "175", "80", "Male");
+  await expect(page.getByTestId("bmi-value")).toHaveText("26.1");
+  await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+
+  await calculate(page, "175", "92", "Male");
+  await expect(page.getByTestId("bmi-value")).toHaveText("30.0");
+  await expect(page.getByText("Obesity")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  expect(await navState(page)).toMatchObject({ userData: { height: 175, weight: 92, sex: "male", bmi: 30, userType: "new" } });
+});
+
+test("with nothing chosen in this tab, the calculator starts from the patient type on the signed-in patient's record", async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const saved = await page.request.put("/api/patient/basic", {
+    data: {
+      forSelf: "yes",
+      userType: "existing",
+      salutation: "",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      phone: "07700 900123",
+      dob: "1980-05-17",
+      sex: "female",
+      address1: "1 High Street",
+      address2: "",
+      city: "Oxford",
+      postcode: "OX1 1AA",
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto("/am-i-suitable");
+  expect(await page.evaluate(() => sessionStorage.getItem("userType"))).toBeNull();
+  await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
+  await expect(page.getByRole("heading", { name: "Continue your treatment with us" })).toBeVisible();
+  await calculate(page, "165", "70");
+  await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
+});
+
+test("on a 360 px phone the result fits inside its panel", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/am-i-suitable");
+  for (const [weight, category] of [["85", "Overweight"], ["50", "Underweight"], ["70", "Normal weight"]] as const) {
+    await calculate(page, "170", weight);
+    const value = page.getByText(category, { exact: true });
+    await expect(value).toBeVisible();
+    // Text wider than its box overflows it, past the panel's padding and border.
+    expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth), `${category} fits`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
@@ -17,12 +18,30 @@ function storage(): Storage | null {
   }
 }
 
-/** SPEC §4: the stored choice (userType, else patient_status_id), defaulting to new. */
-export function readPatientType(): PatientTypeName {
+/** SPEC §4: the choice stored in this tab (userType, else patient_status_id), or null if none was made. */
+export function readStoredPatientType(): PatientTypeName | null {
   const s = storage();
   const type = s?.getItem(TYPE_KEY);
   if (type === "new" || type === "existing") return type;
-  return s?.getItem(STATUS_KEY) === String(PATIENT_TYPE.existing) ? "existing" : "new";
+  const status = s?.getItem(STATUS_KEY);
+  if (status === String(PATIENT_TYPE.existing)) return "existing";
+  if (status === String(PATIENT_TYPE.new)) return "new";
+  return null;
+}
+
+/**
+ * SPEC §4: with no choice in this tab, the calculator reads the patient type from the
+ * signed-in user's patient record (D6 `patient_type_id`); undefined while unknown or when
+ * there is no record yet. A failed read leaves the default.
+ */
+export function useRecordedPatientType(enabled: boolean): PatientTypeName | undefined {
+  const query = useQuery({
+    queryKey: ["public", "recorded-patient-type"],
+    queryFn: async () => (await unwrap(api.patient.state.$get())).patient?.userType ?? null,
+    enabled,
+    retry: false,
+  });
+  return query.data ?? undefined;
 }
 
 export function storePatientType(type: PatientTypeName): void {

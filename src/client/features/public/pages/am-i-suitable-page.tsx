@@ -15,7 +15,7 @@ import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBm
 import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { FormField } from "../components/form-field";
-import { readPatientType, useChoosePatientType } from "../lib/patient-type";
+import { readStoredPatientType, useChoosePatientType, useRecordedPatientType } from "../lib/patient-type";
 
 interface Result {
   height: number;
@@ -42,7 +42,10 @@ export default function AmISuitablePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const choose = useChoosePatientType();
-  const [userType, setUserType] = useState<PatientTypeName>(readPatientType);
+  // SPEC §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
+  const [chosenType, setChosenType] = useState<PatientTypeName | null>(readStoredPatientType);
+  const recordedType = useRecordedPatientType(user !== null && chosenType === null);
+  const userType: PatientTypeName = chosenType ?? recordedType ?? "new";
   const [height, setHeight] = useState("");
   const [weight, setWeight] = useState("");
   const [sex, setSex] = useState<Sex | "">("");
@@ -56,7 +59,7 @@ export default function AmISuitablePage() {
 
   const onTypeChange = (value: string) => {
     const type: PatientTypeName = value === "existing" ? "existing" : "new";
-    setUserType(type);
+    setChosenType(type);
     setResult(null);
     choose(type);
   };
@@ -217,7 +220,8 @@ function ResultPanel({ result, onContinue }: { result: Result; onContinue: () =>
       )}
     >
       <h2 className="text-lg font-semibold">Your result</h2>
-      <dl className="mt-3 grid grid-cols-2 gap-4">
+      {/* Side by side when they fit; on a narrow phone the category moves under the BMI rather than overflow. */}
+      <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-3">
         <div>
           <dt className="text-sm text-zinc-600">Your BMI</dt>
           <dd className="text-3xl font-bold tabular-nums" data-testid="bmi-value">
