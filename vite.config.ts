@@ -48,6 +48,19 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|hono|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
