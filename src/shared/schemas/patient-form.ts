@@ -10,11 +10,39 @@ import { DELIVERY_METHODS, HEIGHT_CM_RANGE, SALUTATIONS, TEXT_LIMITS, WEIGHT_KG_
 import { AGE_MESSAGE } from "../domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
 
-/** SPEC §5: '<field> is required', capped to the column's length. */
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+/**
+ * Control characters (C0 and DEL) never belong in a name, an address or a phone number, and
+ * PostgreSQL cannot store NUL at all; free-text details may still hold tabs and line breaks.
+ */
+const isControl = (code: number) => code < 0x20 || code === 0x7f;
+const hasControlChars = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
+const LINE_CHARS = new Set(["\t", "\n", "\r"]);
+const hasControlCharsButLines = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)) && !LINE_CHARS.has(ch));
+const oneLineMessage = (label: string) => `${label} must be one line of plain text`;
 
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** SPEC §5: '<field> is required', capped to the column's length, on one line. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlChars(v), oneLineMessage(label));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlChars(v), oneLineMessage(label));
+
+/** Free text over several lines (the details of an answer). */
+const detailText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharsButLines(v), `${label} must be plain text`);
 
 /**
  * UK numbers: a mobile or landline with the 0 or +44 prefix, 10 or 11 digits in all.
@@ -95,7 +123,7 @@ export type QuestionField = (typeof MEDICAL_FIELDS)[number] | (typeof EXCLUSION_
 /** SPEC §4 yes/no answer: the detail box holds free text for a yes; a no stores 'no'. */
 export const yesNoAnswerSchema = z.strictObject({
   answer: z.enum(YES_NO, { error: "Choose yes or no" }),
-  details: optionalText("Details", TEXT_LIMITS.detail),
+  details: detailText("Details", TEXT_LIMITS.detail),
 });
 
 export const DIABETES_TYPES = ["type1", "type2"] as const;
@@ -118,7 +146,7 @@ export const safetySchema = z.strictObject({
   diabetes: z.strictObject({
     isDiabetic: z.enum(YES_NO, { error: "Please select an option" }),
     type: z.union([z.enum(DIABETES_TYPES), z.literal("")], { error: "Choose type 1 or type 2" }),
-    details: optionalText("Diabetes details", TEXT_LIMITS.detail),
+    details: detailText("Diabetes details", TEXT_LIMITS.detail),
   }),
 });
 export type SafetyInfo = z.infer<typeof safetySchema>;
@@ -127,7 +155,7 @@ export type SafetyInfo = z.infer<typeof safetySchema>;
 export const questionFieldSchema = z.strictObject({
   field: z.enum([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS], { error: "Unknown question" }),
   answer: z.enum(YES_NO, { error: "Choose yes or no" }),
-  details: optionalText("Details", TEXT_LIMITS.detail),
+  details: detailText("Details", TEXT_LIMITS.detail),
 });
 export type QuestionFieldUpdate = z.infer<typeof questionFieldSchema>;
 
@@ -135,8 +163,10 @@ export type QuestionFieldUpdate = z.infer<typeof questionFieldSchema>;
 // Step 3: dose (a requested dose, confirmed by the pharmacist: D20)
 // ---------------------------------------------------------------------------
 export const SELECT_DOSE_MESSAGE = "Please select a dose";
+/** The largest value of an integer (int4) id column: anything above names no product. */
+const MAX_ID = 2_147_483_647;
 export const doseSchema = z.strictObject({
-  productId: z.number({ error: SELECT_DOSE_MESSAGE }).int(SELECT_DOSE_MESSAGE).positive(SELECT_DOSE_MESSAGE),
+  productId: z.number({ error: SELECT_DOSE_MESSAGE }).int(SELECT_DOSE_MESSAGE).positive(SELECT_DOSE_MESSAGE).max(MAX_ID, SELECT_DOSE_MESSAGE),
 });
 export type DoseChoice = z.infer<typeof doseSchema>;
 

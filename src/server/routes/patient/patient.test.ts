@@ -208,6 +208,23 @@ describe("PUT /api/patient/basic", () => {
     expect((await p.put("/api/patient/basic", basic({ phone: "+44 (0)1632 960123".replace("(0)", "") }))).status).toBe(200);
   });
 
+  it("refuses control characters with field messages (never a server error) and line breaks in one-line fields", async () => {
+    const p = await t.patient();
+    for (const [field, value] of [
+      ["firstName", "Ada\u0000"],
+      ["lastName", "Love\nlace"],
+      ["address1", "1 High\r\nStreet"],
+      ["address2", "Flat\u00001"],
+      ["city", "Ox\tford"],
+      ["email", "ada\u0000@example.com"],
+    ] as const) {
+      const res = await p.put("/api/patient/basic", basic({ [field]: value }));
+      expect(res.status, field).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields[field], field).toMatch(/./);
+    }
+    expect((await state(p)).patient).toBeNull();
+  });
+
   it("refuses unknown fields, so no patient id or status can be smuggled in", async () => {
     const p = await t.patient();
     for (const extra of [{ patientId: 1 }, { patient_status_id: 2 }, { userId: "someone" }]) {
@@ -263,6 +280,20 @@ describe("the safety step", () => {
     ]) {
       expect((await p.patch("/api/patient/questionnaire", body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
+  });
+
+  it("refuses control characters in answers, keeps line breaks in details", async () => {
+    const p = await t.patient();
+    await p.put("/api/patient/basic", basic());
+    const nul = await p.patch("/api/patient/questionnaire", { field: "medicalConditions", answer: "yes", details: "Asthma\u0000" });
+    expect(nul.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(nul)).fields.details).toMatch(/./);
+    const answers = { ...noAnswers(), hasEatingDisorder: { answer: "yes", details: "x\u0007y" } };
+    expect((await p.put("/api/patient/safety", safety({ answers }))).status).toBe(400);
+    expect((await p.put("/api/patient/safety", safety({ diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin\u0000" } }))).status).toBe(400);
+    const multiLine = await p.patch("/api/patient/questionnaire", { field: "medicalConditions", answer: "yes", details: "Asthma\r\n\tMild" });
+    expect(multiLine.status).toBe(200);
+    expect((await state(p)).questionnaire!.answers.medicalConditions).toEqual({ answer: "yes", details: "Asthma\r\n\tMild" });
   });
 
   it("stores height, weight, answers and diabetes; the BMI is the server's", async () => {
@@ -347,6 +378,12 @@ describe("the dose step", () => {
       expect((await p.put("/api/patient/dose", body)).status).toBe(400);
     }
     expect((await p.put("/api/patient/dose", { productId: 999 })).status).toBe(400);
+    // Beyond the range of an id column: a field message, not a server error.
+    for (const productId of [2 ** 31, 99_999_999_999, Number.MAX_SAFE_INTEGER]) {
+      const res = await p.put("/api/patient/dose", { productId });
+      expect(res.status, String(productId)).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields.productId).toBe("Please select a dose");
+    }
     expect((await state(p)).order).toMatchObject({ productId: 2, total: "199.00" });
   });
 
@@ -382,6 +419,23 @@ describe("the shipping step", () => {
       city: "City is required",
       postcode: "Postcode is required",
     });
+  });
+
+  it("refuses control characters in the delivery address", async () => {
+    const p = await t.patient();
+    await p.put("/api/patient/basic", basic());
+    await p.post("/api/patient/dose", {});
+    for (const [field, value] of [
+      ["address1", "2 Low\u0000Road"],
+      ["address2", "Flat\n1"],
+      ["city", "Leeds\u001b"],
+      ["postcode", "LS1\u00004AP"],
+    ] as const) {
+      const res = await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: "2 Low Road", address2: "", city: "Leeds", postcode: "LS1 4AP", [field]: value });
+      expect(res.status, field).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields[field], field).toMatch(/./);
+    }
+    expect((await state(p)).order).toMatchObject({ deliveryMethod: null });
   });
 
   it("uses the pharmacy's address from the settings for pickup, whatever address is sent", async () => {
