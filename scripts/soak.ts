@@ -13,19 +13,14 @@
  *   SOAK_USERS    simulated patients at once (default 100, at most 500)
  *   SOAK_SECONDS  how long new journeys start (default 60, at most 600)
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import { createApp } from "../src/server/app";
 import { createServerDeps } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../src/shared/domain/exclusions";
+import { freePort, freshDatabase, type PgServer, startThrowAwayPostgres } from "../tests/support/postgres";
 
 const LOOPBACK = "127.0.0.1";
 const USERS = Math.min(500, Math.max(1, Number(process.env.SOAK_USERS ?? 100)));
@@ -36,87 +31,9 @@ const PASSWORD = "soak-password-123";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-// ---------------------------------------------------------------------------
-// PostgreSQL: a fresh database on the given server, or a throw-away server
-// ---------------------------------------------------------------------------
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   return host === "" || host === "localhost" || host === "::1" || host.startsWith("127.");
-}
-
-interface PgServer {
-  url: string;
-  stop(): void;
-}
-
-/** initdb + pg_ctl as an unprivileged user (PostgreSQL refuses to run as root), loopback only. */
-async function startThrowAwayPostgres(): Promise<PgServer> {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), "soak-pg-"));
-  chmodSync(dir, 0o755);
-  let asUser: string[] = [];
-  if (process.getuid?.() === 0) {
-    try {
-      execFileSync("id", ["pgci"], { stdio: "ignore" });
-    } catch {
-      execFileSync("useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", "pgci"]);
-    }
-    const uid = Number(execFileSync("id", ["-u", "pgci"], { encoding: "utf8" }).trim());
-    chownSync(dir, uid, -1);
-    asUser = ["runuser", "-u", "pgci", "--"];
-  }
-  const run = (args: string[]) => {
-    const [cmd, ...rest] = [...asUser, ...args];
-    execFileSync(cmd!, rest, { stdio: ["ignore", "ignore", "pipe"] });
-  };
-  const data = path.join(dir, "data");
-  run(["initdb", "-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C"]);
-  run([
-    "pg_ctl", "-D", data, "-l", path.join(dir, "server.log"), "-w", "-o",
-    `-c listen_addresses=${LOOPBACK} -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, "start",
-  ]);
-  let stopped = false;
-  return {
-    url: `postgres://postgres@${LOOPBACK}:${port}/postgres`,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run(["pg_ctl", "-D", data, "-m", "fast", "stop"]);
-      } catch {
-        // already down
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A new database on the server, so the checks see only this run; dropped at the end. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `soak_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------
@@ -296,7 +213,7 @@ async function main(): Promise<number> {
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   let close: (() => Promise<void>) | undefined;
   try {
-    database = await freshDatabase(serverUrl);
+    database = await freshDatabase(serverUrl, "soak");
     const port = await freePort();
     const appUrl = `http://${LOOPBACK}:${port}`;
     const env = loadEnv({

@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { loadSession } from "./auth/middleware";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { errorForLog } from "./lib/log";
 import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { mailboxRoutes } from "./routes/dev/mailbox.routes";
@@ -117,11 +118,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: error.message || "Bad request" }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      console.error("[api] database unavailable:", (error as { cause?: Error }).cause?.message ?? (error as Error).message);
+      console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable:`, errorForLog(error));
       c.header("Retry-After", "5");
       return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
 

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppEnv } from "./lib/context";
+import { errorForLog } from "./lib/log";
 
 const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
 
@@ -61,7 +62,7 @@ export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
     setTimeout(() => process.exit(0), 5000).unref();
     httpServer.close();
     (httpServer as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    await server.close().catch((error: unknown) => console.error("[shutdown]", error));
+    await server.close().catch((error: unknown) => console.error("[shutdown]", errorForLog(error)));
     process.exit(0);
   };
   process.on("SIGTERM", shutdown);

@@ -5,6 +5,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail } from "../email/emails";
+import { redactForLog } from "../lib/log";
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, createAccountSignInLimit } from "./account-sign-in-limit";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
@@ -140,6 +141,13 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Its messages can quote a failed query with its values (a session token, a password hash).
+    logger: {
+      log: (level, message, ...args) => {
+        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
+        write(`[auth] ${level}: ${String(redactForLog(message))}`, ...args.map(redactForLog));
+      },
+    },
   });
 }
 

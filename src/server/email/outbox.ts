@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, type DbOrTx, queryRows } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { errorForLog } from "../lib/log";
 
 export type EmailType =
   | "welcome"
@@ -114,7 +115,7 @@ export function startOutboxWorker(opts: { db: Db; mailer: Mailer; from: string; 
         if (claimed < 20 || stopped) break;
       }
     } catch (error) {
-      console.error("[email] outbox worker:", error instanceof Error ? error.message : error);
+      console.error("[email] outbox worker:", errorForLog(error));
     }
   };
   const run = () => {
