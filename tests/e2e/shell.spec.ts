@@ -1,4 +1,6 @@
-import { expect, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
+import { linesOf } from "./support/layout";
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {
   await page.goto("/no/such/page");
@@ -20,4 +22,116 @@ test("the footer shows opening hours from the settings, one per line", async ({ 
   await expect(footer.getByText("Monday-Friday 9:00 AM-6:00 PM")).toBeVisible();
   await expect(footer.getByText("Saturday 9:00 AM-1:00 PM")).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test("the footer has the pharmacy, eligibility, quick and legal links, contact details and the prescriber", async ({ page }) => {
+  await page.goto("/prices");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("The Village Pharmacy", { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Check Eligibility" })).toHaveAttribute("href", "/am-i-suitable");
+  const quick = footer.getByRole("navigation", { name: "Quick links" });
+  await expect(quick.getByRole("link")).toHaveText(["How it Works", "Am I Suitable?", "Prices", "About Us", "Contact"]);
+  const legal = footer.getByRole("navigation", { name: "Legal" });
+  for (const [name, href] of [["Terms & Conditions", "/terms"], ["Privacy Policy", "/privacy"], ["Data Protection", "/data"]] as const) {
+    await expect(legal.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:01632960123");
+  await expect(footer.getByRole("link", { name: "hello@villagepharmacy.example" })).toHaveAttribute("href", "mailto:hello@villagepharmacy.example");
+  await expect(footer.getByText("Oxfordshire OX12 3AB")).toBeVisible();
+  // D21: the prescriber is named, with a way to check the registration.
+  await expect(footer).toContainText("Prescriber: Priya Shah, Lead Pharmacist");
+  await expect(footer.getByRole("link", { name: /2000000/ })).toHaveAttribute("href", /pharmacyregulation\.org.*2000000/);
+});
+
+test("the footer says the hours are loading until the settings arrive", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/settings", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Loading hours...")).toBeVisible();
+  release();
+  await expect(footer.getByText("Monday-Friday 9:00 AM-6:00 PM")).toBeVisible();
+  await expect(footer.getByText("Loading hours...")).toHaveCount(0);
+});
+
+test("when the settings cannot be loaded the failure is logged and the defaults are shown", async ({ page }) => {
+  test.setTimeout(90_000);
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await page.route("**/api/settings", (route) => route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }));
+  await page.goto("/contact");
+  // The query retries with back-off (SPEC §9) before giving up.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "01632 960123" })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText("Saturday 9:00 AM-1:00 PM")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText("Monday-Friday 9:00 AM-6:00 PM")).toBeVisible();
+  expect(warnings.some((w) => w.includes("Failed to load system settings"))).toBe(true);
+});
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test("a visitor's navigation bar links the public pages, Sign In and Get Started", async ({ page }) => {
+  await page.goto("/");
+  const nav = mainNav(page);
+  for (const [name, href] of [["How it Works", "/how-it-works"], ["Prices", "/prices"], ["About", "/about"], ["Contact", "/contact"], ["Sign In", "/auth"], ["Get Started", "/patient-form"]] as const) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await nav.getByRole("link", { name: "Prices" }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await expect(nav.getByRole("link", { name: "Prices" })).toHaveAttribute("aria-current", "page");
+});
+
+test("a signed-in patient sees their e-mail in the account menu and no Admin link (D12)", async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.goto("/");
+  const nav = mainNav(page);
+  await expect(nav.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+});
+
+test("a signed-in employee also gets an Admin link to the back office", async ({ page }) => {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  await page.goto("/prices");
+  await expect(mainNav(page).getByRole("button", { name: `Account menu for ${ADMIN.email}` })).toBeVisible();
+  await mainNav(page).getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("on a phone the menu button shows the same links and closes on navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "Get Started" })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link")).toHaveText(["How it Works", "Prices", "About", "Contact", "Sign In", "Get Started"]);
+  await menu.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toHaveCount(0);
+});
+
+test("an e-mail address too wide for its column wraps after the @, never inside the domain", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/prices");
+  const footerEmail = page.getByRole("contentinfo").getByRole("link", { name: "hello@villagepharmacy.example" });
+  expect(await linesOf(footerEmail, "villagepharmacy.example")).toBe(1);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/contact");
+  const contactEmail = page.getByRole("main").getByRole("link", { name: "hello@villagepharmacy.example" });
+  await expect(contactEmail).toBeVisible();
+  expect(await linesOf(contactEmail, "villagepharmacy.example")).toBe(1);
 });

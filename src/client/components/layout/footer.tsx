@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
+import { EmailLink } from "./email-link";
 import { useSettings } from "@/client/lib/settings";
 import { gphcRegisterUrl, splitOpeningHours } from "@/shared/domain/settings";
 
@@ -55,9 +56,7 @@ export function Footer() {
             </li>
             <li className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${settings.company_email}`} className="[overflow-wrap:anywhere] hover:text-white hover:underline">
-                {settings.company_email}
-              </a>
+              <EmailLink email={settings.company_email} className="min-w-0 hover:text-white hover:underline" />
             </li>
             <li className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

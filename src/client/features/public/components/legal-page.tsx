@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { useSettings } from "@/client/lib/settings";
 import type { SettingsMap } from "@/shared/domain/settings";
@@ -62,9 +63,7 @@ export function ContactBlock() {
       {addressLine(settings)}
       <br />
       Email:{" "}
-      <a href={`mailto:${settings.company_email}`} className="text-brand-700 underline underline-offset-4">
-        {settings.company_email}
-      </a>
+      <EmailLink email={settings.company_email} className="text-brand-700 underline underline-offset-4" />
       <br />
       Phone:{" "}
       <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="text-brand-700 underline underline-offset-4">

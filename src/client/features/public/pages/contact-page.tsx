@@ -1,4 +1,5 @@
 import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useSettings } from "@/client/lib/settings";
@@ -36,9 +37,7 @@ export default function ContactPage() {
                     </a>
                   </Detail>
                   <Detail icon={Mail} term="Email">
-                    <a href={`mailto:${settings.company_email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
-                      {settings.company_email}
-                    </a>
+                    <EmailLink email={settings.company_email} className="text-brand-700 underline-offset-4 hover:underline" />
                   </Detail>
                   <Detail icon={MapPin} term="Address">
                     <address className="not-italic">
