@@ -1,7 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
+import { linesOf } from "./support/layout";
 
 test("the home page leads new visitors to How it works and existing users to the patient form", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const hero = page.getByRole("region", { name: /Weight loss with the support of your local pharmacist/ });
@@ -18,6 +20,10 @@ test("the home page leads new visitors to How it works and existing users to the
   await steps.getByRole("button", { name: "Already Using the Treatment" }).click();
   await expect(steps.getByRole("button", { name: "Already Using the Treatment" })).toHaveAttribute("aria-pressed", "true");
   await expect(steps.getByRole("link", { name: "Start Transfer" })).toHaveAttribute("href", "/patient-form");
+
+  // On a desktop the two choices each fit on one line.
+  const choice = steps.getByRole("button", { name: "Already Using the Treatment" });
+  expect(await linesOf(choice, "Already Using the Treatment")).toBe(1);
 
   await expect(page.getByRole("region", { name: "What our patients say" }).getByRole("figure")).toHaveCount(3);
   // D17: the medicine is not named in promotional copy.
@@ -77,6 +83,36 @@ test("every public page passes an automated accessibility check on a phone and o
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(violations.map((v) => `${width}px ${route}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} fits ${width}px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+test("each public page has its own document title, and only the prices heading names the medicine (D17)", async ({ page }) => {
+  const pages = [
+    ["/", "The Village Pharmacy"],
+    ["/how-it-works", "How it Works"],
+    ["/how-it-works/existing", "How it Works: transferring to us"],
+    ["/am-i-suitable", "Am I Suitable?"],
+    ["/prices", "Prices"],
+    ["/contact", "Contact Us"],
+    ["/about", "About Us"],
+    ["/terms", "Terms & Conditions"],
+    ["/privacy", "Privacy Policy"],
+    ["/data", "Data Protection"],
+    ["/auth", "Sign Up"],
+  ] as const;
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} | Weight-loss programme`);
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText("Loading");
+    const mentions = await main.evaluate((el) => (el.textContent ?? "").match(/mounjaro/gi)?.length ?? 0);
+    if (path === "/prices") {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mounjaro Injection Prices");
+      expect(mentions, "only the prices heading names the medicine").toBe(1);
+    } else {
+      expect(mentions, `${path} does not name the medicine`).toBe(0);
     }
   }
 });

@@ -128,7 +128,7 @@ export default function HomePage() {
               aria-pressed={stepsFor === type}
               onClick={() => setStepsFor(type)}
               className={cn(
-                "flex-1 rounded-sm px-3 py-1.5 text-sm font-medium",
+                "flex-auto rounded-sm px-3 py-1.5 text-sm font-medium",
                 stepsFor === type ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900",
               )}
             >
