@@ -20,8 +20,9 @@ export interface AccountLimit {
 
 export const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-in attempts for this account. Please try again later.";
 
-/** The e-mail is hashed so the table holds no addresses and the key fits its column. */
-const keyFor = (email: string) => `sign-in-failures:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
+/** A counter key for one account: the e-mail is hashed so the table holds no addresses and the key fits its column. */
+export const accountKey = (prefix: string, email: string) => `${prefix}:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
+const keyFor = (email: string) => accountKey("sign-in-failures", email);
 
 export function createAccountSignInLimit(db: Db, limit: AccountLimit) {
   const window = sql`${`${limit.window} seconds`}::interval`;

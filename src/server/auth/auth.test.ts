@@ -215,6 +215,7 @@ describe("rate limits per client address", () => {
         signUp: { window: 60, max: 2 },
         reset: { window: 60, max: 2 },
         signInPerAccount: { window: 60, max: 2 },
+        resetPerAccount: { window: 60, max: 2 },
       },
     });
   });
@@ -272,6 +273,25 @@ describe("rate limits per client address", () => {
     expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-1" })).status).toBe(401);
     expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-2" })).status).toBe(401);
     expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-3" })).status).toBe(429);
+  });
+
+  it("limits reset e-mails to one address from any client address, the same for an unknown address", async () => {
+    const { email } = await limited.client().signUp(newEmail("flooded"), "right-password");
+    const unknownEmail = newEmail("nobody");
+    for (const target of [email, unknownEmail]) {
+      const reset = () => limited.client().post("/api/auth/request-password-reset", { email: target, redirectTo: `${APP_URL}/auth` });
+      expect((await reset()).status).toBe(200);
+      expect((await reset()).status).toBe(200);
+      const refused = await reset();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: "Too many password reset requests for this e-mail address. Please try again later." });
+      expect(Number(refused.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    }
+    const queued = await limited.db.select().from(emailOutbox).where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "password_reset")));
+    expect(queued).toHaveLength(2);
+    // Another account can still ask for its reset e-mail.
+    const other = await limited.client().signUp();
+    expect((await limited.client().post("/api/auth/request-password-reset", { email: other.email, redirectTo: `${APP_URL}/auth` })).status).toBe(200);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {

@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail } from "../email/emails";
 import { redactForLog } from "../lib/log";
-import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, createAccountSignInLimit } from "./account-sign-in-limit";
+import { hitRateLimit } from "../lib/rate-limit";
+import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, accountKey, createAccountSignInLimit } from "./account-sign-in-limit";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -18,6 +19,8 @@ export interface AuthRateLimits {
   reset: { window: number; max: number };
   /** Failed sign-ins per account (e-mail), from any address. */
   signInPerAccount?: AccountLimit;
+  /** Reset e-mails asked for one e-mail address, from any client address. */
+  resetPerAccount?: AccountLimit;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -25,9 +28,13 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signUp: { window: 60, max: 5 },
   reset: { window: 60, max: 3 },
   signInPerAccount: { window: 15 * 60, max: 10 },
+  resetPerAccount: { window: 60 * 60, max: 5 },
 };
 
+export const RESET_FLOOD_MESSAGE = "Too many password reset requests for this e-mail address. Please try again later.";
+
 const SIGN_IN_PATH = "/sign-in/email";
+const RESET_REQUEST_PATH = "/request-password-reset";
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
@@ -61,6 +68,7 @@ export interface AuthOptions {
 
 export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(db, rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!);
+  const resetLimit = rateLimits.resetPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.resetPerAccount!;
   return betterAuth({
     appName: "Pharmacy",
     baseURL: appUrl,
@@ -114,6 +122,17 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
         if (PROFILE_PATHS.has(ctx.path)) {
           const problem = profileFieldsError(ctx.body);
           if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+          return;
+        }
+        if (ctx.path === RESET_REQUEST_PATH) {
+          // Many client addresses must not flood one mailbox. Counted for unknown addresses too,
+          // so the answer never tells whether an account exists.
+          const email = emailOf(ctx.body);
+          if (!email) return;
+          const hit = await hitRateLimit(db, accountKey("reset-requests", email), { max: resetLimit.max, windowMs: resetLimit.window * 1000 }, new Date());
+          if (!hit.allowed) {
+            throw new APIError("TOO_MANY_REQUESTS", { message: RESET_FLOOD_MESSAGE }, { "X-Retry-After": String(hit.retryAfterSeconds) });
+          }
           return;
         }
         if (ctx.path !== SIGN_IN_PATH) return;

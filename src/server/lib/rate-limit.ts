@@ -4,6 +4,7 @@
  * when the old one has ended, so two concurrent requests can never both slip through on a
  * stale count.
  */
+import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { type DbOrTx, queryRows } from "../db/client";
@@ -70,6 +71,29 @@ export function rateLimitByIp(name: string, limit: FixedWindow, message: string)
       await pruneRateLimits(database.db, at, 24 * 60 * 60 * 1000).catch((error: unknown) =>
         console.warn("[rate-limit] pruning old counters failed:", (error as Error).message),
       );
+    }
+    await next();
+  };
+}
+
+/**
+ * Hono middleware, after validation: limits a route per sender, the `email` of the JSON body
+ * (trimmed, any case), from whatever client address. A form that e-mails the address it is
+ * given must not be usable to flood one mailbox from many addresses. The address is hashed,
+ * so the table holds none.
+ */
+export function rateLimitBySender(name: string, limit: FixedWindow, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+    const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+    if (email) {
+      const { database, now } = c.var.deps;
+      const key = `${name}:${createHash("sha256").update(email).digest("hex")}`;
+      const result = await hitRateLimit(database.db, key, limit, now());
+      if (!result.allowed) {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json({ error: message }, 429);
+      }
     }
     await next();
   };

@@ -13,6 +13,7 @@ const LIMITS = {
   signUp: { window: 60, max: 2 },
   reset: { window: 60, max: 2 },
   signInPerAccount: { window: 60, max: 2 },
+  resetPerAccount: { window: 60, max: 2 },
 };
 const TOO_MANY = { message: "Too many requests. Please try again later." };
 const ACCOUNT_LOCKED = { message: "Too many failed sign-in attempts for this account. Please try again later." };
@@ -83,6 +84,29 @@ describe("two app instances on one database", () => {
     }
   });
 
+  it("share the contact form limit per sender e-mail, whatever address the messages come from", async () => {
+    const email = newEmail("sender");
+    const send = (app: TestApp | typeof other) => app.client(newIp()).post("/api/contact", { name: "Visitor", email, message: "Hello" });
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(i % 2 ? other : t)).status).toBe(201);
+    for (const app of [t, other]) {
+      const res = await send(app);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ error: CONTACT_RATE_LIMITED_MESSAGE });
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // The same address in another case is the same sender; another sender is not limited.
+    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: email.toUpperCase(), message: "Hello" })).status).toBe(429);
+    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: newEmail("sender"), message: "Hello" })).status).toBe(201);
+  });
+
+  it("share the per-account reset limit", async () => {
+    const { email } = await t.client().signUp(newEmail("reset"), "right-password");
+    const reset = (app: TestApp | typeof other) => app.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
+    expect((await reset(t)).status).toBe(200);
+    expect((await reset(other)).status).toBe(200);
+    for (const app of [t, other]) expect((await reset(app)).status).toBe(429);
+  });
+
   it("share sessions: a sign-in on one instance is signed in on the other, and a sign-out on either ends it", async () => {
     const a = t.client();
     const { email } = await a.signUp();
@@ -101,7 +125,14 @@ describe("a restart", () => {
     for (let i = 0; i < LIMITS.signUp.max; i++) expect((await signUp(t.client(ips.signUp))).status).toBe(200);
     for (let i = 0; i < LIMITS.reset.max; i++) expect((await requestReset(t.client(ips.reset))).status).toBe(200);
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await contact(t.client(ips.contact))).status).toBe(201);
+    const sender = newEmail("restart-sender");
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+      expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status).toBe(201);
+    }
     const { email, password } = await t.client().signUp(newEmail("restart"), "right-password");
+    for (let i = 0; i < LIMITS.resetPerAccount.max; i++) {
+      expect((await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` })).status).toBe(200);
+    }
     for (let i = 0; i < LIMITS.signInPerAccount.max; i++) {
       expect((await t.client().post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status).toBe(401);
     }
@@ -114,6 +145,8 @@ describe("a restart", () => {
     expect((await signUp(t.client(ips.signUp))).status).toBe(429);
     expect((await requestReset(t.client(ips.reset))).status).toBe(429);
     expect((await contact(t.client(ips.contact))).status).toBe(429);
+    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status).toBe(429);
+    expect((await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` })).status).toBe(429);
     const locked = await t.client().post("/api/auth/sign-in/email", { email, password });
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject(ACCOUNT_LOCKED);

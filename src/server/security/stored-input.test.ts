@@ -121,14 +121,15 @@ interface Endpoint {
   base: () => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
+let senders = 0;
 const endpoints: Endpoint[] = [
   { method: "PUT", path: () => "/api/patient/basic", client: () => patient, base: basic },
   { method: "PATCH", path: () => "/api/patient/questionnaire", client: () => patient, base: () => ({ field: "medicalConditions", answer: "yes", details: "Asthma" }) },
   { method: "PUT", path: () => "/api/patient/safety", client: () => patient, base: safety },
   { method: "PUT", path: () => "/api/patient/dose", client: () => patient, base: () => ({ productId: 2 }) },
   { method: "PUT", path: () => "/api/patient/shipping", client: () => patient, base: shipping },
-  // A new address each time, so the per-address limit of the contact form does not hide the validation.
-  { method: "POST", path: () => "/api/contact", client: () => t.client(), base: () => ({ name: "Visitor", email: "visitor@example.com", phone: "01865 000000", message: "Hello" }) },
+  // A new client address and sender each time, so the contact form's limits do not hide the validation.
+  { method: "POST", path: () => "/api/contact", client: () => t.client(), base: () => ({ name: "Visitor", email: `visitor-${++senders}@example.com`, phone: "01865 000000", message: "Hello" }) },
   { method: "PUT", path: () => `/api/admin/patients/${patientId}`, client: () => admin, base: () => loadAdminEditBody(admin, patientId) },
   { method: "PATCH", path: () => `/api/admin/patients/${patientId}/status`, client: () => admin, base: () => ({ status: "approved", adminNotes: "Checked" }) },
   { method: "PUT", path: () => "/api/admin/settings/display_name", client: () => admin, base: () => ({ value: "Pharmacy" }) },

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema } from "@/shared/schemas/contact";
 import type { AppEnv } from "../../lib/context";
-import { rateLimitByIp } from "../../lib/rate-limit";
+import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { storeContactMessage } from "./contact.service";
 
@@ -10,6 +10,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   "/",
   rateLimitByIp("contact", CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE),
   validate("json", contactMessageSchema),
+  rateLimitBySender("contact-sender", CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE),
   async (c) => {
     await storeContactMessage(c.var.deps.database.db, c.req.valid("json"));
     c.var.deps.wakeMailer();
