@@ -110,16 +110,19 @@ export interface ContactData {
   message: string;
 }
 
-/** SPEC §7: acknowledgement to the sender, 'Thank you for contacting <pharmacy name>'. */
-export function contactAcknowledgementEmail(c: ContactData, s: SettingsMap): RenderedEmail {
+/**
+ * SPEC §7: acknowledgement to the sender, 'Thank you for contacting <pharmacy name>'. Anyone
+ * can type any address into the form, so nothing they typed is repeated: the form cannot be
+ * used to send chosen words from the pharmacy to a stranger.
+ */
+export function contactAcknowledgementEmail(_c: ContactData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Thank you for contacting ${s.display_name}`,
     [
-      { kind: "p", text: `Dear ${c.name},` },
+      { kind: "p", text: "Hello," },
       { kind: "p", text: "Thank you for your message. We'll get back to you within 24 hours." },
       { kind: "p", text: "Our team answers messages on weekdays between 9am and 5:30pm." },
-      { kind: "heading", text: "Your message" },
-      { kind: "quote", text: c.message },
+      { kind: "p", text: "If you did not write to us, you can ignore this e-mail." },
     ],
     s,
   );

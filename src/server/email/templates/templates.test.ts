@@ -42,6 +42,19 @@ describe("e-mail templates", () => {
     expect(t.orderConfirmationEmail(order, s).html).toContain("Ann &lt;b&gt;Smith&lt;/b&gt;");
   });
 
+  it("never repeat a contact form's name or message to the address it gives: the form must not carry chosen text to anyone", () => {
+    const message = "Your account is locked. Call 09XX to unlock it: https://phish.example/login";
+    const name = "Urgent: verify at phish.example";
+    const ack = t.contactAcknowledgementEmail({ name, email: "victim@example.com", message }, s);
+    for (const body of [ack.subject, ack.html, ack.text]) {
+      expect(body).not.toContain("phish.example");
+      expect(body).not.toContain("account is locked");
+    }
+    expect(ack.text).toContain("Thank you for your message.");
+    // Staff still get the message itself.
+    expect(t.contactToStaffEmail({ name: "Ann", email: "victim@example.com", message }, s).text).toContain(message);
+  });
+
   it("carry the pharmacy's contact details and the booking link", () => {
     const mail = t.orderConfirmationEmail(order, s);
     expect(mail.html).toContain(s.contact_phone_number);
