@@ -175,3 +175,73 @@ test("a signed-in user visiting /auth is sent on to the patient form", async ({ 
   // Replaced, not pushed: going back does not return to /auth.
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
 });
+
+test("signing up with an e-mail that already has an account shows the service's message", async ({ page }) => {
+  const { email } = await existingAccount(page);
+  await page.goto("/auth");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill("another-password");
+  await field(page, "Confirm Password").fill("another-password");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(toast(page, "Sign up failed")).toBeVisible();
+  await expect(page.getByRole("region", { name: /notifications/i }).getByText(/already exists/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("when the welcome e-mail cannot be queued the account still exists and the visitor is told", async ({ page }) => {
+  await page.route("**/api/me/welcome-email", (route) => route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }));
+  const email = uniqueEmail();
+  await page.goto("/auth");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill("secret-password");
+  await field(page, "Confirm Password").fill("secret-password");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await expect(toast(page, "Email Notice")).toBeVisible();
+  await expect(toast(page, "Welcome email couldn't be sent, but your account was created successfully.")).toBeVisible();
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { email: string } | null };
+  expect(me.user?.email).toBe(email);
+});
+
+test("when the sign-in service cannot be reached the visitor gets the generic message", async ({ page }) => {
+  await page.route("**/api/auth/sign-in/email", (route) => route.abort("connectionrefused"));
+  await page.goto("/auth");
+  await signInThroughForm(page, uniqueEmail(), "secret-password");
+
+  await expect(toast(page, "Sign in failed")).toBeVisible();
+  await expect(toast(page, "An unexpected error occurred. Please try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+});
+
+test("'Back to Sign In' leaves the forgotten-password view without sending anything", async ({ page }) => {
+  let sent = false;
+  await page.route("**/api/auth/request-password-reset", (route) => {
+    sent = true;
+    return route.continue();
+  });
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("button", { name: "Back to Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  expect(sent).toBe(false);
+});
+
+test("a used or invalid reset link is refused with 'Password update failed', and the new password rules apply", async ({ page }) => {
+  await page.goto("/auth?token=not-a-real-token&type=recovery");
+  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(0);
+
+  await field(page, "New Password").fill("new-password");
+  await field(page, "Confirm New Password").fill("other-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Password mismatch")).toBeVisible();
+
+  await field(page, "Confirm New Password").fill("new-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Password update failed")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
+});
