@@ -61,3 +61,57 @@ test("a patient account logging in on the admin form is told it is not an employ
   await expect(toast(page, "Access denied")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
 });
+
+test("while the session is checked the back office says so, and a failed check offers Retry and Go to Home", async ({ page }) => {
+  // The session check is held, then fails as if the server could not be reached.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let failing = true;
+  await page.route("**/api/me", async (route) => {
+    if (!failing) return route.continue();
+    await held;
+    // The first page's check may have been dropped by the navigation that followed it.
+    await route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }).catch(() => undefined);
+  });
+
+  await page.goto("/admin/login");
+  await expect(page.getByText("Checking authentication...")).toBeVisible();
+  await page.goto("/admin/patients");
+  await expect(page.getByText("Verifying permissions...")).toBeVisible();
+  release();
+
+  // After its retries the guard gives up with the failure screen.
+  await expect(page.getByRole("heading", { name: "Access Verification Failed" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("alert")).toHaveText("Admin verification error: Service temporarily unavailable");
+
+  // Retry checks again: signed out now, so on to the login page, carrying where the visitor was going.
+  failing = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/patients$/);
+});
+
+test("Go to Home leaves the failure screen for the home page", async ({ page }) => {
+  await page.route("**/api/me", (route) => route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }));
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Access Verification Failed" })).toBeVisible({ timeout: 20_000 });
+  await page.unroute("**/api/me");
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an employee whose session ends while working is sent to log in, then back to the page they opened", async ({ page, context }) => {
+  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  await page.goto("/admin/patients");
+  await expect(page.getByRole("heading", { level: 1, name: "Patient Management" })).toBeVisible();
+
+  // Signed out elsewhere (another tab, or the session expired): the next page must not pretend the data is missing.
+  await context.clearCookies();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "System Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText(/^Error:/)).toBeHidden();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/system-settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "System Settings" })).toBeVisible();
+});

@@ -5,9 +5,12 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
+import { sessionQueryKey } from "@/client/lib/session";
 import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
+import { adminKeys } from "../api/admin-api";
 import { useAdminAccess } from "../api/use-admin-access";
 
 const nav = [
@@ -78,6 +81,21 @@ function AdminShell({ email }: { email: string }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // A session that ends while a page is open (signed out elsewhere, expired, or no longer an
+  // employee) shows as 401/403 on the next admin request: check the session again, so the guard
+  // sends the user to log in instead of a page saying the data is missing.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "error" || event.query.queryKey[0] !== adminKeys.all[0]) return;
+        const { error } = event.action;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      }),
+    [queryClient],
+  );
+
   const onSignOut = async () => {
     if (await signOut(queryClient)) navigate(paths.admin.login, { replace: true });
   };
@@ -114,12 +132,13 @@ function AdminShell({ email }: { email: string }) {
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      "flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium",
+                      "flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:px-3",
                       isActive ? "border-brand-700 text-brand-800" : "border-transparent text-zinc-600 hover:text-zinc-900",
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  {/* Without icons the three links fit a 360 px screen. */}
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>
