@@ -25,7 +25,8 @@ export default function DashboardPage() {
           The dashboard could not be loaded. Please reload the page.
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      {/* min-w-0: a long name or date must shorten inside its card, not widen the page on a phone. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle>Waiting for review</CardTitle>

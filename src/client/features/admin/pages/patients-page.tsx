@@ -8,6 +8,7 @@ import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { cn } from "@/client/lib/utils";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import type { PatientListQuery } from "@/shared/schemas/admin";
 import { useAdminStats, usePatientList } from "../api/admin-api";
@@ -41,13 +42,13 @@ function useListQuery() {
       },
       { replace: key === "search" },
     );
-  const setPage = (n: number) =>
+  const setPage = (n: number, options?: { replace?: boolean }) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       if (n > 1) next.set("page", String(n));
       else next.delete("page");
       return next;
-    });
+    }, options);
   return { query, setFilter, setPage };
 }
 
@@ -78,6 +79,14 @@ export default function PatientsPage() {
   const rows = list.data?.data ?? [];
   const from = meta && meta.total > 0 ? (meta.page - 1) * meta.limit + 1 : 0;
   const to = meta ? Math.min(meta.page * meta.limit, meta.total) : 0;
+  // A page past the end (an old link, or the last patient of the last page archived) shows the last page.
+  const lastPage = meta ? Math.max(1, meta.totalPages) : 1;
+  const pastTheEnd = meta !== undefined && meta.page > lastPage;
+  const correctPage = pastTheEnd && !list.isPlaceholderData;
+  useEffect(() => {
+    if (correctPage) setPage(lastPage, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is rebuilt on every render
+  }, [correctPage, lastPage]);
 
   return (
     <Page title="Patient Management" className="max-w-7xl py-6">
@@ -125,7 +134,7 @@ export default function PatientsPage() {
         </form>
 
         <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending ? (
+          {list.isPending || pastTheEnd ? (
             <p className="p-8 text-center text-zinc-600" role="status">
               Loading patients...
             </p>
@@ -136,56 +145,66 @@ export default function PatientsPage() {
           ) : rows.length === 0 ? (
             <p className="p-8 text-center text-zinc-600">No patients found</p>
           ) : (
-            <Table className={list.isPlaceholderData ? "opacity-60" : undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Phone</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Submitted</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+            <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
+              {/* Phones: one card per patient, so the status and actions need no sideways scrolling. */}
+              <ul className="divide-y divide-zinc-200 md:hidden">
                 {rows.map((p) => {
                   const name = fullName(p.firstname, p.lastname) || "No name";
                   return (
-                    <TableRow key={p.patient_id}>
-                      <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
-                      <TableCell className="max-w-64 truncate">{p.email}</TableCell>
-                      <TableCell className="whitespace-nowrap">{p.mobile}</TableCell>
-                      <TableCell className="whitespace-nowrap">{p.type_description}</TableCell>
-                      <TableCell>
+                    <li key={p.patient_id} className="grid gap-2 p-4">
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="min-w-0 break-words font-medium">{name}</p>
                         <StatusBadge status={p.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(p.created_at)}</TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-2">
-                          <Button variant="outline" size="sm" asChild>
-                            <Link to={paths.admin.patient(p.patient_id)} aria-label={`View ${name}`}>
-                              <Eye aria-hidden="true" />
-                              View
-                            </Link>
-                          </Button>
-                          <Button variant="outline" size="sm" asChild>
-                            <Link to={paths.admin.patientEdit(p.patient_id)} aria-label={`Edit ${name}`}>
-                              <Pencil aria-hidden="true" />
-                              Edit
-                            </Link>
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
+                      </div>
+                      <p className="break-all text-sm text-zinc-600">{p.email}</p>
+                      <p className="text-sm text-zinc-600">
+                        {p.mobile} · {p.type_description} · {formatShortDate(p.created_at)}
+                      </p>
+                      <RowActions id={p.patient_id} name={name} />
+                    </li>
                   );
                 })}
-              </TableBody>
-            </Table>
+              </ul>
+              <div className="hidden md:block">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Name</TableHead>
+                      <TableHead>Email</TableHead>
+                      <TableHead>Phone</TableHead>
+                      <TableHead>Type</TableHead>
+                      <TableHead>Status</TableHead>
+                      <TableHead>Submitted</TableHead>
+                      <TableHead className="text-right">Actions</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((p) => {
+                      const name = fullName(p.firstname, p.lastname) || "No name";
+                      return (
+                        <TableRow key={p.patient_id}>
+                          <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
+                          <TableCell className="max-w-64 truncate">{p.email}</TableCell>
+                          <TableCell className="whitespace-nowrap">{p.mobile}</TableCell>
+                          <TableCell className="whitespace-nowrap">{p.type_description}</TableCell>
+                          <TableCell>
+                            <StatusBadge status={p.status} />
+                          </TableCell>
+                          <TableCell className="whitespace-nowrap">{formatShortDate(p.created_at)}</TableCell>
+                          <TableCell>
+                            <RowActions id={p.patient_id} name={name} className="justify-end" />
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </div>
+            </div>
           )}
         </div>
 
-        {meta && meta.total > 0 && (
+        {meta && meta.total > 0 && !pastTheEnd && (
           <nav aria-label="Pages" className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-zinc-600">
               Showing {from} to {to} of {meta.total.toLocaleString("en-GB")} patients
@@ -207,5 +226,24 @@ export default function PatientsPage() {
         )}
       </Card>
     </Page>
+  );
+}
+
+function RowActions({ id, name, className }: { id: number; name: string; className?: string }) {
+  return (
+    <div className={cn("flex gap-2", className)}>
+      <Button variant="outline" size="sm" asChild>
+        <Link to={paths.admin.patient(id)} aria-label={`View ${name}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+      <Button variant="outline" size="sm" asChild>
+        <Link to={paths.admin.patientEdit(id)} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+    </div>
   );
 }
