@@ -73,3 +73,29 @@ test("a new setting is created from the Create New Setting panel", async ({ page
   await expect(toast(page, "Failed to create setting")).toBeVisible();
   await expect(panel.getByText("A setting with this key already exists")).toBeVisible();
 });
+
+test("after a save the field shows the value as stored, and values changed elsewhere appear on reload", async ({ page }) => {
+  await logInAsAdmin(page);
+  const key = `e2e_other_${randomBytes(3).toString("hex")}`;
+  expect((await page.request.post("/api/admin/settings", { data: { setting_key: key, setting_value: "first", category: "Testing" } })).status()).toBe(201);
+
+  await page.goto("/admin/system-settings");
+  await expect(page.getByLabel(key, { exact: true })).toHaveValue("first");
+  const input = page.getByLabel("consultation_duration", { exact: true });
+  const original = await input.inputValue();
+
+  // Someone else changes a setting while this page is open.
+  expect((await page.request.put(`/api/admin/settings/${key}`, { data: { value: "second" } })).status()).toBe(200);
+
+  // Spaces around a value are not kept; the saved field is no longer an unsaved edit.
+  await input.fill(`  ${original}  `);
+  await page.getByRole("button", { name: "Save consultation_duration" }).click();
+  await expect(toast(page, "Setting Updated")).toBeVisible();
+  await expect(input).toHaveValue(original);
+  await expect(page.getByText("Unsaved")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Save consultation_duration" })).toBeHidden();
+
+  // The settings reloaded after the save, so the other change shows, not as an edit of this page.
+  await expect(page.getByLabel(key, { exact: true })).toHaveValue("second");
+  await expect(page.getByRole("button", { name: `Save ${key}` })).toBeHidden();
+});

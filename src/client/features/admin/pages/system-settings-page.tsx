@@ -88,12 +88,16 @@ export default function SystemSettingsPage() {
   );
 }
 
-/** One setting: its edit is held locally until saved (SPEC §4); an edited value is highlighted with its own Save. */
+/**
+ * One setting: its edit is held locally until saved (SPEC §4); an edited value is highlighted with
+ * its own Save. With no edit the field shows the stored value, so a reload shows changes made elsewhere.
+ */
 function SettingRow({ setting }: { setting: AdminSetting }) {
-  const [value, setValue] = useState(setting.setting_value);
+  const [edit, setEdit] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useUpdateSetting();
-  const pending = value !== setting.setting_value;
+  const value = edit ?? setting.setting_value;
+  const pending = edit !== null && edit !== setting.setting_value;
   const id = `setting-${setting.setting_key}`;
   const describedBy = [`${id}-meta`, problem ? `${id}-error` : null].filter(Boolean).join(" ");
 
@@ -104,7 +108,11 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
     mutation.mutate(
       { key: setting.setting_key, value },
       {
-        onSuccess: () => notify.success("Setting Updated", `Successfully updated ${setting.setting_key}`),
+        onSuccess: () => {
+          // SPEC §4: after a save the pending edit is cleared; the field shows the value as stored.
+          setEdit(null);
+          notify.success("Setting Updated", `Successfully updated ${setting.setting_key}`);
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setProblem(error.message);
           notify.error("Error", "Failed to update setting");
@@ -120,7 +128,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
     "aria-invalid": problem ? true : undefined,
     className: cn(pending && "border-amber-500 ring-2 ring-amber-200"),
     onChange: (e: { target: { value: string } }) => {
-      setValue(e.target.value);
+      setEdit(e.target.value);
       setProblem(null);
     },
   };
@@ -153,7 +161,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
             <Button
               variant="ghost"
               onClick={() => {
-                setValue(setting.setting_value);
+                setEdit(null);
                 setProblem(null);
               }}
               disabled={mutation.isPending}
