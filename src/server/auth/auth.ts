@@ -97,7 +97,7 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
       // D4: the e-mail links to /auth?token=…&type=recovery, which opens Set New Password.
       sendResetPassword: async ({ user, token }) => {
         const link = `${appUrl}/auth?token=${encodeURIComponent(token)}&type=recovery`;
-        await queuePasswordResetEmail(db, { to: user.email, name: user.name, link });
+        await queuePasswordResetEmail(db, { to: user.email, link });
       },
     },
     session: {

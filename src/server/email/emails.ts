@@ -10,7 +10,7 @@ export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: s
   await enqueueEmail(db, { type: "welcome", to: user.email, dedupeKey: `welcome:${user.id}`, ...t.welcomeEmail(user, settings) });
 }
 
-export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; name: string; link: string }) {
+export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "password_reset", to: data.to, ...t.passwordResetEmail(data, settings) });
 }

@@ -36,11 +36,15 @@ export function welcomeEmail(data: { email: string }, s: SettingsMap): RenderedE
   );
 }
 
-export function passwordResetEmail(data: { name: string; link: string }, s: SettingsMap): RenderedEmail {
+/**
+ * D4. No e-mail is verified at sign-up, so the account name may have been typed by someone
+ * other than the address's owner: it is not repeated here.
+ */
+export function passwordResetEmail(data: { link: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Reset your ${s.display_name} password`,
     [
-      { kind: "p", text: `Hello ${data.name},` },
+      { kind: "p", text: "Hello," },
       { kind: "p", text: "We received a request to reset your password. Use the button below to set a new one. The link is valid for one hour." },
       { kind: "button", label: "Set a new password", href: data.link },
       { kind: "p", text: "If you did not ask for this, you can ignore this e-mail: your password stays the same." },
