@@ -159,6 +159,19 @@ export const questionFieldSchema = z.strictObject({
 });
 export type QuestionFieldUpdate = z.infer<typeof questionFieldSchema>;
 
+/**
+ * SPEC §2/§7 auto-save of the Medical Information section: the height or the weight on its
+ * own, 0 when the box is emptied ('not given', SPEC §5). The BMI is the server's.
+ */
+export const MEASUREMENT_FIELDS = ["height", "weight"] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
+export const measurementSchema = z.discriminatedUnion(
+  "field",
+  [z.strictObject({ field: z.literal("height"), value: optionalHeight }), z.strictObject({ field: z.literal("weight"), value: optionalWeight })],
+  { error: "Unknown measurement" },
+);
+export type MeasurementUpdate = z.infer<typeof measurementSchema>;
+
 // ---------------------------------------------------------------------------
 // Step 3: dose (a requested dose, confirmed by the pharmacist: D20)
 // ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import {
   basicInfoSchema,
   completeOrderSchema,
   doseSchema,
+  measurementSchema,
   questionFieldSchema,
   safetySchema,
   shippingSchema,
@@ -34,6 +35,9 @@ export const patientRoutes = new Hono<AppEnv>()
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) => {
     const saved = await service.saveQuestionField(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());
     return c.json(saved, 200);
+  })
+  .patch("/measurements", validate("json", measurementSchema), async (c) => {
+    return c.json(await service.saveMeasurement(c.var.deps.database.db, c.var.user!.id, c.req.valid("json")), 200);
   })
   .put("/safety", validate("json", safetySchema), async (c) => {
     const saved = await service.saveSafety(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now());

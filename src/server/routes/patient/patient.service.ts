@@ -22,6 +22,7 @@ import { formatMoney, orderTotals, penceToDecimal, toPence } from "@/shared/doma
 import { type SettingsMap, splitOpeningHours } from "@/shared/domain/settings";
 import {
   type BasicInfo,
+  type MeasurementUpdate,
   normalizePostcode,
   type QuestionField,
   type QuestionFieldUpdate,
@@ -316,6 +317,27 @@ export async function saveQuestionField(db: Db, userId: string, input: QuestionF
       .where(and(eq(patientHistory.patient_history_id, history.patient_history_id), isNull(patientHistory.order_id)))
       .returning();
     return { field: input.field, answer: answerFromStored(stored), eligibility: eligibilityOf(patient, updated, today) };
+  });
+}
+
+/**
+ * PATCH measurements (SPEC §7 auto-save): one of height or weight, then the BMI from both as
+ * they now stand. The first update locks the row, so a parallel save of the other measurement
+ * waits and computes the BMI from both new values.
+ */
+export async function saveMeasurement(db: Db, userId: string, input: MeasurementUpdate) {
+  return db.transaction(async (tx) => {
+    const patient = await requirePatient(tx, userId);
+    const history = await ensureOpenHistory(tx, patient.patient_id);
+    const open = and(eq(patientHistory.patient_history_id, history.patient_history_id), isNull(patientHistory.order_id));
+    const [measured] = await tx
+      .update(patientHistory)
+      .set({ [input.field]: input.value, updated_at: new Date() })
+      .where(open)
+      .returning({ height: patientHistory.height, weight: patientHistory.weight });
+    const bmi = calculateBmi(measured!.height, measured!.weight) ?? 0;
+    await tx.update(patientHistory).set({ bmi }).where(open);
+    return { field: input.field, height: measured!.height, weight: measured!.weight, bmi };
   });
 }
 

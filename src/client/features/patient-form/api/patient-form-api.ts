@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap as unwrapAny } from "@/client/lib/api";
-import type { BasicInfoInput, DoseChoice, QuestionFieldUpdate, SafetyInfo } from "@/shared/schemas/patient-form";
+import type { BasicInfoInput, DoseChoice, MeasurementUpdate, QuestionFieldUpdate, SafetyInfo } from "@/shared/schemas/patient-form";
 import type { z } from "zod";
 import type { shippingSchema } from "@/shared/schemas/patient-form";
 
@@ -54,6 +54,11 @@ export function useSaveBasic() {
 /** The auto-save of one answer (SPEC §7). */
 export function useSaveQuestionField() {
   return useInvalidatingMutation((json: QuestionFieldUpdate) => unwrap(api.patient.questionnaire.$patch({ json })));
+}
+
+/** The auto-save of the height or the weight (SPEC §7); the answer carries the server's BMI. */
+export function useSaveMeasurement() {
+  return useInvalidatingMutation((json: MeasurementUpdate) => unwrap(api.patient.measurements.$patch({ json })));
 }
 
 export function useSaveSafety() {

@@ -16,8 +16,9 @@ import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { checkEligibility } from "@/shared/domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { type QuestionField, type SafetyInfo, safetySchema } from "@/shared/schemas/patient-form";
-import { type PatientFormState, usePatientFormState, useSaveSafety } from "../api/patient-form-api";
+import type { YesNoAnswer } from "@/shared/domain/exclusions";
+import { type MeasurementField, type QuestionField, type SafetyInfo, measurementSchema, safetySchema } from "@/shared/schemas/patient-form";
+import { type PatientFormState, usePatientFormState, useSaveMeasurement, useSaveQuestionField, useSaveSafety } from "../api/patient-form-api";
 import { ChoiceGroup } from "../components/choice-group";
 import { EligibilityNotice } from "../components/eligibility-notice";
 import { FormField, fieldA11y } from "../components/form-field";
@@ -97,7 +98,21 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   const { control, register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const save = useSaveSafety();
-  const autosave = useFieldAutosave();
+  const saveAnswer = useSaveQuestionField();
+  const saveMeasurement = useSaveMeasurement();
+  // mutateAsync, not mutate: each field's save reports its own outcome, even when saves overlap.
+  const autosave = useFieldAutosave<QuestionField, YesNoAnswer>((field, value, done) => {
+    saveAnswer.mutateAsync({ field, answer: value.answer, details: value.details }).then(done.onSuccess, done.onError);
+  });
+  const measurements = useFieldAutosave<MeasurementField, number>((field, value, done) => {
+    saveMeasurement.mutateAsync({ field, value }).then(done.onSuccess, done.onError);
+  });
+  /** SPEC §2/§7: height and weight are medical fields too; an emptied box saves 0 ('not given'). */
+  const measured = (field: MeasurementField) => (e: { target: { value: string } }) => {
+    const value = e.target.value.trim() === "" ? 0 : Number(e.target.value);
+    if (measurementSchema.safeParse({ field, value }).success) measurements.schedule(field, value);
+    else measurements.drop(field);
+  };
 
   const [height, weight, answers, diabetes] = useWatch({ control, name: ["height", "weight", "answers", "diabetes"] });
   const bmi = calculateBmi(Number(height), Number(weight));
@@ -111,6 +126,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   const onValid = (values: SafetyInfo) => {
     // The full save carries every answer; waiting auto-saves are not needed any more.
     autosave.cancelAll();
+    measurements.cancelAll();
     save.mutate(values, {
       onSuccess: (saved) => {
         // SPEC §4: a yes without details blocks; the answers are kept, the step is not left.
@@ -151,25 +167,25 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="height" label="Height (cm) *" error={errors.height?.message}>
+            <FormField id="height" label="Height (cm) *" error={errors.height?.message} hint={<AutosaveIndicator status={measurements.status.height} />}>
               <Input
                 type="number"
                 inputMode="decimal"
                 min={HEIGHT_CM_RANGE.min}
                 max={HEIGHT_CM_RANGE.max}
                 step="0.1"
-                {...register("height", { valueAsNumber: true })}
+                {...register("height", { valueAsNumber: true, onChange: measured("height") })}
                 {...fieldA11y("height", errors.height?.message)}
               />
             </FormField>
-            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message}>
+            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message} hint={<AutosaveIndicator status={measurements.status.weight} />}>
               <Input
                 type="number"
                 inputMode="decimal"
                 min={WEIGHT_KG_RANGE.min}
                 max={WEIGHT_KG_RANGE.max}
                 step="0.1"
-                {...register("weight", { valueAsNumber: true })}
+                {...register("weight", { valueAsNumber: true, onChange: measured("weight") })}
                 {...fieldA11y("weight", errors.weight?.message)}
               />
             </FormField>

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "./support/fixtures";
+import { completeBasicStep } from "./patient-steps";
+
+/** Holds every matching request for `ms` before it goes to the server, so busy states can be seen. */
+async function slowDown(page: Page, url: string, method: string, ms = 1500) {
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+test("each step's Back goes to the step before, busy buttons say so, and a reload shows what was saved", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  await page.goto("/patient-form/basic");
+  await slowDown(page, "**/api/patient/basic", "PUT");
+  await page.getByRole("group", { name: /existing user/ }).getByRole("radio", { name: "No" }).click();
+  await page.getByLabel("First Name *").fill("Ada");
+  await page.getByLabel("Last Name *").fill("Lovelace");
+  await page.getByLabel("Phone Number *").fill("07700 900123");
+  await page.getByLabel(/Date of Birth/).fill("1985-06-15");
+  await page.getByRole("group", { name: "Sex *" }).getByRole("radio", { name: "Female" }).click();
+  await page.getByLabel("Address Line 1 *").fill("1 High Street");
+  await page.getByLabel("City *").fill("Oxford");
+  await page.getByLabel("Postcode *").fill("OX1 1AA");
+  await page.getByRole("button", { name: "Next: Safety Check" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(page.getByText("Data Saved", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/safety$/);
+
+  // Height and weight save themselves like the medical answers; Back keeps them.
+  await page.getByLabel("Height (cm) *").fill("170");
+  await page.getByLabel("Weight (kg) *").fill("100");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toHaveCount(2, { timeout: 8000 });
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await expect(page.getByLabel("First Name *")).toHaveValue("Ada");
+  await page.reload();
+  await expect(page.getByLabel("Postcode *")).toHaveValue("OX1 1AA");
+  await page.goto("/patient-form/safety");
+  await expect(page.getByLabel("Height (cm) *")).toHaveValue("170");
+  await expect(page.getByLabel("Weight (kg) *")).toHaveValue("100");
+  await expect(page.getByLabel("BMI")).toHaveValue("34.6");
+
+  await slowDown(page, "**/api/patient/safety", "PUT");
+  await page.getByRole("button", { name: "Next: Dose Selection" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  await expect(page.getByRole("radio", { name: /^Mounjaro 2\.5mg/ })).toBeChecked();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/safety$/);
+  await page.getByRole("button", { name: "Next: Dose Selection" }).click();
+  await page.getByRole("button", { name: "Next: Shipping" }).click();
+
+  await expect(page).toHaveURL(/\/patient-form\/shipping$/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  await page.getByRole("button", { name: "Next: Shipping" }).click();
+  await page.getByRole("radio", { name: /Pharmacy Pickup/ }).click();
+  await slowDown(page, "**/api/patient/shipping", "PUT");
+  await page.getByRole("button", { name: "Next: Confirmation" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+
+  await expect(page).toHaveURL(/\/patient-form\/confirmation$/);
+  await expect(page.getByRole("heading", { name: "Collection Address" })).toBeVisible();
+  await page.getByRole("button", { name: "Back to Edit" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/shipping$/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /Pharmacy Pickup/ })).toBeChecked();
+  await page.getByRole("button", { name: "Next: Confirmation" }).click();
+
+  await slowDown(page, "**/api/patient/complete", "POST");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page.getByRole("button", { name: "Completing Order..." })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Order Completed Successfully!" })).toBeVisible();
+});
+
+test("the confirmation step sends the patient back to what is missing", async ({ page }) => {
+  await signUpViaApi(page);
+
+  // No patient record yet: back to the first step.
+  await page.goto("/patient-form/confirmation");
+  await expect(page.getByText("No patient record found. Please complete the patient form first.")).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await completeBasicStep(page, { userType: "new" });
+
+  // A patient without an order: to shipping, which needs a dose first.
+  await page.goto("/patient-form/confirmation");
+  await expect(page.getByText("No order found. Please complete the shipping form first.")).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/dose$/);
+
+  // An order without a delivery choice cannot be reviewed.
+  await page.goto("/patient-form/confirmation");
+  await expect(page.getByText("Unable to load order data. Please go back and complete the previous steps.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Complete Order" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/shipping$/);
+});
+
+test("the shipping step without a patient record says why it goes back to the first step", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/patient-form/shipping");
+  await expect(page.getByText("No patient record found. Please complete the patient form first.")).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+});
