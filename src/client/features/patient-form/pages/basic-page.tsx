@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
@@ -83,6 +83,9 @@ function initialValues(state: PatientFormState, carried: NavState["userData"]): 
 
 export default function BasicPage() {
   const state = usePatientFormState();
+  useEffect(() => {
+    if (state.isError) notify.error("Error", "Failed to load patient data.");
+  }, [state.isError]);
   return (
     <Page title="Basic Information" className="max-w-3xl">
       <StepHeader title="Basic Information" step="Step 1 of 6: Tell us about yourself" />

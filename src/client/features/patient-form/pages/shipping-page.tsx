@@ -31,6 +31,9 @@ export default function ShippingPage() {
   useEffect(() => {
     if (state.isError) notify.error("Error", "Failed to load shipping data from orders table.");
   }, [state.isError]);
+  useEffect(() => {
+    if (state.data && !state.data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+  }, [state.data]);
 
   let body;
   if (state.isPending) body = <Spinner label="Loading your information..." />;
