@@ -355,7 +355,7 @@ export async function updatePatientStatus(db: Db, id: number, input: PatientStat
 const sexCode = (sex: AdminPatientUpdateInput["sex"]) => (sex === "male" ? SEX.male : sex === "female" ? SEX.female : null);
 
 /**
- * PUT: patient fields and the latest open (else latest) questionnaire in one transaction.
+ * PUT: patient fields and the open questionnaire in one transaction.
  * The form sends the version it loaded; a stale version is refused so no edit is silently lost.
  */
 export async function updatePatient(db: Db, id: number, input: AdminPatientUpdateInput, actor: Actor, now: Date) {
@@ -384,18 +384,6 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
     const patientChanged = changedKeys(current, patientPatch);
     const statusChanged = patientChanged.includes("patient_status_id") || patientChanged.includes("admin_notes");
 
-    const [updated] = await tx
-      .update(patients)
-      .set({
-        ...patientPatch,
-        updated_at: now,
-        version: sql`${patients.version} + 1`,
-        ...(statusChanged ? { status_updated_at: now, status_updated_by: actor.email } : {}),
-      })
-      .where(and(eq(patients.patient_id, id), eq(patients.version, input.version)))
-      .returning({ version: patients.version });
-    if (!updated) throw new AdminError(409, STALE_VERSION);
-
     // SPEC §5: BMI is always recomputed here from height (cm) and weight (kg), never taken from the client.
     const isDiabetic = input.isDiabetic === "yes";
     const historyPatch = {
@@ -418,17 +406,33 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
         }),
       ),
     } as Partial<HistoryRow>;
+    // The open questionnaire is edited in place. One locked by a completed order is the record of
+    // that order and stays as it was: a correction goes into a new open questionnaire (SPEC §4).
+    const latest = await latestHistory(tx, id, true);
+    const history = latest && latest.order_id === null ? latest : null;
+    const historyChanged = latest ? changedKeys(latest, historyPatch) : Object.keys(historyPatch);
 
-    const history = await latestHistory(tx, id, true);
-    let historyChanged: string[];
-    if (history) {
-      historyChanged = changedKeys(history, historyPatch);
+    // Saved as loaded: nothing to write, so no new version that would refuse a colleague's save.
+    if (patientChanged.length === 0 && historyChanged.length === 0) return { version: current.version };
+
+    const [updated] = await tx
+      .update(patients)
+      .set({
+        ...patientPatch,
+        updated_at: now,
+        version: sql`${patients.version} + 1`,
+        ...(statusChanged ? { status_updated_at: now, status_updated_by: actor.email } : {}),
+      })
+      .where(and(eq(patients.patient_id, id), eq(patients.version, input.version)))
+      .returning({ version: patients.version });
+    if (!updated) throw new AdminError(409, STALE_VERSION);
+
+    if (historyChanged.length > 0 && history) {
       await tx
         .update(patientHistory)
         .set({ ...historyPatch, updated_at: now })
         .where(eq(patientHistory.patient_history_id, history.patient_history_id));
-    } else {
-      historyChanged = Object.keys(historyPatch);
+    } else if (historyChanged.length > 0) {
       await tx.insert(patientHistory).values({ ...historyPatch, patient_id: id, created_at: now, updated_at: now });
     }
 

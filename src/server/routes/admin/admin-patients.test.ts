@@ -387,6 +387,42 @@ describe("the edit form (SPEC §3, §5)", () => {
     });
   });
 
+  it("changes nothing when the form is saved as loaded: no new version, no audit entry, no conflict for a colleague", async () => {
+    const p = await insertPatient(t.db, { updated_at: new Date("2025-01-02T03:04:05Z") }, { history_of_gallstones_details: "Removed 2020" });
+    const view = (await detail(p.patient_id)).patient;
+    const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ version: view.version });
+    const row = await patientRow(t.db, p.patient_id);
+    expect(row.version).toBe(view.version);
+    expect(row.updated_at.toISOString()).toBe("2025-01-02T03:04:05.000Z");
+    const updates = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.update")));
+    expect(updates).toEqual([]);
+    // A colleague who opened the same form earlier can still save.
+    const colleague = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { adminNotes: "Called the GP" }));
+    expect(colleague.status).toBe(200);
+  });
+
+  it("leaves a questionnaire locked by a completed order as it was, and keeps the correction in a new open questionnaire", async () => {
+    const p = await insertPatient(t.db, {}, { height: 170, weight: 100, bmi: 34.6 });
+    const order = await insertCompletedOrder(t.db, p.patient_id);
+    await t.db.update(patientHistory).set({ order_id: order.order_id, date_completed: "2025-05-01" }).where(eq(patientHistory.patient_id, p.patient_id));
+    const view = (await detail(p.patient_id)).patient;
+    expect(view).toMatchObject({ questionnaireLocked: true, weight: 100 });
+
+    const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { weight: 90 }));
+    expect(res.status).toBe(200);
+
+    const rows = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, p.patient_id)).orderBy(patientHistory.patient_history_id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ order_id: order.order_id, weight: 100, bmi: 34.6, date_completed: "2025-05-01" });
+    expect(rows[1]).toMatchObject({ order_id: null, height: 170, weight: 90, bmi: 31.1 });
+    expect((await detail(p.patient_id)).patient).toMatchObject({ weight: 90, bmi: 31.1, questionnaireLocked: false });
+  });
+
   it("creates the questionnaire when the patient has none yet", async () => {
     const p = await insertPatient(t.db, {}, null);
     const view = (await detail(p.patient_id)).patient;
