@@ -21,7 +21,20 @@ test("a visitor sends a message: it is confirmed, the form is cleared and the ac
 
   const mail = await latestMail(page, email, "contact_form");
   expect(mail.subject).toBe("Thank you for contacting The Village Pharmacy");
-  expect(mail.text).toContain("Can I collect my treatment on a Saturday?");
+  // Anyone can type any address, so the acknowledgement repeats nothing the sender wrote.
+  expect(mail.text).not.toContain("Can I collect my treatment on a Saturday?");
+
+  // The staff notice carries the message and how to answer it.
+  let staff: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as Array<{ type: string; to: string; subject: string; text: string }>;
+      staff = items.find((m) => m.type === "admin_notification" && m.to === "hello@villagepharmacy.example" && m.text.includes(email));
+      return Boolean(staff);
+    })
+    .toBe(true);
+  expect(staff!.subject).toBe("New Contact Form Submission from Jane Doe");
+  expect(staff!.text).toContain("Can I collect my treatment on a Saturday?");
 });
 
 test("required fields are checked before sending, each message tied to its field", async ({ page }) => {
@@ -69,4 +82,21 @@ test("the contact details say they are loading until the settings arrive", async
   release();
   await expect(page.getByRole("main").getByText("Loading contact information...")).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: "01632 960123" })).toBeVisible();
+});
+
+test("after several messages from one address the visitor is asked to wait, and keeps what they wrote", async ({ page }) => {
+  await page.goto("/contact");
+  // The page's requests share this test's client address; use up its allowance.
+  for (let i = 0; i < 5; i++) {
+    const res = await page.request.post("/api/contact", { data: { name: "Jane Doe", email: uniqueEmail("contact"), message: `Message ${i}` } });
+    expect(res.status()).toBe(201);
+  }
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Doe");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("contact"));
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("One more question.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Message not sent")).toBeVisible();
+  await expect(page.getByText(/Please wait a few minutes and try again, or call us\./)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("One more question.");
 });

@@ -19,6 +19,9 @@ describe("formatting", () => {
   it("shows pounds with two decimals", () => {
     expect(formatPence(19900)).toBe("£199.00");
     expect(formatMoney("1234.5")).toBe("£1,234.50");
+    expect(formatMoney("199")).toBe("£199.00");
+    expect(formatMoney("0.5")).toBe("£0.50");
+    expect(formatPence(0)).toBe("£0.00");
   });
 });
 
