@@ -143,6 +143,19 @@ test.describe("patient review", () => {
     await expect(page.getByText("32.0", { exact: true })).toBeVisible();
     await expect(page.getByText("Stable angina, reviewed 2024")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Needs Review" })).toBeVisible();
+
+    // 'Other' is kept as no recorded sex; opened again, the form shows Other and saves without asking again.
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await page.getByLabel("Sex").selectOption("other");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Patient updated")).toBeVisible();
+    await expect(page.getByText("Not specified", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page.getByLabel("Sex")).toHaveValue("other");
+    await page.getByLabel("Phone").fill("07700 900999");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Sex is required")).toBeHidden();
+    await expect(page.getByText("07700 900999")).toBeVisible();
   });
 
   test("a pharmacist deletes (archives) a patient, who then disappears from the list", async ({ page }) => {
@@ -166,6 +179,11 @@ test.describe("patient review", () => {
     await expect(page.getByText("No patients found")).toBeVisible();
     await page.goto(detailUrl);
     await expect(page.getByRole("heading", { name: "Patient Not Found" })).toBeVisible();
+    await page.goto(`${detailUrl}/edit`);
+    await expect(page.getByRole("heading", { name: "Patient Not Found" })).toBeVisible();
+    await expect(page.getByText("Could not load patient details. The patient may have been deleted or there was an error.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Patient List" }).click();
+    await expect(page).toHaveURL(/\/admin\/patients$/);
   });
 });
 

@@ -34,7 +34,7 @@ import { fullName } from "../lib/format";
 type FormValues = AdminPatientUpdateInput;
 type Name = FieldPath<FormValues>;
 
-/** The form's starting values from the mapped view; unknown answers start empty so they must be chosen. */
+/** The form's starting values from the mapped view. */
 function toFormValues(p: PatientView): FormValues {
   const flags = Object.fromEntries(
     p.exclusions.flatMap((e) => [
@@ -50,7 +50,8 @@ function toFormValues(p: PatientView): FormValues {
     email: p.email,
     phone: p.phone,
     dob: p.dob,
-    sex: (p.sex || undefined) as FormValues["sex"],
+    // Sex is stored as 1 male, 2 female, else empty (SPEC §3); the form's 'Other' is that empty value.
+    sex: p.sex || "other",
     forSelf: p.forSelf,
     deliveryMethod: p.deliveryMethod,
     height: (p.height > 0 ? p.height : undefined) as number,
