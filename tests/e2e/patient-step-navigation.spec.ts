@@ -104,3 +104,22 @@ test("the shipping step without a patient record says why it goes back to the fi
   await expect(page.getByText("No patient record found. Please complete the patient form first.")).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
 });
+
+test("the transfer path prefills 'existing user', over what was saved before", async ({ page }) => {
+  await signUpViaApi(page);
+  const existingUser = page.getByRole("group", { name: /existing user/ });
+  await page.goto("/patient-form/existing");
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await expect(existingUser.getByRole("radio", { name: "Yes" })).toBeChecked();
+
+  // Saved as new; coming back through the transfer path offers 'existing' again.
+  await page.goto("/patient-form");
+  await completeBasicStep(page, { userType: "new" });
+  await page.goto("/patient-form/existing");
+  await expect(page.getByLabel("First Name *")).toHaveValue("Ada");
+  await expect(existingUser.getByRole("radio", { name: "Yes" })).toBeChecked();
+  // Opened directly, the step shows what was saved.
+  await page.goto("/prices");
+  await page.goto("/patient-form/basic");
+  await expect(existingUser.getByRole("radio", { name: "No" })).toBeChecked();
+});

@@ -48,7 +48,8 @@ function initialValues(state: PatientFormState, carried: NavState["userData"]): 
   if (p) {
     return {
       forSelf: p.forSelf,
-      userType: p.userType,
+      // A choice made on the way here (the calculator, the transfer path) is the newer one.
+      userType: carried?.userType ?? p.userType,
       salutation: p.salutation as BasicInfoInput["salutation"],
       firstName: p.firstName,
       lastName: p.lastName,
