@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -15,6 +15,33 @@ import { productsRoutes } from "./routes/products/products.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The better-auth endpoints the product uses. The library has many more (profile and e-mail
+ * changes, session lists that show tokens, account deletion, OAuth callbacks, a password
+ * check); none of those is reachable, so each is a JSON 404.
+ */
+export const AUTH_ENDPOINTS = [
+  ["POST", "/api/auth/sign-up/email"],
+  ["POST", "/api/auth/sign-in/email"],
+  ["POST", "/api/auth/sign-out"],
+  ["POST", "/api/auth/request-password-reset"],
+  ["POST", "/api/auth/reset-password"],
+] as const;
+
+/**
+ * better-auth puts the session token in the JSON of sign-up and sign-in too. The browser needs
+ * only the HttpOnly cookie; a token in a body is one a script could read.
+ */
+async function withoutSessionToken(res: Response): Promise<Response> {
+  if (!res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = (await res.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || !("token" in body)) return res;
+  const { token: _token, ...rest } = body;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(rest), { status: res.status, statusText: res.statusText, headers });
+}
 
 /** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
@@ -86,11 +113,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // better-auth reads the client IP (for its rate limits) only from the header we set here.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  const authHandler = async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
-  });
+    return withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers })));
+  };
+  for (const [method, path] of AUTH_ENDPOINTS) app.on(method, path, authHandler);
 
   app.use("/api/*", loadSession);
 

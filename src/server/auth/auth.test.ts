@@ -64,6 +64,21 @@ describe("sign up", () => {
     expect(await me(c)).toMatchObject({ user: { email } });
   });
 
+  it("never puts the session token in a response body, where a script could read it", async () => {
+    const c = t.client();
+    const email = newEmail();
+    const signUp = await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: "x" });
+    const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: "secret1" });
+    for (const res of [signUp, signIn]) {
+      expect(res.status).toBe(200);
+      const token = decodeURIComponent(/session_token=([^;.]+)/.exec(res.headers.getSetCookie().join(";"))![1]!);
+      const body = await res.text();
+      expect(body).not.toContain(token);
+      expect(JSON.parse(body)).toMatchObject({ user: { email } });
+      expect(JSON.parse(body)).not.toHaveProperty("token");
+    }
+  });
+
   it("refuses a password shorter than 6 characters with 400 and creates no account", async () => {
     const c = t.client();
     const email = newEmail();

@@ -23,6 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const sessionOf = async (role: "patientA" | "patientB" | "employee") => (role === "employee" ? t.employee() : t.patient());
+
 const expected = (access: Access, role: keyof typeof roles): "allowed" | 401 | 403 => {
   if (access === "public") return "allowed";
   if (role === "anonymous") return 401;
@@ -44,13 +46,35 @@ describe("authorisation matrix", () => {
       if (!access) continue;
       for (const role of Object.keys(roles) as Array<keyof typeof roles>) {
         const path = concretePath(route.path, { patientId: patientAId, settingKey: "display_name" });
-        const res = await roles[role].request(route.method, path, route.method === "GET" || route.method === "DELETE" ? undefined : {});
+        // Signing out ends the session: do it with a session of the same role made for it.
+        const client = route.path === "/api/auth/sign-out" && role !== "anonymous" ? await sessionOf(role) : roles[role];
+        const res = await client.request(route.method, path, route.method === "GET" || route.method === "DELETE" ? undefined : {});
         const want = expected(access, role);
         const ok = want === "allowed" ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
         if (!ok) failures.push(`${role} ${route.method} ${path}: got ${res.status}, want ${want}`);
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("leaves every other better-auth endpoint unreachable, for visitors and signed-in users alike", async () => {
+    // Enumerated from the auth library itself, so an endpoint a new version adds is covered too.
+    const endpoints = Object.values(t.deps.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      .filter((e) => e.path)
+      .flatMap((e) => ([] as string[]).concat(e.options?.method ?? "GET").map((method) => ({ method, path: `/api/auth${e.path}` })))
+      .filter((e) => !(`${e.method} ${e.path}` in ROUTE_ACCESS));
+    expect(endpoints.length).toBeGreaterThan(10);
+    const reached: string[] = [];
+    for (const { method, path } of endpoints) {
+      const url = path.replace(/:(\w+)/g, "x");
+      for (const role of ["anonymous", "patientA", "employee"] as const) {
+        const res = await roles[role].request(method, url, method === "GET" ? undefined : {});
+        if (res.status !== 404) reached.push(`${role} ${method} ${url}: ${res.status}`);
+      }
+    }
+    expect(reached).toEqual([]);
+    // Still signed in: none of them ended a session.
+    expect(((await (await roles.patientA.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
   });
 
   it("gives patient B nothing of patient A's: no patient endpoint takes an id", () => {

@@ -260,12 +260,12 @@ describe("account fields set through the auth endpoints", () => {
     expect(await userRow(email)).toMatchObject({ name: "Ada Lovelace", image: null });
   });
 
-  it("refuses the same through a later profile update, keeping the stored name", async () => {
+  it("cannot be changed later: the profile update endpoint is not reachable, and the stored name stays", async () => {
     const c = await t.patient();
     const before = await userRow(c.email);
-    for (const body of [{ name: "n".repeat(TEXT_LIMITS.name + 1) }, { name: "a\nb" }, { image: "javascript:alert(1)" }]) {
+    for (const body of [{ name: "Ada Lovelace" }, { name: "n".repeat(TEXT_LIMITS.name + 1) }, { name: "a\nb" }, { image: "javascript:alert(1)" }]) {
       const res = await c.post("/api/auth/update-user", body);
-      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(404);
     }
     expect(await userRow(c.email)).toEqual(before);
   });
