@@ -8,6 +8,23 @@ async function calculate(page: Page, height: string, weight: string, sex: "Male"
   await page.getByRole("button", { name: "Calculate BMI" }).click();
 }
 
+/** A patient record's basic step, as the form saves it. */
+const basicDetails = (email: string, userType: "new" | "existing") => ({
+  forSelf: "yes",
+  userType,
+  salutation: "",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  phone: "07700 900123",
+  dob: "1980-05-17",
+  sex: "female",
+  address1: "1 High Street",
+  address2: "",
+  city: "Oxford",
+  postcode: "OX1 1AA",
+});
+
 const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
 
 test("a visitor with a BMI of 30 or more continues to sign in, carrying the result", async ({ page }) => {
@@ -119,23 +136,7 @@ test("a signed-in new patient under 30 is told why and cannot continue; at 30 or
 
 test("with nothing chosen in this tab, the calculator starts from the patient type on the signed-in patient's record", async ({ page }) => {
   const { email } = await signUpViaApi(page);
-  const saved = await page.request.put("/api/patient/basic", {
-    data: {
-      forSelf: "yes",
-      userType: "existing",
-      salutation: "",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      phone: "07700 900123",
-      dob: "1980-05-17",
-      sex: "female",
-      address1: "1 High Street",
-      address2: "",
-      city: "Oxford",
-      postcode: "OX1 1AA",
-    },
-  });
+  const saved = await page.request.put("/api/patient/basic", { data: basicDetails(email, "existing") });
   expect(saved.status()).toBe(200);
 
   await page.goto("/am-i-suitable");
@@ -144,6 +145,28 @@ test("with nothing chosen in this tab, the calculator starts from the patient ty
   await expect(page.getByRole("heading", { name: "Continue your treatment with us" })).toBeVisible();
   await calculate(page, "165", "70");
   await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
+});
+
+test("a result shown before the patient's record arrives follows the recorded patient type", async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const saved = await page.request.put("/api/patient/basic", { data: basicDetails(email, "existing") });
+  expect(saved.status()).toBe(200);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/patient/state", async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto("/am-i-suitable");
+  await calculate(page, "165", "70");
+  await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
+  release();
+  await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
+  await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  expect(await navState(page)).toMatchObject({ userData: { bmi: 25.7, userType: "existing" } });
 });
 
 test("on a 360 px phone the result fits inside its panel", async ({ page }) => {

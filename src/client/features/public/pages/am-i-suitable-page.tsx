@@ -17,12 +17,16 @@ import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { FormField } from "../components/form-field";
 import { readStoredPatientType, useChoosePatientType, useRecordedPatientType } from "../lib/patient-type";
 
-interface Result {
+interface Measurement {
   height: number;
   weight: number;
   sex: Sex;
   bmi: number;
   category: BmiCategory;
+}
+
+/** The shown result: eligibility always follows the patient type shown above it. */
+interface Result extends Measurement {
   eligible: boolean;
   userType: PatientTypeName;
 }
@@ -50,17 +54,18 @@ export default function AmISuitablePage() {
   const [weight, setWeight] = useState("");
   const [sex, setSex] = useState<Sex | "">("");
   const [errors, setErrors] = useState<{ height?: string; weight?: string; sex?: string }>({});
-  const [result, setResult] = useState<Result | null>(null);
+  const [measurement, setMeasurement] = useState<Measurement | null>(null);
+  const result: Result | null = measurement && { ...measurement, eligible: isBmiEligible(measurement.bmi, userType), userType };
 
   const edit = <T,>(set: (v: T) => void) => (value: T) => {
     set(value);
-    setResult(null);
+    setMeasurement(null);
   };
 
   const onTypeChange = (value: string) => {
     const type: PatientTypeName = value === "existing" ? "existing" : "new";
     setChosenType(type);
-    setResult(null);
+    setMeasurement(null);
     choose(type);
   };
 
@@ -70,19 +75,11 @@ export default function AmISuitablePage() {
     setErrors(check.errors);
     if (!check.ok) {
       notify.error(check.toast.title, check.toast.description);
-      setResult(null);
+      setMeasurement(null);
       return;
     }
     const bmi = calculateBmi(check.height, check.weight)!;
-    setResult({
-      height: check.height,
-      weight: check.weight,
-      sex: check.sex,
-      bmi,
-      category: bmiCategory(bmi),
-      eligible: isBmiEligible(bmi, userType),
-      userType,
-    });
+    setMeasurement({ height: check.height, weight: check.weight, sex: check.sex, bmi, category: bmiCategory(bmi) });
   };
 
   const onContinue = () => {
