@@ -77,6 +77,22 @@ describe("authorisation matrix", () => {
     expect(((await (await roles.patientA.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
   });
 
+  it("shows patient B nothing of patient A's record at any read a signed-in user may make", async () => {
+    const reads = Object.entries(ROUTE_ACCESS).filter(([k, a]) => a === "user" && k.startsWith("GET ")).map(([k]) => k.slice(4));
+    expect(reads.length).toBeGreaterThan(2);
+    // A pair of its own: the matrix above archives patient A's record.
+    const [a, b] = [await t.patient(), await t.patient()];
+    const me = (await (await a.get("/api/me")).json()) as { user: { id: string; email: string } };
+    await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: a.email });
+    for (const path of reads) {
+      const [forA, forB] = [await (await a.get(path)).text(), await (await b.get(path)).text()];
+      for (const value of ["Alice", me.user.email, me.user.id]) {
+        expect(forB, `${path} for patient B`).not.toContain(value);
+      }
+      if (path === "/api/patient/state") expect(forA).toContain("Alice");
+    }
+  });
+
   it("gives patient B nothing of patient A's: no patient endpoint takes an id", () => {
     const userRoutes = Object.entries(ROUTE_ACCESS).filter(([, a]) => a === "user").map(([k]) => k);
     expect(userRoutes.filter((k) => k.includes(":"))).toEqual([]);
