@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
@@ -27,21 +26,6 @@ export function readStoredPatientType(): PatientTypeName | null {
   if (status === String(PATIENT_TYPE.existing)) return "existing";
   if (status === String(PATIENT_TYPE.new)) return "new";
   return null;
-}
-
-/**
- * SPEC §4: with no choice in this tab, the calculator reads the patient type from the
- * signed-in user's patient record (D6 `patient_type_id`); undefined while unknown or when
- * there is no record yet. A failed read leaves the default.
- */
-export function useRecordedPatientType(enabled: boolean): PatientTypeName | undefined {
-  const query = useQuery({
-    queryKey: ["public", "recorded-patient-type"],
-    queryFn: async () => (await unwrap(api.patient.state.$get())).patient?.userType ?? null,
-    enabled,
-    retry: false,
-  });
-  return query.data ?? undefined;
 }
 
 export function storePatientType(type: PatientTypeName): void {

@@ -15,7 +15,8 @@ import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBm
 import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { FormField } from "../components/form-field";
-import { readStoredPatientType, useChoosePatientType, useRecordedPatientType } from "../lib/patient-type";
+import { readStoredPatientType, useChoosePatientType } from "../lib/patient-type";
+import { useRecordedPatientType } from "../lib/recorded-patient-type";
 
 interface Measurement {
   height: number;
