@@ -2,14 +2,29 @@
  * What a patient sees when a request fails: the toasts of SPEC §8, and nothing typed is lost.
  * A dropped connection is simulated by aborting the browser's request to the real server.
  */
-import { expect, signUpViaApi, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
+
+/** Fills the basic step as Ada Lovelace and presses Next, whatever the outcome. */
+async function fillAndSubmitBasicStep(page: Page) {
+  await page.getByLabel("First Name *").fill("Ada");
+  await page.getByLabel("Last Name *").fill("Lovelace");
+  await page.getByLabel("Phone Number *").fill("07700 900123");
+  await page.getByLabel(/Date of Birth/).fill("1985-06-15");
+  await page.getByRole("group", { name: "Sex *" }).getByRole("radio", { name: "Female" }).click();
+  await page.getByLabel("Address Line 1 *").fill("1 High Street");
+  await page.getByLabel("City *").fill("Oxford");
+  await page.getByLabel("Postcode *").fill("OX1 1AA");
+  await page.getByRole("button", { name: "Next: Safety Check" }).click();
+}
 
 test("a failed save of the basic step keeps what was typed", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await page.route("**/api/patient/basic", (route) => route.abort("connectionreset"));
-  await completeBasicStepExpectingFailure();
+  await fillAndSubmitBasicStep(page);
 
   await expect(page.getByText("There was an error saving your information. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
@@ -20,18 +35,6 @@ test("a failed save of the basic step keeps what was typed", async ({ page }) =>
   await page.unroute("**/api/patient/basic");
   await page.getByRole("button", { name: "Next: Safety Check" }).click();
   await expect(page).toHaveURL(/\/patient-form\/safety$/);
-
-  async function completeBasicStepExpectingFailure() {
-    await page.getByLabel("First Name *").fill("Ada");
-    await page.getByLabel("Last Name *").fill("Lovelace");
-    await page.getByLabel("Phone Number *").fill("07700 900123");
-    await page.getByLabel(/Date of Birth/).fill("1985-06-15");
-    await page.getByRole("group", { name: "Sex *" }).getByRole("radio", { name: "Female" }).click();
-    await page.getByLabel("Address Line 1 *").fill("1 High Street");
-    await page.getByLabel("City *").fill("Oxford");
-    await page.getByLabel("Postcode *").fill("OX1 1AA");
-    await page.getByRole("button", { name: "Next: Safety Check" }).click();
-  }
 });
 
 test("a failed load of the basic step says so and leaves the form at its defaults", async ({ page }) => {
@@ -86,4 +89,23 @@ test("an order the server refuses to complete says why and stays on the confirma
   await expect(page.getByText("There was an error completing your order. Please try again.")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "This treatment is not suitable for individuals with current or recent gallstones." })).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/confirmation$/);
+});
+
+test("a patient whose record the pharmacy closed is told so, not asked to try again", async ({ page, playwright, baseURL }) => {
+  await signUpViaApi(page);
+  await page.goto("/patient-form/basic");
+  await completeBasicStep(page, { userType: "new" });
+  const { patient } = (await (await page.request.get("/api/patient/state")).json()) as { patient: { patientId: number } };
+
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
+  expect((await staff.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  expect((await staff.delete(`/api/admin/patients/${patient.patientId}`)).status()).toBe(200);
+  await staff.dispose();
+
+  await page.goto("/patient-form/basic");
+  await expect(page.getByLabel("First Name *")).toHaveValue("");
+  await fillAndSubmitBasicStep(page);
+  await expect(page.getByText("Save Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your patient record is closed. Please contact the pharmacy.")).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
 });

@@ -9,6 +9,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type NavState, paths } from "@/client/app/paths";
+import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { ageOn, isoToday } from "@/shared/domain/age";
 import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
@@ -119,7 +120,12 @@ function BasicForm({ state }: { state: PatientFormState }) {
         notify.success("Data Saved", "Your basic information has been saved.");
         navigate(paths.patientForm.safety);
       },
-      onError: () => notify.error("Save Failed", "There was an error saving your information. Please try again."),
+      // A refusal that trying again cannot change (a closed record) is said as the server says it.
+      onError: (error) =>
+        notify.error(
+          "Save Failed",
+          error instanceof ApiError && error.status === 409 ? error.message : "There was an error saving your information. Please try again.",
+        ),
     });
   };
 
