@@ -43,11 +43,11 @@ export default function DashboardPage() {
                   <li key={p.patient_id}>
                     <Link
                       to={paths.admin.patient(p.patient_id)}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-zinc-50"
+                      className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
                     >
                       <span className="min-w-0">
-                        <span className="block truncate font-medium">{fullName(p.firstname, p.lastname) || "No name"}</span>
-                        <span className="block truncate text-sm text-zinc-600">
+                        <span className="block break-words font-medium sm:truncate">{fullName(p.firstname, p.lastname) || "No name"}</span>
+                        <span className="block break-words text-sm text-zinc-600 sm:truncate">
                           {p.email} · {p.patient_type_id === 2 ? "Existing user" : "New to the treatment"}
                         </span>
                       </span>
@@ -80,13 +80,13 @@ export default function DashboardPage() {
                   <li key={o.order_id}>
                     <Link
                       to={paths.admin.patient(o.patient_id)}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-zinc-50"
+                      className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
                     >
                       <span className="min-w-0">
-                        <span className="block truncate font-medium">
+                        <span className="block break-words font-medium sm:truncate">
                           Order #{o.order_id} · {fullName(o.firstname, o.lastname) || "No name"}
                         </span>
-                        <span className="block truncate text-sm text-zinc-600">
+                        <span className="block break-words text-sm text-zinc-600 sm:truncate">
                           {o.product ?? "No product"} · {o.delivery_method === "pickup" ? "Pharmacy Pickup" : "Home Delivery"}
                         </span>
                       </span>
