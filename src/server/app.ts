@@ -56,14 +56,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function socketAddress(c: { env: unknown }): string | undefined {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress?.replace(/^::ffff:/, "");
+}
+
+const isLoopback = (address: string | undefined) => address === "::1" || (address?.startsWith("127.") ?? false);
+
 function clientIpFrom(c: { env: unknown; req: { header(name: string): string | undefined } }, trustProxy: boolean): string {
   if (trustProxy) {
     // The proxy appends the address it saw; earlier entries come from the client and may be forged.
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress?.replace(/^::ffff:/, "") ?? "127.0.0.1";
+  return socketAddress(c) ?? "127.0.0.1";
 }
 
 export function createApp(deps: AppDeps) {
@@ -76,6 +82,14 @@ export function createApp(deps: AppDeps) {
     c.set("clientIp", clientIpFrom(c, deps.env.TRUST_PROXY));
     await next();
   });
+
+  if (deps.devMailbox) {
+    // A queued e-mail shown as it is: no script runs and nothing loads. Set after the site's headers.
+    app.use("/dev/mailbox/*", async (c, next) => {
+      await next();
+      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    });
+  }
 
   app.use(
     "*",
@@ -133,7 +147,15 @@ export function createApp(deps: AppDeps) {
 
   const routes = app.route("/api", api);
 
-  if (deps.devMailbox) app.route("/dev", mailboxRoutes);
+  if (deps.devMailbox) {
+    // It shows password reset links: only to a connection from this machine (X-Forwarded-For,
+    // which anyone can send, does not count).
+    app.use("/dev/*", async (c, next) => {
+      if (!isLoopback(socketAddress(c))) return c.text("Not found", 404);
+      await next();
+    });
+    app.route("/dev", mailboxRoutes);
+  }
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);

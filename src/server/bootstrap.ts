@@ -111,7 +111,8 @@ export async function createServerDeps(opts: ServerOptions) {
     env,
     allowedOrigins,
     wakeMailer: () => worker?.wake(),
-    devMailbox: !mailer && env.NODE_ENV !== "production",
+    // D5: development on this machine only; a public APP_URL means a real deployment.
+    devMailbox: !mailer && env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname),
     now: () => new Date(),
   };
   return {
