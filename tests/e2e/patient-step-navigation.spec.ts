@@ -29,6 +29,13 @@ test("each step's Back goes to the step before, busy buttons say so, and a reloa
   await expect(page.getByText("Data Saved", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/safety$/);
 
+  // The step's own validation: height and weight are required.
+  await page.getByRole("button", { name: "Next: Dose Selection" }).click();
+  await expect(page.getByText("Please Complete Required Fields")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Height \(cm\) is required$/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Weight \(kg\) is required$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-form\/safety$/);
+
   // Height and weight save themselves like the medical answers; Back keeps them.
   await page.getByLabel("Height (cm) *").fill("170");
   await page.getByLabel("Weight (kg) *").fill("100");
