@@ -91,6 +91,9 @@ function AutosaveIndicator({ status }: { status: AutosaveStatus | undefined }) {
   );
 }
 
+/** The auto-save note under a measurement, once it has something to say. */
+const savingNote = (status: AutosaveStatus | undefined) => (status && status !== "idle" ? <AutosaveIndicator status={status} /> : undefined);
+
 function SafetyForm({ state }: { state: PatientFormState }) {
   const navigate = useNavigate();
   const defaultValues = useMemo(() => initialValues(state.questionnaire), [state.questionnaire]);
@@ -167,7 +170,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="height" label="Height (cm) *" error={errors.height?.message} hint={<AutosaveIndicator status={measurements.status.height} />}>
+            <FormField id="height" label="Height (cm) *" error={errors.height?.message} hint={savingNote(measurements.status.height)}>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -178,7 +181,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
                 {...fieldA11y("height", errors.height?.message)}
               />
             </FormField>
-            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message} hint={<AutosaveIndicator status={measurements.status.weight} />}>
+            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message} hint={savingNote(measurements.status.weight)}>
               <Input
                 type="number"
                 inputMode="decimal"
