@@ -55,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|hono|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|hono|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { cn } from "@/client/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A mailto link whose address, when it does not fit its column, wraps after the '@' rather
@@ -7,7 +7,7 @@ import { cn } from "@/client/lib/utils";
 export function EmailLink({ email, className }: { email: string; className?: string }) {
   const at = email.indexOf("@");
   return (
-    <a href={`mailto:${email}`} className={cn("[overflow-wrap:anywhere]", className)}>
+    <a href={`mailto:${email}`} className={clsx("[overflow-wrap:anywhere]", className)}>
       {at > 0 ? (
         <>
           {email.slice(0, at + 1)}

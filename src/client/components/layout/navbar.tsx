@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { useSettings } from "@/client/lib/settings";
 import { signOut } from "@/client/lib/sign-out";
-import { cn } from "@/client/lib/utils";
+import { clsx } from "clsx";
 
 const links = [
   { to: paths.howItWorks, label: "How it Works" },
@@ -20,7 +20,7 @@ const links = [
 const UserMenu = lazy(() => import("./user-menu"));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
+  clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
 
 export function Navbar() {
   const { user, isEmployee } = useSession();
@@ -94,7 +94,7 @@ export function Navbar() {
           <ul className="flex flex-col py-2">
             {links.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} className={(s) => cn(linkClass(s), "block")}>
+                <NavLink to={l.to} className={(s) => clsx(linkClass(s), "block")}>
                   {l.label}
                 </NavLink>
               </li>

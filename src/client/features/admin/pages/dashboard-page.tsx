@@ -57,7 +57,7 @@ export default function DashboardPage() {
                 ))}
               </ul>
             )}
-            <Button variant="link" asChild className="mt-2 px-0">
+            <Button variant="link" size="inline" asChild className="mt-2">
               <Link to={`${paths.admin.patients}?status=1`}>
                 All pending patients <ArrowRight aria-hidden="true" />
               </Link>

@@ -36,7 +36,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing In..." : "Sign In"}
       </Button>
-      <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onForgotPassword}>
+      <Button type="button" variant="link" size="inline" className="justify-self-center" onClick={onForgotPassword}>
         Forgot your password?
       </Button>
     </form>

@@ -5,7 +5,7 @@ import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
-import { cn } from "@/client/lib/utils";
+import { clsx } from "clsx";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 import { HeroIllustration } from "../components/illustrations";
 import { JourneySteps } from "../components/journey-steps";
@@ -127,7 +127,7 @@ export default function HomePage() {
               type="button"
               aria-pressed={stepsFor === type}
               onClick={() => setStepsFor(type)}
-              className={cn(
+              className={clsx(
                 "flex-auto rounded-sm px-3 py-1.5 text-sm font-medium",
                 stepsFor === type ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900",
               )}
@@ -183,7 +183,7 @@ export default function HomePage() {
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.amISuitable}>Check My Eligibility</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Button asChild size="lg" variant="inverse">
               <Link to={paths.patientForm.root} state={existingState} onClick={() => choose("existing")}>
                 Transfer My Treatment
               </Link>

@@ -194,7 +194,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
                 Check My Eligibility
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Button asChild size="lg" variant="inverse">
               <Link to={paths.patientForm.root} state={{ userData: { userType: "existing" } }} onClick={() => choose("existing")}>
                 Transfer My Treatment
               </Link>
