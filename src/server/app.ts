@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { loadSession } from "./auth/middleware";
+import { isDatabaseUnavailable } from "./db/client";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
 import { adminRoutes } from "./routes/admin/admin.routes";
@@ -41,19 +42,6 @@ async function withoutSessionToken(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(rest), { status: res.status, statusText: res.statusText, headers });
-}
-
-/** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error: walk the cause chain.
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (UNAVAILABLE_MESSAGE.test(e.message ?? "")) return true;
-  }
-  return false;
 }
 
 function socketAddress(c: { env: unknown }): string | undefined {

@@ -8,12 +8,12 @@ import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type Auth, type AuthRateLimits } from "./auth/auth";
-import { openDatabase, queryRows, type Database } from "./db/client";
+import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from "./db/client";
 import { employees } from "./db/schema";
 import { seedReferenceData } from "./db/seed";
 import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";
-import type { Env } from "./env";
+import { ConfigError, type Env } from "./env";
 import type { AppDeps } from "./lib/context";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
@@ -35,6 +35,20 @@ export async function migrateAndSeed(database: Database, databaseUrl?: string): 
     await lock.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
     await lock.end();
   }
+}
+
+/** PostgreSQL refusing the login or not knowing the database: SQLSTATE classes 28 and 3D. */
+const LOGIN_REFUSED = /^(28|3D)/;
+
+/** A database that cannot be used at start, as one line naming the variable (no password). */
+function startupDatabaseError(error: unknown, env: Pick<Env, "DATABASE_URL">): ConfigError | null {
+  if (!env.DATABASE_URL) return null;
+  const e = error as { code?: string; message?: string };
+  if (isDatabaseUnavailable(error) || ["ENOTFOUND", "EAI_AGAIN", "EADDRNOTAVAIL"].includes(e.code ?? "")) {
+    return new ConfigError(`Cannot start: DATABASE_URL: the database cannot be reached (${e.code ?? e.message})`);
+  }
+  if (e.code && LOGIN_REFUSED.test(e.code)) return new ConfigError(`Cannot start: DATABASE_URL: ${e.message} (${e.code})`);
+  return null;
 }
 
 /** AUTH_SECRET, or in development one generated once and kept in DATA_DIR. */
@@ -86,12 +100,23 @@ export interface ServerOptions {
 export async function createServerDeps(opts: ServerOptions) {
   const { env } = opts;
   const dataDir = env.DATABASE_URL || env.DATA_DIR === IN_MEMORY ? undefined : env.DATA_DIR;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw new ConfigError(`Cannot start: DATA_DIR ${dataDir} cannot be used as a folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir,
   });
-  await migrateAndSeed(database, env.DATABASE_URL);
+  try {
+    await migrateAndSeed(database, env.DATABASE_URL);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw startupDatabaseError(error, env) ?? error;
+  }
   const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
   const auth = createAuth({
     db: database.db,

@@ -16,6 +16,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ APP_URL: "not a url" })).toThrow(/APP_URL/);
   });
 
+  it("takes MAIL_FROM as an address, with a name if wanted, and nothing that could add a header", () => {
+    expect(loadEnv({ MAIL_FROM: "The Village Pharmacy <no-reply@pharmacy.example>" }).MAIL_FROM).toBe("The Village Pharmacy <no-reply@pharmacy.example>");
+    expect(loadEnv({ MAIL_FROM: "no-reply@pharmacy.example" }).MAIL_FROM).toBe("no-reply@pharmacy.example");
+    for (const bad of ["Pharmacy", "Pharmacy <>", "a@b.co\r\nBcc: x@y.co", "Pharmacy\n <a@b.co>"]) {
+      expect(() => loadEnv({ MAIL_FROM: bad }), JSON.stringify(bad)).toThrow(/^Invalid configuration: MAIL_FROM must be an e-mail address/);
+    }
+  });
+
   it("requires AUTH_SECRET and APP_URL in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example" })).toThrow(/AUTH_SECRET is required in production/);
     expect(() => loadEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/APP_URL is required/);

@@ -24,7 +24,13 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(
       z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
     ),
-    MAIL_FROM: z.string().default("Pharmacy <no-reply@localhost>"),
+    MAIL_FROM: z
+      .string()
+      .default("Pharmacy <no-reply@localhost>")
+      // A line break would start a new header; names are one line.
+      .refine((v) => !/[\r\n]/.test(v) && /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(v.trim()), {
+        message: "must be an e-mail address, with a name if wanted: Pharmacy <no-reply@pharmacy.example>",
+      }),
     SEED_ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

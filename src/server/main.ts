@@ -52,6 +52,17 @@ export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
     const ms = Math.round(performance.now() - started);
     console.log(`Ready on http://localhost:${info.port} (${server.deps.database.kind}, ${ms} ms)`);
   });
+  // A port that is taken or an address this machine does not have is a configuration problem.
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("listening", resolve);
+    httpServer.once("error", (error: NodeJS.ErrnoException) => {
+      void server.close().catch(() => undefined);
+      const reason =
+        error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs privileges this process does not have" : `cannot be used (${error.code ?? error.message})`;
+      const variable = error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND" ? "HOST" : "PORT";
+      reject(new ConfigError(`Cannot start: ${variable === "HOST" ? `HOST ${env.HOST}` : `PORT ${env.PORT} on ${env.HOST}`} ${reason}`));
+    });
+  });
 
   let closing = false;
   // Stop accepting, drop idle keep-alive sockets, let the e-mail worker finish its batch and
@@ -83,7 +94,15 @@ export async function main() {
     }
     throw error;
   }
-  await startServer(env);
+  try {
+    await startServer(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);

@@ -58,3 +58,16 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error: walk the cause chain.
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message ?? "")) return true;
+  }
+  return false;
+}
