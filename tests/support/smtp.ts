@@ -9,7 +9,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startTestSmtp() {
+/** Listens on `port` (any free one by default), e.g. the port a server was already told to use. */
+export async function startTestSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -33,9 +34,8 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return {
     url,
     received,
