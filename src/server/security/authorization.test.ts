@@ -93,6 +93,30 @@ describe("authorisation matrix", () => {
     }
   });
 
+  it("refuses every state-changing route from a foreign or opaque Origin, signed in or not, and a foreign sign-out ends no session", async () => {
+    const changing = apiRoutes(t.app).filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method));
+    expect(changing.length).toBeGreaterThan(10);
+    const session = await t.patient();
+    const failures: string[] = [];
+    for (const route of changing) {
+      const path = concretePath(route.path, { patientId: patientAId, settingKey: "display_name" });
+      for (const origin of ["https://evil.example", "null", "http://localhost:3000.evil.example"]) {
+        for (const client of [t.client(), session, roles.employee]) {
+          const res = await client.request(route.method, path, route.method === "DELETE" ? undefined : {}, { origin });
+          if (res.status !== 403) failures.push(`${route.method} ${path} from ${origin}: ${res.status}`);
+        }
+      }
+    }
+    // A login form posted from another site (form-encoded, as a browser sends it) is refused too.
+    const form = await t.client().request("POST", "/api/auth/sign-in/email", `email=${encodeURIComponent(session.email)}&password=secret-password`, {
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    if (form.status !== 403) failures.push(`form sign-in from another site: ${form.status}`);
+    expect(failures).toEqual([]);
+    expect(((await (await session.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
+  });
+
   it("gives patient B nothing of patient A's: no patient endpoint takes an id", () => {
     const userRoutes = Object.entries(ROUTE_ACCESS).filter(([, a]) => a === "user").map(([k]) => k);
     expect(userRoutes.filter((k) => k.includes(":"))).toEqual([]);
