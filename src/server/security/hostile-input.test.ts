@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patients } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { emailOutbox, patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { apiRoutes, concretePath } from "./routes";
 
@@ -57,6 +58,20 @@ describe("hostile input", () => {
         { numRuns: 25 },
       );
     }
+  });
+
+  it("lets no caller choose who gets an e-mail or what it says", async () => {
+    const victim = `victim-${Date.now()}@example.com`;
+    const mail = { to: victim, email: victim, recipient: victim, subject: "Hello", html: "<p>Click</p>", text: "Click", type: "welcome", data: {} };
+    // The old product's 'send-email' function, and every path a client might guess for it.
+    for (const path of ["/api/send-email", "/api/email", "/api/emails", "/api/mail", "/api/functions/send-email", "/api/functions/v1/send-email"]) {
+      for (const client of clients) expect((await client.request("POST", path, mail)).status, path).toBe(404);
+    }
+    for (const route of apiRoutes(t.app).filter((r) => !["GET", "HEAD"].includes(r.method))) {
+      const path = concretePath(route.path, { patientId, settingKey: "display_name" });
+      for (const client of [...clients, t.client()]) await client.request(route.method, path, route.method === "DELETE" ? undefined : mail);
+    }
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, victim))).toEqual([]);
   });
 
   it("answers hostile path parameters without a 5xx", async () => {
