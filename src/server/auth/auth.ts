@@ -35,6 +35,7 @@ export const RESET_FLOOD_MESSAGE = "Too many password reset requests for this e-
 
 const SIGN_IN_PATH = "/sign-in/email";
 const RESET_REQUEST_PATH = "/request-password-reset";
+const RESET_PATH = "/reset-password";
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
@@ -122,6 +123,12 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
         if (PROFILE_PATHS.has(ctx.path)) {
           const problem = profileFieldsError(ctx.body);
           if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+          return;
+        }
+        if (ctx.path === RESET_PATH) {
+          // The token is looked up as sent, and PostgreSQL cannot hold a NUL: no issued token has one.
+          const token = (ctx.body as { token?: unknown } | undefined)?.token || ctx.query?.token;
+          if (typeof token === "string" && hasControlChars(token)) throw new APIError("BAD_REQUEST", { message: "Invalid token", code: "INVALID_TOKEN" });
           return;
         }
         if (ctx.path === RESET_REQUEST_PATH) {

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlChars } from "@/shared/schemas/text";
 
 /** Field messages keyed by dotted path, e.g. { "email": "Invalid email address" }. */
 export type FieldErrors = Record<string, string>;
@@ -14,10 +15,33 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
   return out;
 }
 
+/**
+ * The dotted path of the first string in validated input that holds a control character
+ * other than a tab or a line break, or null. Each schema sets its own rule for its text (one
+ * line or several, see shared/schemas/text); this catches a field whose schema has none, since
+ * PostgreSQL cannot store a NUL at all and would answer a server error.
+ */
+export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return hasControlChars(value, true) ? path.join(".") || "_" : null;
+  if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = controlCharacterPath(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** The field messages of a validation result: its schema's issues, or a control character it let through; null when valid. */
+export function invalidFields(result: { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }): FieldErrors | null {
+  if (!result.success) return fieldErrors(result.error.issues);
+  const path = controlCharacterPath(result.data);
+  return path === null ? null : { [path]: CONTROL_CHARACTERS_MESSAGE };
+}
+
 /** zod validation for a Hono route: bad input answers 400 with field messages, never 500. */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      return c.json({ error: "Invalid input", fields: fieldErrors(result.error.issues) }, 400);
-    }
+    const fields = invalidFields(result);
+    if (fields) return c.json({ error: "Invalid input", fields }, 400);
   });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { HEIGHT_CM_RANGE, SALUTATIONS, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { EXCLUSIONS } from "../domain/exclusions";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";
 
 // ---------------------------------------------------------------------------
 // Login (SPEC §5 'Admin login': email and password required, email typed)
@@ -39,7 +40,10 @@ export function reviewStatusFromId(id: number | null | undefined): ReviewStatus 
 }
 
 const reviewStatus = z.enum(REVIEW_STATUSES, { error: "Status must be one of pending, approved, rejected" });
-const adminNotes = z.string().max(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`);
+const adminNotes = z
+  .string()
+  .max(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`)
+  .refine(isPlainText, plainTextMessage("Notes"));
 
 /** PATCH /api/admin/patients/:id/status: the Update Status dialog (D7). */
 export const patientStatusSchema = z.object({ status: reviewStatus, adminNotes });
@@ -49,7 +53,7 @@ export type PatientStatusInput = z.infer<typeof patientStatusSchema>;
 // Patient list (D13)
 // ---------------------------------------------------------------------------
 export const patientListQuerySchema = z.object({
-  search: z.string().max(100, "Search is too long").optional(),
+  search: z.string().max(100, "Search is too long").refine(isOneLine, oneLineMessage("Search")).optional(),
   status: z.enum(["1", "2", "3"], { error: "Unknown status" }).optional(),
   type: z.enum(["1", "2"], { error: "Unknown patient type" }).optional(),
   page: z
@@ -70,7 +74,8 @@ export const DIABETES_TYPE_LABEL: Record<(typeof DIABETES_TYPES)[number], string
   other: "Other",
 };
 
-const detailText = z.string().max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`);
+/** Free text over several lines: tabs and line breaks, no other control character (./text). */
+const detailText = z.string().max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 
 type ExclusionFlagShape = {
   [K in (typeof EXCLUSIONS)[number]["field"]]: z.ZodBoolean;
@@ -92,9 +97,12 @@ function isRealPastDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now();
 }
 
+/** One-line text: names, phone, address, postcode, a setting's category (./text). */
 const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
+/** Free text over several lines, trimmed. */
+const optionalPlainText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 const measurement = (requiredMessage: string, range: { min: number; max: number }, unit: string) =>
   z
     .number({ error: requiredMessage })
@@ -153,6 +161,8 @@ export function settingValueError(type: string, value: string): string | null {
   const v = value.trim();
   if (v === "") return "Value is required";
   if (value.length > SETTING_VALUE_MAX) return `Value must be at most ${SETTING_VALUE_MAX} characters`;
+  // A text setting may span lines (a pharmacist's specialisation); an e-mail, a number or a URL is one line.
+  if (hasControlChars(v, type === "text")) return type === "text" ? plainTextMessage("Value") : oneLineMessage("Value");
   switch (type) {
     case "email":
       return z.email().safeParse(v).success ? null : "Invalid email address";
@@ -173,7 +183,7 @@ export function settingValueError(type: string, value: string): string | null {
 
 /** PUT /api/admin/settings/:key. The type check needs the stored type, so it runs in the service. */
 export const settingUpdateSchema = z.object({
-  value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`),
+  value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`).refine(isPlainText, plainTextMessage("Value")),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;
 
@@ -185,10 +195,10 @@ export const settingCreateSchema = z
       .trim()
       .min(1, KEY_AND_VALUE_REQUIRED)
       .regex(SETTING_KEY_PATTERN, "Key must start with a lowercase letter and use only a-z, 0-9 and _ (2-100 characters)"),
-    setting_value: z.string({ error: KEY_AND_VALUE_REQUIRED }).trim().min(1, KEY_AND_VALUE_REQUIRED),
+    setting_value: z.string({ error: KEY_AND_VALUE_REQUIRED }).trim().min(1, KEY_AND_VALUE_REQUIRED).refine(isPlainText, plainTextMessage("Value")),
     /** SPEC §9: a new setting's type defaults to text. */
     setting_type: z.enum(SETTING_TYPES, { error: "Type must be text, email, number or url" }).default("text"),
-    description: optionalText(500).optional(),
+    description: optionalPlainText(500).optional(),
     category: optionalText(50).optional(),
     /** SPEC §5: an empty pharmacy id is omitted; otherwise an integer. */
     pharmacy_id: z

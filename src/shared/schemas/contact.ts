@@ -4,9 +4,8 @@
  */
 import { z } from "zod";
 import { TEXT_LIMITS } from "../domain/constants";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
-/** Control characters (line breaks included): never valid in a one-line field or an e-mail subject. */
-const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 const PHONE_CHARS = /^[0-9+()\-.\s]*$/;
 
 const oneLine = (label: string, max: number) =>
@@ -15,7 +14,8 @@ const oneLine = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), `${label} must be on one line`);
+    // Never valid in a one-line field or an e-mail subject, line breaks included.
+    .refine(isOneLine, `${label} must be on one line`);
 
 export const contactMessageSchema = z.strictObject({
   name: oneLine("Name", TEXT_LIMITS.name),
@@ -31,12 +31,15 @@ export const contactMessageSchema = z.strictObject({
     .trim()
     .max(TEXT_LIMITS.phone, `Phone must be at most ${TEXT_LIMITS.phone} characters`)
     .regex(PHONE_CHARS, "Please enter a valid phone number")
+    .refine(isOneLine, oneLineMessage("Phone"))
     .optional(),
+  /** Over several lines; no other control character (PostgreSQL cannot store a NUL at all). */
   message: z
     .string({ error: "Message is required" })
     .trim()
     .min(1, "Message is required")
-    .max(TEXT_LIMITS.message, `Message must be at most ${TEXT_LIMITS.message} characters`),
+    .max(TEXT_LIMITS.message, `Message must be at most ${TEXT_LIMITS.message} characters`)
+    .refine(isPlainText, plainTextMessage("Message")),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

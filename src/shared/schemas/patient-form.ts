@@ -9,32 +9,23 @@ import { ageOn, isEligibleAge } from "../domain/age";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, SALUTATIONS, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { AGE_MESSAGE } from "../domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
-/**
- * Control characters (C0 and DEL) never belong in a name, an address or a phone number, and
- * PostgreSQL cannot store NUL at all; free-text details may still hold tabs and line breaks.
- */
-const isControl = (code: number) => code < 0x20 || code === 0x7f;
-const hasControlChars = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
-const LINE_CHARS = new Set(["\t", "\n", "\r"]);
-const hasControlCharsButLines = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)) && !LINE_CHARS.has(ch));
-const oneLineMessage = (label: string) => `${label} must be one line of plain text`;
-
-/** SPEC §5: '<field> is required', capped to the column's length, on one line. */
+/** SPEC §5: '<field> is required', capped to the column's length, on one line (./text). */
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), oneLineMessage(label));
+    .refine(isOneLine, oneLineMessage(label));
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), oneLineMessage(label));
+    .refine(isOneLine, oneLineMessage(label));
 
 /** Free text over several lines (the details of an answer). */
 const detailText = (label: string, max: number) =>
@@ -42,7 +33,7 @@ const detailText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControlCharsButLines(v), `${label} must be plain text`);
+    .refine(isPlainText, plainTextMessage(label));
 
 /**
  * UK numbers: a mobile or landline with the 0 or +44 prefix, 10 or 11 digits in all.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type SettingCreateInput, settingCreateSchema, settingValueError } from "@/shared/schemas/admin";
+import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../../db/client";
 import { pharmacySettings } from "../../db/schema";
 import { listSettingRows } from "../settings/settings.service";
@@ -36,6 +37,8 @@ export async function listSettings(db: Db) {
 
 /** The value must fit the setting's stored type (SPEC §9: text, email, number, url). */
 export async function updateSetting(db: Db, key: string, value: string, actor: Actor, now: Date) {
+  // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
+  if (hasControlChars(key)) throw new SettingError(404, SETTING_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
     if (!row) throw new SettingError(404, SETTING_NOT_FOUND);

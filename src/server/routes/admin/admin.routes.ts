@@ -10,7 +10,7 @@ import {
 } from "@/shared/schemas/admin";
 import { requireEmployee } from "../../auth/middleware";
 import type { AppEnv } from "../../lib/context";
-import { fieldErrors } from "../../lib/validate";
+import { invalidFields } from "../../lib/validate";
 import { type Actor, patientAuditHistory } from "./admin-audit.service";
 import {
   AdminError,
@@ -38,7 +38,8 @@ class InvalidInput extends Error {
  */
 const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) throw new InvalidInput(fieldErrors(result.error.issues));
+    const fields = invalidFields(result);
+    if (fields) throw new InvalidInput(fields);
   });
 
 const MAX_ID = 2_147_483_647;
