@@ -1,7 +1,8 @@
 /**
- * Hostile input: random and malformed bodies, huge strings, wrong types, unicode and SQL/HTML
- * payloads at every JSON endpoint, the mounted auth endpoints included, as every role. Never
- * a 5xx; never a stack trace or SQL in an error body.
+ * Hostile input: random and malformed bodies, huge strings, wrong types, unicode, control
+ * characters (a NUL above all, which PostgreSQL cannot store) and SQL/HTML payloads at every
+ * JSON endpoint, the mounted auth endpoints included, as every role. Never a 5xx; never a
+ * stack trace or SQL in an error body.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,8 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const payloads = ["' OR 1=1 --", "'; DROP TABLE patients; --", "<script>alert(1)</script>", "\u0000", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ é", "../../etc/passwd", "%00", "1e309", "-0"];
-const hostileString = fc.oneof(fc.string(), fc.constantFrom(...payloads), fc.string({ minLength: 5000, maxLength: 20000 }), fc.string({ unit: "grapheme" }));
+const payloads = ["' OR 1=1 --", "'; DROP TABLE patients; --", "<script>alert(1)</script>", "\u0000", "Hello\u0000", "a\u0000b@example.com", "\u001b[31m", "line\r\nBcc: x@example.com", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ é", "../../etc/passwd", "%00", "1e309", "-0"];
+/** One C0 control character or DEL, a NUL more often than the rest. */
+const controlChar = fc.oneof(fc.constant("\u0000"), fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant("\u007f"));
+/** Short text with control characters among ordinary ones. */
+const controlText = fc.string({ unit: fc.oneof(controlChar, fc.constantFrom("a", "Z", "1", " ", "@", ".")), minLength: 1, maxLength: 16 });
+const hostileString = fc.oneof(fc.string(), fc.constantFrom(...payloads), controlText, fc.string({ minLength: 5000, maxLength: 20000 }), fc.string({ unit: "grapheme" }));
 const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fc.string(), hostileString, { maxKeys: 3 }));
 /** Objects shaped like our forms: plausible keys with hostile values, plus unknown keys. */
 const formKeys = ["email", "name", "message", "phone", "firstName", "lastName", "dob", "height", "weight", "userType", "productId", "deliveryMethod", "address1", "city", "postcode", "status", "adminNotes", "setting_key", "setting_value", "setting_type", "value", "field", "version", "sex", "forSelf", "__proto__", "constructor"];
@@ -76,11 +81,26 @@ describe("hostile input", () => {
 
   it("answers hostile path parameters without a 5xx", async () => {
     const employee = clients[2]!;
-    for (const id of ["abc", "-1", "0", "99999999999999999999", "1.5", "%27%20OR%201%3D1", "1;DROP"]) {
+    for (const id of ["abc", "-1", "0", "99999999999999999999", "1.5", "%27%20OR%201%3D1", "1;DROP", "%00", "1%00", "%1B"]) {
       for (const path of [`/api/admin/patients/${id}`, `/api/admin/patients/${id}/audit`]) {
         const res = await employee.get(path);
         expect(res.status, path).toBeLessThan(500);
       }
     }
+    for (const key of ["display_name%00", "%00", "%1B%5B31m", "%27%20OR%201%3D1"]) {
+      const res = await employee.put(`/api/admin/settings/${key}`, { value: "Pharmacy" });
+      expect(res.status, key).toBeLessThan(500);
+    }
+  });
+
+  it("answers hostile query strings without a 5xx", async () => {
+    const employee = clients[2]!;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("search", "status", "type", "page"), fc.oneof(hostileString, controlText), async (name, value) => {
+        const res = await employee.get(`/api/admin/patients?${name}=${encodeURIComponent(value)}`);
+        if (res.status >= 500) throw new Error(`?${name}=${JSON.stringify(value)} → ${res.status}`);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Nothing invalid is stored. Valid bodies of the patient, contact and admin endpoints are
- * mutated one way at a time (a field set to a hostile value, a field dropped, a field the
- * endpoint does not take, the whole body replaced), so that many of them are accepted and
+ * mutated one way at a time (a field set to a hostile value, a control character slipped into
+ * a field's text, a field dropped, a field the endpoint does not take, the whole body
+ * replaced), so that many of them are accepted and
  * many are refused close to the line. A refused request (any 4xx) leaves every table exactly
  * as it was; an accepted one stores text within the caps, trimmed, and on one line where the
  * form says so.
@@ -58,6 +59,8 @@ afterAll(() => t?.close());
 // ---------------------------------------------------------------------------
 // Generators
 // ---------------------------------------------------------------------------
+/** One C0 control character or DEL, a NUL (which PostgreSQL cannot store) more often than the rest. */
+const controlChar = fc.oneof(fc.constant("\u0000"), fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant("\u007f"));
 const overCap = fc.constantFrom(...Object.values(TEXT_LIMITS)).map((n) => "x".repeat(n + 1));
 const hostileString = fc.oneof(
   fc.string(),
@@ -65,6 +68,7 @@ const hostileString = fc.oneof(
   fc.constantFrom("' OR 1=1 --", "<script>alert(1)</script>", "   ", "", "line one\r\nline two", "tab\there", "\u202Eevil", "\uFEFF", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ é", "07700 900123", "OX1 1AA", "yes", "no", "1985-06-15"),
   overCap,
   fc.string({ minLength: 1, maxLength: 30 }).map((s) => `  ${s}  `),
+  fc.string({ unit: fc.oneof(controlChar, fc.constantFrom("a", "Z", "1", " ", "@", ".")), minLength: 1, maxLength: 16 }),
 );
 const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 2 }), fc.object({ maxDepth: 1 }));
 const foreignKey = fc.constantFrom("patientId", "patient_id", "user_id", "price", "total", "totalDue", "vat", "orderId", "status", "version", "id", "__proto__", "constructor");
@@ -72,12 +76,14 @@ const foreignKey = fc.constantFrom("patientId", "patient_id", "user_id", "price"
 type Mutation =
   | { kind: "set"; pick: number; value: unknown }
   | { kind: "text"; pick: number; value: string }
+  | { kind: "control"; pick: number; at: number; value: string }
   | { kind: "drop"; pick: number }
   | { kind: "extra"; key: string; value: unknown }
   | { kind: "replace"; value: unknown };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("text" as const), pick: fc.nat(), value: hostileString }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("control" as const), pick: fc.nat(), at: fc.nat(), value: controlChar }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("set" as const), pick: fc.nat(), value: hostileValue }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("drop" as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), key: foreignKey, value: hostileValue }) },
@@ -96,8 +102,19 @@ function applyMutation(base: Record<string, unknown>, m: Mutation): unknown {
     v && typeof v === "object" ? [[k], ...Object.entries(v).flatMap(([k2, v2]) => (v2 && typeof v2 === "object" ? Object.keys(v2).map((k3) => [k, k2, k3]) : [[k, k2]]))] : [[k]],
   );
   if (paths.length === 0) return { [String(m.kind)]: "value" in m ? m.value : null };
+  const parentOf = (path: string[]) => path.slice(0, -1).reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, body);
+  if (m.kind === "control") {
+    // Into the text of a field that holds text, which otherwise stays as valid as it was.
+    const textPaths = paths.filter((p) => typeof parentOf(p)[p.at(-1)!] === "string");
+    if (textPaths.length === 0) return body;
+    const path = textPaths[m.pick % textPaths.length]!;
+    const text = parentOf(path)[path.at(-1)!] as string;
+    const at = m.at % (text.length + 1);
+    parentOf(path)[path.at(-1)!] = `${text.slice(0, at)}${m.value}${text.slice(at)}`;
+    return body;
+  }
   const path = paths[m.pick % paths.length]!;
-  const parent = path.slice(0, -1).reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, body);
+  const parent = parentOf(path);
   const key = path.at(-1)!;
   if (m.kind === "drop") delete parent[key];
   else parent[key] = m.value;
@@ -175,7 +192,7 @@ describe("nothing invalid is stored", () => {
     }
   });
 
-  it("every stored text is within its cap and trimmed, and the contact name is on one line", async () => {
+  it("every stored text is within its cap and trimmed, the contact name is on one line, and no text holds a control character but a tab or a line break", async () => {
     const len = (col: string) => `coalesce(max(char_length(${col})), 0)`;
     const detailColumns = [...QUESTIONS.map((q) => q.column), "diabetes_details"];
     const [row] = await queryRows<Record<string, number>>(
@@ -230,9 +247,13 @@ describe("nothing invalid is stored", () => {
       t.db,
       sql.raw(`SELECT
         (SELECT count(*)::int FROM patients WHERE firstname <> btrim(firstname) OR lastname <> btrim(lastname) OR btrim(firstname) = '' OR btrim(lastname) = '') AS untrimmed_names,
-        (SELECT count(*)::int FROM contact_messages WHERE name <> btrim(name) OR btrim(name) = '' OR btrim(message) = '' OR name ~ '[\\x01-\\x1f\\x7f]') AS bad_contacts`),
+        (SELECT count(*)::int FROM contact_messages WHERE name <> btrim(name) OR btrim(name) = '' OR btrim(message) = '' OR name ~ '[\\x01-\\x1f\\x7f]') AS bad_contacts,
+        (SELECT count(*)::int FROM patients WHERE concat_ws('|', firstname, lastname, email, mobile, address1, address2, address3, postcode) ~ '[\\x01-\\x1f\\x7f]' OR admin_notes ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]') AS patient_controls,
+        (SELECT count(*)::int FROM contact_messages WHERE concat_ws('|', email, phone) ~ '[\\x01-\\x1f\\x7f]' OR message ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]') AS contact_controls,
+        (SELECT count(*)::int FROM orders WHERE concat_ws('|', ship_addr1, ship_addr2, ship_addr3, ship_postcode) ~ '[\\x01-\\x1f\\x7f]') AS order_controls,
+        (SELECT count(*)::int FROM pharmacy_settings WHERE category ~ '[\\x01-\\x1f\\x7f]' OR concat_ws('|', setting_value, description) ~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]') AS setting_controls`),
     );
-    expect(bad).toEqual({ untrimmed_names: 0, bad_contacts: 0 });
+    expect(bad).toEqual({ untrimmed_names: 0, bad_contacts: 0, patient_controls: 0, contact_controls: 0, order_controls: 0, setting_controls: 0 });
   });
 });
 
