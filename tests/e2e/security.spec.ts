@@ -57,10 +57,7 @@ async function recordCspViolations(page: Page) {
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
-  // zod probes whether it may compile validators with `new Function` and falls back when the
-  // CSP refuses; the probe is reported as a violation though nothing is lost. Any other eval is not excused.
-  const zodProbe = /^script-src eval \S*\/assets\/schemas-[\w-]+\.js:/;
-  return async () => (await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).filter((v) => !zodProbe.test(v));
+  return async () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 test("the Content-Security-Policy lets the contact page's map and the consultation booking link work, and still refuses an inline script", async ({ page, context }) => {

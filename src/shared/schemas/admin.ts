@@ -2,7 +2,7 @@
  * Staff back office (SPEC §2 admin, §3, §5, D7, D13, D18): one schema per request, used by the
  * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { HEIGHT_CM_RANGE, SALUTATIONS, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { EXCLUSIONS } from "../domain/exclusions";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";

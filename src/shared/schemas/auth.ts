@@ -2,7 +2,7 @@
  * Account forms (SPEC §2 /auth, §5 "Account", D4): one schema per form, used by the
  * react-hook-form resolvers and, for the e-mail, by the server's per-account sign-in limit.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../domain/constants";
 
 /** SPEC §5: the two password rules, each shown as a toast with this title and message. */

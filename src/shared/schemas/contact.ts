@@ -2,7 +2,7 @@
  * The contact form (SPEC §2 /contact, §5 "Contact form"): one schema for the form's resolver
  * and the POST /api/contact validator, so a message is written once.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { TEXT_LIMITS } from "../domain/constants";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §4 patient status choice: 'new' (1) or 'existing' transfer (2), stored as patient_type_id (D6). */
 export const patientTypeSchema = z.strictObject({

@@ -4,7 +4,7 @@
  * object is strict, so a request carrying anything else (a price, a total, a patient id)
  * is refused.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { ageOn, isEligibleAge } from "../domain/age";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, SALUTATIONS, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { AGE_MESSAGE } from "../domain/eligibility";
