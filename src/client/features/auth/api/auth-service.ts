@@ -1,4 +1,5 @@
 /** Calls to better-auth's client, turned into thrown errors carrying the service's message (SPEC §8). */
+import type { AuthClient } from "@/client/lib/auth-client";
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
@@ -20,11 +21,14 @@ interface ServiceResult<T> {
 /**
  * Runs one auth call. A refusal (wrong password, 429 "Too many requests…", invalid token)
  * keeps the service's message; anything else (offline, a broken answer) gets the generic one.
+ * The client library is fetched with the first call, not with the page: the sign-in page
+ * shows sooner on a slow phone.
  */
-export async function callAuthService<T>(call: () => Promise<ServiceResult<T>>): Promise<T> {
+export async function callAuthService<T>(call: (client: AuthClient) => Promise<ServiceResult<T>>): Promise<T> {
   let result: ServiceResult<T>;
   try {
-    result = await call();
+    const { authClient } = await import("@/client/lib/auth-client");
+    result = await call(authClient);
   } catch (error) {
     console.error("Auth request failed:", error);
     throw new AuthServiceError(UNEXPECTED_ERROR, 0);

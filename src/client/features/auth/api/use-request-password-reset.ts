@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { paths } from "@/client/app/paths";
-import { authClient } from "@/client/lib/auth-client";
 import { notify } from "@/client/lib/notify";
 import type { ForgotPasswordInput } from "@/shared/schemas/auth";
 import { callAuthService, errorMessage } from "./auth-service";
@@ -9,7 +8,7 @@ import { callAuthService, errorMessage } from "./auth-service";
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      callAuthService(() =>
+      callAuthService((authClient) =>
         authClient.requestPasswordReset({ email: input.email, redirectTo: `${window.location.origin}${paths.auth}` }),
       ),
     onSuccess: () => notify.success("Password reset email sent", "Please check your email for password reset instructions."),

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authClient } from "@/client/lib/auth-client";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import { callAuthService, errorMessage } from "./auth-service";
@@ -12,7 +11,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      callAuthService(() => authClient.resetPassword({ token: input.token, newPassword: input.newPassword })),
+      callAuthService((authClient) => authClient.resetPassword({ token: input.token, newPassword: input.newPassword })),
     onSuccess: async () => {
       notify.success("Password updated successfully!", "You can now use your new password to sign in.");
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

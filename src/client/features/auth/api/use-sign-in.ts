@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authClient } from "@/client/lib/auth-client";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import type { SignInInput } from "@/shared/schemas/auth";
@@ -13,7 +12,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      callAuthService(() => authClient.signIn.email({ email: input.email, password: input.password })),
+      callAuthService((authClient) => authClient.signIn.email({ email: input.email, password: input.password })),
     onSuccess: async () => {
       notify.success("Welcome back!", "You have been signed in successfully.");
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

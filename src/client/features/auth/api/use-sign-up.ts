@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import { authClient } from "@/client/lib/auth-client";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import { nameFromEmail, type SignUpInput } from "@/shared/schemas/auth";
@@ -22,7 +21,7 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      await callAuthService(() =>
+      await callAuthService((authClient) =>
         authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) }),
       );
       return { welcomeEmailQueued: await requestWelcomeEmail() };
