@@ -1,18 +1,56 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type NavState, paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Spinner } from "@/client/components/ui/spinner";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EligibilityNote } from "../components/eligibility-note";
-import { ForgotPasswordForm } from "../components/forgot-password-form";
-import { NewPasswordForm } from "../components/new-password-form";
-import { SignInForm } from "../components/sign-in-form";
-import { SignUpForm } from "../components/sign-up-form";
+
+/*
+ * The forms (with their validation library, two thirds of this page's script) arrive after the
+ * page's heading and tabs, which show at once; each is held in place by a skeleton of its size.
+ */
+const SignUpForm = lazy(() => import("../components/sign-up-form").then((m) => ({ default: m.SignUpForm })));
+const SignInForm = lazy(() => import("../components/sign-in-form").then((m) => ({ default: m.SignInForm })));
+const ForgotPasswordForm = lazy(() => import("../components/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })));
+const NewPasswordForm = lazy(() => import("../components/new-password-form").then((m) => ({ default: m.NewPasswordForm })));
+
+/**
+ * Shows `fallback` until the page has painted, then its form: the form's script is fetched
+ * after the heading and tabs are on screen instead of competing with them.
+ */
+function AfterPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
+}
+
+/** The shape of a form still loading: its labelled fields, its buttons and any line of links. */
+function FormSkeleton({ fields, buttons = 1, links = 0 }: { fields: number; buttons?: number; links?: number }) {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {Array.from({ length: fields }, (_, i) => (
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-10" />
+        </div>
+      ))}
+      {Array.from({ length: buttons }, (_, i) => (
+        <Skeleton key={i} className="h-10" />
+      ))}
+      {Array.from({ length: links }, (_, i) => (
+        <Skeleton key={i} className="h-5 w-40 justify-self-center" />
+      ))}
+    </div>
+  );
+}
 
 type View = "sign-in" | "sign-up" | "forgot-password";
 
@@ -34,7 +72,7 @@ const HEADINGS: Record<View | "recovery", { title: string; heading: string; intr
 
 /** SPEC §2 /auth: sign in, sign up, forgotten password and, from the reset e-mail, a new password. */
 export default function AuthPage() {
-  const { user, isPending } = useSession();
+  const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -58,7 +96,8 @@ export default function AuthPage() {
     setView(next);
   };
 
-  if (!recovery && isPending) return <Spinner label="Loading..." />;
+  // The page shows while the session is still being checked (nearly every visitor here is
+  // signed out); a signed-in visitor is sent on as soon as the check answers.
   if (user && !recovery) {
     // SPEC §4: go (replacing history) to where the visitor was going, else the form.
     const state: NavState = { userData: navState.userData, redirectToBasic: true };
@@ -103,7 +142,9 @@ export default function AuthPage() {
             <CardDescription>Your new password must be at least {MIN_PASSWORD_LENGTH} characters long.</CardDescription>
           </CardHeader>
           <CardContent>
-            <NewPasswordForm token={token!} onUpdated={onPasswordUpdated} />
+            <AfterPaint fallback={<FormSkeleton fields={2} />}>
+              <NewPasswordForm token={token!} onUpdated={onPasswordUpdated} />
+            </AfterPaint>
           </CardContent>
         </Card>
       ) : view === "forgot-password" ? (
@@ -113,7 +154,9 @@ export default function AuthPage() {
             <CardDescription>We will e-mail you a link that is valid for one hour.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ForgotPasswordForm onBack={() => show("sign-in")} onSent={() => show("sign-in")} />
+            <AfterPaint fallback={<FormSkeleton fields={1} buttons={2} />}>
+              <ForgotPasswordForm onBack={() => show("sign-in")} onSent={() => show("sign-in")} />
+            </AfterPaint>
           </CardContent>
         </Card>
       ) : (
@@ -127,10 +170,14 @@ export default function AuthPage() {
             </CardHeader>
             <CardContent className="pt-6">
               <TabsContent value="sign-in" className="mt-0">
-                <SignInForm onForgotPassword={() => show("forgot-password")} />
+                <AfterPaint fallback={<FormSkeleton fields={2} links={1} />}>
+                  <SignInForm onForgotPassword={() => show("forgot-password")} />
+                </AfterPaint>
               </TabsContent>
               <TabsContent value="sign-up" className="mt-0">
-                <SignUpForm />
+                <AfterPaint fallback={<FormSkeleton fields={3} />}>
+                  <SignUpForm />
+                </AfterPaint>
               </TabsContent>
             </CardContent>
           </Tabs>
