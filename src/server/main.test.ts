@@ -63,3 +63,50 @@ describe("the served site", () => {
     expect(await res.text()).not.toContain("<div id=root>");
   });
 });
+
+describe("a page's own script, named in its HTML", () => {
+  let builtDir: string;
+  let built: ReturnType<typeof createSiteApp>;
+  const BUILT_INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id=root></div></body></html>';
+
+  beforeAll(() => {
+    builtDir = mkdtempSync(path.join(tmpdir(), "site-built-"));
+    mkdirSync(path.join(builtDir, ".vite"));
+    writeFileSync(path.join(builtDir, "index.html"), BUILT_INDEX);
+    // The shape of Vite's manifest: the entry, the framework it imports, and lazy pages.
+    const manifest = {
+      "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework-f1.js"] },
+      "_framework-f1.js": { file: "assets/framework-f1.js" },
+      "_utils-u1.js": { file: "assets/utils-u1.js", imports: ["_framework-f1.js"] },
+      "src/client/features/auth/pages/auth-page.tsx": { file: "assets/auth-page-a1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
+      "src/client/features/public/pages/prices-page.tsx": { file: "assets/prices-page-p1.js", isDynamicEntry: true, imports: ["_framework-f1.js"] },
+      "src/client/features/admin/admin-app.tsx": { file: "assets/admin-app-d1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
+    };
+    writeFileSync(path.join(builtDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    built = createSiteApp(t.app, builtDir);
+  });
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+  const page = async (url: string) => {
+    const res = await built.request(url);
+    expect(res.status, url).toBe(200);
+    return res.text();
+  };
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("names the page's module and what it imports, in the head, leaving out what the app itself loads", async () => {
+    const html = await page("/auth");
+    expect(preloaded(html)).toEqual(["/assets/auth-page-a1.js", "/assets/utils-u1.js"]);
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    expect(preloaded(await page("/prices/"))).toEqual(["/assets/prices-page-p1.js"]);
+  });
+
+  it("names the back office's module for every admin path", async () => {
+    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
+  });
+
+  it("names nothing for a path with no page, or a page the build does not have", async () => {
+    expect(await page("/no-such-page")).toBe(BUILT_INDEX);
+    expect(await page("/contact")).toBe(BUILT_INDEX);
+  });
+});

@@ -9,12 +9,13 @@ import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
+import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 
 const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
 
 /**
  * The whole site: the API, then the built client's files, then the client's index.html for
- * every other page (the client router shows its own 404 page). Paths under /api and /assets
+ * every other page (the client router shows its own 404 page), naming the page's own script. Paths under /api and /assets
  * never fall through to the page: an unknown API path is a JSON 404 and a missing asset a
  * plain, uncached 404.
  */
@@ -25,6 +26,12 @@ export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: stri
   root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   if (existsSync(path.join(clientDir, "index.html"))) {
     const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
+    const manifestFile = path.join(clientDir, ".vite/manifest.json");
+    const preloads = existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => "";
+    const pageHtml = (pathname: string) => {
+      const links = preloads(pathname);
+      return links ? indexHtml.replace("</head>", `${links}</head>`) : indexHtml;
+    };
     // Hashed assets never change: cache them for a year. index.html is always revalidated.
     root.use("/assets/*", async (c, next) => {
       await next();
@@ -37,7 +44,7 @@ export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: stri
     });
     root.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(pageHtml(c.req.path));
     });
   }
   return root;

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/client/components/ui/spinner";
+import { pageModuleOf } from "@/shared/page-modules";
 import { RootLayout } from "./layouts/root-layout";
 import { paths } from "./paths";
 import { ProtectedRoute } from "./protected-route";
@@ -12,7 +13,7 @@ import { RouteErrorBoundary } from "./route-error";
  * does not use; navigations still run as transitions, so the old page stays until the next
  * one's chunk has arrived.
  */
-const page = (Page: LazyExoticComponent<ComponentType>) => (
+const page = (Page: ComponentType) => (
   <PageBoundary>
     <Page />
   </PageBoundary>
@@ -24,25 +25,61 @@ function PageBoundary({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>;
 }
 
-const HomePage = lazy(() => import("@/client/features/public/pages/home-page"));
-const HowItWorksPage = lazy(() => import("@/client/features/public/pages/how-it-works-page"));
-const AmISuitablePage = lazy(() => import("@/client/features/public/pages/am-i-suitable-page"));
-const PricesPage = lazy(() => import("@/client/features/public/pages/prices-page"));
-const ContactPage = lazy(() => import("@/client/features/public/pages/contact-page"));
-const AboutPage = lazy(() => import("@/client/features/public/pages/about-page"));
-const TermsPage = lazy(() => import("@/client/features/public/pages/terms-page"));
-const PrivacyPage = lazy(() => import("@/client/features/public/pages/privacy-page"));
-const DataPage = lazy(() => import("@/client/features/public/pages/data-page"));
-const AuthPage = lazy(() => import("@/client/features/auth/pages/auth-page"));
-const BasicPage = lazy(() => import("@/client/features/patient-form/pages/basic-page"));
-const SafetyPage = lazy(() => import("@/client/features/patient-form/pages/safety-page"));
-const DosePage = lazy(() => import("@/client/features/patient-form/pages/dose-page"));
-const ShippingPage = lazy(() => import("@/client/features/patient-form/pages/shipping-page"));
-const ConfirmationPage = lazy(() => import("@/client/features/patient-form/pages/confirmation-page"));
-const OrderSuccessPage = lazy(() => import("@/client/features/patient-form/pages/order-success-page"));
-const NotFoundPage = lazy(() => import("@/client/features/public/pages/not-found-page"));
+type PageModule = { default: ComponentType };
+interface LazyPage {
+  (): ReactNode;
+  preload(): Promise<void>;
+}
+const pagesByModule = new Map<string, LazyPage>();
+
+/**
+ * A page loaded when first shown, like React.lazy, that can also be fetched before the first
+ * render: a page whose module is already here renders at once, with no loading fallback
+ * (React reveals a suspended page up to 300 ms late, which was most of a phone's wait for
+ * the first page).
+ */
+function lazyPage(module: string, load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Page() {
+    // Chosen once per mount, so a page never switches component under its own state.
+    const Component = useRef(loaded ?? Lazy).current;
+    return <Component />;
+  }
+  Page.preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  pagesByModule.set(module, Page);
+  return Page;
+}
+
+/** Fetches the module of the page at `pathname`, if it has one; never rejects. */
+export function preloadPage(pathname: string): Promise<void> {
+  const module = pageModuleOf(pathname);
+  const page = module ? pagesByModule.get(module) : undefined;
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
+const HomePage = lazyPage("src/client/features/public/pages/home-page.tsx", () => import("@/client/features/public/pages/home-page"));
+const HowItWorksPage = lazyPage("src/client/features/public/pages/how-it-works-page.tsx", () => import("@/client/features/public/pages/how-it-works-page"));
+const AmISuitablePage = lazyPage("src/client/features/public/pages/am-i-suitable-page.tsx", () => import("@/client/features/public/pages/am-i-suitable-page"));
+const PricesPage = lazyPage("src/client/features/public/pages/prices-page.tsx", () => import("@/client/features/public/pages/prices-page"));
+const ContactPage = lazyPage("src/client/features/public/pages/contact-page.tsx", () => import("@/client/features/public/pages/contact-page"));
+const AboutPage = lazyPage("src/client/features/public/pages/about-page.tsx", () => import("@/client/features/public/pages/about-page"));
+const TermsPage = lazyPage("src/client/features/public/pages/terms-page.tsx", () => import("@/client/features/public/pages/terms-page"));
+const PrivacyPage = lazyPage("src/client/features/public/pages/privacy-page.tsx", () => import("@/client/features/public/pages/privacy-page"));
+const DataPage = lazyPage("src/client/features/public/pages/data-page.tsx", () => import("@/client/features/public/pages/data-page"));
+const AuthPage = lazyPage("src/client/features/auth/pages/auth-page.tsx", () => import("@/client/features/auth/pages/auth-page"));
+const BasicPage = lazyPage("src/client/features/patient-form/pages/basic-page.tsx", () => import("@/client/features/patient-form/pages/basic-page"));
+const SafetyPage = lazyPage("src/client/features/patient-form/pages/safety-page.tsx", () => import("@/client/features/patient-form/pages/safety-page"));
+const DosePage = lazyPage("src/client/features/patient-form/pages/dose-page.tsx", () => import("@/client/features/patient-form/pages/dose-page"));
+const ShippingPage = lazyPage("src/client/features/patient-form/pages/shipping-page.tsx", () => import("@/client/features/patient-form/pages/shipping-page"));
+const ConfirmationPage = lazyPage("src/client/features/patient-form/pages/confirmation-page.tsx", () => import("@/client/features/patient-form/pages/confirmation-page"));
+const OrderSuccessPage = lazyPage("src/client/features/patient-form/pages/order-success-page.tsx", () => import("@/client/features/patient-form/pages/order-success-page"));
+const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
-const AdminApp = lazy(() => import("@/client/features/admin/admin-app"));
+const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
 
 /** SPEC §2: /patient-form (and /patient-form/existing) go to the basic step, keeping carried state. */
 function ToBasicStep({ existing = false }: { existing?: boolean }) {

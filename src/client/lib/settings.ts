@@ -1,14 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/settings";
 import { api, unwrap } from "./api";
+
+export const settingsQuery = queryOptions({ queryKey: ["settings"], queryFn: () => unwrap(api.settings.$get()) });
 
 /**
  * The pharmacy's settings. While loading, `isPending` is true; if loading fails the failure is
  * logged and the defaults of SPEC §9 are used (SPEC §8: public pages log only).
  */
 export function useSettings(): { settings: SettingsMap; isPending: boolean } {
-  const query = useQuery({ queryKey: ["settings"], queryFn: () => unwrap(api.settings.$get()) });
+  const query = useQuery(settingsQuery);
   useEffect(() => {
     if (query.error) console.warn("Failed to load system settings; using defaults.", query.error.message);
   }, [query.error]);
