@@ -14,6 +14,7 @@ import { meRoutes } from "./routes/me/me.routes";
 import { patientRoutes } from "./routes/patient/patient.routes";
 import { productsRoutes } from "./routes/products/products.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
+import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        frameSrc: [...MAP_EMBED_ORIGINS],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

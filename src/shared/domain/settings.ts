@@ -65,3 +65,21 @@ export function splitOpeningHours(hours: string): string[] {
 export function gphcRegisterUrl(registrationNumber: string): string {
   return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
 }
+
+/**
+ * The origins the site's Content-Security-Policy lets into a frame: the contact page's map.
+ * A map setting on any other origin would show an empty box, so it is refused when saved.
+ */
+export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
+export const MAP_EMBED_MESSAGE = "The map must be a Google Maps link starting with https://www.google.com/maps or https://maps.google.com";
+
+/** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
+export function settingKeyValueError(key: string, value: string): string | null {
+  if (key !== "google_maps_embed_url") return null;
+  try {
+    const url = new URL(value.trim());
+    return (MAP_EMBED_ORIGINS as readonly string[]).includes(url.origin) ? null : MAP_EMBED_MESSAGE;
+  } catch {
+    return MAP_EMBED_MESSAGE;
+  }
+}

@@ -5,6 +5,7 @@
 import { z } from "./zod";
 import { HEIGHT_CM_RANGE, SALUTATIONS, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { EXCLUSIONS } from "../domain/exclusions";
+import { settingKeyValueError } from "../domain/settings";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";
 
 // ---------------------------------------------------------------------------
@@ -156,8 +157,12 @@ export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{1,99}$/;
 export const SETTING_VALUE_MAX = TEXT_LIMITS.detail;
 export type SettingTypeName = (typeof SETTING_TYPES)[number];
 
-/** The message for a value that does not fit its setting type, or null when it fits. */
-export function settingValueError(type: string, value: string): string | null {
+/** The message for a value that does not fit its setting type (or, for some keys, its purpose), or null when it fits. */
+export function settingValueError(type: string, value: string, key?: string): string | null {
+  return settingTypeError(type, value) ?? (key ? settingKeyValueError(key, value) : null);
+}
+
+function settingTypeError(type: string, value: string): string | null {
   const v = value.trim();
   if (v === "") return "Value is required";
   if (value.length > SETTING_VALUE_MAX) return `Value must be at most ${SETTING_VALUE_MAX} characters`;
@@ -210,7 +215,7 @@ export const settingCreateSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.setting_value.trim()) return;
-    const problem = settingValueError(value.setting_type, value.setting_value);
+    const problem = settingValueError(value.setting_type, value.setting_value, value.setting_key);
     if (problem) ctx.addIssue({ code: "custom", path: ["setting_value"], message: problem });
   });
 export type SettingCreateInput = z.input<typeof settingCreateSchema>;

@@ -42,7 +42,7 @@ export async function updateSetting(db: Db, key: string, value: string, actor: A
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
     if (!row) throw new SettingError(404, SETTING_NOT_FOUND);
-    const problem = settingValueError(row.setting_type, value);
+    const problem = settingValueError(row.setting_type, value, key);
     if (problem) throw new SettingError(400, problem, { value: problem });
     const [updated] = await tx
       .update(pharmacySettings)

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
-import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
+import { MAP_EMBED_MESSAGE, SETTING_DEFINITIONS } from "@/shared/domain/settings";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -44,6 +44,10 @@ describe("PUT /api/admin/settings/:key", () => {
     ["consultation_deadline_days", "seven", "Value must be a number"],
     ["cal_booking_url", "javascript:alert(1)", "URL must start with http:// or https://"],
     ["google_maps_embed_url", "not a url", "Invalid URL"],
+    // The site's Content-Security-Policy lets only Google Maps into a frame: any other map would be an empty box.
+    ["google_maps_embed_url", "https://www.openstreetmap.org/export/embed.html?bbox=-1.3,51.6,-1.2,51.7", MAP_EMBED_MESSAGE],
+    ["google_maps_embed_url", "http://www.google.com/maps?q=Oxford&output=embed", MAP_EMBED_MESSAGE],
+    ["google_maps_embed_url", "https://www.google.com.evil.example/maps?q=Oxford", MAP_EMBED_MESSAGE],
     ["display_name", "   ", "Value is required"],
     ["display_name", "x".repeat(2001), "Value must be at most 2000 characters"],
   ])("refuses %s = %j: %s", async (key, value, message) => {
@@ -56,6 +60,8 @@ describe("PUT /api/admin/settings/:key", () => {
     ["company_email", "team@pharmacy.example"],
     ["consultation_deadline_days", "10"],
     ["cal_booking_url", "https://cal.example/book"],
+    ["google_maps_embed_url", "https://www.google.com/maps/embed?pb=!1m18!1m12"],
+    ["google_maps_embed_url", "https://maps.google.com/maps?q=Oxford&output=embed"],
   ])("accepts a %s that fits its type", async (key, value) => {
     expect((await admin.put(`/api/admin/settings/${key}`, { value })).status).toBe(200);
   });

@@ -102,7 +102,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
   const describedBy = [`${id}-meta`, problem ? `${id}-error` : null].filter(Boolean).join(" ");
 
   const save = () => {
-    const invalid = settingValueError(setting.setting_type, value);
+    const invalid = settingValueError(setting.setting_type, value, setting.setting_key);
     setProblem(invalid);
     if (invalid) return;
     mutation.mutate(
