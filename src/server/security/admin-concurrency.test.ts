@@ -1,9 +1,13 @@
 /**
  * Parallel admin edits never lose a change silently: of several saves of the edit form made
  * from the same loaded version, one wins and the others get 409 with a message saying what
- * happened; a status change made in parallel with an edit is never overwritten by it.
+ * happened; a status change made in parallel with an edit is never overwritten by it, and
+ * neither is anything the patient saves while a pharmacist has the edit form open.
  */
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { patientHistory, patients } from "@/server/db/schema";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { insertPatient, patientRow } from "../routes/admin/test-fixtures";
@@ -17,6 +21,9 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([t.employee(), t.employee()]);
 });
 afterAll(() => t?.close());
+
+const latestHistoryOf = async (patientId: number) =>
+  (await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, patientId)).orderBy(desc(patientHistory.patient_history_id)).limit(1))[0];
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
@@ -70,6 +77,36 @@ describe("parallel admin edits", () => {
       // The status dialog's change is there either way; the edit is there only if it was accepted.
       expect(row).toMatchObject({ patient_status_id: 2, admin_notes: `Approved in round ${round}`, firstname: saved.status === 200 ? "Edited" : "Before" });
       if (saved.status === 409) expect(await errorOf(saved)).toMatch(/changed by someone else/i);
+    }
+  });
+
+  it("an answer, a measurement or a delivery choice the patient saves while the edit form is open is never overwritten by it", async () => {
+    const noAnswers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+    const safety = (weight: number) => ({ height: 170, weight, answers: noAnswers, diabetes: { isDiabetic: "no", type: "", details: "" } });
+    const saves: Array<[string, string, unknown]> = [
+      ["PATCH", "/api/patient/questionnaire", { field: "historyOfGallstones", answer: "yes", details: "Removed in 2019" }],
+      ["PATCH", "/api/patient/measurements", { field: "weight", value: 123 }],
+      ["PUT", "/api/patient/safety", safety(99)],
+      ["PUT", "/api/patient/shipping", { deliveryMethod: "pickup" }],
+    ];
+    for (const [method, url, body] of saves) {
+      const patient = await t.patient();
+      const basic = { forSelf: "yes", userType: "new", salutation: "Ms", firstName: "Ada", lastName: "Lovelace", email: patient.email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" };
+      expect((await patient.put("/api/patient/basic", basic)).status).toBe(200);
+      expect((await patient.put("/api/patient/safety", safety(100))).status).toBe(200);
+      expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
+      const { patient_id } = (await t.db.select({ patient_id: patients.patient_id }).from(patients).where(eq(patients.email, patient.email)))[0]!;
+
+      const edit = await loadAdminEditBody(alice, patient_id, { adminNotes: "Reviewed" });
+      expect((await patient.request(method, url, body)).status, url).toBe(200);
+      const before = { history: await latestHistoryOf(patient_id), deliveryMethod: (await patientRow(t.db, patient_id)).delivery_method };
+
+      const saved = await alice.put(`/api/admin/patients/${patient_id}`, edit);
+      expect(saved.status, url).toBe(409);
+      expect(await errorOf(saved)).toMatch(/changed by someone else/i);
+      const after = await patientRow(t.db, patient_id);
+      expect({ history: await latestHistoryOf(patient_id), deliveryMethod: after.delivery_method }, url).toEqual(before);
+      expect(after.admin_notes).toBeNull();
     }
   });
 });

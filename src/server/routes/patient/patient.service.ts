@@ -77,6 +77,21 @@ async function requirePatient(db: DbOrTx, userId: string, lock = false): Promise
   return (await findPatient(db, userId, lock)) ?? fail(404, MESSAGES.noPatient);
 }
 
+/**
+ * The patient's record for a save of their own: locked, and its version raised, so an admin
+ * edit form opened before this save is refused (409) instead of writing its older answers over
+ * the new ones. Locking the patient row first also orders these writes like the admin's
+ * (patient, then questionnaire), so the two never wait on each other in a circle.
+ */
+async function requirePatientForSave(tx: Tx, userId: string): Promise<PatientRow> {
+  const patient = await requirePatient(tx, userId, true);
+  await tx
+    .update(patients)
+    .set({ version: sql`${patients.version} + 1` })
+    .where(eq(patients.patient_id, patient.patient_id));
+  return patient;
+}
+
 async function findOpenHistory(db: DbOrTx, patientId: number): Promise<HistoryRow | undefined> {
   const [row] = await db
     .select()
@@ -307,7 +322,7 @@ export async function saveBasic(db: Db, userId: string, input: BasicInfo) {
 /** SPEC §7 auto-save: one answer of the open questionnaire ('no' clears the detail, SPEC §4). */
 export async function saveQuestionField(db: Db, userId: string, input: QuestionFieldUpdate, today: Date) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatient(tx, userId);
+    const patient = await requirePatientForSave(tx, userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
     const column = COLUMN_OF[input.field];
     const stored = answerToStored({ answer: input.answer, details: input.details });
@@ -327,7 +342,7 @@ export async function saveQuestionField(db: Db, userId: string, input: QuestionF
  */
 export async function saveMeasurement(db: Db, userId: string, input: MeasurementUpdate) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatient(tx, userId);
+    const patient = await requirePatientForSave(tx, userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
     const open = and(eq(patientHistory.patient_history_id, history.patient_history_id), isNull(patientHistory.order_id));
     const [measured] = await tx
@@ -344,7 +359,7 @@ export async function saveMeasurement(db: Db, userId: string, input: Measurement
 /** PUT safety: height, weight, the BMI computed here (SPEC §4), every answer and diabetes. */
 export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatient(tx, userId);
+    const patient = await requirePatientForSave(tx, userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
     const answers = Object.fromEntries(
       QUESTIONS.map((q) => [q.column, answerToStored(input.answers[q.field])]),
@@ -465,7 +480,7 @@ function pickupAddress(s: SettingsMap) {
 
 export async function saveShipping(db: Db, userId: string, input: ShippingChoice) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatient(tx, userId);
+    const patient = await requirePatientForSave(tx, userId);
     const order = (await findOpenOrder(tx, patient.patient_id, true)) ?? fail(404, MESSAGES.noOrder);
     const address =
       input.deliveryMethod === "pickup"
@@ -579,7 +594,7 @@ async function latestCompletedOrder(db: DbOrTx, patientId: number): Promise<Orde
 export async function completeOrder(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     // The patient row is locked first, so concurrent completes of one patient queue up here.
-    const patient = await requirePatient(tx, userId, true);
+    const patient = await requirePatientForSave(tx, userId);
     const settings = await getSettings(tx);
     const order = await findOpenOrder(tx, patient.patient_id, true);
     if (!order) {
