@@ -9,6 +9,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type Auth, type AuthRateLimits } from "./auth/auth";
 import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from "./db/client";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { employees } from "./db/schema";
 import { seedReferenceData } from "./db/seed";
 import { createSmtpMailer } from "./email/transport";
@@ -78,8 +79,15 @@ export async function ensureFirstEmployee(
   if ((row?.count ?? 0) > 0) return null;
   const email = (seed.email ?? "admin@pharmacy.local").toLowerCase();
   const password = seed.password ?? randomBytes(12).toString("base64url");
-  const result = await auth.api.signUpEmail({ body: { email, password, name: "Pharmacy Admin" } });
-  await database.db.insert(employees).values({ email, user_id: result.user.id, name: "Pharmacy Admin" }).onConflictDoNothing();
+  // Created as better-auth's sign-up creates an account, but with the address already confirmed
+  // (decision 006) and no welcome e-mail: the owner set it up, and it is linked by user id.
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new ConfigError(`Cannot start: SEED_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
+  }
+  const ctx = await auth.$context;
+  const user = await ctx.internalAdapter.createUser({ email, name: "Pharmacy Admin", emailVerified: true }, { method: "email-password" });
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
+  await database.db.insert(employees).values({ email, user_id: user.id, name: "Pharmacy Admin" }).onConflictDoNothing();
   if (!seed.password) {
     log(`\n  First employee account created (shown once, change it after signing in):\n    e-mail:   ${email}\n    password: ${password}\n`);
     return { email, password };
@@ -118,24 +126,28 @@ export async function createServerDeps(opts: ServerOptions) {
     throw startupDatabaseError(error, env) ?? error;
   }
   const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
+  // The worker starts below; the e-mails auth queues (welcome, reset) wake it once it runs.
+  let wakeMailer = () => {};
   const auth = createAuth({
     db: database.db,
     appUrl: env.APP_URL,
     secret: resolveAuthSecret(env),
     trustedOrigins: allowedOrigins,
     rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+    onEmailQueued: () => wakeMailer(),
   });
   await ensureFirstEmployee(database, auth, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, opts.log);
 
   const mailer = opts.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined);
   const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM }) : undefined;
+  wakeMailer = () => worker?.wake();
 
   const deps: AppDeps = {
     database,
     auth,
     env,
     allowedOrigins,
-    wakeMailer: () => worker?.wake(),
+    wakeMailer,
     // D5: development on this machine only; a public APP_URL means a real deployment.
     devMailbox: !mailer && env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname),
     now: () => new Date(),

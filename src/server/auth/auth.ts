@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
+import { EMAIL_CONFIRMATION_LINK_TYPE, EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { queuePasswordResetEmail } from "../email/emails";
+import { queuePasswordResetEmail, queueWelcomeEmail } from "../email/emails";
 import { redactForLog } from "../lib/log";
 import { hitRateLimit } from "../lib/rate-limit";
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, accountKey, createAccountSignInLimit } from "./account-sign-in-limit";
@@ -21,6 +24,8 @@ export interface AuthRateLimits {
   signInPerAccount?: AccountLimit;
   /** Reset e-mails asked for one e-mail address, from any client address. */
   resetPerAccount?: AccountLimit;
+  /** Confirmation links opened per client address. */
+  verifyEmail?: { window: number; max: number };
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -29,11 +34,61 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   reset: { window: 60, max: 3 },
   signInPerAccount: { window: 15 * 60, max: 10 },
   resetPerAccount: { window: 60 * 60, max: 5 },
+  verifyEmail: { window: 60, max: 10 },
 };
 
 export const RESET_FLOOD_MESSAGE = "Too many password reset requests for this e-mail address. Please try again later.";
 
+/** Seconds a confirmation link works (decision 006). */
+export const EMAIL_CONFIRMATION_EXPIRES_IN = EMAIL_CONFIRMATION_VALID_DAYS * 24 * 60 * 60;
+
+/**
+ * The link of the welcome and confirmation e-mails: a page of the site that asks for one click
+ * before it confirms (decision 006), never the API endpoint a mail scanner would open itself.
+ */
+export function emailConfirmationLink(appUrl: string, token: string): string {
+  return `${appUrl}/auth?token=${encodeURIComponent(token)}&type=${EMAIL_CONFIRMATION_LINK_TYPE}`;
+}
+
+/** A new confirmation token for an account, as better-auth makes the one of the sign-up e-mail. */
+export async function newEmailConfirmationToken(auth: Auth, user: { id: string; email: string }): Promise<string> {
+  const { secret } = await auth.$context;
+  return createEmailVerificationToken(secret, user.email, undefined, EMAIL_CONFIRMATION_EXPIRES_IN, { userId: user.id });
+}
+
+/** The payload of a JWT as written, unverified: only to tell an expired link from a broken one. */
+function unverifiedPayload(token: string): { exp?: unknown } | null {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a confirmation link is refused, or null for one better-auth will accept. A link whose
+ * account is already confirmed has been used: refused, so it cannot be mistaken for a first
+ * confirmation. The signature is checked by better-auth's own JWT verification.
+ */
+async function confirmationTokenProblem(db: Db, secret: string, token: unknown): Promise<"invalid" | "expired" | "used" | null> {
+  if (typeof token !== "string" || !token || hasControlChars(token)) return "invalid";
+  const payload = await verifyJWT(token, secret);
+  if (!payload) {
+    const exp = unverifiedPayload(token)?.exp;
+    return typeof exp === "number" && exp * 1000 < Date.now() ? "expired" : "invalid";
+  }
+  if (typeof payload.userId !== "string" || typeof payload.email !== "string" || payload.updateTo) return "invalid";
+  const [owner] = await db
+    .select({ email: schema.user.email, verified: schema.user.emailVerified })
+    .from(schema.user)
+    .where(eq(schema.user.id, payload.userId))
+    .limit(1);
+  if (!owner || owner.email.toLowerCase() !== payload.email.toLowerCase()) return "invalid";
+  return owner.verified ? "used" : null;
+}
+
 const SIGN_IN_PATH = "/sign-in/email";
+const VERIFY_EMAIL_PATH = "/verify-email";
 const RESET_REQUEST_PATH = "/request-password-reset";
 const RESET_PATH = "/reset-password";
 const emailOf = (body: unknown) => {
@@ -65,9 +120,11 @@ export interface AuthOptions {
   secret: string;
   trustedOrigins: string[];
   rateLimits: AuthRateLimits;
+  /** Called after an e-mail was queued, so the worker sends it at once. */
+  onEmailQueued?: () => void;
 }
 
-export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onEmailQueued = () => {} }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(db, rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!);
   const resetLimit = rateLimits.resetPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.resetPerAccount!;
   return betterAuth({
@@ -99,6 +156,19 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
       sendResetPassword: async ({ user, token }) => {
         const link = `${appUrl}/auth?token=${encodeURIComponent(token)}&type=recovery`;
         await queuePasswordResetEmail(db, { to: user.email, link });
+        onEmailQueued();
+      },
+    },
+    // Decision 006: the welcome e-mail queued with the sign-up carries the confirmation link.
+    // Nothing is held back from an unconfirmed patient; the back office links an employee row
+    // by e-mail only to a confirmed address (auth/middleware.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_CONFIRMATION_EXPIRES_IN,
+      sendVerificationEmail: async ({ user, token }) => {
+        await queueWelcomeEmail(db, user, emailConfirmationLink(appUrl, token));
+        onEmailQueued();
       },
     },
     session: {
@@ -116,6 +186,7 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
         "/sign-up/email": rateLimits.signUp,
         "/request-password-reset": rateLimits.reset,
         "/reset-password": rateLimits.reset,
+        [VERIFY_EMAIL_PATH]: rateLimits.verifyEmail ?? DEFAULT_AUTH_RATE_LIMITS.verifyEmail!,
       },
     },
     hooks: {
@@ -129,6 +200,13 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits }: A
           // The token is looked up as sent, and PostgreSQL cannot hold a NUL: no issued token has one.
           const token = (ctx.body as { token?: unknown } | undefined)?.token || ctx.query?.token;
           if (typeof token === "string" && hasControlChars(token)) throw new APIError("BAD_REQUEST", { message: "Invalid token", code: "INVALID_TOKEN" });
+          return;
+        }
+        if (ctx.path === VERIFY_EMAIL_PATH) {
+          // Every refusal of a link is decided here, as 400 with the words the page shows;
+          // better-auth then confirms only a valid link of an unconfirmed account.
+          const problem = await confirmationTokenProblem(db, secret, ctx.query?.token);
+          if (problem) throw new APIError("BAD_REQUEST", { message: EMAIL_CONFIRMATION_MESSAGES[problem], code: `TOKEN_${problem.toUpperCase()}` });
           return;
         }
         if (ctx.path === RESET_REQUEST_PATH) {

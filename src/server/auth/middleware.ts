@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
 import { employees } from "../db/schema";
 import type { AppEnv, SessionUser } from "../lib/context";
 
@@ -8,7 +9,7 @@ import type { AppEnv, SessionUser } from "../lib/context";
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
+  c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name, emailVerified: result.user.emailVerified } : null);
   c.set("sessionId", result?.session.id ?? null);
   await next();
 });
@@ -25,32 +26,42 @@ export interface Employee {
   name: string | null;
 }
 
+export const NOT_AN_EMPLOYEE_MESSAGE = "User account not found in employee records. Please contact an administrator.";
+
+export type EmployeeAccess =
+  | { employee: Employee }
+  /** `emailUnconfirmed`: the e-mail is an unlinked employee row's, but the account has not confirmed it. */
+  | { employee: null; emailUnconfirmed: boolean };
+
 /**
  * SPEC §6: an employee is found by user id; else by e-mail, and then the user id is written
- * onto that row. Returns null for a non-employee.
+ * onto that row. Decision 006: only for a confirmed address, since anyone can open an account
+ * with a staff member's address before they do; an unconfirmed one is refused and nothing is
+ * written.
  */
-export async function findEmployee(db: Db, user: SessionUser): Promise<Employee | null> {
+export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeAccess> {
   const cols = { employee_id: employees.employee_id, email: employees.email, name: employees.name };
   const [byId] = await db.select(cols).from(employees).where(eq(employees.user_id, user.id)).limit(1);
-  if (byId) return byId;
-  const [linked] = await db
-    .update(employees)
-    .set({ user_id: user.id })
-    .where(and(sql`lower(${employees.email}) = lower(${user.email})`, isNull(employees.user_id)))
-    .returning(cols);
-  return linked ?? null;
+  if (byId) return { employee: byId };
+  const unlinkedWithEmail = and(sql`lower(${employees.email}) = lower(${user.email})`, isNull(employees.user_id));
+  if (!user.emailVerified) {
+    const [waiting] = await db.select({ employee_id: employees.employee_id }).from(employees).where(unlinkedWithEmail).limit(1);
+    return { employee: null, emailUnconfirmed: Boolean(waiting) };
+  }
+  const [linked] = await db.update(employees).set({ user_id: user.id }).where(unlinkedWithEmail).returning(cols);
+  return linked ? { employee: linked } : { employee: null, emailUnconfirmed: false };
 }
 
-/** 401 when signed out, 403 for a signed-in non-employee (SPEC §6). */
+/** 401 when signed out, 403 for a signed-in non-employee (SPEC §6) or an unconfirmed staff address. */
 export const requireEmployee = createMiddleware<AppEnv & { Variables: { user: SessionUser; employee: Employee } }>(
   async (c, next) => {
     const user = c.var.user;
     if (!user) return c.json({ error: "No authenticated user found" }, 401);
-    const employee = await findEmployee(c.var.deps.database.db, user);
-    if (!employee) {
-      return c.json({ error: "User account not found in employee records. Please contact an administrator." }, 403);
+    const access = await findEmployee(c.var.deps.database.db, user);
+    if (!access.employee) {
+      return c.json({ error: access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE }, 403);
     }
-    c.set("employee", employee);
+    c.set("employee", access.employee);
     await next();
   },
 );

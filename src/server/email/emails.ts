@@ -4,10 +4,17 @@ import { getSettings } from "../routes/settings/settings.service";
 import { enqueueEmail } from "./outbox";
 import * as t from "./templates";
 
-export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: string }) {
+/** SPEC §7 welcome, with the link that confirms the address (decision 006) while it is unconfirmed. */
+export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: string }, confirmLink?: string) {
   const settings = await getSettings(db);
   // One welcome per account, however often it is asked for.
-  await enqueueEmail(db, { type: "welcome", to: user.email, dedupeKey: `welcome:${user.id}`, ...t.welcomeEmail(user, settings) });
+  await enqueueEmail(db, { type: "welcome", to: user.email, dedupeKey: `welcome:${user.id}`, ...t.welcomeEmail({ email: user.email, confirmLink }, settings) });
+}
+
+/** A new confirmation link, asked for by the signed-in account itself (decision 006). */
+export async function queueEmailConfirmation(db: DbOrTx, data: { to: string; link: string }) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "email_confirmation", to: data.to, ...t.emailConfirmationEmail(data, settings) });
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {

@@ -10,6 +10,7 @@ import { errorForLog } from "../lib/log";
 
 export type EmailType =
   | "welcome"
+  | "email_confirmation"
   | "password_reset"
   | "order_confirmation"
   | "payment_success"

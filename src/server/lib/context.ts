@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The owner of the address has opened the link of the welcome e-mail (decision 006). */
+  emailVerified: boolean;
 }
 
 /** Everything a request handler may use, passed in by createApp (ARCHITECTURE §6). */

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { queryRows } from "@/server/db/client";
 import { emailOutbox, patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { apiRoutes, concretePath } from "./routes";
@@ -91,6 +92,22 @@ describe("hostile input", () => {
       const res = await employee.put(`/api/admin/settings/${key}`, { value: "Pharmacy" });
       expect(res.status, key).toBeLessThan(500);
     }
+  });
+
+  it("answers hostile confirmation links without a 5xx or a leak, and confirms nobody", { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileString, controlText), fc.option(fc.oneof(hostileString, fc.constant("https://evil.example/"))), async (token, callbackURL) => {
+        const query = `token=${encodeURIComponent(token)}${callbackURL === null ? "" : `&callbackURL=${encodeURIComponent(callbackURL)}`}`;
+        // The endpoint limits each client address to a few tries a minute: a new visitor each time.
+        const res = await t.client().get(`/api/auth/verify-email?${query}`);
+        const text = await res.text();
+        if (res.status < 400 || res.status >= 500) throw new Error(`?${query.slice(0, 200)} → ${res.status}: ${text.slice(0, 300)}`);
+        if (LEAK.test(text)) throw new Error(`?${query.slice(0, 200)} leaked: ${text.slice(0, 300)}`);
+      }),
+      { numRuns: 60 },
+    );
+    const [confirmed] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM "user" WHERE email_verified`);
+    expect(confirmed!.n).toBe(1); // the seeded employee only
   });
 
   it("answers hostile query strings without a 5xx", async () => {

@@ -12,6 +12,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/auth/sign-out": "public",
   "POST /api/auth/request-password-reset": "public",
   "POST /api/auth/reset-password": "public",
+  // Decision 006: the token of the e-mailed link is the proof; it confirms only its own account.
+  "GET /api/auth/verify-email": "public",
 
   "GET /api/health": "public",
   "GET /api/settings": "public",
@@ -19,6 +21,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/contact": "public",
   "GET /api/me": "public",
   "POST /api/me/welcome-email": "user",
+  "POST /api/me/confirmation-email": "user",
   "PUT /api/me/patient-type": "user",
 
   "GET /api/patient/state": "user",

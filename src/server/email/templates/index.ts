@@ -2,6 +2,7 @@
  * The e-mails of SPEC §7 (subjects word for word) plus the password reset of D4.
  * Each returns subject, HTML and plain text; all values are escaped by the layout.
  */
+import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import type { SettingsMap } from "@/shared/domain/settings";
 import { type Block, type RenderedEmail, renderEmail } from "./layout";
 
@@ -21,24 +22,54 @@ export interface OrderEmailData {
   bookingUrl: string;
 }
 
-/** SPEC §7: 'Welcome' e-mail, name derived from the part of the address before '@'. */
-export function welcomeEmail(data: { email: string }, s: SettingsMap): RenderedEmail {
+/**
+ * SPEC §7: 'Welcome' e-mail, name derived from the part of the address before '@'. While the
+ * address is unconfirmed it carries the confirmation link (decision 006); it may reach someone
+ * who never opened the account, so it says what not clicking means.
+ */
+export function welcomeEmail(data: { email: string; confirmLink?: string }, s: SettingsMap): RenderedEmail {
   const name = data.email.split("@")[0] ?? data.email;
+  const confirm: Block[] = data.confirmLink
+    ? [
+        { kind: "p", text: `Please confirm that this is your e-mail address. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.` },
+        { kind: "button", label: "Confirm my e-mail address", href: data.confirmLink },
+      ]
+    : [];
   return renderEmail(
     `Welcome to ${s.display_name}`,
     [
       { kind: "p", text: `Hello ${name},` },
       { kind: "p", text: `Thank you for creating an account with ${s.display_name}. You can now complete your information form, choose your treatment and book your consultation with our pharmacist.` },
+      ...confirm,
       { kind: "list", items: ["Complete the patient information form", "Place your order", "Book a video consultation with our pharmacist", "Receive your treatment by free delivery or collect it in store"] },
-      { kind: "p", text: "If you did not create this account, please contact us." },
+      {
+        kind: "p",
+        text: data.confirmLink
+          ? "If you did not create this account, do not use the link, and please contact us."
+          : "If you did not create this account, please contact us.",
+      },
+    ],
+    s,
+  );
+}
+
+/** Decision 006: a new confirmation link, asked for by the signed-in account. Repeats nothing typed. */
+export function emailConfirmationEmail(data: { link: string }, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Confirm your e-mail address for ${s.display_name}`,
+    [
+      { kind: "p", text: "Hello," },
+      { kind: "p", text: `Please confirm that this is the e-mail address of your ${s.display_name} account. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.` },
+      { kind: "button", label: "Confirm my e-mail address", href: data.link },
+      { kind: "p", text: "If you did not create an account with us, do not use the link, and please contact us." },
     ],
     s,
   );
 }
 
 /**
- * D4. No e-mail is verified at sign-up, so the account name may have been typed by someone
- * other than the address's owner: it is not repeated here.
+ * D4. The address may not be confirmed (decision 006), so the account name may have been typed
+ * by someone other than the address's owner: it is not repeated here.
  */
 export function passwordResetEmail(data: { link: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

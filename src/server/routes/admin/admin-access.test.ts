@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees } from "@/server/db/schema";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { emailOutbox, employees, user } from "@/server/db/schema";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertPatient } from "./test-fixtures";
 
 let t: TestApp;
@@ -115,22 +116,64 @@ describe("every admin endpoint is for employees only", () => {
   });
 });
 
-describe("employee linking by e-mail (SPEC §6)", () => {
-  it("links an employee row that has only an e-mail on the user's first admin call", async () => {
-    const email = `Staff.${Date.now()}@Pharmacy.example`;
+describe("employee linking by e-mail (SPEC §6), only for a confirmed address", () => {
+  /** A staff member the owner added by e-mail, with no account yet. */
+  const newStaffRow = async () => {
+    const email = `Staff.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Pharmacy.example`;
     await t.db.insert(employees).values({ email, name: "New Staff" });
+    return email;
+  };
+  const rowOf = async (email: string) => (await t.db.select().from(employees).where(eq(employees.email, email)))[0]!;
+  const meOf = async (c: TestClient) =>
+    (await (await c.get("/api/me")).json()) as { user: { emailVerified: boolean }; isEmployee: boolean; employeeEmailUnconfirmed: boolean };
+  /** The confirmation link's token, from the welcome e-mail queued at sign-up. */
+  const welcomeToken = async (email: string) => {
+    const [mail] = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "welcome")));
+    const token = /\/auth\?token=([A-Za-z0-9_.-]+)&type=signup/.exec(mail?.text ?? "")?.[1];
+    expect(token, "confirmation link in the welcome e-mail").toBeTruthy();
+    return token!;
+  };
+
+  it("refuses an unconfirmed account with a staff member's e-mail at every admin endpoint, and writes no link", async () => {
+    const email = await newStaffRow();
+    // Anyone can open an account with the address; the staff member has not confirmed it.
+    const impostor = t.client();
+    await impostor.signUp(email.toLowerCase(), "impostor-password-1");
+
+    for (const endpoint of endpoints) {
+      // (The edit's own call reads the patient first, archived by now by the run above.)
+      const res = endpoint.name === "PUT /patients/:id" ? await impostor.put(`/api/admin/patients/${patientId}`, validEdit()) : await endpoint.call(impostor);
+      expect(res.status, endpoint.name).toBe(403);
+      expect(await res.json(), endpoint.name).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed });
+    }
+    expect(await meOf(impostor)).toMatchObject({ user: { emailVerified: false }, isEmployee: false, employeeEmailUnconfirmed: true });
+    expect((await rowOf(email)).user_id).toBeNull();
+    // A patient whose e-mail is no employee's is told what it always was.
+    expect(await meOf(await t.patient())).toMatchObject({ isEmployee: false, employeeEmailUnconfirmed: false });
+  });
+
+  it("links the row and grants the back office once the address is confirmed with the e-mailed link", async () => {
+    const email = await newStaffRow();
     const staff = t.client();
     await staff.signUp(email.toLowerCase(), "staff-password-1");
+    expect((await staff.get("/api/admin/stats")).status).toBe(403);
 
-    const [before] = await t.db.select().from(employees).where(eq(employees.email, email));
-    expect(before!.user_id).toBeNull();
+    expect((await staff.get(`/api/auth/verify-email?token=${encodeURIComponent(await welcomeToken(email.toLowerCase()))}`)).status).toBe(200);
 
     expect((await staff.get("/api/admin/stats")).status).toBe(200);
-
-    const [after] = await t.db.select().from(employees).where(eq(employees.email, email));
-    expect(after!.user_id).toEqual(expect.any(String));
-    expect(((await (await staff.get("/api/me")).json()) as { isEmployee: boolean }).isEmployee).toBe(true);
+    const linked = await rowOf(email);
+    expect(linked.user_id).toEqual(expect.any(String));
+    expect(await meOf(staff)).toMatchObject({ user: { emailVerified: true }, isEmployee: true, employeeEmailUnconfirmed: false });
     // Linked by user id from now on.
     expect((await staff.get("/api/admin/settings")).status).toBe(200);
+  });
+
+  it("keeps the seeded first employee working: linked by user id, its address marked confirmed", async () => {
+    const admin = await t.employee();
+    expect(await meOf(admin)).toMatchObject({ user: { emailVerified: true }, isEmployee: true });
+    const [row] = await t.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, ADMIN.email));
+    expect(row!.verified).toBe(true);
+    // Nothing was e-mailed to it: it signs in with the password it was given.
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, ADMIN.email))).toEqual([]);
   });
 });

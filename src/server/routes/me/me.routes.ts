@@ -1,12 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
+import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_RESENDS_PER_HOUR } from "@/shared/domain/email-confirmation";
 import { patientTypeSchema } from "@/shared/schemas/me";
-import { patients } from "../../db/schema";
-import { validate } from "../../lib/validate";
+import { emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
 import { findEmployee, requireUser } from "../../auth/middleware";
-import { queueWelcomeEmail } from "../../email/emails";
+import { patients } from "../../db/schema";
+import { queueEmailConfirmation, queueWelcomeEmail } from "../../email/emails";
 import type { AppEnv } from "../../lib/context";
+import { hitRateLimit } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
 
 /** The signed-in user, as the client's auth state needs it. */
 export const meRoutes = new Hono<AppEnv>()
@@ -14,13 +17,41 @@ export const meRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     const user = c.var.user;
     if (!user) return c.json({ user: null, isEmployee: false });
-    const employee = await findEmployee(c.var.deps.database.db, user);
-    return c.json({ user: { id: user.id, email: user.email, name: user.name }, isEmployee: employee !== null });
+    const access = await findEmployee(c.var.deps.database.db, user);
+    return c.json({
+      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+      isEmployee: access.employee !== null,
+      // Decision 006: the back office waits for this account to confirm its address.
+      employeeEmailUnconfirmed: access.employee === null && access.emailUnconfirmed,
+    });
   })
-  /** Queues the welcome e-mail after sign-up (once per account); a failure shows 'Email Notice'. */
+  /**
+   * Queues the welcome e-mail after sign-up (once per account); a failure shows 'Email Notice'.
+   * The sign-up has normally queued it already, with its confirmation link.
+   */
   .post("/welcome-email", requireUser, async (c) => {
     const user = c.var.user!;
-    await queueWelcomeEmail(c.var.deps.database.db, user);
+    const { auth, env, database } = c.var.deps;
+    const link = user.emailVerified ? undefined : emailConfirmationLink(env.APP_URL, await newEmailConfirmationToken(auth, user));
+    await queueWelcomeEmail(database.db, user, link);
+    c.var.deps.wakeMailer();
+    return c.json({ queued: true }, 202);
+  })
+  /**
+   * Decision 006: a new confirmation link, to the account's own address only (a link expires, an
+   * e-mail gets lost); a few an hour, so no one can flood a mailbox with them.
+   */
+  .post("/confirmation-email", requireUser, async (c) => {
+    const user = c.var.user!;
+    const { auth, env, database, now } = c.var.deps;
+    if (user.emailVerified) return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed }, 409);
+    const hit = await hitRateLimit(database.db, `email-confirmation:${user.id}`, { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now());
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.tooMany }, 429);
+    }
+    const link = emailConfirmationLink(env.APP_URL, await newEmailConfirmationToken(auth, user));
+    await queueEmailConfirmation(database.db, { to: user.email, link });
     c.var.deps.wakeMailer();
     return c.json({ queued: true }, 202);
   })
