@@ -3,21 +3,32 @@ import { api, unwrap } from "./api";
 
 export const sessionQueryKey = ["session"] as const;
 
+const fetchSession = () => unwrap(api.me.$get());
+export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
+
 /**
  * The auth state (SPEC §4): `isPending` is the loading flag, true until the first session check.
  * The server decides who is signed in from the httpOnly cookie.
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => unwrap(api.me.$get()),
+  queryFn: fetchSession,
   staleTime: 60_000,
 });
+
+/**
+ * Decision 006: the account's e-mail is an employee's, but the back office waits until the
+ * address is confirmed with the link of the welcome e-mail.
+ */
+export const employeeEmailUnconfirmed = (data: SessionData | undefined): boolean =>
+  Boolean(data && "employeeEmailUnconfirmed" in data && data.employeeEmailUnconfirmed);
 
 export function useSession() {
   const query = useQuery(sessionQuery);
   return {
     user: query.data?.user ?? null,
     isEmployee: query.data?.isEmployee ?? false,
+    employeeEmailUnconfirmed: employeeEmailUnconfirmed(query.data),
     isPending: query.isPending,
     refetch: query.refetch,
   };

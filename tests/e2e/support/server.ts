@@ -6,8 +6,11 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { createServerDeps } from "../../../src/server/bootstrap";
+import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
 import { startServer } from "../../../src/server/main";
+import { E2E_STAFF_EMAIL } from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -30,4 +33,10 @@ const env = loadEnv({
   SEED_ADMIN_EMAIL: "admin@e2e.local",
   SEED_ADMIN_PASSWORD: "e2e-admin-password",
 });
+// A staff member the owner added by e-mail, who has no account yet (SPEC §6, decision 006).
+// Added before the server opens the embedded database, which one process holds at a time.
+const prepared = await createServerDeps({ env, log: () => {} });
+await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
+await prepared.close();
+
 await startServer(env, { clientDir });

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import { sessionQueryKey } from "@/client/lib/session";
+import { employeeEmailUnconfirmed, sessionQueryKey } from "@/client/lib/session";
 
 export type AdminAccess =
   | { state: "verifying" }
   | { state: "error"; message: string; retry: () => void; retrying: boolean }
   | { state: "signed-out" }
   | { state: "not-employee" }
+  /** Decision 006: the e-mail is an employee's, not yet confirmed with the welcome e-mail's link. */
+  | { state: "confirm-email" }
   | { state: "allowed"; email: string };
 
 /**
@@ -25,6 +27,6 @@ export function useAdminAccess(): AdminAccess {
     };
   }
   if (!query.data.user) return { state: "signed-out" };
-  if (!query.data.isEmployee) return { state: "not-employee" };
+  if (!query.data.isEmployee) return employeeEmailUnconfirmed(query.data) ? { state: "confirm-email" } : { state: "not-employee" };
   return { state: "allowed", email: query.data.user.email };
 }

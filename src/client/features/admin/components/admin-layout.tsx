@@ -8,6 +8,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
 import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
 import { adminKeys } from "../api/admin-api";
@@ -28,13 +29,13 @@ export function AdminLayout() {
   const access = useAdminAccess();
   const location = useLocation();
   const from = location.pathname + location.search;
-  const denied = access.state === "not-employee";
+  const denied = access.state === "not-employee" || access.state === "confirm-email" ? access.state : null;
   const toasted = useRef(false);
 
   useEffect(() => {
     if (denied && !toasted.current) {
       toasted.current = true;
-      notify.error("Access denied", "You need admin privileges to access this area.");
+      notify.error("Access denied", denied === "confirm-email" ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : "You need admin privileges to access this area.");
     }
   }, [denied]);
 
@@ -47,6 +48,8 @@ export function AdminLayout() {
       return <Navigate to={paths.admin.login} replace state={{ from } satisfies AdminLoginState} />;
     case "not-employee":
       return <Navigate to={`${paths.admin.login}?error=insufficient_privileges`} replace />;
+    case "confirm-email":
+      return <Navigate to={`${paths.admin.login}?error=email_not_confirmed`} replace state={{ from } satisfies AdminLoginState} />;
     case "allowed":
       return <AdminShell email={access.email} />;
   }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ShieldAlert } from "lucide-react";
+import { MailWarning, ShieldAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -9,8 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/client/compone
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { notify } from "@/client/lib/notify";
-import { useSession } from "@/client/lib/session";
+import { employeeEmailUnconfirmed, useSession } from "@/client/lib/session";
+import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
 import type { AdminLoginState } from "../components/admin-layout";
 
@@ -21,11 +23,14 @@ function safeFrom(from: unknown): string {
 
 /** SPEC §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
 export default function AdminLoginPage() {
-  const { user, isEmployee, isPending, refetch } = useSession();
+  const { user, isEmployee, employeeEmailUnconfirmed: unconfirmed, isPending, refetch } = useSession();
+  const resend = useSendConfirmationEmail();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const from = safeFrom((location.state as AdminLoginState | null)?.from);
-  const insufficient = searchParams.get("error") === "insufficient_privileges";
+  // Decision 006: the session says when the back office waits for a confirmed address.
+  const confirmEmail = Boolean(user) && unconfirmed;
+  const insufficient = !confirmEmail && searchParams.get("error") === "insufficient_privileges";
 
   const {
     register,
@@ -53,6 +58,8 @@ export default function AdminLoginPage() {
     const session = await refetch();
     if (session.isError) {
       notify.error("Authentication Error", "Failed to verify admin status. Please try again.");
+    } else if (employeeEmailUnconfirmed(session.data)) {
+      notify.error("Access denied", EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed);
     } else if (!session.data?.isEmployee) {
       notify.error("Access denied", "Your account is not registered as an employee. Please contact an administrator.");
     }
@@ -71,6 +78,18 @@ export default function AdminLoginPage() {
             <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               You need admin privileges to access this area.
+            </div>
+          )}
+          {confirmEmail && (
+            <div className="grid gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+              <p role="alert" className="flex items-start gap-2">
+                <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed}
+              </p>
+              <p>The link was sent to {user?.email}. It works once, for {EMAIL_CONFIRMATION_VALID_DAYS} days.</p>
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
+                {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
+              </Button>
             </div>
           )}
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -6,8 +7,9 @@ import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { useSession } from "@/client/lib/session";
+import { sessionQuery, useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
+import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation";
 import { EligibilityNote } from "../components/eligibility-note";
 
 /*
@@ -18,6 +20,7 @@ const SignUpForm = lazy(() => import("../components/sign-up-form").then((m) => (
 const SignInForm = lazy(() => import("../components/sign-in-form").then((m) => ({ default: m.SignInForm })));
 const ForgotPasswordForm = lazy(() => import("../components/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })));
 const NewPasswordForm = lazy(() => import("../components/new-password-form").then((m) => ({ default: m.NewPasswordForm })));
+const EmailConfirmation = lazy(() => import("../components/email-confirmation").then((m) => ({ default: m.EmailConfirmation })));
 
 /**
  * Shows `fallback` until the page has painted, then its form: the form's script is fetched
@@ -63,16 +66,21 @@ function safeReturnPath(from: unknown): string {
   return pathname === paths.auth ? paths.patientForm.root : from;
 }
 
-const HEADINGS: Record<View | "recovery", { title: string; heading: string; intro: string }> = {
+const HEADINGS: Record<View | "recovery" | "confirm-email", { title: string; heading: string; intro: string }> = {
   "sign-up": { title: "Sign Up", heading: "Create your account", intro: "Create an account to start your weight-loss treatment application, or sign in if you already have one." },
   "sign-in": { title: "Sign In", heading: "Sign in to your account", intro: "Sign in to continue your weight-loss treatment application." },
   "forgot-password": { title: "Forgot your password?", heading: "Forgot your password?", intro: "Enter the e-mail address of your account and we will send you a link to set a new password." },
   recovery: { title: "Set New Password", heading: "Set New Password", intro: "Choose a new password for your account." },
+  "confirm-email": { title: "Confirm your e-mail address", heading: "Confirm your e-mail address", intro: "One click confirms that this e-mail address is yours." },
 };
 
-/** SPEC §2 /auth: sign in, sign up, forgotten password and, from the reset e-mail, a new password. */
+/**
+ * SPEC §2 /auth: sign in, sign up, forgotten password and, from the reset e-mail, a new
+ * password; from the welcome e-mail, the confirmation of the address (decision 006).
+ */
 export default function AuthPage() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -85,7 +93,8 @@ export default function AuthPage() {
   // SPEC §2/D4: recovery mode is a token in the query with type=recovery.
   const token = searchParams.get("token");
   const recovery = Boolean(token) && searchParams.get("type") === "recovery";
-  const current = recovery ? "recovery" : view;
+  const confirming = Boolean(token) && searchParams.get("type") === EMAIL_CONFIRMATION_LINK_TYPE;
+  const current = recovery ? "recovery" : confirming ? "confirm-email" : view;
 
   // After a change of view, move focus to its heading so it is announced.
   useEffect(() => {
@@ -98,7 +107,7 @@ export default function AuthPage() {
 
   // The page shows while the session is still being checked (nearly every visitor here is
   // signed out); a signed-in visitor is sent on as soon as the check answers.
-  if (user && !recovery) {
+  if (user && !recovery && !confirming) {
     // SPEC §4: go (replacing history) to where the visitor was going, else the form.
     const state: NavState = { userData: navState.userData, redirectToBasic: true };
     return <Navigate to={safeReturnPath(navState.from)} replace state={state} />;
@@ -106,6 +115,17 @@ export default function AuthPage() {
 
   const onPasswordUpdated = () => {
     // SPEC §4: the recovery address is cleared; a reset does not sign in, so Sign In follows.
+    show("sign-in");
+    navigate({ pathname: paths.auth, search: "" }, { replace: true, state: location.state });
+  };
+
+  const onEmailConfirmed = () => {
+    // A confirmed staff address opens the back office; anyone else goes on as after signing in
+    // (the form when signed in, the Sign In tab when not).
+    if (queryClient.getQueryData(sessionQuery.queryKey)?.isEmployee) {
+      navigate(paths.admin.dashboard, { replace: true });
+      return;
+    }
     show("sign-in");
     navigate({ pathname: paths.auth, search: "" }, { replace: true, state: location.state });
   };
@@ -129,13 +149,25 @@ export default function AuthPage() {
         <p className="text-zinc-600">{intro}</p>
       </div>
 
-      {typeof bmi === "number" && bmi > 0 && current !== "recovery" && current !== "forgot-password" && (
+      {typeof bmi === "number" && bmi > 0 && (current === "sign-in" || current === "sign-up") && (
         <div className="mb-6">
           <EligibilityNote bmi={bmi} />
         </div>
       )}
 
-      {recovery ? (
+      {confirming ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Confirm e-mail address</CardTitle>
+            <CardDescription>Use the button below to confirm the e-mail address of your account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AfterPaint fallback={<FormSkeleton fields={0} />}>
+              <EmailConfirmation token={token!} signedIn={Boolean(user)} onConfirmed={onEmailConfirmed} />
+            </AfterPaint>
+          </CardContent>
+        </Card>
+      ) : recovery ? (
         <Card>
           <CardHeader>
             <CardTitle>New password</CardTitle>

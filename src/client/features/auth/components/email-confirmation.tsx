@@ -1,0 +1,68 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Button } from "@/client/components/ui/button";
+import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { useConfirmEmail } from "../api/use-confirm-email";
+import { errorMessage } from "../api/auth-service";
+
+const LINK_REFUSALS: string[] = [EMAIL_CONFIRMATION_MESSAGES.invalid, EMAIL_CONFIRMATION_MESSAGES.expired];
+
+/**
+ * Decision 006: the page the welcome e-mail links to. The address is confirmed by a click on
+ * the button, not by opening the link, so a mail scanner that opens every link confirms nothing.
+ */
+export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: string; signedIn: boolean; onConfirmed: () => void }) {
+  const confirm = useConfirmEmail();
+  const resend = useSendConfirmationEmail();
+  const problem = confirm.isError ? errorMessage(confirm.error) : null;
+  const used = problem === EMAIL_CONFIRMATION_MESSAGES.used;
+  // A link that cannot work is not offered again; an error on the way (offline) may be retried.
+  const refused = problem !== null && LINK_REFUSALS.includes(problem);
+
+  return (
+    <div className="grid gap-4">
+      {problem && (
+        <div
+          role="alert"
+          className={
+            used
+              ? "flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+              : "flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          }
+        >
+          {used ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+          <p>{problem}</p>
+        </div>
+      )}
+
+      {used ? (
+        <Button className="w-full" onClick={onConfirmed}>
+          Continue
+        </Button>
+      ) : refused ? (
+        signedIn ? (
+          <Button className="w-full" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
+            {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
+          </Button>
+        ) : (
+          <p className="text-sm text-zinc-700">
+            You can keep using your account without it. If you work at the pharmacy, log in on the{" "}
+            <Link to={paths.admin.login} className="font-medium text-brand-700 underline underline-offset-4">
+              staff login page
+            </Link>{" "}
+            to have a new link sent.
+          </p>
+        )
+      ) : (
+        <>
+          <Button className="w-full" onClick={() => confirm.mutate(token, { onSuccess: onConfirmed })} disabled={confirm.isPending}>
+            {confirm.isPending ? "Confirming..." : "Confirm my e-mail address"}
+          </Button>
+          <p className="text-sm text-zinc-600">If you did not create an account with us, close this page: nothing changes.</p>
+        </>
+      )}
+    </div>
+  );
+}
