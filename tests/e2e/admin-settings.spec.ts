@@ -56,6 +56,10 @@ test("a new setting is created from the Create New Setting panel", async ({ page
   await panel.getByLabel("Value").fill("https://example.org/leaflet");
   await panel.getByLabel("Type").selectOption("url");
   await panel.getByLabel("Description").fill("Leaflet link");
+  // A pharmacy id that is not a whole number is reported, not dropped.
+  await panel.getByLabel("Pharmacy ID (optional)").pressSequentially("e");
+  await panel.getByRole("button", { name: "Create Setting" }).click();
+  await expect(panel.getByText("Pharmacy ID must be a whole number")).toBeVisible();
   await panel.getByLabel("Pharmacy ID (optional)").fill("3");
   await panel.getByRole("button", { name: "Create Setting" }).click();
 

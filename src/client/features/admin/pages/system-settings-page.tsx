@@ -260,11 +260,9 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="new-pharmacy_id">Pharmacy ID (optional)</Label>
+            {/* Text, not a number input: a browser gives an empty value for "e" or "1e", which would drop what was typed silently. */}
             <Input
-              type="number"
               inputMode="numeric"
-              step="1"
-              min="1"
               {...a11y("pharmacy_id")}
               {...register("pharmacy_id", { setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)) })}
             />
