@@ -58,6 +58,17 @@ test.describe("public routes", () => {
     });
   }
 
+  test("the e-mail confirmation view of /auth, before and after a refused link", async ({ page }) => {
+    await page.goto("/auth?token=not-a-real-token&type=signup");
+    await settled(page);
+    const confirm = page.getByRole("button", { name: "Confirm my e-mail address" });
+    await expect(confirm).toBeVisible();
+    await expectNoViolations(page, "/auth e-mail confirmation");
+    await confirm.click();
+    await expect(page.getByRole("alert").filter({ hasText: /link/i })).toBeVisible();
+    await expectNoViolations(page, "/auth e-mail confirmation refused");
+  });
+
   test("the sign-up and forgotten-password views of /auth, with errors shown", async ({ page }) => {
     await page.goto("/auth");
     await settled(page);

@@ -96,6 +96,8 @@ test("the confirmation step sends the patient back to what is missing", async ({
   await page.goto("/patient-form/confirmation");
   await expect(page.getByText("No order found. Please complete the shipping form first.")).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  // The dose step opens the order with the starter dose; only then is there an order to review.
+  await expect(page.getByRole("radio", { checked: true })).toBeVisible();
 
   // An order without a delivery choice cannot be reviewed.
   await page.goto("/patient-form/confirmation");
