@@ -67,7 +67,7 @@ test("a new setting is created from the Create New Setting panel", async ({ page
   await expect(panel).toBeHidden();
   await expect(page.getByRole("heading", { name: "Marketing Settings" })).toBeVisible();
   await expect(page.getByLabel(key)).toHaveValue("https://example.org/leaflet");
-  await expect(page.getByText("Leaflet link · Pharmacy ID: 3")).toBeVisible();
+  await expect(page.locator(`#setting-${key}-meta`)).toHaveText("Leaflet link · Pharmacy ID: 3");
 
   // The same key again is refused.
   await page.getByRole("button", { name: "Add Setting" }).click();
