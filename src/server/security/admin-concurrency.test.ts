@@ -7,8 +7,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patientHistory, patients } from "@/server/db/schema";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
+import { basicBody, safetyBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { insertPatient, patientRow } from "../routes/admin/test-fixtures";
 
@@ -81,8 +81,7 @@ describe("parallel admin edits", () => {
   });
 
   it("an answer, a measurement or a delivery choice the patient saves while the edit form is open is never overwritten by it", async () => {
-    const noAnswers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
-    const safety = (weight: number) => ({ height: 170, weight, answers: noAnswers, diabetes: { isDiabetic: "no", type: "", details: "" } });
+    const safety = (weight: number) => safetyBody({ weight });
     const saves: Array<[string, string, unknown]> = [
       ["PATCH", "/api/patient/questionnaire", { field: "historyOfGallstones", answer: "yes", details: "Removed in 2019" }],
       ["PATCH", "/api/patient/measurements", { field: "weight", value: 123 }],
@@ -91,8 +90,7 @@ describe("parallel admin edits", () => {
     ];
     for (const [method, url, body] of saves) {
       const patient = await t.patient();
-      const basic = { forSelf: "yes", userType: "new", salutation: "Ms", firstName: "Ada", lastName: "Lovelace", email: patient.email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" };
-      expect((await patient.put("/api/patient/basic", basic)).status).toBe(200);
+      expect((await patient.put("/api/patient/basic", basicBody({ email: patient.email }))).status).toBe(200);
       expect((await patient.put("/api/patient/safety", safety(100))).status).toBe(200);
       expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
       const { patient_id } = (await t.db.select({ patient_id: patients.patient_id }).from(patients).where(eq(patients.email, patient.email)))[0]!;

@@ -9,8 +9,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
+import { allAnswers, basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -18,29 +19,10 @@ let patient: TestClient;
 let admin: TestClient;
 let patientId: number;
 
-const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
-const basic = () => ({
-  forSelf: "yes",
-  userType: "new",
-  salutation: "Ms",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "07700 900123",
-  dob: "1985-06-15",
-  sex: "female",
-  address1: "1 High Street",
-  address2: "",
-  city: "Oxford",
-  postcode: "OX1 1AA",
-});
-const safety = () => ({
-  height: 170,
-  weight: 100,
-  answers: Object.fromEntries(QUESTIONS.map((q) => [q.field, { answer: "yes", details: "Some detail" }])),
-  diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin" },
-});
-const shipping = () => ({ deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" });
+const basic = () => basicBody();
+const safety = () =>
+  safetyBody({ answers: allAnswers({ answer: "yes", details: "Some detail" }), diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin" } });
+const shipping = shippingBody;
 
 beforeAll(async () => {
   t = await createTestApp();
