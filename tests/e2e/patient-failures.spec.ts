@@ -2,29 +2,15 @@
  * What a patient sees when a request fails: the toasts of SPEC §8, and nothing typed is lost.
  * A dropped connection is simulated by aborting the browser's request to the real server.
  */
-import type { Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
-import { completeBasicStep, completeSafetyStep } from "./patient-steps";
-
-/** Fills the basic step as Ada Lovelace and presses Next, whatever the outcome. */
-async function fillAndSubmitBasicStep(page: Page) {
-  await page.getByLabel("First Name *").fill("Ada");
-  await page.getByLabel("Last Name *").fill("Lovelace");
-  await page.getByLabel("Phone Number *").fill("07700 900123");
-  await page.getByLabel(/Date of Birth/).fill("1985-06-15");
-  await page.getByRole("group", { name: "Sex *" }).getByRole("radio", { name: "Female" }).click();
-  await page.getByLabel("Address Line 1 *").fill("1 High Street");
-  await page.getByLabel("City *").fill("Oxford");
-  await page.getByLabel("Postcode *").fill("OX1 1AA");
-  await page.getByRole("button", { name: "Next: Safety Check" }).click();
-}
+import { completeBasicStep, completeSafetyStep, submitBasicStep } from "./patient-steps";
 
 test("a failed save of the basic step keeps what was typed", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await page.route("**/api/patient/basic", (route) => route.abort("connectionreset"));
-  await fillAndSubmitBasicStep(page);
+  await submitBasicStep(page);
 
   await expect(page.getByText("There was an error saving your information. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
@@ -104,7 +90,7 @@ test("a patient whose record the pharmacy closed is told so, not asked to try ag
 
   await page.goto("/patient-form/basic");
   await expect(page.getByLabel("First Name *")).toHaveValue("");
-  await fillAndSubmitBasicStep(page);
+  await submitBasicStep(page);
   await expect(page.getByText("Save Failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Your patient record is closed. Please contact the pharmacy.")).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./support/fixtures";
-import { completeBasicStep } from "./patient-steps";
+import { completeBasicStep, submitBasicStep } from "./patient-steps";
 
 /** Holds every matching request for `ms` before it goes to the server, so busy states can be seen. */
 async function slowDown(page: Page, url: string, method: string, ms = 1500) {
@@ -15,16 +15,7 @@ test("each step's Back goes to the step before, busy buttons say so, and a reloa
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await slowDown(page, "**/api/patient/basic", "PUT");
-  await page.getByRole("group", { name: /existing user/ }).getByRole("radio", { name: "No" }).click();
-  await page.getByLabel("First Name *").fill("Ada");
-  await page.getByLabel("Last Name *").fill("Lovelace");
-  await page.getByLabel("Phone Number *").fill("07700 900123");
-  await page.getByLabel(/Date of Birth/).fill("1985-06-15");
-  await page.getByRole("group", { name: "Sex *" }).getByRole("radio", { name: "Female" }).click();
-  await page.getByLabel("Address Line 1 *").fill("1 High Street");
-  await page.getByLabel("City *").fill("Oxford");
-  await page.getByLabel("Postcode *").fill("OX1 1AA");
-  await page.getByRole("button", { name: "Next: Safety Check" }).click();
+  await submitBasicStep(page, { userType: "new" });
   await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
   await expect(page.getByText("Data Saved", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/safety$/);

@@ -1,8 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Fills and submits the basic step as Ada Lovelace. */
-export async function completeBasicStep(page: Page, opts: { userType: "new" | "existing" }) {
-  await page.getByRole("group", { name: /existing user/ }).getByRole("radio", { name: opts.userType === "existing" ? "Yes" : "No" }).click();
+/** Fills the basic step as Ada Lovelace and presses Next, whatever the outcome; the patient type only when given. */
+export async function submitBasicStep(page: Page, opts: { userType?: "new" | "existing" } = {}) {
+  if (opts.userType) {
+    await page.getByRole("group", { name: /existing user/ }).getByRole("radio", { name: opts.userType === "existing" ? "Yes" : "No" }).click();
+  }
   await page.getByLabel("Title").selectOption("Ms");
   await page.getByLabel("First Name *").fill("Ada");
   await page.getByLabel("Last Name *").fill("Lovelace");
@@ -14,6 +16,11 @@ export async function completeBasicStep(page: Page, opts: { userType: "new" | "e
   await page.getByLabel("City *").fill("Oxford");
   await page.getByLabel("Postcode *").fill("OX1 1AA");
   await page.getByRole("button", { name: "Next: Safety Check" }).click();
+}
+
+/** Fills and submits the basic step as Ada Lovelace, and waits for it to be saved. */
+export async function completeBasicStep(page: Page, opts: { userType: "new" | "existing" }) {
+  await submitBasicStep(page, opts);
   await expect(page.getByText("Your basic information has been saved.")).toBeVisible();
 }
 
