@@ -12,6 +12,7 @@ import { queryRows } from "@/server/db/client";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { allAnswers, basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";
+import { snapshotTables } from "../../../tests/support/table-snapshot";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -60,11 +61,7 @@ function withText(body: Record<string, unknown>, path: string[], text: string) {
 const spoiled = (text: string, ch: string) => (text.length > 1 ? `${text.slice(0, 1)}${ch}${text.slice(1)}` : `a${ch}b`);
 
 const TABLES = ["patients", "patient_history", "orders", "order_line", "contact_messages", "email_outbox", "audit_log", "pharmacy_settings", "employees", "products", '"user"', "account", "session", "verification"];
-async function snapshot(): Promise<Record<string, string>> {
-  const parts = TABLES.map((name) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${name} x) AS "${name.replaceAll('"', "")}"`);
-  const [row] = await queryRows<Record<string, string>>(t.db, sql.raw(`SELECT ${parts.join(", ")}`));
-  return row!;
-}
+const snapshot = () => snapshotTables(t.db, TABLES);
 
 interface Endpoint {
   method: string;

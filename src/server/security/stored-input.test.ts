@@ -15,6 +15,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";
+import { snapshotTables } from "../../../tests/support/table-snapshot";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -107,11 +108,7 @@ function applyMutation(base: Record<string, unknown>, m: Mutation): unknown {
 // What "unchanged" means: every row of every table a request could write
 // ---------------------------------------------------------------------------
 const TABLES = ["patients", "patient_history", "orders", "order_line", "contact_messages", "email_outbox", "audit_log", "pharmacy_settings", "employees", "products", '"user"', "account"];
-async function snapshot(): Promise<Record<string, string>> {
-  const parts = TABLES.map((name) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${name} x) AS "${name.replaceAll('"', "")}"`);
-  const [row] = await queryRows<Record<string, string>>(t.db, sql.raw(`SELECT ${parts.join(", ")}`));
-  return row!;
-}
+const snapshot = () => snapshotTables(t.db, TABLES);
 
 interface Endpoint {
   method: string;
