@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderLine, orders, patientHistory, patients, pharmacySettings } from "@/server/db/schema";
 import { AGE_MESSAGE, notSuitableMessage } from "@/shared/domain/eligibility";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { allAnswers, basicBody, safetyBody } from "../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -13,33 +13,12 @@ afterAll(() => t?.close());
 
 type Patient = TestClient & { email: string; password: string };
 
-const basic = (overrides: Record<string, unknown> = {}) => ({
-  forSelf: "yes",
-  userType: "new",
-  salutation: "Ms",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "07700 900123",
-  dob: "1985-06-15",
-  sex: "female",
-  address1: "1 High Street",
-  address2: "",
-  city: "Oxford",
-  postcode: "ox1 1aa",
-  ...overrides,
-});
+// A lower-case postcode, which the server stores normalised.
+const basic = (overrides: Record<string, unknown> = {}) => basicBody({ postcode: "ox1 1aa", ...overrides });
 
-const noAnswers = () =>
-  Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+const noAnswers = () => allAnswers();
 
-const safety = (overrides: Record<string, unknown> = {}) => ({
-  height: 170,
-  weight: 100,
-  answers: noAnswers(),
-  diabetes: { isDiabetic: "no", type: "", details: "" },
-  ...overrides,
-});
+const safety = safetyBody;
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
