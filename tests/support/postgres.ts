@@ -77,7 +77,7 @@ export async function postgresServer(): Promise<PgServer> {
 
 /** A new, empty database on the server; `drop` removes it. */
 export async function freshDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

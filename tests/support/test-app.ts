@@ -6,34 +6,15 @@ import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { createApp } from "@/server/app";
 import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from "@/server/auth/auth";
 import { createServerDeps, IN_MEMORY, resolveAuthSecret } from "@/server/bootstrap";
 import type { Mailer } from "@/server/email/outbox";
 import { loadEnv } from "@/server/env";
+import { freshDatabase } from "./postgres";
 
 export const APP_URL = "http://localhost:3000";
 export const ADMIN = { email: "admin@test.local", password: "admin-password-123" };
-
-async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestAppOptions {
   mailer?: Mailer;
@@ -55,7 +36,7 @@ interface TestStorage {
 async function newStorage(persistent: boolean): Promise<TestStorage> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const fresh = await freshDatabaseUrl(serverUrl);
+    const fresh = await freshDatabase(serverUrl);
     return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
   }
   if (persistent) {
