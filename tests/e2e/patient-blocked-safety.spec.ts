@@ -13,6 +13,8 @@ test("a yes to a safety question without details blocks the journey", async ({ p
 
   await completeBasicStep(page, { userType: "new" });
   await expect(page).toHaveURL(/\/patient-form\/safety$/);
+  // The basic step's toast has gone (5 s), so the one expected below can only be the safety step's.
+  await expect(page.getByText("Please Complete Required Fields")).toHaveCount(0);
   await page.getByLabel("Height (cm) *").fill("165");
   await page.getByLabel("Weight (kg) *").fill("95");
   await page.getByRole("group", { name: /history of pancreatitis/ }).getByRole("radio", { name: "Yes" }).click();
