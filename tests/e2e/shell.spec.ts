@@ -16,6 +16,26 @@ test("a patient page sends a visitor to sign in, remembering where they were goi
   expect(from).toBe("/patient-form/dose");
 });
 
+test("while the next page's code is on its way, the previous page is no longer shown under the new address", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const home = await page.getByRole("heading", { level: 1 }).textContent();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/prices-page-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: home! })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: /Prices/ })).toBeVisible();
+});
+
 test("the footer shows opening hours from the settings, one per line", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

@@ -6,7 +6,11 @@ import { AppRoutes } from "./router";
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/*
+        Not as transitions: a transition would keep the old page on screen, and its buttons
+        working, under the new address until the next page's code arrived.
+      */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       <Toaster />

@@ -10,8 +10,7 @@ import { RouteErrorBoundary } from "./route-error";
 /**
  * Declarative routes with one lazily loaded chunk per page. The data router would add about
  * 20 kB gzip of router core to every visitor's first download, for loaders this product
- * does not use; navigations still run as transitions, so the old page stays until the next
- * one's chunk has arrived.
+ * does not use. While a page's chunk is on its way, the layout shows 'Loading...' in its place.
  */
 const page = (Page: ComponentType) => (
   <PageBoundary>
