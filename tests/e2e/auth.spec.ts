@@ -88,13 +88,18 @@ test("a password shorter than 6 characters is refused before anything is sent", 
 });
 
 test("signing in from a protected page goes back to that page", async ({ page }) => {
-  const { email, password } = await existingAccount(page);
+  // A patient with a record, so the dose step stays open rather than sending them to the first step.
+  const { email, password } = await signUpViaApi(page, uniqueEmail(), "secret-password");
+  const basic = { forSelf: "yes", userType: "new", salutation: "", firstName: "Ada", lastName: "Lovelace", email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" };
+  expect((await page.request.put("/api/patient/basic", { data: basic })).status()).toBe(200);
+  await page.context().clearCookies();
   await page.goto("/patient-form/dose");
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughForm(page, email, password);
 
   await expect(page).toHaveURL(/\/patient-form\/dose$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dose Selection" })).toBeVisible();
   await expect(toast(page, "Welcome back!")).toBeVisible();
 });
 
