@@ -29,7 +29,7 @@ export const AUTH_ENDPOINTS = [
   ["POST", "/api/auth/sign-out"],
   ["POST", "/api/auth/request-password-reset"],
   ["POST", "/api/auth/reset-password"],
-  // Decision 006: the confirmation page sends the token of the welcome e-mail's link.
+  // Decision 063: the confirmation page sends the token of the welcome e-mail's link.
   ["GET", "/api/auth/verify-email"],
 ] as const;
 

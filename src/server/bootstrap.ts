@@ -66,7 +66,7 @@ export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): s
 }
 
 /**
- * D11 / Foundation: on an empty employees table, create the first employee with a user account.
+ * decision 011 / Foundation: on an empty employees table, create the first employee with a user account.
  * Without SEED_ADMIN_* the password is random and printed once.
  */
 export async function ensureFirstEmployee(
@@ -80,7 +80,7 @@ export async function ensureFirstEmployee(
   const email = (seed.email ?? "admin@pharmacy.local").toLowerCase();
   const password = seed.password ?? randomBytes(12).toString("base64url");
   // Created as better-auth's sign-up creates an account, but with the address already confirmed
-  // (decision 006) and no welcome e-mail: the owner set it up, and it is linked by user id.
+  // (decision 063) and no welcome e-mail: the owner set it up, and it is linked by user id.
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw new ConfigError(`Cannot start: SEED_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
   }
@@ -148,7 +148,7 @@ export async function createServerDeps(opts: ServerOptions) {
     env,
     allowedOrigins,
     wakeMailer,
-    // D5: development on this machine only; a public APP_URL means a real deployment.
+    // decision 005: development on this machine only; a public APP_URL means a real deployment.
     devMailbox: !mailer && env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname),
     now: () => new Date(),
   };

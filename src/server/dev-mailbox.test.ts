@@ -1,5 +1,5 @@
 /**
- * D5: with no SMTP server in development, queued mail is readable at /dev/mailbox. It holds
+ * decision 005: with no SMTP server in development, queued mail is readable at /dev/mailbox. It holds
  * password reset links, so it exists only in development, only without SMTP, only for an
  * APP_URL on this machine, and answers only requests from this machine.
  */

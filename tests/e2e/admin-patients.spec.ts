@@ -216,7 +216,7 @@ test.describe("the patient list", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Page 2 of 2")).toBeVisible();
 
-    // Any filter change goes back to page 1 (SPEC §4), and the filters stay in the address.
+    // Any filter change goes back to page 1 (docs/spec.md §4), and the filters stay in the address.
     await page.getByLabel("Patient type").selectOption("1");
     await expect(page).toHaveURL(new RegExp(`search=${tag}&type=1$`));
     await expect(page.getByText("Showing 1 to 10 of 11 patients")).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * What a patient sees when a request fails: the toasts of SPEC §8, and nothing typed is lost.
+ * What a patient sees when a request fails: the toasts of docs/spec.md §8, and nothing typed is lost.
  * A dropped connection is simulated by aborting the browser's request to the real server.
  */
 import { randomInt } from "node:crypto";
@@ -28,7 +28,7 @@ test("a failed load of the basic step says so and leaves the form at its default
   const { email } = await signUpViaApi(page);
   await page.route("**/api/patient/state", (route) => route.abort("connectionreset"));
   await page.goto("/patient-form/basic");
-  // Three retries with back-off come first (SPEC §9).
+  // Three retries with back-off come first (docs/spec.md §9).
   await expect(page.getByText("Failed to load patient data.")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("First Name *")).toHaveValue("");
   await expect(page.getByLabel("Email *")).not.toHaveValue(email);

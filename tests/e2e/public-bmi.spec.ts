@@ -76,7 +76,7 @@ test("a signed-in patient transferring their treatment goes straight to the basi
     "2",
   ]);
 
-  // Existing users are always eligible (SPEC §9), whatever their BMI now.
+  // Existing users are always eligible (docs/spec.md §9), whatever their BMI now.
   await calculate(page, "165", "70");
   await expect(page.getByTestId("bmi-value")).toHaveText("25.7");
   await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();

@@ -26,7 +26,7 @@ test("the home page leads new visitors to How it works and existing users to the
   expect(await linesOf(choice, "Already Using the Treatment")).toBe(1);
 
   await expect(page.getByRole("region", { name: "What our patients say" }).getByRole("figure")).toHaveCount(3);
-  // D17: the medicine is not named in promotional copy.
+  // decision 017: the medicine is not named in promotional copy.
   await expect(page.getByRole("main")).not.toContainText(/mounjaro/i);
 
   await hero.getByRole("link", { name: "New to the Treatment" }).click();
@@ -87,7 +87,7 @@ test("every public page passes an automated accessibility check on a phone and o
   }
 });
 
-test("each public page has its own document title, and only the prices heading names the medicine (D17)", async ({ page }) => {
+test("each public page has its own document title, and only the prices heading names the medicine (decision 017)", async ({ page }) => {
   const pages = [
     ["/", "The Village Pharmacy"],
     ["/how-it-works", "How it Works"],

@@ -29,7 +29,7 @@ test("with no products the page says so", async ({ page }) => {
 test("when prices cannot be loaded the page says so and offers a way forward", async ({ page }) => {
   await page.route("**/api/products", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }));
   await page.goto("/prices");
-  // The query retries with back-off (SPEC §9) before giving up.
+  // The query retries with back-off (docs/spec.md §9) before giving up.
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load product prices" });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");

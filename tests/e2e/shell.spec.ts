@@ -58,7 +58,7 @@ test("the footer has the pharmacy, eligibility, quick and legal links, contact d
   await expect(footer.getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:01632960123");
   await expect(footer.getByRole("link", { name: "hello@villagepharmacy.example" })).toHaveAttribute("href", "mailto:hello@villagepharmacy.example");
   await expect(footer.getByText("Oxfordshire OX12 3AB")).toBeVisible();
-  // D21: the prescriber is named, with a way to check the registration.
+  // decision 021: the prescriber is named, with a way to check the registration.
   await expect(footer).toContainText("Prescriber: Priya Shah, Lead Pharmacist");
   await expect(footer.getByRole("link", { name: /2000000/ })).toHaveAttribute("href", /pharmacyregulation\.org.*2000000/);
 });
@@ -86,7 +86,7 @@ test("when the settings cannot be loaded the failure is logged and the defaults 
   });
   await page.route("**/api/settings", (route) => route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }));
   await page.goto("/contact");
-  // The query retries with back-off (SPEC §9) before giving up.
+  // The query retries with back-off (docs/spec.md §9) before giving up.
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "01632 960123" })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByText("Saturday 9:00 AM-1:00 PM")).toBeVisible();
@@ -108,7 +108,7 @@ test("a visitor's navigation bar links the public pages, Sign In and Get Started
   await expect(nav.getByRole("link", { name: "Prices" })).toHaveAttribute("aria-current", "page");
 });
 
-test("a signed-in patient sees their e-mail in the account menu and no Admin link (D12)", async ({ page }) => {
+test("a signed-in patient sees their e-mail in the account menu and no Admin link (decision 012)", async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.goto("/");
   const nav = mainNav(page);

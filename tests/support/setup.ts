@@ -1,5 +1,5 @@
 /**
- * A test fails on any unexpected console.error (ARCHITECTURE §7). A test that expects one
+ * A test fails on any unexpected console.error (docs/architecture.md, convention 7). A test that expects one
  * calls `expectConsoleError(/pattern/)` first.
  */
 import { afterEach, beforeEach, vi } from "vitest";

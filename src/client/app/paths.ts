@@ -1,4 +1,4 @@
-/** Every route path of SPEC §2, in one place. */
+/** Every route path of docs/spec.md §2, in one place. */
 export const paths = {
   home: "/",
   howItWorks: "/how-it-works",
@@ -31,7 +31,7 @@ export const paths = {
   },
 } as const;
 
-/** Navigation state carried to /auth and the patient form (SPEC §2, §4). */
+/** Navigation state carried to /auth and the patient form (docs/spec.md §2, §4). */
 export interface CarriedUserData {
   height?: number;
   weight?: number;

@@ -3,7 +3,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/lib/session";
 import { type NavState, paths } from "./paths";
 
-/** SPEC §2: 'Loading...' while the session is checked; no user → /auth carrying 'from'. */
+/** docs/spec.md §2: 'Loading...' while the session is checked; no user → /auth carrying 'from'. */
 export function ProtectedRoute() {
   const { user, isPending } = useSession();
   const location = useLocation();

@@ -80,7 +80,7 @@ const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.t
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
 const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
 
-/** SPEC §2: /patient-form (and /patient-form/existing) go to the basic step, keeping carried state. */
+/** docs/spec.md §2: /patient-form (and /patient-form/existing) go to the basic step, keeping carried state. */
 function ToBasicStep({ existing = false }: { existing?: boolean }) {
   const location = useLocation();
   const state = (location.state as Record<string, unknown> | null) ?? {};
@@ -88,7 +88,7 @@ function ToBasicStep({ existing = false }: { existing?: boolean }) {
   return <Navigate to={paths.patientForm.basic} replace state={carried} />;
 }
 
-/** The route table of SPEC §2. */
+/** The route table of docs/spec.md §2. */
 export function AppRoutes() {
   return (
     <Routes>

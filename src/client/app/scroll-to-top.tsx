@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** SPEC §2: the page scrolls to the top on every path change. */
+/** docs/spec.md §2: the page scrolls to the top on every path change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { hc } from "hono/client";
 import type { AppType } from "@/server/app";
 
-/** Typed client of our /api (ARCHITECTURE §4). Cookies go with every same-origin call. */
+/** Typed client of our /api (docs/architecture.md, convention 4). Cookies go with every same-origin call. */
 export const api = hc<AppType>("/").api;
 
 export class ApiError extends Error {

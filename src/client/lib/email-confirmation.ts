@@ -3,7 +3,7 @@ import { api, unwrap } from "./api";
 import { notify } from "./notify";
 
 /**
- * Decision 006: a new confirmation link, e-mailed to the signed-in account's own address (the
+ * Decision 063: a new confirmation link, e-mailed to the signed-in account's own address (the
  * link of the welcome e-mail may have expired or been lost). Offered where a confirmation is
  * waited for: the staff login page and a confirmation link that did not work.
  */

@@ -55,7 +55,7 @@ function show(fn: Show) {
   loadToaster().catch(() => undefined);
 }
 
-/** Toasts with a title and a description (SPEC §8). Errors are shown as destructive. */
+/** Toasts with a title and a description (docs/spec.md §8). Errors are shown as destructive. */
 export const notify = {
   success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),
   error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { QUERY_RETRIES, QUERY_STALE_TIME_MS, queryRetryDelay } from "@/shared/domain/constants";
 import { ApiError } from "./api";
 
-/** SPEC §9: data cached 5 minutes; 3 retries with back-off min(1000 x 2^n, 30000) ms. */
+/** docs/spec.md §9: data cached 5 minutes; 3 retries with back-off min(1000 x 2^n, 30000) ms. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -7,7 +7,7 @@ const fetchSession = () => unwrap(api.me.$get());
 export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
 
 /**
- * The auth state (SPEC §4): `isPending` is the loading flag, true until the first session check.
+ * The auth state (docs/spec.md §4): `isPending` is the loading flag, true until the first session check.
  * The server decides who is signed in from the httpOnly cookie.
  */
 export const sessionQuery = queryOptions({
@@ -17,7 +17,7 @@ export const sessionQuery = queryOptions({
 });
 
 /**
- * Decision 006: the account's e-mail is an employee's, but the back office waits until the
+ * Decision 063: the account's e-mail is an employee's, but the back office waits until the
  * address is confirmed with the link of the welcome e-mail.
  */
 export const employeeEmailUnconfirmed = (data: SessionData | undefined): boolean =>

@@ -7,7 +7,7 @@ export const settingsQuery = queryOptions({ queryKey: ["settings"], queryFn: () 
 
 /**
  * The pharmacy's settings. While loading, `isPending` is true; if loading fails the failure is
- * logged and the defaults of SPEC §9 are used (SPEC §8: public pages log only).
+ * logged and the defaults of docs/spec.md §9 are used (docs/spec.md §8: public pages log only).
  */
 export function useSettings(): { settings: SettingsMap; isPending: boolean } {
   const query = useQuery(settingsQuery);

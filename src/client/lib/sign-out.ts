@@ -2,11 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notify } from "./notify";
 import { sessionQueryKey } from "./session";
 
-/** Messages of a sign-out failure that mean the session was already gone (SPEC §8). */
+/** Messages of a sign-out failure that mean the session was already gone (docs/spec.md §8). */
 const GONE = ["Auth session missing", "session_not_found", "403"];
 
 /**
- * SPEC §4/§8 sign out: server logout; if the session was already missing, clean up quietly.
+ * docs/spec.md §4/§8 sign out: server logout; if the session was already missing, clean up quietly.
  * Returns true when the user is signed out (and the caller should go to /).
  */
 export async function signOut(queryClient: QueryClient): Promise<boolean> {

@@ -39,12 +39,12 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 export const RESET_FLOOD_MESSAGE = "Too many password reset requests for this e-mail address. Please try again later.";
 
-/** Seconds a confirmation link works (decision 006). */
+/** Seconds a confirmation link works (decision 063). */
 export const EMAIL_CONFIRMATION_EXPIRES_IN = EMAIL_CONFIRMATION_VALID_DAYS * 24 * 60 * 60;
 
 /**
  * The link of the welcome and confirmation e-mails: a page of the site that asks for one click
- * before it confirms (decision 006), never the API endpoint a mail scanner would open itself.
+ * before it confirms (decision 063), never the API endpoint a mail scanner would open itself.
  */
 export function emailConfirmationLink(appUrl: string, token: string): string {
   return `${appUrl}/auth?token=${encodeURIComponent(token)}&type=${EMAIL_CONFIRMATION_LINK_TYPE}`;
@@ -145,21 +145,21 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
     }),
     emailAndPassword: {
       enabled: true,
-      // SPEC §5: minimum 6 characters (D4).
+      // docs/spec.md §5: minimum 6 characters (decision 004).
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // D4: the e-mail links to /auth?token=…&type=recovery, which opens Set New Password.
+      // decision 004: the e-mail links to /auth?token=…&type=recovery, which opens Set New Password.
       sendResetPassword: async ({ user, token }) => {
         const link = `${appUrl}/auth?token=${encodeURIComponent(token)}&type=recovery`;
         await queuePasswordResetEmail(db, { to: user.email, link });
         onEmailQueued();
       },
     },
-    // Decision 006: the welcome e-mail queued with the sign-up carries the confirmation link.
+    // Decision 063: the welcome e-mail queued with the sign-up carries the confirmation link.
     // Nothing is held back from an unconfirmed patient; the back office links an employee row
     // by e-mail only to a confirmed address (auth/middleware.ts).
     emailVerification: {

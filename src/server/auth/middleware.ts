@@ -34,8 +34,8 @@ export type EmployeeAccess =
   | { employee: null; emailUnconfirmed: boolean };
 
 /**
- * SPEC §6: an employee is found by user id; else by e-mail, and then the user id is written
- * onto that row. Decision 006: only for a confirmed address, since anyone can open an account
+ * docs/spec.md §6: an employee is found by user id; else by e-mail, and then the user id is written
+ * onto that row. Decision 063: only for a confirmed address, since anyone can open an account
  * with a staff member's address before they do; an unconfirmed one is refused and nothing is
  * written.
  */
@@ -52,7 +52,7 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
   return linked ? { employee: linked } : { employee: null, emailUnconfirmed: false };
 }
 
-/** 401 when signed out, 403 for a signed-in non-employee (SPEC §6) or an unconfirmed staff address. */
+/** 401 when signed out, 403 for a signed-in non-employee (docs/spec.md §6) or an unconfirmed staff address. */
 export const requireEmployee = createMiddleware<AppEnv & { Variables: { user: SessionUser; employee: Employee } }>(
   async (c, next) => {
     const user = c.var.user;

@@ -1,5 +1,5 @@
 /**
- * Database schema. Table and column names follow the old product (DECISIONS D3) so its data
+ * Database schema. Table and column names follow the old product (decision 003) so its data
  * can be imported; corrections are added as new columns/tables, never as renames.
  */
 import { sql } from "drizzle-orm";
@@ -23,7 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-/** Money is numeric(10,2) in the database and integer pence in code (D9). */
+/** Money is numeric(10,2) in the database and integer pence in code (decision 009). */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 // ---------------------------------------------------------------------------
@@ -102,19 +102,19 @@ export const rateLimit = pgTable("rate_limit", {
 // ---------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------
-/** Review status (D6): 1 pending, 2 approved, 3 rejected. */
+/** Review status (decision 006): 1 pending, 2 approved, 3 rejected. */
 export const patientStatus = pgTable("patient_status", {
   patient_status_id: integer("patient_status_id").primaryKey(),
   description: varchar("description", { length: 50 }).notNull(),
 });
 
-/** Patient type (D6): 1 new to the treatment, 2 existing user / transfer. */
+/** Patient type (decision 006): 1 new to the treatment, 2 existing user / transfer. */
 export const patientType = pgTable("patient_type", {
   patient_type_id: integer("patient_type_id").primaryKey(),
   description: varchar("description", { length: 50 }).notNull(),
 });
 
-/** SPEC §9: 1 and 2 open, 3 completed, 99 completed (history). */
+/** docs/spec.md §9: 1 and 2 open, 3 completed, 99 completed (history). */
 export const orderStatus = pgTable("order_status", {
   order_status_id: integer("order_status_id").primaryKey(),
   description: varchar("description", { length: 50 }).notNull(),
@@ -134,11 +134,11 @@ export const patients = pgTable(
     email: varchar("email", { length: 254 }),
     mobile: varchar("mobile", { length: 30 }),
     date_of_birth: date("date_of_birth", { mode: "string" }),
-    /** 1 male, 2 female, otherwise null (SPEC §9). */
+    /** 1 male, 2 female, otherwise null (docs/spec.md §9). */
     sex: smallint("sex"),
     address1: varchar("address1", { length: 200 }),
     address2: varchar("address2", { length: 200 }),
-    /** Holds the city (SPEC §3). */
+    /** Holds the city (docs/spec.md §3). */
     address3: varchar("address3", { length: 100 }),
     postcode: varchar("postcode", { length: 12 }),
     patient_status_id: integer("patient_status_id")
@@ -159,7 +159,7 @@ export const patients = pgTable(
     version: integer("version").notNull().default(1),
     created_at: ts("created_at").notNull().defaultNow(),
     updated_at: ts("updated_at").notNull().defaultNow(),
-    /** D18: 'Delete Patient' archives; archived rows are invisible everywhere. */
+    /** decision 018: 'Delete Patient' archives; archived rows are invisible everywhere. */
     archived_at: ts("archived_at"),
     archived_by: text("archived_by"),
   },
@@ -191,9 +191,9 @@ export const patients = pgTable(
 export const products = pgTable("products", {
   product_id: serial("product_id").primaryKey(),
   name: varchar("name", { length: 200 }).notNull(),
-  /** GBP including VAT (SPEC §3). */
+  /** GBP including VAT (docs/spec.md §3). */
   price: money("price").notNull(),
-  /** Percent. Prescription medicines are zero-rated (D9). */
+  /** Percent. Prescription medicines are zero-rated (decision 009). */
   vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("0"),
 });
 
@@ -244,7 +244,7 @@ export const orderLine = pgTable(
     product_id: integer("product_id")
       .notNull()
       .references(() => products.product_id),
-    /** Always 1 (SPEC §9). */
+    /** Always 1 (docs/spec.md §9). */
     quantity: integer("quantity").notNull().default(1),
     unit_price: money("unit_price").notNull(),
     item_description: varchar("item_description", { length: 200 }),
@@ -295,7 +295,7 @@ export const patientHistory = pgTable(
   },
   (t) => [
     index("patient_history_patient_idx").on(t.patient_id, t.patient_history_id.desc()),
-    // D10: one open questionnaire per patient.
+    // decision 010: one open questionnaire per patient.
     uniqueIndex("patient_history_one_open_per_patient").on(t.patient_id).where(sql`${t.order_id} IS NULL`),
     index("patient_history_order_idx").on(t.order_id),
   ],
@@ -325,7 +325,7 @@ export const pharmacySettings = pgTable(
     setting_id: serial("setting_id").primaryKey(),
     setting_key: varchar("setting_key", { length: 100 }).notNull().unique(),
     setting_value: text("setting_value").notNull(),
-    /** text, email, number, url (SPEC §9). */
+    /** text, email, number, url (docs/spec.md §9). */
     setting_type: varchar("setting_type", { length: 10 }).notNull().default("text"),
     description: text("description"),
     category: varchar("category", { length: 50 }),
@@ -342,7 +342,7 @@ export const pharmacySettings = pgTable(
 // ---------------------------------------------------------------------------
 // Audit, e-mail outbox, contact messages, rate limits
 // ---------------------------------------------------------------------------
-/** D19: every admin read or change of a patient, status, setting, and every archive. */
+/** decision 019: every admin read or change of a patient, status, setting, and every archive. */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -358,7 +358,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_target_idx").on(t.target_type, t.target_id, t.created_at.desc())],
 );
 
-/** D5: every e-mail is written here in the transaction that caused it, then sent by a worker. */
+/** decision 005: every e-mail is written here in the transaction that caused it, then sent by a worker. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -385,7 +385,7 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** D15: contact messages are stored before any e-mail is queued. */
+/** decision 015: contact messages are stored before any e-mail is queued. */
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 200 }).notNull(),

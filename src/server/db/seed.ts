@@ -1,10 +1,10 @@
-/** Reference data, products and settings (D11). Idempotent: safe to run at every start. */
+/** Reference data, products and settings (decision 011). Idempotent: safe to run at every start. */
 import { sql } from "drizzle-orm";
 import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
 import { type Db, queryRows } from "./client";
 import { orderStatus, patientStatus, patientType, pharmacySettings, products } from "./schema";
 
-/** D11: 2.5 mg is product 2, the starter dose (SPEC §9 default dose). Prices include VAT; zero-rated (D9). */
+/** decision 011: 2.5 mg is product 2, the starter dose (docs/spec.md §9 default dose). Prices include VAT; zero-rated (decision 009). */
 export const SEED_PRODUCTS = [
   { product_id: 2, name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)", price: "199.00" },
   { product_id: 3, name: "Mounjaro 5mg pre-filled pen (4 weekly doses)", price: "239.00" },

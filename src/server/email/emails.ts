@@ -4,14 +4,14 @@ import { getSettings } from "../routes/settings/settings.service";
 import { enqueueEmail } from "./outbox";
 import * as t from "./templates";
 
-/** SPEC §7 welcome, with the link that confirms the address (decision 006) while it is unconfirmed. */
+/** docs/spec.md §7 welcome, with the link that confirms the address (decision 063) while it is unconfirmed. */
 export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: string }, confirmLink?: string) {
   const settings = await getSettings(db);
   // One welcome per account, however often it is asked for.
   await enqueueEmail(db, { type: "welcome", to: user.email, dedupeKey: `welcome:${user.id}`, ...t.welcomeEmail({ email: user.email, confirmLink }, settings) });
 }
 
-/** A new confirmation link, asked for by the signed-in account itself (decision 006). */
+/** A new confirmation link, asked for by the signed-in account itself (decision 063). */
 export async function queueEmailConfirmation(db: DbOrTx, data: { to: string; link: string }) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "email_confirmation", to: data.to, ...t.emailConfirmationEmail(data, settings) });
@@ -22,14 +22,14 @@ export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; li
   await enqueueEmail(db, { type: "password_reset", to: data.to, ...t.passwordResetEmail(data, settings) });
 }
 
-/** Acknowledgement to the sender and the notice to staff (SPEC §7). */
+/** Acknowledgement to the sender and the notice to staff (docs/spec.md §7). */
 export async function queueContactEmails(db: DbOrTx, contact: t.ContactData & { id: number }) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "contact_form", to: contact.email, dedupeKey: `contact-ack:${contact.id}`, ...t.contactAcknowledgementEmail(contact, settings) });
   await enqueueEmail(db, { type: "admin_notification", to: settings.company_email, dedupeKey: `contact-staff:${contact.id}`, ...t.contactToStaffEmail(contact, settings) });
 }
 
-/** Confirmation to the patient and the notice to staff and the lead pharmacist (SPEC §4, §7). */
+/** Confirmation to the patient and the notice to staff and the lead pharmacist (docs/spec.md §4, §7). */
 export async function queueOrderCompletedEmails(db: DbOrTx, order: t.OrderEmailData) {
   const settings = await getSettings(db);
   if (order.patientEmail) {

@@ -1,5 +1,5 @@
 /**
- * D5: e-mail outbox. A message is written in the same transaction as the change that caused
+ * decision 005: e-mail outbox. A message is written in the same transaction as the change that caused
  * it, then delivered by the worker with retries and back-off. Nothing is dropped: a message
  * that keeps failing is marked 'failed' and stays in the table for staff to see.
  */

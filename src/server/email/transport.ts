@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Mailer } from "./outbox";
 
-/** SMTP transport through nodemailer (D5). */
+/** SMTP transport through nodemailer (decision 005). */
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: 10_000,

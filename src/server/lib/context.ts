@@ -6,11 +6,11 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  /** The owner of the address has opened the link of the welcome e-mail (decision 006). */
+  /** The owner of the address has opened the link of the welcome e-mail (decision 063). */
   emailVerified: boolean;
 }
 
-/** Everything a request handler may use, passed in by createApp (ARCHITECTURE §6). */
+/** Everything a request handler may use, passed in by createApp (docs/architecture.md, convention 6). */
 export interface AppDeps {
   database: Database;
   auth: Auth;

@@ -12,7 +12,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/auth/sign-out": "public",
   "POST /api/auth/request-password-reset": "public",
   "POST /api/auth/reset-password": "public",
-  // Decision 006: the token of the e-mailed link is the proof; it confirms only its own account.
+  // Decision 063: the token of the e-mailed link is the proof; it confirms only its own account.
   "GET /api/auth/verify-email": "public",
 
   "GET /api/health": "public",

@@ -12,7 +12,7 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return { year, month, day };
 }
 
-/** SPEC §4: age in whole years on `today`, from a date of birth in yyyy-MM-dd form. Null when invalid. */
+/** docs/spec.md §4: age in whole years on `today`, from a date of birth in yyyy-MM-dd form. Null when invalid. */
 export function ageOn(dob: string, today: Date = new Date()): number | null {
   const d = parseIsoDate(dob);
   if (!d) return null;
@@ -24,7 +24,7 @@ export function ageOn(dob: string, today: Date = new Date()): number | null {
   return age;
 }
 
-/** SPEC §9: 18-75 inclusive. */
+/** docs/spec.md §9: 18-75 inclusive. */
 export function isEligibleAge(age: number): boolean {
   return age >= MIN_AGE && age <= MAX_AGE;
 }

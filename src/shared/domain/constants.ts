@@ -1,43 +1,43 @@
-/** Business constants of SPEC §9, in one place. */
+/** Business constants of docs/spec.md §9, in one place. */
 
-/** SPEC §9: age for eligibility, inclusive. */
+/** docs/spec.md §9: age for eligibility, inclusive. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 75;
 
-/** SPEC §5: minimum password length. */
+/** docs/spec.md §5: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound so a hostile body cannot make us hash megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** SPEC §9: toasts close after 5000 ms. */
+/** docs/spec.md §9: toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
-/** SPEC §9: medical fields auto-save 2000 ms after the last change of each field. */
+/** docs/spec.md §9: medical fields auto-save 2000 ms after the last change of each field. */
 export const AUTOSAVE_DEBOUNCE_MS = 2000;
-/** SPEC §9: data cache lifetime 5 minutes; 3 retries; back-off min(1000 x 2^n, 30000) ms. */
+/** docs/spec.md §9: data cache lifetime 5 minutes; 3 retries; back-off min(1000 x 2^n, 30000) ms. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const queryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** SPEC §9: admin list page size. */
+/** docs/spec.md §9: admin list page size. */
 export const ADMIN_PAGE_SIZE = 10;
 
-/** Review status (D6). */
+/** Review status (decision 006). */
 export const PATIENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
-/** Patient type (D6, SPEC §9 'Patient status (form)'). */
+/** Patient type (decision 006, docs/spec.md §9 'Patient status (form)'). */
 export const PATIENT_TYPE = { new: 1, existing: 2 } as const;
-/** SPEC §9: order status ids. */
+/** docs/spec.md §9: order status ids. */
 export const ORDER_STATUS = { open: 1, openInProgress: 2, completed: 3, completedHistory: 99 } as const;
 export const OPEN_ORDER_STATUSES = [ORDER_STATUS.open, ORDER_STATUS.openInProgress] as const;
 export const COMPLETED_ORDER_STATUSES = [ORDER_STATUS.completed, ORDER_STATUS.completedHistory] as const;
-/** SPEC §9: sex codes. */
+/** docs/spec.md §9: sex codes. */
 export const SEX = { male: 1, female: 2 } as const;
 
-/** SPEC §9: default dose product (the 2.5 mg starter dose, D11). */
+/** docs/spec.md §9: default dose product (the 2.5 mg starter dose, decision 011). */
 export const DEFAULT_PRODUCT_ID = 2;
-/** SPEC §9: order line quantity is fixed at 1. */
+/** docs/spec.md §9: order line quantity is fixed at 1. */
 export const ORDER_LINE_QUANTITY = 1;
 
-/** SPEC §9: BMI thresholds. */
+/** docs/spec.md §9: BMI thresholds. */
 export const BMI_ELIGIBLE_MIN = 30;
 export const BMI_CATEGORY_LIMITS = { underweight: 18.5, normal: 25, overweight: 30 } as const;
 /** Plausible human ranges; outside them the calculator and the form refuse the value. */

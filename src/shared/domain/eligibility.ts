@@ -26,7 +26,7 @@ export interface EligibilityResult {
 }
 
 /**
- * SPEC §4/§5: default eligible; not eligible (with reasons) for age outside 18-75 or a yes
+ * docs/spec.md §4/§5: default eligible; not eligible (with reasons) for age outside 18-75 or a yes
  * answer without details; for review when yes answers have details.
  */
 export function checkEligibility(input: EligibilityInput, today: Date = new Date()): EligibilityResult {

@@ -1,11 +1,11 @@
 /**
- * Confirming the e-mail address of an account (decision 006). The welcome e-mail links to
+ * Confirming the e-mail address of an account (decision 063). The welcome e-mail links to
  * /auth?token=…&type=signup; the page asks for one click before the address is confirmed.
  * Patients may use the product unconfirmed; only the back office needs a confirmed address
- * before an employee row is linked to the account by e-mail (SPEC §6).
+ * before an employee row is linked to the account by e-mail (docs/spec.md §6).
  */
 
-/** The `type` of the link in the welcome e-mail, as the recovery link has `type=recovery` (D4). */
+/** The `type` of the link in the welcome e-mail, as the recovery link has `type=recovery` (decision 004). */
 export const EMAIL_CONFIRMATION_LINK_TYPE = "signup";
 
 /** How long a confirmation link works. */

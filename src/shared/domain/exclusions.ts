@@ -1,5 +1,5 @@
 /**
- * The eight exclusion questions of SPEC §5 (safety questions), with the patient-form field
+ * The eight exclusion questions of docs/spec.md §5 (safety questions), with the patient-form field
  * name, the patient_history column that stores 'no' or the detail text, and the copy.
  */
 export const EXCLUSIONS = [
@@ -65,7 +65,7 @@ export const EXCLUSIONS = [
 export type ExclusionField = (typeof EXCLUSIONS)[number]["field"];
 export type ExclusionColumn = (typeof EXCLUSIONS)[number]["column"];
 
-/** The three medical questions of the safety step, each with a detail box (SPEC §2, §3). */
+/** The three medical questions of the safety step, each with a detail box (docs/spec.md §2, §3). */
 export const MEDICAL_QUESTIONS = [
   { field: "previousWeightLoss", column: "tried_other_weight_loss_product_details", question: "Have you tried other weight-loss products or programmes before?", label: "Previous weight-loss attempts" },
   { field: "medicalConditions", column: "have_other_medical_conditions_details", question: "Do you have any other medical conditions?", label: "Medical conditions" },
@@ -75,7 +75,7 @@ export const MEDICAL_QUESTIONS = [
 export type MedicalField = (typeof MEDICAL_QUESTIONS)[number]["field"];
 export type MedicalColumn = (typeof MEDICAL_QUESTIONS)[number]["column"];
 
-/** SPEC §4 yes/no answers: 'no' is stored as the string 'no'; anything else is a yes with that text as detail. */
+/** docs/spec.md §4 yes/no answers: 'no' is stored as the string 'no'; anything else is a yes with that text as detail. */
 export interface YesNoAnswer {
   answer: "yes" | "no";
   details: string;
@@ -86,7 +86,7 @@ export function answerFromStored(stored: string | null | undefined): YesNoAnswer
   return { answer: "yes", details: stored };
 }
 
-/** Choosing 'no' clears the detail and stores 'no' (SPEC §4). */
+/** Choosing 'no' clears the detail and stores 'no' (docs/spec.md §4). */
 export function answerToStored(answer: YesNoAnswer): string {
   return answer.answer === "no" ? "no" : answer.details.trim();
 }

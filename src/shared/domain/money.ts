@@ -1,5 +1,5 @@
 /**
- * Money is integer pence in code (D9); the database stores numeric(10,2) strings.
+ * Money is integer pence in code (decision 009); the database stores numeric(10,2) strings.
  */
 
 /** "199.00" | "199.5" | 199.5 → 19950. Rejects anything that is not a plain amount. */
@@ -20,7 +20,7 @@ export function penceToDecimal(pence: number): string {
 
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** SPEC §9: '£' with 2 decimals, en-GB. */
+/** docs/spec.md §9: '£' with 2 decimals, en-GB. */
 export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
@@ -37,12 +37,12 @@ export interface PricedLine {
   vatRate: number;
 }
 
-/** SPEC §9: VAT per line = unit_price x quantity x vat_rate / 100, rounded to the penny. */
+/** docs/spec.md §9: VAT per line = unit_price x quantity x vat_rate / 100, rounded to the penny. */
 export function lineVatPence(line: PricedLine): number {
   return Math.round((line.unitPricePence * line.quantity * line.vatRate) / 100);
 }
 
-/** SPEC §9: total = sum excl. VAT; total_due = total + VAT; no lines = 0. */
+/** docs/spec.md §9: total = sum excl. VAT; total_due = total + VAT; no lines = 0. */
 export function orderTotals(lines: PricedLine[]): { totalPence: number; vatPence: number; totalDuePence: number } {
   let totalPence = 0;
   let vatPence = 0;

@@ -1,5 +1,5 @@
 /**
- * The known pharmacy settings (SPEC §3, §9, D11, D17, D21) with their defaults. The server
+ * The known pharmacy settings (docs/spec.md §3, §9, decision 011, decision 017, decision 021) with their defaults. The server
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
 import type { SETTING_TYPES } from "./constants";
@@ -53,7 +53,7 @@ export function withSettingDefaults(stored: Partial<Record<string, string | null
   return merged;
 }
 
-/** SPEC §2: opening hours are split at commas, one per line. */
+/** docs/spec.md §2: opening hours are split at commas, one per line. */
 export function splitOpeningHours(hours: string): string[] {
   return hours
     .split(",")
@@ -61,7 +61,7 @@ export function splitOpeningHours(hours: string): string[] {
     .filter(Boolean);
 }
 
-/** D21: link to check the prescriber on the GPhC register. */
+/** decision 021: link to check the prescriber on the GPhC register. */
 export function gphcRegisterUrl(registrationNumber: string): string {
   return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Staff back office (SPEC §2 admin, §3, §5, D7, D13, D18): one schema per request, used by the
+ * Staff back office (docs/spec.md §2 admin, §3, §5, decision 007, decision 013, decision 018): one schema per request, used by the
  * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
  */
 import { z } from "./zod";
@@ -9,7 +9,7 @@ import { settingKeyValueError } from "../domain/settings";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";
 
 // ---------------------------------------------------------------------------
-// Login (SPEC §5 'Admin login': email and password required, email typed)
+// Login (docs/spec.md §5 'Admin login': email and password required, email typed)
 // ---------------------------------------------------------------------------
 export const adminLoginSchema = z.object({
   email: z
@@ -23,7 +23,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 // ---------------------------------------------------------------------------
-// Review status (SPEC §4 'Admin patient status', D6)
+// Review status (docs/spec.md §4 'Admin patient status', decision 006)
 // ---------------------------------------------------------------------------
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -33,7 +33,7 @@ export const REVIEW_STATUS_LABEL: Record<ReviewStatus, string> = {
   approved: "Approved",
   rejected: "Rejected",
 };
-/** SPEC §2: Approved, Rejected, or Pending Review by default. */
+/** docs/spec.md §2: Approved, Rejected, or Pending Review by default. */
 export function reviewStatusFromId(id: number | null | undefined): ReviewStatus {
   if (id === 2) return "approved";
   if (id === 3) return "rejected";
@@ -46,12 +46,12 @@ const adminNotes = z
   .max(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`)
   .refine(isPlainText, plainTextMessage("Notes"));
 
-/** PATCH /api/admin/patients/:id/status: the Update Status dialog (D7). */
+/** PATCH /api/admin/patients/:id/status: the Update Status dialog (decision 007). */
 export const patientStatusSchema = z.object({ status: reviewStatus, adminNotes });
 export type PatientStatusInput = z.infer<typeof patientStatusSchema>;
 
 // ---------------------------------------------------------------------------
-// Patient list (D13)
+// Patient list (decision 013)
 // ---------------------------------------------------------------------------
 export const patientListQuerySchema = z.object({
   search: z.string().max(100, "Search is too long").refine(isOneLine, oneLineMessage("Search")).optional(),
@@ -65,7 +65,7 @@ export const patientListQuerySchema = z.object({
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
 // ---------------------------------------------------------------------------
-// Edit form (SPEC §3 'Admin edit form fields', §5 'Admin edit patient messages')
+// Edit form (docs/spec.md §3 'Admin edit form fields', §5 'Admin edit patient messages')
 // ---------------------------------------------------------------------------
 export const DIABETES_TYPES = ["type1", "type2", "gestational", "other"] as const;
 export const DIABETES_TYPE_LABEL: Record<(typeof DIABETES_TYPES)[number], string> = {
@@ -150,7 +150,7 @@ export const adminPatientUpdateSchema = z.object({
 export type AdminPatientUpdateInput = z.infer<typeof adminPatientUpdateSchema>;
 
 // ---------------------------------------------------------------------------
-// Settings (SPEC §2 system settings, §5 'New setting', §9 setting types)
+// Settings (docs/spec.md §2 system settings, §5 'New setting', §9 setting types)
 // ---------------------------------------------------------------------------
 export const KEY_AND_VALUE_REQUIRED = "Key and value are required";
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{1,99}$/;
@@ -201,11 +201,11 @@ export const settingCreateSchema = z
       .min(1, KEY_AND_VALUE_REQUIRED)
       .regex(SETTING_KEY_PATTERN, "Key must start with a lowercase letter and use only a-z, 0-9 and _ (2-100 characters)"),
     setting_value: z.string({ error: KEY_AND_VALUE_REQUIRED }).trim().min(1, KEY_AND_VALUE_REQUIRED).refine(isPlainText, plainTextMessage("Value")),
-    /** SPEC §9: a new setting's type defaults to text. */
+    /** docs/spec.md §9: a new setting's type defaults to text. */
     setting_type: z.enum(SETTING_TYPES, { error: "Type must be text, email, number or url" }).default("text"),
     description: optionalPlainText(500).optional(),
     category: optionalText(50).optional(),
-    /** SPEC §5: an empty pharmacy id is omitted; otherwise an integer. */
+    /** docs/spec.md §5: an empty pharmacy id is omitted; otherwise an integer. */
     pharmacy_id: z
       .number({ error: "Pharmacy ID must be a whole number" })
       .int("Pharmacy ID must be a whole number")

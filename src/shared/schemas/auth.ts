@@ -1,11 +1,11 @@
 /**
- * Account forms (SPEC §2 /auth, §5 "Account", D4): one schema per form, used by the
+ * Account forms (docs/spec.md §2 /auth, §5 "Account", decision 004): one schema per form, used by the
  * react-hook-form resolvers and, for the e-mail, by the server's per-account sign-in limit.
  */
 import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../domain/constants";
 
-/** SPEC §5: the two password rules, each shown as a toast with this title and message. */
+/** docs/spec.md §5: the two password rules, each shown as a toast with this title and message. */
 export const PASSWORD_RULES = {
   mismatch: { title: "Password mismatch", message: "Passwords do not match. Please try again." },
   tooShort: { title: "Password too short", message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
@@ -13,7 +13,7 @@ export const PASSWORD_RULES = {
 
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
 
-/** SPEC §5: e-mail fields are typed email and required. */
+/** docs/spec.md §5: e-mail fields are typed email and required. */
 export const emailSchema = z
   .string()
   .trim()
@@ -24,14 +24,14 @@ export const emailSchema = z
 /** The form used for e-mail lookups: accounts are matched case-insensitively. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** A new password and its confirmation: sign-up and Set New Password share the rules (SPEC §5). */
+/** A new password and its confirmation: sign-up and Set New Password share the rules (docs/spec.md §5). */
 const newPasswordFields = {
   password: z.string(),
   confirmPassword: z.string(),
 };
 
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
-  // SPEC §5 order: a mismatch is reported before the length.
+  // docs/spec.md §5 order: a mismatch is reported before the length.
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_RULES.mismatch.message });
   }
@@ -58,7 +58,7 @@ export const newPasswordSchema = z.object(newPasswordFields).superRefine(checkNe
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /**
- * Which password rule a failed form broke, for the toast of SPEC §5: the mismatch first,
+ * Which password rule a failed form broke, for the toast of docs/spec.md §5: the mismatch first,
  * then the length; null when neither (e.g. only the e-mail is wrong).
  */
 export function brokenPasswordRule(messages: Array<string | undefined>) {
@@ -67,5 +67,5 @@ export function brokenPasswordRule(messages: Array<string | undefined>) {
   return null;
 }
 
-/** SPEC §7: the account's name is the part of the e-mail before '@'. */
+/** docs/spec.md §7: the account's name is the part of the e-mail before '@'. */
 export const nameFromEmail = (email: string) => email.trim().split("@")[0] || email.trim();

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §2 /contact, §5 "Contact form"): one schema for the form's resolver
+ * The contact form (docs/spec.md §2 /contact, §5 "Contact form"): one schema for the form's resolver
  * and the POST /api/contact validator, so a message is written once.
  */
 import { z } from "./zod";
@@ -25,7 +25,7 @@ export const contactMessageSchema = z.strictObject({
     .min(1, "Email is required")
     .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
     .pipe(z.email("Please enter a valid email address")),
-  /** SPEC §5: optional; an empty string means not given. */
+  /** docs/spec.md §5: optional; an empty string means not given. */
   phone: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** SPEC §4 patient status choice: 'new' (1) or 'existing' transfer (2), stored as patient_type_id (D6). */
+/** docs/spec.md §4 patient status choice: 'new' (1) or 'existing' transfer (2), stored as patient_type_id (decision 006). */
 export const patientTypeSchema = z.strictObject({
   userType: z.enum(["new", "existing"], { error: "Choose new or existing" }),
 });

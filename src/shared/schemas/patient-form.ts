@@ -1,5 +1,5 @@
 /**
- * The patient form's requests (SPEC §2 patient form steps, §5 validation): one schema per
+ * The patient form's requests (docs/spec.md §2 patient form steps, §5 validation): one schema per
  * request, used by the react-hook-form resolvers and by the /api/patient handlers. Every
  * object is strict, so a request carrying anything else (a price, a total, a patient id)
  * is refused.
@@ -11,7 +11,7 @@ import { AGE_MESSAGE } from "../domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
-/** SPEC §5: '<field> is required', capped to the column's length, on one line (./text). */
+/** docs/spec.md §5: '<field> is required', capped to the column's length, on one line (./text). */
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -53,7 +53,7 @@ export function normalizePostcode(value: string): string {
 const phoneField = requiredText("Phone Number", TEXT_LIMITS.phone).refine(isUkPhone, "Please enter a valid UK phone number");
 const postcodeField = requiredText("Postcode", TEXT_LIMITS.postcode).refine((v) => UK_POSTCODE.test(v), "Please enter a valid UK postcode");
 
-/** Height and weight may be 0 (not given yet); otherwise they must be human (SPEC §5 defaults to 0). */
+/** Height and weight may be 0 (not given yet); otherwise they must be human (docs/spec.md §5 defaults to 0). */
 const optionalHeight = z
   .number({ error: "Height must be a number" })
   .refine((v) => v === 0 || (v >= HEIGHT_CM_RANGE.min && v <= HEIGHT_CM_RANGE.max), `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`);
@@ -69,7 +69,7 @@ export type YesNo = (typeof YES_NO)[number];
 
 export const basicInfoSchema = z.strictObject({
   forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
-  /** D6: patient_type_id, 'new' (1) or 'existing' transfer (2). */
+  /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
   userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
   salutation: z.union([z.enum(SALUTATIONS), z.literal("")], { error: "Choose a title from the list" }),
   firstName: requiredText("First Name", TEXT_LIMITS.name),
@@ -81,7 +81,7 @@ export const basicInfoSchema = z.strictObject({
     .trim()
     .min(1, "Date of Birth is required")
     .refine((v) => ageOn(v) !== null, "Enter the date of birth as a valid date")
-    // SPEC §5: 18-75 inclusive, the shared eligibility rule.
+    // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
     .refine((v) => {
       const age = ageOn(v);
       return age === null || isEligibleAge(age);
@@ -91,7 +91,7 @@ export const basicInfoSchema = z.strictObject({
   address2: optionalText("Address Line 2", TEXT_LIMITS.line),
   city: requiredText("City", TEXT_LIMITS.city),
   postcode: postcodeField,
-  /** Carried from the BMI calculator (SPEC §2 Am I Suitable); 0 when not known. */
+  /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
   height: optionalHeight.optional(),
   weight: optionalWeight.optional(),
 });
@@ -111,7 +111,7 @@ export const EXCLUSION_FIELDS = EXCLUSIONS.map((q) => q.field) as [
 ];
 export type QuestionField = (typeof MEDICAL_FIELDS)[number] | (typeof EXCLUSION_FIELDS)[number];
 
-/** SPEC §4 yes/no answer: the detail box holds free text for a yes; a no stores 'no'. */
+/** docs/spec.md §4 yes/no answer: the detail box holds free text for a yes; a no stores 'no'. */
 export const yesNoAnswerSchema = z.strictObject({
   answer: z.enum(YES_NO, { error: "Choose yes or no" }),
   details: detailText("Details", TEXT_LIMITS.detail),
@@ -142,7 +142,7 @@ export const safetySchema = z.strictObject({
 });
 export type SafetyInfo = z.infer<typeof safetySchema>;
 
-/** SPEC §7 auto-save: one medical or safety answer of the open questionnaire. */
+/** docs/spec.md §7 auto-save: one medical or safety answer of the open questionnaire. */
 export const questionFieldSchema = z.strictObject({
   field: z.enum([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS], { error: "Unknown question" }),
   answer: z.enum(YES_NO, { error: "Choose yes or no" }),
@@ -151,8 +151,8 @@ export const questionFieldSchema = z.strictObject({
 export type QuestionFieldUpdate = z.infer<typeof questionFieldSchema>;
 
 /**
- * SPEC §2/§7 auto-save of the Medical Information section: the height or the weight on its
- * own, 0 when the box is emptied ('not given', SPEC §5). The BMI is the server's.
+ * docs/spec.md §2/§7 auto-save of the Medical Information section: the height or the weight on its
+ * own, 0 when the box is emptied ('not given', docs/spec.md §5). The BMI is the server's.
  */
 export const MEASUREMENT_FIELDS = ["height", "weight"] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
@@ -164,7 +164,7 @@ export const measurementSchema = z.discriminatedUnion(
 export type MeasurementUpdate = z.infer<typeof measurementSchema>;
 
 // ---------------------------------------------------------------------------
-// Step 3: dose (a requested dose, confirmed by the pharmacist: D20)
+// Step 3: dose (a requested dose, confirmed by the pharmacist: decision 020)
 // ---------------------------------------------------------------------------
 export const SELECT_DOSE_MESSAGE = "Please select a dose";
 /** The largest value of an integer (int4) id column: anything above names no product. */
@@ -180,7 +180,7 @@ export type DoseChoice = z.infer<typeof doseSchema>;
 export const MISSING_DELIVERY_ADDRESS = { title: "Missing Information", message: "Please fill in all required delivery address fields." } as const;
 
 /**
- * SPEC §5 shipping: for home delivery, address line 1, city and postcode are required. For
+ * docs/spec.md §5 shipping: for home delivery, address line 1, city and postcode are required. For
  * pickup the server uses the pharmacy's address from the settings; any address sent is ignored.
  */
 export const shippingSchema = z

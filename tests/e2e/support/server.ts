@@ -33,7 +33,7 @@ const env = loadEnv({
   SEED_ADMIN_EMAIL: "admin@e2e.local",
   SEED_ADMIN_PASSWORD: "e2e-admin-password",
 });
-// A staff member the owner added by e-mail, who has no account yet (SPEC §6, decision 006).
+// A staff member the owner added by e-mail, who has no account yet (docs/spec.md §6, decision 063).
 // Added before the server opens the embedded database, which one process holds at a time.
 const prepared = await createServerDeps({ env, log: () => {} });
 await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });

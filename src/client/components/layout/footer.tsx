@@ -19,7 +19,7 @@ const legalLinks = [
   { to: paths.data, label: "Data Protection" },
 ];
 
-/** SPEC §2 footer, with the prescriber named (D21). Settings fall back to §9 defaults. */
+/** docs/spec.md §2 footer, with the prescriber named (decision 021). Settings fall back to §9 defaults. */
 export function Footer() {
   const { settings, isPending } = useSettings();
   const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);

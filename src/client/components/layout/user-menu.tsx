@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 
-/** The signed-in user's menu: their e-mail and Sign Out (SPEC §2). */
+/** The signed-in user's menu: their e-mail and Sign Out (docs/spec.md §2). */
 export default function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
   // focusable (axe aria-hidden-focus); the menu still closes on Escape or a click outside.

@@ -27,7 +27,7 @@ function MountedToaster({ sonner }: { sonner: Sonner }) {
       toasterMounted(undefined);
     };
   }, [sonner]);
-  // SPEC §4/§9: one toast at a time, closing after 5000 ms.
+  // docs/spec.md §4/§9: one toast at a time, closing after 5000 ms.
   return (
     <sonner.Toaster
       visibleToasts={1}

@@ -10,7 +10,7 @@ const PatientEditPage = lazy(() => import("./pages/patient-edit-page"));
 const SystemSettingsPage = lazy(() => import("./pages/system-settings-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
-/** The admin area (SPEC §2): its own chunk, its own routes, everything but login behind the guard (SPEC §6). */
+/** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
 export default function AdminApp() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 /**
- * The e-mails of SPEC §7 (subjects word for word) plus the password reset of D4.
+ * The e-mails of docs/spec.md §7 (subjects word for word) plus the password reset of decision 004.
  * Each returns subject, HTML and plain text; all values are escaped by the layout.
  */
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
@@ -23,8 +23,8 @@ export interface OrderEmailData {
 }
 
 /**
- * SPEC §7: 'Welcome' e-mail, name derived from the part of the address before '@'. While the
- * address is unconfirmed it carries the confirmation link (decision 006); it may reach someone
+ * docs/spec.md §7: 'Welcome' e-mail, name derived from the part of the address before '@'. While the
+ * address is unconfirmed it carries the confirmation link (decision 063); it may reach someone
  * who never opened the account, so it says what not clicking means.
  */
 export function welcomeEmail(data: { email: string; confirmLink?: string }, s: SettingsMap): RenderedEmail {
@@ -53,7 +53,7 @@ export function welcomeEmail(data: { email: string; confirmLink?: string }, s: S
   );
 }
 
-/** Decision 006: a new confirmation link, asked for by the signed-in account. Repeats nothing typed. */
+/** Decision 063: a new confirmation link, asked for by the signed-in account. Repeats nothing typed. */
 export function emailConfirmationEmail(data: { link: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Confirm your e-mail address for ${s.display_name}`,
@@ -68,7 +68,7 @@ export function emailConfirmationEmail(data: { link: string }, s: SettingsMap): 
 }
 
 /**
- * D4. The address may not be confirmed (decision 006), so the account name may have been typed
+ * decision 004. The address may not be confirmed (decision 063), so the account name may have been typed
  * by someone other than the address's owner: it is not repeated here.
  */
 export function passwordResetEmail(data: { link: string }, s: SettingsMap): RenderedEmail {
@@ -97,7 +97,7 @@ function orderRows(o: OrderEmailData): Array<[string, string]> {
   ];
 }
 
-/** SPEC §7: 'Order Confirmation #<order_id>', with the consultation booking link. */
+/** docs/spec.md §7: 'Order Confirmation #<order_id>', with the consultation booking link. */
 export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Order Confirmation #${o.orderId}`,
@@ -123,7 +123,7 @@ export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): Rende
   );
 }
 
-/** SPEC §7: 'Payment Successful - Order #<order_id>'. */
+/** docs/spec.md §7: 'Payment Successful - Order #<order_id>'. */
 export function paymentSuccessEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Payment Successful - Order #${o.orderId}`,
@@ -146,7 +146,7 @@ export interface ContactData {
 }
 
 /**
- * SPEC §7: acknowledgement to the sender, 'Thank you for contacting <pharmacy name>'. Anyone
+ * docs/spec.md §7: acknowledgement to the sender, 'Thank you for contacting <pharmacy name>'. Anyone
  * can type any address into the form, so nothing they typed is repeated: the form cannot be
  * used to send chosen words from the pharmacy to a stranger.
  */
@@ -163,7 +163,7 @@ export function contactAcknowledgementEmail(_c: ContactData, s: SettingsMap): Re
   );
 }
 
-/** SPEC §7: to staff, 'New Contact Form Submission from <name>'. */
+/** docs/spec.md §7: to staff, 'New Contact Form Submission from <name>'. */
 export function contactToStaffEmail(c: ContactData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `New Contact Form Submission from ${c.name}`,
@@ -175,7 +175,7 @@ export function contactToStaffEmail(c: ContactData, s: SettingsMap): RenderedEma
   );
 }
 
-/** SPEC §7: to staff and the lead pharmacist, 'New Order Completed - Order #<order_id>'. */
+/** docs/spec.md §7: to staff and the lead pharmacist, 'New Order Completed - Order #<order_id>'. */
 export function orderCompletedToStaffEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `New Order Completed - Order #${o.orderId}`,
@@ -188,7 +188,7 @@ export function orderCompletedToStaffEmail(o: OrderEmailData, s: SettingsMap): R
   );
 }
 
-/** SPEC §7: generic 'Admin Alert: <title>'. */
+/** docs/spec.md §7: generic 'Admin Alert: <title>'. */
 export function adminAlertEmail(data: { title: string; message: string }, s: SettingsMap): RenderedEmail {
   const blocks: Block[] = [{ kind: "p", text: data.message }];
   return renderEmail(`Admin Alert: ${data.title}`, blocks, s);

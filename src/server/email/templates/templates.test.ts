@@ -19,7 +19,7 @@ const order: t.OrderEmailData = {
 };
 
 describe("e-mail templates", () => {
-  it("use the subjects of SPEC §7 word for word", () => {
+  it("use the subjects of docs/spec.md §7 word for word", () => {
     expect(t.welcomeEmail({ email: "ann@example.com" }, s).subject).toBe(`Welcome to ${s.display_name}`);
     expect(t.orderConfirmationEmail(order, s).subject).toBe("Order Confirmation #42");
     expect(t.paymentSuccessEmail(order, s).subject).toBe("Payment Successful - Order #42");

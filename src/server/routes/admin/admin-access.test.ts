@@ -116,7 +116,7 @@ describe("every admin endpoint is for employees only", () => {
   });
 });
 
-describe("employee linking by e-mail (SPEC §6), only for a confirmed address", () => {
+describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed address", () => {
   /** A staff member the owner added by e-mail, with no account yet. */
   const newStaffRow = async () => {
     const email = `Staff.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Pharmacy.example`;

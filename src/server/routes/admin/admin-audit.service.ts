@@ -17,7 +17,7 @@ export type AuditAction =
   | "setting.create";
 
 /**
- * D19: one row per admin read or change. Only field NAMES are recorded, never their values:
+ * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
  * health data must not leak into the log.
  */
 export async function writeAudit(

@@ -38,7 +38,7 @@ export const STALE_VERSION =
 const visible = isNull(patients.archived_at);
 
 // ---------------------------------------------------------------------------
-// List (D13) and counts (D8)
+// List (decision 013) and counts (decision 008)
 // ---------------------------------------------------------------------------
 
 /** Escapes LIKE wildcards so a search for '50%' or 'a_b' matches those characters. */
@@ -105,7 +105,7 @@ const anyExclusionYes = sql.join(
   sql` OR `,
 );
 
-/** D8: real counts over visible patients; 'With Exclusions' reads each patient's latest questionnaire. */
+/** decision 008: real counts over visible patients; 'With Exclusions' reads each patient's latest questionnaire. */
 export async function patientStats(db: DbOrTx) {
   const [counts] = await queryRows<{ total: number; pending: number; approved: number; rejected: number }>(
     db,
@@ -139,7 +139,7 @@ export const DASHBOARD_LIST_SIZE = 5;
 /** The pharmacy's day: 'today' starts at midnight UK time. */
 const PHARMACY_TIME_ZONE = "Europe/London";
 
-/** D14: the stat cards, the newest applications waiting for review and today's completed orders. */
+/** decision 014: the stat cards, the newest applications waiting for review and today's completed orders. */
 export async function dashboard(db: Db, now: Date) {
   const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
   const [stats, pending, todaysOrders] = await Promise.all([
@@ -190,7 +190,7 @@ export async function dashboard(db: Db, now: Date) {
 }
 
 // ---------------------------------------------------------------------------
-// Detail (SPEC §3 'Admin mapped patient view', D8)
+// Detail (docs/spec.md §3 'Admin mapped patient view', decision 008)
 // ---------------------------------------------------------------------------
 type PatientRow = typeof patients.$inferSelect;
 type HistoryRow = typeof patientHistory.$inferSelect;
@@ -203,7 +203,7 @@ async function findVisiblePatient(db: DbOrTx, id: number, lock = false) {
   return row ?? null;
 }
 
-/** The latest open questionnaire, else the latest of any kind (SPEC §7). */
+/** The latest open questionnaire, else the latest of any kind (docs/spec.md §7). */
 async function latestHistory(db: DbOrTx, patientId: number, preferOpen: boolean): Promise<HistoryRow | null> {
   if (preferOpen) {
     const [open] = await db
@@ -225,7 +225,7 @@ async function latestHistory(db: DbOrTx, patientId: number, preferOpen: boolean)
 
 function mapPatient(p: PatientRow, h: HistoryRow | null, labels: { status: string | null; type: string | null }) {
   const status = reviewStatusFromId(p.patient_status_id);
-  // Every exclusion is 'yes' unless its stored text is exactly 'no' (SPEC §3), so a yes without
+  // Every exclusion is 'yes' unless its stored text is exactly 'no' (docs/spec.md §3), so a yes without
   // details is never hidden from the pharmacist.
   const exclusions = EXCLUSIONS.map((e) => {
     const answer = answerFromStored(h ? h[e.column] : "no");
@@ -274,7 +274,7 @@ function mapPatient(p: PatientRow, h: HistoryRow | null, labels: { status: strin
     diabetesType: h?.diabetes_type ?? "",
     diabetesDetails: h?.diabetes_details ?? "",
     hasExclusions,
-    // SPEC §4 'Needs Review': any exclusion answered yes; a diabetic's regime also needs a human check (SPEC §5).
+    // docs/spec.md §4 'Needs Review': any exclusion answered yes; a diabetic's regime also needs a human check (docs/spec.md §5).
     needsReview: hasExclusions || isDiabetic,
   };
 }
@@ -301,7 +301,7 @@ async function patientOrders(db: DbOrTx, patientId: number) {
   return rows.map((r) => ({ ...r, completed_at: r.completed_at?.toISOString() ?? null }));
 }
 
-/** One patient as the detail and edit pages show it; the read is audited (D19). */
+/** One patient as the detail and edit pages show it; the read is audited (decision 019). */
 export async function getPatient(db: Db, id: number, actor: Actor) {
   const p = await findVisiblePatient(db, id);
   if (!p) throw new AdminError(404, PATIENT_NOT_FOUND);
@@ -320,7 +320,7 @@ export async function getPatient(db: Db, id: number, actor: Actor) {
 }
 
 // ---------------------------------------------------------------------------
-// Changes (D7, D18, D19)
+// Changes (decision 007, decision 018, decision 019)
 // ---------------------------------------------------------------------------
 
 /** The names of the keys whose values differ; compared as strings so '1.0' and 1 agree. */
@@ -329,7 +329,7 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
   return Object.keys(after).filter((k) => norm(before[k]) !== norm(after[k]));
 }
 
-/** D7: the Update Status dialog persists status and notes, with who and when. */
+/** decision 007: the Update Status dialog persists status and notes, with who and when. */
 export async function updatePatientStatus(db: Db, id: number, input: PatientStatusInput, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const current = await findVisiblePatient(tx, id, true);
@@ -384,7 +384,7 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
     const patientChanged = changedKeys(current, patientPatch);
     const statusChanged = patientChanged.includes("patient_status_id") || patientChanged.includes("admin_notes");
 
-    // SPEC §5: BMI is always recomputed here from height (cm) and weight (kg), never taken from the client.
+    // docs/spec.md §5: BMI is always recomputed here from height (cm) and weight (kg), never taken from the client.
     const isDiabetic = input.isDiabetic === "yes";
     const historyPatch = {
       height: input.height,
@@ -407,7 +407,7 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
       ),
     } as Partial<HistoryRow>;
     // The open questionnaire is edited in place. One locked by a completed order is the record of
-    // that order and stays as it was: a correction goes into a new open questionnaire (SPEC §4).
+    // that order and stays as it was: a correction goes into a new open questionnaire (docs/spec.md §4).
     const latest = await latestHistory(tx, id, true);
     const history = latest && latest.order_id === null ? latest : null;
     const historyChanged = latest ? changedKeys(latest, historyPatch) : Object.keys(historyPatch);
@@ -444,7 +444,7 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
   });
 }
 
-/** D18: 'Delete Patient' archives the record in one transaction with its audit entry. */
+/** decision 018: 'Delete Patient' archives the record in one transaction with its audit entry. */
 export async function archivePatient(db: Db, id: number, actor: Actor, now: Date) {
   await db.transaction(async (tx) => {
     const [row] = await tx

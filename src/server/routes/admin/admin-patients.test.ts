@@ -32,7 +32,7 @@ interface DetailBody {
 const list = async (query: string) => (await (await admin.get(`/api/admin/patients?${query}`)).json()) as ListBody;
 const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
 
-describe("the patient list (D13): search, filters, paging on many rows", () => {
+describe("the patient list (decision 013): search, filters, paging on many rows", () => {
   const tag = "zq";
   beforeAll(async () => {
     // 300 patients in one insert: 3 statuses x 2 types, names and e-mails that a search can tell apart.
@@ -91,12 +91,12 @@ describe("the patient list (D13): search, filters, paging on many rows", () => {
   });
 });
 
-describe("stats (D8)", () => {
+describe("stats (decision 008)", () => {
   it("counts real patients by status and those whose LATEST questionnaire has an exclusion", async () => {
     const before = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
 
     await insertPatient(t.db, { patient_status_id: 1 }, { history_of_pancreatitis_details: "Acute episode in 2019" });
-    // A yes without details still counts as yes (SPEC §3).
+    // A yes without details still counts as yes (docs/spec.md §3).
     await insertPatient(t.db, { patient_status_id: 2 }, { has_eating_disorder_details: "" });
     // An old questionnaire had an exclusion; the latest does not: not counted.
     const changed = await insertPatient(t.db, { patient_status_id: 3 }, { history_of_gallstones_details: "2023", order_id: null });
@@ -118,7 +118,7 @@ describe("stats (D8)", () => {
   });
 });
 
-describe("the dashboard (D14)", () => {
+describe("the dashboard (decision 014)", () => {
   it("shows the stat cards, the newest pending applications and today's completed orders", async () => {
     const waiting = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Waiting", patient_status_id: 1 });
     const buyer = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Buyer", patient_status_id: 2 });
@@ -144,7 +144,7 @@ describe("the dashboard (D14)", () => {
   });
 });
 
-describe("the patient detail (SPEC §3 mapped view, D8)", () => {
+describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () => {
   it("maps the record, derives the flags, shows stored dates and the real orders", async () => {
     const created = new Date("2025-03-04T10:11:12Z");
     const p = await insertPatient(
@@ -205,7 +205,7 @@ describe("the patient detail (SPEC §3 mapped view, D8)", () => {
   });
 });
 
-describe("Update Status (D7)", () => {
+describe("Update Status (decision 007)", () => {
   it("persists status and notes with who and when, and audits field names only", async () => {
     const p = await insertPatient(t.db);
     const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "Checked GP letter" });
@@ -269,7 +269,7 @@ function editBody(view: DetailBody["patient"], changes: Record<string, unknown> 
   };
 }
 
-describe("the edit form (SPEC §3, §5)", () => {
+describe("the edit form (docs/spec.md §3, §5)", () => {
   it("updates the patient and the open questionnaire together, recomputing BMI and storing flags as text or 'no'", async () => {
     const p = await insertPatient(t.db, {}, { history_of_gallstones_details: "Removed 2020" });
     const view = (await detail(p.patient_id)).patient;
@@ -346,7 +346,7 @@ describe("the edit form (SPEC §3, §5)", () => {
     await t.db.execute(sql.raw(`DROP TRIGGER fail_history_${p.patient_id} ON patient_history`));
   });
 
-  it("answers every field message of SPEC §5", async () => {
+  it("answers every field message of docs/spec.md §5", async () => {
     const p = await insertPatient(t.db);
     const view = (await detail(p.patient_id)).patient;
     const res = await admin.put(
@@ -433,7 +433,7 @@ describe("the edit form (SPEC §3, §5)", () => {
   });
 });
 
-describe("archive (D18)", () => {
+describe("archive (decision 018)", () => {
   it("hides the patient from the list, the counts, the detail and the patient's own account", async () => {
     const owner = await t.patient();
     const me = (await (await owner.get("/api/me")).json()) as { user: { id: string } };
@@ -467,7 +467,7 @@ describe("archive (D18)", () => {
   });
 });
 
-describe("the audit trail (D19)", () => {
+describe("the audit trail (decision 019)", () => {
   it("records each read, change and shows a short history, newest first", async () => {
     const p = await insertPatient(t.db);
     await admin.get(`/api/admin/patients/${p.patient_id}`);

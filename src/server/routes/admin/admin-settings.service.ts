@@ -30,12 +30,12 @@ const toView = (row: typeof pharmacySettings.$inferSelect) => ({
 });
 export type AdminSetting = ReturnType<typeof toView>;
 
-/** Every setting, ordered by category then key (SPEC §7); the page groups them. */
+/** Every setting, ordered by category then key (docs/spec.md §7); the page groups them. */
 export async function listSettings(db: Db) {
   return (await listSettingRows(db)).map(toView);
 }
 
-/** The value must fit the setting's stored type (SPEC §9: text, email, number, url). */
+/** The value must fit the setting's stored type (docs/spec.md §9: text, email, number, url). */
 export async function updateSetting(db: Db, key: string, value: string, actor: Actor, now: Date) {
   // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
   if (hasControlChars(key)) throw new SettingError(404, SETTING_NOT_FOUND);

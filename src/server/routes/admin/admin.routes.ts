@@ -54,7 +54,7 @@ type EmployeeEnv = AppEnv & { Variables: { user: NonNullable<AppEnv["Variables"]
 const actorOf = (c: { var: EmployeeEnv["Variables"] }): Actor => ({ userId: c.var.user.id, email: c.var.user.email });
 
 /**
- * /api/admin: the staff back office. Every route sits behind requireEmployee (SPEC §6):
+ * /api/admin: the staff back office. Every route sits behind requireEmployee (docs/spec.md §6):
  * 401 signed out, 403 for a signed-in non-employee.
  */
 export const adminRoutes = new Hono<EmployeeEnv>()

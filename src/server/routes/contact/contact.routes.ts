@@ -5,7 +5,7 @@ import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { storeContactMessage } from "./contact.service";
 
-/** SPEC §2 /contact: a visitor's message, stored and acknowledged by e-mail (D15). */
+/** docs/spec.md §2 /contact: a visitor's message, stored and acknowledged by e-mail (decision 015). */
 export const contactRoutes = new Hono<AppEnv>().post(
   "/",
   rateLimitByIp("contact", CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE),

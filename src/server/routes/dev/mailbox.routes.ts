@@ -5,7 +5,7 @@ import { escapeHtml } from "../../email/templates/layout";
 import type { AppEnv } from "../../lib/context";
 
 /**
- * D5: with no SMTP configured in development, queued mail is readable here.
+ * decision 005: with no SMTP configured in development, queued mail is readable here.
  * Never mounted in production or when SMTP is set.
  */
 export const mailboxRoutes = new Hono<AppEnv>()

@@ -21,7 +21,7 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({
       user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
       isEmployee: access.employee !== null,
-      // Decision 006: the back office waits for this account to confirm its address.
+      // Decision 063: the back office waits for this account to confirm its address.
       employeeEmailUnconfirmed: access.employee === null && access.emailUnconfirmed,
     });
   })
@@ -38,7 +38,7 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ queued: true }, 202);
   })
   /**
-   * Decision 006: a new confirmation link, to the account's own address only (a link expires, an
+   * Decision 063: a new confirmation link, to the account's own address only (a link expires, an
    * e-mail gets lost); a few an hour, so no one can flood a mailbox with them.
    */
   .post("/confirmation-email", requireUser, async (c) => {
@@ -56,7 +56,7 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ queued: true }, 202);
   })
   /**
-   * SPEC §4: the new/existing choice is written to the signed-in user's patient record, if
+   * docs/spec.md §4: the new/existing choice is written to the signed-in user's patient record, if
    * there is one yet (the basic step creates it otherwise).
    */
   .put("/patient-type", requireUser, validate("json", patientTypeSchema), async (c) => {

@@ -14,7 +14,7 @@ import { validate } from "../../lib/validate";
 import * as service from "./patient.service";
 
 /**
- * The signed-in patient's own journey (SPEC §2 patient form steps). There is no id in any
+ * The signed-in patient's own journey (docs/spec.md §2 patient form steps). There is no id in any
  * path or body: every handler works on the patient of the session's user.
  */
 export const patientRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 /**
- * The patient journey's business rules (SPEC §4, §5; D1, D6, D9, D10, D20). Every function
+ * The patient journey's business rules (docs/spec.md §4, §5; decision 001, decision 006, decision 009, decision 010, decision 020). Every function
  * acts on the signed-in user's own, non-archived patient, found by user id: no request can
  * name another patient, order or questionnaire.
  */
@@ -36,7 +36,7 @@ import { queueOrderCompletedEmails } from "../../email/emails";
 import { getSettings } from "../settings/settings.service";
 
 // ---------------------------------------------------------------------------
-// Messages (SPEC §8 where the spec has one)
+// Messages (docs/spec.md §8 where the spec has one)
 // ---------------------------------------------------------------------------
 export const MESSAGES = {
   noPatient: "No patient record found. Please complete the patient form first.",
@@ -102,7 +102,7 @@ async function findOpenHistory(db: DbOrTx, patientId: number): Promise<HistoryRo
 }
 
 /**
- * SPEC §4 patient history: one open questionnaire per patient (D10, a partial unique index).
+ * docs/spec.md §4 patient history: one open questionnaire per patient (decision 010, a partial unique index).
  * When only locked ones exist, a fresh one starts with the defaults; parallel callers all
  * end up with the same row.
  */
@@ -127,7 +127,7 @@ async function findOpenOrder(db: DbOrTx, patientId: number, lock = false): Promi
 }
 
 /**
- * SPEC §4 new-patient restriction: a new patient (type 1, D6) with no completed order may only
+ * docs/spec.md §4 new-patient restriction: a new patient (type 1, decision 006) with no completed order may only
  * request the starter dose. Statuses 3 and 99 both count as completed.
  */
 async function isNewPatientRestricted(db: DbOrTx, patient: PatientRow): Promise<boolean> {
@@ -181,7 +181,7 @@ function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, today: Da
 
 function toQuestionnaireDto(patient: PatientRow, h: HistoryRow | undefined, today: Date) {
   return {
-    /** Null until the first save of a fresh questionnaire: the defaults of SPEC §4 are shown. */
+    /** Null until the first save of a fresh questionnaire: the defaults of docs/spec.md §4 are shown. */
     questionnaireId: h?.patient_history_id ?? null,
     height: h?.height ?? 0,
     weight: h?.weight ?? 0,
@@ -267,7 +267,7 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
 }
 
 // ---------------------------------------------------------------------------
-// PUT basic: the patient and the open questionnaire, in one transaction (SPEC §4 form submit)
+// PUT basic: the patient and the open questionnaire, in one transaction (docs/spec.md §4 form submit)
 // ---------------------------------------------------------------------------
 export async function saveBasic(db: Db, userId: string, input: BasicInfo) {
   return db.transaction(async (tx) => {
@@ -289,7 +289,7 @@ export async function saveBasic(db: Db, userId: string, input: BasicInfo) {
       updated_at: now,
     };
     // Create-or-update by user in one statement, so parallel first saves make one patient.
-    // An archived record (D18) is never brought back or replaced.
+    // An archived record (decision 018) is never brought back or replaced.
     const [saved] = await tx
       .insert(patients)
       .values({ user_id: userId, ...fields })
@@ -319,7 +319,7 @@ export async function saveBasic(db: Db, userId: string, input: BasicInfo) {
 // ---------------------------------------------------------------------------
 // Safety step
 // ---------------------------------------------------------------------------
-/** SPEC §7 auto-save: one answer of the open questionnaire ('no' clears the detail, SPEC §4). */
+/** docs/spec.md §7 auto-save: one answer of the open questionnaire ('no' clears the detail, docs/spec.md §4). */
 export async function saveQuestionField(db: Db, userId: string, input: QuestionFieldUpdate, today: Date) {
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
@@ -336,7 +336,7 @@ export async function saveQuestionField(db: Db, userId: string, input: QuestionF
 }
 
 /**
- * PATCH measurements (SPEC §7 auto-save): one of height or weight, then the BMI from both as
+ * PATCH measurements (docs/spec.md §7 auto-save): one of height or weight, then the BMI from both as
  * they now stand. The first update locks the row, so a parallel save of the other measurement
  * waits and computes the BMI from both new values.
  */
@@ -356,7 +356,7 @@ export async function saveMeasurement(db: Db, userId: string, input: Measurement
   });
 }
 
-/** PUT safety: height, weight, the BMI computed here (SPEC §4), every answer and diabetes. */
+/** PUT safety: height, weight, the BMI computed here (docs/spec.md §4), every answer and diabetes. */
 export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
@@ -375,7 +375,7 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
         ...answers,
         is_diabetic: isDiabetic,
         diabetes_type: isDiabetic ? input.diabetes.type || null : null,
-        // SPEC §4: trimmed, null when empty.
+        // docs/spec.md §4: trimmed, null when empty.
         diabetes_details: isDiabetic && details ? details : null,
         updated_at: new Date(),
       })
@@ -386,7 +386,7 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
 }
 
 // ---------------------------------------------------------------------------
-// Dose step (SPEC §4 dose step and orders; D20 a requested dose)
+// Dose step (docs/spec.md §4 dose step and orders; decision 020 a requested dose)
 // ---------------------------------------------------------------------------
 async function recomputeTotals(tx: Tx, orderId: number) {
   const lines = await tx
@@ -429,7 +429,7 @@ async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
   if (!order) throw new Error("open order missing after insert");
   const line = await orderLineOf(tx, order.order_id);
   const restricted = await isNewPatientRestricted(tx, patient);
-  // A dose chosen while the patient said 'existing' is reset if they are now new (SPEC §4).
+  // A dose chosen while the patient said 'existing' is reset if they are now new (docs/spec.md §4).
   if (!line || (restricted && line.productId !== DEFAULT_PRODUCT_ID)) {
     await setLine(tx, order.order_id, DEFAULT_PRODUCT_ID);
   }
@@ -454,7 +454,7 @@ export async function changeDose(db: Db, userId: string, productId: number) {
   return db.transaction(async (tx) => {
     const patient = await requirePatient(tx, userId);
     const order = await ensureOpenOrder(tx, patient);
-    // SPEC §4: the restriction is the server's, whatever the client sends.
+    // docs/spec.md §4: the restriction is the server's, whatever the client sends.
     if (productId !== DEFAULT_PRODUCT_ID && (await isNewPatientRestricted(tx, patient))) {
       const [exists] = await tx.select({ id: products.product_id }).from(products).where(eq(products.product_id, productId));
       return fail(exists ? 403 : 400, exists ? MESSAGES.doseNotAvailable : MESSAGES.unknownDose);
@@ -465,7 +465,7 @@ export async function changeDose(db: Db, userId: string, productId: number) {
 }
 
 // ---------------------------------------------------------------------------
-// Shipping step (SPEC §4 delivery method, §5 shipping)
+// Shipping step (docs/spec.md §4 delivery method, §5 shipping)
 // ---------------------------------------------------------------------------
 /** The pharmacy's collection address; the postcode is taken from line 3 when it holds one. */
 function pickupAddress(s: SettingsMap) {
@@ -502,7 +502,7 @@ export async function saveShipping(db: Db, userId: string, input: ShippingChoice
 }
 
 // ---------------------------------------------------------------------------
-// Confirmation (SPEC §2 step 6): everything shown is computed here
+// Confirmation (docs/spec.md §2 step 6): everything shown is computed here
 // ---------------------------------------------------------------------------
 function shippingLinesOf(o: OrderRow, s: SettingsMap): string[] {
   return o.delivery_method === "pickup" ? [s.display_name, ...addressLinesOf(o)] : addressLinesOf(o);
@@ -543,9 +543,9 @@ export async function getConfirmation(db: Db, userId: string) {
 }
 
 // ---------------------------------------------------------------------------
-// Complete Order (SPEC §4 order completion; D10 idempotent)
+// Complete Order (docs/spec.md §4 order completion; decision 010 idempotent)
 // ---------------------------------------------------------------------------
-/** SPEC §7 consultation booking link: cal_booking_url with email, name and location. */
+/** docs/spec.md §7 consultation booking link: cal_booking_url with email, name and location. */
 export function bookingUrl(base: string, data: { email: string; name: string; orderId: number; patientId: number }): string {
   let url: URL;
   try {
@@ -625,7 +625,7 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       })
       .where(and(eq(orders.order_id, order.order_id), inArray(orders.order_status_id, [...OPEN_ORDER_STATUSES])))
       .returning();
-    // Lock the questionnaire to this order (D10): the next order starts a fresh one.
+    // Lock the questionnaire to this order (decision 010): the next order starts a fresh one.
     await tx
       .update(patientHistory)
       .set({ order_id: order.order_id, date_completed: isoToday(now), updated_at: now })

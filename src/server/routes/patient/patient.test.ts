@@ -118,7 +118,7 @@ describe("PUT /api/patient/basic", () => {
     expect(s.patient).toMatchObject({ firstName: "Augusta", userType: "existing", forSelf: "no" });
     const row = await patientRow(p);
     expect(row.patient_type_id).toBe(2);
-    // The review status (D6) is not the form's choice.
+    // The review status (decision 006) is not the form's choice.
     expect(row.patient_status_id).toBe(1);
     const histories = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
     expect(histories).toHaveLength(1);
@@ -286,7 +286,7 @@ describe("the safety step", () => {
     res = await p.patch("/api/patient/measurements", { field: "weight", value: 100 });
     expect(await json(res)).toMatchObject({ field: "weight", height: 170, weight: 100, bmi: 34.6 });
     expect((await state(p)).questionnaire).toMatchObject({ height: 170, weight: 100, bmi: 34.6 });
-    // An emptied box stores 0, 'not given' (SPEC §5), and the BMI goes with it.
+    // An emptied box stores 0, 'not given' (docs/spec.md §5), and the BMI goes with it.
     res = await p.patch("/api/patient/measurements", { field: "weight", value: 0 });
     expect(await json(res)).toMatchObject({ height: 170, weight: 0, bmi: 0 });
 

@@ -15,7 +15,7 @@ const list = async () => {
   return (await res.json()) as ProductDto[];
 };
 
-describe("GET /api/products (SPEC §2 prices, §7 products)", () => {
+describe("GET /api/products (docs/spec.md §2 prices, §7 products)", () => {
   it("lists the seeded doses to a visitor in product order, with prices to two decimals", async () => {
     const rows = await list();
     expect(rows.map((p) => p.product_id)).toEqual([2, 3, 4, 5, 6, 7]);

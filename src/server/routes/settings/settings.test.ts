@@ -18,7 +18,7 @@ const readSettings = async () => {
   return (await res.json()) as SettingsMap;
 };
 
-describe("GET /api/settings (public pages, SPEC §2 and §9)", () => {
+describe("GET /api/settings (public pages, docs/spec.md §2 and §9)", () => {
   it("answers a visitor with every known setting, revalidated on every use", async () => {
     const res = await t.client().get("/api/settings");
     expect(res.status).toBe(200);

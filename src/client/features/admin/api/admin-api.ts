@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, unwrap } from "@/client/lib/api";
 import type { AdminPatientUpdateInput, PatientListQuery, PatientStatusInput, SettingCreateInput } from "@/shared/schemas/admin";
 
-/** Query keys of the admin area; every mutation invalidates what it changed (ARCHITECTURE §4). */
+/** Query keys of the admin area; every mutation invalidates what it changed (docs/architecture.md, convention 4). */
 export const adminKeys = {
   all: ["admin"] as const,
   stats: ["admin", "stats"] as const,
@@ -32,7 +32,7 @@ export function usePatientList(query: PatientListQuery) {
 
 export type PatientListResponse = NonNullable<ReturnType<typeof usePatientList>["data"]>;
 
-/** Each load is an audited read (D19), so the record is always fetched fresh when a page opens. */
+/** Each load is an audited read (decision 019), so the record is always fetched fresh when a page opens. */
 export function usePatient(id: string) {
   return useQuery({
     queryKey: adminKeys.patient(id),

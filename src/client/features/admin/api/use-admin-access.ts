@@ -7,12 +7,12 @@ export type AdminAccess =
   | { state: "error"; message: string; retry: () => void; retrying: boolean }
   | { state: "signed-out" }
   | { state: "not-employee" }
-  /** Decision 006: the e-mail is an employee's, not yet confirmed with the welcome e-mail's link. */
+  /** Decision 063: the e-mail is an employee's, not yet confirmed with the welcome e-mail's link. */
   | { state: "confirm-email" }
   | { state: "allowed"; email: string };
 
 /**
- * SPEC §4/§6 guard states. The session query is the same one the rest of the site uses; the
+ * docs/spec.md §4/§6 guard states. The session query is the same one the rest of the site uses; the
  * server decides who is an employee (and links an employee row by e-mail on first use).
  */
 export function useAdminAccess(): AdminAccess {

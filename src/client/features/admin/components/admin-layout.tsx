@@ -24,7 +24,7 @@ export interface AdminLoginState {
   from?: string;
 }
 
-/** The guarded admin area (SPEC §6): verifying → allowed, or redirect, or the failure screen. */
+/** The guarded admin area (docs/spec.md §6): verifying → allowed, or redirect, or the failure screen. */
 export function AdminLayout() {
   const access = useAdminAccess();
   const location = useLocation();

@@ -11,14 +11,14 @@ const ACTION_LABEL: Record<string, string> = {
   "patient.archive": "Deleted (archived) the record",
 };
 
-/** Readable names for the stored field names; values are never logged (D19). */
+/** Readable names for the stored field names; values are never logged (decision 019). */
 function fieldLabel(field: string): string {
   const name = field.replace(/^patient_history\./, "").replace(/_details$/, "").replace(/_id$/, "");
   const map: Record<string, string> = { address3: "city", mobile: "phone", firstname: "first name", lastname: "last name", patient_status: "status" };
   return map[name] ?? name.replace(/_/g, " ");
 }
 
-/** D19: who read or changed this record, and when (a short history, newest first). */
+/** decision 019: who read or changed this record, and when (a short history, newest first). */
 export function AuditHistoryCard({ patientId, enabled }: { patientId: string; enabled: boolean }) {
   const { data, isPending, isError } = usePatientAudit(patientId, enabled);
   return (

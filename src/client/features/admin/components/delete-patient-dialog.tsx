@@ -20,7 +20,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 'Delete Patient'; the record is archived, not destroyed (D18). */
+/** docs/spec.md §2 'Delete Patient'; the record is archived, not destroyed (decision 018). */
 export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
   const mutation = useArchivePatient(patientId);
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
         notify.success("Patient deleted", "Patient has been successfully deleted");
         onOpenChange(false);
         navigate(paths.admin.patients, { replace: true });
-        // The record is gone for everyone (D18): drop it from the cache once the page has left it.
+        // The record is gone for everyone (decision 018): drop it from the cache once the page has left it.
         queueMicrotask(() => queryClient.removeQueries({ queryKey: adminKeys.patient(patientId) }));
       },
       onError: (error) => {

@@ -3,7 +3,7 @@ import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 
-/** SPEC §2: the failure state of the detail and edit pages. */
+/** docs/spec.md §2: the failure state of the detail and edit pages. */
 export function PatientNotFound() {
   return (
     <Page title="Patient Not Found" className="max-w-xl py-16 text-center">

@@ -11,7 +11,7 @@ export interface PatientStats {
   withExclusions: number;
 }
 
-/** The four stat cards of D13/D14, from real counts (D8). */
+/** The four stat cards of decisions 013 and 014, from real counts (decision 008). */
 export function StatCards({ stats, isError }: { stats: PatientStats | undefined; isError?: boolean }) {
   const cards = [
     { label: "Total Patients", value: stats?.totalPatients, icon: Users, to: paths.admin.patients, tone: "text-brand-700" },

@@ -3,7 +3,7 @@ import { REVIEW_STATUS_LABEL, type ReviewStatus } from "@/shared/schemas/admin";
 
 const variant = { approved: "success", rejected: "destructive", pending: "warning" } as const;
 
-/** SPEC §2: Approved, Rejected, or Pending Review by default. */
+/** docs/spec.md §2: Approved, Rejected, or Pending Review by default. */
 export function StatusBadge({ status }: { status: ReviewStatus }) {
   return <Badge variant={variant[status]}>{REVIEW_STATUS_LABEL[status]}</Badge>;
 }

@@ -17,7 +17,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 'Update Status': prefilled with the current status and notes each time it opens (D7 persists both). */
+/** docs/spec.md §2 'Update Status': prefilled with the current status and notes each time it opens (decision 007 persists both). */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
   const {

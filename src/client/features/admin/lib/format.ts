@@ -6,13 +6,13 @@ function toDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** SPEC §9: 'dd MMM yyyy', e.g. 04 Mar 2025. */
+/** docs/spec.md §9: 'dd MMM yyyy', e.g. 04 Mar 2025. */
 export function formatShortDate(value: string | null | undefined, fallback = "Invalid date"): string {
   const date = toDate(value);
   return date ? format(date, "dd MMM yyyy") : fallback;
 }
 
-/** SPEC §2 footer: a long date-and-time, e.g. 4 March 2025 at 10:11, or 'Invalid date'. */
+/** docs/spec.md §2 footer: a long date-and-time, e.g. 4 March 2025 at 10:11, or 'Invalid date'. */
 export function formatLongDateTime(value: string | null | undefined): string {
   const date = toDate(value);
   return date ? format(date, "d MMMM yyyy 'at' HH:mm") : "Invalid date";
@@ -24,7 +24,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return date ? format(date, "dd MMM yyyy, HH:mm") : "Invalid date";
 }
 
-/** SPEC §2: the detail screen shows height in metres; it is stored in centimetres. */
+/** docs/spec.md §2: the detail screen shows height in metres; it is stored in centimetres. */
 export function formatHeightMetres(cm: number): string {
   return cm > 0 ? `${(cm / 100).toFixed(2)} m` : "Not recorded";
 }

@@ -10,7 +10,7 @@ import { useAdminDashboard } from "../api/admin-api";
 import { StatCards } from "../components/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
 
-/** D14: the stat cards, the newest applications waiting for review and today's completed orders. */
+/** decision 014: the stat cards, the newest applications waiting for review and today's completed orders. */
 export default function DashboardPage() {
   const { data, isPending, isError } = useAdminDashboard();
   return (

@@ -21,14 +21,14 @@ function safeFrom(from: unknown): string {
   return typeof from === "string" && from.startsWith("/admin") && !from.startsWith(paths.admin.login) ? from : paths.admin.dashboard;
 }
 
-/** SPEC §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
+/** docs/spec.md §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
 export default function AdminLoginPage() {
   const { user, isEmployee, employeeEmailUnconfirmed: unconfirmed, isPending, refetch } = useSession();
   const resend = useSendConfirmationEmail();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const from = safeFrom((location.state as AdminLoginState | null)?.from);
-  // Decision 006: the session says when the back office waits for a confirmed address.
+  // Decision 063: the session says when the back office waits for a confirmed address.
   const confirmEmail = Boolean(user) && unconfirmed;
   const insufficient = !confirmEmail && searchParams.get("error") === "insufficient_privileges";
 

@@ -17,7 +17,7 @@ import { StatusBadge } from "../components/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
 import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
 
-/** SPEC §2 'Admin patient detail', with the §4 rules and the real order history (D8). */
+/** docs/spec.md §2 'Admin patient detail', with the §4 rules and the real order history (decision 008). */
 export default function PatientDetailPage() {
   const { id = "" } = useParams();
   const { data, isPending, isError } = usePatient(id);
@@ -192,7 +192,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §4: only 'yes' items, in red, with their details; otherwise 'No exclusion criteria selected'. */
+/** docs/spec.md §4: only 'yes' items, in red, with their details; otherwise 'No exclusion criteria selected'. */
 function ExclusionCard({ patient }: { patient: PatientView }) {
   const yes = patient.exclusions.filter((e) => e.answer === "yes");
   return (
@@ -221,7 +221,7 @@ function ExclusionCard({ patient }: { patient: PatientView }) {
   );
 }
 
-/** D8: the patient's real orders. */
+/** decision 008: the patient's real orders. */
 function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
   return (
     <Card>

@@ -50,7 +50,7 @@ function toFormValues(p: PatientView): FormValues {
     email: p.email,
     phone: p.phone,
     dob: p.dob,
-    // Sex is stored as 1 male, 2 female, else empty (SPEC §3); the form's 'Other' is that empty value.
+    // Sex is stored as 1 male, 2 female, else empty (docs/spec.md §3); the form's 'Other' is that empty value.
     sex: p.sex || "other",
     forSelf: p.forSelf,
     deliveryMethod: p.deliveryMethod,
@@ -73,7 +73,7 @@ function toFormValues(p: PatientView): FormValues {
   } as FormValues;
 }
 
-/** SPEC §2 'Admin patient edit' and §3 'Admin edit form fields'. */
+/** docs/spec.md §2 'Admin patient edit' and §3 'Admin edit form fields'. */
 export default function PatientEditPage() {
   const { id = "" } = useParams();
   const { data, isPending, isError, refetch } = usePatient(id);

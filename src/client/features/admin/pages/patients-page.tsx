@@ -18,7 +18,7 @@ import { formatShortDate, fullName } from "../lib/format";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Reads the list query from the URL (D13: search and filters live in the query string). */
+/** Reads the list query from the URL (decision 013: search and filters live in the query string). */
 function useListQuery() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status");
@@ -30,7 +30,7 @@ function useListQuery() {
     ...(type === "1" || type === "2" ? { type } : {}),
     ...(Number.isInteger(page) && page > 1 ? { page: String(page) } : {}),
   };
-  /** Any search or filter change goes back to page 1 (SPEC §4 'List paging'). */
+  /** Any search or filter change goes back to page 1 (docs/spec.md §4 'List paging'). */
   const setFilter = (key: "search" | "status" | "type", value: string) =>
     setParams(
       (prev) => {
@@ -52,7 +52,7 @@ function useListQuery() {
   return { query, setFilter, setPage };
 }
 
-/** D13: one page merging both variants of SPEC §2. */
+/** decision 013: one page merging both variants of docs/spec.md §2. */
 export default function PatientsPage() {
   const { query, setFilter, setPage } = useListQuery();
   const stats = useAdminStats();

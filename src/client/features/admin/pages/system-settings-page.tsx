@@ -24,7 +24,7 @@ import { type AdminSetting, useAdminSettings, useCreateSetting, useUpdateSetting
 
 const TYPE_LABEL: Record<string, string> = { text: "Text", email: "Email", number: "Number", url: "URL" };
 
-/** SPEC §2 'Admin system settings', §4 'Settings editing'. */
+/** docs/spec.md §2 'Admin system settings', §4 'Settings editing'. */
 export default function SystemSettingsPage() {
   const { data, isPending, isError, error } = useAdminSettings();
   const [creating, setCreating] = useState(false);
@@ -89,7 +89,7 @@ export default function SystemSettingsPage() {
 }
 
 /**
- * One setting: its edit is held locally until saved (SPEC §4); an edited value is highlighted with
+ * One setting: its edit is held locally until saved (docs/spec.md §4); an edited value is highlighted with
  * its own Save. With no edit the field shows the stored value, so a reload shows changes made elsewhere.
  */
 function SettingRow({ setting }: { setting: AdminSetting }) {
@@ -109,7 +109,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
       { key: setting.setting_key, value },
       {
         onSuccess: () => {
-          // SPEC §4: after a save the pending edit is cleared; the field shows the value as stored.
+          // docs/spec.md §4: after a save the pending edit is cleared; the field shows the value as stored.
           setEdit(null);
           notify.success("Setting Updated", `Successfully updated ${setting.setting_key}`);
         },
@@ -183,7 +183,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
 
 const EMPTY: SettingCreateInput = { setting_key: "", setting_value: "", setting_type: "text", description: "", category: "", pharmacy_id: undefined };
 
-/** SPEC §2 'Create New Setting', §5 'New setting'. */
+/** docs/spec.md §2 'Create New Setting', §5 'New setting'. */
 function CreateSettingPanel({ onDone }: { onDone: () => void }) {
   const mutation = useCreateSetting();
   const {

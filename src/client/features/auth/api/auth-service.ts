@@ -1,4 +1,4 @@
-/** Calls to better-auth's client, turned into thrown errors carrying the service's message (SPEC §8). */
+/** Calls to better-auth's client, turned into thrown errors carrying the service's message (docs/spec.md §8). */
 import type { AuthClient } from "@/client/lib/auth-client";
 
 export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";

@@ -4,7 +4,7 @@ import { sessionQueryKey } from "@/client/lib/session";
 import { callAuthService } from "./auth-service";
 
 /**
- * Decision 006: confirms the account's e-mail address with the token of the welcome e-mail's
+ * Decision 063: confirms the account's e-mail address with the token of the welcome e-mail's
  * link. A refused link is shown on the page itself, where it says what to do next.
  */
 export function useConfirmEmail() {

@@ -4,7 +4,7 @@ import { notify } from "@/client/lib/notify";
 import type { ForgotPasswordInput } from "@/shared/schemas/auth";
 import { callAuthService, errorMessage } from "./auth-service";
 
-/** SPEC §7 'recover': the e-mail links back to this site's /auth page (D4). */
+/** docs/spec.md §7 'recover': the e-mail links back to this site's /auth page (decision 004). */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>

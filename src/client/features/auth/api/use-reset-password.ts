@@ -4,7 +4,7 @@ import { sessionQueryKey } from "@/client/lib/session";
 import { callAuthService, errorMessage } from "./auth-service";
 
 /**
- * SPEC §8 password update, with the token of the reset e-mail (D4). A reset signs every
+ * docs/spec.md §8 password update, with the token of the reset e-mail (decision 004). A reset signs every
  * session of the account out, so the session query is refreshed too.
  */
 export function useResetPassword() {

@@ -5,7 +5,7 @@ import type { SignInInput } from "@/shared/schemas/auth";
 import { callAuthService, errorMessage } from "./auth-service";
 
 /**
- * SPEC §8: 'Welcome back!' or 'Sign in failed' with the service's message. The session query
+ * docs/spec.md §8: 'Welcome back!' or 'Sign in failed' with the service's message. The session query
  * is refreshed before the mutation settles, so the page moves on as soon as it knows the user.
  */
 export function useSignIn() {

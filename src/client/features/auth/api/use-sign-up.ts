@@ -5,7 +5,7 @@ import { sessionQueryKey } from "@/client/lib/session";
 import { nameFromEmail, type SignUpInput } from "@/shared/schemas/auth";
 import { callAuthService, errorMessage } from "./auth-service";
 
-/** SPEC §7: the welcome e-mail is asked for after sign-up; its failure never undoes the account. */
+/** docs/spec.md §7: the welcome e-mail is asked for after sign-up; its failure never undoes the account. */
 async function requestWelcomeEmail(): Promise<boolean> {
   try {
     await unwrap(api.me["welcome-email"].$post());
@@ -16,7 +16,7 @@ async function requestWelcomeEmail(): Promise<boolean> {
   }
 }
 
-/** SPEC §8: 'Account created!' (plus 'Email Notice' when the welcome e-mail fails) or 'Sign up failed'. */
+/** docs/spec.md §8: 'Account created!' (plus 'Email Notice' when the welcome e-mail fails) or 'Sign up failed'. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({

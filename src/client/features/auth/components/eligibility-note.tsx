@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 
-/** SPEC §2: shown when the visitor arrives from the BMI check carrying its result. */
+/** docs/spec.md §2: shown when the visitor arrives from the BMI check carrying its result. */
 export function EligibilityNote({ bmi }: { bmi: number }) {
   return (
     <div className="flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">

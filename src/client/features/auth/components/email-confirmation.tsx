@@ -10,7 +10,7 @@ import { errorMessage } from "../api/auth-service";
 const LINK_REFUSALS: string[] = [EMAIL_CONFIRMATION_MESSAGES.invalid, EMAIL_CONFIRMATION_MESSAGES.expired];
 
 /**
- * Decision 006: the page the welcome e-mail links to. The address is confirmed by a click on
+ * Decision 063: the page the welcome e-mail links to. The address is confirmed by a click on
  * the button, not by opening the link, so a mail scanner that opens every link confirms nothing.
  */
 export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: string; signedIn: boolean; onConfirmed: () => void }) {

@@ -5,7 +5,7 @@ import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/schemas
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
 import { FormField } from "./form-field";
 
-/** SPEC §2: the reset-e-mail form of the 'Forgot your password?' view. */
+/** docs/spec.md §2: the reset-e-mail form of the 'Forgot your password?' view. */
 export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const requestReset = useRequestPasswordReset();
   const {

@@ -7,7 +7,7 @@ import { useResetPassword } from "../api/use-reset-password";
 import { FormField } from "./form-field";
 import { toastBrokenPasswordRule } from "./password-rule-toast";
 
-/** SPEC §2 'Set New Password', with the token from the reset e-mail's link (D4). */
+/** docs/spec.md §2 'Set New Password', with the token from the reset e-mail's link (decision 004). */
 export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated: () => void }) {
   const resetPassword = useResetPassword();
   const {

@@ -75,8 +75,8 @@ const HEADINGS: Record<View | "recovery" | "confirm-email", { title: string; hea
 };
 
 /**
- * SPEC §2 /auth: sign in, sign up, forgotten password and, from the reset e-mail, a new
- * password; from the welcome e-mail, the confirmation of the address (decision 006).
+ * docs/spec.md §2 /auth: sign in, sign up, forgotten password and, from the reset e-mail, a new
+ * password; from the welcome e-mail, the confirmation of the address (decision 063).
  */
 export default function AuthPage() {
   const { user } = useSession();
@@ -90,7 +90,7 @@ export default function AuthPage() {
 
   const navState = (location.state as NavState | null) ?? {};
   const bmi = navState.userData?.bmi;
-  // SPEC §2/D4: recovery mode is a token in the query with type=recovery.
+  // docs/spec.md §2 and decision 004: recovery mode is a token in the query with type=recovery.
   const token = searchParams.get("token");
   const recovery = Boolean(token) && searchParams.get("type") === "recovery";
   const confirming = Boolean(token) && searchParams.get("type") === EMAIL_CONFIRMATION_LINK_TYPE;
@@ -108,13 +108,13 @@ export default function AuthPage() {
   // The page shows while the session is still being checked (nearly every visitor here is
   // signed out); a signed-in visitor is sent on as soon as the check answers.
   if (user && !recovery && !confirming) {
-    // SPEC §4: go (replacing history) to where the visitor was going, else the form.
+    // docs/spec.md §4: go (replacing history) to where the visitor was going, else the form.
     const state: NavState = { userData: navState.userData, redirectToBasic: true };
     return <Navigate to={safeReturnPath(navState.from)} replace state={state} />;
   }
 
   const onPasswordUpdated = () => {
-    // SPEC §4: the recovery address is cleared; a reset does not sign in, so Sign In follows.
+    // docs/spec.md §4: the recovery address is cleared; a reset does not sign in, so Sign In follows.
     show("sign-in");
     navigate({ pathname: paths.auth, search: "" }, { replace: true, state: location.state });
   };

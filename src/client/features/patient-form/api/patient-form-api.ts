@@ -51,12 +51,12 @@ export function useSaveBasic() {
   return useInvalidatingMutation((json: BasicInfoInput) => unwrap(api.patient.basic.$put({ json })));
 }
 
-/** The auto-save of one answer (SPEC §7). */
+/** The auto-save of one answer (docs/spec.md §7). */
 export function useSaveQuestionField() {
   return useInvalidatingMutation((json: QuestionFieldUpdate) => unwrap(api.patient.questionnaire.$patch({ json })));
 }
 
-/** The auto-save of the height or the weight (SPEC §7); the answer carries the server's BMI. */
+/** The auto-save of the height or the weight (docs/spec.md §7); the answer carries the server's BMI. */
 export function useSaveMeasurement() {
   return useInvalidatingMutation((json: MeasurementUpdate) => unwrap(api.patient.measurements.$patch({ json })));
 }
@@ -68,7 +68,7 @@ export function useSaveSafety() {
 const startDose = () => unwrap(api.patient.dose.$post({ json: {} }));
 export type DoseView = Awaited<ReturnType<typeof startDose>>;
 
-/** Finds or creates the open order with the starter dose (SPEC §4). */
+/** Finds or creates the open order with the starter dose (docs/spec.md §4). */
 export function useStartDose() {
   return useInvalidatingMutation(startDose);
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
 import type { EligibilityResult } from "@/shared/domain/eligibility";
 
-/** SPEC §5 eligibility outcome: blocked, for review, or eligible, with its messages. */
+/** docs/spec.md §5 eligibility outcome: blocked, for review, or eligible, with its messages. */
 export function EligibilityNotice({ result }: { result: EligibilityResult }) {
   if (result.status === "not_eligible") {
     return (

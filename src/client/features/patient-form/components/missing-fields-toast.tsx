@@ -19,7 +19,7 @@ export function errorMessages(errors: FieldErrors<FieldValues>): string[] {
   return [...new Set(out)];
 }
 
-/** SPEC §5: validation errors of a step are shown together in one destructive toast. */
+/** docs/spec.md §5: validation errors of a step are shown together in one destructive toast. */
 export function showMissingFields(messages: string[]) {
   toast.error("Please Complete Required Fields", {
     description: (

@@ -1,4 +1,4 @@
-/** Title and the step label as the spec gives it (D16: the numbering is reproduced as is). */
+/** Title and the step label as the spec gives it (decision 016: the numbering is reproduced as is). */
 export function StepHeader({ title, step }: { title: string; step: string }) {
   return (
     <header className="mb-6">

@@ -7,9 +7,9 @@ export type AutosaveStatus = "idle" | "pending" | "saving" | "saved" | "error";
 type Save<K, V> = (field: K, value: V, callbacks: { onSuccess: () => void; onError: () => void }) => void;
 
 /**
- * SPEC §7/§9: each medical field is saved 2000 ms after its last change, debounced per field,
+ * docs/spec.md §7/§9: each medical field is saved 2000 ms after its last change, debounced per field,
  * so typing in one box never delays or cancels the save of another. A failed save says so
- * (SPEC §8 'Save Error') and keeps what was typed: the full save of the step carries it.
+ * (docs/spec.md §8 'Save Error') and keeps what was typed: the full save of the step carries it.
  */
 export function useFieldAutosave<K extends string, V>(save: Save<K, V>) {
   const timers = useRef(new Map<K, ReturnType<typeof setTimeout>>());

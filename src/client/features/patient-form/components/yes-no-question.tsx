@@ -11,7 +11,7 @@ const YES_NO_OPTIONS = [
 ] as const;
 
 /**
- * A yes/no question with its detail box (SPEC §4): choosing 'no' clears the detail; the box
+ * A yes/no question with its detail box (docs/spec.md §4): choosing 'no' clears the detail; the box
  * is shown for a yes.
  */
 export function YesNoQuestion({

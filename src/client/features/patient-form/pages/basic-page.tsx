@@ -21,7 +21,7 @@ import { errorMessages, showMissingFields } from "../components/missing-fields-t
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 
-/** SPEC §4: the new/existing choice is kept in session storage under these keys. */
+/** docs/spec.md §4: the new/existing choice is kept in session storage under these keys. */
 function storedUserType(): "new" | "existing" | undefined {
   try {
     const v = sessionStorage.getItem("userType");
@@ -94,7 +94,7 @@ export default function BasicPage() {
       {state.isPending ? (
         <Spinner label="Loading your information..." />
       ) : (
-        // SPEC §4: a failed load leaves the form at its defaults.
+        // docs/spec.md §4: a failed load leaves the form at its defaults.
         <BasicForm state={state.data ?? { accountEmail: "", patient: null, questionnaire: null, order: null, newPatientRestricted: true, doses: [] }} />
       )}
     </Page>

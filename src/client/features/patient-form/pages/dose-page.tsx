@@ -27,7 +27,7 @@ export default function DosePage() {
   const started = useRef(false);
   const { mutate: startMutate } = start;
 
-  // SPEC §4: the dose step finds the open order or creates one with the starter dose.
+  // docs/spec.md §4: the dose step finds the open order or creates one with the starter dose.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -50,7 +50,7 @@ export default function DosePage() {
   const choose = (value: string) => {
     const productId = Number(value);
     const dose = view?.doses.find((d) => d.productId === productId);
-    // SPEC §4: selecting a disabled dose is ignored (and refused by the server).
+    // docs/spec.md §4: selecting a disabled dose is ignored (and refused by the server).
     if (!view || !dose?.available || productId === selected) return;
     const previous = view;
     setView({ ...view, order: { ...view.order, productId } });

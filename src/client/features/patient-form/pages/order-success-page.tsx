@@ -12,7 +12,7 @@ import { DetailList } from "../components/detail-list";
 
 const TITLE = "Order Completed Successfully!";
 
-/** SPEC §2: order and patient data come as navigation state; without it, the latest completed order is read. */
+/** docs/spec.md §2: order and patient data come as navigation state; without it, the latest completed order is read. */
 export default function OrderSuccessPage() {
   const location = useLocation();
   const carried = (location.state as { order?: CompletedOrder } | null)?.order;

@@ -67,7 +67,7 @@ function LoadFailed() {
 
 function initialValues(q: PatientFormState["questionnaire"]): SafetyInfo {
   return {
-    // 0 means 'not entered yet' (SPEC §5): the box starts empty.
+    // 0 means 'not entered yet' (docs/spec.md §5): the box starts empty.
     height: q && q.height > 0 ? q.height : (undefined as unknown as number),
     weight: q && q.weight > 0 ? q.weight : (undefined as unknown as number),
     answers: q?.answers ?? (Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((x) => [x.field, { answer: "no", details: "" }])) as SafetyInfo["answers"]),
@@ -110,7 +110,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   const measurements = useFieldAutosave<MeasurementField, number>((field, value, done) => {
     saveMeasurement.mutateAsync({ field, value }).then(done.onSuccess, done.onError);
   });
-  /** SPEC §2/§7: height and weight are medical fields too; an emptied box saves 0 ('not given'). */
+  /** docs/spec.md §2/§7: height and weight are medical fields too; an emptied box saves 0 ('not given'). */
   const measured = (field: MeasurementField) => (e: { target: { value: string } }) => {
     const value = e.target.value.trim() === "" ? 0 : Number(e.target.value);
     if (measurementSchema.safeParse({ field, value }).success) measurements.schedule(field, value);
@@ -132,7 +132,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
     measurements.cancelAll();
     save.mutate(values, {
       onSuccess: (saved) => {
-        // SPEC §4: a yes without details blocks; the answers are kept, the step is not left.
+        // docs/spec.md §4: a yes without details blocks; the answers are kept, the step is not left.
         if (saved.eligibility.status === "not_eligible") showMissingFields(saved.eligibility.messages);
         else navigate(paths.patientForm.dose);
       },

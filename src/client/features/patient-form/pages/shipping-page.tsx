@@ -50,7 +50,7 @@ export default function ShippingPage() {
   );
 }
 
-/** SPEC §4: delivery fills the address from the order if it has one, else from the patient record. */
+/** docs/spec.md §4: delivery fills the address from the order if it has one, else from the patient record. */
 function initialValues(state: PatientFormState): ShippingForm {
   const order = state.order!;
   const patient = state.patient!;

@@ -3,7 +3,7 @@ import { api, unwrap } from "@/client/lib/api";
 
 export const productsQueryKey = ["products"] as const;
 
-/** The doses and prices, in product order (SPEC §7 products). */
+/** The doses and prices, in product order (docs/spec.md §7 products). */
 export function useProducts() {
   return useQuery({ queryKey: productsQueryKey, queryFn: () => unwrap(api.products.$get()) });
 }

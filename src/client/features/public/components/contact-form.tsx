@@ -15,7 +15,7 @@ import { FormField } from "./form-field";
 const empty: ContactMessageInput = { name: "", email: "", phone: "", message: "" };
 const fieldNames = ["name", "email", "phone", "message"] as const;
 
-/** SPEC §2/§5 contact form. D15: 'Message Sent' only once stored; on failure the text stays. */
+/** docs/spec.md §2/§5 contact form. decision 015: 'Message Sent' only once stored; on failure the text stays. */
 export function ContactForm() {
   const send = useSendContactMessage();
   const {

@@ -4,7 +4,7 @@ import type { PatientTypeName } from "@/shared/domain/bmi";
 import { journeys } from "../content/journey";
 import { useChoosePatientType } from "../lib/patient-type";
 
-/** The 5-step process of SPEC §1 for one patient type; step 1 carries its button. */
+/** The 5-step process of docs/spec.md §1 for one patient type; step 1 carries its button. */
 export function JourneySteps({ type, detailed = false }: { type: PatientTypeName; detailed?: boolean }) {
   const choose = useChoosePatientType();
   return (

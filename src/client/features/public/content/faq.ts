@@ -1,4 +1,4 @@
-/** SPEC §2 How it works FAQ: cost, time to results, side effects, stopping treatment. */
+/** docs/spec.md §2 How it works FAQ: cost, time to results, side effects, stopping treatment. */
 export interface FaqItem {
   question: string;
   answer: string[];

@@ -1,5 +1,5 @@
 /**
- * The two journeys of SPEC §1, shown on Home and How it works. D17: promotional copy never
+ * The two journeys of docs/spec.md §1, shown on Home and How it works. decision 017: promotional copy never
  * names the medicine; it is "the treatment" or "the weight-loss injection".
  */
 import { paths } from "@/client/app/paths";

@@ -1,6 +1,6 @@
 /**
- * SPEC §2: three fixed quotes about the service. They describe the pharmacy's care, never
- * the medicine's effect (D17). The owner replaces them with genuine, consented feedback.
+ * docs/spec.md §2: three fixed quotes about the service. They describe the pharmacy's care, never
+ * the medicine's effect (decision 017). The owner replaces them with genuine, consented feedback.
  */
 export const testimonials = [
   {

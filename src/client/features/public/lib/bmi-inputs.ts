@@ -20,7 +20,7 @@ export const HEIGHT_RANGE_MESSAGE = `Height must be between ${HEIGHT_CM_RANGE.mi
 export const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`;
 
 /**
- * SPEC §5 BMI calculator: every field is needed ('Missing Information'), height and weight
+ * docs/spec.md §5 BMI calculator: every field is needed ('Missing Information'), height and weight
  * must be positive numbers ('Invalid Values'), and values no person could have are refused.
  */
 export function checkBmiInputs(input: { height: string; weight: string; sex: Sex | "" }): BmiInputCheck {

@@ -4,7 +4,7 @@ import { useSession } from "@/client/lib/session";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 
-/** SPEC §4: the choice is kept in session storage under these two keys. */
+/** docs/spec.md §4: the choice is kept in session storage under these two keys. */
 const STATUS_KEY = "patient_status_id";
 const TYPE_KEY = "userType";
 
@@ -17,7 +17,7 @@ function storage(): Storage | null {
   }
 }
 
-/** SPEC §4: the choice stored in this tab (userType, else patient_status_id), or null if none was made. */
+/** docs/spec.md §4: the choice stored in this tab (userType, else patient_status_id), or null if none was made. */
 export function readStoredPatientType(): PatientTypeName | null {
   const s = storage();
   const type = s?.getItem(TYPE_KEY);
@@ -35,7 +35,7 @@ export function storePatientType(type: PatientTypeName): void {
 }
 
 /**
- * SPEC §4: stores the new/existing choice and, when signed in, writes it to the patient's
+ * docs/spec.md §4: stores the new/existing choice and, when signed in, writes it to the patient's
  * record. The write never holds up the visitor: a failure is only logged.
  */
 export function useChoosePatientType() {

@@ -4,8 +4,8 @@ import type { PatientTypeName } from "@/shared/domain/bmi";
 
 // Kept apart from patient-type.ts, which the home page loads: only the calculator reads the record.
 /**
- * SPEC §4: with no choice in this tab, the calculator reads the patient type from the
- * signed-in user's patient record (D6 `patient_type_id`); undefined while unknown or when
+ * docs/spec.md §4: with no choice in this tab, the calculator reads the patient type from the
+ * signed-in user's patient record (decision 006 `patient_type_id`); undefined while unknown or when
  * there is no record yet. A failed read leaves the default.
  */
 export function useRecordedPatientType(enabled: boolean): PatientTypeName | undefined {

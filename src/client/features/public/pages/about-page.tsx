@@ -7,7 +7,7 @@ import { useSettings } from "@/client/lib/settings";
 import { gphcRegisterUrl } from "@/shared/domain/settings";
 import { Avatar } from "../components/illustrations";
 
-/** SPEC §2 About: the two supporting team members are fixed copy; the prescriber comes from the settings (D21). */
+/** docs/spec.md §2 About: the two supporting team members are fixed copy; the prescriber comes from the settings (decision 021). */
 const staticTeam = [
   {
     name: "Emma Clarke",

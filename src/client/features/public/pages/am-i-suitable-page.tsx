@@ -47,7 +47,7 @@ export default function AmISuitablePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const choose = useChoosePatientType();
-  // SPEC §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
+  // docs/spec.md §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
   const [chosenType, setChosenType] = useState<PatientTypeName | null>(readStoredPatientType);
   const recordedType = useRecordedPatientType(user !== null && chosenType === null);
   const userType: PatientTypeName = chosenType ?? recordedType ?? "new";

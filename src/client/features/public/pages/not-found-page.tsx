@@ -3,7 +3,7 @@ import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 
-/** SPEC §2: any unknown path. */
+/** docs/spec.md §2: any unknown path. */
 export default function NotFoundPage() {
   return (
     <Page title="Page not found" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">

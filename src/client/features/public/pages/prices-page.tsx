@@ -18,7 +18,7 @@ const notes = [
 
 export default function PricesPage() {
   const { settings } = useSettings();
-  // D17: the medicine's name appears here, in the heading of the price list, and nowhere in promotional copy.
+  // decision 017: the medicine's name appears here, in the heading of the price list, and nowhere in promotional copy.
   const heading = `${settings.medicine_name} Injection Prices`;
 
   return (
