@@ -222,7 +222,7 @@ async function main(): Promise<number> {
       PORT: String(port),
       APP_URL: appUrl,
       DATABASE_URL: database.url,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       SEED_ADMIN_EMAIL: "soak-admin@example.com",
       SEED_ADMIN_PASSWORD: randomBytes(12).toString("base64url"),

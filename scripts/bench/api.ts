@@ -32,7 +32,7 @@ const server = await startServerProcess({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
     // Sign-up and sign-in are limited per client address: each seeded account gets its own.
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
   },

@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { loadSession } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
@@ -54,14 +55,6 @@ function socketAddress(c: { env: unknown }): string | undefined {
 
 const isLoopback = (address: string | undefined) => address === "::1" || (address?.startsWith("127.") ?? false);
 
-function clientIpFrom(c: { env: unknown; req: { header(name: string): string | undefined } }, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The proxy appends the address it saw; earlier entries come from the client and may be forged.
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c) ?? "127.0.0.1";
-}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -70,7 +63,7 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     c.set("user", null);
     c.set("sessionId", null);
-    c.set("clientIp", clientIpFrom(c, deps.env.TRUST_PROXY));
+    c.set("clientIp", clientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: socketAddress(c), trustedHops: deps.env.TRUST_PROXY }));
     await next();
   });
 

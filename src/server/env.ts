@@ -34,10 +34,14 @@ const envSchema = z
     SEED_ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // The number of proxies in front of the server (0: none, the X-Forwarded-For header is
+    // ignored). `true` and `false` are kept for older configurations: `true` means one.
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0", ""])
-      .default("false")
-      .transform((v) => v === "true" || v === "1"),
+      .string()
+      .trim()
+      .default("0")
+      .refine((v) => /^(true|false|\d{1,2})?$/.test(v), { message: "must be the number of proxies in front of the server (0, 1, 2 ...)" })
+      .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 async function startProcess(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", TRUST_PROXY: "true", HOST: "127.0.0.1", SEED_ADMIN_EMAIL: "admin@kill.test", SEED_ADMIN_PASSWORD: "kill-test-password" },
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", TRUST_PROXY: "1", HOST: "127.0.0.1", SEED_ADMIN_EMAIL: "admin@kill.test", SEED_ADMIN_PASSWORD: "kill-test-password" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

@@ -57,7 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     NODE_ENV: "test",
     APP_URL,
     DATA_DIR: IN_MEMORY,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
     ...storage.env,

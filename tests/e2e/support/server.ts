@@ -29,7 +29,7 @@ const env = loadEnv({
   DATA_DIR: dataDir,
   NODE_ENV: "development",
   // Each browser context sends its own X-Forwarded-For, so rate limits apply per test.
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
   SEED_ADMIN_EMAIL: "admin@e2e.local",
   SEED_ADMIN_PASSWORD: "e2e-admin-password",
 });
