@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { loadSession } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { adminRoutes } from "./routes/admin/admin.routes";
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use("/api/*", bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ error: "Request body too large" }, 413) }));
+  app.use("/api/*", limitBody({ maxBytes: 100 * 1024 }));
 
   // CSRF: a state-changing request from a foreign origin is refused (cookies are SameSite=Lax too).
   app.use("/api/*", async (c, next) => {
