@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
+import { requestLog } from "./lib/request-log";
 import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { mailboxRoutes } from "./routes/dev/mailbox.routes";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientIp", clientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: socketAddress(c), trustedHops: deps.env.TRUST_PROXY }));
     await next();
   });
+  app.use("*", requestLog);
 
   if (deps.devMailbox) {
     // A queued e-mail shown as it is: no script runs and nothing loads. Set after the site's headers.
@@ -152,11 +154,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: error.message || "Bad request" }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable:`, errorForLog(error));
+      deps.log.error({ reqId: c.var.requestId, err: errorForLog(error) }, `[api] ${c.req.method} ${c.req.path}: database unavailable`);
       c.header("Retry-After", "5");
       return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
+    deps.log.error({ reqId: c.var.requestId, err: errorForLog(error) }, `[api] ${c.req.method} ${c.req.path} failed`);
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
 

@@ -18,6 +18,8 @@ import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
 import type { AppDeps } from "./lib/context";
+import { createLogger } from "./lib/logger";
+import type { DestinationStream } from "pino";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -113,10 +115,13 @@ export interface ServerOptions {
   rateLimits?: AuthRateLimits;
   extraOrigins?: string[];
   log?: (line: string) => void;
+  /** Where the structured log goes (tests capture it); standard output otherwise. */
+  logDestination?: DestinationStream;
 }
 
 export async function createServerDeps(opts: ServerOptions) {
   const { env } = opts;
+  const log = createLogger(opts.logDestination);
   const dataDir = env.DATABASE_URL || env.DATA_DIR === IN_MEMORY ? undefined : env.DATA_DIR;
   if (dataDir) {
     try {
@@ -128,6 +133,7 @@ export async function createServerDeps(opts: ServerOptions) {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir,
+    log,
   });
   try {
     await migrateAndSeed(database, env.DATABASE_URL);
@@ -145,11 +151,12 @@ export async function createServerDeps(opts: ServerOptions) {
     trustedOrigins: allowedOrigins,
     rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     onEmailQueued: () => wakeMailer(),
+    log,
   });
   await ensureFirstEmployee(database, auth, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, opts.log);
 
   const mailer = opts.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined);
-  const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM }) : undefined;
+  const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM, log }) : undefined;
   wakeMailer = () => worker?.wake();
 
   const deps: AppDeps = {
@@ -161,6 +168,7 @@ export async function createServerDeps(opts: ServerOptions) {
     // decision 005: development on this machine only; a public APP_URL means a real deployment.
     devMailbox: !mailer && env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname),
     now: () => new Date(),
+    log,
   };
   return {
     deps,

@@ -64,8 +64,19 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     ...opts.env,
   });
+  /**
+   * Every line the server logs, as written. Errors also go to console.error, so a test fails on
+   * an unexpected one (tests/support/setup.ts) unless it says it expects it.
+   */
+  const logLines: string[] = [];
+  const logDestination = {
+    write(line: string) {
+      logLines.push(line);
+      if (/"level":"(error|fatal)"/.test(line)) console.error(line);
+    },
+  };
   const start = async () => {
-    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {} });
+    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {}, logDestination });
     return { server: started, app: createApp(started.deps) };
   };
   let { server, app } = await start();
@@ -138,6 +149,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       return server.deps.database.db;
     },
     client,
+    logLines,
     /** A signed-in employee (the seeded first employee). */
     async employee() {
       const c = client();
@@ -156,7 +168,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
      */
     async instance() {
       if (server.deps.database.kind === "postgres") {
-        const other = await createServerDeps({ env, rateLimits: opts.rateLimits, log: () => {} });
+        const other = await createServerDeps({ env, rateLimits: opts.rateLimits, log: () => {}, logDestination });
         const otherApp = createApp(other.deps);
         return { app: otherApp, deps: other.deps, client: (ip = newIp()) => clientOf(otherApp, ip), close: () => other.close() };
       }
@@ -166,6 +178,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         secret: resolveAuthSecret(env),
         trustedOrigins: server.deps.allowedOrigins,
         rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+        log: server.deps.log,
       });
       const deps = { ...server.deps, auth };
       const otherApp = createApp(deps);

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail, queueWelcomeEmail } from "../email/emails";
 import { redactForLog } from "../lib/log";
+import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, accountKey, createAccountSignInLimit } from "./account-sign-in-limit";
 
@@ -122,9 +123,10 @@ export interface AuthOptions {
   rateLimits: AuthRateLimits;
   /** Called after an e-mail was queued, so the worker sends it at once. */
   onEmailQueued?: () => void;
+  log?: Logger;
 }
 
-export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onEmailQueued = () => {} }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onEmailQueued = () => {}, log = createLogger() }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(db, rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!);
   const resetLimit = rateLimits.resetPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.resetPerAccount!;
   return betterAuth({
@@ -245,11 +247,16 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    // Its messages can quote a failed query with its values (a session token, a password hash).
+    // Its messages can quote a failed query with its values (a session token, a password hash)
+    // and name the e-mail address a sign-up or a reset was for: only warnings and errors are
+    // kept, without query values and without addresses.
     logger: {
+      level: "warn",
       log: (level, message, ...args) => {
-        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
-        write(`[auth] ${level}: ${String(redactForLog(message))}`, ...args.map(redactForLog));
+        const text = withoutEmailAddresses(String(redactForLog(message)));
+        const details = args.map((a) => withoutEmailAddresses(String(redactForLog(a))));
+        if (level === "error") log.error({ details }, `[auth] ${text}`);
+        else if (level === "warn") log.warn({ details }, `[auth] ${text}`);
       },
     },
   });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import type { Logger } from "../lib/logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,11 +31,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * Opens the database: PostgreSQL at `url` when given, else PGlite in `dataDir`
  * (or in memory when dataDir is undefined, for tests).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; log?: Logger }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    pool.on("error", (err) => (opts.log ? opts.log.error({ err: err.message }, "[db] idle client error") : console.error("[db] idle client error:", err.message)));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

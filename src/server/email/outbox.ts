@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { type Db, type DbOrTx, queryRows } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { errorForLog } from "../lib/log";
+import type { Logger } from "../lib/logger";
 
 export type EmailType =
   | "welcome"
@@ -102,7 +103,7 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, from: string, bat
 }
 
 /** Polls the outbox; `wake()` makes it look at once (called after a message is queued). */
-export function startOutboxWorker(opts: { db: Db; mailer: Mailer; from: string; intervalMs?: number }) {
+export function startOutboxWorker(opts: { db: Db; mailer: Mailer; from: string; intervalMs?: number; log?: Logger }) {
   const intervalMs = opts.intervalMs ?? 5000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -116,7 +117,8 @@ export function startOutboxWorker(opts: { db: Db; mailer: Mailer; from: string; 
         if (claimed < 20 || stopped) break;
       }
     } catch (error) {
-      console.error("[email] outbox worker:", errorForLog(error));
+      if (opts.log) opts.log.error({ err: errorForLog(error) }, "[email] outbox worker failed");
+      else console.error("[email] outbox worker:", errorForLog(error));
     }
   };
   const run = () => {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Auth } from "../auth/auth";
 import type { Env } from "../env";
+import type { Logger } from "./logger";
 
 export interface SessionUser {
   id: string;
@@ -22,12 +23,15 @@ export interface AppDeps {
   /** Shows /dev/mailbox (development without SMTP). */
   devMailbox: boolean;
   now: () => Date;
+  /** The structured log (lib/logger.ts). */
+  log: Logger;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     clientIp: string;
+    requestId: string;
     user: SessionUser | null;
     sessionId: string | null;
   };

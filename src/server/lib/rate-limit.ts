@@ -69,7 +69,7 @@ export function rateLimitByIp(name: string, limit: FixedWindow, message: string)
     // Old counters are dropped now and then, so the table stays small without a scheduler.
     if (result.count === 1 && Math.random() < 0.05) {
       await pruneRateLimits(database.db, at, 24 * 60 * 60 * 1000).catch((error: unknown) =>
-        console.warn("[rate-limit] pruning old counters failed:", (error as Error).message),
+        c.var.deps.log.warn({ err: (error as Error).message }, "[rate-limit] pruning old counters failed"),
       );
     }
     await next();
