@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_LINK_TYPE, EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import type { Db } from "../db/client";
@@ -88,6 +88,12 @@ async function confirmationTokenProblem(db: Db, secret: string, token: unknown):
   return owner.verified ? "used" : null;
 }
 
+/** Deletes the account's password reset links, but for `keepToken` when given. */
+async function revokeResetLinks(db: Db, userId: string, keepToken?: string) {
+  const resetLinks = and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId));
+  await db.delete(schema.verification).where(keepToken ? and(resetLinks, ne(schema.verification.identifier, `reset-password:${keepToken}`)) : resetLinks);
+}
+
 const SIGN_IN_PATH = "/sign-in/email";
 const VERIFY_EMAIL_PATH = "/verify-email";
 const RESET_REQUEST_PATH = "/request-password-reset";
@@ -156,9 +162,16 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       resetPasswordTokenExpiresIn: 60 * 60,
       // decision 004: the e-mail links to /auth?token=…&type=recovery, which opens Set New Password.
       sendResetPassword: async ({ user, token }) => {
+        // A new link revokes every earlier one: only the newest e-mail can change the password.
+        await revokeResetLinks(db, user.id, token);
         const link = `${appUrl}/auth?token=${encodeURIComponent(token)}&type=recovery`;
         await queuePasswordResetEmail(db, { to: user.email, link });
         onEmailQueued();
+      },
+      // The used link is gone already and every session ended (revokeSessionsOnPasswordReset):
+      // no other link survives the change either.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
       },
     },
     // Decision 063: the welcome e-mail queued with the sign-up carries the confirmation link.
