@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { waitForFloor, withClearUnconfirmedMessage } from "./auth/even-answers";
 import { loadSession } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import type { AppDeps, AppEnv } from "./lib/context";
@@ -33,6 +34,9 @@ export const AUTH_ENDPOINTS = [
   ["POST", "/api/auth/reset-password"],
   // Decision 063: the confirmation page sends the token of the welcome e-mail's link.
   ["GET", "/api/auth/verify-email"],
+  // Decision 027: a new link, by address (an unconfirmed account cannot sign in to ask for one).
+  // It only ever goes to an existing, unconfirmed account's own address.
+  ["POST", "/api/auth/send-verification-email"],
 ] as const;
 
 /**
@@ -114,9 +118,12 @@ export function createApp(deps: AppDeps) {
 
   // better-auth reads the client IP (for its rate limits) only from the header we set here.
   const authHandler = async (c: Context<AppEnv>) => {
+    const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers })));
+    const res = await withClearUnconfirmedMessage(c.req.path, await withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers }))));
+    await waitForFloor(c.req.path, started);
+    return res;
   };
   for (const [method, path] of AUTH_ENDPOINTS) app.on(method, path, authHandler);
 

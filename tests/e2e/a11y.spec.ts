@@ -146,7 +146,7 @@ test("the admin area, signed in as the employee, with its dialogs open", async (
   });
   const email = uniqueEmail("a11y");
   const lastName = `Axe${randomBytes(3).toString("hex")}`;
-  expect((await visitor.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "axe" } })).status()).toBe(200);
+  await signUpViaApi(visitor, email);
   const basic = await visitor.put("/api/patient/basic", {
     data: {
       forSelf: "yes",

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
-import { ADMIN, expect, test, uniqueEmail } from "./support/fixtures";
+import { ADMIN, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
@@ -23,8 +23,7 @@ async function seedPatient(
   const visitor = await newContext();
   const email = uniqueEmail("review");
   const firstName = "Harriet";
-  const signUp = await visitor.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "harriet" } });
-  expect(signUp.status()).toBe(200);
+  await signUpViaApi(visitor, email);
   const basic = await visitor.put("/api/patient/basic", {
     data: {
       forSelf: "yes",

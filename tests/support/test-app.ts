@@ -10,7 +10,9 @@ import { createApp } from "@/server/app";
 import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from "@/server/auth/auth";
 import { createServerDeps, IN_MEMORY, resolveAuthSecret } from "@/server/bootstrap";
 import type { Mailer } from "@/server/email/outbox";
+import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "./postgres";
 
 export const APP_URL = "http://localhost:3000";
@@ -87,6 +89,19 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const current: RequestTarget = { request: (path, init) => app.request(path, init) };
   const client = (ip = newIp()) => clientOf(current, ip);
 
+  /** The token of the newest confirmation link e-mailed to `email` (welcome or new link). */
+  async function confirmationTokenFor(email: string): Promise<string> {
+    const rows = await server.deps.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_address, email.toLowerCase()), inArray(emailOutbox.type, ["welcome", "email_confirmation"])))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const token = /\/auth\?token=([A-Za-z0-9_.-]+)&type=signup/.exec(rows[0]?.text ?? "")?.[1];
+    if (!token) throw new Error(`no confirmation link e-mailed to ${email}`);
+    return token;
+  }
+
   /** An HTTP client of `target` that keeps its session cookie, like a browser. */
   function clientOf(target: RequestTarget, ip = newIp()) {
     let cookie = "";
@@ -125,9 +140,18 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       put: (path: string, body?: unknown) => request("PUT", path, body ?? {}),
       patch: (path: string, body?: unknown) => request("PATCH", path, body ?? {}),
       delete: (path: string) => request("DELETE", path),
-      async signUp(email = `patient-${randomBytes(4).toString("hex")}@example.com`, password = "secret-password") {
+      /** Signs up without confirming the address: no session (decision 027). */
+      async signUpUnconfirmed(email = `patient-${randomBytes(4).toString("hex")}@example.com`, password = "secret-password") {
         const res = await request("POST", "/api/auth/sign-up/email", { email, password, name: email.split("@")[0] });
         if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+        return { email, password };
+      },
+      /** Signs up and opens the link of the welcome e-mail, which confirms the address and signs in. */
+      async signUp(email = `patient-${randomBytes(4).toString("hex")}@example.com`, password = "secret-password") {
+        await this.signUpUnconfirmed(email, password);
+        const token = await confirmationTokenFor(email);
+        const res = await request("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+        if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${await res.text()}`);
         return { email, password };
       },
       async signIn(email: string, password: string) {
@@ -150,6 +174,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     client,
     logLines,
+    confirmationTokenFor,
     /** A signed-in employee (the seeded first employee). */
     async employee() {
       const c = client();

@@ -5,7 +5,7 @@ import { decodeQuotedPrintable, startTestSmtp } from "../../../tests/support/smt
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { createEmailVerificationToken } from "better-auth/api";
 import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_RESENDS_PER_HOUR } from "@/shared/domain/email-confirmation";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, user } from "../db/schema";
 import { deliverDueEmails } from "../email/outbox";
 
 const FROM = "Pharmacy <no-reply@localhost>";
@@ -69,11 +69,13 @@ async function requestReset(c: TestClient, email: string) {
 }
 
 describe("sign up", () => {
-  it("creates the account and signs in with an HttpOnly, SameSite=Lax session cookie", async () => {
+  it("creates the account; the e-mailed link signs in with an HttpOnly, SameSite=Lax session cookie", async () => {
     const c = t.client();
     const email = newEmail();
-    const res = await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: email.split("@")[0] });
-    expect(res.status).toBe(200);
+    const signUp = await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: email.split("@")[0] });
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie().find((h) => h.includes("session_token="))).toBeUndefined();
+    const res = await confirm(c, await t.confirmationTokenFor(email));
     const sessionCookie = res.headers.getSetCookie().find((h) => h.includes("session_token="));
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
@@ -85,15 +87,16 @@ describe("sign up", () => {
   it("never puts the session token in a response body, where a script could read it", async () => {
     const c = t.client();
     const email = newEmail();
-    const signUp = await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: "x" });
+    await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: "x" });
+    const confirmed = await confirm(c, await t.confirmationTokenFor(email));
     const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: "secret1" });
-    for (const res of [signUp, signIn]) {
+    for (const res of [confirmed, signIn]) {
       expect(res.status).toBe(200);
       const token = decodeURIComponent(/session_token=([^;.]+)/.exec(res.headers.getSetCookie().join(";"))![1]!);
       const body = await res.text();
       expect(body).not.toContain(token);
-      expect(JSON.parse(body)).toMatchObject({ user: { email } });
       expect(JSON.parse(body)).not.toHaveProperty("token");
+      if (res === signIn) expect(JSON.parse(body)).toMatchObject({ user: { email } });
     }
   });
 
@@ -117,12 +120,13 @@ describe("sign up", () => {
     expect(res.status).toBe(400);
   });
 
-  it("refuses a second account with the same e-mail, whatever its case", async () => {
+  it("makes no second account with the same e-mail, whatever its case, and says so only to the address (decision 027)", async () => {
     const email = newEmail();
     await t.client().signUp(email, "secret1");
     const res = await t.client().post("/api/auth/sign-up/email", { email: email.toUpperCase(), password: "secret2", name: "x" });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toMatch(/already exists/i);
+    expect(res.status).toBe(200);
+    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "secret2" })).status).toBe(401);
+    expect(await outboxFor(email, "sign_up_attempt")).toHaveLength(1);
   });
 });
 
@@ -245,33 +249,35 @@ describe("e-mail confirmation", () => {
     const email = newEmail("confirm");
     // The server queues it with the sign-up itself, whether or not the page asks for it after.
     expect((await c.post("/api/auth/sign-up/email", { email, password: "secret1", name: "confirm" })).status).toBe(200);
-    expect(await me(c)).toMatchObject({ user: { email, emailVerified: false } });
+    expect(await me(c)).toMatchObject({ user: null });
 
     const mail = await receivedMailTo(email, "Subject: Welcome to");
     expect(mail).toContain(`Hello ${email.split("@")[0]},`);
     const token = confirmationToken(mail);
 
-    // Opened in another browser, signed out: the link alone confirms the address it was sent to.
-    const res = await confirm(t.client(), token);
+    // Opened in another browser: the link alone confirms the address it was sent to, and signs in (decision 027).
+    const opener = t.client();
+    const res = await confirm(opener, token);
     expect(res.status).toBe(200);
-    expect(await me(c)).toMatchObject({ user: { email, emailVerified: true } });
+    expect(await me(opener)).toMatchObject({ user: { email, emailVerified: true } });
     // Asking for the welcome e-mail again sends nothing more.
-    expect((await c.post("/api/me/welcome-email")).status).toBe(202);
+    expect((await opener.post("/api/me/welcome-email")).status).toBe(202);
     expect(await outboxFor(email, "welcome")).toHaveLength(1);
   });
 
   it("refuses a used, an invalid, an altered and an expired link with a message, and confirms nothing", async () => {
-    const used = await t.patient();
-    const [queued] = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to_address, used.email), eq(emailOutbox.type, "welcome")));
-    const token = confirmationToken(queued!.text);
+    const used = t.client();
+    const { email: usedEmail } = await used.signUpUnconfirmed(newEmail("used"));
+    const token = await t.confirmationTokenFor(usedEmail);
     expect((await confirm(used, token)).status).toBe(200);
     const again = await confirm(used, token);
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: EMAIL_CONFIRMATION_MESSAGES.used });
 
-    const other = await t.patient();
+    const other = await t.client().signUpUnconfirmed(newEmail("other"));
     const ctx = await t.deps.auth.$context;
-    const me2 = (await (await other.get("/api/me")).json()) as { user: { id: string } };
+    const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, other.email));
+    const me2 = { user: { id: row!.id } };
     const expired = await createEmailVerificationToken(ctx.secret, other.email, undefined, -60, { userId: me2.user.id });
     const altered = await createEmailVerificationToken("another-secret-another-secret-another-secret", other.email, undefined, 3600, { userId: me2.user.id });
     const cases: Array<[string, string]> = [
@@ -289,44 +295,24 @@ describe("e-mail confirmation", () => {
     }
     // Without a token at all the page cannot have sent it.
     expect((await t.client().get("/api/auth/verify-email")).status).toBe(400);
-    expect(await me(other)).toMatchObject({ user: { emailVerified: false } });
+    const verified = async (email: string) => (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
+    expect(await verified(other.email)).toBe(false);
   });
 
   it("a link confirms only the account it was sent for", async () => {
-    const a = await t.patient();
-    const b = await t.patient();
-    const [mailA] = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to_address, a.email), eq(emailOutbox.type, "welcome")));
-    // Opened by B, signed in: it is A's address that is confirmed.
-    expect((await confirm(b, confirmationToken(mailA!.text))).status).toBe(200);
-    expect(await me(a)).toMatchObject({ user: { emailVerified: true } });
-    expect(await me(b)).toMatchObject({ user: { emailVerified: false } });
-  });
-
-  it("lets a patient use the product before confirming", async () => {
-    const c = await t.patient();
-    expect(await me(c)).toMatchObject({ user: { email: c.email, emailVerified: false } });
-    expect((await c.get("/api/patient/state")).status).toBe(200);
-    expect((await c.put("/api/me/patient-type", { userType: "existing" })).status).toBe(200);
-    const res = await c.put("/api/patient/basic", {
-      forSelf: "yes",
-      userType: "new",
-      salutation: "Ms",
-      firstName: "Una",
-      lastName: "Confirmed",
-      email: c.email,
-      phone: "07700 900123",
-      dob: "1980-01-01",
-      sex: "female",
-      address1: "1 High Street",
-      address2: "",
-      city: "Oxford",
-      postcode: "OX1 1AA",
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
+    const a = await t.client().signUpUnconfirmed(newEmail("a"));
+    const b = await t.client().signUpUnconfirmed(newEmail("b"));
+    // Opened by someone else: it is A's address that is confirmed, never B's.
+    expect((await confirm(t.client(), await t.confirmationTokenFor(a.email))).status).toBe(200);
+    const verified = async (email: string) => (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
+    expect(await verified(a.email)).toBe(true);
+    expect(await verified(b.email)).toBe(false);
   });
 
   it("sends a new link on request to the account's own address, a few times an hour, and none once confirmed", async () => {
+    // A session of an account not confirmed (opened before confirmation was required).
     const c = await t.patient();
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.email, c.email));
     const res = await c.post("/api/me/confirmation-email", { email: "someone-else@example.com" });
     expect(res.status).toBe(202);
     const mail = await receivedMailTo(c.email, "Subject: Confirm your e-mail address");
@@ -341,8 +327,6 @@ describe("e-mail confirmation", () => {
 
     expect((await confirm(c, confirmationToken(mail))).status).toBe(200);
     const confirmed = await t.patient();
-    const [welcome] = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to_address, confirmed.email), eq(emailOutbox.type, "welcome")));
-    expect((await confirm(confirmed, confirmationToken(welcome!.text))).status).toBe(200);
     const none = await confirmed.post("/api/me/confirmation-email");
     expect(none.status).toBe(409);
     expect(await none.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed });

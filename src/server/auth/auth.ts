@@ -4,10 +4,15 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIErro
 import { verifyJWT } from "better-auth/crypto";
 import { and, eq, like, ne } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
-import { EMAIL_CONFIRMATION_LINK_TYPE, EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
+import {
+  EMAIL_CONFIRMATION_LINK_TYPE,
+  EMAIL_CONFIRMATION_MESSAGES,
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
+  EMAIL_CONFIRMATION_VALID_DAYS,
+} from "@/shared/domain/email-confirmation";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { queuePasswordResetEmail, queueWelcomeEmail } from "../email/emails";
+import { queueEmailConfirmation, queuePasswordResetEmail, queueSignUpAttemptEmail, queueWelcomeEmail } from "../email/emails";
 import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
@@ -98,6 +103,13 @@ const SIGN_IN_PATH = "/sign-in/email";
 const VERIFY_EMAIL_PATH = "/verify-email";
 const RESET_REQUEST_PATH = "/request-password-reset";
 const RESET_PATH = "/reset-password";
+const RESEND_PATH = "/send-verification-email";
+
+/** Whether the welcome e-mail (which carries the first confirmation link) was queued for the account. */
+async function welcomeQueued(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupe_key, `welcome:${userId}`)).limit(1);
+  return Boolean(row);
+}
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
@@ -157,7 +169,15 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      requireEmailVerification: false,
+      // Decision 027: no session before the address is confirmed, and a taken address is
+      // answered as a new one (better-auth returns its generic answer and calls the hook below).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        const hit = await hitRateLimit(db, accountKey("sign-up-attempts", user.email), { max: 3, windowMs: 24 * 60 * 60 * 1000 }, new Date());
+        if (!hit.allowed) return;
+        await queueSignUpAttemptEmail(db, { to: user.email, signInLink: `${appUrl}/auth`, confirmed: user.emailVerified });
+        onEmailQueued();
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // decision 004: the e-mail links to /auth?token=…&type=recovery, which opens Set New Password.
@@ -172,6 +192,8 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       // no other link survives the change either.
       onPasswordReset: async ({ user }) => {
         await revokeResetLinks(db, user.id);
+        // The link came to the address: opening it proves the address is the user's.
+        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
       },
     },
     // Decision 063: the welcome e-mail queued with the sign-up carries the confirmation link.
@@ -179,10 +201,14 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
     // by e-mail only to a confirmed address (auth/middleware.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // Decision 027: the link signs the new patient in (the page then opens the form).
+      autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_EXPIRES_IN,
       sendVerificationEmail: async ({ user, token }) => {
-        await queueWelcomeEmail(db, user, emailConfirmationLink(appUrl, token));
+        // The first link comes with the welcome; one asked for again comes on its own.
+        const link = emailConfirmationLink(appUrl, token);
+        if (await welcomeQueued(db, user.id)) await queueEmailConfirmation(db, { to: user.email, link });
+        else await queueWelcomeEmail(db, user, link);
         onEmailQueued();
       },
     },
@@ -202,6 +228,7 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
         "/request-password-reset": rateLimits.reset,
         "/reset-password": rateLimits.reset,
         [VERIFY_EMAIL_PATH]: rateLimits.verifyEmail ?? DEFAULT_AUTH_RATE_LIMITS.verifyEmail!,
+        [RESEND_PATH]: rateLimits.reset,
       },
     },
     hooks: {
@@ -222,6 +249,14 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
           // better-auth then confirms only a valid link of an unconfirmed account.
           const problem = await confirmationTokenProblem(db, secret, ctx.query?.token);
           if (problem) throw new APIError("BAD_REQUEST", { message: EMAIL_CONFIRMATION_MESSAGES[problem], code: `TOKEN_${problem.toUpperCase()}` });
+          return;
+        }
+        if (ctx.path === RESEND_PATH) {
+          // A few links an hour per address, from any client address, unknown addresses alike.
+          const email = emailOf(ctx.body);
+          if (!email) return;
+          const hit = await hitRateLimit(db, accountKey("confirmation-resends", email), { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 }, new Date());
+          if (!hit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: EMAIL_CONFIRMATION_MESSAGES.tooMany }, { "X-Retry-After": String(hit.retryAfterSeconds) });
           return;
         }
         if (ctx.path === RESET_REQUEST_PATH) {
@@ -263,8 +298,8 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
     // Its messages can quote a failed query with its values (a session token, a password hash)
     // and name the e-mail address a sign-up or a reset was for: only warnings and errors are
     // kept, without query values and without addresses.
+    // (No `level` here: with one set, better-auth also prints every refusal through its own logger.)
     logger: {
-      level: "warn",
       log: (level, message, ...args) => {
         const text = withoutEmailAddresses(String(redactForLog(message)));
         const details = args.map((a) => withoutEmailAddresses(String(redactForLog(a))));

@@ -2,7 +2,9 @@
 import type { DbOrTx } from "../db/client";
 import { getSettings } from "../routes/settings/settings.service";
 import { enqueueEmail } from "./outbox";
+import { confirmedAddressOfPatient } from "./patient-address";
 import * as t from "./templates";
+import { signUpAttemptEmail } from "./templates/sign-up-attempt";
 
 /** docs/spec.md §7 welcome, with the link that confirms the address (decision 063) while it is unconfirmed. */
 export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: string }, confirmLink?: string) {
@@ -17,6 +19,12 @@ export async function queueEmailConfirmation(db: DbOrTx, data: { to: string; lin
   await enqueueEmail(db, { type: "email_confirmation", to: data.to, ...t.emailConfirmationEmail(data, settings) });
 }
 
+/** Decision 027: the owner of a taken address is told of the attempt to sign up with it. */
+export async function queueSignUpAttemptEmail(db: DbOrTx, data: { to: string; signInLink: string; confirmed: boolean }) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "sign_up_attempt", to: data.to, ...signUpAttemptEmail(data, settings) });
+}
+
 export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "password_reset", to: data.to, ...t.passwordResetEmail(data, settings) });
@@ -29,13 +37,18 @@ export async function queueContactEmails(db: DbOrTx, contact: t.ContactData & { 
   await enqueueEmail(db, { type: "admin_notification", to: settings.company_email, dedupeKey: `contact-staff:${contact.id}`, ...t.contactToStaffEmail(contact, settings) });
 }
 
-/** Confirmation to the patient and the notice to staff and the lead pharmacist (docs/spec.md §4, §7). */
+/**
+ * Confirmation to the patient and the notice to staff and the lead pharmacist (docs/spec.md §4,
+ * §7). The patient's copy goes to their account's confirmed address, never to the e-mail typed
+ * in the form, so the form cannot aim the pharmacy's mail at anyone else.
+ */
 export async function queueOrderCompletedEmails(db: DbOrTx, order: t.OrderEmailData) {
   const settings = await getSettings(db);
-  if (order.patientEmail) {
+  const patientAddress = await confirmedAddressOfPatient(db, order.patientId);
+  if (patientAddress) {
     await enqueueEmail(db, {
       type: "order_confirmation",
-      to: order.patientEmail,
+      to: patientAddress,
       dedupeKey: `order-confirmation:${order.orderId}`,
       ...t.orderConfirmationEmail(order, settings),
     });

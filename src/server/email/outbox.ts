@@ -13,6 +13,7 @@ export type EmailType =
   | "welcome"
   | "email_confirmation"
   | "password_reset"
+  | "sign_up_attempt"
   | "order_confirmation"
   | "payment_success"
   | "contact_form"

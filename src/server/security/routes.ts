@@ -14,6 +14,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/auth/reset-password": "public",
   // Decision 063: the token of the e-mailed link is the proof; it confirms only its own account.
   "GET /api/auth/verify-email": "public",
+  // Decision 027: sends only to an existing, unconfirmed account's own address; same answer for any address.
+  "POST /api/auth/send-verification-email": "public",
 
   "GET /api/health": "public",
   "GET /api/settings": "public",

@@ -1,8 +1,8 @@
 /**
  * Confirming the e-mail address of an account (decision 063). The welcome e-mail links to
  * /auth?token=…&type=signup; the page asks for one click before the address is confirmed.
- * Patients may use the product unconfirmed; only the back office needs a confirmed address
- * before an employee row is linked to the account by e-mail (docs/spec.md §6).
+ * Decision 027: no account is used before its address is confirmed; the link signs the new
+ * patient in and opens the form.
  */
 
 /** The `type` of the link in the welcome e-mail, as the recovery link has `type=recovery` (decision 004). */
@@ -20,6 +20,10 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   used: "This confirmation link has already been used: your e-mail address is confirmed.",
   alreadyConfirmed: "Your e-mail address is already confirmed.",
   tooMany: "Too many confirmation e-mails asked for. Please try again later.",
+  /** Sign-in of an account whose address is not confirmed yet (decision 027). */
+  signInUnconfirmed: "Please confirm your e-mail address first: open the link we sent you, or ask for a new one below.",
+  /** A patient page asked for by an account whose address is not confirmed yet. */
+  patientUnconfirmed: "Please confirm your e-mail address with the link we sent you before filling in the form.",
   /** A signed-in account whose e-mail is an employee's, not yet confirmed (403 at the back office). */
   staffUnconfirmed: "Please confirm your e-mail address with the link in your welcome e-mail before using the back office.",
 } as const;

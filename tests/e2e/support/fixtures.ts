@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
@@ -44,9 +44,31 @@ export async function latestMail(page: Page, to: string, type?: string): Promise
   return found!;
 }
 
-/** Signs up through the API (fast), leaving the page's context signed in. */
-export async function signUpViaApi(page: Page, email = uniqueEmail(), password = "secret-password") {
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: email.split("@")[0] } });
+/** The confirmation link (/auth?token=…&type=signup) of the newest welcome or confirmation e-mail to `to`. */
+export async function confirmationLink(page: Page | APIRequestContext, to: string): Promise<string> {
+  const request = "request" in page ? page.request : page;
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const items = (await (await request.get("/dev/mailbox.json")).json()) as MailboxItem[];
+      const mail = items.find((m) => m.to === to && (m.type === "welcome" || m.type === "email_confirmation"));
+      link = mail?.text.match(/http:\/\/localhost:\d+\/auth\?token=[A-Za-z0-9_.-]+&type=signup/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+/**
+ * Signs up through the API and confirms the address with the e-mailed link (decision 027: the
+ * link signs the new patient in), leaving the page's context signed in. Every journey that
+ * needs a patient account starts here.
+ */
+export async function signUpViaApi(page: Page | APIRequestContext, email = uniqueEmail(), password = "secret-password") {
+  const request = "request" in page ? page.request : page;
+  const res = await request.post("/api/auth/sign-up/email", { data: { email, password, name: email.split("@")[0] } });
   expect(res.status()).toBe(200);
+  const token = new URL(await confirmationLink(request, email)).searchParams.get("token")!;
+  expect((await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   return { email, password };
 }

@@ -84,12 +84,12 @@ export function passwordResetEmail(data: { link: string }, s: SettingsMap): Rend
   );
 }
 
+/** Decision 026: no medicine name, dose or health detail; the order is read after signing in. */
 function orderRows(o: OrderEmailData): Array<[string, string]> {
   return [
     ["Order", `#${o.orderId}`],
     ["Patient ID", String(o.patientId)],
     ["Date", o.date],
-    ["Product", o.productName],
     ["Subtotal (excl. VAT)", o.total],
     ["VAT", o.vat],
     ["Total due", o.totalDue],

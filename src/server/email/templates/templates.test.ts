@@ -55,6 +55,15 @@ describe("e-mail templates", () => {
     expect(t.contactToStaffEmail({ name: "Ann", email: "victim@example.com", message }, s).text).toContain(message);
   });
 
+  it("name no medicine and no dose in the order e-mails (decision 026)", () => {
+    for (const mail of [t.orderConfirmationEmail(order, s), t.orderCompletedToStaffEmail(order, s), t.paymentSuccessEmail(order, s)]) {
+      for (const body of [mail.subject, mail.html, mail.text]) {
+        expect(body).not.toContain("Mounjaro");
+        expect(body).not.toMatch(/2\.5 ?mg/);
+      }
+    }
+  });
+
   it("carry the pharmacy's contact details and the booking link", () => {
     const mail = t.orderConfirmationEmail(order, s);
     expect(mail.html).toContain(s.contact_phone_number);

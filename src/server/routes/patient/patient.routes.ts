@@ -9,6 +9,8 @@ import {
   shippingSchema,
 } from "@/shared/schemas/patient-form";
 import { requireUser } from "../../auth/middleware";
+import { requireConfirmedAddress } from "../../auth/require-confirmed";
+import { limitOrderCompletions } from "../../features/patient/completion-limit";
 import type { AppEnv } from "../../lib/context";
 import { validate } from "../../lib/validate";
 import * as service from "./patient.service";
@@ -19,6 +21,7 @@ import * as service from "./patient.service";
  */
 export const patientRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
+  .use("*", requireConfirmedAddress)
   .use("*", async (c, next) => {
     // Health data: never kept by a shared cache or the browser's back-forward cache.
     c.header("Cache-Control", "no-store");
@@ -55,7 +58,7 @@ export const patientRoutes = new Hono<AppEnv>()
   .get("/confirmation", async (c) => {
     return c.json(await service.getConfirmation(c.var.deps.database.db, c.var.user!.id), 200);
   })
-  .post("/complete", validate("json", completeOrderSchema), async (c) => {
+  .post("/complete", limitOrderCompletions, validate("json", completeOrderSchema), async (c) => {
     const result = await service.completeOrder(c.var.deps.database.db, c.var.user!.id, c.var.deps.now());
     if (result.queued) c.var.deps.wakeMailer();
     return c.json(result, 200);

@@ -48,11 +48,11 @@ export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: str
           </Button>
         ) : (
           <p className="text-sm text-zinc-700">
-            You can keep using your account without it. If you work at the pharmacy, log in on the{" "}
-            <Link to={paths.admin.login} className="font-medium text-brand-700 underline underline-offset-4">
-              staff login page
+            Sign in on the{" "}
+            <Link to={paths.auth} className="font-medium text-brand-700 underline underline-offset-4">
+              sign-in page
             </Link>{" "}
-            to have a new link sent.
+            with your e-mail address and password to have a new link sent.
           </p>
         )
       ) : (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
+import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import { type SignUpInput, signUpSchema } from "@/shared/schemas/auth";
 import { useSignUp } from "../api/use-sign-up";
 import { FormField } from "./form-field";
@@ -17,6 +18,19 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
+
+  if (signUp.isSuccess) {
+    // Decision 027: the same words for a new and a taken address.
+    return (
+      <div role="status" className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <p className="font-medium">Check your e-mail</p>
+        <p>
+          We have sent a link to {signUp.variables.email}. Open it to confirm your address: it signs you in and takes you to the patient form. The
+          link is valid for {EMAIL_CONFIRMATION_VALID_DAYS} days.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values), toastBrokenPasswordRule)} className="grid gap-4">

@@ -120,10 +120,16 @@ export default function AuthPage() {
   };
 
   const onEmailConfirmed = () => {
-    // A confirmed staff address opens the back office; anyone else goes on as after signing in
-    // (the form when signed in, the Sign In tab when not).
-    if (queryClient.getQueryData(sessionQuery.queryKey)?.isEmployee) {
+    // Decision 027: the link signs the account in. A confirmed staff address opens the back
+    // office; a patient goes to the first step of the form; without a session (a link already
+    // used), the Sign In tab.
+    const session = queryClient.getQueryData(sessionQuery.queryKey);
+    if (session?.isEmployee) {
       navigate(paths.admin.dashboard, { replace: true });
+      return;
+    }
+    if (session?.user) {
+      navigate(paths.patientForm.basic, { replace: true });
       return;
     }
     show("sign-in");

@@ -1,0 +1,12 @@
+import { createMiddleware } from "hono/factory";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import type { AppEnv } from "../lib/context";
+
+/**
+ * Decision 027: the patient form is for an account whose owner has confirmed the address. An
+ * unconfirmed account has no session since then; this holds back one signed in before it.
+ */
+export const requireConfirmedAddress = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user && !c.var.user.emailVerified) return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed }, 403);
+  await next();
+});
