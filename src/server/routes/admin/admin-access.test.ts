@@ -136,9 +136,11 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
 
   it("refuses an unconfirmed account with a staff member's e-mail at every admin endpoint, and writes no link", async () => {
     const email = await newStaffRow();
-    // Anyone can open an account with the address; the staff member has not confirmed it.
+    // Anyone can open an account with the address; the staff member has not confirmed it. Such an
+    // account has no session (decision 027): here, one opened before confirmation was required.
     const impostor = t.client();
     await impostor.signUp(email.toLowerCase(), "impostor-password-1");
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.email, email.toLowerCase()));
 
     for (const endpoint of endpoints) {
       // (The edit's own call reads the patient first, archived by now by the run above.)
@@ -155,8 +157,8 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
   it("links the row and grants the back office once the address is confirmed with the e-mailed link", async () => {
     const email = await newStaffRow();
     const staff = t.client();
-    await staff.signUp(email.toLowerCase(), "staff-password-1");
-    expect((await staff.get("/api/admin/stats")).status).toBe(403);
+    await staff.signUpUnconfirmed(email.toLowerCase(), "staff-password-1");
+    expect((await staff.get("/api/admin/stats")).status).toBe(401);
 
     expect((await staff.get(`/api/auth/verify-email?token=${encodeURIComponent(await welcomeToken(email.toLowerCase()))}`)).status).toBe(200);
 
