@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { confirmationLink, expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
@@ -21,7 +21,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-test("a visitor creates an account and lands on the first step of the patient form", async ({ page }) => {
+test("a visitor creates an account, confirms it from the e-mail and lands on the first step of the patient form", async ({ page }) => {
   const email = uniqueEmail();
   await page.goto("/auth");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -32,11 +32,18 @@ test("a visitor creates an account and lands on the first step of the patient fo
   await field(page, "Confirm Password").fill("secret-password");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
-  await expect(page).toHaveURL(/\/patient-form\/basic$/);
   await expect(toast(page, "Account created!")).toBeVisible();
-  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+  await expect(toast(page, "Please check your email to confirm your account.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
   const welcome = await latestMail(page, email, "welcome");
   expect(welcome.text).toContain(`Hello ${email.split("@")[0]}`);
+
+  // Decision 027: the link signs the new patient in and opens the form.
+  await page.goto(await confirmationLink(page, email));
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 });
 
 test("a visitor carrying a passed BMI check sees it noted, and the data goes on to the form", async ({ page }) => {
@@ -51,11 +58,16 @@ test("a visitor carrying a passed BMI check sees it noted, and the data goes on 
   await expect(page.getByText("BMI eligibility check passed")).toBeVisible();
   await expect(page.getByText("(your BMI: 32.4)", { exact: false })).toBeVisible();
 
-  await field(page, "Email").fill(uniqueEmail());
+  const email = uniqueEmail();
+  await field(page, "Email").fill(email);
   await field(page, "Password").fill("secret-password");
   await field(page, "Confirm Password").fill("secret-password");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(toast(page, "Account created!")).toBeVisible();
 
+  // The data waits on this device for the e-mailed link, which opens the form with it.
+  await page.goto(await confirmationLink(page, email));
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
   expect(await navState(page)).toMatchObject({ userData: { bmi: 32.4, height: 170 }, redirectToBasic: true });
 });
@@ -181,7 +193,7 @@ test("a signed-in user visiting /auth is sent on to the patient form", async ({ 
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
 });
 
-test("signing up with an e-mail that already has an account shows the service's message", async ({ page }) => {
+test("signing up with an e-mail that already has an account looks the same as a new one; the owner is told by e-mail", async ({ page }) => {
   const { email } = await existingAccount(page);
   await page.goto("/auth");
   await field(page, "Email").fill(email);
@@ -189,25 +201,21 @@ test("signing up with an e-mail that already has an account shows the service's 
   await field(page, "Confirm Password").fill("another-password");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
-  await expect(toast(page, "Sign up failed")).toBeVisible();
-  await expect(page.getByRole("region", { name: /notifications/i }).getByText(/already exists/i)).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, "Account created!")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
+  const notice = await latestMail(page, email, "sign_up_attempt");
+  expect(notice.subject).toBe("Someone tried to create an account with your e-mail address");
 });
 
-test("when the welcome e-mail cannot be queued the account still exists and the visitor is told", async ({ page }) => {
-  await page.route("**/api/me/welcome-email", (route) => route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }));
+test("signing in before confirming says so and offers a new link", async ({ page }) => {
   const email = uniqueEmail();
+  expect((await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "x" } })).status()).toBe(200);
   await page.goto("/auth");
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill("secret-password");
-  await field(page, "Confirm Password").fill("secret-password");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-
-  await expect(page).toHaveURL(/\/patient-form\/basic$/);
-  await expect(toast(page, "Email Notice")).toBeVisible();
-  await expect(toast(page, "Welcome email couldn't be sent, but your account was created successfully.")).toBeVisible();
-  const me = (await (await page.request.get("/api/me")).json()) as { user: { email: string } | null };
-  expect(me.user?.email).toBe(email);
+  await signInThroughForm(page, email, "secret-password");
+  await expect(page.getByRole("alert").filter({ hasText: "Please confirm your e-mail address first" })).toBeVisible();
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByRole("button", { name: "New link sent" })).toBeDisabled();
+  await latestMail(page, email, "email_confirmation");
 });
 
 test("when the sign-in service cannot be reached the visitor gets the generic message", async ({ page }) => {

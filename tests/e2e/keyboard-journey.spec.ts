@@ -5,7 +5,7 @@
  * arrow keys, and types with the keyboard. Every control it reaches must show its focus.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, latestMail, test, uniqueEmail } from "./support/fixtures";
+import { confirmationLink, expect, latestMail, test, uniqueEmail } from "./support/fixtures";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -92,6 +92,12 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   await typeInto(page, signUp.getByLabel("Email"), email);
   await typeInto(page, signUp.getByLabel("Password", { exact: true }), "secret-password");
   await typeInto(page, signUp.getByLabel("Confirm Password"), "secret-password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
+
+  // The e-mailed link (decision 027): one keyboard press confirms, signs in and opens the form.
+  await page.goto(await confirmationLink(page, email));
+  await tabTo(page, page.getByRole("button", { name: "Confirm my e-mail address" }));
   await page.keyboard.press("Enter");
 
   // Step 1: basic information, prefilled with the account e-mail and the calculator's sex.

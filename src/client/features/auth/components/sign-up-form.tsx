@@ -8,7 +8,7 @@ import { useSignUp } from "../api/use-sign-up";
 import { FormField } from "./form-field";
 import { toastBrokenPasswordRule } from "./password-rule-toast";
 
-export function SignUpForm() {
+export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const signUp = useSignUp();
   const {
     register,
@@ -33,7 +33,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values), toastBrokenPasswordRule)} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }), toastBrokenPasswordRule)} className="grid gap-4">
       <FormField
         id="sign-up-email"
         label="Email"

@@ -11,6 +11,7 @@ import { sessionQuery, useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation";
 import { EligibilityNote } from "../components/eligibility-note";
+import { rememberCarriedData, takeCarriedData } from "../lib/carried-data";
 
 /*
  * The forms (with their validation library, two thirds of this page's script) arrive after the
@@ -129,7 +130,8 @@ export default function AuthPage() {
       return;
     }
     if (session?.user) {
-      navigate(paths.patientForm.basic, { replace: true });
+      const state: NavState = { userData: takeCarriedData(), redirectToBasic: true };
+      navigate(paths.patientForm.basic, { replace: true, state });
       return;
     }
     show("sign-in");
@@ -214,7 +216,7 @@ export default function AuthPage() {
               </TabsContent>
               <TabsContent value="sign-up" className="mt-0">
                 <AfterPaint fallback={<FormSkeleton fields={3} />}>
-                  <SignUpForm />
+                  <SignUpForm onSignedUp={() => rememberCarriedData(navState.userData)} />
                 </AfterPaint>
               </TabsContent>
             </CardContent>
