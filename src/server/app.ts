@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { waitForFloor, withClearUnconfirmedMessage } from "./auth/even-answers";
-import { loadSession } from "./auth/middleware";
+import { findEmployee, loadSession } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
@@ -37,6 +37,10 @@ export const AUTH_ENDPOINTS = [
   // Decision 027: a new link, by address (an unconfirmed account cannot sign in to ask for one).
   // It only ever goes to an existing, unconfirmed account's own address.
   ["POST", "/api/auth/send-verification-email"],
+  // Decision 065: staff set up a time-based code (enable, then verify), and sign in with it or a backup code.
+  ["POST", "/api/auth/two-factor/enable"],
+  ["POST", "/api/auth/two-factor/verify-totp"],
+  ["POST", "/api/auth/two-factor/verify-backup-code"],
 ] as const;
 
 /**
@@ -60,6 +64,14 @@ function socketAddress(c: { env: unknown }): string | undefined {
 
 const isLoopback = (address: string | undefined) => address === "::1" || (address?.startsWith("127.") ?? false);
 
+
+/** Whether the request's session is an employee's (the setup of a second factor is for staff). */
+async function isSignedInEmployee(c: Context<AppEnv>): Promise<boolean> {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return false;
+  const access = await findEmployee(c.var.deps.database.db, { ...session.user, twoFactorEnabled: session.user.twoFactorEnabled === true });
+  return access.employee !== null;
+}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -118,6 +130,9 @@ export function createApp(deps: AppDeps) {
 
   // better-auth reads the client IP (for its rate limits) only from the header we set here.
   const authHandler = async (c: Context<AppEnv>) => {
+    if (c.req.path === "/api/auth/two-factor/enable" && !(await isSignedInEmployee(c))) {
+      return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
+    }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);

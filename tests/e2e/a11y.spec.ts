@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
-import { ADMIN, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -173,7 +173,7 @@ test("the admin area, signed in as the employee, with its dialogs open", async (
   expect(safety.status(), await safety.text()).toBe(200);
   await visitor.dispose();
 
-  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  await signInAsAdmin(page.request);
   const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as { data: Array<{ patient_id: number }> };
   const id = list.data[0]!.patient_id;
 

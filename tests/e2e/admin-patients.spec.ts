@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
-import { ADMIN, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
@@ -57,8 +57,7 @@ async function seedPatient(
 }
 
 async function logInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN });
-  expect(res.status()).toBe(200);
+  await signInAsAdmin(page.request);
 }
 
 async function openFromList(page: Page, patient: SeededPatient, action: "View" | "Edit") {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { ADMIN, expect, test } from "./support/fixtures";
+import { expect, signInAsAdmin, test } from "./support/fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 async function logInAsAdmin(page: Page) {
-  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  await signInAsAdmin(page.request);
 }
 
 test("a changed setting shows on the contact page", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { E2E_STAFF_EMAIL } from "./support/staff";
+import { keyFromUri, totp } from "../support/totp";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
@@ -32,10 +33,21 @@ test("a staff member's new account reaches the back office only once the welcome
   const link = await confirmationLink(page, E2E_STAFF_EMAIL);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
-  expect(await emailVerified(page)).toBe(false);
+  expect(await emailVerified(page)).toBeUndefined();
 
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(toast(page, "Email confirmed")).toBeVisible();
+
+  // Decision 065: the first visit to the back office sets up the second factor.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Password").fill("staff-password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: "QR code of the authenticator key" })).toBeVisible();
+  const key = (await page.getByTestId("two-factor-secret").textContent())!;
+  await page.getByLabel("Authentication code").fill(totp(keyFromUri(`otpauth://totp/x?secret=${key}`)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved my backup codes" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 

@@ -3,7 +3,7 @@
  * A dropped connection is simulated by aborting the browser's request to the real server.
  */
 import { randomInt } from "node:crypto";
-import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
+import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
 import { completeBasicStep, completeSafetyStep, submitBasicStep } from "./patient-steps";
 
 test("a failed save of the basic step keeps what was typed", async ({ page }) => {
@@ -84,7 +84,7 @@ test("a patient whose record the pharmacy closed is told so, not asked to try ag
   const { patient } = (await (await page.request.get("/api/patient/state")).json()) as { patient: { patientId: number } };
 
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
-  expect((await staff.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  await signInAsAdmin(staff);
   expect((await staff.delete(`/api/admin/patients/${patient.patientId}`)).status()).toBe(200);
   await staff.dispose();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
 import { SETTING_DEFAULTS } from "../../src/shared/domain/settings";
-import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
+import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
 
 const SCRIPT = `<script>window.__injected = "script"</script>`;
 const IMG = `<img src=x onerror="window.__injected = 'img'">`;
@@ -35,8 +35,7 @@ test("a patient's name carrying HTML shows as text on the admin detail page, and
   const { patientId } = (await saved.json()) as { patientId: number };
 
   await page.context().clearCookies();
-  const signIn = await page.request.post("/api/auth/sign-in/email", { data: ADMIN });
-  expect(signIn.status()).toBe(200);
+  await signInAsAdmin(page.request);
 
   await page.goto(`/admin/patients/${patientId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${SCRIPT} ${IMG}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, signUpViaApi, test } from "./support/fixtures";
+import { ADMIN, expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
 import { linesOf } from "./support/layout";
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {
@@ -119,8 +119,7 @@ test("a signed-in patient sees their e-mail in the account menu and no Admin lin
 });
 
 test("a signed-in employee also gets an Admin link to the back office", async ({ page }) => {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN });
-  expect(res.status()).toBe(200);
+  await signInAsAdmin(page.request);
   await page.goto("/prices");
   await expect(mainNav(page).getByRole("button", { name: `Account menu for ${ADMIN.email}` })).toBeVisible();
   await mainNav(page).getByRole("link", { name: "Admin" }).click();

@@ -14,6 +14,7 @@ import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { freshDatabase } from "./postgres";
+import { seedTwoFactor } from "./totp";
 
 export const APP_URL = "http://localhost:3000";
 export const ADMIN = { email: "admin@test.local", password: "admin-password-123" };
@@ -82,6 +83,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     return { server: started, app: createApp(started.deps) };
   };
   let { server, app } = await start();
+  // The seeded first employee has its second factor set up with a secret the tests know.
+  const adminTwoFactor = await seedTwoFactor(server.deps.database.db, server.deps.auth, ADMIN.email);
   /** The browser's Origin: the app's own, so state-changing requests pass the CSRF check. */
   const origin = new URL(env.APP_URL).origin;
 
@@ -159,6 +162,15 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
         return res;
       },
+      /** Signs in an account with a second factor: the password, then the code of `code()`. */
+      async signInWithCode(email: string, password: string, code: () => string) {
+        const first = await request("POST", "/api/auth/sign-in/email", { email, password });
+        const body = (await first.json()) as { twoFactorRedirect?: boolean };
+        if (first.status !== 200 || !body.twoFactorRedirect) throw new Error(`sign-in did not ask for a code: ${first.status} ${JSON.stringify(body)}`);
+        const res = await request("POST", "/api/auth/two-factor/verify-totp", { code: code() });
+        if (res.status !== 200) throw new Error(`code refused: ${res.status} ${await res.text()}`);
+        return res;
+      },
     };
   }
 
@@ -178,9 +190,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     /** A signed-in employee (the seeded first employee). */
     async employee() {
       const c = client();
-      await c.signIn(ADMIN.email, ADMIN.password);
+      await c.signInWithCode(ADMIN.email, ADMIN.password, () => adminTwoFactor.code());
       return c;
     },
+    /** The seeded first employee's second factor: its current code and backup codes. */
+    adminTwoFactor,
+    /** Sets up the second factor of an account (a staff member the test added) with a known secret. */
+    seedTwoFactor: (email: string) => seedTwoFactor(server.deps.database.db, server.deps.auth, email),
     /** A signed-in patient account (no patient record yet). */
     async patient() {
       const c = client();

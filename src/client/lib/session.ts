@@ -29,6 +29,8 @@ export function useSession() {
     user: query.data?.user ?? null,
     isEmployee: query.data?.isEmployee ?? false,
     employeeEmailUnconfirmed: employeeEmailUnconfirmed(query.data),
+    /** Decision 065: an employee without a second factor set up yet. */
+    twoFactorRequired: Boolean(query.data && "twoFactorRequired" in query.data && query.data.twoFactorRequired),
     isPending: query.isPending,
     refetch: query.refetch,
   };

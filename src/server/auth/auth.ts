@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
@@ -104,6 +105,8 @@ const VERIFY_EMAIL_PATH = "/verify-email";
 const RESET_REQUEST_PATH = "/request-password-reset";
 const RESET_PATH = "/reset-password";
 const RESEND_PATH = "/send-verification-email";
+const TWO_FACTOR_VERIFY_PATH = "/two-factor/verify-totp";
+export const TWO_FACTOR_ISSUER = "Pharmacy";
 
 /** Whether the welcome e-mail (which carries the first confirmation link) was queued for the account. */
 async function welcomeQueued(db: Db, userId: string): Promise<boolean> {
@@ -161,8 +164,12 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
+    // Staff sign in with a password and a time-based code from an authenticator app, set up at
+    // their first sign-in to the back office, with backup codes (decision 065).
+    plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } })],
     emailAndPassword: {
       enabled: true,
       // docs/spec.md §5: minimum 6 characters (decision 004).
@@ -278,6 +285,14 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const signingIn = ctx.headers?.get("cookie")?.includes("two_factor=") ?? false;
+        if (ctx.path === TWO_FACTOR_VERIFY_PATH && !signingIn && ctx.context.newSession) {
+          // The code was confirmed from a signed-in session, not in a sign-in: the second factor
+          // was just set up. Every other session of the account, opened with the password alone, ends.
+          const fresh = ctx.context.newSession.session;
+          await db.delete(schema.session).where(and(eq(schema.session.userId, fresh.userId), ne(schema.session.id, fresh.id)));
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
         if (!email) return;

@@ -3,13 +3,27 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
 import { employees } from "../db/schema";
+import { keepStaffSession } from "./staff-sessions";
 import type { AppEnv, SessionUser } from "../lib/context";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name, emailVerified: result.user.emailVerified } : null);
+  let result = await auth.api.getSession({ headers: c.req.raw.headers });
+  // Decision 065: a staff session past 12 hours, or idle for 30 minutes, has ended.
+  if (result && !(await keepStaffSession(c.var.deps.database.db, result.session, c.var.deps.now()))) result = null;
+  c.set(
+    "user",
+    result
+      ? {
+          id: result.user.id,
+          email: result.user.email,
+          name: result.user.name,
+          emailVerified: result.user.emailVerified,
+          twoFactorEnabled: result.user.twoFactorEnabled === true,
+        }
+      : null,
+  );
   c.set("sessionId", result?.session.id ?? null);
   await next();
 });
@@ -25,6 +39,8 @@ export interface Employee {
   email: string;
   name: string | null;
 }
+
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor authentication to use the back office.";
 
 export const NOT_AN_EMPLOYEE_MESSAGE = "User account not found in employee records. Please contact an administrator.";
 
@@ -61,6 +77,8 @@ export const requireEmployee = createMiddleware<AppEnv & { Variables: { user: Se
     if (!access.employee) {
       return c.json({ error: access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE }, 403);
     }
+    // Decision 065: no back office without the second factor, whatever the role.
+    if (!user.twoFactorEnabled) return c.json({ error: TWO_FACTOR_REQUIRED_MESSAGE, code: "two_factor_required" }, 403);
     c.set("employee", access.employee);
     await next();
   },

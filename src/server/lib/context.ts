@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   /** The owner of the address has opened the link of the welcome e-mail (decision 063). */
   emailVerified: boolean;
+  /** A time-based second factor is set up (decision 065; staff only). */
+  twoFactorEnabled: boolean;
 }
 
 /** Everything a request handler may use, passed in by createApp (docs/architecture.md, convention 6). */

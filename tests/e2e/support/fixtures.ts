@@ -1,5 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
+import { totp } from "../../support/totp";
+import { E2E_ADMIN_TOTP_SECRET } from "./staff";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
@@ -30,6 +32,25 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** The seeded employee's current authenticator code. */
+export const adminCode = () => totp(Buffer.from(E2E_ADMIN_TOTP_SECRET, "utf8"));
+
+/** Signs the seeded employee in through the API: the password, then the code (decision 065). */
+export async function signInAsAdmin(page: Page | APIRequestContext) {
+  const request = "request" in page ? page.request : page;
+  const first = await request.post("/api/auth/sign-in/email", { data: ADMIN });
+  expect(first.status()).toBe(200);
+  expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+  const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: adminCode() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The second step of the staff login page: the authenticator code. */
+export async function enterAdminCode(page: Page) {
+  await page.getByLabel("Authentication code").fill(adminCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+}
 
 /** The newest queued e-mail to `to` (development mailbox), waiting for it to appear. */
 export async function latestMail(page: Page, to: string, type?: string): Promise<MailboxItem> {

@@ -10,7 +10,8 @@ import { createServerDeps } from "../../../src/server/bootstrap";
 import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
 import { startServer } from "../../../src/server/main";
-import { E2E_STAFF_EMAIL } from "./staff";
+import { seedTwoFactor } from "../../support/totp";
+import { E2E_ADMIN_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -37,6 +38,8 @@ const env = loadEnv({
 // Added before the server opens the embedded database, which one process holds at a time.
 const prepared = await createServerDeps({ env, log: () => {} });
 await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
+// The first employee's second factor, with a key the journeys know (decision 065).
+await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
 await prepared.close();
 
 await startServer(env, { clientDir });

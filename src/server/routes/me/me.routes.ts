@@ -21,6 +21,8 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({
       user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
       isEmployee: access.employee !== null,
+      // Decision 065: the back office opens once a second factor is set up.
+      twoFactorRequired: access.employee !== null && !user.twoFactorEnabled,
       // Decision 063: the back office waits for this account to confirm its address.
       employeeEmailUnconfirmed: access.employee === null && access.emailUnconfirmed,
     });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailWarning, ShieldAlert } from "lucide-react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -15,6 +16,8 @@ import { employeeEmailUnconfirmed, useSession } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
 import type { AdminLoginState } from "../components/admin-layout";
+import { TwoFactorCode } from "../components/two-factor-code";
+import { TwoFactorSetup } from "../components/two-factor-setup";
 
 /** Only an admin path may be a return address, so a crafted link cannot send staff elsewhere. */
 function safeFrom(from: unknown): string {
@@ -23,7 +26,10 @@ function safeFrom(from: unknown): string {
 
 /** docs/spec.md §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
 export default function AdminLoginPage() {
-  const { user, isEmployee, employeeEmailUnconfirmed: unconfirmed, isPending, refetch } = useSession();
+  const { user, isEmployee, employeeEmailUnconfirmed: unconfirmed, twoFactorRequired, isPending, refetch } = useSession();
+  const [step, setStep] = useState<"password" | "code">("password");
+  // Kept in memory only, so the setup right after the password does not ask for it again.
+  const typedPassword = useRef<string | undefined>(undefined);
   const resend = useSendConfirmationEmail();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -39,14 +45,19 @@ export default function AdminLoginPage() {
   } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
 
   if (isPending) return <Spinner label="Checking authentication..." className="min-h-screen" />;
-  if (user && isEmployee) return <Navigate to={from} replace />;
+  if (user && isEmployee && !twoFactorRequired) return <Navigate to={from} replace />;
 
   const onSubmit = async (values: AdminLoginInput) => {
     let message: string | null = null;
     try {
       const { authClient } = await import("@/client/lib/auth-client");
-      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
       if (error) message = error.message || "Failed to authenticate";
+      // Decision 065: a password with a second factor set up asks for the code next.
+      else if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setStep("code");
+        return;
+      }
     } catch (error) {
       message = error instanceof Error && error.message ? error.message : "Failed to authenticate";
     }
@@ -54,6 +65,7 @@ export default function AdminLoginPage() {
       notify.error("Login failed", message);
       return;
     }
+    typedPassword.current = values.password;
     notify.success("Login successful", "Verifying admin privileges...");
     const session = await refetch();
     if (session.isError) {
@@ -92,6 +104,16 @@ export default function AdminLoginPage() {
               </Button>
             </div>
           )}
+          {user && isEmployee && twoFactorRequired ? (
+            <TwoFactorSetup password={typedPassword.current} onDone={() => void refetch()} />
+          ) : step === "code" ? (
+            <TwoFactorCode
+              onVerified={async () => {
+                notify.success("Login successful", "Verifying admin privileges...");
+                await refetch();
+              }}
+            />
+          ) : (
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
             <div className="grid gap-2">
               <Label htmlFor="admin-email">Email</Label>
@@ -131,6 +153,7 @@ export default function AdminLoginPage() {
               {isSubmitting ? "Logging in..." : "Log in"}
             </Button>
           </form>
+          )}
           <Link to={paths.home} className="text-center text-sm text-brand-700 underline-offset-4 hover:underline">
             Back to the website
           </Link>
