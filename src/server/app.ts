@@ -10,6 +10,7 @@ import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { requestLog } from "./lib/request-log";
+import { accountRoutes, deletionRequestsAdminRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { mailboxRoutes } from "./routes/dev/mailbox.routes";
@@ -151,7 +152,9 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin/deletion-requests", deletionRequestsAdminRoutes)
+    .route("/admin", adminRoutes)
+    .route("/account", accountRoutes);
 
   const routes = app.route("/api", api);
 

@@ -885,3 +885,28 @@ export const adviceAcknowledgements = pgTable(
   },
   (t) => [uniqueIndex("advice_acknowledgements_order_kind_key").on(t.order_id, t.kind)],
 );
+
+// ---------------------------------------------------------------------------
+// Patients' data rights (UK GDPR): requests to erase an account (decision 066)
+// ---------------------------------------------------------------------------
+/** A patient's request to delete their account; staff handle it in the back office. */
+export const deletionRequests = pgTable(
+  "deletion_requests",
+  {
+    request_id: serial("request_id").primaryKey(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    patient_id: integer("patient_id").references(() => patients.patient_id),
+    /** The account's address when asked, so staff can answer after the account is gone. */
+    email: varchar("email", { length: 254 }).notNull(),
+    requested_at: ts("requested_at").notNull(),
+    /** open, completed */
+    status: varchar("status", { length: 10 }).notNull().default("open"),
+    handled_at: ts("handled_at"),
+    handled_by: text("handled_by"),
+  },
+  (t) => [
+    index("deletion_requests_open_idx").on(t.requested_at).where(sql`${t.status} = 'open'`),
+    uniqueIndex("deletion_requests_one_open_per_user").on(t.user_id).where(sql`${t.status} = 'open'`),
+    check("deletion_requests_status_check", sql`${t.status} IN ('open', 'completed')`),
+  ],
+);

@@ -42,6 +42,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/patient/complete": "user",
   "GET /api/patient/orders/latest": "user",
 
+  "GET /api/account/data": "user",
+  "POST /api/account/deletion-request": "user",
+  "GET /api/admin/deletion-requests": "employee",
+
   "GET /api/admin/dashboard": "employee",
   "GET /api/admin/stats": "employee",
   "GET /api/admin/patients": "employee",

@@ -42,7 +42,9 @@ export async function signInAsAdmin(page: Page | APIRequestContext) {
   const first = await request.post("/api/auth/sign-in/email", { data: ADMIN });
   expect(first.status()).toBe(200);
   expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
-  const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: adminCode() } });
+  // With a cookie set, better-auth wants the Origin a browser sends.
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: adminCode() }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
