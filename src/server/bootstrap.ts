@@ -19,6 +19,7 @@ import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
 import type { AppDeps } from "./lib/context";
 import { createLogger } from "./lib/logger";
+import { startJobRunner } from "./jobs/runner";
 import type { DestinationStream } from "pino";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
@@ -170,10 +171,14 @@ export async function createServerDeps(opts: ServerOptions) {
     now: () => new Date(),
     log,
   };
+  // Scheduled jobs (src/server/jobs): every 15 minutes, one instance at a time.
+  const jobs = startJobRunner({ db: database.db, now: () => deps.now(), log });
   return {
     deps,
     worker,
+    jobs,
     async close() {
+      await jobs.stop();
       await worker?.stop();
       await database.close();
     },
