@@ -22,6 +22,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/patient-form/shipping": "src/client/features/patient-form/pages/shipping-page.tsx",
   "/patient-form/confirmation": "src/client/features/patient-form/pages/confirmation-page.tsx",
   "/order-success": "src/client/features/patient-form/pages/order-success-page.tsx",
+  "/account": "src/client/features/account/pages/account-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */

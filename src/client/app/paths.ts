@@ -21,6 +21,7 @@ export const paths = {
     confirmation: "/patient-form/confirmation",
   },
   orderSuccess: "/order-success",
+  account: "/account",
   admin: {
     login: "/admin/login",
     dashboard: "/admin",

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
 import { useAdminDashboard } from "../api/admin-api";
+import { DeletionRequestsCard } from "../components/deletion-requests-card";
 import { StatCards } from "../components/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
 
@@ -98,6 +99,7 @@ export default function DashboardPage() {
             )}
           </CardContent>
         </Card>
+        <DeletionRequestsCard />
       </div>
     </Page>
   );
