@@ -132,6 +132,14 @@ export default function PrivacyPage() {
                 law requires.
               </li>
               <li>
+                <strong>Prescriptions and the prescription-only medicines register:</strong> 2 years from the date of supply (or of the
+                last entry), as the Human Medicines Regulations 2012 require, or with your clinical record where that is longer.
+              </li>
+              <li>
+                <strong>Photos of your identity document and of you for weight checks:</strong> the images are deleted 90 days after we
+                verify your identity or weight; the record that the check was made, by whom and when, stays with your clinical record.
+              </li>
+              <li>
                 <strong>Order and payment records:</strong> 6 years after the end of the financial year, as tax law requires.
               </li>
               <li>
@@ -144,6 +152,9 @@ export default function PrivacyPage() {
               <li>
                 <strong>Security data</strong> (IP-based counters): removed automatically, normally within a day. Your session ends when you
                 sign out or it expires.
+              </li>
+              <li>
+                <strong>Backups</strong> of our database hold the same information and are replaced as they age, normally within 30 days.
               </li>
             </ul>
           ),
@@ -166,6 +177,11 @@ export default function PrivacyPage() {
                 <li>withdraw any consent you have given, such as sharing with your GP, at any time.</li>
               </ul>
               <p>
+                When you are signed in, <InlineLink to={paths.account}>My account</InlineLink> lets you download everything we hold about
+                you and ask us to delete your account. When we delete an account we erase everything the law does not require us to keep,
+                and restrict the rest (used for nothing else) until its period above ends.
+              </p>
+              <p>
                 To use any of these rights, contact us (details above). We reply within one month and may ask you to prove your identity
                 first, to protect your information. Read more on our{" "}
                 <InlineLink to={paths.data}>data protection page</InlineLink>.
@@ -179,7 +195,8 @@ export default function PrivacyPage() {
           body: (
             <p>
               We use one strictly necessary cookie to keep you signed in, and your browser's session storage to remember whether you are
-              new to the treatment or transferring, until you close the tab. We use no analytics or advertising cookies, so we do not ask
+              new to the treatment or transferring, until you close the tab. After you sign up, the height, weight and sex you entered in
+              our BMI check stay in your browser's local storage until you open the link in our e-mail, then they are removed. We use no analytics or advertising cookies, so we do not ask
               for cookie consent. The map on our contact page is provided by Google and loads only on that page.
             </p>
           ),
