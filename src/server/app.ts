@@ -67,11 +67,11 @@ const isLoopback = (address: string | undefined) => address === "::1" || (addres
 
 
 /** Whether the request's session is an employee's (the setup of a second factor is for staff). */
-async function isSignedInEmployee(c: Context<AppEnv>): Promise<boolean> {
+async function signedInEmployee(c: Context<AppEnv>): Promise<"signed-out" | "not-employee" | "employee"> {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return false;
+  if (!session) return "signed-out";
   const access = await findEmployee(c.var.deps.database.db, { ...session.user, twoFactorEnabled: session.user.twoFactorEnabled === true });
-  return access.employee !== null;
+  return access.employee ? "employee" : "not-employee";
 }
 
 export function createApp(deps: AppDeps) {
@@ -131,8 +131,10 @@ export function createApp(deps: AppDeps) {
 
   // better-auth reads the client IP (for its rate limits) only from the header we set here.
   const authHandler = async (c: Context<AppEnv>) => {
-    if (c.req.path === "/api/auth/two-factor/enable" && !(await isSignedInEmployee(c))) {
-      return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
+    if (c.req.path === "/api/auth/two-factor/enable") {
+      const access = await signedInEmployee(c);
+      if (access === "signed-out") return c.json({ error: "No authenticated user found" }, 401);
+      if (access === "not-employee") return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
     }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);

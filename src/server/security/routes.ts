@@ -16,10 +16,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/auth/verify-email": "public",
   // Decision 027: sends only to an existing, unconfirmed account's own address; same answer for any address.
   "POST /api/auth/send-verification-email": "public",
-  // Decision 065: enabling needs an employee's session and password; verifying needs the sign-in's own cookie or a session.
-  "POST /api/auth/two-factor/enable": "user",
-  "POST /api/auth/two-factor/verify-totp": "public",
-  "POST /api/auth/two-factor/verify-backup-code": "public",
+  // Decision 065: enabling needs an employee's session and password; verifying a code needs a
+  // session or the sign-in's own two-factor cookie (401 without either).
+  "POST /api/auth/two-factor/enable": "employee",
+  "POST /api/auth/two-factor/verify-totp": "user",
+  "POST /api/auth/two-factor/verify-backup-code": "user",
 
   "GET /api/health": "public",
   "GET /api/settings": "public",
