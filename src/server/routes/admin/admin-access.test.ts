@@ -162,6 +162,9 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
 
     expect((await staff.get(`/api/auth/verify-email?token=${encodeURIComponent(await welcomeToken(email.toLowerCase()))}`)).status).toBe(200);
 
+    // Linked now; the back office opens once the second factor is set up (decision 065).
+    expect((await staff.get("/api/admin/stats")).status).toBe(403);
+    await t.seedTwoFactor(email.toLowerCase());
     expect((await staff.get("/api/admin/stats")).status).toBe(200);
     const linked = await rowOf(email);
     expect(linked.user_id).toEqual(expect.any(String));
