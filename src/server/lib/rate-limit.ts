@@ -9,6 +9,7 @@ import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { type DbOrTx, queryRows } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { AppError } from "./app-error";
 import type { AppEnv } from "./context";
 
 export interface FixedWindow {
@@ -62,10 +63,7 @@ export function rateLimitByIp(name: string, limit: FixedWindow, message: string)
     const { database, now } = c.var.deps;
     const at = now();
     const result = await hitRateLimit(database.db, `${name}:${c.var.clientIp}`, limit, at);
-    if (!result.allowed) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ error: message }, 429);
-    }
+    if (!result.allowed) throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     // Old counters are dropped now and then, so the table stays small without a scheduler.
     if (result.count === 1 && Math.random() < 0.05) {
       await pruneRateLimits(database.db, at, 24 * 60 * 60 * 1000).catch((error: unknown) =>
@@ -90,10 +88,7 @@ export function rateLimitBySender(name: string, limit: FixedWindow, message: str
       const { database, now } = c.var.deps;
       const key = `${name}:${createHash("sha256").update(email).digest("hex")}`;
       const result = await hitRateLimit(database.db, key, limit, now());
-      if (!result.allowed) {
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return c.json({ error: message }, 429);
-      }
+      if (!result.allowed) throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
     await next();
   };

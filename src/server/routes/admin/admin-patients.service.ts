@@ -20,17 +20,9 @@ import {
   patientType,
   products,
 } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "./admin-audit.service";
 
-/** A failure the route answers with its status and message. */
-export class AdminError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 export const PATIENT_NOT_FOUND = "Patient not found";
 export const STALE_VERSION =
   "This patient was changed by someone else while you were editing. Reload the page to see the latest details, then make your changes again.";
@@ -304,7 +296,7 @@ async function patientOrders(db: DbOrTx, patientId: number) {
 /** One patient as the detail and edit pages show it; the read is audited (decision 019). */
 export async function getPatient(db: Db, id: number, actor: Actor) {
   const p = await findVisiblePatient(db, id);
-  if (!p) throw new AdminError(404, PATIENT_NOT_FOUND);
+  if (!p) throw new AppError("not_found", PATIENT_NOT_FOUND);
   const [[labels], h, patientOrderList] = await Promise.all([
     db
       .select({ status: patientStatus.description, type: patientType.description })
@@ -333,7 +325,7 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
 export async function updatePatientStatus(db: Db, id: number, input: PatientStatusInput, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const current = await findVisiblePatient(tx, id, true);
-    if (!current) throw new AdminError(404, PATIENT_NOT_FOUND);
+    if (!current) throw new AppError("not_found", PATIENT_NOT_FOUND);
     const next = { patient_status_id: REVIEW_STATUS_ID[input.status], admin_notes: input.adminNotes.trim() || null };
     const changed = changedKeys(current, next);
     const [row] = await tx
@@ -361,8 +353,8 @@ const sexCode = (sex: AdminPatientUpdateInput["sex"]) => (sex === "male" ? SEX.m
 export async function updatePatient(db: Db, id: number, input: AdminPatientUpdateInput, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const current = await findVisiblePatient(tx, id, true);
-    if (!current) throw new AdminError(404, PATIENT_NOT_FOUND);
-    if (current.version !== input.version) throw new AdminError(409, STALE_VERSION);
+    if (!current) throw new AppError("not_found", PATIENT_NOT_FOUND);
+    if (current.version !== input.version) throw new AppError("conflict", STALE_VERSION);
 
     const patientPatch = {
       salutation: input.salutation || null,
@@ -425,7 +417,7 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
       })
       .where(and(eq(patients.patient_id, id), eq(patients.version, input.version)))
       .returning({ version: patients.version });
-    if (!updated) throw new AdminError(409, STALE_VERSION);
+    if (!updated) throw new AppError("conflict", STALE_VERSION);
 
     if (historyChanged.length > 0 && history) {
       await tx
@@ -452,12 +444,12 @@ export async function archivePatient(db: Db, id: number, actor: Actor, now: Date
       .set({ archived_at: now, archived_by: actor.email, version: sql`${patients.version} + 1` })
       .where(and(eq(patients.patient_id, id), visible))
       .returning({ patient_id: patients.patient_id });
-    if (!row) throw new AdminError(404, PATIENT_NOT_FOUND);
+    if (!row) throw new AppError("not_found", PATIENT_NOT_FOUND);
     await writeAudit(tx, actor, "patient.archive", { type: "patient", id }, ["archived_at", "archived_by"]);
   });
 }
 
 /** 404 unless the patient exists and is not archived (the audit history of an archived patient is not shown). */
 export async function assertVisiblePatient(db: DbOrTx, id: number) {
-  if (!(await findVisiblePatient(db, id))) throw new AdminError(404, PATIENT_NOT_FOUND);
+  if (!(await findVisiblePatient(db, id))) throw new AppError("not_found", PATIENT_NOT_FOUND);
 }

@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
-import { type SettingCreateInput, settingCreateSchema, settingValueError } from "@/shared/schemas/admin";
+import { type SettingCreate, settingValueError } from "@/shared/schemas/admin";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { pharmacySettings } from "../../db/schema";
 import { listSettingRows } from "../settings/settings.service";
 import { type Actor, writeAudit } from "./admin-audit.service";
-
-export class SettingError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 export const SETTING_NOT_FOUND = "Setting not found";
 export const DUPLICATE_SETTING = "A setting with this key already exists";
@@ -38,12 +29,12 @@ export async function listSettings(db: Db) {
 /** The value must fit the setting's stored type (docs/spec.md §9: text, email, number, url). */
 export async function updateSetting(db: Db, key: string, value: string, actor: Actor, now: Date) {
   // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
-  if (hasControlChars(key)) throw new SettingError(404, SETTING_NOT_FOUND);
+  if (hasControlChars(key)) throw new AppError("not_found", SETTING_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
-    if (!row) throw new SettingError(404, SETTING_NOT_FOUND);
+    if (!row) throw new AppError("not_found", SETTING_NOT_FOUND);
     const problem = settingValueError(row.setting_type, value, key);
-    if (problem) throw new SettingError(400, problem, { value: problem });
+    if (problem) throw new AppError("invalid_input", problem, { fields: { value: problem } });
     const [updated] = await tx
       .update(pharmacySettings)
       .set({ setting_value: value.trim(), updated_at: now, updated_by: actor.email })
@@ -54,8 +45,7 @@ export async function updateSetting(db: Db, key: string, value: string, actor: A
   });
 }
 
-export async function createSetting(db: Db, input: SettingCreateInput, actor: Actor, now: Date) {
-  const value = settingCreateSchema.parse(input);
+export async function createSetting(db: Db, value: SettingCreate, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(pharmacySettings)
@@ -71,7 +61,7 @@ export async function createSetting(db: Db, input: SettingCreateInput, actor: Ac
       })
       .onConflictDoNothing({ target: pharmacySettings.setting_key })
       .returning();
-    if (!created) throw new SettingError(409, DUPLICATE_SETTING, { setting_key: DUPLICATE_SETTING });
+    if (!created) throw new AppError("conflict", DUPLICATE_SETTING, { fields: { setting_key: DUPLICATE_SETTING } });
     await writeAudit(
       tx,
       actor,

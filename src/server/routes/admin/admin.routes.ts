@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import {
@@ -10,10 +9,10 @@ import {
 } from "@/shared/schemas/admin";
 import { requireEmployee } from "../../auth/middleware";
 import type { AppEnv } from "../../lib/context";
-import { invalidFields } from "../../lib/validate";
+import { AppError } from "../../lib/app-error";
+import { validate as validateInput } from "../../lib/validate";
 import { type Actor, patientAuditHistory } from "./admin-audit.service";
 import {
-  AdminError,
   archivePatient,
   assertVisiblePatient,
   dashboard,
@@ -24,29 +23,17 @@ import {
   updatePatient,
   updatePatientStatus,
 } from "./admin-patients.service";
-import { createSetting, listSettings, SettingError, updateSetting } from "./admin-settings.service";
+import { createSetting, listSettings, updateSetting } from "./admin-settings.service";
 
-class InvalidInput extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(Object.values(fields)[0] ?? "Invalid input");
-  }
-}
-
-/**
- * Bad input answers 400 with the first field message as the error, and every field's message.
- * Thrown rather than returned, so the typed client sees only the success shape of each route.
- */
+/** The back office's forms show the first field's message above the fields. */
 const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result) => {
-    const fields = invalidFields(result);
-    if (fields) throw new InvalidInput(fields);
-  });
+  validateInput(target, schema, { firstFieldAsError: true });
 
 const MAX_ID = 2_147_483_647;
 /** A patient id from the path; anything else is simply not found. */
 function patientId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AdminError(404, PATIENT_NOT_FOUND);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", PATIENT_NOT_FOUND);
   return id;
 }
 
@@ -106,10 +93,4 @@ export const adminRoutes = new Hono<EmployeeEnv>()
   )
   .post("/settings", validate("json", settingCreateSchema), async (c) =>
     c.json(await createSetting(c.var.deps.database.db, c.req.valid("json"), actorOf(c), c.var.deps.now()), 201),
-  )
-  .onError((error, c) => {
-    if (error instanceof InvalidInput) return c.json({ error: error.message, fields: error.fields }, 400);
-    if (error instanceof AdminError) return c.json({ error: error.message }, error.status);
-    if (error instanceof SettingError) return c.json({ error: error.message, fields: error.fields }, error.status);
-    throw error;
-  });
+  );

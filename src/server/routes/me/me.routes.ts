@@ -7,6 +7,7 @@ import { emailConfirmationLink, newEmailConfirmationToken } from "../../auth/aut
 import { findEmployee, requireUser } from "../../auth/middleware";
 import { patients } from "../../db/schema";
 import { queueEmailConfirmation, queueWelcomeEmail } from "../../email/emails";
+import { AppError } from "../../lib/app-error";
 import type { AppEnv } from "../../lib/context";
 import { hitRateLimit } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
@@ -44,12 +45,9 @@ export const meRoutes = new Hono<AppEnv>()
   .post("/confirmation-email", requireUser, async (c) => {
     const user = c.var.user!;
     const { auth, env, database, now } = c.var.deps;
-    if (user.emailVerified) return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed }, 409);
+    if (user.emailVerified) throw new AppError("conflict", EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);
     const hit = await hitRateLimit(database.db, `email-confirmation:${user.id}`, { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now());
-    if (!hit.allowed) {
-      c.header("Retry-After", String(hit.retryAfterSeconds));
-      return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.tooMany }, 429);
-    }
+    if (!hit.allowed) throw new AppError("rate_limited", EMAIL_CONFIRMATION_MESSAGES.tooMany, { headers: { "Retry-After": String(hit.retryAfterSeconds) } });
     const link = emailConfirmationLink(env.APP_URL, await newEmailConfirmationToken(auth, user));
     await queueEmailConfirmation(database.db, { to: user.email, link });
     c.var.deps.wakeMailer();

@@ -4,7 +4,6 @@
  * name another patient, order or questionnaire.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import { isoToday } from "@/shared/domain/age";
 import { calculateBmi } from "@/shared/domain/bmi";
 import {
@@ -31,6 +30,7 @@ import {
   UK_POSTCODE,
 } from "@/shared/schemas/patient-form";
 import type { Db, DbOrTx, Tx } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { orderLine, orders, patientHistory, patients, products } from "../../db/schema";
 import { queueOrderCompletedEmails } from "../../email/emails";
 import { getSettings } from "../settings/settings.service";
@@ -49,8 +49,9 @@ export const MESSAGES = {
   noCompletedOrder: "No completed order found.",
 } as const;
 
+const CODE_OF = { 400: "invalid_input", 403: "forbidden", 404: "not_found", 409: "conflict" } as const;
 const fail = (status: 400 | 403 | 404 | 409, message: string): never => {
-  throw new HTTPException(status, { message });
+  throw new AppError(CODE_OF[status], message);
 };
 
 const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
