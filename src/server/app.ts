@@ -12,7 +12,7 @@ import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { mailboxRoutes } from "./routes/dev/mailbox.routes";
 import { meRoutes } from "./routes/me/me.routes";
-import { patientRoutes } from "./routes/patient/patient.routes";
+import { patientRoutes } from "./features/patient/patient.routes";
 import { productsRoutes } from "./routes/products/products.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";

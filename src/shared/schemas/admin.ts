@@ -219,3 +219,4 @@ export const settingCreateSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["setting_value"], message: problem });
   });
 export type SettingCreateInput = z.input<typeof settingCreateSchema>;
+export type SettingCreate = z.output<typeof settingCreateSchema>;

@@ -4,7 +4,7 @@ import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { pharmacySettings } from "../../db/schema";
-import { listSettingRows } from "../settings/settings.service";
+import { listSettingRows } from "../../lib/settings";
 import { type Actor, writeAudit } from "./admin-audit.service";
 
 export const SETTING_NOT_FOUND = "Setting not found";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/context";
-import { getSettings } from "./settings.service";
+import { getSettings } from "../../lib/settings";
 
 /** Public: the pharmacy's settings as one key → value map, missing keys filled with defaults. */
 export const settingsRoutes = new Hono<AppEnv>().get("/", async (c) => {

@@ -1,7 +1,8 @@
+/** The pharmacy's settings as every feature and every e-mail reads them. */
 import { asc } from "drizzle-orm";
 import { type SettingsMap, withSettingDefaults } from "@/shared/domain/settings";
-import type { DbOrTx } from "../../db/client";
-import { pharmacySettings } from "../../db/schema";
+import type { DbOrTx } from "../db/client";
+import { pharmacySettings } from "../db/schema";
 
 /** Every setting row, ordered by category then key (docs/spec.md §7). */
 export function listSettingRows(db: DbOrTx) {
