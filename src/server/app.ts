@@ -3,16 +3,17 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { loadSession } from "./auth/middleware";
+import { loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import { AppError, appErrorBody } from "./lib/app-error";
+import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
+import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
+import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
-import { adminRoutes } from "./routes/admin/admin.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { mailboxRoutes } from "./routes/dev/mailbox.routes";
 import { meRoutes } from "./routes/me/me.routes";
-import { patientRoutes } from "./features/patient/patient.routes";
 import { productsRoutes } from "./routes/products/products.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
@@ -151,6 +152,20 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", loadSession);
 
+  /**
+   * /api/admin: the staff back office. Every route sits behind requireEmployee (docs/spec.md §6):
+   * 401 signed out, 403 for a signed-in non-employee.
+   */
+  const admin = new Hono<AppEnv>()
+    .use("*", requireEmployee)
+    .use("*", async (c, next) => {
+      await next();
+      // Special-category health data: never kept by a browser or shared cache.
+      c.header("Cache-Control", "no-store");
+    })
+    .route("/", adminPatientsRoutes)
+    .route("/settings", adminSettingsRoutes);
+
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
     .route("/me", meRoutes)
@@ -158,7 +173,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", admin);
 
   const routes = app.route("/api", api);
 

@@ -56,7 +56,10 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
 }
 
 /** 401 when signed out, 403 for a signed-in non-employee (docs/spec.md §6) or an unconfirmed staff address. */
-export const requireEmployee = createMiddleware<AppEnv & { Variables: { user: SessionUser; employee: Employee } }>(
+/** The context of a route behind requireEmployee. */
+export type EmployeeEnv = AppEnv & { Variables: { user: SessionUser; employee: Employee } };
+
+export const requireEmployee = createMiddleware<EmployeeEnv>(
   async (c, next) => {
     const user = c.var.user;
     if (!user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, employees, user } from "@/server/db/schema";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
-import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
-import { insertPatient } from "./test-fixtures";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { insertPatient } from "../../../tests/support/admin-fixtures";
 
 let t: TestApp;
 let patientId: number;

@@ -1,7 +1,7 @@
 /** Fixtures for the admin API tests: patients, questionnaires and orders inserted directly. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { orderLine, orders, patientHistory, patients } from "../../db/schema";
+import type { Db } from "@/server/db/client";
+import { orderLine, orders, patientHistory, patients } from "@/server/db/schema";
 
 export type PatientFixture = Partial<typeof patients.$inferInsert>;
 export type HistoryFixture = Partial<typeof patientHistory.$inferInsert>;
