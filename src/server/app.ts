@@ -11,11 +11,11 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
-import { contactRoutes } from "./routes/contact/contact.routes";
-import { mailboxRoutes } from "./routes/dev/mailbox.routes";
-import { meRoutes } from "./routes/me/me.routes";
-import { productsRoutes } from "./routes/products/products.routes";
-import { settingsRoutes } from "./routes/settings/settings.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { productsRoutes } from "./features/products/products.routes";
+import { settingsRoutes } from "./features/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

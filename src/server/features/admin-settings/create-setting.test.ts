@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 describe("POST /api/admin/settings", () => {
   it("creates a setting (type text by default, pharmacy id optional) and refuses the same key twice", async () => {
     const res = await admin.post("/api/admin/settings", { setting_key: "parking_note", setting_value: "Free parking behind the shop", category: "Contact", description: "Parking", pharmacy_id: 7 });

@@ -4,8 +4,8 @@
  * APP_URL on this machine, and answers only requests from this machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtp } from "../../tests/support/smtp";
-import { APP_URL, createTestApp, type TestApp } from "../../tests/support/test-app";
+import { startTestSmtp } from "../../../../tests/support/smtp";
+import { APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 /** What @hono/node-server passes as the request's env: the socket it came in on. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { products } from "../../db/schema";
-import type { ProductDto } from "./products.service";
+import type { ProductDto } from "./list-products";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema 
 import type { AppEnv } from "../../lib/context";
 import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { storeContactMessage } from "./contact.service";
+import { storeContactMessage } from "./store-contact-message";
 
 /** docs/spec.md §2 /contact: a visitor's message, stored and acknowledged by e-mail (decision 015). */
 export const contactRoutes = new Hono<AppEnv>().post(

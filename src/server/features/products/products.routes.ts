@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/context";
-import { listProducts } from "./products.service";
+import { listProducts } from "./list-products";
 
 export const productsRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const rows = await listProducts(c.var.deps.database.db);

@@ -4,7 +4,7 @@ import { queueContactEmails } from "../../email/emails";
 import type { ContactMessage } from "@/shared/schemas/contact";
 
 /**
- * decision 015: the message is stored first and both e-mails (acknowledgement and staff notice) are
+ * POST /api/contact (decision 015): the message is stored first and both e-mails (acknowledgement and staff notice) are
  * queued in the same transaction, so a message is never lost and never mailed unrecorded.
  */
 export async function storeContactMessage(db: Db, input: ContactMessage): Promise<{ id: number }> {

@@ -10,7 +10,7 @@ export interface ProductDto {
   vat_rate: string;
 }
 
-/** docs/spec.md §7: products ordered by product_id. */
+/** GET /api/products (docs/spec.md §7): products ordered by product_id. */
 export function listProducts(db: DbOrTx): Promise<ProductDto[]> {
   return db
     .select({ product_id: products.product_id, name: products.name, price: products.price, vat_rate: products.vat_rate })
