@@ -19,14 +19,9 @@ import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
-import {
-  type AdminPatientUpdateInput,
-  adminPatientUpdateSchema,
-  DIABETES_TYPE_LABEL,
-  DIABETES_TYPES,
-  REVIEW_STATUS_LABEL,
-  REVIEW_STATUSES,
-} from "@/shared/schemas/admin";
+import { DIABETES_TYPE_LABEL, DIABETES_TYPES, isDiabetesType } from "@/shared/domain/diabetes";
+import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
+import { type AdminPatientUpdateInput, adminPatientUpdateSchema } from "@/shared/schemas/admin";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/admin-api";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "../lib/format";
@@ -66,7 +61,7 @@ function toFormValues(p: PatientView): FormValues {
     currentMedications: p.currentMedications,
     ...(flags as Record<string, boolean | string>),
     isDiabetic: p.isDiabetic,
-    diabetesType: (DIABETES_TYPES as readonly string[]).includes(p.diabetesType) ? (p.diabetesType as FormValues["diabetesType"]) : "",
+    diabetesType: isDiabetesType(p.diabetesType) ? p.diabetesType : "",
     diabetesDetails: p.diabetesDetails,
     status: p.status,
     adminNotes: p.adminNotes,
