@@ -131,7 +131,6 @@ export type AdminPatientUpdateInput = z.infer<typeof adminPatientUpdateSchema>;
 export const KEY_AND_VALUE_REQUIRED = "Key and value are required";
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{1,99}$/;
 export const SETTING_VALUE_MAX = TEXT_LIMITS.detail;
-export type SettingTypeName = (typeof SETTING_TYPES)[number];
 
 /** The message for a value that does not fit its setting type (or, for some keys, its purpose), or null when it fits. */
 export function settingValueError(type: string, value: string, key?: string): string | null {
@@ -166,7 +165,6 @@ function settingTypeError(type: string, value: string): string | null {
 export const settingUpdateSchema = z.object({
   value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`).refine(isPlainText, plainTextMessage("Value")),
 });
-export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;
 
 /** POST /api/admin/settings: the Create New Setting panel. */
 export const settingCreateSchema = z

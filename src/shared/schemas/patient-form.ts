@@ -48,7 +48,6 @@ const optionalWeight = z
 // Step 1: basic information
 // ---------------------------------------------------------------------------
 export const YES_NO = ["yes", "no"] as const;
-export type YesNo = (typeof YES_NO)[number];
 
 export const basicInfoSchema = z.strictObject({
   forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
