@@ -26,7 +26,8 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["tests/support/setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh database per test file: generous, since a loaded machine can take a while to build one.
+          hookTimeout: 120_000,
         },
       },
       {

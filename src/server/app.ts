@@ -1,23 +1,26 @@
-import { type Context, Hono } from "hono";
+import { type Context, type ErrorHandler, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { waitForFloor, withClearUnconfirmedMessage } from "./auth/even-answers";
-import { findEmployee, loadSession } from "./auth/middleware";
+import { findEmployee, loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
+import { AppError, appErrorBody } from "./lib/app-error";
+import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
+import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
+import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { requestLog } from "./lib/request-log";
-import { accountRoutes, deletionRequestsAdminRoutes } from "./features/account/account.routes";
-import { adminRoutes } from "./routes/admin/admin.routes";
-import { contactRoutes } from "./routes/contact/contact.routes";
-import { mailboxRoutes } from "./routes/dev/mailbox.routes";
-import { meRoutes } from "./routes/me/me.routes";
-import { patientRoutes } from "./routes/patient/patient.routes";
-import { productsRoutes } from "./routes/products/products.routes";
-import { settingsRoutes } from "./routes/settings/settings.routes";
+import { accountRoutes } from "./features/account/account.routes";
+import { adminDataRequestsRoutes } from "./features/admin-data-requests/admin-data-requests.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { productsRoutes } from "./features/products/products.routes";
+import { settingsRoutes } from "./features/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -74,6 +77,34 @@ async function signedInEmployee(c: Context<AppEnv>): Promise<"signed-out" | "not
   return access.employee ? "employee" : "not-employee";
 }
 
+/**
+ * The one place an error becomes a response (docs/architecture.md, convention 12): an AppError
+ * with its status, message and field messages; Hono's own (malformed JSON and the like) with its
+ * message; a database outage as 503; anything else as 500 with a message that says nothing of it.
+ */
+export const onAppError: ErrorHandler = (error, c) => {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(appErrorBody(error), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Malformed JSON and the like: the message is ours (Hono's), never a stack.
+    return c.json({ error: error.message || "Bad request" }, error.status);
+  }
+  const logError = (message: string) => {
+    const log = c.var.deps?.log;
+    if (log) log.error({ reqId: c.var.requestId, err: errorForLog(error) }, message);
+    else console.error(message, errorForLog(error));
+  };
+  if (isDatabaseUnavailable(error)) {
+    logError(`[api] ${c.req.method} ${c.req.path}: database unavailable`);
+    c.header("Retry-After", "5");
+    return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
+  }
+  logError(`[api] ${c.req.method} ${c.req.path} failed`);
+  return c.json({ error: "Something went wrong. Please try again." }, 500);
+};
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -123,7 +154,7 @@ export function createApp(deps: AppDeps) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin && !deps.allowedOrigins.includes(origin)) {
-        return c.json({ error: "Cross-origin request refused" }, 403);
+        throw new AppError("forbidden", "Cross-origin request refused");
       }
     }
     await next();
@@ -135,6 +166,10 @@ export function createApp(deps: AppDeps) {
       const access = await signedInEmployee(c);
       if (access === "signed-out") return c.json({ error: "No authenticated user found" }, 401);
       if (access === "not-employee") return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
+    } else if (c.req.path.startsWith("/api/auth/two-factor/") && !c.req.header("cookie")?.includes("two_factor=")) {
+      // A code is checked for a sign-in under way (its two_factor cookie) or a session; without
+      // either there is nobody to check it for, whatever the body says.
+      if (!(await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }))) return c.json({ error: "No authenticated user found" }, 401);
     }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
@@ -147,6 +182,21 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", loadSession);
 
+  /**
+   * /api/admin: the staff back office. Every route sits behind requireEmployee (docs/spec.md §6):
+   * 401 signed out, 403 for a signed-in non-employee.
+   */
+  const admin = new Hono<AppEnv>()
+    .use("*", requireEmployee)
+    .use("*", async (c, next) => {
+      await next();
+      // Special-category health data: never kept by a browser or shared cache.
+      c.header("Cache-Control", "no-store");
+    })
+    .route("/", adminPatientsRoutes)
+    .route("/settings", adminSettingsRoutes)
+    .route("/deletion-requests", adminDataRequestsRoutes);
+
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
     .route("/me", meRoutes)
@@ -154,8 +204,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
-    .route("/admin/deletion-requests", deletionRequestsAdminRoutes)
-    .route("/admin", adminRoutes)
+    .route("/admin", admin)
     .route("/account", accountRoutes);
 
   const routes = app.route("/api", api);
@@ -175,19 +224,7 @@ export function createApp(deps: AppDeps) {
     return c.text("Not found", 404);
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      // Malformed JSON and the like: the message is ours (Hono's), never a stack.
-      return c.json({ error: error.message || "Bad request" }, error.status);
-    }
-    if (isDatabaseUnavailable(error)) {
-      deps.log.error({ reqId: c.var.requestId, err: errorForLog(error) }, `[api] ${c.req.method} ${c.req.path}: database unavailable`);
-      c.header("Retry-After", "5");
-      return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
-    }
-    deps.log.error({ reqId: c.var.requestId, err: errorForLog(error) }, `[api] ${c.req.method} ${c.req.path} failed`);
-    return c.json({ error: "Something went wrong. Please try again." }, 500);
-  });
+  app.onError(onAppError);
 
   return routes;
 }

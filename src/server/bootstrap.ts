@@ -12,7 +12,7 @@ import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from ".
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { employees } from "./db/schema";
 import { seedReferenceData } from "./db/seed";
-import { getSettings } from "./routes/settings/settings.service";
+import { getSettings } from "./lib/settings";
 import { SETTING_DEFAULTS } from "@/shared/domain/settings";
 import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";

@@ -2,21 +2,23 @@ import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
-import { verifyJWT } from "better-auth/crypto";
-import { and, eq, like, ne } from "drizzle-orm";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
+import { and, eq, ne } from "drizzle-orm";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import {
   EMAIL_CONFIRMATION_LINK_TYPE,
   EMAIL_CONFIRMATION_MESSAGES,
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
   EMAIL_CONFIRMATION_VALID_DAYS,
 } from "@/shared/domain/email-confirmation";
+import { accountNameSchema } from "@/shared/schemas/auth";
+import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queueEmailConfirmation, queuePasswordResetEmail, queueSignUpAttemptEmail, queueWelcomeEmail } from "../email/emails";
 import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
+import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, accountKey, createAccountSignInLimit } from "./account-sign-in-limit";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
@@ -63,43 +65,6 @@ export async function newEmailConfirmationToken(auth: Auth, user: { id: string; 
   return createEmailVerificationToken(secret, user.email, undefined, EMAIL_CONFIRMATION_EXPIRES_IN, { userId: user.id });
 }
 
-/** The payload of a JWT as written, unverified: only to tell an expired link from a broken one. */
-function unverifiedPayload(token: string): { exp?: unknown } | null {
-  try {
-    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: unknown };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Why a confirmation link is refused, or null for one better-auth will accept. A link whose
- * account is already confirmed has been used: refused, so it cannot be mistaken for a first
- * confirmation. The signature is checked by better-auth's own JWT verification.
- */
-async function confirmationTokenProblem(db: Db, secret: string, token: unknown): Promise<"invalid" | "expired" | "used" | null> {
-  if (typeof token !== "string" || !token || hasControlChars(token)) return "invalid";
-  const payload = await verifyJWT(token, secret);
-  if (!payload) {
-    const exp = unverifiedPayload(token)?.exp;
-    return typeof exp === "number" && exp * 1000 < Date.now() ? "expired" : "invalid";
-  }
-  if (typeof payload.userId !== "string" || typeof payload.email !== "string" || payload.updateTo) return "invalid";
-  const [owner] = await db
-    .select({ email: schema.user.email, verified: schema.user.emailVerified })
-    .from(schema.user)
-    .where(eq(schema.user.id, payload.userId))
-    .limit(1);
-  if (!owner || owner.email.toLowerCase() !== payload.email.toLowerCase()) return "invalid";
-  return owner.verified ? "used" : null;
-}
-
-/** Deletes the account's password reset links, but for `keepToken` when given. */
-async function revokeResetLinks(db: Db, userId: string, keepToken?: string) {
-  const resetLinks = and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId));
-  await db.delete(schema.verification).where(keepToken ? and(resetLinks, ne(schema.verification.identifier, `reset-password:${keepToken}`)) : resetLinks);
-}
-
 const SIGN_IN_PATH = "/sign-in/email";
 const VERIFY_EMAIL_PATH = "/verify-email";
 const RESET_REQUEST_PATH = "/request-password-reset";
@@ -108,11 +73,6 @@ const RESEND_PATH = "/send-verification-email";
 const TWO_FACTOR_VERIFY_PATH = "/two-factor/verify-totp";
 export const TWO_FACTOR_ISSUER = "Pharmacy";
 
-/** Whether the welcome e-mail (which carries the first confirmation link) was queued for the account. */
-async function welcomeQueued(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupe_key, `welcome:${userId}`)).limit(1);
-  return Boolean(row);
-}
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
@@ -120,20 +80,18 @@ const emailOf = (body: unknown) => {
 
 /** Paths through which a visitor or a user sets their own account fields. */
 const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
-const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /**
- * better-auth stores `name` and `image` as given. The name goes into e-mails, so it is held to
- * the length and one-line rule of every other name; the product shows no profile images.
+ * better-auth stores `name` and `image` as given. The name goes into e-mails, so it follows the
+ * rule of every other name (shared/schemas/auth, accountNameSchema) and is stored as that rule
+ * reads it, trimmed; the product shows no profile images.
  */
-function profileFieldsError(body: unknown): string | null {
+function profileFields(body: unknown): { error: string } | { name: string | undefined } {
   const { name, image } = (body ?? {}) as { name?: unknown; image?: unknown };
-  if (image !== undefined && image !== null) return "Profile images are not supported";
-  if (name === undefined) return null;
-  if (typeof name !== "string" || !name.trim()) return "Name is required";
-  if (name.length > TEXT_LIMITS.name) return `Name must be at most ${TEXT_LIMITS.name} characters`;
-  if (hasControlChars(name)) return "Name must be on one line";
-  return null;
+  if (image !== undefined && image !== null) return { error: "Profile images are not supported" };
+  if (name === undefined) return { name: undefined };
+  const parsed = accountNameSchema.safeParse(name);
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? "Name is required" };
 }
 
 export interface AuthOptions {
@@ -241,9 +199,10 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (PROFILE_PATHS.has(ctx.path)) {
-          const problem = profileFieldsError(ctx.body);
-          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-          return;
+          const profile = profileFields(ctx.body);
+          if ("error" in profile) throw new APIError("BAD_REQUEST", { message: profile.error });
+          if (profile.name === undefined) return;
+          return { context: { body: { ...(ctx.body as Record<string, unknown>), name: profile.name } } };
         }
         if (ctx.path === RESET_PATH) {
           // The token is looked up as sent, and PostgreSQL cannot hold a NUL: no issued token has one.

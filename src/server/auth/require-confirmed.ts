@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { AppError } from "../lib/app-error";
 import type { AppEnv } from "../lib/context";
 
 /**
@@ -7,6 +8,6 @@ import type { AppEnv } from "../lib/context";
  * unconfirmed account has no session since then; this holds back one signed in before it.
  */
 export const requireConfirmedAddress = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user && !c.var.user.emailVerified) return c.json({ error: EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed }, 403);
+  if (c.var.user && !c.var.user.emailVerified) throw new AppError("forbidden", EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed);
   await next();
 });

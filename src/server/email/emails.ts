@@ -1,9 +1,10 @@
 /** Queues the product's e-mails: renders a template with the current settings and writes it to the outbox. */
 import type { DbOrTx } from "../db/client";
-import { getSettings } from "../routes/settings/settings.service";
+import { getSettings } from "../lib/settings";
 import { enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
 import * as t from "./templates";
+import { accountDeletedEmail } from "./templates/account-deleted";
 import { signUpAttemptEmail } from "./templates/sign-up-attempt";
 
 /** docs/spec.md §7 welcome, with the link that confirms the address (decision 063) while it is unconfirmed. */
@@ -23,6 +24,12 @@ export async function queueEmailConfirmation(db: DbOrTx, data: { to: string; lin
 export async function queueSignUpAttemptEmail(db: DbOrTx, data: { to: string; signInLink: string; confirmed: boolean }) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "sign_up_attempt", to: data.to, ...signUpAttemptEmail(data, settings) });
+}
+
+/** Decision 066: to the address the deletion request was made from, once it is handled. */
+export async function queueAccountDeletedEmail(db: DbOrTx, data: { to: string; requestId: number; recordsKept: boolean; privacyLink: string }) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "account_deleted", to: data.to, dedupeKey: `account-deleted:${data.requestId}`, ...accountDeletedEmail(data, settings) });
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {

@@ -14,6 +14,7 @@ export type EmailType =
   | "email_confirmation"
   | "password_reset"
   | "sign_up_attempt"
+  | "account_deleted"
   | "order_confirmation"
   | "payment_success"
   | "contact_form"

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
 import { emailOutbox, patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
-import { apiRoutes, concretePath } from "./routes";
+import { apiRoutes, concretePath } from "../../../tests/support/route-access";
 
 let t: TestApp;
 let clients: TestClient[];
@@ -95,6 +95,9 @@ describe("hostile input", () => {
   });
 
   it("answers hostile confirmation links without a 5xx or a leak, and confirms nobody", { timeout: 120_000 }, async () => {
+    const countConfirmed = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM "user" WHERE email_verified`))[0]!.n;
+    // The seeded employee and the patient of beforeAll, who confirmed to sign in (decision 027).
+    const before = await countConfirmed();
     await fc.assert(
       fc.asyncProperty(fc.oneof(hostileString, controlText), fc.option(fc.oneof(hostileString, fc.constant("https://evil.example/"))), async (token, callbackURL) => {
         const query = `token=${encodeURIComponent(token)}${callbackURL === null ? "" : `&callbackURL=${encodeURIComponent(callbackURL)}`}`;
@@ -106,8 +109,8 @@ describe("hostile input", () => {
       }),
       { numRuns: 60 },
     );
-    const [confirmed] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM "user" WHERE email_verified`);
-    expect(confirmed!.n).toBe(1); // the seeded employee only
+    expect(before).toBe(2);
+    expect(await countConfirmed()).toBe(before);
   });
 
   it("answers hostile query strings without a 5xx", async () => {

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { requireEmployee, requireUser } from "../../auth/middleware";
+import { requireUser } from "../../auth/middleware";
 import type { AppEnv } from "../../lib/context";
 import { exportMyData } from "./export-my-data";
-import { listDeletionRequests } from "./list-deletion-requests";
 import { requestAccountDeletion } from "./request-account-deletion";
 
 /** The signed-in patient's data rights (UK GDPR, decision 066): a copy of their data, and erasure on request. */
@@ -23,10 +22,3 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await requestAccountDeletion(database.db, c.var.user!, now());
     return c.json(result, result.alreadyRequested ? 200 : 201);
   });
-
-/** Staff see the open requests (decision 066). */
-export const deletionRequestsAdminRoutes = new Hono<AppEnv>().use("*", requireEmployee).get("/", async (c) => {
-  c.header("Cache-Control", "no-store");
-  const user = c.var.user!;
-  return c.json({ requests: await listDeletionRequests(c.var.deps.database.db, { userId: user.id, email: user.email }) }, 200);
-});

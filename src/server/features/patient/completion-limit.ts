@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { queryRows } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { AppEnv } from "../../lib/context";
 
 export const COMPLETIONS_PER_DAY = 5;
@@ -26,8 +27,8 @@ export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) 
   );
   if (row && row.open && row.recent >= COMPLETIONS_PER_DAY) {
     const freeAt = new Date(row.oldest!).getTime() + 24 * 60 * 60 * 1000;
-    c.header("Retry-After", String(Math.max(1, Math.ceil((freeAt - c.var.deps.now().getTime()) / 1000))));
-    return c.json({ error: TOO_MANY_COMPLETIONS_MESSAGE }, 429);
+    const retryAfter = Math.max(1, Math.ceil((freeAt - c.var.deps.now().getTime()) / 1000));
+    throw new AppError("rate_limited", TOO_MANY_COMPLETIONS_MESSAGE, { headers: { "Retry-After": String(retryAfter) } });
   }
   return next();
 };

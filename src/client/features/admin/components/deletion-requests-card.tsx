@@ -1,6 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { paths } from "@/client/app/paths";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
 import { formatDateTime } from "../lib/format";
@@ -9,6 +22,15 @@ import { formatDateTime } from "../lib/format";
 export function DeletionRequestsCard() {
   const query = useQuery({ queryKey: ["admin", "deletion-requests"], queryFn: () => unwrap(api.admin["deletion-requests"].$get()) });
   const requests = query.data?.requests ?? [];
+  const queryClient = useQueryClient();
+  const complete = useMutation({
+    mutationFn: (requestId: number) => unwrap(api.admin["deletion-requests"][":requestId"].complete.$post({ param: { requestId: String(requestId) } })),
+    onSuccess: (result) => {
+      toast.success(result.recordsKept ? "Account deleted; the records the law requires are kept, restricted." : "Account and records deleted.");
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
   return (
     <Card>
       <CardHeader>
@@ -29,7 +51,29 @@ export function DeletionRequestsCard() {
                 <span className="break-words">
                   {r.patientId ? <Link to={paths.admin.patient(r.patientId)} className="font-medium text-brand-700 underline-offset-4 hover:underline">{r.email}</Link> : r.email}
                 </span>
-                <span className="text-sm text-zinc-600">{formatDateTime(r.requestedAt)}</span>
+                <span className="flex items-center gap-3 text-sm text-zinc-600">
+                  {formatDateTime(r.requestedAt)}
+                  <AlertDialog>
+                    <AlertDialogTrigger asChild>
+                      <Button size="sm" variant="outline" disabled={complete.isPending}>
+                        Delete account
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent>
+                      <AlertDialogHeader>
+                        <AlertDialogTitle>Delete the account of {r.email}?</AlertDialogTitle>
+                        <AlertDialogDescription>
+                          The sign-in, contact messages, e-mails and anything unfinished are erased. Clinical, prescription and order records are kept,
+                          archived, until their retention period ends. The patient is told by e-mail. This cannot be undone.
+                        </AlertDialogDescription>
+                      </AlertDialogHeader>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel>Cancel</AlertDialogCancel>
+                        <AlertDialogAction onClick={() => complete.mutate(r.requestId)}>Delete account</AlertDialogAction>
+                      </AlertDialogFooter>
+                    </AlertDialogContent>
+                  </AlertDialog>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,25 @@
+import type { SettingsMap } from "@/shared/domain/settings";
+import { type RenderedEmail, renderEmail } from "./layout";
+
+/**
+ * Decision 066: the answer to a request to delete an account, once staff have handled it. It
+ * names no treatment (decision 026); what is kept is said in general words and on the privacy page.
+ */
+export function accountDeletedEmail(data: { recordsKept: boolean; privacyLink: string }, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    `Your ${s.display_name} account has been deleted`,
+    [
+      { kind: "p", text: "Hello," },
+      { kind: "p", text: `As you asked, your ${s.display_name} account has been deleted. You can no longer sign in with it.` },
+      {
+        kind: "p",
+        text: data.recordsKept
+          ? "The law requires a pharmacy to keep some records of the care and medicines it has provided. Those records are kept closed, used for nothing else, and deleted when their retention period ends. Everything else has been erased."
+          : "Everything we held about you has been erased.",
+      },
+      { kind: "button", label: "Read our privacy notice", href: data.privacyLink },
+      { kind: "p", text: `If you did not ask for this, please contact us at ${s.company_email}.` },
+    ],
+    s,
+  );
+}

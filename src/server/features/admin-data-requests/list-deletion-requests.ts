@@ -1,0 +1,16 @@
+/** GET /api/admin/deletion-requests: the open requests, oldest first (decision 066); the read is audited. */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { deletionRequests } from "../../db/schema";
+import { type Actor, writeAudit } from "../../lib/audit";
+
+export async function listDeletionRequests(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ requestId: deletionRequests.request_id, patientId: deletionRequests.patient_id, email: deletionRequests.email, requestedAt: deletionRequests.requested_at })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.status, "open"))
+    .orderBy(asc(deletionRequests.requested_at))
+    .limit(200);
+  await writeAudit(db, actor, "deletion_request.list", { type: "deletion_request", id: "open" });
+  return rows;
+}

@@ -1,0 +1,86 @@
+/**
+ * Who may call each API route. The authorisation test fails when a route exists without an
+ * entry here, or an entry names a route that no longer exists: a new endpoint cannot ship
+ * without a decision about who may reach it.
+ */
+export type Access = "public" | "user" | "employee";
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  // better-auth: only the endpoints the product uses are mounted (app.ts AUTH_ENDPOINTS).
+  "POST /api/auth/sign-up/email": "public",
+  "POST /api/auth/sign-in/email": "public",
+  "POST /api/auth/sign-out": "public",
+  "POST /api/auth/request-password-reset": "public",
+  "POST /api/auth/reset-password": "public",
+  // Decision 063: the token of the e-mailed link is the proof; it confirms only its own account.
+  "GET /api/auth/verify-email": "public",
+  // Decision 027: sends only to an existing, unconfirmed account's own address; same answer for any address.
+  "POST /api/auth/send-verification-email": "public",
+  // Decision 065: enabling needs an employee's session and password; verifying a code needs a
+  // session or the sign-in's own two-factor cookie (401 without either).
+  "POST /api/auth/two-factor/enable": "employee",
+  "POST /api/auth/two-factor/verify-totp": "user",
+  "POST /api/auth/two-factor/verify-backup-code": "user",
+
+  "GET /api/health": "public",
+  "GET /api/settings": "public",
+  "GET /api/products": "public",
+  "POST /api/contact": "public",
+  "GET /api/me": "public",
+  "POST /api/me/welcome-email": "user",
+  "POST /api/me/confirmation-email": "user",
+  "PUT /api/me/patient-type": "user",
+
+  "GET /api/patient/state": "user",
+  "PUT /api/patient/basic": "user",
+  "PATCH /api/patient/questionnaire": "user",
+  "PATCH /api/patient/measurements": "user",
+  "PUT /api/patient/safety": "user",
+  "POST /api/patient/dose": "user",
+  "PUT /api/patient/dose": "user",
+  "PUT /api/patient/shipping": "user",
+  "GET /api/patient/confirmation": "user",
+  "POST /api/patient/complete": "user",
+  "GET /api/patient/orders/latest": "user",
+
+  "GET /api/account/data": "user",
+  "POST /api/account/deletion-request": "user",
+  "GET /api/admin/deletion-requests": "employee",
+  "POST /api/admin/deletion-requests/:requestId/complete": "employee",
+
+  "GET /api/admin/dashboard": "employee",
+  "GET /api/admin/stats": "employee",
+  "GET /api/admin/patients": "employee",
+  "GET /api/admin/patients/:id": "employee",
+  "GET /api/admin/patients/:id/audit": "employee",
+  "PATCH /api/admin/patients/:id/status": "employee",
+  "PUT /api/admin/patients/:id": "employee",
+  "DELETE /api/admin/patients/:id": "employee",
+  "GET /api/admin/settings": "employee",
+  "POST /api/admin/settings": "employee",
+  "PUT /api/admin/settings/:key": "employee",
+};
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+/** Every API route the app answers, the mounted better-auth endpoints included. */
+export function apiRoutes(app: { routes: Array<{ method: string; path: string }> }): ApiRoute[] {
+  const seen = new Set<string>();
+  const out: ApiRoute[] = [];
+  for (const r of app.routes) {
+    if (r.method === "ALL" || !r.path.startsWith("/api/") || r.path.includes("*")) continue;
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
+  }
+  return out;
+}
+
+/** Fills path parameters with concrete values. */
+export function concretePath(path: string, params: { patientId: number; settingKey: string }): string {
+  return path.replace(":id", String(params.patientId)).replace(":key", params.settingKey);
+}
