@@ -8,7 +8,7 @@ const features = ["public", "auth", "patient-form", "admin"];
 const serverFeatures = ["patient", "admin-patients", "admin-settings", "settings", "products", "contact", "me", "dev-mailbox"];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
+  { ignores: ["dist", ".tmp", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
