@@ -40,7 +40,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["@/server/*", "@/client/*", "react", "node:*"] }],
     },
   },
-  // ARCHITECTURE §1: a feature does not import another feature.
+  // A feature does not import another feature.
   ...features.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {

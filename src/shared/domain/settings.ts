@@ -34,6 +34,19 @@ export const SETTING_DEFINITIONS = [
   { key: "pharmacist_specialization", value: "Independent prescriber specialising in weight management and diabetes care.", type: "text", category: "Pharmacist", description: "Lead pharmacist's specialisation" },
   { key: "pharmacist_gphc_number", value: "2000000", type: "text", category: "Pharmacist", description: "GPhC registration number of the prescriber" },
   { key: "pharmacist_email", value: "pharmacist@villagepharmacy.example", type: "email", category: "Pharmacist", description: "Lead pharmacist's e-mail for order notifications" },
+  { key: "payment_link_url", value: "https://pay.villagepharmacy.example/order", type: "url", category: "Payment", description: "Payment page linked from the approval e-mail (the order number is added to it)" },
+  // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
+  { key: "reorder_window_days", value: "21", type: "number", category: "Clinical", description: "Days after a supply before the next pen can be requested (first re-order reminder)" },
+  { key: "reorder_second_reminder_days", value: "26", type: "number", category: "Clinical", description: "Days after a supply for the second re-order reminder" },
+  { key: "restart_gap_days", value: "26", type: "number", category: "Clinical", description: "Days since the last injection from which a re-order is a restart" },
+  { key: "reassessment_gap_days", value: "56", type: "number", category: "Clinical", description: "Days since the last injection from which a restart needs a new measurement and the full questionnaire" },
+  { key: "reverification_days", value: "182", type: "number", category: "Clinical", description: "Days after which an independent measurement must be taken again" },
+  { key: "verified_weight_difference_percent", value: "5", type: "number", category: "Clinical", description: "Flag when the verified weight differs from the self-reported one by more than this percentage" },
+  { key: "rapid_loss_percent", value: "8", type: "number", category: "Clinical", description: "Flag a weight loss over this percentage within 4 weeks" },
+  { key: "weight_gain_percent", value: "5", type: "number", category: "Clinical", description: "Flag a weight gain over this percentage since the previous weight" },
+  { key: "low_bmi_flag", value: "25", type: "number", category: "Clinical", description: "Flag a BMI under this value on the latest weight" },
+  { key: "efficacy_review_days", value: "182", type: "number", category: "Clinical", description: "Days at the highest dose reached after which too little loss calls for an efficacy review" },
+  { key: "efficacy_min_loss_percent", value: "5", type: "number", category: "Clinical", description: "Loss at the highest dose under which an efficacy review is due" },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingKey = (typeof SETTING_DEFINITIONS)[number]["key"];

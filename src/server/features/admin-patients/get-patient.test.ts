@@ -74,7 +74,7 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
       expect.objectContaining({ field: "historyOfIBSOrBowelDisease", details: "" }),
     ]);
     expect(body.orders).toEqual([
-      expect.objectContaining({ date: "2025-04-01", status: "Completed", total_due: "199.00", product: expect.stringMatching(/2\.5mg/) }),
+      expect.objectContaining({ date: "2025-04-01", status: "Awaiting review", total_due: "199.00", product: expect.stringMatching(/2\.5mg/) }),
     ]);
   });
 
