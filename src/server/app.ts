@@ -8,6 +8,11 @@ import { isDatabaseUnavailable } from "./db/client";
 import { AppError, appErrorBody } from "./lib/app-error";
 import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
+import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
+import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
+import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { accountRoutes } from "./features/account/account.routes";
+import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
@@ -164,7 +169,10 @@ export function createApp(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
     })
     .route("/", adminPatientsRoutes)
-    .route("/settings", adminSettingsRoutes);
+    .route("/settings", adminSettingsRoutes)
+    .route("/orders", adminOrdersRoutes)
+    .route("/register", adminRegisterRoutes)
+    .route("/messages", adminMessagesRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
@@ -173,18 +181,20 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
+    .route("/account", accountRoutes)
     .route("/admin", admin);
 
   const routes = app.route("/api", api);
 
-  if (deps.devMailbox) {
-    // It shows password reset links: only to a connection from this machine (X-Forwarded-For,
-    // which anyone can send, does not count).
+  if (deps.devMailbox || deps.devClock) {
+    // The mailbox shows password reset links and the clock moves every date rule: only to a
+    // connection from this machine (X-Forwarded-For, which anyone can send, does not count).
     app.use("/dev/*", async (c, next) => {
       if (!isLoopback(socketAddress(c))) return c.text("Not found", 404);
       await next();
     });
-    app.route("/dev", mailboxRoutes);
+    if (deps.devMailbox) app.route("/dev", mailboxRoutes);
+    if (deps.devClock) app.route("/dev", devClockRoutes);
   }
 
   app.notFound((c) => {

@@ -11,6 +11,7 @@ import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from "@/ser
 import { createServerDeps, IN_MEMORY, resolveAuthSecret } from "@/server/bootstrap";
 import type { Mailer } from "@/server/email/outbox";
 import { loadEnv } from "@/server/env";
+import type { Clock } from "@/server/lib/clock";
 import { freshDatabase } from "./postgres";
 
 export const APP_URL = "http://localhost:3000";
@@ -25,6 +26,8 @@ export interface TestAppOptions {
    * memory (PostgreSQL always keeps it). Needed for `restart()`.
    */
   persistent?: boolean;
+  /** The app's one clock (src/server/lib/clock): e.g. createClock(fixed moment) for date rules. */
+  clock?: Clock;
 }
 
 /** Where a test app's data lives, and how to remove it when the test file is done. */
@@ -65,7 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...opts.env,
   });
   const start = async () => {
-    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {} });
+    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {}, clock: opts.clock });
     return { server: started, app: createApp(started.deps) };
   };
   let { server, app } = await start();

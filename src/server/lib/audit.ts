@@ -14,7 +14,11 @@ export type AuditAction =
   | "patient.status"
   | "patient.archive"
   | "setting.update"
-  | "setting.create";
+  | "setting.create"
+  | "order.view"
+  | "register.view"
+  | "register.export"
+  | "contact_messages.view";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
@@ -24,7 +28,7 @@ export async function writeAudit(
   db: DbOrTx,
   actor: Actor,
   action: AuditAction,
-  target: { type: "patient" | "setting"; id: string | number },
+  target: { type: "patient" | "setting" | "order" | "register" | "contact_messages"; id: string | number },
   changedFields?: string[],
 ) {
   await db.insert(auditLog).values({
