@@ -119,8 +119,10 @@ export async function signedInEmployee(t: TestApp, role: "staff" | "prescriber",
   return client;
 }
 
-/** The e-mails queued to `to`, oldest first. */
+/** The e-mails about orders queued to `to`, oldest first (the account's own, like the welcome, left out). */
 export async function mailTo(db: Db, to: string) {
-  const rows = await db.execute(sql`SELECT type, subject, text, html, dedupe_key FROM email_outbox WHERE to_address = ${to} ORDER BY id`);
+  const rows = await db.execute(
+    sql`SELECT type, subject, text, html, dedupe_key FROM email_outbox WHERE to_address = ${to} AND type NOT IN ('welcome', 'email_confirmation') ORDER BY id`,
+  );
   return (rows as unknown as { rows: Array<{ type: string; subject: string; text: string; html: string; dedupe_key: string | null }> }).rows;
 }
