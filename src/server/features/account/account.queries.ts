@@ -45,3 +45,10 @@ export function submittedOrders(db: DbOrTx, patientId: number, limit = 50) {
     .orderBy(desc(orders.order_id))
     .limit(limit);
 }
+
+/** The patient, named on the timeline as their record names them. */
+export const patientActor = (ctx: { userId: string; name: string }, p: { firstname: string | null; lastname: string | null }) => ({
+  kind: "patient" as const,
+  userId: ctx.userId,
+  name: [p.firstname, p.lastname].filter(Boolean).join(" ") || ctx.name,
+});

@@ -3,8 +3,11 @@ import { cancelOrderSchema, emptyMoveSchema, reorderRemindersSchema } from "@/sh
 import { requireUser } from "../../auth/middleware";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { validate } from "../../lib/validate";
-import { cancelOwnOrder, confirmReceived, getAccountOrder, setReorderReminders } from "./account-moves";
+import { cancelOwnOrder } from "./cancel-own-order";
+import { confirmReceived } from "./confirm-received";
 import { getAccount } from "./get-account";
+import { getAccountOrder } from "./get-account-order";
+import { setReorderReminders } from "./set-reorder-reminders";
 
 type AccountEnv = AppEnv & { Variables: { user: SessionUser } };
 

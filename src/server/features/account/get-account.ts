@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
 import { getSettings } from "../../lib/settings";
 import { findAccountPatient, submittedOrders } from "./account.queries";
-import { toPatientOrder } from "./order-view";
+import { toPatientOrder } from "./patient-order.mapper";
 
 /** The prescriber of the patient's latest approval, named with their GPhC number (decision 021). */
 async function latestPrescriber(db: Db, patientId: number) {

@@ -1,11 +1,12 @@
 import { count, desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { type Actor, writeAudit } from "../../lib/audit";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** GET /api/admin/messages?page=: what visitors sent through /contact, newest first (the caller audits the read). */
-export async function listContactMessages(db: DbOrTx, pageParam?: string) {
+/** GET /api/admin/messages?page=: what visitors sent through /contact, newest first; each page read is audited. */
+export async function listContactMessages(db: DbOrTx, pageParam: string | undefined, actor: Actor) {
   const page = Number(pageParam ?? "1");
   const [rows, [total]] = await Promise.all([
     db
@@ -16,6 +17,7 @@ export async function listContactMessages(db: DbOrTx, pageParam?: string) {
       .offset((page - 1) * MESSAGES_PAGE_SIZE),
     db.select({ n: count() }).from(contactMessages),
   ]);
+  await writeAudit(db, actor, "contact_messages.view", { type: "contact_messages", id: `page ${page}` });
   return {
     page,
     pageSize: MESSAGES_PAGE_SIZE,

@@ -13,13 +13,16 @@ import type { EmployeeEnv } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
 import { validate } from "../../lib/validate";
 import { orderIdFrom, staffActor } from "./admin-orders.queries";
-import { collectOrder, readyToCollect } from "./collection";
+import { cancelByStaff } from "./cancel-order";
+import { collectOrder } from "./collect-order";
 import { dispatchOrder } from "./dispatch-order";
 import { dispenseOrder } from "./dispense-order";
 import { getOrder } from "./get-order";
 import { listOrders } from "./list-orders";
+import { markDelivered } from "./mark-delivered";
 import { markPaid } from "./mark-paid";
-import { cancelByStaff, markDeliveredByStaff, recordReturn } from "./staff-moves";
+import { readyToCollect } from "./ready-to-collect";
+import { recordReturn } from "./record-return";
 
 /** The back office's forms show the first field's message above the fields. */
 const form = { firstFieldAsError: true };
@@ -52,7 +55,7 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
   .post("/:id/collect", validate("json", collectSchema, form), async (c) =>
     c.json(await collectOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), { ...moveContext(c), employeeId: c.var.employee.employee_id })),
   )
-  .post("/:id/delivered", validate("json", emptyMoveSchema, form), async (c) => c.json(await markDeliveredByStaff(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c))))
+  .post("/:id/delivered", validate("json", emptyMoveSchema, form), async (c) => c.json(await markDelivered(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c))))
   .post("/:id/cancel", validate("json", cancelOrderSchema, form), async (c) => {
     const result = await cancelByStaff(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json").reason, moveContext(c));
     c.var.deps.wakeMailer();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf, writeAudit } from "../../lib/audit";
+import { actorOf } from "../../lib/audit";
 import { validate } from "../../lib/validate";
 import { exportRegister } from "./export-register";
 import { listRegister } from "./list-register";
@@ -10,18 +10,10 @@ const form = { firstFieldAsError: true };
 
 /** /api/admin/register: the prescription-only medicine register, read and exported by date range; both audited. */
 export const adminRegisterRoutes = new Hono<EmployeeEnv>()
-  .get("/", validate("query", registerQuerySchema, form), async (c) => {
-    const q = c.req.valid("query");
-    const db = c.var.deps.database.db;
-    const result = await listRegister(db, q);
-    await writeAudit(db, actorOf(c.var.user), "register.view", { type: "register", id: `${q.from}..${q.to}` });
-    return c.json(result);
-  })
+  .get("/", validate("query", registerQuerySchema, form), async (c) => c.json(await listRegister(c.var.deps.database.db, c.req.valid("query"), actorOf(c.var.user))))
   .get("/export", validate("query", registerQuerySchema, form), async (c) => {
     const q = c.req.valid("query");
-    const db = c.var.deps.database.db;
-    const { csv, filename, count } = await exportRegister(db, q.from, q.to);
-    await writeAudit(db, actorOf(c.var.user), "register.export", { type: "register", id: `${q.from}..${q.to}` }, [`${count} entries`]);
+    const { csv, filename } = await exportRegister(c.var.deps.database.db, q.from, q.to, actorOf(c.var.user));
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../../db/client";
+import { type Actor, writeAudit } from "../../lib/audit";
 import { toCsv } from "../../lib/csv";
 import { registerEntries } from "./list-register";
 
@@ -19,9 +20,10 @@ const HEADER = [
   "Order",
 ] as const;
 
-/** GET /api/admin/register/export?from=&to=: every entry of the range as a spreadsheet-safe CSV. */
-export async function exportRegister(db: DbOrTx, from: string, to: string) {
+/** GET /api/admin/register/export?from=&to=: every entry of the range as a spreadsheet-safe CSV; audited with the count. */
+export async function exportRegister(db: DbOrTx, from: string, to: string, actor: Actor) {
   const entries = await registerEntries(db, from, to);
+  await writeAudit(db, actor, "register.export", { type: "register", id: `${from}..${to}` }, [`${entries.length} entries`]);
   const rows = entries.map((e) => [
     e.entryId,
     e.entryDate,
@@ -38,5 +40,5 @@ export async function exportRegister(db: DbOrTx, from: string, to: string) {
     e.enteredBy,
     e.orderId,
   ]);
-  return { csv: toCsv(HEADER, rows), filename: `pom-register-${from}-to-${to}.csv`, count: entries.length };
+  return { csv: toCsv(HEADER, rows), filename: `pom-register-${from}-to-${to}.csv` };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, gte, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { pomRegister } from "../../db/schema";
+import { type Actor, writeAudit } from "../../lib/audit";
 
 export const REGISTER_PAGE_SIZE = 50;
 
@@ -29,12 +30,13 @@ export function registerEntries(db: DbOrTx, from: string, to: string, page?: { l
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** GET /api/admin/register?from=&to=&page=: one page of the POM register (the caller audits the read). */
-export async function listRegister(db: DbOrTx, q: { from: string; to: string; page?: string }) {
+/** GET /api/admin/register?from=&to=&page=: one page of the POM register; an audited read. */
+export async function listRegister(db: DbOrTx, q: { from: string; to: string; page?: string }, actor: Actor) {
   const page = Number(q.page ?? "1");
   const [entries, [total]] = await Promise.all([
     registerEntries(db, q.from, q.to, { limit: REGISTER_PAGE_SIZE, offset: (page - 1) * REGISTER_PAGE_SIZE }),
     db.select({ n: count() }).from(pomRegister).where(inRange(q.from, q.to)),
   ]);
+  await writeAudit(db, actor, "register.view", { type: "register", id: `${q.from}..${q.to}` });
   return { from: q.from, to: q.to, page, pageSize: REGISTER_PAGE_SIZE, total: total?.n ?? 0, entries };
 }

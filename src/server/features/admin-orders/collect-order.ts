@@ -2,27 +2,14 @@ import { isoToday } from "@/shared/domain/age";
 import type { CollectInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { measurements } from "../../db/schema";
-import { queueReadyToCollectEmail } from "../../email/order-emails";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
-
-type StaffCtx = { actor: MoveActor & { userId: string; name: string }; now: Date; appUrl: string };
-
-/** POST /api/admin/orders/:id/ready-to-collect: a dispensed collection is put out, and the patient told with the opening hours. */
-export async function readyToCollect(db: Db, orderId: number, ctx: StaffCtx) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
-    const { order } = await moveOrder(tx, { orderId, action: "ready_to_collect", actor: ctx.actor, now: ctx.now });
-    await queueReadyToCollectEmail(tx, { orderId, patientId: order.patient_id, appUrl: ctx.appUrl });
-    return { orderId, state: "ready_to_collect" as const };
-  });
-}
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
  * taken at the counter is an in-person measurement the prescriber sees at the next review.
  */
-export async function collectOrder(db: Db, orderId: number, input: CollectInput, ctx: StaffCtx & { employeeId: number }) {
+export async function collectOrder(db: Db, orderId: number, input: CollectInput, ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number }) {
   await requireStaffOrder(db, orderId);
   return db.transaction(async (tx) => {
     const { order } = await moveOrder(tx, {
