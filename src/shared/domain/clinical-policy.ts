@@ -5,7 +5,7 @@
  */
 import { SETTING_DEFAULTS, type SettingKey, type SettingsMap } from "./settings";
 
-/** Settings in this category are changed by the superintendent only. */
+/** Settings in this category are changed by the superintendent only. @public */
 export const CLINICAL_CATEGORY = "Clinical";
 
 export interface ClinicalPolicy {

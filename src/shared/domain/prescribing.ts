@@ -15,11 +15,13 @@ export const CONSULTATION_STATUSES = ["awaiting_review", "info_requested", "appr
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 export const MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record", "photo", "recorded_video"] as const;
+/** @public */
 export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
 /** Only these verify weight and height independently; a photo or a recorded video never counts alone. */
 export const INDEPENDENT_MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record"] as const;
 export const isIndependentMeasurement = (method: string) => (INDEPENDENT_MEASUREMENT_METHODS as readonly string[]).includes(method);
 
+/** @public */
 export const IDENTITY_METHODS = ["live_video_document", "in_person_document", "third_party"] as const;
 export const CONTACT_METHODS = ["live_video", "in_person", "phone", "secure_message"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -27,6 +29,7 @@ export const GP_CONSENTS = ["yes", "no", "no_gp"] as const;
 export type GpConsent = (typeof GP_CONSENTS)[number];
 export const GP_SHARING = ["shared", "not_shared", "no_gp"] as const;
 export type GpSharing = (typeof GP_SHARING)[number];
+/** @public */
 export const REJECT_REASONS = [
   "bmi_below_threshold",
   "contraindication",
@@ -148,5 +151,5 @@ export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
   return problems;
 }
 
-/** A prescriber's decision is one of these; a second one on a decided consultation is refused. */
+/** A prescriber's decision is one of these; a second one on a decided consultation is refused. @public */
 export const isDecided = (status: ConsultationStatus) => status === "approved" || status === "rejected" || status === "withdrawn";

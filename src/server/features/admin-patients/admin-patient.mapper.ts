@@ -61,4 +61,3 @@ export function toAdminPatient(p: PatientRow, h: HistoryRow | null, labels: { st
     needsReview: hasExclusions || isDiabetic,
   };
 }
-export type AdminPatientView = ReturnType<typeof toAdminPatient>;

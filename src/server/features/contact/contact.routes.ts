@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema } from "@/shared/schemas/contact";
 import type { AppEnv } from "../../lib/context";
-import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit";
+import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit-middleware";
 import { validate } from "../../lib/validate";
 import { storeContactMessage } from "./store-contact-message";
 

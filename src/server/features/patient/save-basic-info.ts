@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
-import { type BasicInfo, normalizePostcode } from "@/shared/schemas/patient-form";
+import { normalizePostcode } from "@/shared/schemas/patient-fields";
+import type { BasicInfo } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { patientHistory, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

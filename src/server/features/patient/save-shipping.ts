@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { ORDER_MESSAGES } from "@/shared/domain/order-state";
 import type { SettingsMap } from "@/shared/domain/settings";
-import { normalizePostcode, type ShippingChoice, UK_POSTCODE } from "@/shared/schemas/patient-form";
+import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient-fields";
+import type { ShippingChoice } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
