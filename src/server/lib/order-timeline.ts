@@ -20,4 +20,3 @@ export async function orderTimeline(db: DbOrTx, orderId: number) {
     };
   });
 }
-export type TimelineEvent = Awaited<ReturnType<typeof orderTimeline>>[number];

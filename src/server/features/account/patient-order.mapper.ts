@@ -66,4 +66,3 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     canConfirmReceipt: actions.includes("mark_delivered"),
   };
 }
-export type PatientOrderView = Awaited<ReturnType<typeof toPatientOrder>>;
