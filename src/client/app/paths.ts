@@ -21,6 +21,8 @@ export const paths = {
     confirmation: "/patient-form/confirmation",
   },
   orderSuccess: "/order-success",
+  account: "/account",
+  accountOrder: (id: number | string) => `/account/orders/${id}`,
   admin: {
     login: "/admin/login",
     dashboard: "/admin",
@@ -28,6 +30,10 @@ export const paths = {
     patient: (id: number | string) => `/admin/patients/${id}`,
     patientEdit: (id: number | string) => `/admin/patients/${id}/edit`,
     settings: "/admin/system-settings",
+    orders: "/admin/orders",
+    order: (id: number | string) => `/admin/orders/${id}`,
+    register: "/admin/register",
+    messages: "/admin/messages",
   },
 } as const;
 

@@ -100,14 +100,15 @@ const page = z
   .optional();
 
 export const orderListQuerySchema = z.object({ tab: z.enum(ORDER_TABS, { error: "Unknown tab" }).default("to_pay"), page });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-/** The POM register by date range (both days included), at most a year at a time. */
+/**
+ * The POM register by date range (both days included), at most a year at a time. Without a
+ * range the server shows the last 30 days by its own clock.
+ */
 export const registerQuerySchema = z
-  .object({ from: isoDate("Enter the first day"), to: isoDate("Enter the last day"), page })
-  .refine((v) => v.from <= v.to, { path: ["to"], message: "The last day must not be before the first" })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, { path: ["to"], message: "Choose at most a year at a time" });
-export type RegisterQuery = z.input<typeof registerQuerySchema>;
+  .object({ from: isoDate("Enter the first day").optional(), to: isoDate("Enter the last day").optional(), page })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "The last day must not be before the first" })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, { path: ["to"], message: "Choose at most a year at a time" });
 
 export const pageQuerySchema = z.object({ page });
 

@@ -10,10 +10,9 @@ const form = { firstFieldAsError: true };
 
 /** /api/admin/register: the prescription-only medicine register, read and exported by date range; both audited. */
 export const adminRegisterRoutes = new Hono<EmployeeEnv>()
-  .get("/", validate("query", registerQuerySchema, form), async (c) => c.json(await listRegister(c.var.deps.database.db, c.req.valid("query"), actorOf(c.var.user))))
+  .get("/", validate("query", registerQuerySchema, form), async (c) => c.json(await listRegister(c.var.deps.database.db, c.req.valid("query"), actorOf(c.var.user), c.var.deps.now())))
   .get("/export", validate("query", registerQuerySchema, form), async (c) => {
-    const q = c.req.valid("query");
-    const { csv, filename } = await exportRegister(c.var.deps.database.db, q.from, q.to, actorOf(c.var.user));
+    const { csv, filename } = await exportRegister(c.var.deps.database.db, c.req.valid("query"), actorOf(c.var.user), c.var.deps.now());
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);

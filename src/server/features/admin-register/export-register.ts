@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { toCsv } from "../../lib/csv";
-import { registerEntries } from "./list-register";
+import { registerEntries, registerRange } from "./list-register";
 
 const HEADER = [
   "Entry",
@@ -21,7 +21,8 @@ const HEADER = [
 ] as const;
 
 /** GET /api/admin/register/export?from=&to=: every entry of the range as a spreadsheet-safe CSV; audited with the count. */
-export async function exportRegister(db: DbOrTx, from: string, to: string, actor: Actor) {
+export async function exportRegister(db: DbOrTx, query: { from?: string; to?: string }, actor: Actor, now: Date) {
+  const { from, to } = registerRange(query, now);
   const entries = await registerEntries(db, from, to);
   await writeAudit(db, actor, "register.export", { type: "register", id: `${from}..${to}` }, [`${entries.length} entries`]);
   const rows = entries.map((e) => [

@@ -45,9 +45,14 @@ describe("the POM register", () => {
   });
 
   it("refuses a range that is not one", async () => {
-    for (const query of ["from=2026-11-26&to=2026-11-25", "from=2026-02-30&to=2026-03-01", "from=2024-01-01&to=2026-01-01", "to=2026-01-01"]) {
+    for (const query of ["from=2026-11-26&to=2026-11-25", "from=2026-02-30&to=2026-03-01", "from=2024-01-01&to=2026-01-01", "to=2026-1-1"]) {
       expect((await staff.get(`/api/admin/register?${query}`)).status, query).toBe(400);
     }
+  });
+
+  it("shows the last 30 days by the server's clock when no range is given", async () => {
+    const body = (await (await staff.get("/api/admin/register")).json()) as { from: string; to: string };
+    expect(body).toMatchObject({ from: "2026-10-26", to: "2026-11-25" });
   });
 
   it("exports the range as CSV that a spreadsheet reads as text, audited", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, gte, lte } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
 import type { DbOrTx } from "../../db/client";
 import { pomRegister } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
@@ -30,8 +31,18 @@ export function registerEntries(db: DbOrTx, from: string, to: string, page?: { l
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+const DEFAULT_DAYS = 30;
+
+/** The range asked for, or the last 30 days up to today (the server's clock) for what is missing. */
+export function registerRange(q: { from?: string; to?: string }, now: Date) {
+  const to = q.to ?? isoToday(now);
+  const from = q.from ?? isoToday(new Date(Date.parse(`${to}T12:00:00Z`) - DEFAULT_DAYS * 24 * 60 * 60 * 1000));
+  return from <= to ? { from, to } : { from: to, to };
+}
+
 /** GET /api/admin/register?from=&to=&page=: one page of the POM register; an audited read. */
-export async function listRegister(db: DbOrTx, q: { from: string; to: string; page?: string }, actor: Actor) {
+export async function listRegister(db: DbOrTx, query: { from?: string; to?: string; page?: string }, actor: Actor, now: Date) {
+  const q = { ...registerRange(query, now), page: query.page };
   const page = Number(q.page ?? "1");
   const [entries, [total]] = await Promise.all([
     registerEntries(db, q.from, q.to, { limit: REGISTER_PAGE_SIZE, offset: (page - 1) * REGISTER_PAGE_SIZE }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LayoutDashboard, LogOut, Settings, ShieldAlert, Users } from "lucide-react";
+import { BookOpen, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, Users } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -17,6 +17,9 @@ import { useAdminAccess } from "../api/use-admin-access";
 const nav = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.patients, label: "Patients", icon: Users, end: false },
+  { to: paths.admin.orders, label: "Orders", icon: Package, end: false },
+  { to: paths.admin.register, label: "POM register", icon: BookOpen, end: false },
+  { to: paths.admin.messages, label: "Messages", icon: Mail, end: false },
   { to: paths.admin.settings, label: "System Settings", icon: Settings, end: false },
 ];
 
@@ -140,7 +143,7 @@ function AdminShell({ email }: { email: string }) {
                     )
                   }
                 >
-                  {/* Without icons the three links fit a 360 px screen. */}
+                  {/* Without icons the links take less room; on a phone the list scrolls sideways. */}
                   <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
