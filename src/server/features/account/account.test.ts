@@ -15,14 +15,14 @@ type Account = {
   treatment: { status: string; label: string };
   prescriber: { name: string; gphcNumber: string } | null;
   currentDose: string | null;
-  openOrder: Record<string, unknown> | null;
+  currentOrder: Record<string, unknown> | null;
   pastOrders: Array<{ orderId: number; stateLabel: string }>;
 };
 
 describe("GET /api/account", () => {
   it("is empty for an account without a patient record", async () => {
     const p = await t.patient();
-    expect(await (await p.get("/api/account")).json()).toMatchObject({ patient: null, treatment: { status: "not_started" }, openOrder: null, pastOrders: [] });
+    expect(await (await p.get("/api/account")).json()).toMatchObject({ patient: null, treatment: { status: "not_started" }, currentOrder: null, pastOrders: [] });
   });
 
   it("shows the treatment, the prescriber with the GPhC number, the dose, the open order and what to do next", async () => {
@@ -38,7 +38,7 @@ describe("GET /api/account", () => {
       treatment: { status: "approved", label: "Approved" },
       prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
       currentDose: "2.5 mg",
-      openOrder: { orderId: open.order_id, state: "awaiting_payment", stateLabel: "Approved, awaiting payment", nextStep: "pay", paymentLink: `https://pay.villagepharmacy.example/order?order=${open.order_id}`, canCancel: true },
+      currentOrder: { orderId: open.order_id, state: "awaiting_payment", stateLabel: "Approved, awaiting payment", nextStep: "pay", paymentLink: `https://pay.villagepharmacy.example/order?order=${open.order_id}`, canCancel: true },
       pastOrders: [{ orderId: past.order_id, stateLabel: "Collected" }],
     });
   });
@@ -47,8 +47,9 @@ describe("GET /api/account", () => {
     const p = await signedInPatient(t);
     const order = await insertOrderInState(t.db, p.patient.patient_id, "dispatched");
     const account = (await (await p.get("/api/account")).json()) as Account;
-    // A dispatched order is supplied: it is not the open order.
-    expect(account.openOrder).toBeNull();
+    // A dispatched order is supplied (no longer open) but still the one in hand until it arrives.
+    expect(account.currentOrder).toMatchObject({ orderId: order.order_id, trackingNumber: "AB123456789GB" });
+    expect(account.pastOrders).toEqual([]);
     expect(account.treatment.status).toBe("on_treatment");
     const view = (await (await p.get(`/api/account/orders/${order.order_id}`)).json()) as Record<string, unknown>;
     expect(view).toMatchObject({ state: "dispatched", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB", canConfirmReceipt: true, nextStep: "confirm_receipt" });

@@ -43,12 +43,14 @@ async function everSupplied(db: Db, orderIds: number[]) {
   return Boolean(row);
 }
 
-/** GET /api/account: the signed-in patient's treatment, open order, past orders and reminder choice. */
+/** GET /api/account: the signed-in patient's treatment, current order, past orders and reminder choice. */
 export async function getAccount(db: Db, userId: string) {
   const patient = await findAccountPatient(db, userId);
-  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, openOrder: null, pastOrders: [] };
+  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, currentOrder: null, pastOrders: [] };
   const [settings, rows, prescriber, dose] = await Promise.all([getSettings(db), submittedOrders(db, patient.patient_id), latestPrescriber(db, patient.patient_id), currentDose(db, patient.patient_id)]);
   const open = rows.find((o) => isOpenOrder(orderStateOf(o.order_status_id)));
+  // The order in hand: the open one, else the latest while it is on its way (dispatched, not yet confirmed).
+  const current = open ?? (rows[0] && orderStateOf(rows[0].order_status_id) === "dispatched" ? rows[0] : undefined);
   const supplied = rows.some((o) => isSupplied(orderStateOf(o.order_status_id))) || (await everSupplied(db, rows.map((o) => o.order_id)));
   const status = treatmentStatusOf(open ? orderStateOf(open.order_status_id) : null, supplied, rows[0] ? orderStateOf(rows[0].order_status_id) : null);
   return {
@@ -56,9 +58,9 @@ export async function getAccount(db: Db, userId: string) {
     treatment: { status, label: TREATMENT_STATUS_LABEL[status] },
     prescriber,
     currentDose: dose,
-    openOrder: open ? await toPatientOrder(db, open, settings) : null,
+    currentOrder: current ? await toPatientOrder(db, current, settings) : null,
     pastOrders: rows
-      .filter((o) => o !== open)
+      .filter((o) => o !== current)
       .map((o) => {
         const state = orderStateOf(o.order_status_id);
         return { orderId: o.order_id, date: o.date, state, stateLabel: ORDER_STATE_LABEL[state] };
