@@ -107,40 +107,34 @@ export default function OrderDetailPage() {
           <Item label="Total due">{formatMoney(o.totalDue)}</Item>
           <Item label="Completed">{o.completedAt ? formatDateTime(o.completedAt) : "—"}</Item>
         </InfoCard>
-        <InfoCard title="Prescription">
-          {data.prescription ? (
+        <InfoCard title="Prescription" empty={data.prescription ? undefined : "No prescription yet."}>
+          {data.prescription && (
             <>
               <Item label="Medicine">{`${data.prescription.medicine} ${data.prescription.strength} × ${data.prescription.quantity}`}</Item>
               <Item label="Directions">{data.prescription.directions}</Item>
               <Item label="Prescriber">{`${data.prescription.prescriberName} (GPhC ${data.prescription.prescriberGphc})`}</Item>
               <Item label="Prescription date">{formatShortDate(data.prescription.issuedOn)}</Item>
             </>
-          ) : (
-            <p className="text-sm text-zinc-600">No prescription yet.</p>
           )}
         </InfoCard>
-        <InfoCard title="Payment">
-          {data.payment ? (
+        <InfoCard title="Payment" empty={data.payment ? undefined : "Not paid yet."}>
+          {data.payment && (
             <>
               <Item label="Amount">{formatMoney(data.payment.amount)}</Item>
               <Item label="Payment method">{data.payment.method}</Item>
               <Item label="Reference">{data.payment.reference}</Item>
               <Item label="Recorded">{`${formatDateTime(data.payment.at)} by ${data.payment.recordedBy}`}</Item>
             </>
-          ) : (
-            <p className="text-sm text-zinc-600">Not paid yet.</p>
           )}
         </InfoCard>
-        <InfoCard title="POM register">
-          {data.registerEntry ? (
+        <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
+          {data.registerEntry && (
             <>
               <Item label="Entry">{`#${data.registerEntry.entryId} on ${formatShortDate(data.registerEntry.entryDate)}`}</Item>
               <Item label="Batch number">{data.registerEntry.batchNumber}</Item>
               <Item label="Expiry date">{formatShortDate(data.registerEntry.expiryDate)}</Item>
               <Item label="Entered by">{data.registerEntry.enteredBy}</Item>
             </>
-          ) : (
-            <p className="text-sm text-zinc-600">Not dispensed yet.</p>
           )}
         </InfoCard>
         <OrderTimelineCard events={data.timeline} />
@@ -158,15 +152,14 @@ export default function OrderDetailPage() {
   );
 }
 
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+/** A card of label-value pairs; `empty` says why there are none yet (a list holds only its pairs). */
+function InfoCard({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
-      </CardContent>
+      <CardContent>{empty ? <p className="text-sm text-zinc-600">{empty}</p> : <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>}</CardContent>
     </Card>
   );
 }
