@@ -8,7 +8,7 @@ const LOOK_BACK_DAYS = 30;
 
 /**
  * Video consultation not booked: 3 and 6 days after completion. The booking page is outside the
- * product, so a consultation counts as booked once it shows it took place (decision 065): a
+ * product, so a consultation counts as booked once it shows it took place (decision 073): a
  * live-video or in-person identity check or measurement of the patient since the order was
  * completed, or any prescribing decision on its consultation.
  */

@@ -5,7 +5,7 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days after completion while the video consultation is not booked (decision 065). */
+/** Days after completion while the video consultation is not booked (decision 073). */
 export const BOOKING_REMINDER_DAYS = [3, 6] as const;
 /** Days after a prescriber's question while it is unanswered; at 14 the order is cancelled. */
 export const INFO_REQUEST_REMINDER_DAYS = [2, 5] as const;
