@@ -129,8 +129,8 @@ function AdminShell({ email }: { email: string }) {
             </Button>
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4">
-          <ul className="flex gap-1">
+        <nav aria-label="Admin" className="mx-auto max-w-7xl px-4">
+          <ul className="flex flex-wrap gap-x-1">
             {nav.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
@@ -143,7 +143,7 @@ function AdminShell({ email }: { email: string }) {
                     )
                   }
                 >
-                  {/* Without icons the links take less room; on a phone the list scrolls sideways. */}
+                  {/* Without icons the links take less room; on a phone they wrap onto a second line, all in view. */}
                   <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
