@@ -8,13 +8,17 @@ import { isDatabaseUnavailable } from "./db/client";
 import { AppError, appErrorBody } from "./lib/app-error";
 import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
+import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
+import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
+import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { accountRoutes } from "./features/account/account.routes";
+import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { requestLog } from "./lib/request-log";
-import { accountRoutes } from "./features/account/account.routes";
 import { adminDataRequestsRoutes } from "./features/admin-data-requests/admin-data-requests.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
@@ -195,7 +199,10 @@ export function createApp(deps: AppDeps) {
     })
     .route("/", adminPatientsRoutes)
     .route("/settings", adminSettingsRoutes)
-    .route("/deletion-requests", adminDataRequestsRoutes);
+    .route("/deletion-requests", adminDataRequestsRoutes)
+    .route("/orders", adminOrdersRoutes)
+    .route("/register", adminRegisterRoutes)
+    .route("/messages", adminMessagesRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
@@ -204,19 +211,20 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
-    .route("/admin", admin)
-    .route("/account", accountRoutes);
+    .route("/account", accountRoutes)
+    .route("/admin", admin);
 
   const routes = app.route("/api", api);
 
-  if (deps.devMailbox) {
-    // It shows password reset links: only to a connection from this machine (X-Forwarded-For,
-    // which anyone can send, does not count).
+  if (deps.devMailbox || deps.devClock) {
+    // The mailbox shows password reset links and the clock moves every date rule: only to a
+    // connection from this machine (X-Forwarded-For, which anyone can send, does not count).
     app.use("/dev/*", async (c, next) => {
       if (!isLoopback(socketAddress(c))) return c.text("Not found", 404);
       await next();
     });
-    app.route("/dev", mailboxRoutes);
+    if (deps.devMailbox) app.route("/dev", mailboxRoutes);
+    if (deps.devClock) app.route("/dev", devClockRoutes);
   }
 
   app.notFound((c) => {

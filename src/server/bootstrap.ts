@@ -19,8 +19,9 @@ import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
 import type { AppDeps } from "./lib/context";
 import { createLogger } from "./lib/logger";
-import { startJobRunner } from "./jobs/runner";
 import type { DestinationStream } from "pino";
+import { type Clock, createClock } from "./lib/clock";
+import { startScheduler } from "./jobs/scheduler";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -118,6 +119,10 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Where the structured log goes (tests capture it); standard output otherwise. */
   logDestination?: DestinationStream;
+  /** A clock of the test's choosing (lib/clock); the real time otherwise. */
+  clock?: Clock;
+  /** Runs the scheduled jobs every 15 minutes (jobs/scheduler): the product's process does, tests run them when they choose. */
+  startJobs?: boolean;
 }
 
 export async function createServerDeps(opts: ServerOptions) {
@@ -160,25 +165,27 @@ export async function createServerDeps(opts: ServerOptions) {
   const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM, log }) : undefined;
   wakeMailer = () => worker?.wake();
 
+  // decision 005: development on this machine only; a public APP_URL means a real deployment.
+  const localDevelopment = env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname);
+  const clock = opts.clock ?? createClock();
   const deps: AppDeps = {
     database,
     auth,
     env,
     allowedOrigins,
     wakeMailer,
-    // decision 005: development on this machine only; a public APP_URL means a real deployment.
-    devMailbox: !mailer && env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname),
-    now: () => new Date(),
+    devMailbox: !mailer && localDevelopment,
+    devClock: localDevelopment,
+    clock,
+    now: () => clock.now(),
     log,
   };
-  // Scheduled jobs (src/server/jobs): every 15 minutes, one instance at a time.
-  const jobs = startJobRunner({ db: database.db, now: () => deps.now(), log });
+  const scheduler = opts.startJobs ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer }) : undefined;
   return {
     deps,
     worker,
-    jobs,
     async close() {
-      await jobs.stop();
+      await scheduler?.stop();
       await worker?.stop();
       await database.close();
     },

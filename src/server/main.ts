@@ -52,7 +52,7 @@ export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: stri
 
 export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
   const started = performance.now();
-  const server = await createServerDeps({ env });
+  const server = await createServerDeps({ env, startJobs: true });
   const root = createSiteApp(createApp(server.deps), opts.clientDir ?? DEFAULT_CLIENT_DIR);
 
   const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

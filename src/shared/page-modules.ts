@@ -23,6 +23,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/patient-form/confirmation": "src/client/features/patient-form/pages/confirmation-page.tsx",
   "/order-success": "src/client/features/patient-form/pages/order-success-page.tsx",
   "/account": "src/client/features/account/pages/account-page.tsx",
+  "/account/orders/:id": "src/client/features/account/pages/account-order-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */
@@ -32,5 +33,6 @@ export const ADMIN_MODULE = "src/client/features/admin/admin-app.tsx";
 export function pageModuleOf(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/admin" || path.startsWith("/admin/")) return ADMIN_MODULE;
-  return PAGE_MODULES[path];
+  // A path with an id (/account/orders/12) is the module of its pattern (/account/orders/:id).
+  return PAGE_MODULES[path] ?? PAGE_MODULES[path.replace(/\/\d+$/, "/:id")];
 }

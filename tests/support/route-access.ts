@@ -42,6 +42,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/patient/confirmation": "user",
   "POST /api/patient/complete": "user",
   "GET /api/patient/orders/latest": "user",
+  "GET /api/account": "user",
+  "GET /api/account/orders/:id": "user",
+  "POST /api/account/orders/:id/received": "user",
+  "POST /api/account/orders/:id/cancel": "user",
+  "PUT /api/account/reorder-reminders": "user",
 
   "GET /api/account/data": "user",
   "POST /api/account/deletion-request": "user",
@@ -59,6 +64,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/settings": "employee",
   "POST /api/admin/settings": "employee",
   "PUT /api/admin/settings/:key": "employee",
+  "GET /api/admin/orders": "employee",
+  "GET /api/admin/orders/:id": "employee",
+  "POST /api/admin/orders/:id/mark-paid": "employee",
+  "POST /api/admin/orders/:id/dispense": "employee",
+  "POST /api/admin/orders/:id/dispatch": "employee",
+  "POST /api/admin/orders/:id/ready-to-collect": "employee",
+  "POST /api/admin/orders/:id/collect": "employee",
+  "POST /api/admin/orders/:id/delivered": "employee",
+  "POST /api/admin/orders/:id/cancel": "employee",
+  "POST /api/admin/orders/:id/return": "employee",
+  "GET /api/admin/register": "employee",
+  "GET /api/admin/register/export": "employee",
+  "GET /api/admin/messages": "employee",
 };
 
 export interface ApiRoute {

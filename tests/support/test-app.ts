@@ -13,6 +13,7 @@ import type { Mailer } from "@/server/email/outbox";
 import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Clock } from "@/server/lib/clock";
 import { freshDatabase } from "./postgres";
 import { seedTwoFactor } from "./totp";
 
@@ -28,6 +29,8 @@ export interface TestAppOptions {
    * memory (PostgreSQL always keeps it). Needed for `restart()`.
    */
   persistent?: boolean;
+  /** The app's one clock (src/server/lib/clock): e.g. createClock(fixed moment) for date rules. */
+  clock?: Clock;
 }
 
 /** Where a test app's data lives, and how to remove it when the test file is done. */
@@ -79,7 +82,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
   };
   const start = async () => {
-    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {}, logDestination });
+    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {}, logDestination, clock: opts.clock });
     return { server: started, app: createApp(started.deps) };
   };
   let { server, app } = await start();

@@ -42,6 +42,11 @@ describe("the page modules the server preloads", () => {
     expect(pageModuleOf("/administrator")).toBeUndefined();
   });
 
+  it("find the module of a path with an id by its pattern", () => {
+    expect(pageModuleOf("/account/orders/12")).toBe(PAGE_MODULES["/account/orders/:id"]);
+    expect(pageModuleOf("/account/orders/x")).toBeUndefined();
+  });
+
   it("ignore a trailing slash and know no module for an unknown path", () => {
     expect(pageModuleOf("/prices/")).toBe(PAGE_MODULES["/prices"]);
     expect(pageModuleOf("/no-such-page")).toBeUndefined();

@@ -22,6 +22,7 @@ export const paths = {
   },
   orderSuccess: "/order-success",
   account: "/account",
+  accountOrder: (id: number | string) => `/account/orders/${id}`,
   admin: {
     login: "/admin/login",
     dashboard: "/admin",
@@ -29,6 +30,10 @@ export const paths = {
     patient: (id: number | string) => `/admin/patients/${id}`,
     patientEdit: (id: number | string) => `/admin/patients/${id}/edit`,
     settings: "/admin/system-settings",
+    orders: "/admin/orders",
+    order: (id: number | string) => `/admin/orders/${id}`,
+    register: "/admin/register",
+    messages: "/admin/messages",
   },
 } as const;
 

@@ -77,6 +77,7 @@ const ShippingPage = lazyPage("src/client/features/patient-form/pages/shipping-p
 const ConfirmationPage = lazyPage("src/client/features/patient-form/pages/confirmation-page.tsx", () => import("@/client/features/patient-form/pages/confirmation-page"));
 const OrderSuccessPage = lazyPage("src/client/features/patient-form/pages/order-success-page.tsx", () => import("@/client/features/patient-form/pages/order-success-page"));
 const AccountPage = lazyPage("src/client/features/account/pages/account-page.tsx", () => import("@/client/features/account/pages/account-page"));
+const AccountOrderPage = lazyPage("src/client/features/account/pages/account-order-page.tsx", () => import("@/client/features/account/pages/account-order-page"));
 const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
 const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
@@ -116,6 +117,7 @@ export function AppRoutes() {
           <Route path="patient-form/*" element={<ToBasicStep />} />
           <Route path="order-success" element={page(OrderSuccessPage)} />
           <Route path="account" element={page(AccountPage)} />
+          <Route path="account/orders/:id" element={page(AccountOrderPage)} />
         </Route>
         <Route path="*" element={page(NotFoundPage)} />
       </Route>

@@ -259,8 +259,12 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_patient_status_idx").on(t.patient_id, t.order_status_id),
-    // One open order per patient, so parallel first visits to the dose step cannot make two.
-    uniqueIndex("orders_one_open_per_patient").on(t.patient_id).where(sql`${t.order_status_id} IN (1, 2)`),
+    // One open order per patient (decision 064 §2), so parallel first visits to the dose step
+    // cannot make two, and no new order starts while one is on its way. The ids are
+    // OPEN_ORDER_STATE_IDS (shared/domain/order-lifecycle.ts); a test keeps the two the same.
+    uniqueIndex("orders_one_open_per_patient").on(t.patient_id).where(sql`${t.order_status_id} IN (1, 2, 3, 4, 5, 6, 7, 10)`),
+    // The back office's order tabs: one state, newest first, paged.
+    index("orders_status_idx").on(t.order_status_id, t.order_id),
     index("orders_completed_at_idx").on(t.completed_at),
     check("orders_delivery_method_check", sql`${t.delivery_method} IS NULL OR ${t.delivery_method} IN ('delivery', 'pickup')`),
   ],
@@ -729,6 +733,8 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index("order_events_order_idx").on(t.order_id, t.order_event_id),
+    // The reminders find orders by when they reached a state (supplied, ready to collect, ...).
+    index("order_events_to_status_idx").on(t.to_status_id, t.created_at),
     check("order_events_actor_check", sql`${t.actor_kind} IN ('patient', 'staff', 'system')`),
   ],
 );

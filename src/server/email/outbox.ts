@@ -18,7 +18,13 @@ export type EmailType =
   | "order_confirmation"
   | "payment_success"
   | "contact_form"
-  | "admin_notification";
+  | "admin_notification"
+  | "payment_received"
+  | "order_dispatched"
+  | "order_ready"
+  | "order_cancelled"
+  | "reminder"
+  | "staff_alert";
 
 export interface OutgoingEmail {
   type: EmailType;
@@ -30,8 +36,9 @@ export interface OutgoingEmail {
   dedupeKey?: string;
 }
 
-export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db
+/** Writes the message to the outbox; false when one with its dedupe key was queued before. */
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<boolean> {
+  const rows = await db
     .insert(emailOutbox)
     .values({
       type: email.type,
@@ -41,7 +48,9 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<vo
       text: email.text,
       dedupe_key: email.dedupeKey ?? null,
     })
-    .onConflictDoNothing({ target: emailOutbox.dedupe_key });
+    .onConflictDoNothing({ target: emailOutbox.dedupe_key })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 export interface Mailer {

@@ -6,11 +6,12 @@
  * change to a file).
  */
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client";
+import { type DbOrTx, queryRows } from "../db/client";
+import type { Job } from "./job";
 
 export const EVIDENCE_IMAGE_DAYS = 90;
 
-export async function eraseEvidenceImages(db: Db, now: Date): Promise<number> {
+async function eraseEvidenceImages(db: DbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EVIDENCE_IMAGE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const erased = await queryRows<{ file_id: number }>(
     db,
@@ -27,3 +28,6 @@ export async function eraseEvidenceImages(db: Db, now: Date): Promise<number> {
   );
   return erased.length;
 }
+
+/** decision 066: identity and body images go 90 days after verification, the rows stay. */
+export const eraseEvidenceImagesJob: Job = { name: "erase-evidence-images", run: ({ tx, now }) => eraseEvidenceImages(tx, now) };

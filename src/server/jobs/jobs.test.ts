@@ -1,5 +1,5 @@
 /**
- * The job runner and the erasure of identity and body images 90 days after verification
+ * The scheduler and the erasure of identity and body images 90 days after verification
  * (decision 066): the content goes, the row and the record of the check stay.
  */
 import { eq, sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { employees, identityChecks, patientFiles, patients, user } from "../db/schema";
-import { runJobsOnce } from "./runner";
+import { runJobs } from "./scheduler";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe("the scheduled erasure of evidence images", () => {
       recorded_by_name: "Staff",
       created_at: verifiedAt,
     });
-    const run = (days: number) => runJobsOnce({ db: t.db, now: () => new Date(verifiedAt.getTime() + days * DAY), log: t.deps.log });
+    const run = async (days: number) => (await runJobs(t.db, { now: new Date(verifiedAt.getTime() + days * DAY), appUrl: "http://localhost:3000" })).ran;
     const contentOf = async (id: number) => (await t.db.select().from(patientFiles).where(eq(patientFiles.file_id, id)))[0]!;
 
     expect(await run(89)).toBe(true);
@@ -75,7 +75,8 @@ describe("the scheduled erasure of evidence images", () => {
 
   it("runs on one instance at a time", async () => {
     if (t.deps.database.kind !== "postgres") return;
-    const both = await Promise.all([0, 1].map(() => runJobsOnce({ db: t.db, now: () => new Date(), log: t.deps.log, jobs: [{ name: "slow", run: () => new Promise((r) => setTimeout(r, 500)) }] })));
-    expect(both.sort()).toEqual([false, true]);
+    const slow = { name: "slow", run: () => new Promise<number>((r) => setTimeout(() => r(0), 500)) };
+    const both = await Promise.all([0, 1].map(() => runJobs(t.db, { now: new Date(), appUrl: "http://localhost:3000", jobs: [slow] })));
+    expect(both.map((run) => run.ran).sort()).toEqual([false, true]);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The server's scheduled jobs, in one list: each runs on every tick of the runner (every 15
- * minutes), reads the time from `now` (deps.now()) and must be safe to run again. Add a job here.
+ * The scheduler's jobs, run in this order every 15 minutes (./scheduler). A job is added here
+ * and nowhere else.
  */
-import type { Db } from "../db/client";
-import { eraseEvidenceImages } from "./erase-evidence-images";
+import { bookingReminders } from "./booking-reminders";
+import { collectionReminders } from "./collection-reminders";
+import { consultationWaitAlerts } from "./consultation-wait-alerts";
+import { eraseEvidenceImagesJob } from "./erase-evidence-images";
+import { infoRequestReminders } from "./info-request-reminders";
+import type { Job } from "./job";
+import { reorderReminders } from "./reorder-reminders";
 
-export interface Job {
-  name: string;
-  run: (ctx: { db: Db; now: Date }) => Promise<unknown>;
-}
-
-export const JOBS: Job[] = [{ name: "erase-evidence-images", run: ({ db, now }) => eraseEvidenceImages(db, now) }];
+export const JOBS: readonly Job[] = [reorderReminders, bookingReminders, infoRequestReminders, collectionReminders, consultationWaitAlerts, eraseEvidenceImagesJob];

@@ -16,7 +16,11 @@ export type AuditAction =
   | "setting.update"
   | "setting.create"
   | "deletion_request.list"
-  | "deletion_request.complete";
+  | "deletion_request.complete"
+  | "order.view"
+  | "register.view"
+  | "register.export"
+  | "contact_messages.view";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
@@ -26,7 +30,7 @@ export async function writeAudit(
   db: DbOrTx,
   actor: Actor,
   action: AuditAction,
-  target: { type: "patient" | "setting" | "deletion_request"; id: string | number },
+  target: { type: "patient" | "setting" | "deletion_request" | "order" | "register" | "contact_messages"; id: string | number },
   changedFields?: string[],
 ) {
   await db.insert(auditLog).values({

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Auth } from "../auth/auth";
 import type { Env } from "../env";
 import type { Logger } from "./logger";
+import type { Clock } from "./clock";
 
 export interface SessionUser {
   id: string;
@@ -24,6 +25,10 @@ export interface AppDeps {
   wakeMailer: () => void;
   /** Shows /dev/mailbox (development without SMTP). */
   devMailbox: boolean;
+  /** Shows /dev/clock (development on this machine). */
+  devClock: boolean;
+  /** The one clock every date rule reads (./clock); `now` is its reading. */
+  clock: Clock;
   now: () => Date;
   /** The structured log (lib/logger.ts). */
   log: Logger;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patients } from "@/server/db/schema";
+import { insertOrderInState } from "../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { type Access, apiRoutes, concretePath, ROUTE_ACCESS } from "../../../tests/support/route-access";
 
@@ -117,8 +118,15 @@ describe("authorisation matrix", () => {
     expect(((await (await session.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
   });
 
-  it("gives patient B nothing of patient A's: no patient endpoint takes an id", () => {
+  it("gives patient B nothing of patient A's: the only patient endpoints with an id are the account's orders, which answer 404 to anyone else", async () => {
     const userRoutes = Object.entries(ROUTE_ACCESS).filter(([, a]) => a === "user").map(([k]) => k);
-    expect(userRoutes.filter((k) => k.includes(":"))).toEqual([]);
+    const withId = userRoutes.filter((k) => k.includes(":"));
+    expect(withId).toEqual(["GET /api/account/orders/:id", "POST /api/account/orders/:id/received", "POST /api/account/orders/:id/cancel"]);
+    const order = await insertOrderInState(t.db, patientAId, "dispatched");
+    for (const key of withId) {
+      const [method, path] = key.split(" ") as [string, string];
+      const res = await roles.patientB.request(method, path.replace(":id", String(order.order_id)), method === "GET" ? undefined : {});
+      expect(res.status, key).toBe(404);
+    }
   });
 });

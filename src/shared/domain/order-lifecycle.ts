@@ -79,6 +79,8 @@ export const OPEN_ORDER_STATES = [
   "dispensed",
   "ready_to_collect",
 ] as const satisfies readonly OrderState[];
+/** The stored ids of the open states (the draft is 1 or 2): the one-open-order index covers exactly these. */
+export const OPEN_ORDER_STATE_IDS: readonly number[] = [1, 2, ...OPEN_ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s])];
 /** Supplied: the medicine left the pharmacy with the patient or the courier. */
 export const SUPPLIED_ORDER_STATES = ["dispatched", "delivered", "collected"] as const satisfies readonly OrderState[];
 /** Submitted by the patient and not yet decided: what a consultation reviews. @public */

@@ -18,6 +18,9 @@ describe("order statuses", () => {
     expect([1, 2, 3, 99].map(isOpenOrder)).toEqual([true, true, false, false]);
     expect([1, 2, 3, 99].map(isCompletedOrder)).toEqual([false, false, true, true]);
   });
+  it("keeps an order completed as it moves on to payment, supply, or an end", () => {
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 13, 14].every(isCompletedOrder)).toBe(true);
+  });
 });
 
 describe("completionRefusal", () => {

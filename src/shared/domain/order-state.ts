@@ -7,11 +7,16 @@
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "./dose-eligibility";
 import type { EligibilityResult } from "./eligibility";
 import { ORDER_STATUS } from "./constants";
+import { ORDER_STATE_ID, ORDER_STATES } from "./order-lifecycle";
 
 /** docs/spec.md §4: statuses 1 and 2 are open (one open order per patient). */
 export const OPEN_ORDER_STATUSES = [ORDER_STATUS.open, ORDER_STATUS.openInProgress] as const;
-/** docs/spec.md §4: 3 is set on completion; 99 counts as completed too (older orders). */
-export const COMPLETED_ORDER_STATUSES = [ORDER_STATUS.completed, ORDER_STATUS.completedHistory] as const;
+/**
+ * docs/spec.md §4: 3 is set on completion; 99 counts as completed too (older orders). An order
+ * completed once stays completed as it moves on through review, payment and supply (decision
+ * 064): every state after the draft.
+ */
+export const COMPLETED_ORDER_STATUSES = ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s]);
 
 export const isOpenOrder = (statusId: number) => (OPEN_ORDER_STATUSES as readonly number[]).includes(statusId);
 export const isCompletedOrder = (statusId: number) => (COMPLETED_ORDER_STATUSES as readonly number[]).includes(statusId);

@@ -1,7 +1,8 @@
 /**
  * The server the journeys run against: the product built into its own folder (so several
  * runs on different ports never share a build) on a fresh embedded database, in development
- * mode without SMTP, so queued mail is readable at /dev/mailbox.json.
+ * mode without SMTP, so queued mail is readable at /dev/mailbox.json. The reminders' scheduler
+ * is not started: the journeys run them from /dev/clock when they need them.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -9,8 +10,12 @@ import path from "node:path";
 import { createServerDeps } from "../../../src/server/bootstrap";
 import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
-import { startServer } from "../../../src/server/main";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { createApp } from "../../../src/server/app";
+import { createSiteApp } from "../../../src/server/main";
 import { seedTwoFactor } from "../../support/totp";
+import { approveOrderRoutes } from "./approve-order";
 import { E2E_ADMIN_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
@@ -34,12 +39,12 @@ const env = loadEnv({
   SEED_ADMIN_EMAIL: "admin@e2e.local",
   SEED_ADMIN_PASSWORD: "e2e-admin-password",
 });
+const server = await createServerDeps({ env, log: () => {} });
 // A staff member the owner added by e-mail, who has no account yet (docs/spec.md §6, decision 063).
-// Added before the server opens the embedded database, which one process holds at a time.
-const prepared = await createServerDeps({ env, log: () => {} });
-await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
+await server.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
 // The first employee's second factor, with a key the journeys know (decision 065).
-await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
-await prepared.close();
+await seedTwoFactor(server.deps.database.db, server.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
 
-await startServer(env, { clientDir });
+// The product's site, with the journeys' own fixtures under /e2e (never part of the product).
+const site = new Hono().route("/e2e", approveOrderRoutes(server.deps)).route("/", createSiteApp(createApp(server.deps), clientDir) as unknown as Hono);
+serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST });

@@ -111,6 +111,9 @@ export function Navbar() {
                     <Link to={paths.admin.dashboard}>Admin</Link>
                   </Button>
                 )}
+                <Button asChild variant="outline">
+                  <Link to={paths.account}>My account</Link>
+                </Button>
                 <Button variant="outline" onClick={onSignOut}>
                   Sign Out
                 </Button>

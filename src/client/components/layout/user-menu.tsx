@@ -1,4 +1,6 @@
 import { ChevronDown, User } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,
@@ -9,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 
-/** The signed-in user's menu: their e-mail and Sign Out (docs/spec.md §2). */
+/** The signed-in user's menu: their e-mail, their account and Sign Out (docs/spec.md §2). */
 export default function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
   // focusable (axe aria-hidden-focus); the menu still closes on Escape or a click outside.
@@ -25,6 +27,9 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.account}>My account</Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

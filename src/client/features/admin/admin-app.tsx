@@ -8,6 +8,10 @@ const PatientsPage = lazy(() => import("./pages/patients-page"));
 const PatientDetailPage = lazy(() => import("./pages/patient-detail-page"));
 const PatientEditPage = lazy(() => import("./pages/patient-edit-page"));
 const SystemSettingsPage = lazy(() => import("./pages/system-settings-page"));
+const OrdersPage = lazy(() => import("./pages/orders-page"));
+const OrderDetailPage = lazy(() => import("./pages/order-detail-page"));
+const RegisterPage = lazy(() => import("./pages/register-page"));
+const MessagesPage = lazy(() => import("./pages/messages-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -21,6 +25,10 @@ export default function AdminApp() {
         <Route path="patients/:id" element={<PatientDetailPage />} />
         <Route path="patients/:id/edit" element={<PatientEditPage />} />
         <Route path="system-settings" element={<SystemSettingsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

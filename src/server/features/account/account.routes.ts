@@ -1,24 +1,50 @@
 import { Hono } from "hono";
+import { cancelOrderSchema, emptyMoveSchema, reorderRemindersSchema } from "@/shared/schemas/orders";
 import { requireUser } from "../../auth/middleware";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv, SessionUser } from "../../lib/context";
+import { validate } from "../../lib/validate";
+import { cancelOwnOrder } from "./cancel-own-order";
+import { confirmReceived } from "./confirm-received";
 import { exportMyData } from "./export-my-data";
+import { getAccount } from "./get-account";
+import { getAccountOrder } from "./get-account-order";
 import { requestAccountDeletion } from "./request-account-deletion";
+import { setReorderReminders } from "./set-reorder-reminders";
 
-/** The signed-in patient's data rights (UK GDPR, decision 066): a copy of their data, and erasure on request. */
-export const accountRoutes = new Hono<AppEnv>()
+type AccountEnv = AppEnv & { Variables: { user: SessionUser } };
+
+const ctxOf = (c: { var: AccountEnv["Variables"] }) => ({ userId: c.var.user.id, name: c.var.user.name, now: c.var.deps.now(), appUrl: c.var.deps.env.APP_URL });
+
+/**
+ * /api/account: the signed-in patient's own orders and choices, and their data rights (UK GDPR,
+ * decision 066): a copy of their data, and erasure on request. No path names another patient.
+ */
+export const accountRoutes = new Hono<AccountEnv>()
   .use("*", requireUser)
   .use("*", async (c, next) => {
+    // Health data: never kept by a shared cache or the browser's back-forward cache.
     c.header("Cache-Control", "no-store");
     await next();
   })
+  .get("/", async (c) => c.json(await getAccount(c.var.deps.database.db, c.var.user.id)))
+  .get("/orders/:id", async (c) => c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"))))
+  .post("/orders/:id/received", validate("json", emptyMoveSchema), async (c) => c.json(await confirmReceived(c.var.deps.database.db, c.req.param("id"), ctxOf(c))))
+  .post("/orders/:id/cancel", validate("json", cancelOrderSchema), async (c) => {
+    const result = await cancelOwnOrder(c.var.deps.database.db, c.req.param("id"), c.req.valid("json").reason, ctxOf(c));
+    c.var.deps.wakeMailer();
+    return c.json(result);
+  })
+  .put("/reorder-reminders", validate("json", reorderRemindersSchema), async (c) =>
+    c.json(await setReorderReminders(c.var.deps.database.db, c.var.user.id, c.req.valid("json").enabled, c.var.deps.now())),
+  )
   .get("/data", async (c) => {
     const { database, now } = c.var.deps;
-    const data = await exportMyData(database.db, c.var.user!, now());
+    const data = await exportMyData(database.db, c.var.user, now());
     c.header("Content-Disposition", `attachment; filename="my-data-${now().toISOString().slice(0, 10)}.json"`);
     return c.json(data, 200);
   })
   .post("/deletion-request", async (c) => {
     const { database, now } = c.var.deps;
-    const result = await requestAccountDeletion(database.db, c.var.user!, now());
+    const result = await requestAccountDeletion(database.db, c.var.user, now());
     return c.json(result, result.alreadyRequested ? 200 : 201);
   });

@@ -1,9 +1,7 @@
-/**
- * Patients' data rights (UK GDPR, decision 066): the signed-in patient downloads everything held
- * about them, and asks for their account to be deleted; staff see the open requests.
- */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basicBody, safetyBody, shippingBody } from "../../../../tests/support/patient-bodies";
+import { orderEvents, orders, patients } from "@/server/db/schema";
+import { insertOrderInState, mailTo, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -12,47 +10,110 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("Download my data", () => {
-  it("gives the patient a JSON of their account, questionnaires, orders, clinical records and e-mails, and nobody else's", async () => {
-    const p = await t.patient();
-    await p.put("/api/patient/basic", basicBody({ email: p.email, lastName: "Exportable" }));
-    await p.put("/api/patient/safety", safetyBody());
-    await p.post("/api/patient/dose", {});
-    await p.put("/api/patient/shipping", shippingBody());
-    expect((await p.post("/api/patient/complete", {})).status).toBe(200);
-    const other = await t.patient();
-    await other.put("/api/patient/basic", basicBody({ email: other.email, lastName: "Someone-Else" }));
+type Account = {
+  patient: { reorderReminders: boolean } | null;
+  treatment: { status: string; label: string };
+  prescriber: { name: string; gphcNumber: string } | null;
+  currentDose: string | null;
+  currentOrder: Record<string, unknown> | null;
+  pastOrders: Array<{ orderId: number; stateLabel: string }>;
+};
 
-    const res = await p.get("/api/account/data");
+describe("GET /api/account", () => {
+  it("is empty for an account without a patient record", async () => {
+    const p = await t.patient();
+    expect(await (await p.get("/api/account")).json()).toMatchObject({ patient: null, treatment: { status: "not_started" }, currentOrder: null, pastOrders: [] });
+  });
+
+  it("shows the treatment, the prescriber with the GPhC number, the dose, the open order and what to do next", async () => {
+    const p = await signedInPatient(t);
+    const past = await insertOrderInState(t.db, p.patient.patient_id, "collected", { method: "pickup" });
+    const open = await insertOrderInState(t.db, p.patient.patient_id, "awaiting_payment");
+    const res = await p.get("/api/account");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const data = (await res.json()) as Record<string, unknown> & { account: { email: string }; patient: { lastname: string }; orders: unknown[]; emailsSent: Array<{ type: string }> };
-    expect(data.account.email).toBe(p.email);
-    expect(data.patient.lastname).toBe("Exportable");
-    expect(data.orders).toHaveLength(1);
-    expect((data.questionnaires as unknown[]).length).toBeGreaterThanOrEqual(1);
-    for (const key of ["consultations", "decisions", "prescriptions", "identityChecks", "measurements", "files", "messages", "checkins", "sideEffectReports", "payments", "pomRegister"]) {
-      expect(Array.isArray(data[key]), key).toBe(true);
+    const account = (await res.json()) as Account;
+    expect(account).toMatchObject({
+      patient: { reorderReminders: true },
+      treatment: { status: "approved", label: "Approved" },
+      prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
+      currentDose: "2.5 mg",
+      currentOrder: { orderId: open.order_id, state: "awaiting_payment", stateLabel: "Approved, awaiting payment", nextStep: "pay", paymentLink: `https://pay.villagepharmacy.example/order?order=${open.order_id}`, canCancel: true },
+      pastOrders: [{ orderId: past.order_id, stateLabel: "Collected" }],
+    });
+  });
+
+  it("shows the tracking number of a dispatched order and lets the patient confirm it arrived", async () => {
+    const p = await signedInPatient(t);
+    const order = await insertOrderInState(t.db, p.patient.patient_id, "dispatched");
+    const account = (await (await p.get("/api/account")).json()) as Account;
+    // A dispatched order is supplied (no longer open) but still the one in hand until it arrives.
+    expect(account.currentOrder).toMatchObject({ orderId: order.order_id, trackingNumber: "AB123456789GB" });
+    expect(account.pastOrders).toEqual([]);
+    expect(account.treatment.status).toBe("on_treatment");
+    const view = (await (await p.get(`/api/account/orders/${order.order_id}`)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ state: "dispatched", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB", canConfirmReceipt: true, nextStep: "confirm_receipt" });
+
+    const res = await p.post(`/api/account/orders/${order.order_id}/received`, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state: "delivered", canConfirmReceipt: false });
+    expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toEqual([
+      expect.objectContaining({ from_status_id: 8, to_status_id: 9, actor_kind: "patient", actor_name: "Grace Hopper" }),
+    ]);
+    const again = await p.post(`/api/account/orders/${order.order_id}/received`, {});
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is delivered` });
+  });
+
+  it("answers 'Order not found' for another patient's order, a draft, or an id that is no id", async () => {
+    const p = await signedInPatient(t);
+    const { order: theirs } = await orderInState(t.db, "dispatched");
+    const draft = await insertOrderInState(t.db, p.patient.patient_id, "draft");
+    for (const id of [theirs.order_id, draft.order_id, 0, "x1", 99999999999]) {
+      for (const res of [await p.get(`/api/account/orders/${id}`), await p.post(`/api/account/orders/${id}/received`, {}), await p.post(`/api/account/orders/${id}/cancel`, {})]) {
+        expect(res.status, String(id)).toBe(404);
+        expect(await res.json()).toEqual({ error: "Order not found" });
+      }
     }
-    expect(data.emailsSent.map((m) => m.type)).toEqual(expect.arrayContaining(["welcome", "order_confirmation"]));
-    expect(JSON.stringify(data)).not.toContain("Someone-Else");
-    expect((await t.client().get("/api/account/data")).status).toBe(401);
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, theirs.order_id)))[0]!.order_status_id).toBe(8);
+    expect((await t.client().get("/api/account")).status).toBe(401);
   });
 });
 
-describe("Ask us to delete my account", () => {
-  it("records one open request, shown to staff and not to patients", async () => {
-    const p = await t.patient();
-    const first = await p.post("/api/account/deletion-request", {});
-    expect(first.status).toBe(201);
-    const again = await p.post("/api/account/deletion-request", {});
-    expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ alreadyRequested: true });
+describe("the patient cancels", () => {
+  it("while awaiting review, information requested or awaiting payment; later it is the pharmacy's", async () => {
+    const expected: Array<[Parameters<typeof insertOrderInState>[2], number, string | null]> = [
+      ["awaiting_review", 200, null],
+      ["info_requested", 200, null],
+      ["awaiting_payment", 200, null],
+      ["prescribed", 409, "is prescribed"],
+      ["dispensed", 409, "Dispensed medicines can't be cancelled; record a return."],
+      ["dispatched", 409, "Dispensed medicines can't be cancelled; record a return."],
+    ];
+    for (const [state, status, message] of expected) {
+      const p = await signedInPatient(t);
+      const order = await insertOrderInState(t.db, p.patient.patient_id, state);
+      const res = await p.post(`/api/account/orders/${order.order_id}/cancel`, { reason: "Changed my mind" });
+      expect(res.status, state).toBe(status);
+      if (message) {
+        expect(((await res.json()) as { error: string }).error, state).toBe(message.startsWith("is") ? `Order #${order.order_id} ${message}` : message);
+        expect(await mailTo(t.db, p.email)).toEqual([]);
+        continue;
+      }
+      expect(await mailTo(t.db, p.email).then((m) => m.map((x) => x.subject))).toEqual([`Order #${order.order_id} has been cancelled`]);
+      // A double click changes nothing more and sends nothing more.
+      expect((await p.post(`/api/account/orders/${order.order_id}/cancel`, {})).status).toBe(409);
+      expect(await mailTo(t.db, p.email)).toHaveLength(1);
+    }
+  });
+});
 
-    expect((await p.get("/api/admin/deletion-requests")).status).toBe(403);
-    const staff = await t.employee();
-    const list = (await (await staff.get("/api/admin/deletion-requests")).json()) as { requests: Array<{ email: string }> };
-    expect(list.requests.filter((r) => r.email === p.email)).toHaveLength(1);
+describe("PUT /api/account/reorder-reminders", () => {
+  it("turns re-order reminders off and on", async () => {
+    const p = await signedInPatient(t);
+    expect(await (await p.put("/api/account/reorder-reminders", { enabled: false })).json()).toEqual({ reorderReminders: false });
+    expect((await t.db.select().from(patients).where(eq(patients.patient_id, p.patient.patient_id)))[0]!.reorder_reminders).toBe(false);
+    expect((await p.put("/api/account/reorder-reminders", { enabled: "no" })).status).toBe(400);
+    expect((await (await p.get("/api/account")).json()) as Account).toMatchObject({ patient: { reorderReminders: false } });
   });
 });

@@ -114,10 +114,35 @@ describe("POST /api/patient/complete", () => {
   });
 });
 
+describe("one open order per patient (decision 064)", () => {
+  it("answers the dose step 409 while an earlier order is on its way, and starts nothing", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    for (const statusId of [3, 4, 5, 6, 7, 10]) {
+      await t.db.update(orders).set({ order_status_id: statusId }).where(eq(orders.order_id, first.orderId));
+      const res = await p.post("/api/patient/dose", {});
+      expect(res.status, `state ${statusId}`).toBe(409);
+      expect(await json(res)).toEqual({ error: `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.` });
+    }
+    const row = await patientRow(t, p);
+    expect(await t.db.select().from(orders).where(eq(orders.patient_id, row.patient_id))).toHaveLength(1);
+  });
+
+  it("holds in the database too: a second open order of a patient is refused", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    await p.post("/api/patient/complete", {});
+    const row = await patientRow(t, p);
+    const attempt = t.db.insert(orders).values({ patient_id: row.patient_id, order_status_id: 1 });
+    await expect(attempt).rejects.toThrow();
+  });
+});
+
 describe("after a completed order", () => {
   it("starts a fresh open questionnaire and a fresh order, and allows every dose", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    // The first order on its way to the patient: no second one starts until it is supplied.
+    await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
     let s = await state(p);
     expect(s.order).toBeNull();
     expect(s.newPatientRestricted).toBe(false);

@@ -1,14 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { formatMoney } from "@/shared/domain/money";
-import { completionRefusal, type CompletionRefusal, OPEN_ORDER_STATUSES, ORDER_MESSAGES } from "@/shared/domain/order-state";
-import { ORDER_STATUS } from "@/shared/domain/constants";
+import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/order-state";
 import type { Db } from "../../db/client";
 import { orders, patientHistory } from "../../db/schema";
 import { queueOrderCompletedEmails } from "../../email/emails";
 import { AppError } from "../../lib/app-error";
+import { moveOrder } from "../../lib/order-moves";
 import { getSettings } from "../../lib/settings";
 import { toCompletedOrder } from "./order.mapper";
+import { fullName } from "./patient.mapper";
 import { findOpenHistory, findOpenOrder, isOpenHistory, latestCompletedOrder, orderLineOf, recomputeTotals, requirePatientForSave, starterDoseOnly } from "./patient.queries";
 import { eligibilityOf } from "./questionnaire.mapper";
 
@@ -54,16 +55,12 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
 
     // The totals are computed again from the line so what is completed is what is charged.
     await recomputeTotals(tx, order.order_id);
+    // The move to awaiting review, with its event, goes through the order's lifecycle (decision 064).
+    await moveOrder(tx, { orderId: order.order_id, action: "complete", actor: { kind: "patient", userId, name: fullName(patient) }, now });
     const [completed] = await tx
       .update(orders)
-      .set({
-        order_status_id: ORDER_STATUS.completed,
-        completed_at: now,
-        patient_history_id: history!.patient_history_id,
-        product_name: line!.productName,
-        updated_at: now,
-      })
-      .where(and(eq(orders.order_id, order.order_id), inArray(orders.order_status_id, [...OPEN_ORDER_STATUSES])))
+      .set({ completed_at: now, patient_history_id: history!.patient_history_id, product_name: line!.productName, updated_at: now })
+      .where(eq(orders.order_id, order.order_id))
       .returning();
     // Lock the questionnaire to this order (decision 010): the next order starts a fresh one.
     await tx

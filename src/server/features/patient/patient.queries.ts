@@ -8,6 +8,7 @@ import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_
 import { ORDER_LINE_QUANTITY, ORDER_STATUS } from "@/shared/domain/constants";
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
+import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderLine, orders, patientHistory, patients, products } from "../../db/schema";
@@ -161,14 +162,28 @@ export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
   await recomputeTotals(tx, orderId);
 }
 
-/** Finds the open order (status 1 or 2) or creates one (status 1) with the starter dose (docs/spec.md §4). */
+/** The same condition as the one-open-order index's (decision 064 §2), so the insert below can name it. */
+const OPEN_ORDER = sql`${orders.order_status_id} IN (${sql.raw(OPEN_ORDER_STATE_IDS.join(", "))})`;
+
+const orderInProgressMessage = (orderId: number) =>
+  `Your order #${orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`;
+
+/**
+ * Finds the open order (status 1 or 2) or creates one (status 1) with the starter dose
+ * (docs/spec.md §4). One open order per patient covers every open state: while an earlier order
+ * is on its way, no draft starts (409, and the page points to /account).
+ */
 export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
   await tx
     .insert(orders)
     .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATUS.open })
-    .onConflictDoNothing({ target: orders.patient_id, where: sql`${orders.order_status_id} IN (1, 2)` });
+    .onConflictDoNothing({ target: orders.patient_id, where: OPEN_ORDER });
   const order = await findOpenOrder(tx, patient.patient_id, true);
-  if (!order) throw new Error("open order missing after insert");
+  if (!order) {
+    const [inProgress] = await tx.select({ id: orders.order_id }).from(orders).where(and(eq(orders.patient_id, patient.patient_id), OPEN_ORDER)).limit(1);
+    if (inProgress) throw new AppError("conflict", orderInProgressMessage(inProgress.id));
+    throw new Error("open order missing after insert");
+  }
   const line = await orderLineOf(tx, order.order_id);
   // A dose chosen while the patient said 'existing' is reset if they are now new (docs/spec.md §4).
   if (!line || !isDoseAllowed(line.productId, await starterDoseOnly(tx, patient))) {

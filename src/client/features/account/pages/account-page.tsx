@@ -1,12 +1,128 @@
+import { format, parseISO } from "date-fns";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { gphcRegisterUrl } from "@/shared/domain/settings";
+import { useAccount } from "../api/account-api";
+import { OrderDetails } from "../components/order-card";
+import { RemindersCard } from "../components/reminders-card";
 import { YourDataCard } from "../components/your-data-card";
 
-/** /account: the signed-in patient's own page. Orders and treatment are added here later. */
+/** /account: the patient's treatment, the order in hand with what to do next, past orders, and their data. */
 export default function AccountPage() {
+  const { data, isPending, isError, refetch } = useAccount();
   return (
-    <Page title="My account" className="max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="mb-6 text-2xl font-bold text-zinc-900 sm:text-3xl">My account</h1>
-      <div className="grid gap-6">
+    <Page title="My account" className="max-w-4xl">
+      <h1 className="text-3xl font-bold">My account</h1>
+      {isPending ? (
+        <Spinner label="Loading your account..." />
+      ) : isError || !data ? (
+        <div className="mt-6 grid justify-items-start gap-3" role="alert">
+          <p>We could not load your account.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data.patient ? (
+        <Card className="mt-6">
+          <CardContent className="grid justify-items-start gap-3 p-6">
+            <p>You have not started a treatment with us yet.</p>
+            <Button asChild>
+              <Link to={paths.patientForm.root}>Get Started</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Your treatment</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 sm:grid-cols-3">
+                <div>
+                  <dt className="text-sm font-medium text-zinc-600">Status</dt>
+                  <dd>{data.treatment.label}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-medium text-zinc-600">Prescriber</dt>
+                  <dd>
+                    {data.prescriber ? (
+                      <>
+                        {data.prescriber.name}
+                        <span className="block text-sm">
+                          GPhC number{" "}
+                          <a href={gphcRegisterUrl(data.prescriber.gphcNumber)} rel="noopener noreferrer" target="_blank" className="text-brand-800 underline">
+                            {data.prescriber.gphcNumber}
+                            <span className="sr-only"> (opens the GPhC register in a new tab)</span>
+                          </a>
+                        </span>
+                      </>
+                    ) : (
+                      "Not yet decided"
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-medium text-zinc-600">Current dose</dt>
+                  <dd>{data.currentDose ?? "Not yet prescribed"}</dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{data.currentOrder ? `Order #${data.currentOrder.orderId}` : "Current order"}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.currentOrder ? (
+                <OrderDetails order={data.currentOrder} />
+              ) : (
+                <div className="grid justify-items-start gap-3">
+                  <p>You have no order in progress.</p>
+                  <Button asChild variant="outline">
+                    <Link to={paths.patientForm.root}>Start an order</Link>
+                  </Button>
+                </div>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Past orders</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.pastOrders.length === 0 ? (
+                <p className="text-sm text-zinc-600">No past orders.</p>
+              ) : (
+                <ul className="divide-y divide-zinc-200">
+                  {data.pastOrders.map((o) => (
+                    <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                      <Link to={paths.accountOrder(o.orderId)} className="font-medium text-brand-800 underline">
+                        Order #{o.orderId}
+                      </Link>
+                      <span className="flex items-center gap-2 text-sm text-zinc-600">
+                        {format(parseISO(o.date), "dd MMM yyyy")}
+                        <Badge variant="secondary">{o.stateLabel}</Badge>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+
+          <RemindersCard enabled={data.patient.reorderReminders} />
+        </div>
+      )}
+      {/* Data rights (decision 066) hold for every account, with or without a treatment. */}
+      <div className="mt-6">
         <YourDataCard />
       </div>
     </Page>

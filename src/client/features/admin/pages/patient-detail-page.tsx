@@ -237,11 +237,17 @@ function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
             {orders.map((o) => (
               <li key={o.order_id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium">Order #{o.order_id}</p>
+                  {o.order_status_id === 1 || o.order_status_id === 2 ? (
+                    <p className="font-medium">Order #{o.order_id}</p>
+                  ) : (
+                    <Link to={paths.admin.order(o.order_id)} className="font-medium text-brand-800 underline">
+                      Order #{o.order_id}
+                    </Link>
+                  )}
                   <p className="text-sm text-zinc-600">
                     {formatShortDate(o.date)} · {o.product ?? "No product selected"}
                   </p>
-                  <Badge variant={o.order_status_id === 3 || o.order_status_id === 99 ? "success" : "secondary"} className="mt-1">
+                  <Badge variant={o.order_status_id === 1 || o.order_status_id === 2 ? "outline" : "secondary"} className="mt-1">
                     {o.status ?? "Unknown"}
                   </Badge>
                 </div>

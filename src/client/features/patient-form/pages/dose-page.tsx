@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -25,6 +25,8 @@ export default function DosePage() {
   const change = useChangeDose();
   const [view, setView] = useState<DoseView | null>(null);
   const [failed, setFailed] = useState(false);
+  /** Another order is still on its way (one open order per patient): the server's words, and the way to it. */
+  const [inProgress, setInProgress] = useState<string | null>(null);
   const started = useRef(false);
   const { mutate: startMutate } = start;
 
@@ -35,6 +37,10 @@ export default function DosePage() {
     startMutate(undefined, {
       onSuccess: setView,
       onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setInProgress(error.message);
+          return;
+        }
         if (error instanceof ApiError && error.status === 404) {
           notify.error("Error", "No patient record found. Please complete the patient form first.");
           navigate(paths.patientForm.basic, { replace: true });
@@ -78,7 +84,14 @@ export default function DosePage() {
   return (
     <Page title="Dose Selection" className="max-w-3xl">
       <StepHeader title="Dose Selection" step="Step 4 of 6: Choose your starting dose" />
-      {failed ? (
+      {inProgress ? (
+        <div className="grid justify-items-start gap-4" role="alert">
+          <p>{inProgress}</p>
+          <Button asChild>
+            <Link to={paths.account}>Go to my account</Link>
+          </Button>
+        </div>
+      ) : failed ? (
         <div className="grid justify-items-start gap-4">
           <p>We could not prepare your order. Please try again.</p>
           <Button variant="outline" onClick={() => navigate(0)}>

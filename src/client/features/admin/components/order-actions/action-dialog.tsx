@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Label } from "@/client/components/ui/label";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+
+/** A dialog that makes one move of an order: its fields, Cancel and the move's button. */
+export function ActionDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: () => void;
+  children?: ReactNode;
+  destructive?: boolean;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={(next) => !props.pending && props.onOpenChange(next)}>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onSubmit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogDescription>{props.description}</DialogDescription>
+          </DialogHeader>
+          {props.children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={props.destructive ? "destructive" : "default"} disabled={props.pending}>
+              {props.pending ? "Saving..." : props.submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A labelled field whose message is tied to its control (aria-describedby). */
+export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The aria attributes of a control in a `Field`. */
+export const describedBy = (id: string, error: string | undefined, hint?: boolean) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+/**
+ * A refused move: the server's field messages go beside their fields (what was typed stays);
+ * anything else (the order moved on meanwhile) is a toast with the server's words.
+ */
+export function showMoveError<T extends FieldValues>(error: Error, setError?: UseFormSetError<T>) {
+  if (error instanceof ApiError && setError && Object.keys(error.fields).length > 0) {
+    for (const [name, message] of Object.entries(error.fields)) setError(name as Path<T>, { message });
+    return;
+  }
+  notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+}

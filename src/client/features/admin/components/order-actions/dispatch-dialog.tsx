@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { notify } from "@/client/lib/notify";
+import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
+import { dispatchSchema } from "@/shared/schemas/orders";
+import { useDispatch } from "../../api/orders-api";
+import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+
+type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
+type Values = z.input<typeof dispatchSchema>;
+
+/** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
+export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
+  const mutation = useDispatch(orderId);
+  const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof dispatchSchema>>({
+    resolver: zodResolver(dispatchSchema),
+    defaultValues: { courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false },
+  });
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  const submit = handleSubmit((values) => {
+    if (coldChainRequired && !values.coldChainConfirmed) {
+      setError("coldChainConfirmed", { message: COLD_CHAIN_REQUIRED });
+      return;
+    }
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify.success("Dispatched", `Order #${orderId} is on its way; the patient has been e-mailed.`);
+        onOpenChange(false);
+      },
+      onError: (error) => showMoveError(error, setError),
+    });
+  });
+  const coldError = errors.coldChainConfirmed?.message;
+  return (
+    <ActionDialog open={open} onOpenChange={onOpenChange} title="Dispatch" description={`Hand order #${orderId} to the courier.`} submitLabel="Dispatch" pending={mutation.isPending} onSubmit={() => void submit()}>
+      <Field id="courier" label="Courier" error={errors.courier?.message}>
+        <NativeSelect id="courier" {...describedBy("courier", errors.courier?.message)} {...register("courier")}>
+          {COURIERS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="tracking-number" label="Tracking number" error={errors.trackingNumber?.message}>
+        <Input id="tracking-number" autoComplete="off" maxLength={60} {...describedBy("tracking-number", errors.trackingNumber?.message)} {...register("trackingNumber")} />
+      </Field>
+      {coldChainRequired && (
+        <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">Today is a Friday or Saturday: the parcel may spend the weekend in a depot.</p>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="coldChainConfirmed"
+              render={({ field }) => (
+                <Checkbox id="cold-chain" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} {...describedBy("cold-chain", coldError)} />
+              )}
+            />
+            <Label htmlFor="cold-chain">Cold-chain packaging confirmed</Label>
+          </div>
+          {coldError && (
+            <p id="cold-chain-error" className="text-sm text-red-700">
+              {coldError}
+            </p>
+          )}
+        </div>
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
+import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
+import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+
+type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
+
+const COPY = {
+  cancel: { title: "Cancel order", description: "The patient is e-mailed that the order is cancelled.", label: "Reason (optional)", submit: "Cancel order", done: "cancelled" },
+  return: { title: "Record a return", description: "Dispensed medicine that came back to the pharmacy.", label: "Reason", submit: "Record return", done: "recorded as returned" },
+} as const;
+
+/** Cancel (a reason may be given) or Record a return (a reason is needed): the reason goes on the timeline. */
+export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
+  const cancel = useCancelOrder(orderId);
+  const ret = useRecordReturn(orderId);
+  const mutation = kind === "cancel" ? cancel : ret;
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (open) {
+      setReason("");
+      setError(undefined);
+    }
+  }, [open]);
+  const copy = COPY[kind];
+  const submit = () => {
+    const parsed = (kind === "cancel" ? cancelOrderSchema : recordReturnSchema).safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const done = {
+      onSuccess: () => {
+        notify.success("Saved", `Order #${orderId} has been ${copy.done}.`);
+        onOpenChange(false);
+      },
+      onError: (e: Error) => showMoveError(e, (_name, { message }) => setError(message)),
+    };
+    if (kind === "cancel") cancel.mutate({ reason }, done);
+    else ret.mutate({ reason }, done);
+  };
+  return (
+    <ActionDialog open={open} onOpenChange={onOpenChange} title={copy.title} description={copy.description} submitLabel={copy.submit} pending={mutation.isPending} onSubmit={submit} destructive>
+      <Field id={`${kind}-reason`} label={copy.label} error={error}>
+        <Textarea id={`${kind}-reason`} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} {...describedBy(`${kind}-reason`, error)} />
+      </Field>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSearchParams } from "react-router";
+import { Page } from "@/client/components/layout/page";
+import { Card } from "@/client/components/ui/card";
+import { useContactMessages } from "../api/orders-api";
+import { Pager } from "../components/pager";
+import { formatDateTime } from "../lib/format";
+
+/** /admin/messages: what visitors sent through /contact, newest first (decision 015). Each page read is recorded. */
+export default function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const list = useContactMessages(page);
+  const messages = list.data?.messages ?? [];
+  return (
+    <Page title="Contact messages" className="max-w-5xl py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Contact messages</h1>
+      <p className="mt-1 text-zinc-600">Messages sent through the contact page, newest first.</p>
+      <Card className="mt-6">
+        <div aria-live="polite" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <p className="p-8 text-center text-zinc-600" role="status">
+              Loading messages...
+            </p>
+          ) : list.isError ? (
+            <p className="p-8 text-center text-red-700" role="alert">
+              Failed to load messages: {list.error.message}
+            </p>
+          ) : messages.length === 0 ? (
+            <p className="p-8 text-center text-zinc-600">No messages yet</p>
+          ) : (
+            <ul className="divide-y divide-zinc-200">
+              {messages.map((m) => (
+                <li key={m.id} className="grid gap-1 p-4">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 className="font-semibold">{m.name}</h2>
+                    <time className="text-sm text-zinc-600" dateTime={m.receivedAt}>
+                      {formatDateTime(m.receivedAt)}
+                    </time>
+                  </div>
+                  <p className="break-all text-sm">
+                    <a href={`mailto:${m.email}`} className="text-brand-800 underline">
+                      {m.email}
+                    </a>
+                    {m.phone ? ` · ${m.phone}` : ""}
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap break-words">{m.message}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} noun="messages" onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})} />}
+      </Card>
+    </Page>
+  );
+}

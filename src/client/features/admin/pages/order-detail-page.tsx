@@ -1,0 +1,174 @@
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { formatMoney } from "@/shared/domain/money";
+import type { OrderAction } from "@/shared/domain/order-lifecycle";
+import { useOrder } from "../api/orders-api";
+import { CollectDialog } from "../components/order-actions/collect-dialog";
+import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dialog";
+import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
+import { DispenseDialog } from "../components/order-actions/dispense-dialog";
+import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
+import { ReasonDialog } from "../components/order-actions/reason-dialog";
+import { OrderTimelineCard } from "../components/order-timeline-card";
+import { formatDateTime, formatShortDate } from "../lib/format";
+
+const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
+  mark_paid: "Mark paid",
+  dispense: "Dispense",
+  dispatch: "Dispatch",
+  ready_to_collect: "Ready to collect",
+  collect: "Collected",
+  mark_delivered: "Mark delivered",
+  cancel: "Cancel order",
+  record_return: "Record a return",
+};
+
+/** /admin/orders/:id: the order, the moves its state allows (the server's list), its timeline and records. */
+export default function OrderDetailPage() {
+  const { id = "" } = useParams();
+  const { data, isPending, isError } = useOrder(id);
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  if (isPending) return <Spinner label="Loading order..." />;
+  if (isError || !data) {
+    return (
+      <Page title="Order not found" className="max-w-7xl py-6">
+        <h1 className="text-2xl font-bold">Order not found</h1>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={paths.admin.orders}>Back to orders</Link>
+        </Button>
+      </Page>
+    );
+  }
+  const { order: o, patient: p } = data;
+  const dialog = (action: OrderAction) => ({ open: open === action, onOpenChange: (next: boolean) => setOpen(next ? action : null) });
+
+  return (
+    <Page title={`Order #${o.orderId}`} className="max-w-7xl py-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={paths.admin.orders} aria-label="Back to orders">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold sm:text-3xl">Order #{o.orderId}</h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{o.stateLabel}</Badge>
+              <span className="text-sm text-zinc-600">{o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : "Home delivery"}</span>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
+          {data.actions.map((a) => (
+            <Button key={a} variant={a === "cancel" || a === "record_return" ? "outline" : "default"} onClick={() => setOpen(a)}>
+              {ACTION_LABEL[a] ?? a}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <InfoCard title="Patient">
+          <Item label="Name">
+            <Link to={paths.admin.patient(p.patientId)} className="text-brand-800 underline">
+              {p.name}
+            </Link>
+          </Item>
+          <Item label="Date of birth">{p.dateOfBirth ? formatShortDate(p.dateOfBirth) : "—"}</Item>
+          <Item label="Email">{p.email || "—"}</Item>
+          <Item label="Phone">{p.phone || "—"}</Item>
+          <Item label="Address">{p.address || "—"}</Item>
+        </InfoCard>
+        <InfoCard title={o.deliveryMethod === "pickup" ? "Collection" : "Delivery"}>
+          {o.deliveryMethod === "pickup" ? <Item label="Collection from">{o.collectionFrom}</Item> : <Item label="Delivery address">{o.deliveryAddress.join(", ") || "—"}</Item>}
+          {o.courier && <Item label="Courier">{o.courier}</Item>}
+          {o.trackingNumber && (
+            <Item label="Tracking number">
+              {o.trackingUrl ? (
+                <a href={o.trackingUrl} rel="noopener noreferrer" target="_blank" className="text-brand-800 underline">
+                  {o.trackingNumber}
+                </a>
+              ) : (
+                o.trackingNumber
+              )}
+            </Item>
+          )}
+        </InfoCard>
+        <InfoCard title="Order">
+          <Item label="Requested">{o.product ?? "—"}</Item>
+          <Item label="Total due">{formatMoney(o.totalDue)}</Item>
+          <Item label="Completed">{o.completedAt ? formatDateTime(o.completedAt) : "—"}</Item>
+        </InfoCard>
+        <InfoCard title="Prescription" empty={data.prescription ? undefined : "No prescription yet."}>
+          {data.prescription && (
+            <>
+              <Item label="Medicine">{`${data.prescription.medicine} ${data.prescription.strength} × ${data.prescription.quantity}`}</Item>
+              <Item label="Directions">{data.prescription.directions}</Item>
+              <Item label="Prescriber">{`${data.prescription.prescriberName} (GPhC ${data.prescription.prescriberGphc})`}</Item>
+              <Item label="Prescription date">{formatShortDate(data.prescription.issuedOn)}</Item>
+            </>
+          )}
+        </InfoCard>
+        <InfoCard title="Payment" empty={data.payment ? undefined : "Not paid yet."}>
+          {data.payment && (
+            <>
+              <Item label="Amount">{formatMoney(data.payment.amount)}</Item>
+              <Item label="Payment method">{data.payment.method}</Item>
+              <Item label="Reference">{data.payment.reference}</Item>
+              <Item label="Recorded">{`${formatDateTime(data.payment.at)} by ${data.payment.recordedBy}`}</Item>
+            </>
+          )}
+        </InfoCard>
+        <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
+          {data.registerEntry && (
+            <>
+              <Item label="Entry">{`#${data.registerEntry.entryId} on ${formatShortDate(data.registerEntry.entryDate)}`}</Item>
+              <Item label="Batch number">{data.registerEntry.batchNumber}</Item>
+              <Item label="Expiry date">{formatShortDate(data.registerEntry.expiryDate)}</Item>
+              <Item label="Entered by">{data.registerEntry.enteredBy}</Item>
+            </>
+          )}
+        </InfoCard>
+        <OrderTimelineCard events={data.timeline} />
+      </div>
+
+      <MarkPaidDialog orderId={o.orderId} totalDue={o.totalDue} {...dialog("mark_paid")} />
+      <DispenseDialog orderId={o.orderId} minExpiryDate={data.dispensing.minExpiryDate} {...dialog("dispense")} />
+      <DispatchDialog orderId={o.orderId} coldChainRequired={data.dispensing.coldChainRequired} {...dialog("dispatch")} />
+      <ConfirmMoveDialog orderId={o.orderId} kind="ready_to_collect" {...dialog("ready_to_collect")} />
+      <ConfirmMoveDialog orderId={o.orderId} kind="mark_delivered" {...dialog("mark_delivered")} />
+      <CollectDialog orderId={o.orderId} {...dialog("collect")} />
+      <ReasonDialog orderId={o.orderId} kind="cancel" {...dialog("cancel")} />
+      <ReasonDialog orderId={o.orderId} kind="return" {...dialog("record_return")} />
+    </Page>
+  );
+}
+
+/** A card of label-value pairs; `empty` says why there are none yet (a list holds only its pairs). */
+function InfoCard({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{empty ? <p className="text-sm text-zinc-600">{empty}</p> : <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>}</CardContent>
+    </Card>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Download } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { registerQuerySchema } from "@/shared/schemas/orders";
+import { useRegister } from "../api/orders-api";
+import { Pager } from "../components/pager";
+import { formatShortDate } from "../lib/format";
+
+/** /admin/register: the prescription-only medicine register by date range, paged, with a CSV export. */
+export default function RegisterPage() {
+  const [params, setParams] = useSearchParams();
+  // Without a range in the address the server shows the last 30 days by its own clock.
+  const asked = { ...(params.get("from") ? { from: params.get("from")! } : {}), ...(params.get("to") ? { to: params.get("to")! } : {}) };
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const check = registerQuerySchema.safeParse(asked);
+  const register = useRegister(asked, page, check.success);
+  const from = register.data?.from ?? asked.from ?? "";
+  const to = register.data?.to ?? asked.to ?? "";
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  const shown = draft ?? { from, to };
+  const [error, setError] = useState<string>();
+
+  const show = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = registerQuerySchema.safeParse(shown);
+    if (!parsed.success || !shown.from || !shown.to) return setError(parsed.error?.issues[0]?.message ?? "Enter both days");
+    setError(undefined);
+    setDraft(null);
+    setParams({ from: shown.from, to: shown.to });
+  };
+  const setPage = (n: number) => setParams({ from, to, ...(n > 1 ? { page: String(n) } : {}) });
+  const entries = register.data?.entries ?? [];
+  const exportUrl = `/api/admin/register/export?${new URLSearchParams({ from, to }).toString()}`;
+
+  return (
+    <Page title="POM register" className="max-w-7xl py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">POM register</h1>
+      <p className="mt-1 text-zinc-600">Prescription-only medicines supplied, one entry per dispensed order. Each view and export is recorded.</p>
+      <Card className="mt-6">
+        <form onSubmit={show} noValidate className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="register-from">From</Label>
+            <Input id="register-from" type="date" value={shown.from} onChange={(e) => setDraft({ ...shown, from: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? "register-range-error" : undefined} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="register-to">To</Label>
+            <Input id="register-to" type="date" value={shown.to} onChange={(e) => setDraft({ ...shown, to: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? "register-range-error" : undefined} />
+          </div>
+          <Button type="submit">Show</Button>
+          <Button asChild variant="outline">
+            <a href={exportUrl} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          {error && (
+            <p id="register-range-error" className="text-sm text-red-700 sm:col-span-4" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+        <div aria-live="polite" aria-busy={register.isFetching}>
+          {!check.success ? (
+            <p className="p-8 text-center text-red-700">{check.error.issues[0]?.message}</p>
+          ) : register.isPending ? (
+            <p className="p-8 text-center text-zinc-600" role="status">
+              Loading the register...
+            </p>
+          ) : register.isError ? (
+            <p className="p-8 text-center text-red-700" role="alert">
+              Failed to load the register: {register.error.message}
+            </p>
+          ) : entries.length === 0 ? (
+            <p className="p-8 text-center text-zinc-600">No entries between {formatShortDate(from)} and {formatShortDate(to)}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Medicine</TableHead>
+                    <TableHead>Patient</TableHead>
+                    <TableHead>Prescriber</TableHead>
+                    <TableHead>Prescription date</TableHead>
+                    <TableHead>Batch</TableHead>
+                    <TableHead>Expiry</TableHead>
+                    <TableHead>Entered by</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {entries.map((e) => (
+                    <TableRow key={e.entryId}>
+                      <TableCell className="whitespace-nowrap">{formatShortDate(e.entryDate)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{`${e.medicine} ${e.strength} × ${e.quantity}`}</TableCell>
+                      <TableCell>
+                        <span className="font-medium">{e.patientName}</span>
+                        <span className="block text-sm text-zinc-600">{e.patientAddress}</span>
+                      </TableCell>
+                      <TableCell>
+                        {e.prescriberName}
+                        <span className="block text-sm text-zinc-600">{e.prescriberAddress}</span>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatShortDate(e.prescriptionDate)}</TableCell>
+                      <TableCell>{e.batchNumber}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatShortDate(e.expiryDate)}</TableCell>
+                      <TableCell>{e.enteredBy}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </div>
+        {register.data && <Pager page={register.data.page} pageSize={register.data.pageSize} total={register.data.total} noun="entries" onPage={setPage} />}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Queues the e-mails of an order's way to the door and its reminders (decision 005: in the
+ * transaction of the change that causes them). Each has a dedupe key, so a double click, a
+ * retried request or a second run of the reminders never sends one twice. Patient e-mails go
+ * only to the account's confirmed address (./patient-address).
+ */
+import type { DbOrTx } from "../db/client";
+import { getSettings } from "../lib/settings";
+import { enqueueEmail, type EmailType } from "./outbox";
+import { confirmedAddressOfPatient } from "./patient-address";
+import type { RenderedEmail } from "./templates/layout";
+import * as t from "./templates/orders";
+import type { SettingsMap } from "@/shared/domain/settings";
+
+export const accountUrlOf = (appUrl: string) => `${appUrl}/account`;
+
+interface PatientMail {
+  patientId: number;
+  appUrl: string;
+  type: EmailType;
+  dedupeKey: string;
+  render: (settings: SettingsMap, accountUrl: string) => RenderedEmail;
+}
+
+/** Queues one e-mail to the patient; false when their account has no confirmed address or it was queued before. */
+async function queueToPatient(db: DbOrTx, mail: PatientMail): Promise<boolean> {
+  const to = await confirmedAddressOfPatient(db, mail.patientId);
+  if (!to) return false;
+  const settings = await getSettings(db);
+  return enqueueEmail(db, { type: mail.type, to, dedupeKey: mail.dedupeKey, ...mail.render(settings, accountUrlOf(mail.appUrl)) });
+}
+
+type OrderRef = { orderId: number; patientId: number; appUrl: string };
+
+export const queuePaymentReceivedEmail = (db: DbOrTx, o: OrderRef) =>
+  queueToPatient(db, { ...o, type: "payment_received", dedupeKey: `payment-received:${o.orderId}`, render: (s, accountUrl) => t.paymentReceivedEmail({ orderId: o.orderId, accountUrl }, s) });
+
+export const queueDispatchedEmail = (db: DbOrTx, o: OrderRef & { courier: string; trackingNumber: string; trackingUrl: string | null }) =>
+  queueToPatient(db, {
+    ...o,
+    type: "order_dispatched",
+    dedupeKey: `order-dispatched:${o.orderId}`,
+    render: (s, accountUrl) => t.orderDispatchedEmail({ ...o, accountUrl }, s),
+  });
+
+export const queueReadyToCollectEmail = (db: DbOrTx, o: OrderRef) =>
+  queueToPatient(db, { ...o, type: "order_ready", dedupeKey: `order-ready:${o.orderId}`, render: (s, accountUrl) => t.orderReadyToCollectEmail({ orderId: o.orderId, accountUrl }, s) });
+
+export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.CancelReason }) =>
+  queueToPatient(db, {
+    ...o,
+    type: "order_cancelled",
+    dedupeKey: `order-cancelled:${o.orderId}`,
+    render: (s, accountUrl) => t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason }, s),
+  });
+
+export type ReminderKind = "reorder" | "booking" | "info-request" | "collection";
+
+/** One reminder per order, kind and day of the schedule: the key makes a rerun send nothing. */
+export function queueReminderEmail(db: DbOrTx, o: OrderRef & { kind: ReminderKind; day: number; bookingUrl?: string }) {
+  const render = (s: SettingsMap, accountUrl: string): RenderedEmail => {
+    switch (o.kind) {
+      case "reorder":
+        return t.reorderDueEmail({ accountUrl }, s);
+      case "booking":
+        return t.bookConsultationEmail({ orderId: o.orderId, accountUrl, bookingUrl: o.bookingUrl || s.cal_booking_url }, s);
+      case "info-request":
+        return t.informationRequestedEmail({ orderId: o.orderId, accountUrl }, s);
+      case "collection":
+        return t.collectionReminderEmail({ orderId: o.orderId, accountUrl }, s);
+    }
+  };
+  return queueToPatient(db, { ...o, type: "reminder", dedupeKey: `reminder:${o.kind}:${o.orderId}:${o.day}`, render });
+}
+
+/** An alert to the pharmacy's address (the company_email setting), once per key. */
+export async function queueStaffAlert(db: DbOrTx, alert: { dedupeKey: string; title: string; message: string; link: string }) {
+  const settings = await getSettings(db);
+  return enqueueEmail(db, { type: "staff_alert", to: settings.company_email, dedupeKey: `staff-alert:${alert.dedupeKey}`, ...t.staffAlertEmail(alert, settings) });
+}

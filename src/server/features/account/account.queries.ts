@@ -1,0 +1,54 @@
+/**
+ * Look-ups of the patient's own account. Every one starts from the session's user: an order id
+ * in a path is only ever looked for among that patient's orders.
+ */
+import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { orders, patients } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+
+export const ORDER_NOT_FOUND = "Order not found";
+/** The patient's draft is the patient form's, not an order to show. */
+const DRAFT_IDS = [1, 2];
+
+export async function findAccountPatient(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.user_id, userId), isNull(patients.archived_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** One of the patient's own submitted orders; any other id, or a malformed one, is not found. */
+export async function requireOwnOrder(db: DbOrTx, userId: string, rawId: string) {
+  const id = Number(rawId);
+  const patient = await findAccountPatient(db, userId);
+  if (!patient || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", ORDER_NOT_FOUND);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.order_id, id), eq(orders.patient_id, patient.patient_id), notInArray(orders.order_status_id, DRAFT_IDS)))
+    .limit(1);
+  if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return { patient, order };
+}
+
+/** The patient's submitted orders, newest first. */
+export function submittedOrders(db: DbOrTx, patientId: number, limit = 50) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), notInArray(orders.order_status_id, DRAFT_IDS)))
+    .orderBy(desc(orders.order_id))
+    .limit(limit);
+}
+
+/** The patient, named on the timeline as their record names them. */
+export const patientActor = (ctx: { userId: string; name: string }, p: { firstname: string | null; lastname: string | null }) => ({
+  kind: "patient" as const,
+  userId: ctx.userId,
+  name: [p.firstname, p.lastname].filter(Boolean).join(" ") || ctx.name,
+});

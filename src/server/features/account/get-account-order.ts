@@ -1,0 +1,10 @@
+import type { Db } from "../../db/client";
+import { getSettings } from "../../lib/settings";
+import { requireOwnOrder } from "./account.queries";
+import { toPatientOrder } from "./patient-order.mapper";
+
+/** GET /api/account/orders/:id: one of the patient's own orders; anyone else's is not found. */
+export async function getAccountOrder(db: Db, userId: string, rawId: string) {
+  const { order } = await requireOwnOrder(db, userId, rawId);
+  return toPatientOrder(db, order, await getSettings(db));
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { TREATMENT_STATUS_LABEL, treatmentStatusOf } from "@/shared/domain/next-step";
+import { isOpenOrder, isSupplied, ORDER_STATE_ID, ORDER_STATE_LABEL, orderStateOf, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { gphcRegisterUrl } from "@/shared/domain/settings";
+import type { Db } from "../../db/client";
+import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
+import { getSettings } from "../../lib/settings";
+import { findAccountPatient, submittedOrders } from "./account.queries";
+import { toPatientOrder } from "./patient-order.mapper";
+
+/** The prescriber of the patient's latest approval, named with their GPhC number (decision 021). */
+async function latestPrescriber(db: Db, patientId: number) {
+  const [row] = await db
+    .select({ name: prescribingDecisions.prescriber_name, gphc: prescribingDecisions.prescriber_gphc })
+    .from(prescribingDecisions)
+    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+    .where(and(eq(consultations.patient_id, patientId), eq(prescribingDecisions.outcome, "approved")))
+    .orderBy(desc(prescribingDecisions.decision_id))
+    .limit(1);
+  return row ? { name: row.name, gphcNumber: row.gphc, registerUrl: gphcRegisterUrl(row.gphc) } : null;
+}
+
+/** The dose of the latest prescription, as the prescriber wrote it. */
+async function currentDose(db: Db, patientId: number) {
+  const [row] = await db
+    .select({ strength: prescriptions.strength })
+    .from(prescriptions)
+    .where(eq(prescriptions.patient_id, patientId))
+    .orderBy(desc(prescriptions.prescription_id))
+    .limit(1);
+  return row?.strength ?? null;
+}
+
+/** Whether any of the orders ever reached the patient (a later return does not undo the treatment). */
+async function everSupplied(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return false;
+  const supplied = SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]);
+  const [row] = await db
+    .select({ id: orderEvents.order_event_id })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.order_id, orderIds), inArray(orderEvents.to_status_id, supplied)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** GET /api/account: the signed-in patient's treatment, current order, past orders and reminder choice. */
+export async function getAccount(db: Db, userId: string) {
+  const patient = await findAccountPatient(db, userId);
+  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, currentOrder: null, pastOrders: [] };
+  const [settings, rows, prescriber, dose] = await Promise.all([getSettings(db), submittedOrders(db, patient.patient_id), latestPrescriber(db, patient.patient_id), currentDose(db, patient.patient_id)]);
+  const open = rows.find((o) => isOpenOrder(orderStateOf(o.order_status_id)));
+  // The order in hand: the open one, else the latest while it is on its way (dispatched, not yet confirmed).
+  const current = open ?? (rows[0] && orderStateOf(rows[0].order_status_id) === "dispatched" ? rows[0] : undefined);
+  const supplied = rows.some((o) => isSupplied(orderStateOf(o.order_status_id))) || (await everSupplied(db, rows.map((o) => o.order_id)));
+  const status = treatmentStatusOf(open ? orderStateOf(open.order_status_id) : null, supplied, rows[0] ? orderStateOf(rows[0].order_status_id) : null);
+  return {
+    patient: { name: [patient.firstname, patient.lastname].filter(Boolean).join(" "), reorderReminders: patient.reorder_reminders },
+    treatment: { status, label: TREATMENT_STATUS_LABEL[status] },
+    prescriber,
+    currentDose: dose,
+    currentOrder: current ? await toPatientOrder(db, current, settings) : null,
+    pastOrders: rows
+      .filter((o) => o !== current)
+      .map((o) => {
+        const state = orderStateOf(o.order_status_id);
+        return { orderId: o.order_id, date: o.date, state, stateLabel: ORDER_STATE_LABEL[state] };
+      }),
+  };
+}

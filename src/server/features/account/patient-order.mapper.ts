@@ -1,0 +1,68 @@
+/** An order as its patient sees it on /account: where it is, its timeline, and what to do next. */
+import { and, desc, eq } from "drizzle-orm";
+import { type Courier, trackingUrl } from "@/shared/domain/dispensing";
+import { nextStepFor } from "@/shared/domain/next-step";
+import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { paymentLinkFor } from "@/shared/domain/payments";
+import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
+import type { DbOrTx } from "../../db/client";
+import { consultations, orderLine, orders, prescribingDecisions, products } from "../../db/schema";
+import { orderTimeline } from "../../lib/order-timeline";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The prescriber's latest question about this order, while it waits for the patient's answer. */
+async function openQuestion(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ question: prescribingDecisions.question })
+    .from(prescribingDecisions)
+    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+    .where(and(eq(consultations.order_id, orderId), eq(prescribingDecisions.outcome, "info_requested")))
+    .orderBy(desc(prescribingDecisions.decision_id))
+    .limit(1);
+  return row?.question ?? null;
+}
+
+export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap) {
+  const state = orderStateOf(o.order_status_id);
+  const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
+  const [[line], events, question] = await Promise.all([
+    db
+      .select({ product: products.name, description: orderLine.item_description })
+      .from(orderLine)
+      .leftJoin(products, eq(products.product_id, orderLine.product_id))
+      .where(eq(orderLine.order_id, o.order_id))
+      .limit(1),
+    orderTimeline(db, o.order_id),
+    state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null),
+  ]);
+  const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
+  return {
+    orderId: o.order_id,
+    state,
+    stateLabel: ORDER_STATE_LABEL[state],
+    date: o.date,
+    deliveryMethod: method,
+    product: line?.product ?? line?.description ?? o.product_name ?? null,
+    totalDue: o.total_due,
+    deliveryAddress: method === "delivery" ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_postcode].filter((l): l is string => Boolean(l?.trim())) : [],
+    courier: o.courier,
+    trackingNumber: o.tracking_number,
+    trackingUrl: o.courier && o.tracking_number ? trackingUrl(o.courier as Courier, o.tracking_number) : null,
+    // The patient's timeline: when each state was reached and by whom in broad terms; staff notes stay in the back office.
+    timeline: events.map((e) => ({ id: e.id, at: e.at, state: e.state, label: e.label, by: e.actorKind === "patient" ? "You" : e.actorKind === "staff" ? "The pharmacy" : "Automatically" })),
+    nextStep: nextStepFor(state, method),
+    paymentLink: state === "awaiting_payment" ? paymentLinkFor(settings.payment_link_url, o.order_id) : null,
+    bookingUrl: state === "awaiting_review" ? settings.cal_booking_url : null,
+    question,
+    collection:
+      method === "pickup"
+        ? {
+            address: [settings.display_name, settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean),
+            openingHours: splitOpeningHours(settings.pharmacy_opening_hours),
+          }
+        : null,
+    canCancel: actions.includes("cancel"),
+    canConfirmReceipt: actions.includes("mark_delivered"),
+  };
+}

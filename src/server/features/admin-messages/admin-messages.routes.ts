@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import { pageQuerySchema } from "@/shared/schemas/orders";
+import type { EmployeeEnv } from "../../auth/middleware";
+import { actorOf } from "../../lib/audit";
+import { validate } from "../../lib/validate";
+import { listContactMessages } from "./list-contact-messages";
+
+/** /api/admin/messages: the contact form's messages (decision 015 stores them first). */
+export const adminMessagesRoutes = new Hono<EmployeeEnv>().get("/", validate("query", pageQuerySchema, { firstFieldAsError: true }), async (c) =>
+  c.json(await listContactMessages(c.var.deps.database.db, c.req.valid("query").page, actorOf(c.var.user))),
+);

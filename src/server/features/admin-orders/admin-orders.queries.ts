@@ -1,0 +1,40 @@
+/** Look-ups of the back office's order pages: orders of patients that are not archived (decision 018). */
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { orders, patients } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { MoveActor } from "../../lib/order-moves";
+import type { Employee } from "../../auth/middleware";
+import type { SessionUser } from "../../lib/context";
+
+export const ORDER_NOT_FOUND = "Order not found";
+
+const MAX_ID = 2_147_483_647;
+/** An order id from the path; anything else is simply not found. */
+export function orderIdFrom(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return id;
+}
+
+/** 404 unless the order exists, is past the patient's draft, and its patient is not archived. */
+export async function requireStaffOrder(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, patient: patients })
+    .from(orders)
+    .innerJoin(patients, eq(patients.patient_id, orders.patient_id))
+    .where(and(eq(orders.order_id, orderId), isNull(patients.archived_at)))
+    .limit(1);
+  if (!row || row.order.order_status_id === 1 || row.order.order_status_id === 2) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return row;
+}
+
+/** Who made a move from the back office, as the timeline names them. */
+export const staffActor = (user: SessionUser, employee: Employee) => ({
+  kind: "staff",
+  userId: user.id,
+  name: employee.name?.trim() || user.name?.trim() || user.email,
+}) satisfies MoveActor;
+
+/** One line of a postal address from its parts, skipping the empty ones. */
+export const addressLine = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(", ");

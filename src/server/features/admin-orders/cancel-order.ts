@@ -1,0 +1,11 @@
+import type { Db } from "../../db/client";
+import { cancelOrder } from "../../lib/order-cancellation";
+import type { MoveActor } from "../../lib/order-moves";
+import { requireStaffOrder } from "./admin-orders.queries";
+
+/** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. */
+export async function cancelByStaff(db: Db, orderId: number, reason: string | undefined, ctx: { actor: MoveActor; now: Date; appUrl: string }) {
+  await requireStaffOrder(db, orderId);
+  await db.transaction((tx) => cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null, appUrl: ctx.appUrl }));
+  return { orderId, state: "cancelled" as const };
+}

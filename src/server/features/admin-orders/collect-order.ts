@@ -1,0 +1,37 @@
+import { isoToday } from "@/shared/domain/age";
+import type { CollectInput } from "@/shared/schemas/orders";
+import type { Db } from "../../db/client";
+import { measurements } from "../../db/schema";
+import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { requireStaffOrder } from "./admin-orders.queries";
+
+/**
+ * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
+ * taken at the counter is an in-person measurement the prescriber sees at the next review.
+ */
+export async function collectOrder(db: Db, orderId: number, input: CollectInput, ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number }) {
+  await requireStaffOrder(db, orderId);
+  return db.transaction(async (tx) => {
+    const { order } = await moveOrder(tx, {
+      orderId,
+      action: "collect",
+      actor: ctx.actor,
+      now: ctx.now,
+      data: { idChecked: true, ...(input.weightKg !== undefined ? { weightKg: input.weightKg } : {}) },
+    });
+    if (input.weightKg !== undefined) {
+      await tx.insert(measurements).values({
+        patient_id: order.patient_id,
+        method: "in_person",
+        weight_kg: input.weightKg,
+        measured_on: isoToday(ctx.now),
+        source: "Weighed at collection",
+        order_id: orderId,
+        recorded_by_employee_id: ctx.employeeId,
+        recorded_by_name: ctx.actor.name,
+        created_at: ctx.now,
+      });
+    }
+    return { orderId, state: "collected" as const };
+  });
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "@/server/db/schema";
+import { createClock } from "@/server/lib/clock";
+import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+// A Friday: a pen posted today may spend the weekend in a depot.
+const FRIDAY = new Date("2026-11-27T10:00:00Z");
+let t: TestApp;
+let staff: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(FRIDAY) });
+  staff = await t.employee();
+});
+afterAll(() => t?.close());
+
+const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!;
+
+describe("POST /api/admin/orders/:id/dispatch", () => {
+  it("on a Friday or Saturday is refused without the cold-chain confirmation, and moves nothing", async () => {
+    const { order } = await orderInState(t.db, "dispensed");
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday",
+      fields: { coldChainConfirmed: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday" },
+    });
+    expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 7, courier: null, tracking_number: null });
+    t.deps.clock.shiftDays(1);
+    try {
+      expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" })).status, "Saturday").toBe(400);
+    } finally {
+      t.deps.clock.reset();
+    }
+  });
+
+  it("dispatches with the confirmation, keeps courier and tracking number, and e-mails the patient once", async () => {
+    const { order, patient } = await orderInState(t.db, "dispensed");
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "Royal Mail", trackingNumber: "ab 123 456 789 gb", coldChainConfirmed: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      orderId: order.order_id,
+      courier: "Royal Mail",
+      trackingNumber: "AB123456789GB",
+      trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
+    });
+    expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 8, courier: "Royal Mail", tracking_number: "AB123456789GB" });
+    const mail = await mailTo(t.db, patient.email!);
+    expect(mail.map((m) => m.subject)).toEqual([`Your order #${order.order_id} has been dispatched`]);
+    expect(mail[0]!.text).toContain("Courier: Royal Mail");
+    expect(mail[0]!.text).toContain("Track your parcel: https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB");
+    expect(mail[0]!.text).toContain("Put your pen in the fridge when it arrives.");
+    expect(mail[0]!.text).toContain("View my account: http://localhost:3000/account");
+    // A second click finds the order dispatched: no second e-mail.
+    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true })).status).toBe(409);
+    expect(await mailTo(t.db, patient.email!)).toHaveLength(1);
+  });
+
+  it("refuses a tracking number the courier never issues", async () => {
+    const { order } = await orderInState(t.db, "dispensed");
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ courier: "Royal Mail", trackingNumber: "AB1234GB" }, "Enter a Royal Mail tracking number like AA123456789GB"],
+      [{ courier: "DPD", trackingNumber: "12-34" }, "Tracking number must be 6 to 40 letters and digits"],
+      [{ courier: "Pigeon", trackingNumber: "ABC123456" }, "Choose the courier"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { ...body, coldChainConfirmed: true });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(message);
+    }
+    expect((await orderRow(order.order_id)).order_status_id).toBe(7);
+  });
+
+  it("is for delivery orders only", async () => {
+    const { order } = await orderInState(t.db, "dispensed", { method: "pickup" });
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890", coldChainConfirmed: true });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: `Order #${order.order_id} is for collection, not delivery` });
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { COLD_CHAIN_REQUIRED, type Courier, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
+import type { Db } from "../../db/client";
+import { orders } from "../../db/schema";
+import { queueDispatchedEmail } from "../../email/order-emails";
+import { AppError } from "../../lib/app-error";
+import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { requireStaffOrder } from "./admin-orders.queries";
+
+/**
+ * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
+ * a Saturday (the server's day) the cold-chain packaging must be confirmed, or nothing moves.
+ */
+export async function dispatchOrder(
+  db: Db,
+  orderId: number,
+  input: { courier: Courier; trackingNumber: string; coldChainConfirmed?: boolean },
+  ctx: { actor: MoveActor; now: Date; appUrl: string },
+) {
+  await requireStaffOrder(db, orderId);
+  return db.transaction(async (tx) => {
+    const coldChain = needsColdChainConfirmation(ctx.now);
+    const { order } = await moveOrder(tx, {
+      orderId,
+      action: "dispatch",
+      actor: ctx.actor,
+      now: ctx.now,
+      data: { courier: input.courier, trackingNumber: input.trackingNumber, ...(coldChain ? { coldChainConfirmed: true } : {}) },
+    });
+    // After the move, so an order in the wrong state hears that first; the throw undoes the move.
+    if (coldChain && input.coldChainConfirmed !== true) {
+      throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
+    }
+    await tx.update(orders).set({ courier: input.courier, tracking_number: input.trackingNumber }).where(eq(orders.order_id, orderId));
+    const url = trackingUrl(input.courier, input.trackingNumber);
+    await queueDispatchedEmail(tx, { orderId, patientId: order.patient_id, appUrl: ctx.appUrl, courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: url });
+    return { orderId, courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: url };
+  });
+}

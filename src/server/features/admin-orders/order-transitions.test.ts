@@ -1,0 +1,120 @@
+/**
+ * Every staff move against every state (decision 064): the lifecycle allows it and the order
+ * moves with its event, or it answers 409 with the state's message and nothing changes.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderEvents, orders } from "@/server/db/schema";
+import { createClock } from "@/server/lib/clock";
+import { DISPENSED_CANNOT_CANCEL, ORDER_STATE_ID, ORDER_STATE_LABEL, type OrderAction, type OrderState } from "@/shared/domain/order-lifecycle";
+import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+// A Wednesday: no weekend cold-chain rule in the way.
+const NOW = new Date("2026-11-25T10:00:00Z");
+let t: TestApp;
+let staff: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(NOW) });
+  staff = await t.employee();
+});
+afterAll(() => t?.close());
+
+const STATES: OrderState[] = ["awaiting_review", "info_requested", "awaiting_payment", "prescribed", "dispensed", "dispatched", "delivered", "ready_to_collect", "collected", "rejected", "cancelled", "returned"];
+
+type StaffAction = Exclude<OrderAction, "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw">;
+const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
+  mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
+  dispense: { path: "dispense", body: { batchNumber: "BN12345", expiryDate: "2027-06-30" }, to: "dispensed" },
+  dispatch: { path: "dispatch", body: { courier: "Royal Mail", trackingNumber: "AB123456789GB" }, to: "dispatched" },
+  ready_to_collect: { path: "ready-to-collect", body: {}, to: "ready_to_collect" },
+  collect: { path: "collect", body: { idChecked: true }, to: "collected" },
+  mark_delivered: { path: "delivered", body: {}, to: "delivered" },
+  cancel: { path: "cancel", body: {}, to: "cancelled" },
+  record_return: { path: "return", body: { reason: "Returned unopened" }, to: "returned" },
+};
+
+/** Where each move is allowed, written out rather than read from the rules under test. */
+const ALLOWED: Record<StaffAction, Array<[OrderState, "delivery" | "pickup" | "both"]>> = {
+  mark_paid: [["awaiting_payment", "both"]],
+  dispense: [["prescribed", "both"]],
+  dispatch: [["dispensed", "delivery"]],
+  ready_to_collect: [["dispensed", "pickup"]],
+  collect: [["ready_to_collect", "pickup"]],
+  mark_delivered: [["dispatched", "both"]],
+  cancel: [["awaiting_review", "both"], ["info_requested", "both"], ["awaiting_payment", "both"], ["prescribed", "both"]],
+  record_return: [["dispensed", "both"], ["dispatched", "both"], ["delivered", "both"], ["ready_to_collect", "both"], ["collected", "both"]],
+};
+
+function expectedRefusal(action: StaffAction, state: OrderState, method: "delivery" | "pickup", orderId: number): string {
+  if (action === "cancel" && ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"].includes(state)) return DISPENSED_CANNOT_CANCEL;
+  const allowedStates = ALLOWED[action].map(([s]) => s);
+  if (allowedStates.includes(state)) return method === "pickup" ? `Order #${orderId} is for collection, not delivery` : `Order #${orderId} is for delivery, not collection`;
+  return `Order #${orderId} is ${ORDER_STATE_LABEL[state].toLowerCase()}`;
+}
+
+const eventsOf = (orderId: number) => t.db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId));
+const statusOf = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
+
+describe("staff moves through the lifecycle", () => {
+  for (const [action, spec] of Object.entries(ACTIONS) as Array<[StaffAction, (typeof ACTIONS)[StaffAction]]>) {
+    it(`${action}: allowed only where the lifecycle says; elsewhere 409 with the state's message`, { timeout: 120_000 }, async () => {
+      for (const method of ["delivery", "pickup"] as const) {
+        for (const state of STATES) {
+          const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - 86_400_000) });
+          const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
+          const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
+          const label = `${action} on a ${method} order ${state}`;
+          if (allowed) {
+            expect(res.status, label).toBe(200);
+            expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[spec.to]);
+            expect(await eventsOf(order.order_id), label).toEqual([
+              expect.objectContaining({ from_status_id: ORDER_STATE_ID[state], to_status_id: ORDER_STATE_ID[spec.to], actor_kind: "staff", actor_name: "Priya Shah" }),
+            ]);
+          } else {
+            expect(res.status, label).toBe(409);
+            expect(await res.json(), label).toEqual({ error: expectedRefusal(action, state, method, order.order_id) });
+            expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
+            expect(await eventsOf(order.order_id), label).toEqual([]);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe("who may move an order", () => {
+  it("any employee role may; a patient is refused 403 and a visitor 401, and nothing moves", { timeout: 120_000 }, async () => {
+    const roles = [await signedInEmployee(t, "staff"), await signedInEmployee(t, "prescriber"), staff];
+    for (const client of roles) {
+      const { order } = await orderInState(t.db, "awaiting_payment");
+      expect((await client.post(`/api/admin/orders/${order.order_id}/mark-paid`, ACTIONS.mark_paid.body)).status).toBe(200);
+    }
+    const patient = await signedInPatient(t);
+    const { order } = await orderInState(t.db, "awaiting_payment");
+    for (const spec of Object.values(ACTIONS)) {
+      expect((await patient.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(403);
+      expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(401);
+    }
+    expect((await patient.get(`/api/admin/orders/${order.order_id}`)).status).toBe(403);
+    expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+  });
+
+  it("names the employee who moved it on the timeline", async () => {
+    const sam = await signedInEmployee(t, "staff", "Sam Taylor");
+    const { order } = await orderInState(t.db, "prescribed");
+    expect((await sam.post(`/api/admin/orders/${order.order_id}/cancel`, { reason: "Patient phoned to cancel" })).status).toBe(200);
+    expect(await eventsOf(order.order_id)).toEqual([expect.objectContaining({ actor_name: "Sam Taylor", note: "Patient phoned to cancel" })]);
+  });
+
+  it("does not know a draft, an unknown order or one of an archived patient", async () => {
+    const { order: draft } = await orderInState(t.db, "draft");
+    const { order: archived, patient } = await orderInState(t.db, "awaiting_payment");
+    await t.db.execute(`UPDATE patients SET archived_at = now() WHERE patient_id = ${patient.patient_id}`);
+    for (const id of [draft.order_id, archived.order_id, 999999, "abc"]) {
+      const res = await staff.post(`/api/admin/orders/${id}/mark-paid`, ACTIONS.mark_paid.body);
+      expect(res.status, String(id)).toBe(404);
+      expect(await res.json()).toEqual({ error: "Order not found" });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { and, asc, count, gte, lte } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
+import type { DbOrTx } from "../../db/client";
+import { pomRegister } from "../../db/schema";
+import { type Actor, writeAudit } from "../../lib/audit";
+
+export const REGISTER_PAGE_SIZE = 50;
+
+const inRange = (from: string, to: string) => and(gte(pomRegister.entry_date, from), lte(pomRegister.entry_date, to));
+
+const columns = {
+  entryId: pomRegister.entry_id,
+  orderId: pomRegister.order_id,
+  entryDate: pomRegister.entry_date,
+  medicine: pomRegister.medicine_name,
+  strength: pomRegister.strength,
+  quantity: pomRegister.quantity,
+  prescriberName: pomRegister.prescriber_name,
+  prescriberAddress: pomRegister.prescriber_address,
+  patientName: pomRegister.patient_name,
+  patientAddress: pomRegister.patient_address,
+  prescriptionDate: pomRegister.prescription_date,
+  batchNumber: pomRegister.batch_number,
+  expiryDate: pomRegister.expiry_date,
+  enteredBy: pomRegister.entered_by_name,
+};
+
+/** The entries of a date range in the order they were made (entry date, then entry number). */
+export function registerEntries(db: DbOrTx, from: string, to: string, page?: { limit: number; offset: number }) {
+  const query = db.select(columns).from(pomRegister).where(inRange(from, to)).orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+const DEFAULT_DAYS = 30;
+
+/** The range asked for, or the last 30 days up to today (the server's clock) for what is missing. */
+export function registerRange(q: { from?: string; to?: string }, now: Date) {
+  const to = q.to ?? isoToday(now);
+  const from = q.from ?? isoToday(new Date(Date.parse(`${to}T12:00:00Z`) - DEFAULT_DAYS * 24 * 60 * 60 * 1000));
+  return from <= to ? { from, to } : { from: to, to };
+}
+
+/** GET /api/admin/register?from=&to=&page=: one page of the POM register; an audited read. */
+export async function listRegister(db: DbOrTx, query: { from?: string; to?: string; page?: string }, actor: Actor, now: Date) {
+  const q = { ...registerRange(query, now), page: query.page };
+  const page = Number(q.page ?? "1");
+  const [entries, [total]] = await Promise.all([
+    registerEntries(db, q.from, q.to, { limit: REGISTER_PAGE_SIZE, offset: (page - 1) * REGISTER_PAGE_SIZE }),
+    db.select({ n: count() }).from(pomRegister).where(inRange(q.from, q.to)),
+  ]);
+  await writeAudit(db, actor, "register.view", { type: "register", id: `${q.from}..${q.to}` });
+  return { from: q.from, to: q.to, page, pageSize: REGISTER_PAGE_SIZE, total: total?.n ?? 0, entries };
+}

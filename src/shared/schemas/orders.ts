@@ -1,0 +1,116 @@
+/**
+ * Orders to the door (decision 029): one schema per staff action and per patient request, used
+ * by the dialogs' react-hook-form resolvers and by the Hono validators. The rules that need the
+ * server's clock (the expiry's 28 days, the weekend's cold chain) are checked by the server with
+ * the same functions (shared/domain/dispensing).
+ */
+import { z } from "./zod";
+import { WEIGHT_KG_RANGE } from "../domain/constants";
+import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing";
+import { PAYMENT_METHODS } from "../domain/payments";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+
+const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isOneLine, oneLineMessage(label));
+
+const note = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isPlainText, plainTextMessage(label));
+
+const isoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), required);
+
+/** Mark paid: "Payment method" and "Reference" (1-100 characters). The amount is the server's. */
+export const markPaidSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: "Choose the payment method" }),
+  reference: oneLine("Reference", 1, 100),
+});
+export type MarkPaidInput = z.infer<typeof markPaidSchema>;
+
+/** Dispense: "Batch number" and "Expiry date" (at least 28 days away, checked on the server's day). */
+export const dispenseSchema = z.object({
+  batchNumber: oneLine("Batch number", 1, 50),
+  expiryDate: isoDate("Enter the expiry date"),
+});
+export type DispenseInput = z.infer<typeof dispenseSchema>;
+
+/** Dispatch: "Courier" and "Tracking number" in that courier's format; the cold chain on a Friday or Saturday. */
+export const dispatchSchema = z
+  .object({
+    courier: z.enum(COURIERS, { error: "Choose the courier" }),
+    trackingNumber: z.string({ error: "Enter the tracking number" }).max(60, "Tracking number must be 6 to 40 letters and digits"),
+    coldChainConfirmed: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const message = trackingNumberError(v.courier, v.trackingNumber);
+    if (message) ctx.addIssue({ code: "custom", path: ["trackingNumber"], message });
+  })
+  .transform((v) => ({ ...v, trackingNumber: normalizeTrackingNumber(v.trackingNumber) }));
+export type DispatchInput = z.input<typeof dispatchSchema>;
+
+/** Collected: "ID checked" is required; a weight taken at the counter is optional. */
+export const collectSchema = z.object({
+  idChecked: z.literal(true, { error: "Check the patient's ID before handing over the medicine" }),
+  weightKg: z
+    .number({ error: "Weight must be a number" })
+    .min(WEIGHT_KG_RANGE.min, `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`)
+    .max(WEIGHT_KG_RANGE.max, `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`)
+    .optional(),
+});
+export type CollectInput = z.infer<typeof collectSchema>;
+
+/** Cancel (staff or patient): an optional reason for the timeline. */
+export const cancelOrderSchema = z.object({ reason: note("Reason", 500).optional() });
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/** Record a return: why the medicine came back. */
+export const recordReturnSchema = z.object({
+  reason: z
+    .string({ error: "Enter the reason for the return" })
+    .trim()
+    .min(1, "Enter the reason for the return")
+    .max(1000, "Reason must be at most 1000 characters")
+    .refine(isPlainText, plainTextMessage("Reason")),
+});
+export type RecordReturnInput = z.infer<typeof recordReturnSchema>;
+
+/** A move with nothing to say: ready to collect, delivered. */
+export const emptyMoveSchema = z.object({}).strict();
+
+export const ORDER_TABS = ["to_pay", "to_dispense", "to_dispatch", "ready_to_collect", "dispatched"] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const ORDER_TAB_LABEL: Record<OrderTab, string> = {
+  to_pay: "To pay",
+  to_dispense: "To dispense",
+  to_dispatch: "To dispatch",
+  ready_to_collect: "Ready to collect",
+  dispatched: "Dispatched",
+};
+
+const page = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, "Page must be a positive whole number")
+  .optional();
+
+export const orderListQuerySchema = z.object({ tab: z.enum(ORDER_TABS, { error: "Unknown tab" }).default("to_pay"), page });
+
+/**
+ * The POM register by date range (both days included), at most a year at a time. Without a
+ * range the server shows the last 30 days by its own clock.
+ */
+export const registerQuerySchema = z
+  .object({ from: isoDate("Enter the first day").optional(), to: isoDate("Enter the last day").optional(), page })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "The last day must not be before the first" })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, { path: ["to"], message: "Choose at most a year at a time" });
+
+export const pageQuerySchema = z.object({ page });
+
+/** /account: the re-order reminders toggle. */
+export const reorderRemindersSchema = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });

@@ -1,0 +1,39 @@
+/** Orders for the journeys: a patient's order put through the form by API and approved by the test-only fixture. */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
+import { latestMail, signUpViaApi } from "./fixtures";
+
+const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) => expect(res.status(), await res.text()).toBe(200);
+
+/**
+ * Signs `page` up as a new patient (address confirmed) whose order is approved and awaiting payment: the form's
+ * steps through the API, completion, then the prescriber's approval (support/approve-order.ts).
+ */
+export async function approvedOrder(page: Page, method: "delivery" | "pickup" = "delivery") {
+  const { email } = await signUpViaApi(page);
+  const api = page.request;
+  // Order e-mails go only to a confirmed address (decision 027): the welcome e-mail's link first.
+  const token = /[?&]token=([A-Za-z0-9_.-]+)/.exec((await latestMail(page, email, "welcome")).text)?.[1];
+  expect(token, "confirmation link in the welcome e-mail").toBeTruthy();
+  await api.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
+  const me = (await (await api.get("/api/me")).json()) as { user: { emailVerified: boolean } };
+  expect(me.user.emailVerified).toBe(true);
+  await ok(
+    await api.put("/api/patient/basic", {
+      data: { forSelf: "yes", userType: "new", salutation: "Ms", firstName: "Ada", lastName: "Lovelace", email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" },
+    }),
+  );
+  const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+  await ok(await api.put("/api/patient/safety", { data: { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } } }));
+  await ok(await api.post("/api/patient/dose", { data: {} }));
+  await ok(
+    await api.put("/api/patient/shipping", {
+      data: method === "pickup" ? { deliveryMethod: "pickup", address1: "", address2: "", city: "", postcode: "" } : { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" },
+    }),
+  );
+  const completed = await api.post("/api/patient/complete", { data: {} });
+  await ok(completed);
+  const { orderId } = (await completed.json()) as { orderId: number };
+  await ok(await api.post(`/e2e/orders/${orderId}/approve`, { data: {} }));
+  return { email, orderId };
+}

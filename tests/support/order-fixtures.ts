@@ -1,0 +1,128 @@
+/**
+ * Orders at any point of their life, for the API tests of orders to the door: rows inserted
+ * directly, with the consultation, the prescriber's decision and the prescription an approval
+ * leaves behind (what the prescriber's review writes), so a test starts where it needs to.
+ */
+import { randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { consultations, employees, orderLine, orders, patients, prescribingDecisions, prescriptions, user } from "@/server/db/schema";
+import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/order-lifecycle";
+import { insertPatient } from "./admin-fixtures";
+import type { TestApp, TestClient } from "./test-app";
+
+const APPROVED: readonly OrderState[] = ["awaiting_payment", "prescribed", "dispensed", "dispatched", "delivered", "ready_to_collect", "collected", "returned"];
+
+/** The seeded first employee: the superintendent, who prescribes. */
+async function prescriber(db: Db) {
+  const [row] = await db.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
+  return row!;
+}
+
+/** A user account with a confirmed address and its patient (Ada Lovelace at 1 High Street). */
+export async function insertPatientWithAccount(db: Db, fields: Partial<typeof patients.$inferInsert> = {}) {
+  const id = randomBytes(12).toString("hex");
+  const email = `order-${id.slice(0, 10)}@example.com`;
+  await db.insert(user).values({ id, name: "Ada", email, emailVerified: true });
+  return insertPatient(db, { user_id: id, email, firstname: "Ada", lastname: "Lovelace", ...fields });
+}
+
+/** An order of `patientId` in `state`, with what its way there left behind. */
+export async function insertOrderInState(db: Db, patientId: number, state: OrderState, opts: { method?: "delivery" | "pickup"; at?: Date } = {}) {
+  const at = opts.at ?? new Date();
+  const method = opts.method ?? "delivery";
+  const [order] = await db
+    .insert(orders)
+    .values({
+      patient_id: patientId,
+      order_status_id: ORDER_STATE_ID[state],
+      total: "199.00",
+      vat: "0.00",
+      total_due: "199.00",
+      delivery_method: method,
+      ...(method === "delivery" ? { ship_addr1: "1 High Street", ship_addr3: "Oxford", ship_postcode: "OX1 1AA" } : {}),
+      product_name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
+      completed_at: state === "draft" ? null : at,
+      ...(state === "dispatched" || state === "delivered" ? { courier: "Royal Mail", tracking_number: "AB123456789GB" } : {}),
+    })
+    .returning();
+  await db.insert(orderLine).values({ order_id: order!.order_id, product_id: 2, unit_price: "199.00", item_description: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)" });
+  if (state === "draft") return order!;
+
+  const approved = APPROVED.includes(state);
+  const status = approved ? "approved" : state === "info_requested" ? "info_requested" : state === "rejected" ? "rejected" : state === "cancelled" ? "withdrawn" : "awaiting_review";
+  const [consultation] = await db
+    .insert(consultations)
+    .values({ order_id: order!.order_id, patient_id: patientId, kind: "initial", status, requested_product_id: 2, opened_at: at, due_at: new Date(at.getTime() + 24 * 3600 * 1000), decided_at: approved ? at : null })
+    .returning();
+  if (!approved && state !== "info_requested") return order!;
+
+  const p = await prescriber(db);
+  const [decision] = await db
+    .insert(prescribingDecisions)
+    .values({
+      consultation_id: consultation!.consultation_id,
+      outcome: approved ? "approved" : "info_requested",
+      prescriber_employee_id: p.employee_id,
+      prescriber_name: p.name ?? "Priya Shah",
+      prescriber_gphc: p.gphc_number ?? "2000000",
+      prescriber_type: p.prescriber_type,
+      reasoning: approved ? "Verified BMI over 30 on a live video; no exclusions." : null,
+      question: approved ? null : "Please tell us which medicines you take for your blood pressure.",
+      product_id: approved ? 2 : null,
+      quantity: approved ? 1 : null,
+      directions: approved ? "Inject 2.5 mg once a week" : null,
+      created_at: at,
+    })
+    .returning();
+  if (!approved) return order!;
+  await db.insert(prescriptions).values({
+    decision_id: decision!.decision_id,
+    consultation_id: consultation!.consultation_id,
+    order_id: order!.order_id,
+    patient_id: patientId,
+    product_id: 2,
+    medicine_name: "Mounjaro",
+    strength: "2.5 mg",
+    quantity: 1,
+    directions: "Inject 2.5 mg once a week",
+    prescriber_name: decision!.prescriber_name,
+    prescriber_gphc: decision!.prescriber_gphc,
+    issued_on: at.toISOString().slice(0, 10),
+    valid_until: new Date(at.getTime() + 182 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+    created_at: at,
+  });
+  return order!;
+}
+
+/** A new patient (with a confirmed account) and one order in `state`. */
+export async function orderInState(db: Db, state: OrderState, opts: { method?: "delivery" | "pickup"; at?: Date } = {}) {
+  const patient = await insertPatientWithAccount(db);
+  const order = await insertOrderInState(db, patient.patient_id, state, opts);
+  return { patient, order };
+}
+
+/** A signed-in patient client whose account is confirmed and has a patient record. */
+export async function signedInPatient(t: TestApp) {
+  const client = await t.patient();
+  await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, client.email));
+  const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
+  const patient = await insertPatient(t.db, { user_id: account!.id, email: client.email, firstname: "Grace", lastname: "Hopper" });
+  return Object.assign(client, { patient });
+}
+
+/** A signed-in employee of `role` (the seeded first employee is the superintendent). */
+export async function signedInEmployee(t: TestApp, role: "staff" | "prescriber", name = role === "staff" ? "Sam Staff" : "Pat Prescriber"): Promise<TestClient> {
+  const client = await t.patient();
+  const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
+  await t.db.insert(employees).values({ email: client.email, user_id: account!.id, name, role, ...(role === "prescriber" ? { gphc_number: "2012345" } : {}) });
+  return client;
+}
+
+/** The e-mails about orders queued to `to`, oldest first (the account's own, like the welcome, left out). */
+export async function mailTo(db: Db, to: string) {
+  const rows = await db.execute(
+    sql`SELECT type, subject, text, html, dedupe_key FROM email_outbox WHERE to_address = ${to} AND type NOT IN ('welcome', 'email_confirmation') ORDER BY id`,
+  );
+  return (rows as unknown as { rows: Array<{ type: string; subject: string; text: string; html: string; dedupe_key: string | null }> }).rows;
+}
