@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { machine, printTable, startServerProcess } from "./lib";
+import { buildProduct, machine, printTable, startServerProcess } from "./lib";
 
 const PORT = 4401;
 const CONNECTIONS = 50;
@@ -20,14 +20,17 @@ const PATIENTS = CONNECTIONS;
 const ADMIN = { email: "admin@bench.local", password: "bench-admin-password" };
 
 const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+const dataDir = path.join(work, "data");
 const appUrl = `http://localhost:${PORT}`;
 
 console.log(`bench:api on ${machine()}`);
 console.log(`database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded PGlite"}; ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
 
+console.log("building the product…");
 const server = await startServerProcess({
   port: PORT,
+  entry: buildProduct(path.join(work, "build")),
   env: {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
@@ -177,7 +180,7 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
 }
 
 const baseline = results[0]!.rps;

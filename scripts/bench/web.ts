@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildClient, LOOPBACK, machine, median, printTable, startServerProcess } from "./lib";
+import { buildProduct, LOOPBACK, machine, median, printTable, startServerProcess } from "./lib";
 
 const PORT = 4402;
 const PAGES = ["/", "/prices", "/am-i-suitable", "/auth"];
@@ -40,16 +40,15 @@ function describe(audit: { title: string; details?: unknown } | undefined): stri
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
-const clientDir = path.join(work, "client");
 console.log(`bench:web on ${machine()}`);
 console.log(`Lighthouse mobile preset, ${RUNS} run(s) per page (median), Chromium at ${CHROMIUM}\n`);
-console.log("building the client…");
-buildClient(clientDir);
+console.log("building the product…");
+const entry = buildProduct(path.join(work, "build"));
 
 const origin = `http://${LOOPBACK}:${PORT}`;
 const server = await startServerProcess({
   port: PORT,
-  clientDir,
+  entry,
   env: { DATA_DIR: path.join(work, "data"), DATABASE_URL: "", APP_URL: origin },
 });
 const chrome = await chromeLauncher.launch({

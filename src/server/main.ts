@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
@@ -11,7 +12,14 @@ import type { AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 
-const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
+/**
+ * The built client: beside the compiled server (dist/server/main.js → dist/client), or, when
+ * the server runs from its sources (development), dist/client of the working directory.
+ */
+function defaultClientDir(): string {
+  const beside = fileURLToPath(new URL("../client", import.meta.url));
+  return existsSync(path.join(beside, "index.html")) ? beside : path.resolve("dist/client");
+}
 
 /**
  * The whole site: the API, then the built client's files, then the client's index.html for
@@ -53,7 +61,7 @@ export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: stri
 export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
   const started = performance.now();
   const server = await createServerDeps({ env });
-  const root = createSiteApp(createApp(server.deps), opts.clientDir ?? DEFAULT_CLIENT_DIR);
+  const root = createSiteApp(createApp(server.deps), opts.clientDir ?? defaultClientDir());
 
   const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
