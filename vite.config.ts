@@ -55,14 +55,17 @@ function precompress(): Plugin {
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 /**
- * The server, compiled for plain Node (`vite build --ssr`): one file, `dist/server/main.js`,
- * with the packages of node_modules left as imports and the migrations copied beside it
- * (db/client.ts finds them next to the running file).
+ * The server, compiled for plain Node (`vite build --ssr`): `dist/server/main.js`, with the
+ * page renderer (the React app, loaded after the start) in chunks beside it, and the SQL
+ * migrations copied beside them (db/client.ts finds them next to the running file). Packages
+ * stay imports from node_modules, except the icon and Radix packages, whose entry files would
+ * load every icon and every primitive: compiled in, the renderer keeps only what it uses.
  */
 const serverBuild = defineConfig({
   plugins: [react(), copyMigrations()],
   resolve: { alias },
   publicDir: false,
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
     ssr: true,
     outDir: "dist/server",
@@ -72,7 +75,7 @@ const serverBuild = defineConfig({
     minify: false,
     rolldownOptions: {
       input: { main: "src/server/main.ts" },
-      output: { entryFileNames: "[name].js", codeSplitting: false },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },
 });

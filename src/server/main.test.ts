@@ -1,7 +1,8 @@
 /**
- * The site as `npm start` serves it: the API, the built client's files and the client's
- * index.html for every other page. An unknown API path must stay a JSON 404 there (not the
- * client's page), and a missing hashed asset must be a 404 that no cache keeps.
+ * The site as `npm start` serves it: the API, the built client's files and a page for every
+ * other path (the public pages rendered on the server: site/site.test.ts). An unknown API path
+ * must stay a JSON 404 there (not the client's page), and a missing hashed asset must be a 404
+ * that no cache keeps.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX);
   writeFileSync(path.join(clientDir, "assets", "app-1a2b3c.js"), "console.log(1)");
-  site = createSiteApp(t.app, clientDir);
+  site = createSiteApp(t.deps, clientDir);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,7 +35,7 @@ const request = (method: string, url: string) =>
 describe("the served site", () => {
   it("answers the API and the client's pages", async () => {
     expect(await (await request("GET", "/api/health")).json()).toEqual({ ok: true });
-    const page = await request("GET", "/prices");
+    const page = await request("GET", "/patient-form/basic");
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX);
     expect(page.headers.get("cache-control")).toBe("no-cache");
@@ -67,7 +68,8 @@ describe("the served site", () => {
 describe("a page's own script, named in its HTML", () => {
   let builtDir: string;
   let built: ReturnType<typeof createSiteApp>;
-  const BUILT_INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id=root></div></body></html>';
+  const BUILT_INDEX =
+    '<!doctype html><html><head><title>Pharmacy</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
 
   beforeAll(() => {
     builtDir = mkdtempSync(path.join(tmpdir(), "site-built-"));
@@ -83,7 +85,7 @@ describe("a page's own script, named in its HTML", () => {
       "src/client/features/admin/admin-app.tsx": { file: "assets/admin-app-d1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
     };
     writeFileSync(path.join(builtDir, ".vite", "manifest.json"), JSON.stringify(manifest));
-    built = createSiteApp(t.app, builtDir);
+    built = createSiteApp(t.deps, builtDir);
   });
   afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
 
@@ -107,6 +109,6 @@ describe("a page's own script, named in its HTML", () => {
 
   it("names nothing for a path with no page, or a page the build does not have", async () => {
     expect(await page("/no-such-page")).toBe(BUILT_INDEX);
-    expect(await page("/contact")).toBe(BUILT_INDEX);
+    expect(await page("/patient-form/dose")).toBe(BUILT_INDEX);
   });
 });

@@ -15,7 +15,7 @@ import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBm
 import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { FormField } from "../components/form-field";
-import { readStoredPatientType, useChoosePatientType } from "../lib/patient-type";
+import { useChoosePatientType, useStoredPatientType } from "../lib/patient-type";
 import { useRecordedPatientType } from "../lib/recorded-patient-type";
 
 interface Measurement {
@@ -48,7 +48,9 @@ export default function AmISuitablePage() {
   const { user } = useSession();
   const choose = useChoosePatientType();
   // docs/spec.md §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
-  const [chosenType, setChosenType] = useState<PatientTypeName | null>(readStoredPatientType);
+  const stored = useStoredPatientType();
+  const [chosen, setChosenType] = useState<PatientTypeName | null>(null);
+  const chosenType = chosen ?? stored;
   const recordedType = useRecordedPatientType(user !== null && chosenType === null);
   const userType: PatientTypeName = chosenType ?? recordedType ?? "new";
   const [height, setHeight] = useState("");

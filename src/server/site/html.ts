@@ -1,0 +1,84 @@
+/**
+ * A page's HTML: the built client's index.html with the page's head and, for a page the server
+ * rendered, the app's markup and the data it was rendered from. Sent compressed (brotli or
+ * gzip, as the browser accepts), compressed once per version of the page rather than per request.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { INITIAL_DATA_ID } from "@/shared/public-pages";
+import { escapeHtml } from "./head";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
+
+export interface RenderedHtml {
+  title: string;
+  description: string;
+  /** Tags added at the end of the head. */
+  headTags: string;
+  /** The app's markup, inside the root element. */
+  appHtml: string;
+  /** The data island's JSON, already safe inside a script element. */
+  dataJson: string;
+}
+
+/** `indexHtml` with the page's own parts. Every replacement is a function: `$&` in a text stays text. */
+export function pageHtml(indexHtml: string, page: RenderedHtml): string {
+  if (!indexHtml.includes(ROOT) || !TITLE.test(indexHtml)) throw new Error("index.html has no <title> or empty root element to fill");
+  return indexHtml
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}">`)
+    .replace("</head>", () => `${page.headTags}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}">${page.dataJson}</script>`);
+}
+
+/** An HTML body as sent: the text, its compressed forms and its validator. */
+export interface HtmlBody {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export async function htmlBody(html: string): Promise<HtmlBody> {
+  const data = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gzipAsync(data, { level: 9 }),
+  ]);
+  return { html, br, gzip: gz, etag: `W/"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"` };
+}
+
+/** The encoding to send: brotli, else gzip, when the request accepts it (a q of 0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+/** Answers with `body`: revalidated on every use (no-cache), 304 when the browser has this version. */
+export function sendHtml(c: Context, body: HtmlBody): Response {
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Accept-Encoding");
+  c.header("ETag", body.etag);
+  if (c.req.header("if-none-match")?.split(",").some((tag) => tag.trim() === body.etag)) return c.body(null, 304);
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (!encoding) return c.body(body.html);
+  c.header("Content-Encoding", encoding);
+  const bytes = encoding === "br" ? body.br : body.gzip;
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength));
+}
