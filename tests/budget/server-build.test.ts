@@ -1,7 +1,7 @@
 /**
- * The compiled server (`vite build --ssr`, as `npm run build` makes it): one file that plain
- * Node runs, importing only the packages a production install has (`dependencies`, never a
- * development dependency such as tsx or Vite), with the migrations beside it.
+ * The compiled server (`vite build --ssr`, as `npm run build` makes it): what plain Node runs,
+ * importing only the packages a production install has (`dependencies`, never a development
+ * dependency such as tsx or Vite), with the migrations beside it.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
@@ -34,15 +34,32 @@ const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier
 const isBuiltin = (specifier: string) => specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0]!);
 
 describe("the compiled server", () => {
-  it("is one file, dist/server/main.js, with the SQL migrations beside it", () => {
-    expect(chunks.map((c) => c.fileName)).toEqual(["main.js"]);
+  it("is main.js with its chunks beside it, and the SQL migrations beside them", () => {
+    const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+    expect(entries).toEqual(["main.js"]);
+    // One folder: the migrations are found next to whichever file the database code lands in.
+    for (const chunk of chunks) expect(chunk.fileName, chunk.fileName).not.toContain("/");
     expect(existsSync(path.join(outDir, "migrations/meta/_journal.json"))).toBe(true);
     const journal = JSON.parse(readFileSync(path.join(outDir, "migrations/meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
     for (const { tag } of journal.entries) expect(existsSync(path.join(outDir, "migrations", `${tag}.sql`)), tag).toBe(true);
   });
 
+  it("loads the page renderer (React and the app) after the start, not with it", () => {
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    const atStart = new Set<string>();
+    const visit = (name: string) => {
+      if (atStart.has(name)) return;
+      atStart.add(name);
+      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    };
+    visit("main.js");
+    expect([...atStart].filter((name) => /^react(-dom)?(\/|$)|^react-router|^@tanstack\//.test(name))).toEqual([]);
+    expect(chunks.find((c) => c.fileName === "main.js")!.dynamicImports.some((name) => name.startsWith("render-page"))).toBe(true);
+  });
+
   it("leaves the packages of node_modules as imports, and imports only production dependencies", () => {
-    const imported = [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter((s) => !isBuiltin(s));
+    const own = new Set(chunks.map((c) => c.fileName));
+    const imported = [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter((s) => !own.has(s) && !isBuiltin(s));
     expect(imported.length).toBeGreaterThan(0);
     const notDependencies = [...new Set(imported.map(packageOf))].filter((name) => !(name in pkg.dependencies));
     expect(notDependencies).toEqual([]);
