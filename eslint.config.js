@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 const features = ["public", "auth", "patient-form", "admin"];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
+  { ignores: ["dist", ".tmp", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

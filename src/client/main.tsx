@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readInitialData, seedInitialData } from "./app/initial-data";
 import { preloadPage } from "./app/router";
+import { startHydration } from "./lib/hydration";
 import { createQueryClient } from "./lib/query-client";
 import { sessionQuery } from "./lib/session";
 import { settingsQuery } from "./lib/settings";
@@ -21,6 +22,7 @@ const initialData = readInitialData();
  */
 const hydrate = initialData !== null && container.hasChildNodes() && (window.history.state as { usr?: unknown } | null)?.usr == null;
 if (initialData) seedInitialData(queryClient, initialData, { revalidate: true });
+if (hydrate) startHydration();
 if (!hydrate) {
   // Every page's navigation bar and footer need who is signed in and the pharmacy's details:
   // ask for both now, while the page's own code is still on its way.
@@ -29,8 +31,11 @@ if (!hydrate) {
 }
 
 // The page's own module is already on its way (the server names it in the HTML): wait for it,
-// briefly, so the first render is the page rather than a loading spinner.
-const pageModule = Promise.race([preloadPage(window.location.pathname), new Promise((resolve) => setTimeout(resolve, 1500))]);
+// briefly, so the first render is the page rather than a loading spinner. A page to hydrate
+// waits for it whatever it takes (its HTML is on screen meanwhile): hydrated in one pass,
+// nothing of it can render before the rest, with data (the session) the server did not have.
+const preloaded = preloadPage(window.location.pathname);
+const pageModule = hydrate ? preloaded : Promise.race([preloaded, new Promise((resolve) => setTimeout(resolve, 1500))]);
 
 const app = (
   <StrictMode>

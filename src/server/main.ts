@@ -70,6 +70,9 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
       return c.text("Not found", 404);
     });
     root.get("*", (c) => site.respond(c));
+    // A form sent before the page's script ran (the contact form posts, so nothing typed ends up
+    // in an address) is answered with its page again.
+    root.post("*", (c) => c.redirect(c.req.path, 303));
   }
   return Object.assign(root, { warm: () => pages?.warm() });
 }

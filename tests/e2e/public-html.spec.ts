@@ -4,7 +4,7 @@
  * layout shift and no change on screen, and they work: the BMI calculator, the contact form.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./support/fixtures";
+import { expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const PAGES: Array<[path: string, heading: string, content: string]> = [
   ["/", "Weight loss with the support of your local pharmacist", "Care that goes beyond a prescription"],
@@ -130,5 +130,19 @@ test("a patient type chosen earlier in the tab shows once the page is hydrated, 
   await page.goto("/am-i-suitable");
   await expect(page.getByText("Continue your treatment with us")).toBeVisible();
   await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
+  expect(watched.problems).toEqual([]);
+});
+
+test("a signed-in visitor's page is hydrated whole, even when its code arrives after the session", async ({ page }) => {
+  const watched = await watch(page);
+  await signUpViaApi(page);
+  // The sign-in page sends a signed-in visitor on: hydrated in parts, it would render that
+  // with the session while the server's HTML showed the form.
+  await page.route(/\/assets\/auth-page-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/patient-form\/basic$/);
   expect(watched.problems).toEqual([]);
 });
