@@ -68,7 +68,7 @@ test("the privacy policy gives the lawful basis for health data and how to compl
 });
 
 test("every public page passes an automated accessibility check on a phone and on a desktop", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The embedded map is a third-party page; a stand-in keeps the check about our own markup.
   await page.route(/google\.com/, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><body>Map</body></html>" }),
