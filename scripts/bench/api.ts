@@ -30,7 +30,7 @@ console.log(`database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded 
 console.log("building the product…");
 const server = await startServerProcess({
   port: PORT,
-  entry: buildProduct(path.join(work, "build")),
+  entry: buildProduct("bench-api"),
   env: {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",

@@ -2,6 +2,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -96,10 +97,13 @@ export async function startServerProcess(opts: ServerOptions): Promise<RunningSe
 }
 
 /**
- * Builds the product into `outDir` as `npm run build` does into dist/: the client into
+ * Builds the product as `npm run build` does into dist/, into `.tmp/<name>` of the project (the
+ * compiled server finds the packages it imports in the project's node_modules): the client into
  * `client/`, the server into `server/`. Returns the compiled server's entry.
  */
-export function buildProduct(outDir: string): string {
+export function buildProduct(name: string): string {
+  const outDir = path.join(root, ".tmp", name);
+  rmSync(outDir, { recursive: true, force: true });
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
   for (const [args, folder] of [[["build"], "client"], [["build", "--ssr"], "server"]] as const) {
     execFileSync(process.execPath, [vite, ...args, "--logLevel", "error", "--outDir", path.join(outDir, folder)], { cwd: root, stdio: "inherit" });

@@ -4,7 +4,7 @@
  * every public page. Prints the median of 3 runs per page (BENCH_WEB_RUNS to change): the
  * performance, accessibility, best-practices and SEO scores, first and largest contentful
  * paint, total blocking time, layout shift, the HTML's size (sent, and unpacked) and the
- * time to its first byte.
+ * time to its first byte. BENCH_WEB_PAGES=/,/prices measures only those.
  * Targets (issue 15): performance >= 98, accessibility, best practices and SEO 100, FCP < 1.2 s.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -16,7 +16,7 @@ import { PUBLIC_PAGES } from "../../src/shared/public-pages";
 import { buildProduct, LOOPBACK, machine, median, printTable, startServerProcess } from "./lib";
 
 const PORT = 4402;
-const PAGES = Object.keys(PUBLIC_PAGES);
+const PAGES = process.env.BENCH_WEB_PAGES?.split(",") ?? Object.keys(PUBLIC_PAGES);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, fcpMs: 1200 } as const;
@@ -52,7 +52,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
 console.log(`bench:web on ${machine()}`);
 console.log(`Lighthouse mobile preset, ${RUNS} run(s) per page (median), Chromium at ${CHROMIUM}\n`);
 console.log("building the product…");
-const entry = buildProduct(path.join(work, "build"));
+const entry = buildProduct("bench-web");
 
 const origin = `http://${LOOPBACK}:${PORT}`;
 const server = await startServerProcess({

@@ -69,20 +69,27 @@ describe("a page's own script, named in its HTML", () => {
   let builtDir: string;
   let built: ReturnType<typeof createSiteApp>;
   const BUILT_INDEX =
-    '<!doctype html><html><head><title>Pharmacy</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>Pharmacy</title><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-f1.js"></head><body><div id="root"></div></body></html>';
 
   beforeAll(() => {
     builtDir = mkdtempSync(path.join(tmpdir(), "site-built-"));
     mkdirSync(path.join(builtDir, ".vite"));
     writeFileSync(path.join(builtDir, "index.html"), BUILT_INDEX);
+    writeFileSync(path.join(builtDir, "boot.js"), "// the first script of a rendered page");
     // The shape of Vite's manifest: the entry, the framework it imports, and lazy pages.
     const manifest = {
-      "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework-f1.js"] },
+      "index.html": {
+        file: "assets/index-e1.js",
+        isEntry: true,
+        imports: ["_framework-f1.js"],
+        dynamicImports: ["src/client/features/auth/pages/auth-page.tsx", "src/client/features/admin/admin-app.tsx"],
+      },
       "_framework-f1.js": { file: "assets/framework-f1.js" },
       "_utils-u1.js": { file: "assets/utils-u1.js", imports: ["_framework-f1.js"] },
       "src/client/features/auth/pages/auth-page.tsx": { file: "assets/auth-page-a1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
       "src/client/features/public/pages/prices-page.tsx": { file: "assets/prices-page-p1.js", isDynamicEntry: true, imports: ["_framework-f1.js"] },
       "src/client/features/admin/admin-app.tsx": { file: "assets/admin-app-d1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
+      "src/client/features/patient-form/pages/basic-page.tsx": { file: "assets/basic-page-b1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
     };
     writeFileSync(path.join(builtDir, ".vite", "manifest.json"), JSON.stringify(manifest));
     built = createSiteApp(t.deps, builtDir);
@@ -96,15 +103,33 @@ describe("a page's own script, named in its HTML", () => {
   };
   const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it("names the page's module and what it imports, in the head, leaving out what the app itself loads", async () => {
+  const listed = (html: string) => /data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean);
+
+  it("lets a rendered page start with its small first script, which fetches the app and the page's modules after the paint", async () => {
     const html = await page("/auth");
-    expect(preloaded(html)).toEqual(["/assets/auth-page-a1.js", "/assets/utils-u1.js"]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/boot.js"></script>');
+    expect(head).not.toContain("index-e1.js");
+    expect(preloaded(html)).toEqual([]);
+    expect(/data-app="([^"]*)"/.exec(html)?.[1]).toBe("/assets/index-e1.js");
+    expect(listed(html)).toEqual(["/assets/framework-f1.js", "/assets/auth-page-a1.js", "/assets/utils-u1.js"]);
+    expect(listed(await page("/prices/"))).toEqual(["/assets/framework-f1.js", "/assets/prices-page-p1.js"]);
+  });
+
+  it("serves that first script revalidated on every use (its name has no hash)", async () => {
+    const res = await built.request("/boot.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("names the page's module in the head of a page the browser renders", async () => {
+    const html = await page("/patient-form/basic");
+    expect(preloaded(html)).toEqual(["/assets/framework-f1.js", "/assets/basic-page-b1.js", "/assets/utils-u1.js"]);
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
-    expect(preloaded(await page("/prices/"))).toEqual(["/assets/prices-page-p1.js"]);
   });
 
   it("names the back office's module for every admin path", async () => {
-    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
+    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/framework-f1.js", "/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
   });
 
   it("names nothing for a path with no page, or a page the build does not have", async () => {

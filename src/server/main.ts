@@ -52,15 +52,21 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
     pages = createPageServer({
       indexHtml: readFileSync(path.join(clientDir, "index.html"), "utf8"),
-      preloads: existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => "",
+      preloads: existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => [],
       pageData,
       appUrl,
+      boot: existsSync(path.join(clientDir, "boot.js")) ? "/boot.js" : undefined,
     });
     const site = pages;
-    // Hashed assets never change: cache them for a year. Pages are always revalidated.
+    // Hashed assets never change: cache them for a year. Pages, and the first script of a
+    // rendered page (its name has no hash), are always revalidated.
     root.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    root.use("/boot.js", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-cache");
     });
     // The home page, and index.html itself, are pages like any other, not the file as it is.
     root.use("*", async (c, next) => (c.req.path === "/" || c.req.path === "/index.html" ? site.respond(c) : next()));

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { INITIAL_DATA_ID } from "@/shared/public-pages";
+import { modulePreloadTags } from "../lib/page-preloads";
 import { escapeHtml } from "./head";
 
 const brotli = promisify(brotliCompress);
@@ -26,16 +27,49 @@ export interface RenderedHtml {
   appHtml: string;
   /** The data island's JSON, already safe inside a script element. */
   dataJson: string;
+  /** The page's own modules and what they import (lib/page-preloads.ts). */
+  modules: string[];
 }
 
-/** `indexHtml` with the page's own parts. Every replacement is a function: `$&` in a text stays text. */
-export function pageHtml(indexHtml: string, page: RenderedHtml): string {
+/** The app's script and the modules it preloads. */
+const SCRIPT_FETCHES = /<(script type="module"|link rel="modulepreload")/g;
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * `indexHtml` with the page's own parts. Every replacement is a function: `$&` in a text stays
+ * text. The page is readable without its script, so with a `boot` script (public/boot.js, a few
+ * lines of plain JavaScript copied as they are) the head names only that one, and the app and
+ * its modules are listed on the data island (`data-app`, `data-modules`) for it to fetch once
+ * the browser has painted the page (after its next frame, or 250 ms in a tab in the
+ * background): on a slow connection the page's HTML and stylesheet come first, and the app's
+ * code never holds up its first paint. The island's id is the one boot.js looks for
+ * (INITIAL_DATA_ID).
+ */
+export function pageHtml(indexHtml: string, page: RenderedHtml, boot?: string): string {
   if (!indexHtml.includes(ROOT) || !TITLE.test(indexHtml)) throw new Error("index.html has no <title> or empty root element to fill");
-  return indexHtml
+  let html = indexHtml;
+  let app = "";
+  const modules: string[] = [];
+  if (boot && APP_SCRIPT.test(html)) {
+    html = html
+      .replace(APP_SCRIPT, (_, src: string) => {
+        app = src;
+        return `<script type="module" crossorigin src="${escapeHtml(boot)}"></script>\n    `;
+      })
+      .replace(MODULE_PRELOAD, (_, href: string) => {
+        modules.push(href);
+        return "";
+      });
+  }
+  const data = app ? ` data-app="${escapeHtml(app)}" data-modules="${escapeHtml([...modules, ...page.modules].join(" "))}"` : "";
+  const preloads = app ? "" : modulePreloadTags(page.modules);
+  return html
+    .replace(SCRIPT_FETCHES, (tag) => `${tag} fetchpriority="low"`)
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}">`)
-    .replace("</head>", () => `${page.headTags}</head>`)
-    .replace(ROOT, () => `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}">${page.dataJson}</script>`);
+    .replace("</head>", () => `${page.headTags}${preloads}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}"${data}>${page.dataJson}</script>`);
 }
 
 /** An HTML body as sent: the text, its compressed forms and its validator. */

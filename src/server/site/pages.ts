@@ -13,6 +13,7 @@ import type { RenderedPage } from "@/client/app/render-page";
 import type { InitialData } from "@/client/app/initial-data";
 import { PUBLIC_PAGES, publicPageOf } from "@/shared/public-pages";
 import { errorForLog } from "../lib/log";
+import { modulePreloadTags } from "../lib/page-preloads";
 import { pageHeadTags, jsonForScript } from "./head";
 import { type HtmlBody, htmlBody, pageHtml, sendHtml } from "./html";
 import type { PageDataSource } from "./page-data";
@@ -25,10 +26,12 @@ const loadRenderer: () => Promise<RenderPage> = () => import("@/client/app/rende
 export interface PageServerOptions {
   /** The built client's index.html. */
   indexHtml: string;
-  /** `<link rel="modulepreload">` tags of a path's page module. */
-  preloads: (pathname: string) => string;
+  /** The modules a path's page needs besides the first script (lib/page-preloads.ts). */
+  preloads: (pathname: string) => string[];
   pageData: PageDataSource;
   appUrl: string;
+  /** The first script of a rendered page (public/boot.js), when the build has it. */
+  boot?: string;
 }
 
 const logError = (line: string) => console.error(line);
@@ -46,7 +49,7 @@ export function createPageServer(opts: PageServerOptions) {
   const shells = new Map<string, Promise<HtmlBody>>();
   /** The index.html naming the path's page module, so the browser fetches it with the app. */
   const shell = (pathname: string): Promise<HtmlBody> => {
-    const links = opts.preloads(pathname);
+    const links = modulePreloadTags(opts.preloads(pathname));
     let body = shells.get(links);
     if (!body) {
       body = htmlBody(links ? opts.indexHtml.replace("</head>", () => `${links}</head>`) : opts.indexHtml);
@@ -61,15 +64,8 @@ export function createPageServer(opts: PageServerOptions) {
     const { title } = rendered;
     const { description } = PUBLIC_PAGES[publicPath]!;
     const headTags = pageHeadTags({ path: publicPath, title, description, appUrl: opts.appUrl, settings: data.settings });
-    return htmlBody(
-      pageHtml(opts.indexHtml, {
-        title,
-        description,
-        headTags: opts.preloads(publicPath) + headTags,
-        appHtml: rendered.html,
-        dataJson: jsonForScript(data),
-      }),
-    );
+    const page = { title, description, headTags, appHtml: rendered.html, dataJson: jsonForScript(data), modules: opts.preloads(publicPath) };
+    return htmlBody(pageHtml(opts.indexHtml, page, opts.boot));
   };
 
   /** Rendered pages by path, each with the data version it was rendered from. */

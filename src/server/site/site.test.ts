@@ -4,7 +4,7 @@
  * and its content from the database of the moment; robots.txt and the sitemap; a page that
  * cannot be rendered is the client's index.html, never a 500.
  */
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +16,7 @@ import { pharmacySettings, products } from "../db/schema";
 import { createSiteApp } from "../main";
 import { createPageData, PAGE_DATA_MAX_AGE_MS } from "./page-data";
 import { formatMoney } from "@/shared/domain/money";
-import { PUBLIC_PAGES } from "@/shared/public-pages";
+import { INITIAL_DATA_ID, PUBLIC_PAGES } from "@/shared/public-pages";
 
 let t: TestApp;
 let clientDir: string;
@@ -54,7 +54,7 @@ const text = (page: string) =>
 const title = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1]?.replace(/&amp;/g, "&");
 const h1 = (page: string) => [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!).trim());
 const meta = (page: string, attr: "name" | "property", key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(page)?.[1];
-const dataIsland = (page: string) => JSON.parse(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(page)![1]!) as { settings: Record<string, string> };
+const dataIsland = (page: string) => JSON.parse(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as { settings: Record<string, string> };
 
 /** Each public page: its heading, its document title (as the browser sets it) and a line of its content. */
 const PAGES: Array<[path: string, heading: string, title: string, content: string]> = [
@@ -97,6 +97,18 @@ describe("every public page, as HTML", () => {
       const scripts = [...(await html(url)).matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
       for (const attributes of scripts) expect(attributes, url).toMatch(/\bsrc="\/[^/]|type="application\/(json|ld\+json)"/);
     }
+  });
+
+  it("has a first script (public/boot.js) that finds the page's data island", () => {
+    const boot = readFileSync(path.resolve(import.meta.dirname, "../../../public/boot.js"), "utf8");
+    expect(boot).toContain(`document.getElementById("${INITIAL_DATA_ID}")`);
+  });
+
+  it("fetches the app's script at low priority: the page is readable without it", async () => {
+    const page = await html("/prices");
+    const fetches = [...page.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(fetches.length).toBeGreaterThan(0);
+    for (const tag of fetches) expect(tag).toContain('fetchpriority="low"');
   });
 
   it("shows the price list of the database, and the pharmacy's details from the settings", async () => {
