@@ -4,6 +4,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const features = ["public", "auth", "patient-form", "admin"];
+/** docs/architecture.md, convention 1: server features do not import each other either. */
+const serverFeatures = ["patient", "admin-patients", "admin-settings", "settings", "products", "contact", "me", "dev-mailbox"];
 
 export default tseslint.config(
   { ignores: ["dist", ".tmp", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
@@ -40,7 +42,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["@/server/*", "@/client/*", "react", "node:*"] }],
     },
   },
-  // ARCHITECTURE §1: a feature does not import another feature.
+  // A feature does not import another feature.
   ...features.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -54,4 +56,30 @@ export default tseslint.config(
       ],
     },
   })),
+  ...serverFeatures.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: serverFeatures
+            .filter((f) => f !== feature)
+            .map((f) => ({ group: [`@/server/features/${f}/*`, `../${f}/*`], message: "Server features do not import each other; move shared code to server/lib, db, auth or email." })),
+        },
+      ],
+    },
+  })),
+  // Features never reach into the server's composition root.
+  {
+    files: ["src/server/{lib,db,auth,email}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../features/*", "@/server/features/*"], message: "Shared server code does not import a feature." }] }],
+    },
+  },
+  // No source file over 300 lines (the Drizzle schema and generated migrations excepted).
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["src/server/db/schema.ts"],
+    rules: { "max-lines": ["error", { max: 300 }] },
+  },
 );

@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/docs/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/setup.ts"],
         },
@@ -26,7 +26,8 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["tests/support/setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh database per test file: generous, since a loaded machine can take a while to build one.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -10,7 +10,7 @@
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { seedReferenceData } from "../../src/server/db/seed";
-import { listPatients } from "../../src/server/routes/admin/admin-patients.service";
+import { listPatients } from "../../src/server/features/admin-patients/list-patients";
 import type { PatientListQuery } from "../../src/shared/schemas/admin";
 import { machine, percentile, printTable } from "./lib";
 

@@ -1,19 +1,21 @@
-import { type Context, Hono } from "hono";
+import { type Context, type ErrorHandler, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { loadSession } from "./auth/middleware";
+import { loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
+import { AppError, appErrorBody } from "./lib/app-error";
+import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
+import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
+import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
-import { adminRoutes } from "./routes/admin/admin.routes";
-import { contactRoutes } from "./routes/contact/contact.routes";
-import { mailboxRoutes } from "./routes/dev/mailbox.routes";
-import { meRoutes } from "./routes/me/me.routes";
-import { patientRoutes } from "./routes/patient/patient.routes";
-import { productsRoutes } from "./routes/products/products.routes";
-import { settingsRoutes } from "./routes/settings/settings.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { productsRoutes } from "./features/products/products.routes";
+import { settingsRoutes } from "./features/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -63,6 +65,29 @@ function clientIpFrom(c: { env: unknown; req: { header(name: string): string | u
   return socketAddress(c) ?? "127.0.0.1";
 }
 
+/**
+ * The one place an error becomes a response (docs/architecture.md, convention 12): an AppError
+ * with its status, message and field messages; Hono's own (malformed JSON and the like) with its
+ * message; a database outage as 503; anything else as 500 with a message that says nothing of it.
+ */
+export const onAppError: ErrorHandler = (error, c) => {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(appErrorBody(error), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Malformed JSON and the like: the message is ours (Hono's), never a stack.
+    return c.json({ error: error.message || "Bad request" }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable:`, errorForLog(error));
+    c.header("Retry-After", "5");
+    return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
+  return c.json({ error: "Something went wrong. Please try again." }, 500);
+};
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -111,7 +136,7 @@ export function createApp(deps: AppDeps) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin && !deps.allowedOrigins.includes(origin)) {
-        return c.json({ error: "Cross-origin request refused" }, 403);
+        throw new AppError("forbidden", "Cross-origin request refused");
       }
     }
     await next();
@@ -127,6 +152,20 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", loadSession);
 
+  /**
+   * /api/admin: the staff back office. Every route sits behind requireEmployee (docs/spec.md §6):
+   * 401 signed out, 403 for a signed-in non-employee.
+   */
+  const admin = new Hono<AppEnv>()
+    .use("*", requireEmployee)
+    .use("*", async (c, next) => {
+      await next();
+      // Special-category health data: never kept by a browser or shared cache.
+      c.header("Cache-Control", "no-store");
+    })
+    .route("/", adminPatientsRoutes)
+    .route("/settings", adminSettingsRoutes);
+
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
     .route("/me", meRoutes)
@@ -134,7 +173,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", admin);
 
   const routes = app.route("/api", api);
 
@@ -153,19 +192,7 @@ export function createApp(deps: AppDeps) {
     return c.text("Not found", 404);
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      // Malformed JSON and the like: the message is ours (Hono's), never a stack.
-      return c.json({ error: error.message || "Bad request" }, error.status);
-    }
-    if (isDatabaseUnavailable(error)) {
-      console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable:`, errorForLog(error));
-      c.header("Retry-After", "5");
-      return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
-    }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
-    return c.json({ error: "Something went wrong. Please try again." }, 500);
-  });
+  app.onError(onAppError);
 
   return routes;
 }

@@ -12,6 +12,8 @@ import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from ".
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { employees } from "./db/schema";
 import { seedReferenceData } from "./db/seed";
+import { getSettings } from "./lib/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/settings";
 import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
@@ -85,9 +87,17 @@ export async function ensureFirstEmployee(
     throw new ConfigError(`Cannot start: SEED_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
   }
   const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser({ email, name: "Pharmacy Admin", emailVerified: true }, { method: "email-password" });
+  // decision 022: the first employee is the superintendent and a prescriber, named as the site
+  // names the pharmacist, with the GPhC number of the pharmacist_gphc_number setting.
+  const settings = await getSettings(database.db);
+  const gphc = /^\d{7}$/.test(settings.pharmacist_gphc_number) ? settings.pharmacist_gphc_number : SETTING_DEFAULTS.pharmacist_gphc_number;
+  const name = settings.pharmacist_name;
+  const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "email-password" });
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
-  await database.db.insert(employees).values({ email, user_id: user.id, name: "Pharmacy Admin" }).onConflictDoNothing();
+  await database.db
+    .insert(employees)
+    .values({ email, user_id: user.id, name, role: "superintendent", gphc_number: gphc, prescriber_type: "Pharmacist Independent Prescriber" })
+    .onConflictDoNothing();
   if (!seed.password) {
     log(`\n  First employee account created (shown once, change it after signing in):\n    e-mail:   ${email}\n    password: ${password}\n`);
     return { email, password };

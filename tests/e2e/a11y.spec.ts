@@ -4,7 +4,7 @@
  * open dialogs and menus.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequest, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
@@ -95,6 +95,8 @@ test.describe("public routes", () => {
 });
 
 test("the patient form, signed in, step by step", async ({ page }) => {
+  // Ten checks in one journey: give it the time of three tests on a slow machine.
+  test.slow();
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await settled(page);
@@ -138,9 +140,9 @@ test("the patient form, signed in, step by step", async ({ page }) => {
   await expectNoViolations(page, "/order-success");
 });
 
-test("the admin area, signed in as the employee, with its dialogs open", async ({ page, playwright, baseURL }) => {
-  // A patient to review, created the way a real one is: a separate visitor through the API.
-  const visitor = await playwright.request.newContext({
+/** A patient to review, created the way a real one is: a separate visitor through the API. */
+async function patientToReview(request: APIRequest, baseURL: string | undefined) {
+  const visitor = await request.newContext({
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
   });
@@ -172,33 +174,61 @@ test("the admin area, signed in as the employee, with its dialogs open", async (
   });
   expect(safety.status(), await safety.text()).toBe(200);
   await visitor.dispose();
+  return lastName;
+}
 
+async function signInAsEmployee(page: Page) {
   expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
-  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as { data: Array<{ patient_id: number }> };
-  const id = list.data[0]!.patient_id;
+}
 
-  for (const route of ["/admin", "/admin/patients", `/admin/patients?search=${lastName}`, `/admin/patients/${id}`, `/admin/patients/${id}/edit`, "/admin/system-settings", "/admin/no-such-page"]) {
-    await page.goto(route);
-    await settled(page);
-    await expectNoViolations(page, route);
+async function patientId(page: Page, lastName: string) {
+  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as { data: Array<{ patient_id: number }> };
+  return list.data[0]!.patient_id;
+}
+
+// The admin area, signed in as the employee: one test per page or dialog, so each check has
+// the whole test time to itself.
+test.describe("the admin area, signed in as the employee", () => {
+  for (const route of ["/admin", "/admin/patients", "/admin/system-settings", "/admin/no-such-page"]) {
+    test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
+      await signInAsEmployee(page);
+      await page.goto(route);
+      await settled(page);
+      await expectNoViolations(page, route);
+    });
   }
 
-  await page.goto(`/admin/patients/${id}`);
-  await settled(page);
-  await page.getByRole("button", { name: "Update Status" }).click();
-  await expect(page.getByRole("dialog", { name: "Update Status" })).toBeVisible();
-  await expectNoViolations(page, `/admin/patients/${id} with the Update Status dialog open`);
-  await page.keyboard.press("Escape");
+  test("the patient list searched, and a patient's detail page with its dialogs open", async ({ page, playwright, baseURL }) => {
+    const lastName = await patientToReview(playwright.request, baseURL);
+    await signInAsEmployee(page);
+    await page.goto(`/admin/patients?search=${lastName}`);
+    await settled(page);
+    await expectNoViolations(page, "/admin/patients searched");
 
-  await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("alertdialog", { name: "Delete Patient" })).toBeVisible();
-  await expectNoViolations(page, `/admin/patients/${id} with the Delete Patient dialog open`);
-  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    const id = await patientId(page, lastName);
+    await page.goto(`/admin/patients/${id}`);
+    await settled(page);
+    await expectNoViolations(page, `/admin/patients/${id}`);
+    await page.getByRole("button", { name: "Update Status" }).click();
+    await expect(page.getByRole("dialog", { name: "Update Status" })).toBeVisible();
+    await expectNoViolations(page, `/admin/patients/${id} with the Update Status dialog open`);
+    await page.keyboard.press("Escape");
 
-  await page.goto(`/admin/patients/${id}/edit`);
-  await settled(page);
-  await page.getByLabel("First Name").fill("");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("First name is required")).toBeVisible();
-  await expectNoViolations(page, `/admin/patients/${id}/edit with errors`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete Patient" })).toBeVisible();
+    await expectNoViolations(page, `/admin/patients/${id} with the Delete Patient dialog open`);
+  });
+
+  test("a patient's edit page, before and after a refused save", async ({ page, playwright, baseURL }) => {
+    const lastName = await patientToReview(playwright.request, baseURL);
+    await signInAsEmployee(page);
+    const id = await patientId(page, lastName);
+    await page.goto(`/admin/patients/${id}/edit`);
+    await settled(page);
+    await expectNoViolations(page, `/admin/patients/${id}/edit`);
+    await page.getByLabel("First Name").fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expectNoViolations(page, `/admin/patients/${id}/edit with errors`);
+  });
 });

@@ -3,8 +3,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@/shared/domain/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_LINK_TYPE, EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
+import { accountNameSchema } from "@/shared/schemas/auth";
+import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queuePasswordResetEmail, queueWelcomeEmail } from "../email/emails";
@@ -98,20 +100,18 @@ const emailOf = (body: unknown) => {
 
 /** Paths through which a visitor or a user sets their own account fields. */
 const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
-const hasControlChars = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /**
- * better-auth stores `name` and `image` as given. The name goes into e-mails, so it is held to
- * the length and one-line rule of every other name; the product shows no profile images.
+ * better-auth stores `name` and `image` as given. The name goes into e-mails, so it follows the
+ * rule of every other name (shared/schemas/auth, accountNameSchema) and is stored as that rule
+ * reads it, trimmed; the product shows no profile images.
  */
-function profileFieldsError(body: unknown): string | null {
+function profileFields(body: unknown): { error: string } | { name: string | undefined } {
   const { name, image } = (body ?? {}) as { name?: unknown; image?: unknown };
-  if (image !== undefined && image !== null) return "Profile images are not supported";
-  if (name === undefined) return null;
-  if (typeof name !== "string" || !name.trim()) return "Name is required";
-  if (name.length > TEXT_LIMITS.name) return `Name must be at most ${TEXT_LIMITS.name} characters`;
-  if (hasControlChars(name)) return "Name must be on one line";
-  return null;
+  if (image !== undefined && image !== null) return { error: "Profile images are not supported" };
+  if (name === undefined) return { name: undefined };
+  const parsed = accountNameSchema.safeParse(name);
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? "Name is required" };
 }
 
 export interface AuthOptions {
@@ -192,9 +192,10 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (PROFILE_PATHS.has(ctx.path)) {
-          const problem = profileFieldsError(ctx.body);
-          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-          return;
+          const profile = profileFields(ctx.body);
+          if ("error" in profile) throw new APIError("BAD_REQUEST", { message: profile.error });
+          if (profile.name === undefined) return;
+          return { context: { body: { ...(ctx.body as Record<string, unknown>), name: profile.name } } };
         }
         if (ctx.path === RESET_PATH) {
           // The token is looked up as sent, and PostgreSQL cannot hold a NUL: no issued token has one.

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
 import { employees } from "../db/schema";
+import { AppError } from "../lib/app-error";
 import type { AppEnv, SessionUser } from "../lib/context";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
@@ -14,9 +15,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+const NOT_SIGNED_IN_MESSAGE = "No authenticated user found";
+
 /** 401 unless signed in. */
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) return c.json({ error: "No authenticated user found" }, 401);
+  if (!c.var.user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
   await next();
 });
 
@@ -53,13 +56,16 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
 }
 
 /** 401 when signed out, 403 for a signed-in non-employee (docs/spec.md §6) or an unconfirmed staff address. */
-export const requireEmployee = createMiddleware<AppEnv & { Variables: { user: SessionUser; employee: Employee } }>(
+/** The context of a route behind requireEmployee. */
+export type EmployeeEnv = AppEnv & { Variables: { user: SessionUser; employee: Employee } };
+
+export const requireEmployee = createMiddleware<EmployeeEnv>(
   async (c, next) => {
     const user = c.var.user;
-    if (!user) return c.json({ error: "No authenticated user found" }, 401);
+    if (!user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
     const access = await findEmployee(c.var.deps.database.db, user);
     if (!access.employee) {
-      return c.json({ error: access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE }, 403);
+      throw new AppError("forbidden", access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE);
     }
     c.set("employee", access.employee);
     await next();

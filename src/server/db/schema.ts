@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -25,6 +26,13 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 /** Money is numeric(10,2) in the database and integer pence in code (decision 009). */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** Kilograms and centimetres to one decimal, as the questionnaire stores them. */
+const measure = (name: string) => numeric(name, { precision: 5, scale: 1, mode: "number" });
+/** Raw file content. node-postgres answers a Buffer and PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // ---------------------------------------------------------------------------
 // Authentication (better-auth's models; property names are what its adapter expects)
@@ -153,6 +161,8 @@ export const patients = pgTable(
     /** 'delivery' or 'pickup': the patient's preference, also stored per order. */
     delivery_method: varchar("delivery_method", { length: 10 }).notNull().default("delivery"),
     admin_notes: text("admin_notes"),
+    /** The patient may turn off re-order reminders on /account. */
+    reorder_reminders: boolean("reorder_reminders").notNull().default(true),
     status_updated_at: ts("status_updated_at"),
     status_updated_by: text("status_updated_by"),
     /** Optimistic concurrency for staff edits: bumped on every update. */
@@ -222,6 +232,9 @@ export const orders = pgTable(
     product_name: varchar("product_name", { length: 200 }),
     patient_history_id: integer("patient_history_id"),
     completed_at: ts("completed_at"),
+    /** Set at dispatch (the order's events hold who and when). */
+    courier: varchar("courier", { length: 50 }),
+    tracking_number: varchar("tracking_number", { length: 40 }),
     created_at: ts("created_at").notNull().defaultNow(),
     updated_at: ts("updated_at").notNull().defaultNow(),
   },
@@ -290,6 +303,15 @@ export const patientHistory = pgTable(
     tried_other_weight_loss_product_details: detail("tried_other_weight_loss_product_details"),
     have_other_medical_conditions_details: detail("have_other_medical_conditions_details"),
     taking_other_medications_details: detail("taking_other_medications_details"),
+    /** The safety step's 'Your GP' card. Consent: yes, no, or no_gp ('I have no GP'). */
+    gp_practice_name: varchar("gp_practice_name", { length: 200 }),
+    gp_practice_address: varchar("gp_practice_address", { length: 500 }),
+    gp_consent: varchar("gp_consent", { length: 10 }),
+    /** An existing user's transfer details, given on the basic step. */
+    transfer_provider: varchar("transfer_provider", { length: 200 }),
+    transfer_dose_mg: numeric("transfer_dose_mg", { precision: 4, scale: 1, mode: "number" }),
+    transfer_last_injection: date("transfer_last_injection", { mode: "string" }),
+    transfer_evidence: text("transfer_evidence"),
     created_at: ts("created_at").notNull().defaultNow(),
     updated_at: ts("updated_at").notNull().defaultNow(),
   },
@@ -298,6 +320,7 @@ export const patientHistory = pgTable(
     // decision 010: one open questionnaire per patient.
     uniqueIndex("patient_history_one_open_per_patient").on(t.patient_id).where(sql`${t.order_id} IS NULL`),
     index("patient_history_order_idx").on(t.order_id),
+    check("patient_history_gp_consent_check", sql`${t.gp_consent} IS NULL OR ${t.gp_consent} IN ('yes', 'no', 'no_gp')`),
   ],
 );
 
@@ -311,11 +334,22 @@ export const employees = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: varchar("name", { length: 200 }),
+    /** decision 022: staff, prescriber or superintendent (who is also a prescriber). */
+    role: varchar("role", { length: 20 }).notNull().default("staff"),
+    /** 7-digit GPhC registration number; required for prescribers and the superintendent. */
+    gphc_number: varchar("gphc_number", { length: 7 }),
+    /** e.g. 'Pharmacist Independent Prescriber'. */
+    prescriber_type: varchar("prescriber_type", { length: 100 }),
     created_at: ts("created_at").notNull().defaultNow(),
+    /** Access removed by the superintendent; the row stays, as decisions name it. */
+    removed_at: ts("removed_at"),
+    removed_by: text("removed_by"),
   },
   (t) => [
     uniqueIndex("employees_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("employees_user_id_key").on(t.user_id).where(sql`${t.user_id} IS NOT NULL`),
+    check("employees_role_check", sql`${t.role} IN ('staff', 'prescriber', 'superintendent')`),
+    check("employees_gphc_check", sql`${t.role} = 'staff' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
   ],
 );
 
@@ -401,3 +435,434 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   window_start: ts("window_start").notNull(),
 });
+
+// ---------------------------------------------------------------------------
+// Prescribing (decisions 022-028): one consultation per order, decided by a named prescriber
+// on verified evidence. Rows marked append-only refuse UPDATE and DELETE in the database
+// (trigger refuse_change, migration 0004): a correction is a new row.
+// ---------------------------------------------------------------------------
+const staffRef = (name: string) => integer(name).references(() => employees.employee_id);
+
+/** decision 023: the review of one order. Its status moves with the decisions recorded on it. */
+export const consultations = pgTable(
+  "consultations",
+  {
+    consultation_id: serial("consultation_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** initial, transfer, reorder, restart */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    /** awaiting_review, info_requested, approved, rejected, withdrawn */
+    status: varchar("status", { length: 20 }).notNull().default("awaiting_review"),
+    requested_product_id: integer("requested_product_id").references(() => products.product_id),
+    opened_at: ts("opened_at").notNull(),
+    /** 24 hours after opening, or after the patient's answer to a request for information. */
+    due_at: ts("due_at").notNull(),
+    decided_at: ts("decided_at"),
+    updated_at: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("consultations_order_key").on(t.order_id),
+    index("consultations_queue_idx").on(t.status, t.opened_at),
+    index("consultations_patient_idx").on(t.patient_id, t.consultation_id),
+    check("consultations_kind_check", sql`${t.kind} IN ('initial', 'transfer', 'reorder', 'restart')`),
+    check(
+      "consultations_status_check",
+      sql`${t.status} IN ('awaiting_review', 'info_requested', 'approved', 'rejected', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** Append-only. A prescriber's approval, rejection or request for information, with the reasoning. */
+export const prescribingDecisions = pgTable(
+  "prescribing_decisions",
+  {
+    decision_id: serial("decision_id").primaryKey(),
+    consultation_id: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.consultation_id),
+    /** approved, rejected, info_requested */
+    outcome: varchar("outcome", { length: 20 }).notNull(),
+    prescriber_employee_id: staffRef("prescriber_employee_id").notNull(),
+    prescriber_name: varchar("prescriber_name", { length: 200 }).notNull(),
+    prescriber_gphc: varchar("prescriber_gphc", { length: 7 }).notNull(),
+    prescriber_type: varchar("prescriber_type", { length: 100 }),
+    /** 20-5000 characters for an approval or a rejection. */
+    reasoning: text("reasoning"),
+    /** Approved: the dose (product), one pen, and the directions. */
+    product_id: integer("product_id").references(() => products.product_id),
+    quantity: integer("quantity"),
+    directions: text("directions"),
+    /** Rejected: bmi_below_threshold, contraindication, pregnancy_or_breastfeeding, not_verifiable, identity_not_verified, other */
+    reject_reason: varchar("reject_reason", { length: 30 }),
+    /** Request for information: the question to the patient (10-2000 characters). */
+    question: text("question"),
+    /** Two-way contact: live_video, in_person, phone, secure_message; or a justification. */
+    contact_method: varchar("contact_method", { length: 20 }),
+    contact_justification: text("contact_justification"),
+    /** GP sharing: shared, not_shared (with a reason), no_gp. */
+    gp_sharing: varchar("gp_sharing", { length: 20 }),
+    gp_not_shared_reason: text("gp_not_shared_reason"),
+    /** Female patients: contraception advice given (MHRA, June 2025). */
+    contraception_advice_given: boolean("contraception_advice_given"),
+    /** A correction names the decision it replaces. */
+    supersedes_decision_id: integer("supersedes_decision_id"),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("prescribing_decisions_consultation_idx").on(t.consultation_id, t.decision_id),
+    check("prescribing_decisions_outcome_check", sql`${t.outcome} IN ('approved', 'rejected', 'info_requested')`),
+    check(
+      "prescribing_decisions_reasoning_check",
+      sql`${t.outcome} = 'info_requested' OR char_length(${t.reasoning}) BETWEEN 20 AND 5000`,
+    ),
+    check(
+      "prescribing_decisions_approved_check",
+      sql`${t.outcome} <> 'approved' OR (${t.product_id} IS NOT NULL AND ${t.quantity} = 1 AND ${t.directions} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Append-only. An identity check; only the last 4 characters of the document number are kept. */
+export const identityChecks = pgTable(
+  "identity_checks",
+  {
+    identity_check_id: serial("identity_check_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** live_video_document, in_person_document, third_party */
+    method: varchar("method", { length: 30 }).notNull(),
+    document_type: varchar("document_type", { length: 30 }),
+    document_last4: varchar("document_last4", { length: 4 }),
+    document_expiry: date("document_expiry", { mode: "string" }),
+    name_matches: boolean("name_matches").notNull(),
+    dob_matches: boolean("dob_matches").notNull(),
+    /** verified, not_verified */
+    outcome: varchar("outcome", { length: 20 }).notNull(),
+    recorded_by_employee_id: staffRef("recorded_by_employee_id").notNull(),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("identity_checks_patient_idx").on(t.patient_id, t.identity_check_id),
+    check("identity_checks_method_check", sql`${t.method} IN ('live_video_document', 'in_person_document', 'third_party')`),
+    check("identity_checks_outcome_check", sql`${t.outcome} IN ('verified', 'not_verified')`),
+  ],
+);
+
+/**
+ * Append-only. Weight and height as verified by staff. Only live_video, in_person, gp_record
+ * and third_party_record are independent (GPhC, Feb 2025); photo and recorded_video never
+ * count alone. Height may be missing for a weight taken at the counter.
+ */
+export const measurements = pgTable(
+  "measurements",
+  {
+    measurement_id: serial("measurement_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    method: varchar("method", { length: 20 }).notNull(),
+    weight_kg: measure("weight_kg").notNull(),
+    height_cm: measure("height_cm"),
+    /** Computed by the server from the weight and the height. */
+    bmi: numeric("bmi", { precision: 4, scale: 1, mode: "number" }),
+    measured_on: date("measured_on", { mode: "string" }).notNull(),
+    source: varchar("source", { length: 200 }),
+    /** The order at whose collection the weight was taken, if any. */
+    order_id: integer("order_id").references(() => orders.order_id),
+    recorded_by_employee_id: staffRef("recorded_by_employee_id").notNull(),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("measurements_patient_idx").on(t.patient_id, t.measured_on),
+    check(
+      "measurements_method_check",
+      sql`${t.method} IN ('live_video', 'in_person', 'gp_record', 'third_party_record', 'photo', 'recorded_video')`,
+    ),
+    check("measurements_weight_check", sql`${t.weight_kg} BETWEEN 20 AND 400`),
+    check("measurements_height_check", sql`${t.height_cm} IS NULL OR ${t.height_cm} BETWEEN 50 AND 272`),
+  ],
+);
+
+/**
+ * Evidence files (JPEG, PNG, PDF up to 10 MB), served only to employees. The content of
+ * identity and body images is erased 90 days after verification; the row stays.
+ */
+export const patientFiles = pgTable(
+  "patient_files",
+  {
+    file_id: serial("file_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** identity, body, gp_record, transfer_evidence, other */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    file_name: varchar("file_name", { length: 200 }).notNull(),
+    content_type: varchar("content_type", { length: 50 }).notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    data: bytea("data"),
+    uploaded_by_employee_id: staffRef("uploaded_by_employee_id").notNull(),
+    uploaded_by_name: varchar("uploaded_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+    /** When the content was erased (retention); null while held. */
+    erased_at: ts("erased_at"),
+  },
+  (t) => [
+    index("patient_files_patient_idx").on(t.patient_id, t.file_id),
+    check("patient_files_kind_check", sql`${t.kind} IN ('identity', 'body', 'gp_record', 'transfer_evidence', 'other')`),
+    check("patient_files_type_check", sql`${t.content_type} IN ('image/jpeg', 'image/png', 'application/pdf')`),
+    check("patient_files_size_check", sql`${t.size_bytes} BETWEEN 1 AND 10485760`),
+  ],
+);
+
+/** Append-only. The prescription printed at approval and signed in ink (decision 028). */
+export const prescriptions = pgTable(
+  "prescriptions",
+  {
+    prescription_id: serial("prescription_id").primaryKey(),
+    decision_id: integer("decision_id")
+      .notNull()
+      .references(() => prescribingDecisions.decision_id),
+    consultation_id: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.consultation_id),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id),
+    medicine_name: varchar("medicine_name", { length: 200 }).notNull(),
+    strength: varchar("strength", { length: 20 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    directions: text("directions").notNull(),
+    prescriber_name: varchar("prescriber_name", { length: 200 }).notNull(),
+    prescriber_gphc: varchar("prescriber_gphc", { length: 7 }).notNull(),
+    prescriber_type: varchar("prescriber_type", { length: 100 }),
+    issued_on: date("issued_on", { mode: "string" }).notNull(),
+    /** Six months after issue. */
+    valid_until: date("valid_until", { mode: "string" }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("prescriptions_decision_key").on(t.decision_id), index("prescriptions_order_idx").on(t.order_id)],
+);
+
+/** The letter to the patient's GP after an approval: a draft, sent (with the channel), or not required. */
+export const gpLetters = pgTable(
+  "gp_letters",
+  {
+    gp_letter_id: serial("gp_letter_id").primaryKey(),
+    consultation_id: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.consultation_id),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** draft, sent, not_required */
+    status: varchar("status", { length: 20 }).notNull(),
+    not_required_reason: text("not_required_reason"),
+    /** post, email, nhs_mail, hand */
+    sent_channel: varchar("sent_channel", { length: 20 }),
+    sent_at: ts("sent_at"),
+    sent_by_name: varchar("sent_by_name", { length: 200 }),
+    created_at: ts("created_at").notNull(),
+    updated_at: ts("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("gp_letters_consultation_key").on(t.consultation_id),
+    index("gp_letters_status_idx").on(t.status),
+    check("gp_letters_status_check", sql`${t.status} IN ('draft', 'sent', 'not_required')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Orders to the door (decision 029): events, payment, the POM register
+// ---------------------------------------------------------------------------
+/** Append-only. Every move of an order between states: who, when, and a note. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    order_event_id: bigserial("order_event_id", { mode: "number" }).primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    from_status_id: integer("from_status_id"),
+    to_status_id: integer("to_status_id").notNull(),
+    /** patient, staff, system */
+    actor_kind: varchar("actor_kind", { length: 10 }).notNull(),
+    actor_user_id: text("actor_user_id"),
+    actor_name: varchar("actor_name", { length: 200 }),
+    note: text("note"),
+    /** The move's own facts: payment reference, courier and tracking number, batch, ... */
+    data: jsonb("data"),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.order_id, t.order_event_id),
+    check("order_events_actor_check", sql`${t.actor_kind} IN ('patient', 'staff', 'system')`),
+  ],
+);
+
+/** Append-only. One payment per order, recorded by staff; a provider can be added behind one module. */
+export const payments = pgTable(
+  "payments",
+  {
+    payment_id: serial("payment_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    method: varchar("method", { length: 30 }).notNull(),
+    reference: varchar("reference", { length: 100 }).notNull(),
+    amount: money("amount").notNull(),
+    recorded_by_user_id: text("recorded_by_user_id").notNull(),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("payments_order_key").on(t.order_id)],
+);
+
+/** Append-only. The prescription-only medicine register, one entry per dispensed order. */
+export const pomRegister = pgTable(
+  "pom_register",
+  {
+    entry_id: serial("entry_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    entry_date: date("entry_date", { mode: "string" }).notNull(),
+    medicine_name: varchar("medicine_name", { length: 200 }).notNull(),
+    strength: varchar("strength", { length: 20 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    prescriber_name: varchar("prescriber_name", { length: 200 }).notNull(),
+    prescriber_address: text("prescriber_address").notNull(),
+    patient_name: varchar("patient_name", { length: 200 }).notNull(),
+    patient_address: text("patient_address").notNull(),
+    prescription_date: date("prescription_date", { mode: "string" }).notNull(),
+    batch_number: varchar("batch_number", { length: 50 }).notNull(),
+    expiry_date: date("expiry_date", { mode: "string" }).notNull(),
+    entered_by_user_id: text("entered_by_user_id").notNull(),
+    entered_by_name: varchar("entered_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("pom_register_order_key").on(t.order_id), index("pom_register_date_idx").on(t.entry_date, t.entry_id)],
+);
+
+// ---------------------------------------------------------------------------
+// Ongoing treatment: re-order check-ins, messages, side effects, advice
+// ---------------------------------------------------------------------------
+/** Append-only. The progress check-in a re-order is requested with. */
+export const checkins = pgTable(
+  "checkins",
+  {
+    checkin_id: serial("checkin_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    weight_kg: measure("weight_kg").notNull(),
+    weighed_on: date("weighed_on", { mode: "string" }).notNull(),
+    injections_taken: smallint("injections_taken").notNull(),
+    last_injection_on: date("last_injection_on", { mode: "string" }).notNull(),
+    /** { [effect]: 'none' | 'mild' | 'moderate' | 'severe' } over the fixed list. */
+    side_effects: jsonb("side_effects").notNull(),
+    new_conditions: text("new_conditions"),
+    new_medicines: text("new_medicines"),
+    /** Female patients only; null otherwise. */
+    pregnant_breastfeeding_or_planning: boolean("pregnant_breastfeeding_or_planning"),
+    oral_contraception: boolean("oral_contraception"),
+    /** Days between the last injection and the check-in, as the dose ladder read them. */
+    gap_days: integer("gap_days").notNull(),
+    previous_product_id: integer("previous_product_id").references(() => products.product_id),
+    requested_product_id: integer("requested_product_id").references(() => products.product_id),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("checkins_order_key").on(t.order_id),
+    index("checkins_patient_idx").on(t.patient_id, t.checkin_id),
+    check("checkins_injections_check", sql`${t.injections_taken} BETWEEN 0 AND 4`),
+    check("checkins_weight_check", sql`${t.weight_kg} BETWEEN 20 AND 400`),
+  ],
+);
+
+/** The thread between a patient and the pharmacy. Rows are never edited but for the read mark. */
+export const messages = pgTable(
+  "messages",
+  {
+    message_id: bigserial("message_id", { mode: "number" }).primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** patient, pharmacy */
+    sender: varchar("sender", { length: 10 }).notNull(),
+    sender_user_id: text("sender_user_id"),
+    sender_name: varchar("sender_name", { length: 200 }),
+    body: text("body").notNull(),
+    /** A prescriber's request for information is posted with its consultation. */
+    consultation_id: integer("consultation_id").references(() => consultations.consultation_id),
+    created_at: ts("created_at").notNull(),
+    /** When the other side first read it. */
+    read_at: ts("read_at"),
+  },
+  (t) => [
+    index("messages_patient_idx").on(t.patient_id, t.message_id),
+    index("messages_unread_from_patients_idx").on(t.patient_id).where(sql`${t.sender} = 'patient' AND ${t.read_at} IS NULL`),
+    check("messages_sender_check", sql`${t.sender} IN ('patient', 'pharmacy')`),
+    check("messages_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+  ],
+);
+
+/** A side-effect report. A red flag blocks re-order and dispatch until a prescriber handles it. */
+export const sideEffectReports = pgTable(
+  "side_effect_reports",
+  {
+    report_id: serial("report_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** { [effect]: 'none' | 'mild' | 'moderate' | 'severe' } */
+    symptoms: jsonb("symptoms").notNull(),
+    /** The red flags ticked (severe stomach pain, yellow skin or eyes, ...). */
+    red_flags: jsonb("red_flags").notNull(),
+    is_red_flag: boolean("is_red_flag").notNull(),
+    details: text("details"),
+    created_at: ts("created_at").notNull(),
+    handled_at: ts("handled_at"),
+    handled_by_employee_id: staffRef("handled_by_employee_id"),
+    handled_by_name: varchar("handled_by_name", { length: 200 }),
+    handled_note: text("handled_note"),
+  },
+  (t) => [
+    index("side_effect_reports_patient_idx").on(t.patient_id, t.report_id),
+    index("side_effect_reports_open_red_flags_idx").on(t.patient_id).where(sql`${t.is_red_flag} AND ${t.handled_at} IS NULL`),
+  ],
+);
+
+/** Append-only. The patient confirmed reading the contraception and pregnancy advice for an order. */
+export const adviceAcknowledgements = pgTable(
+  "advice_acknowledgements",
+  {
+    acknowledgement_id: serial("acknowledgement_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("advice_acknowledgements_order_kind_key").on(t.order_id, t.kind)],
+);

@@ -1,5 +1,6 @@
 /** Reference data, products and settings (decision 011). Idempotent: safe to run at every start. */
 import { sql } from "drizzle-orm";
+import { ORDER_STATE_ID, ORDER_STATE_LABEL, ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
 import { type Db, queryRows } from "./client";
 import { orderStatus, patientStatus, patientType, pharmacySettings, products } from "./schema";
@@ -31,15 +32,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
         { patient_type_id: 2, description: "Existing user" },
       ])
       .onConflictDoNothing();
+    // The order states of the treatment workflow, with the labels staff see.
     await tx
       .insert(orderStatus)
       .values([
-        { order_status_id: 1, description: "Open" },
+        ...ORDER_STATES.map((s) => ({ order_status_id: ORDER_STATE_ID[s], description: ORDER_STATE_LABEL[s] })),
         { order_status_id: 2, description: "Open (in progress)" },
-        { order_status_id: 3, description: "Completed" },
-        { order_status_id: 99, description: "Completed (history)" },
       ])
-      .onConflictDoNothing();
+      .onConflictDoUpdate({ target: orderStatus.order_status_id, set: { description: sql`excluded.description` } });
     // Products are seeded only into an empty catalogue, so staff changes are never overwritten.
     const [row] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM products`);
     if (row?.count === 0) {

@@ -1,6 +1,6 @@
 /** Queues the product's e-mails: renders a template with the current settings and writes it to the outbox. */
 import type { DbOrTx } from "../db/client";
-import { getSettings } from "../routes/settings/settings.service";
+import { getSettings } from "../lib/settings";
 import { enqueueEmail } from "./outbox";
 import * as t from "./templates";
 

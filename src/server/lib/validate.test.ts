@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { onAppError } from "../app";
 import { validate } from "./validate";
 
 /** A route whose schema sets no rule for its text, as a new one might forget to. */
-const app = new Hono().post("/", validate("json", z.object({ note: z.string(), items: z.array(z.object({ label: z.string() })) })), (c) => c.json({ ok: true }));
+const app = new Hono()
+  .post("/", validate("json", z.object({ note: z.string(), items: z.array(z.object({ label: z.string() })) })), (c) => c.json({ ok: true }))
+  .onError(onAppError);
 const post = (body: unknown) => app.request("/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("validate", () => {

@@ -2,9 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars } from "@/shared/schemas/text";
-
-/** Field messages keyed by dotted path, e.g. { "email": "Invalid email address" }. */
-export type FieldErrors = Record<string, string>;
+import { AppError, type FieldErrors } from "./app-error";
 
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
   const out: FieldErrors = {};
@@ -33,15 +31,29 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
 }
 
 /** The field messages of a validation result: its schema's issues, or a control character it let through; null when valid. */
-export function invalidFields(result: { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }): FieldErrors | null {
+function invalidFields(result: { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }): FieldErrors | null {
   if (!result.success) return fieldErrors(result.error.issues);
   const path = controlCharacterPath(result.data);
   return path === null ? null : { [path]: CONTROL_CHARACTERS_MESSAGE };
 }
 
-/** zod validation for a Hono route: bad input answers 400 with field messages, never 500. */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
+export interface ValidateOptions {
+  /**
+   * The error's message is the first field's message instead of 'Invalid input': for forms
+   * that show one line above the fields (the back office's).
+   */
+  firstFieldAsError?: boolean;
+}
+
+/**
+ * The one validation hook (docs/architecture.md, convention 2): zod validation for a Hono route.
+ * Bad input throws an AppError 'invalid_input' (400 with field messages, never 500), so the
+ * typed client sees only each route's success shape.
+ */
+export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: ValidateOptions = {}) =>
+  zValidator(target, schema, (result) => {
     const fields = invalidFields(result);
-    if (fields) return c.json({ error: "Invalid input", fields }, 400);
+    if (!fields) return;
+    const message = options.firstFieldAsError ? (Object.values(fields)[0] ?? "Invalid input") : "Invalid input";
+    throw new AppError("invalid_input", message, { fields });
   });

@@ -10,7 +10,7 @@ import { patientHistory, patients } from "@/server/db/schema";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { basicBody, safetyBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
-import { insertPatient, patientRow } from "../routes/admin/test-fixtures";
+import { insertPatient, patientRow } from "../../../tests/support/admin-fixtures";
 
 let t: TestApp;
 let alice: TestClient;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
-import { type Access, apiRoutes, concretePath, ROUTE_ACCESS } from "./routes";
+import { type Access, apiRoutes, concretePath, ROUTE_ACCESS } from "../../../tests/support/route-access";
 
 let t: TestApp;
 let roles: Record<"anonymous" | "patientA" | "patientB" | "employee", TestClient>;

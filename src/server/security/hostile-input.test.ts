@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
 import { emailOutbox, patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
-import { apiRoutes, concretePath } from "./routes";
+import { apiRoutes, concretePath } from "../../../tests/support/route-access";
 
 let t: TestApp;
 let clients: TestClient[];

@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import type { InitialData } from "@/client/app/initial-data";
 import type { DbOrTx } from "../db/client";
-import { listProducts } from "../routes/products/products.service";
-import { getSettings } from "../routes/settings/settings.service";
+import { listProducts } from "../features/products/list-products";
+import { getSettings } from "../lib/settings";
 
 export interface PageData {
   data: InitialData;

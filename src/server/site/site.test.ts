@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The page template the build starts from.
   copyFileSync(path.resolve(import.meta.dirname, "../../../index.html"), path.join(clientDir, "index.html"));
   site = createSiteApp(t.deps, clientDir);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   rmSync(clientDir, { recursive: true, force: true });

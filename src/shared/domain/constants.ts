@@ -21,14 +21,10 @@ export const queryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt
 /** docs/spec.md §9: admin list page size. */
 export const ADMIN_PAGE_SIZE = 10;
 
-/** Review status (decision 006). */
-export const PATIENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 /** Patient type (decision 006, docs/spec.md §9 'Patient status (form)'). */
 export const PATIENT_TYPE = { new: 1, existing: 2 } as const;
 /** docs/spec.md §9: order status ids. */
 export const ORDER_STATUS = { open: 1, openInProgress: 2, completed: 3, completedHistory: 99 } as const;
-export const OPEN_ORDER_STATUSES = [ORDER_STATUS.open, ORDER_STATUS.openInProgress] as const;
-export const COMPLETED_ORDER_STATUSES = [ORDER_STATUS.completed, ORDER_STATUS.completedHistory] as const;
 /** docs/spec.md §9: sex codes. */
 export const SEX = { male: 1, female: 2 } as const;
 

@@ -63,7 +63,6 @@ export const EXCLUSIONS = [
 ] as const;
 
 export type ExclusionField = (typeof EXCLUSIONS)[number]["field"];
-export type ExclusionColumn = (typeof EXCLUSIONS)[number]["column"];
 
 /** The three medical questions of the safety step, each with a detail box (docs/spec.md §2, §3). */
 export const MEDICAL_QUESTIONS = [
@@ -72,8 +71,6 @@ export const MEDICAL_QUESTIONS = [
   { field: "currentMedications", column: "taking_other_medications_details", question: "Are you taking any other medications?", label: "Current medications" },
 ] as const;
 
-export type MedicalField = (typeof MEDICAL_QUESTIONS)[number]["field"];
-export type MedicalColumn = (typeof MEDICAL_QUESTIONS)[number]["column"];
 
 /** docs/spec.md §4 yes/no answers: 'no' is stored as the string 'no'; anything else is a yes with that text as detail. */
 export interface YesNoAnswer {

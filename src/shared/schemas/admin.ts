@@ -3,9 +3,12 @@
  * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
  */
 import { z } from "./zod";
-import { HEIGHT_CM_RANGE, SALUTATIONS, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { DIABETES_TYPES } from "../domain/diabetes";
+import { REVIEW_STATUSES } from "../domain/review-status";
 import { EXCLUSIONS } from "../domain/exclusions";
 import { settingKeyValueError } from "../domain/settings";
+import { type FieldMessages, patientFields } from "./patient-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";
 
 // ---------------------------------------------------------------------------
@@ -23,23 +26,8 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 // ---------------------------------------------------------------------------
-// Review status (docs/spec.md §4 'Admin patient status', decision 006)
+// Review status (shared/domain/review-status)
 // ---------------------------------------------------------------------------
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_STATUS_ID: Record<ReviewStatus, number> = { pending: 1, approved: 2, rejected: 3 };
-export const REVIEW_STATUS_LABEL: Record<ReviewStatus, string> = {
-  pending: "Pending Review",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-/** docs/spec.md §2: Approved, Rejected, or Pending Review by default. */
-export function reviewStatusFromId(id: number | null | undefined): ReviewStatus {
-  if (id === 2) return "approved";
-  if (id === 3) return "rejected";
-  return "pending";
-}
-
 const reviewStatus = z.enum(REVIEW_STATUSES, { error: "Status must be one of pending, approved, rejected" });
 const adminNotes = z
   .string()
@@ -67,14 +55,6 @@ export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 // ---------------------------------------------------------------------------
 // Edit form (docs/spec.md §3 'Admin edit form fields', §5 'Admin edit patient messages')
 // ---------------------------------------------------------------------------
-export const DIABETES_TYPES = ["type1", "type2", "gestational", "other"] as const;
-export const DIABETES_TYPE_LABEL: Record<(typeof DIABETES_TYPES)[number], string> = {
-  type1: "Type 1",
-  type2: "Type 2",
-  gestational: "Gestational",
-  other: "Other",
-};
-
 /** Free text over several lines: tabs and line breaks, no other control character (./text). */
 const detailText = z.string().max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 
@@ -91,16 +71,18 @@ const exclusionFlags = Object.fromEntries(
   ]),
 ) as ExclusionFlagShape;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-function isRealPastDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now();
-}
+/** The edit form's words for a field (docs/spec.md §5 'Admin edit patient messages'). */
+const say = (required: string, max: number, invalid?: string): FieldMessages => ({
+  required,
+  tooLong: `Must be at most ${max} characters`,
+  notOneLine: ONE_LINE_MESSAGE,
+  invalid,
+});
 
-/** One-line text: names, phone, address, postcode, a setting's category (./text). */
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
+/** A date of birth is not in the future. */
+const isNotFuture = (value: string) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now();
+
+/** One-line text: a setting's category (./text). */
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
 /** Free text over several lines, trimmed. */
 const optionalPlainText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
@@ -113,19 +95,13 @@ const measurement = (requiredMessage: string, range: { min: number; max: number 
 /** PUT /api/admin/patients/:id: the whole edit form, with the version the form was loaded at. */
 export const adminPatientUpdateSchema = z.object({
   version: z.number().int().positive(),
-  salutation: z.union([z.enum(SALUTATIONS), z.literal("")]),
-  firstName: required("First name is required", TEXT_LIMITS.name),
-  lastName: required("Last name is required", TEXT_LIMITS.name),
-  email: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.email, "Email is too long")
-    .pipe(z.email("Invalid email address")),
-  phone: required("Phone number is required", TEXT_LIMITS.phone),
-  dob: z
-    .string()
-    .min(1, "Date of birth is required")
-    .refine(isRealPastDate, "Enter a valid date of birth"),
+  salutation: patientFields.salutation(),
+  firstName: patientFields.name(say("First name is required", TEXT_LIMITS.name)),
+  lastName: patientFields.name(say("Last name is required", TEXT_LIMITS.name)),
+  // docs/spec.md §5: an empty or malformed address is 'Invalid email address'.
+  email: patientFields.email({ ...say("Invalid email address", TEXT_LIMITS.email, "Invalid email address"), tooLong: "Email is too long" }),
+  phone: patientFields.phone(say("Phone number is required", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
+  dob: patientFields.dob(say("Date of birth is required", 10, "Enter a valid date of birth")).refine(isNotFuture, "Enter a valid date of birth"),
   sex: z.enum(["male", "female", "other"], { error: "Sex is required" }),
   forSelf: z.enum(["yes", "no"], { error: "This field is required" }),
   deliveryMethod: z.enum(["delivery", "pickup"], { error: "Delivery method is required" }),
@@ -133,10 +109,10 @@ export const adminPatientUpdateSchema = z.object({
   weight: measurement("Weight is required", WEIGHT_KG_RANGE, "kg"),
   /** Read-only in the form; the server always recomputes it from height and weight. */
   bmi: z.number().nullable().optional(),
-  address1: required("Address line 1 is required", TEXT_LIMITS.line),
-  address2: optionalText(TEXT_LIMITS.line),
-  city: required("City is required", TEXT_LIMITS.city),
-  postcode: required("Postcode is required", TEXT_LIMITS.postcode),
+  address1: patientFields.addressLine(say("Address line 1 is required", TEXT_LIMITS.line)),
+  address2: patientFields.optionalAddressLine(say("", TEXT_LIMITS.line)),
+  city: patientFields.city(say("City is required", TEXT_LIMITS.city)),
+  postcode: patientFields.postcode(say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
   previousWeightLoss: detailText,
   medicalConditions: detailText,
   currentMedications: detailText,
@@ -155,7 +131,6 @@ export type AdminPatientUpdateInput = z.infer<typeof adminPatientUpdateSchema>;
 export const KEY_AND_VALUE_REQUIRED = "Key and value are required";
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_]{1,99}$/;
 export const SETTING_VALUE_MAX = TEXT_LIMITS.detail;
-export type SettingTypeName = (typeof SETTING_TYPES)[number];
 
 /** The message for a value that does not fit its setting type (or, for some keys, its purpose), or null when it fits. */
 export function settingValueError(type: string, value: string, key?: string): string | null {
@@ -190,7 +165,6 @@ function settingTypeError(type: string, value: string): string | null {
 export const settingUpdateSchema = z.object({
   value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`).refine(isPlainText, plainTextMessage("Value")),
 });
-export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;
 
 /** POST /api/admin/settings: the Create New Setting panel. */
 export const settingCreateSchema = z
@@ -219,3 +193,4 @@ export const settingCreateSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["setting_value"], message: problem });
   });
 export type SettingCreateInput = z.input<typeof settingCreateSchema>;
+export type SettingCreate = z.output<typeof settingCreateSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../domain/constants";
+import { patientFields } from "./patient-fields";
 
 /** docs/spec.md §5: the two password rules, each shown as a toast with this title and message. */
 export const PASSWORD_RULES = {
@@ -69,3 +70,13 @@ export function brokenPasswordRule(messages: Array<string | undefined>) {
 
 /** docs/spec.md §7: the account's name is the part of the e-mail before '@'. */
 export const nameFromEmail = (email: string) => email.trim().split("@")[0] || email.trim();
+
+/**
+ * The account's name as sign-up sends it (better-auth stores it and e-mails greet by it): the
+ * one rule for a person's name (./patient-fields), in the words of the account forms.
+ */
+export const accountNameSchema = patientFields.name({
+  required: "Name is required",
+  tooLong: `Name must be at most ${TEXT_LIMITS.name} characters`,
+  notOneLine: "Name must be on one line",
+});

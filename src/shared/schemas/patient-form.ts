@@ -6,19 +6,20 @@
  */
 import { z } from "./zod";
 import { ageOn, isEligibleAge } from "../domain/age";
-import { DELIVERY_METHODS, HEIGHT_CM_RANGE, SALUTATIONS, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
+import { PATIENT_DIABETES_TYPES } from "../domain/diabetes";
 import { AGE_MESSAGE } from "../domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
+import { type FieldMessages, patientFields, UK_POSTCODE } from "./patient-fields";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
-/** docs/spec.md §5: '<field> is required', capped to the column's length, on one line (./text). */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, oneLineMessage(label));
+/** The patient form's words for a field labelled `label` (docs/spec.md §5: '<field> is required'). */
+const say = (label: string, max: number, invalid?: string): FieldMessages => ({
+  required: `${label} is required`,
+  tooLong: `${label} must be at most ${max} characters`,
+  notOneLine: oneLineMessage(label),
+  invalid,
+});
 
 const optionalText = (label: string, max: number) =>
   z
@@ -35,24 +36,6 @@ const detailText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isPlainText, plainTextMessage(label));
 
-/**
- * UK numbers: a mobile or landline with the 0 or +44 prefix, 10 or 11 digits in all.
- * Spaces, dashes and brackets are allowed as people write them.
- */
-export const UK_PHONE = /^(?:\+44|0044|0)\d{9,10}$/;
-export const isUkPhone = (value: string) => UK_PHONE.test(value.replace(/[\s()-]/g, ""));
-
-/** The shape of a UK postcode (outward code, space optional, inward code). */
-export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
-/** 'sw1a1aa' → 'SW1A 1AA'. */
-export function normalizePostcode(value: string): string {
-  const compact = value.replace(/\s+/g, "").toUpperCase();
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}
-
-const phoneField = requiredText("Phone Number", TEXT_LIMITS.phone).refine(isUkPhone, "Please enter a valid UK phone number");
-const postcodeField = requiredText("Postcode", TEXT_LIMITS.postcode).refine((v) => UK_POSTCODE.test(v), "Please enter a valid UK postcode");
-
 /** Height and weight may be 0 (not given yet); otherwise they must be human (docs/spec.md §5 defaults to 0). */
 const optionalHeight = z
   .number({ error: "Height must be a number" })
@@ -65,32 +48,26 @@ const optionalWeight = z
 // Step 1: basic information
 // ---------------------------------------------------------------------------
 export const YES_NO = ["yes", "no"] as const;
-export type YesNo = (typeof YES_NO)[number];
 
 export const basicInfoSchema = z.strictObject({
   forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
   /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
   userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
-  salutation: z.union([z.enum(SALUTATIONS), z.literal("")], { error: "Choose a title from the list" }),
-  firstName: requiredText("First Name", TEXT_LIMITS.name),
-  lastName: requiredText("Last Name", TEXT_LIMITS.name),
-  email: requiredText("Email", TEXT_LIMITS.email).pipe(z.email("Please enter a valid email address")),
-  phone: phoneField,
-  dob: z
-    .string({ error: "Date of Birth is required" })
-    .trim()
-    .min(1, "Date of Birth is required")
-    .refine((v) => ageOn(v) !== null, "Enter the date of birth as a valid date")
-    // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
-    .refine((v) => {
-      const age = ageOn(v);
-      return age === null || isEligibleAge(age);
-    }, AGE_MESSAGE),
+  salutation: patientFields.salutation("Choose a title from the list"),
+  firstName: patientFields.name(say("First Name", TEXT_LIMITS.name)),
+  lastName: patientFields.name(say("Last Name", TEXT_LIMITS.name)),
+  email: patientFields.email(say("Email", TEXT_LIMITS.email, "Please enter a valid email address")),
+  phone: patientFields.phone(say("Phone Number", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
+  // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
+  dob: patientFields.dob(say("Date of Birth", 10, "Enter the date of birth as a valid date")).refine((v) => {
+    const age = ageOn(v);
+    return age === null || isEligibleAge(age);
+  }, AGE_MESSAGE),
   sex: z.enum(["male", "female"], { error: "Sex is required" }),
-  address1: requiredText("Address Line 1", TEXT_LIMITS.line),
-  address2: optionalText("Address Line 2", TEXT_LIMITS.line),
-  city: requiredText("City", TEXT_LIMITS.city),
-  postcode: postcodeField,
+  address1: patientFields.addressLine(say("Address Line 1", TEXT_LIMITS.line)),
+  address2: patientFields.optionalAddressLine(say("Address Line 2", TEXT_LIMITS.line)),
+  city: patientFields.city(say("City", TEXT_LIMITS.city)),
+  postcode: patientFields.postcode(say("Postcode", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
   /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
   height: optionalHeight.optional(),
   weight: optionalWeight.optional(),
@@ -117,8 +94,6 @@ export const yesNoAnswerSchema = z.strictObject({
   details: detailText("Details", TEXT_LIMITS.detail),
 });
 
-export const DIABETES_TYPES = ["type1", "type2"] as const;
-
 const answersShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, yesNoAnswerSchema])) as Record<
   QuestionField,
   typeof yesNoAnswerSchema
@@ -136,7 +111,7 @@ export const safetySchema = z.strictObject({
   answers: z.strictObject(answersShape),
   diabetes: z.strictObject({
     isDiabetic: z.enum(YES_NO, { error: "Please select an option" }),
-    type: z.union([z.enum(DIABETES_TYPES), z.literal("")], { error: "Choose type 1 or type 2" }),
+    type: z.union([z.enum(PATIENT_DIABETES_TYPES), z.literal("")], { error: "Choose type 1 or type 2" }),
     details: detailText("Diabetes details", TEXT_LIMITS.detail),
   }),
 });

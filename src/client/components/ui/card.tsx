@@ -21,6 +21,3 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={joinClasses([["px-6", /^px?-/], ["pb-6", /^p[yb]?-/], ["pt-0", /^p[yt]?-/]], className)} {...props} />;
 }
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={joinClasses(["flex items-center", ["px-6", /^px?-/], ["pb-6", /^p[yb]?-/], ["pt-0", /^p[yt]?-/]], className)} {...props} />;
-}

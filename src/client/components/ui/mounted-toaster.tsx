@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect } from "react";
 import * as sonner from "sonner";
-import { toasterMounted } from "@/client/lib/notify";
 import { TOAST_DURATION_MS } from "@/shared/domain/constants";
 
 /*
@@ -22,15 +21,20 @@ const READABLE_RICH_COLOURS = {
   "--error-text": "hsl(360, 100%, 40%)",
 } as CSSProperties;
 
-/** The toaster, on screen from the library's arrival; toasts asked for until then are shown once it is. */
-export function MountedToaster() {
+/**
+ * The toaster, on screen from the library's arrival; it tells `onMounted` (lib/notify.ts, which
+ * imports this module) when toasts can be shown, and when they no longer can. Read from the
+ * fetched module by components/ui/toaster.tsx.
+ * @public
+ */
+export function MountedToaster({ onMounted }: { onMounted: (toast: typeof sonner.toast | undefined) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => toasterMounted(sonner.toast), LIVE_REGION_SETTLE_MS);
+    const timer = setTimeout(() => onMounted(sonner.toast), LIVE_REGION_SETTLE_MS);
     return () => {
       clearTimeout(timer);
-      toasterMounted(undefined);
+      onMounted(undefined);
     };
-  }, []);
+  }, [onMounted]);
   // docs/spec.md §4/§9: one toast at a time, closing after 5000 ms.
   return (
     <sonner.Toaster

@@ -15,7 +15,7 @@ import { twMerge } from "tailwind-merge";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { Button, type ButtonProps } from "./button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./card";
 import { Input } from "./input";
 import { Skeleton } from "./skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
@@ -36,7 +36,6 @@ const COMPONENTS: Record<string, (p: Props) => ReactElement> = {
   CardTitle: (p) => <CardTitle className={p.className} {...target} />,
   CardDescription: (p) => <CardDescription className={p.className} {...target} />,
   CardContent: (p) => <CardContent className={p.className} {...target} />,
-  CardFooter: (p) => <CardFooter className={p.className} {...target} />,
   Input: (p) => <Input className={p.className} {...target} />,
   Textarea: (p) => <Textarea className={p.className} {...target} />,
   Skeleton: (p) => <Skeleton className={p.className} {...target} />,

@@ -24,6 +24,3 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
 }
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("mt-4 text-sm text-zinc-600", className)} {...props} />;
-}

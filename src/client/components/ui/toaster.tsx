@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { loadToaster, toasterModule } from "@/client/lib/notify";
+import { loadToaster, toasterModule, toasterMounted } from "@/client/lib/notify";
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -19,5 +19,5 @@ export function Toaster() {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, preload, { capture: true });
     };
   }, [loaded]);
-  return loaded ? <loaded.MountedToaster /> : null;
+  return loaded ? <loaded.MountedToaster onMounted={toasterMounted} /> : null;
 }

@@ -123,21 +123,6 @@ export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): Rende
   );
 }
 
-/** docs/spec.md §7: 'Payment Successful - Order #<order_id>'. */
-export function paymentSuccessEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
-  return renderEmail(
-    `Payment Successful - Order #${o.orderId}`,
-    [
-      { kind: "p", text: `Dear ${o.patientName},` },
-      { kind: "p", text: "We have received your payment. Thank you." },
-      { kind: "rows", rows: [...orderRows(o), ["Payment", "Paid"]] },
-      { kind: "p", text: `Please book your consultation within ${s.consultation_deadline_days} days so that dispatch is not delayed.` },
-      { kind: "button", label: "Book Consultation", href: o.bookingUrl },
-    ],
-    s,
-  );
-}
-
 export interface ContactData {
   name: string;
   email: string;
@@ -186,10 +171,4 @@ export function orderCompletedToStaffEmail(o: OrderEmailData, s: SettingsMap): R
     ],
     s,
   );
-}
-
-/** docs/spec.md §7: generic 'Admin Alert: <title>'. */
-export function adminAlertEmail(data: { title: string; message: string }, s: SettingsMap): RenderedEmail {
-  const blocks: Block[] = [{ kind: "p", text: data.message }];
-  return renderEmail(`Admin Alert: ${data.title}`, blocks, s);
 }

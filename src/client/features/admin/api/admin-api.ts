@@ -30,7 +30,6 @@ export function usePatientList(query: PatientListQuery) {
   });
 }
 
-export type PatientListResponse = NonNullable<ReturnType<typeof usePatientList>["data"]>;
 
 /** Each load is an audited read (decision 019), so the record is always fetched fresh when a page opens. */
 export function usePatient(id: string) {

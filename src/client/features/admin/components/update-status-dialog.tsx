@@ -7,7 +7,8 @@ import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
-import { type PatientStatusInput, patientStatusSchema, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/schemas/admin";
+import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
+import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
 
 interface Props {

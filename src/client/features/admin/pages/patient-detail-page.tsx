@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
-import { DIABETES_TYPE_LABEL } from "@/shared/schemas/admin";
+import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
@@ -116,7 +116,7 @@ export default function PatientDetailPage() {
             {p.isDiabetic === "yes"
               ? [
                   "Yes",
-                  p.diabetesType ? DIABETES_TYPE_LABEL[p.diabetesType as keyof typeof DIABETES_TYPE_LABEL] ?? p.diabetesType : null,
+                  p.diabetesType ? (isDiabetesType(p.diabetesType) ? DIABETES_TYPE_LABEL[p.diabetesType] : p.diabetesType) : null,
                   p.diabetesDetails || null,
                 ]
                   .filter(Boolean)

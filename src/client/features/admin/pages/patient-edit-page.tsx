@@ -1,17 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
 import { ApiError } from "@/client/lib/api";
@@ -19,59 +15,16 @@ import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
-import {
-  type AdminPatientUpdateInput,
-  adminPatientUpdateSchema,
-  DIABETES_TYPE_LABEL,
-  DIABETES_TYPES,
-  REVIEW_STATUS_LABEL,
-  REVIEW_STATUSES,
-} from "@/shared/schemas/admin";
+import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/diabetes";
+import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
+import { adminPatientUpdateSchema } from "@/shared/schemas/admin";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/admin-api";
+import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";
+import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "../components/patient-edit-fields";
+import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "../lib/format";
 
-type FormValues = AdminPatientUpdateInput;
-type Name = FieldPath<FormValues>;
-
-/** The form's starting values from the mapped view. */
-function toFormValues(p: PatientView): FormValues {
-  const flags = Object.fromEntries(
-    p.exclusions.flatMap((e) => [
-      [e.field, e.answer === "yes"],
-      [`${e.field}Details`, e.details],
-    ]),
-  );
-  return {
-    version: p.version,
-    salutation: (SALUTATIONS as readonly string[]).includes(p.salutation) ? (p.salutation as FormValues["salutation"]) : "",
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email,
-    phone: p.phone,
-    dob: p.dob,
-    // Sex is stored as 1 male, 2 female, else empty (docs/spec.md §3); the form's 'Other' is that empty value.
-    sex: p.sex || "other",
-    forSelf: p.forSelf,
-    deliveryMethod: p.deliveryMethod,
-    height: (p.height > 0 ? p.height : undefined) as number,
-    weight: (p.weight > 0 ? p.weight : undefined) as number,
-    bmi: p.bmi > 0 ? p.bmi : null,
-    address1: p.address1,
-    address2: p.address2,
-    city: p.city,
-    postcode: p.postcode,
-    previousWeightLoss: p.previousWeightLoss,
-    medicalConditions: p.medicalConditions,
-    currentMedications: p.currentMedications,
-    ...(flags as Record<string, boolean | string>),
-    isDiabetic: p.isDiabetic,
-    diabetesType: (DIABETES_TYPES as readonly string[]).includes(p.diabetesType) ? (p.diabetesType as FormValues["diabetesType"]) : "",
-    diabetesDetails: p.diabetesDetails,
-    status: p.status,
-    adminNotes: p.adminNotes,
-  } as FormValues;
-}
 
 /** docs/spec.md §2 'Admin patient edit' and §3 'Admin edit form fields'. */
 export default function PatientEditPage() {
@@ -311,45 +264,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           )}
         </Section>
 
-        <Section title="Exclusion Criteria">
-          <div className="grid gap-4 sm:col-span-2">
-            {EXCLUSIONS.map((e, i) => {
-              const detailsName = `${e.field}Details` as Name;
-              return (
-                <div key={e.field} className="grid gap-2">
-                  <div className="flex items-start gap-3">
-                    <Controller
-                      control={control}
-                      name={e.field}
-                      render={({ field }) => (
-                        <Checkbox
-                          id={`edit-${e.field}`}
-                          className="mt-0.5"
-                          checked={field.value === true}
-                          onCheckedChange={(checked) => field.onChange(checked === true)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                        />
-                      )}
-                    />
-                    <Label htmlFor={`edit-${e.field}`} className="leading-snug">
-                      {e.label}
-                    </Label>
-                  </div>
-                  {flags[i] && (
-                    <div className="grid gap-1.5 pl-7">
-                      <Label htmlFor={`edit-${detailsName}`} className="text-zinc-700">
-                        Details<span className="sr-only"> for {e.label}</span>
-                      </Label>
-                      <Textarea rows={2} {...fieldProps(detailsName)} {...register(detailsName)} />
-                      <ErrorText name={detailsName} errors={errors} />
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </Section>
+        <ExclusionCriteriaSection form={form} flags={flags} fieldProps={fieldProps} />
 
         <Section title="Admin Information">
           <Row label="Status" name="status" errors={errors}>
@@ -376,97 +291,5 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
         </div>
       </form>
     </Page>
-  );
-}
-
-type Errors = ReturnType<typeof useForm<FormValues>>["formState"]["errors"];
-
-function errorFor(errors: Errors, name: string): string | undefined {
-  return (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-}
-
-function ErrorText({ name, errors }: { name: string; errors: Errors }) {
-  const message = errorFor(errors, name);
-  if (!message) return null;
-  return (
-    <p id={`edit-${name}-error`} className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Row(props: { label: string; name: string; errors: Errors; children: ReactNode; required?: boolean; wide?: boolean; hint?: string }) {
-  return (
-    <div className={props.wide ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
-      <Label htmlFor={`edit-${props.name}`}>
-        {props.label}
-        {props.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </Label>
-      {props.children}
-      {props.hint && (
-        <p id={`edit-${props.name}-hint`} className="text-xs text-zinc-600">
-          {props.hint}
-        </p>
-      )}
-      <ErrorText name={props.name} errors={props.errors} />
-    </div>
-  );
-}
-
-function RadioRow(props: {
-  label: string;
-  name: "forSelf" | "isDiabetic";
-  errors: Errors;
-  control: ReturnType<typeof useForm<FormValues>>["control"];
-  options: Array<{ value: string; label: string }>;
-}) {
-  const labelId = `edit-${props.name}-label`;
-  const hasError = Boolean(errorFor(props.errors, props.name));
-  return (
-    <div className="grid gap-2">
-      <span id={labelId} className="text-sm font-medium">
-        {props.label}
-      </span>
-      <Controller
-        control={props.control}
-        name={props.name}
-        render={({ field }) => (
-          <RadioGroup
-            aria-labelledby={labelId}
-            aria-invalid={hasError || undefined}
-            aria-describedby={hasError ? `edit-${props.name}-error` : undefined}
-            value={field.value ?? ""}
-            onValueChange={field.onChange}
-            className="flex flex-wrap gap-4"
-          >
-            {props.options.map((o) => (
-              <div key={o.value} className="flex items-center gap-2">
-                <RadioGroupItem value={o.value} id={`edit-${props.name}-${o.value}`} />
-                <Label htmlFor={`edit-${props.name}-${o.value}`} className="font-normal">
-                  {o.label}
-                </Label>
-              </div>
-            ))}
-          </RadioGroup>
-        )}
-      />
-      <ErrorText name={props.name} errors={props.errors} />
-    </div>
   );
 }

@@ -22,7 +22,6 @@ export const patientFormKeys = {
 
 const fetchState = () => unwrap(api.patient.state.$get());
 export type PatientFormState = Awaited<ReturnType<typeof fetchState>>;
-export type Questionnaire = NonNullable<PatientFormState["questionnaire"]>;
 
 /**
  * Data read since the page was opened: a step decides its redirects and fills its form only

@@ -11,6 +11,7 @@ import { paths } from "@/client/app/paths";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
+import { isDoseAllowed } from "@/shared/domain/dose-eligibility";
 import { formatMoney } from "@/shared/domain/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
@@ -51,7 +52,7 @@ export default function DosePage() {
     const productId = Number(value);
     const dose = view?.doses.find((d) => d.productId === productId);
     // docs/spec.md §4: selecting a disabled dose is ignored (and refused by the server).
-    if (!view || !dose?.available || productId === selected) return;
+    if (!view || !dose || !isDoseAllowed(productId, view.newPatientRestricted) || productId === selected) return;
     const previous = view;
     setView({ ...view, order: { ...view.order, productId } });
     change.mutate(
@@ -113,20 +114,22 @@ export default function DosePage() {
               >
                 {view.doses.map((d) => {
                   const id = `dose-${d.productId}`;
+                  // The rule the server enforces (shared/domain/dose-eligibility), explained here.
+                  const available = isDoseAllowed(d.productId, view.newPatientRestricted);
                   return (
                     <div
                       key={d.productId}
                       className={cn(
                         "flex items-center gap-3 rounded-md border p-4",
                         selected === d.productId ? "border-brand-700 bg-brand-50" : "border-zinc-200",
-                        !d.available && "bg-zinc-50 text-zinc-500",
+                        !available && "bg-zinc-50 text-zinc-500",
                       )}
                     >
-                      <RadioGroupItem value={String(d.productId)} id={id} disabled={!d.available} />
-                      <Label htmlFor={id} className={cn("flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal", !d.available && "text-zinc-500")}>
+                      <RadioGroupItem value={String(d.productId)} id={id} disabled={!available} />
+                      <Label htmlFor={id} className={cn("flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal", !available && "text-zinc-500")}>
                         <span>
                           <span className="font-medium">{d.name}</span>
-                          {!d.available ? <span className="block text-sm">(Not available for new patients)</span> : null}
+                          {!available ? <span className="block text-sm">(Not available for new patients)</span> : null}
                         </span>
                         <span className="font-semibold tabular-nums">{formatMoney(d.price)}</span>
                       </Label>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, Check, Loader2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
@@ -25,7 +24,8 @@ import { FormField, fieldA11y } from "../components/form-field";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
-import { type AutosaveStatus, useFieldAutosave } from "../components/use-field-autosave";
+import { useFieldAutosave } from "../components/use-field-autosave";
+import { AutosaveIndicator, savingNote } from "../components/autosave-indicator";
 import { YesNoQuestion } from "../components/yes-no-question";
 
 export default function SafetyPage() {
@@ -74,25 +74,6 @@ function initialValues(q: PatientFormState["questionnaire"]): SafetyInfo {
     diabetes: q?.diabetes ?? { isDiabetic: "no", type: "", details: "" },
   };
 }
-
-function AutosaveIndicator({ status }: { status: AutosaveStatus | undefined }) {
-  if (!status || status === "idle") return null;
-  const content = {
-    pending: { icon: null, text: "Unsaved changes", cls: "text-zinc-600" },
-    saving: { icon: <Loader2 className="size-4 animate-spin" aria-hidden="true" />, text: "Saving...", cls: "text-zinc-600" },
-    saved: { icon: <Check className="size-4" aria-hidden="true" />, text: "Saved", cls: "text-green-800" },
-    error: { icon: <AlertCircle className="size-4" aria-hidden="true" />, text: "Not saved. It will be saved when you continue.", cls: "text-red-700" },
-  }[status];
-  return (
-    <span role="status" className={`inline-flex items-center gap-1 ${content.cls}`}>
-      {content.icon}
-      {content.text}
-    </span>
-  );
-}
-
-/** The auto-save note under a measurement, once it has something to say. */
-const savingNote = (status: AutosaveStatus | undefined) => (status && status !== "idle" ? <AutosaveIndicator status={status} /> : undefined);
 
 function SafetyForm({ state }: { state: PatientFormState }) {
   const navigate = useNavigate();

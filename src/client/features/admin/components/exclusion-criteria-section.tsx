@@ -1,0 +1,64 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Label } from "@/client/components/ui/label";
+import { Textarea } from "@/client/components/ui/textarea";
+import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { ErrorText, type FormValues, type Name, Section } from "./patient-edit-fields";
+
+/** The eight exclusion flags of the edit form, each with a Details box shown when ticked (docs/spec.md §3). */
+export function ExclusionCriteriaSection({
+  form,
+  flags,
+  fieldProps,
+}: {
+  form: UseFormReturn<FormValues>;
+  flags: ReadonlyArray<boolean | undefined>;
+  fieldProps: (name: Name) => Record<string, unknown>;
+}) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <Section title="Exclusion Criteria">
+      <div className="grid gap-4 sm:col-span-2">
+        {EXCLUSIONS.map((e, i) => {
+          const detailsName = `${e.field}Details` as Name;
+          return (
+            <div key={e.field} className="grid gap-2">
+              <div className="flex items-start gap-3">
+                <Controller
+                  control={control}
+                  name={e.field}
+                  render={({ field }) => (
+                    <Checkbox
+                      id={`edit-${e.field}`}
+                      className="mt-0.5"
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  )}
+                />
+                <Label htmlFor={`edit-${e.field}`} className="leading-snug">
+                  {e.label}
+                </Label>
+              </div>
+              {flags[i] && (
+                <div className="grid gap-1.5 pl-7">
+                  <Label htmlFor={`edit-${detailsName}`} className="text-zinc-700">
+                    Details<span className="sr-only"> for {e.label}</span>
+                  </Label>
+                  <Textarea rows={2} {...fieldProps(detailsName)} {...register(detailsName)} />
+                  <ErrorText name={detailsName} errors={errors} />
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

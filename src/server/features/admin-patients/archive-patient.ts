@@ -1,0 +1,19 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { patients } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { PATIENT_NOT_FOUND, visible } from "./admin-patients.queries";
+
+/** decision 018: 'Delete Patient' archives the record in one transaction with its audit entry. */
+export async function archivePatient(db: Db, id: number, actor: Actor, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(patients)
+      .set({ archived_at: now, archived_by: actor.email, version: sql`${patients.version} + 1` })
+      .where(and(eq(patients.patient_id, id), visible))
+      .returning({ patient_id: patients.patient_id });
+    if (!row) throw new AppError("not_found", PATIENT_NOT_FOUND);
+    await writeAudit(tx, actor, "patient.archive", { type: "patient", id }, ["archived_at", "archived_by"]);
+  });
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/order-state";
+import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import type { Db } from "../../db/client";
+import { orderLine, orders, patients, products } from "../../db/schema";
+import { getPatientStats } from "./get-patient-stats";
+import { visible } from "./admin-patients.queries";
+
+const DASHBOARD_LIST_SIZE = 5;
+/** The pharmacy's day: 'today' starts at midnight UK time. */
+const PHARMACY_TIME_ZONE = "Europe/London";
+
+/** decision 014: the stat cards, the newest applications waiting for review and today's completed orders. */
+export async function getDashboard(db: Db, now: Date) {
+  const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
+  const [stats, pending, todaysOrders] = await Promise.all([
+    getPatientStats(db),
+    db
+      .select({
+        patient_id: patients.patient_id,
+        firstname: patients.firstname,
+        lastname: patients.lastname,
+        email: patients.email,
+        patient_type_id: patients.patient_type_id,
+        created_at: patients.created_at,
+      })
+      .from(patients)
+      .where(and(visible, eq(patients.patient_status_id, REVIEW_STATUS_ID.pending)))
+      .orderBy(desc(patients.patient_id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({
+        order_id: orders.order_id,
+        patient_id: orders.patient_id,
+        firstname: patients.firstname,
+        lastname: patients.lastname,
+        product: sql<string | null>`coalesce(${products.name}, ${orderLine.item_description}, ${orders.product_name})`,
+        total_due: orders.total_due,
+        delivery_method: orders.delivery_method,
+        completed_at: orders.completed_at,
+      })
+      .from(orders)
+      .innerJoin(patients, eq(patients.patient_id, orders.patient_id))
+      .leftJoin(orderLine, eq(orderLine.order_id, orders.order_id))
+      .leftJoin(products, eq(products.product_id, orderLine.product_id))
+      .where(
+        and(
+          visible,
+          inArray(orders.order_status_id, [...COMPLETED_ORDER_STATUSES]),
+          sql`${orders.completed_at} >= ${startOfToday}`,
+        ),
+      )
+      .orderBy(desc(orders.completed_at))
+      .limit(50),
+  ]);
+  return {
+    stats,
+    pendingReview: pending.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
+    todaysOrders: todaysOrders.map((o) => ({ ...o, completed_at: o.completed_at?.toISOString() ?? null })),
+  };
+}

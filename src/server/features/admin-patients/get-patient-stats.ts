@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { type DbOrTx, queryRows } from "../../db/client";
+
+/** SQL: the row `h` of patient_history has any of the eight exclusions answered yes (stored text other than 'no'). */
+const anyExclusionYes = sql.join(
+  EXCLUSIONS.map((e) => sql`h.${sql.identifier(e.column)} <> 'no'`),
+  sql` OR `,
+);
+
+/** GET /api/admin/stats (decision 008): real counts over visible patients; 'With Exclusions' reads each patient's latest questionnaire. */
+export async function getPatientStats(db: DbOrTx) {
+  const [counts] = await queryRows<{ total: number; pending: number; approved: number; rejected: number }>(
+    db,
+    sql`SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE patient_status_id = 1)::int AS pending,
+          count(*) FILTER (WHERE patient_status_id = 2)::int AS approved,
+          count(*) FILTER (WHERE patient_status_id = 3)::int AS rejected
+        FROM patients WHERE archived_at IS NULL`,
+  );
+  const [exclusions] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count
+        FROM patients p
+        CROSS JOIN LATERAL (
+          SELECT * FROM patient_history
+          WHERE patient_history.patient_id = p.patient_id
+          ORDER BY patient_history.patient_history_id DESC LIMIT 1
+        ) h
+        WHERE p.archived_at IS NULL AND (${anyExclusionYes})`,
+  );
+  return {
+    totalPatients: counts?.total ?? 0,
+    pendingReview: counts?.pending ?? 0,
+    approved: counts?.approved ?? 0,
+    rejected: counts?.rejected ?? 0,
+    withExclusions: exclusions?.count ?? 0,
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "@/server/db/schema";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { insertPatient, patientRow } from "../../../../tests/support/admin-fixtures";
+
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.employee();
+});
+afterAll(() => t?.close());
+
+interface DetailBody {
+  patient: Record<string, unknown> & {
+    version: number;
+    exclusions: Array<{ field: string; answer: string; details: string }>;
+    needsReview: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
+  orders: Array<{ order_id: number; product: string; date: string; status: string; total_due: string }>;
+}
+
+const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
+
+describe("Update Status (decision 007)", () => {
+  it("persists status and notes with who and when, and audits field names only", async () => {
+    const p = await insertPatient(t.db);
+    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "Checked GP letter" });
+    expect(res.status).toBe(200);
+    const row = await patientRow(t.db, p.patient_id);
+    expect(row).toMatchObject({ patient_status_id: 2, admin_notes: "Checked GP letter", status_updated_by: "admin@test.local", version: 2 });
+    expect(row.status_updated_at).toBeInstanceOf(Date);
+    expect((await detail(p.patient_id)).patient).toMatchObject({ status: "approved", statusLabel: "Approved", adminNotes: "Checked GP letter" });
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.status")));
+    expect(entry).toMatchObject({ actor_email: "admin@test.local", target_type: "patient", changed_fields: ["patient_status_id", "admin_notes"] });
+    expect(JSON.stringify(entry)).not.toContain("GP letter");
+  });
+
+  it("refuses an unknown status", async () => {
+    const p = await insertPatient(t.db);
+    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "maybe", adminNotes: "" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "Status must be one of pending, approved, rejected" });
+  });
+});

@@ -1,0 +1,8 @@
+import type { Db } from "../../db/client";
+import { listSettingRows } from "../../lib/settings";
+import { toAdminSetting } from "./setting.mapper";
+
+/** GET /api/admin/settings: every setting, ordered by category then key (docs/spec.md §7); the page groups them. */
+export async function listSettings(db: Db) {
+  return (await listSettingRows(db)).map(toAdminSetting);
+}

@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "@/server/db/schema";
+import { MAP_EMBED_MESSAGE } from "@/shared/domain/settings";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.employee();
+});
+afterAll(() => t?.close());
+
+describe("PUT /api/admin/settings/:key", () => {
+  it("saves a value, which the public settings then show, and audits the change", async () => {
+    const res = await admin.put("/api/admin/settings/contact_phone_number", { value: " 01632 960999 " });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ setting_key: "contact_phone_number", setting_value: "01632 960999" });
+    const pub = (await (await t.client().get("/api/settings")).json()) as Record<string, string>;
+    expect(pub.contact_phone_number).toBe("01632 960999");
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "setting.update"), eq(auditLog.target_id, "contact_phone_number")));
+    expect(entry).toMatchObject({ actor_email: "admin@test.local", target_type: "setting", changed_fields: ["setting_value"] });
+  });
+
+  it.each([
+    ["company_email", "not-an-email", "Invalid email address"],
+    ["consultation_deadline_days", "seven", "Value must be a number"],
+    ["cal_booking_url", "javascript:alert(1)", "URL must start with http:// or https://"],
+    ["google_maps_embed_url", "not a url", "Invalid URL"],
+    // The site's Content-Security-Policy lets only Google Maps into a frame: any other map would be an empty box.
+    ["google_maps_embed_url", "https://www.openstreetmap.org/export/embed.html?bbox=-1.3,51.6,-1.2,51.7", MAP_EMBED_MESSAGE],
+    ["google_maps_embed_url", "http://www.google.com/maps?q=Oxford&output=embed", MAP_EMBED_MESSAGE],
+    ["google_maps_embed_url", "https://www.google.com.evil.example/maps?q=Oxford", MAP_EMBED_MESSAGE],
+    ["display_name", "   ", "Value is required"],
+    ["display_name", "x".repeat(2001), "Value must be at most 2000 characters"],
+  ])("refuses %s = %j: %s", async (key, value, message) => {
+    const res = await admin.put(`/api/admin/settings/${key}`, { value });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(message);
+  });
+
+  it.each([
+    ["company_email", "team@pharmacy.example"],
+    ["consultation_deadline_days", "10"],
+    ["cal_booking_url", "https://cal.example/book"],
+    ["google_maps_embed_url", "https://www.google.com/maps/embed?pb=!1m18!1m12"],
+    ["google_maps_embed_url", "https://maps.google.com/maps?q=Oxford&output=embed"],
+  ])("accepts a %s that fits its type", async (key, value) => {
+    expect((await admin.put(`/api/admin/settings/${key}`, { value })).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown key", async () => {
+    const res = await admin.put("/api/admin/settings/no_such_key", { value: "x" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: "Setting not found" });
+  });
+});

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { settingValueError } from "@/shared/schemas/admin";
+import { hasControlChars } from "@/shared/schemas/text";
+import type { Db } from "../../db/client";
+import { pharmacySettings } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { toAdminSetting } from "./setting.mapper";
+
+const SETTING_NOT_FOUND = "Setting not found";
+
+/** PUT /api/admin/settings/:key: the value must fit the setting's stored type (docs/spec.md §9: text, email, number, url). */
+export async function updateSetting(db: Db, key: string, value: string, actor: Actor, now: Date) {
+  // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
+  if (hasControlChars(key)) throw new AppError("not_found", SETTING_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
+    if (!row) throw new AppError("not_found", SETTING_NOT_FOUND);
+    const problem = settingValueError(row.setting_type, value, key);
+    if (problem) throw new AppError("invalid_input", problem, { fields: { value: problem } });
+    const [updated] = await tx
+      .update(pharmacySettings)
+      .set({ setting_value: value.trim(), updated_at: now, updated_by: actor.email })
+      .where(eq(pharmacySettings.setting_key, key))
+      .returning();
+    await writeAudit(tx, actor, "setting.update", { type: "setting", id: key }, ["setting_value"]);
+    return toAdminSetting(updated!);
+  });
+}

@@ -1,0 +1,20 @@
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import { queueContactEmails } from "../../email/emails";
+import type { ContactMessage } from "@/shared/schemas/contact";
+
+/**
+ * POST /api/contact (decision 015): the message is stored first and both e-mails (acknowledgement and staff notice) are
+ * queued in the same transaction, so a message is never lost and never mailed unrecorded.
+ */
+export async function storeContactMessage(db: Db, input: ContactMessage): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, phone: input.phone || null, message: input.message })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    await queueContactEmails(tx, { id, name: input.name, email: input.email, phone: input.phone || null, message: input.message });
+    return { id };
+  });
+}

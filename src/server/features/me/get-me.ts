@@ -1,0 +1,15 @@
+import { findEmployee } from "../../auth/middleware";
+import type { Db } from "../../db/client";
+import type { SessionUser } from "../../lib/context";
+
+/** GET /api/me: the signed-in user, as the client's auth state needs it. */
+export async function getMe(db: Db, user: SessionUser | null) {
+  if (!user) return { user: null, isEmployee: false };
+  const access = await findEmployee(db, user);
+  return {
+    user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+    isEmployee: access.employee !== null,
+    // Decision 063: the back office waits for this account to confirm its address.
+    employeeEmailUnconfirmed: access.employee === null && access.emailUnconfirmed,
+  };
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { patientTypeSchema } from "@/shared/schemas/me";
+import { requireUser } from "../../auth/middleware";
+import type { AppEnv } from "../../lib/context";
+import { validate } from "../../lib/validate";
+import { getMe } from "./get-me";
+import { sendConfirmationEmail } from "./send-confirmation-email";
+import { sendWelcomeEmail } from "./send-welcome-email";
+import { setPatientType } from "./set-patient-type";
+
+/** /api/me: the signed-in account. */
+export const meRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await getMe(c.var.deps.database.db, c.var.user));
+  })
+  .post("/welcome-email", requireUser, async (c) => {
+    const { auth, env, database } = c.var.deps;
+    await sendWelcomeEmail(database.db, auth, env.APP_URL, c.var.user!);
+    c.var.deps.wakeMailer();
+    return c.json({ queued: true }, 202);
+  })
+  .post("/confirmation-email", requireUser, async (c) => {
+    const { auth, env, database, now } = c.var.deps;
+    await sendConfirmationEmail(database.db, auth, env.APP_URL, c.var.user!, now());
+    c.var.deps.wakeMailer();
+    return c.json({ queued: true }, 202);
+  })
+  .put("/patient-type", requireUser, validate("json", patientTypeSchema), async (c) =>
+    c.json(await setPatientType(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"))),
+  );

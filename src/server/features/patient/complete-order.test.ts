@@ -1,0 +1,149 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
+import { notSuitableMessage } from "@/shared/domain/eligibility";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { basic, json, outboxFor, type Patient, patientRow, readyToComplete, safety, state } from "../../../../tests/support/patient-journey";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("POST /api/patient/complete", () => {
+  it("completes the order, locks the questionnaire and queues the two e-mails with the booking link", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const res = await p.post("/api/patient/complete", {});
+    expect(res.status).toBe(200);
+    const done = await json<{ orderId: number; patientId: number; bookingUrl: string; totalDue: string; productName: string; shippingLines: string[] }>(res);
+    expect(done).toMatchObject({ totalDue: "199.00", name: "Ada Lovelace", email: p.email, deliveryMethod: "delivery", alreadyCompleted: false });
+    expect(done.productName).toMatch(/2\.5mg/);
+    expect(done.shippingLines).toEqual(["1 High Street", "Oxford", "OX1 1AA"]);
+
+    const url = new URL(done.bookingUrl);
+    expect(url.origin + url.pathname).toBe("https://cal.com/village-pharmacy/consultation");
+    expect(url.searchParams.get("email")).toBe(p.email);
+    expect(url.searchParams.get("name")).toBe("Ada Lovelace");
+    expect(url.searchParams.get("location")).toBe(`Order: ${done.orderId} | Patient ID: ${done.patientId}`);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.order_id, done.orderId));
+    expect(order).toMatchObject({ order_status_id: 3, product_name: done.productName });
+    expect(order!.completed_at).toBeInstanceOf(Date);
+    const [history] = await t.db.select().from(patientHistory).where(eq(patientHistory.order_id, done.orderId));
+    expect(history!.date_completed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order!.patient_history_id).toBe(history!.patient_history_id);
+
+    const mail = await outboxFor(t, done.orderId);
+    expect(mail.map((m) => `${m.to} ${m.subject}`).sort()).toEqual(
+      [
+        `${p.email} Order Confirmation #${done.orderId}`,
+        `hello@villagepharmacy.example New Order Completed - Order #${done.orderId}`,
+        `pharmacist@villagepharmacy.example New Order Completed - Order #${done.orderId}`,
+      ].sort(),
+    );
+    const confirmation = mail.find((m) => m.type === "order_confirmation")!;
+    expect(confirmation.text).toContain(`location=Order%3A+${done.orderId}+%7C+Patient+ID%3A+${done.patientId}`);
+  });
+
+  it("completes once under 50 concurrent requests, with one set of e-mails", async () => {
+    const p = await readyToComplete(t);
+    const results = await Promise.all(Array.from({ length: 50 }, () => p.post("/api/patient/complete", {})));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const bodies = await Promise.all(results.map((r) => json<{ orderId: number; alreadyCompleted: boolean }>(r)));
+    const ids = new Set(bodies.map((b) => b.orderId));
+    expect(ids.size).toBe(1);
+    expect(bodies.filter((b) => !b.alreadyCompleted)).toHaveLength(1);
+    const [orderId] = [...ids];
+    const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId!));
+    const all = await t.db.select().from(orders).where(eq(orders.patient_id, order!.patient_id));
+    expect(all.map((o) => o.order_status_id)).toEqual([3]);
+    expect(await outboxFor(t, orderId!)).toHaveLength(3);
+    const locked = await t.db.select().from(patientHistory).where(eq(patientHistory.order_id, orderId!));
+    expect(locked).toHaveLength(1);
+  });
+
+  it("answers a repeat with the same completed order", async () => {
+    const p = await readyToComplete(t);
+    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    const again = await json<{ orderId: number; alreadyCompleted: boolean }>(await p.post("/api/patient/complete", {}));
+    expect(again).toMatchObject({ orderId: first.orderId, alreadyCompleted: true });
+    expect(await json(await p.get("/api/patient/orders/latest"))).toMatchObject({ orderId: first.orderId, totalDue: "199.00" });
+  });
+
+  it("refuses to complete a blocked questionnaire", async () => {
+    const p = await readyToComplete(t);
+    await p.patch("/api/patient/questionnaire", { field: "hasEatingDisorder", answer: "yes", details: "" });
+    const res = await p.post("/api/patient/complete", {});
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(notSuitableMessage("hasEatingDisorder"));
+    expect((await state(p)).order).not.toBeNull();
+  });
+
+  it("refuses to complete without a shipping choice or without the safety step", async () => {
+    const p = await t.patient();
+    await p.put("/api/patient/basic", basic());
+    await p.post("/api/patient/dose", {});
+    expect((await p.post("/api/patient/complete", {})).status).toBe(409);
+    await p.put("/api/patient/shipping", { deliveryMethod: "pickup" });
+    const res = await p.post("/api/patient/complete", {});
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe("Please complete the safety check first.");
+  });
+
+  it("refuses a starter-only patient whose order carries another dose", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const row = await patientRow(t, p);
+    const [order] = await t.db.select().from(orders).where(and(eq(orders.patient_id, row.patient_id), inArray(orders.order_status_id, [1, 2])));
+    await t.db.update(orderLine).set({ product_id: 6, unit_price: "319.00" }).where(eq(orderLine.order_id, order!.order_id));
+    expect((await p.post("/api/patient/complete", {})).status).toBe(403);
+  });
+
+  it("builds the booking link from the cal_booking_url setting", async () => {
+    const p = await readyToComplete(t);
+    await t.db.update(pharmacySettings).set({ setting_value: "https://book.example/pharmacist?ref=site" }).where(eq(pharmacySettings.setting_key, "cal_booking_url"));
+    try {
+      const done = await json<{ bookingUrl: string }>(await p.post("/api/patient/complete", {}));
+      const url = new URL(done.bookingUrl);
+      expect(url.host).toBe("book.example");
+      expect(url.searchParams.get("ref")).toBe("site");
+      expect(url.searchParams.get("name")).toBe("Ada Lovelace");
+    } finally {
+      await t.db.update(pharmacySettings).set({ setting_value: "https://cal.com/village-pharmacy/consultation" }).where(eq(pharmacySettings.setting_key, "cal_booking_url"));
+    }
+  });
+});
+
+describe("after a completed order", () => {
+  it("starts a fresh open questionnaire and a fresh order, and allows every dose", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    let s = await state(p);
+    expect(s.order).toBeNull();
+    expect(s.newPatientRestricted).toBe(false);
+    expect(s.doses.every((d) => d.available)).toBe(true);
+    // The locked questionnaire is not shown; the defaults are.
+    expect(s.questionnaire).toMatchObject({ questionnaireId: null, height: 0, weight: 0, bmi: 0 });
+
+    await p.put("/api/patient/basic", basic({ email: p.email }));
+    s = await state(p);
+    expect(s.questionnaire!.questionnaireId).not.toBeNull();
+    expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === "no")).toBe(true);
+    await p.put("/api/patient/safety", safety({ height: 171, weight: 95 }));
+
+    const dose = await json<{ order: { orderId: number; productId: number } }>(await p.post("/api/patient/dose", {}));
+    expect(dose.order.orderId).not.toBe(first.orderId);
+    expect((await p.put("/api/patient/dose", { productId: 7 })).status).toBe(200);
+    await p.put("/api/patient/shipping", { deliveryMethod: "pickup" });
+    const second = await json<{ orderId: number; alreadyCompleted: boolean; productName: string }>(await p.post("/api/patient/complete", {}));
+    expect(second).toMatchObject({ alreadyCompleted: false });
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.productName).toMatch(/15mg/);
+
+    const row = await patientRow(t, p);
+    const histories = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
+    expect(histories.map((h) => h.order_id).sort()).toEqual([first.orderId, second.orderId].sort());
+    expect(histories.find((h) => h.order_id === first.orderId)!.weight).toBe(100);
+    expect(histories.find((h) => h.order_id === second.orderId)!.weight).toBe(95);
+  });
+});

@@ -1,0 +1,91 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
+import { formatMoney } from "@/shared/domain/money";
+import { completionRefusal, type CompletionRefusal, OPEN_ORDER_STATUSES, ORDER_MESSAGES } from "@/shared/domain/order-state";
+import { ORDER_STATUS } from "@/shared/domain/constants";
+import type { Db } from "../../db/client";
+import { orders, patientHistory } from "../../db/schema";
+import { queueOrderCompletedEmails } from "../../email/emails";
+import { AppError } from "../../lib/app-error";
+import { getSettings } from "../../lib/settings";
+import { toCompletedOrder } from "./order.mapper";
+import { findOpenHistory, findOpenOrder, isOpenHistory, latestCompletedOrder, orderLineOf, recomputeTotals, requirePatientForSave, starterDoseOnly } from "./patient.queries";
+import { eligibilityOf } from "./questionnaire.mapper";
+
+/** How each refusal is answered: a dose the patient may not request is forbidden; anything missing is a conflict with the order's state. */
+const CODE_OF: Record<CompletionRefusal["reason"], "forbidden" | "conflict"> = {
+  already_completed: "conflict",
+  no_dose: "conflict",
+  no_shipping: "conflict",
+  dose_not_allowed: "forbidden",
+  no_questionnaire: "conflict",
+  not_eligible: "conflict",
+};
+
+/**
+ * POST /api/patient/complete (docs/spec.md §4 order completion; decision 010): the open order
+ * becomes completed once, its questionnaire is locked to it and the e-mails are queued, all in
+ * one transaction. A repeat (double click, retry) answers with the order it already completed.
+ */
+export async function completeOrder(db: Db, userId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // The patient row is locked first, so concurrent completes of one patient queue up here.
+    const patient = await requirePatientForSave(tx, userId);
+    const settings = await getSettings(tx);
+    const order = await findOpenOrder(tx, patient.patient_id, true);
+    if (!order) {
+      const done = await latestCompletedOrder(tx, patient.patient_id);
+      if (!done) throw new AppError("not_found", ORDER_MESSAGES.noOrder);
+      return { ...(await toCompletedOrder(tx, patient, done, settings)), alreadyCompleted: true, queued: false };
+    }
+
+    const line = await orderLineOf(tx, order.order_id);
+    const history = await findOpenHistory(tx, patient.patient_id);
+    const refusal = completionRefusal({
+      statusId: order.order_status_id,
+      productId: line?.productId ?? null,
+      deliveryMethod: order.delivery_method,
+      shipAddress1: order.ship_addr1,
+      starterDoseOnly: line ? await starterDoseOnly(tx, patient) : false,
+      questionnaire: history ?? null,
+      eligibility: eligibilityOf(patient, history, now),
+    });
+    if (refusal) throw new AppError(CODE_OF[refusal.reason], refusal.message);
+
+    // The totals are computed again from the line so what is completed is what is charged.
+    await recomputeTotals(tx, order.order_id);
+    const [completed] = await tx
+      .update(orders)
+      .set({
+        order_status_id: ORDER_STATUS.completed,
+        completed_at: now,
+        patient_history_id: history!.patient_history_id,
+        product_name: line!.productName,
+        updated_at: now,
+      })
+      .where(and(eq(orders.order_id, order.order_id), inArray(orders.order_status_id, [...OPEN_ORDER_STATUSES])))
+      .returning();
+    // Lock the questionnaire to this order (decision 010): the next order starts a fresh one.
+    await tx
+      .update(patientHistory)
+      .set({ order_id: order.order_id, date_completed: isoToday(now), updated_at: now })
+      .where(isOpenHistory(history!.patient_history_id));
+
+    const dto = await toCompletedOrder(tx, patient, completed!, settings);
+    await queueOrderCompletedEmails(tx, {
+      orderId: dto.orderId,
+      patientId: dto.patientId,
+      patientName: dto.name,
+      patientEmail: dto.email,
+      productName: dto.productName,
+      total: formatMoney(dto.total),
+      vat: formatMoney(dto.vat),
+      totalDue: formatMoney(dto.totalDue),
+      date: dto.date,
+      deliveryMethod: dto.deliveryMethod,
+      shippingLines: dto.shippingLines,
+      bookingUrl: dto.bookingUrl,
+    });
+    return { ...dto, alreadyCompleted: false, queued: true };
+  });
+}

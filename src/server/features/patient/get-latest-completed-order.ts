@@ -1,0 +1,14 @@
+import { ORDER_MESSAGES } from "@/shared/domain/order-state";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { getSettings } from "../../lib/settings";
+import { toCompletedOrder } from "./order.mapper";
+import { latestCompletedOrder, requirePatient } from "./patient.queries";
+
+/** GET /api/patient/orders/latest: /order-success opened without navigation state shows the latest completed order. */
+export async function getLatestCompletedOrder(db: Db, userId: string) {
+  const patient = await requirePatient(db, userId);
+  const order = await latestCompletedOrder(db, patient.patient_id);
+  if (!order) throw new AppError("not_found", ORDER_MESSAGES.noCompletedOrder);
+  return toCompletedOrder(db, patient, order, await getSettings(db));
+}

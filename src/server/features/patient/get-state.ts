@@ -1,0 +1,24 @@
+import type { Db } from "../../db/client";
+import { toOrder } from "./order.mapper";
+import { toPatientBasics } from "./patient.mapper";
+import { findOpenHistory, findOpenOrder, findPatient, listDoses, starterDoseOnly } from "./patient.queries";
+import { toQuestionnaire } from "./questionnaire.mapper";
+
+/** GET /api/patient/state: the saved form (patient, open questionnaire, open order) and the doses this patient may request. */
+export async function getState(db: Db, user: { id: string; email: string }, today: Date) {
+  const patient = await findPatient(db, user.id);
+  if (!patient) {
+    return { accountEmail: user.email, patient: null, questionnaire: null, order: null, newPatientRestricted: true, doses: await listDoses(db, true) };
+  }
+  const history = await findOpenHistory(db, patient.patient_id);
+  const open = await findOpenOrder(db, patient.patient_id);
+  const restricted = await starterDoseOnly(db, patient);
+  return {
+    accountEmail: user.email,
+    patient: toPatientBasics(patient),
+    questionnaire: toQuestionnaire(patient, history, today),
+    order: open ? await toOrder(db, open) : null,
+    newPatientRestricted: restricted,
+    doses: await listDoses(db, restricted),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The look-ups and shared writes of the patient's own journey. Every one finds the signed-in
+ * user's own, non-archived patient by user id: no request can name another patient, order or
+ * questionnaire.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "@/shared/domain/dose-eligibility";
+import { ORDER_LINE_QUANTITY, ORDER_STATUS } from "@/shared/domain/constants";
+import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
+import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import type { DbOrTx, Tx } from "../../db/client";
+import { orderLine, orders, patientHistory, patients, products } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+
+export type PatientRow = typeof patients.$inferSelect;
+export type HistoryRow = typeof patientHistory.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export const NO_PATIENT_MESSAGE = "No patient record found. Please complete the patient form first.";
+
+export async function findPatient(db: DbOrTx, userId: string, lock = false): Promise<PatientRow | undefined> {
+  const q = db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.user_id, userId), isNull(patients.archived_at)))
+    .limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function requirePatient(db: DbOrTx, userId: string, lock = false): Promise<PatientRow> {
+  const patient = await findPatient(db, userId, lock);
+  if (!patient) throw new AppError("not_found", NO_PATIENT_MESSAGE);
+  return patient;
+}
+
+/**
+ * The patient's record for a save of their own: locked, and its version raised, so an admin
+ * edit form opened before this save is refused (409) instead of writing its older answers over
+ * the new ones. Locking the patient row first also orders these writes like the admin's
+ * (patient, then questionnaire), so the two never wait on each other in a circle.
+ */
+export async function requirePatientForSave(tx: Tx, userId: string): Promise<PatientRow> {
+  const patient = await requirePatient(tx, userId, true);
+  await tx
+    .update(patients)
+    .set({ version: sql`${patients.version} + 1` })
+    .where(eq(patients.patient_id, patient.patient_id));
+  return patient;
+}
+
+export async function findOpenHistory(db: DbOrTx, patientId: number): Promise<HistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patientHistory)
+    .where(and(eq(patientHistory.patient_id, patientId), isNull(patientHistory.order_id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * docs/spec.md §4 patient history: one open questionnaire per patient (decision 010, a partial unique index).
+ * When only locked ones exist, a fresh one starts with the defaults; parallel callers all
+ * end up with the same row.
+ */
+export async function ensureOpenHistory(tx: Tx, patientId: number): Promise<HistoryRow> {
+  await tx
+    .insert(patientHistory)
+    .values({ patient_id: patientId })
+    .onConflictDoNothing({ target: patientHistory.patient_id, where: sql`${patientHistory.order_id} IS NULL` });
+  const row = await findOpenHistory(tx, patientId);
+  if (!row) throw new Error("open questionnaire missing after insert");
+  return row;
+}
+
+/** The same condition as `ensureOpenHistory`'s row, for an update that must not touch a locked one. */
+export const isOpenHistory = (historyId: number) => and(eq(patientHistory.patient_history_id, historyId), isNull(patientHistory.order_id));
+
+export async function findOpenOrder(db: DbOrTx, patientId: number, lock = false): Promise<OrderRow | undefined> {
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...OPEN_ORDER_STATUSES])))
+    .limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function latestCompletedOrder(db: DbOrTx, patientId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...COMPLETED_ORDER_STATUSES])))
+    .orderBy(desc(orders.completed_at), desc(orders.order_id))
+    .limit(1);
+  return row;
+}
+
+/** The new-patient restriction of `patient` as it stands (shared/domain/dose-eligibility). */
+export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<boolean> {
+  const hasCompletedOrder = Boolean(await latestCompletedOrder(db, patient.patient_id));
+  return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasCompletedOrder });
+}
+
+/** Every dose, each marked with whether this patient may request it. */
+export async function listDoses(db: DbOrTx, starterOnly: boolean) {
+  const rows = await db
+    .select({ productId: products.product_id, name: products.name, price: products.price })
+    .from(products)
+    .orderBy(asc(products.product_id));
+  return availableDoses(rows, starterOnly);
+}
+
+export async function orderLineOf(db: DbOrTx, orderId: number) {
+  const [line] = await db
+    .select({
+      productId: orderLine.product_id,
+      productName: products.name,
+      itemDescription: orderLine.item_description,
+      quantity: orderLine.quantity,
+      unitPrice: orderLine.unit_price,
+      vatRate: products.vat_rate,
+    })
+    .from(orderLine)
+    .innerJoin(products, eq(products.product_id, orderLine.product_id))
+    .where(eq(orderLine.order_id, orderId))
+    .limit(1);
+  return line;
+}
+
+/** docs/spec.md §9: the order's totals, computed again from its lines at the products' VAT rates. */
+export async function recomputeTotals(tx: Tx, orderId: number) {
+  const lines = await tx
+    .select({ unitPrice: orderLine.unit_price, quantity: orderLine.quantity, vatRate: products.vat_rate })
+    .from(orderLine)
+    .innerJoin(products, eq(products.product_id, orderLine.product_id))
+    .where(eq(orderLine.order_id, orderId));
+  const totals = orderTotals(lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })));
+  await tx
+    .update(orders)
+    .set({
+      total: penceToDecimal(totals.totalPence),
+      vat: penceToDecimal(totals.vatPence),
+      total_due: penceToDecimal(totals.totalDuePence),
+      updated_at: new Date(),
+    })
+    .where(eq(orders.order_id, orderId));
+}
+
+/** Puts `productId` on the order's single line at the product's current price. */
+export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
+  const [product] = await tx.select().from(products).where(eq(products.product_id, productId)).limit(1);
+  if (!product) throw new AppError("invalid_input", SELECT_DOSE_MESSAGE);
+  const line = { product_id: product.product_id, unit_price: product.price, item_description: product.name };
+  await tx
+    .insert(orderLine)
+    .values({ order_id: orderId, quantity: ORDER_LINE_QUANTITY, ...line })
+    .onConflictDoUpdate({ target: orderLine.order_id, set: { ...line, quantity: ORDER_LINE_QUANTITY } });
+  await tx.update(orders).set({ product_name: product.name }).where(eq(orders.order_id, orderId));
+  await recomputeTotals(tx, orderId);
+}
+
+/** Finds the open order (status 1 or 2) or creates one (status 1) with the starter dose (docs/spec.md §4). */
+export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
+  await tx
+    .insert(orders)
+    .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATUS.open })
+    .onConflictDoNothing({ target: orders.patient_id, where: sql`${orders.order_status_id} IN (1, 2)` });
+  const order = await findOpenOrder(tx, patient.patient_id, true);
+  if (!order) throw new Error("open order missing after insert");
+  const line = await orderLineOf(tx, order.order_id);
+  // A dose chosen while the patient said 'existing' is reset if they are now new (docs/spec.md §4).
+  if (!line || !isDoseAllowed(line.productId, await starterDoseOnly(tx, patient))) {
+    await setOrderLine(tx, order.order_id, STARTER_DOSE_PRODUCT_ID);
+  }
+  return order;
+}

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import {
+  basicInfoSchema,
+  completeOrderSchema,
+  doseSchema,
+  measurementSchema,
+  questionFieldSchema,
+  safetySchema,
+  shippingSchema,
+} from "@/shared/schemas/patient-form";
+import { requireUser } from "../../auth/middleware";
+import type { AppEnv, SessionUser } from "../../lib/context";
+import { validate } from "../../lib/validate";
+import { changeDose } from "./change-dose";
+import { completeOrder } from "./complete-order";
+import { getConfirmation } from "./get-confirmation";
+import { getLatestCompletedOrder } from "./get-latest-completed-order";
+import { getState } from "./get-state";
+import { saveBasicInfo } from "./save-basic-info";
+import { saveMeasurement } from "./save-measurement";
+import { saveQuestionField } from "./save-question-field";
+import { saveSafety } from "./save-safety";
+import { saveShipping } from "./save-shipping";
+import { startDose } from "./start-dose";
+
+type PatientEnv = AppEnv & { Variables: { user: SessionUser } };
+
+/**
+ * /api/patient: the signed-in patient's own journey (docs/spec.md §2 patient form steps). There is
+ * no id in any path or body: every operation works on the patient of the session's user.
+ */
+export const patientRoutes = new Hono<PatientEnv>()
+  .use("*", requireUser)
+  .use("*", async (c, next) => {
+    // Health data: never kept by a shared cache or the browser's back-forward cache.
+    c.header("Cache-Control", "no-store");
+    await next();
+  })
+  .get("/state", async (c) => c.json(await getState(c.var.deps.database.db, c.var.user, c.var.deps.now()), 200))
+  .put("/basic", validate("json", basicInfoSchema), async (c) => c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
+  .patch("/questionnaire", validate("json", questionFieldSchema), async (c) =>
+    c.json(await saveQuestionField(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+  )
+  .patch("/measurements", validate("json", measurementSchema), async (c) => c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
+  .put("/safety", validate("json", safetySchema), async (c) => c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200))
+  .post("/dose", validate("json", completeOrderSchema), async (c) => c.json(await startDose(c.var.deps.database.db, c.var.user.id), 200))
+  .put("/dose", validate("json", doseSchema), async (c) => c.json(await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId), 200))
+  .put("/shipping", validate("json", shippingSchema), async (c) => c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
+  .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.deps.database.db, c.var.user.id), 200))
+  .post("/complete", validate("json", completeOrderSchema), async (c) => {
+    const result = await completeOrder(c.var.deps.database.db, c.var.user.id, c.var.deps.now());
+    if (result.queued) c.var.deps.wakeMailer();
+    return c.json(result, 200);
+  })
+  .get("/orders/latest", async (c) => c.json(await getLatestCompletedOrder(c.var.deps.database.db, c.var.user.id), 200));

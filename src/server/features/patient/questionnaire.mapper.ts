@@ -1,0 +1,46 @@
+/** The open questionnaire as the safety step reads it, with its eligibility (docs/spec.md §4, §5). */
+import { isPatientDiabetesType } from "@/shared/domain/diabetes";
+import { checkEligibility, type EligibilityResult } from "@/shared/domain/eligibility";
+import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS, type YesNoAnswer } from "@/shared/domain/exclusions";
+import type { QuestionField } from "@/shared/schemas/patient-form";
+import type { HistoryRow, PatientRow } from "./patient.queries";
+
+/** The eleven yes/no questions of the safety step, each with its patient_history column. */
+export const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
+export type QuestionColumn = (typeof QUESTIONS)[number]["column"];
+export const COLUMN_OF = Object.fromEntries(QUESTIONS.map((q) => [q.field, q.column])) as Record<QuestionField, QuestionColumn>;
+
+function questionnaireAnswers(h: HistoryRow | undefined): Record<QuestionField, YesNoAnswer> {
+  return Object.fromEntries(QUESTIONS.map((q) => [q.field, answerFromStored(h ? h[q.column] : "no")])) as Record<QuestionField, YesNoAnswer>;
+}
+
+export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, today: Date): EligibilityResult {
+  const answers = questionnaireAnswers(h);
+  return checkEligibility(
+    {
+      dob: patient.date_of_birth,
+      exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
+      diabetes: { isDiabetic: h?.is_diabetic ?? false, type: h?.diabetes_type ?? null, details: h?.diabetes_details ?? null },
+    },
+    today,
+  );
+}
+
+export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, today: Date) {
+  const type = h?.diabetes_type;
+  return {
+    /** Null until the first save of a fresh questionnaire: the defaults of docs/spec.md §4 are shown. */
+    questionnaireId: h?.patient_history_id ?? null,
+    height: h?.height ?? 0,
+    weight: h?.weight ?? 0,
+    bmi: h?.bmi ?? 0,
+    answers: questionnaireAnswers(h),
+    diabetes: {
+      isDiabetic: h?.is_diabetic ? ("yes" as const) : ("no" as const),
+      // A type the safety step does not offer (shared/domain/diabetes) shows as none chosen.
+      type: isPatientDiabetesType(type) ? type : ("" as const),
+      details: h?.diabetes_details ?? "",
+    },
+    eligibility: eligibilityOf(patient, h, today),
+  };
+}

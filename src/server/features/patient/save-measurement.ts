@@ -1,0 +1,26 @@
+import { calculateBmi } from "@/shared/domain/bmi";
+import type { MeasurementUpdate } from "@/shared/schemas/patient-form";
+import type { Db } from "../../db/client";
+import { patientHistory } from "../../db/schema";
+import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
+
+/**
+ * PATCH /api/patient/measurements (docs/spec.md §7 auto-save): one of height or weight, then the
+ * BMI from both as they now stand. The first update locks the row, so a parallel save of the
+ * other measurement waits and computes the BMI from both new values.
+ */
+export async function saveMeasurement(db: Db, userId: string, input: MeasurementUpdate) {
+  return db.transaction(async (tx) => {
+    const patient = await requirePatientForSave(tx, userId);
+    const history = await ensureOpenHistory(tx, patient.patient_id);
+    const open = isOpenHistory(history.patient_history_id);
+    const [measured] = await tx
+      .update(patientHistory)
+      .set({ [input.field]: input.value, updated_at: new Date() })
+      .where(open)
+      .returning({ height: patientHistory.height, weight: patientHistory.weight });
+    const bmi = calculateBmi(measured!.height, measured!.weight) ?? 0;
+    await tx.update(patientHistory).set({ bmi }).where(open);
+    return { field: input.field, height: measured!.height, weight: measured!.weight, bmi };
+  });
+}

@@ -1,0 +1,34 @@
+import { calculateBmi } from "@/shared/domain/bmi";
+import { answerToStored } from "@/shared/domain/exclusions";
+import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import type { Db } from "../../db/client";
+import { patientHistory } from "../../db/schema";
+import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
+import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire.mapper";
+
+/** PUT /api/patient/safety: height, weight, the BMI computed here (docs/spec.md §4), every answer and diabetes. */
+export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
+  return db.transaction(async (tx) => {
+    const patient = await requirePatientForSave(tx, userId);
+    const history = await ensureOpenHistory(tx, patient.patient_id);
+    const answers = Object.fromEntries(QUESTIONS.map((q) => [q.column, answerToStored(input.answers[q.field])])) as Record<QuestionColumn, string>;
+    const isDiabetic = input.diabetes.isDiabetic === "yes";
+    const details = input.diabetes.details.trim();
+    const [updated] = await tx
+      .update(patientHistory)
+      .set({
+        height: input.height,
+        weight: input.weight,
+        bmi: calculateBmi(input.height, input.weight) ?? 0,
+        ...answers,
+        is_diabetic: isDiabetic,
+        diabetes_type: isDiabetic ? input.diabetes.type || null : null,
+        // docs/spec.md §4: trimmed, null when empty.
+        diabetes_details: isDiabetic && details ? details : null,
+        updated_at: new Date(),
+      })
+      .where(isOpenHistory(history.patient_history_id))
+      .returning();
+    return toQuestionnaire(patient, updated, today);
+  });
+}

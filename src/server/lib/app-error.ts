@@ -1,0 +1,51 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Field messages keyed by dotted path, e.g. { "email": "Invalid email address" }. */
+export type FieldErrors = Record<string, string>;
+
+/** What went wrong, in words a program can test; the HTTP status and the message say it to the caller. */
+export type AppErrorCode =
+  | "invalid_input"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited";
+
+const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/**
+ * The one error an operation, a middleware or a validation hook throws for a refusal the caller
+ * should see (docs/architecture.md, convention 12). The app's one `onError` (app.ts) answers it as
+ * `{ error: message, fields? }` with its status and headers; anything else thrown is a 500
+ * whose message never leaves the server.
+ */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly fields: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS_OF[code];
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** The response body of an AppError: the shape the client's ApiError reads. */
+export function appErrorBody(error: AppError): { error: string; fields?: FieldErrors } {
+  return error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+}

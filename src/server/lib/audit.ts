@@ -1,0 +1,47 @@
+/** The audit trail of the back office (decision 019): who read or changed which record, by field name only. */
+import type { DbOrTx } from "../db/client";
+import { auditLog } from "../db/schema";
+
+/** Who did it: the signed-in employee. */
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+export type AuditAction =
+  | "patient.view"
+  | "patient.update"
+  | "patient.status"
+  | "patient.archive"
+  | "setting.update"
+  | "setting.create";
+
+/**
+ * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
+ * health data must not leak into the log.
+ */
+export async function writeAudit(
+  db: DbOrTx,
+  actor: Actor,
+  action: AuditAction,
+  target: { type: "patient" | "setting"; id: string | number },
+  changedFields?: string[],
+) {
+  await db.insert(auditLog).values({
+    actor_user_id: actor.userId,
+    actor_email: actor.email,
+    action,
+    target_type: target.type,
+    target_id: String(target.id),
+    changed_fields: changedFields && changedFields.length > 0 ? changedFields : null,
+  });
+}
+
+/** The names of the keys whose values differ; compared as strings so '1.0' and 1 agree. */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? "" : String(v));
+  return Object.keys(after).filter((k) => norm(before[k]) !== norm(after[k]));
+}
+
+/** The actor of a request made by a signed-in employee. */
+export const actorOf = (user: { id: string; email: string }): Actor => ({ userId: user.id, email: user.email });

@@ -1,0 +1,18 @@
+/** The pharmacy's settings as every feature and every e-mail reads them. */
+import { asc } from "drizzle-orm";
+import { type SettingsMap, withSettingDefaults } from "@/shared/domain/settings";
+import type { DbOrTx } from "../db/client";
+import { pharmacySettings } from "../db/schema";
+
+/** Every setting row, ordered by category then key (docs/spec.md §7). */
+export function listSettingRows(db: DbOrTx) {
+  return db.select().from(pharmacySettings).orderBy(asc(pharmacySettings.category), asc(pharmacySettings.setting_key));
+}
+
+/** Stored settings over the defaults of docs/spec.md §9, as one key → value map. */
+export async function getSettings(db: DbOrTx): Promise<SettingsMap> {
+  const rows = await db
+    .select({ key: pharmacySettings.setting_key, value: pharmacySettings.setting_value })
+    .from(pharmacySettings);
+  return withSettingDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}

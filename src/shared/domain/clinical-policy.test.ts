@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { clinicalPolicy } from "./clinical-policy";
+import { SETTING_DEFAULTS } from "./settings";
+
+describe("clinicalPolicy", () => {
+  it("reads the pharmacy's numbers from the settings", () => {
+    expect(clinicalPolicy({ ...SETTING_DEFAULTS, reorder_window_days: "24" })).toMatchObject({ reorderWindowDays: 24, restartGapDays: 26, reassessmentGapDays: 56 });
+  });
+
+  it("keeps the default for a value that is not a positive number, so no rule is switched off", () => {
+    for (const value of ["", "abc", "0", "-3"]) {
+      expect(clinicalPolicy({ ...SETTING_DEFAULTS, restart_gap_days: value }).restartGapDays).toBe(26);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { PATIENT_TYPE } from "./constants";
+import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
+
+describe("isStarterDoseOnly", () => {
+  it("locks a new patient without a completed order to the starter dose", () => {
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasCompletedOrder: false })).toBe(true);
+  });
+  it("frees a new patient once an order is completed, and an existing patient always", () => {
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasCompletedOrder: true })).toBe(false);
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.existing, hasCompletedOrder: false })).toBe(false);
+  });
+});
+
+describe("isDoseAllowed / availableDoses", () => {
+  const products = [{ productId: 1 }, { productId: STARTER_DOSE_PRODUCT_ID }, { productId: 3 }];
+  it("allows only the starter dose under the restriction", () => {
+    expect(isDoseAllowed(STARTER_DOSE_PRODUCT_ID, true)).toBe(true);
+    expect(isDoseAllowed(3, true)).toBe(false);
+    expect(availableDoses(products, true).map((p) => p.available)).toEqual([false, true, false]);
+  });
+  it("allows every dose without it", () => {
+    expect(isDoseAllowed(3, false)).toBe(true);
+    expect(availableDoses(products, false).every((p) => p.available)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Which doses a patient may request (docs/spec.md §4 'New-patient restriction'; decision 020:
+ * a requested dose, confirmed by the pharmacist). The server enforces it on every dose change
+ * and again at completion; the dose step explains it with the same answer.
+ */
+import { DEFAULT_PRODUCT_ID, PATIENT_TYPE } from "./constants";
+
+/** The 2.5 mg starter dose (docs/spec.md §9 default product, decision 011). */
+export const STARTER_DOSE_PRODUCT_ID = DEFAULT_PRODUCT_ID;
+
+export const DOSE_NOT_AVAILABLE_MESSAGE =
+  "This dose is not available for new patients. Your pharmacist will guide any dose adjustments after your consultation.";
+
+/**
+ * A new patient (patient type 1, decision 006) with no completed order may request only the
+ * starter dose; an existing (transfer) patient, or one whose first order is completed, any dose.
+ */
+export function isStarterDoseOnly(patient: { patientTypeId: number | null; hasCompletedOrder: boolean }): boolean {
+  return patient.patientTypeId === PATIENT_TYPE.new && !patient.hasCompletedOrder;
+}
+
+/** Whether `productId` may be requested by a patient with this restriction. */
+export function isDoseAllowed(productId: number, starterDoseOnly: boolean): boolean {
+  return !starterDoseOnly || productId === STARTER_DOSE_PRODUCT_ID;
+}
+
+/** Every product, each marked with whether it may be requested (greyed out otherwise). */
+export function availableDoses<T extends { productId: number }>(products: readonly T[], starterDoseOnly: boolean): Array<T & { available: boolean }> {
+  return products.map((p) => ({ ...p, available: isDoseAllowed(p.productId, starterDoseOnly) }));
+}

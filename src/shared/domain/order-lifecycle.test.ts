@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  availableActions,
+  checkTransition,
+  DISPENSED_CANNOT_CANCEL,
+  isOpenOrder,
+  ORDER_STATE_ID,
+  ORDER_STATES,
+  orderStateOf,
+  type OrderState,
+} from "./order-lifecycle";
+
+const order = (state: OrderState, deliveryMethod: "delivery" | "pickup" = "delivery") => ({ id: 42, state, deliveryMethod });
+
+describe("order states", () => {
+  it("round-trip through their status ids, with the old product's open status 2 read as a draft", () => {
+    for (const s of ORDER_STATES) expect(orderStateOf(ORDER_STATE_ID[s])).toBe(s);
+    expect(orderStateOf(2)).toBe("draft");
+    expect(() => orderStateOf(57)).toThrow();
+  });
+
+  it("hold the next order back while one is on its way, but not once it is dispatched", () => {
+    expect(isOpenOrder("awaiting_payment")).toBe(true);
+    expect(isOpenOrder("ready_to_collect")).toBe(true);
+    expect(isOpenOrder("dispatched")).toBe(false);
+    expect(isOpenOrder("cancelled")).toBe(false);
+  });
+});
+
+describe("checkTransition", () => {
+  it("follows the delivery path: review, approval, payment, dispensing, dispatch, delivery", () => {
+    const path: Array<[OrderState, Parameters<typeof checkTransition>[1], Parameters<typeof checkTransition>[2], OrderState]> = [
+      ["draft", "complete", "patient", "awaiting_review"],
+      ["awaiting_review", "approve", "prescriber", "awaiting_payment"],
+      ["awaiting_payment", "mark_paid", "staff", "prescribed"],
+      ["prescribed", "dispense", "staff", "dispensed"],
+      ["dispensed", "dispatch", "staff", "dispatched"],
+      ["dispatched", "mark_delivered", "patient", "delivered"],
+    ];
+    for (const [from, action, actor, to] of path) expect(checkTransition(order(from), action, actor)).toEqual({ ok: true, to });
+  });
+
+  it("follows the collection path and keeps each kind of order on its own path", () => {
+    expect(checkTransition(order("dispensed", "pickup"), "ready_to_collect", "staff")).toEqual({ ok: true, to: "ready_to_collect" });
+    expect(checkTransition(order("ready_to_collect", "pickup"), "collect", "staff")).toEqual({ ok: true, to: "collected" });
+    expect(checkTransition(order("dispensed", "pickup"), "dispatch", "staff")).toMatchObject({ ok: false, status: 409 });
+    expect(checkTransition(order("dispensed", "delivery"), "ready_to_collect", "staff")).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("answers a move the state does not allow with 'Order #<id> is <state>'", () => {
+    expect(checkTransition(order("dispatched"), "dispense", "staff")).toEqual({ ok: false, status: 409, message: "Order #42 is dispatched" });
+    expect(checkTransition(order("awaiting_payment"), "dispense", "staff")).toEqual({
+      ok: false,
+      status: 409,
+      message: "Order #42 is approved, awaiting payment",
+    });
+  });
+
+  it("leaves prescribing decisions to prescribers", () => {
+    expect(checkTransition(order("awaiting_review"), "approve", "staff")).toMatchObject({ ok: false, status: 403 });
+    expect(checkTransition(order("awaiting_review"), "reject", "patient")).toMatchObject({ ok: false, status: 403 });
+    expect(checkTransition(order("info_requested"), "reject", "prescriber")).toEqual({ ok: true, to: "rejected" });
+  });
+
+  it("lets the patient cancel until payment, staff until dispensing, and nobody after", () => {
+    for (const s of ["awaiting_review", "info_requested", "awaiting_payment"] as const) {
+      expect(checkTransition(order(s), "cancel", "patient")).toEqual({ ok: true, to: "cancelled" });
+    }
+    expect(checkTransition(order("prescribed"), "cancel", "patient")).toEqual({ ok: false, status: 409, message: "Order #42 is prescribed" });
+    expect(checkTransition(order("prescribed"), "cancel", "staff")).toEqual({ ok: true, to: "cancelled" });
+    for (const s of ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const) {
+      expect(checkTransition(order(s), "cancel", "staff")).toEqual({ ok: false, status: 409, message: DISPENSED_CANNOT_CANCEL });
+    }
+  });
+
+  it("offers each actor only the moves it may make now", () => {
+    expect(availableActions(order("prescribed"), "staff")).toEqual(["dispense", "cancel"]);
+    expect(availableActions(order("dispatched"), "patient")).toEqual(["mark_delivered"]);
+    expect(availableActions(order("rejected"), "staff")).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "./constants";
+import { DOSE_NOT_AVAILABLE_MESSAGE, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
+import { type CompletionCheck, completionRefusal, isCompletedOrder, isOpenOrder, ORDER_MESSAGES } from "./order-state";
+
+const ready: CompletionCheck = {
+  statusId: ORDER_STATUS.open,
+  productId: STARTER_DOSE_PRODUCT_ID,
+  deliveryMethod: "delivery",
+  shipAddress1: "1 High Street",
+  starterDoseOnly: true,
+  questionnaire: { height: 170, weight: 100 },
+  eligibility: { status: "eligible", messages: [] },
+};
+
+describe("order statuses", () => {
+  it("reads 1 and 2 as open, 3 and 99 as completed", () => {
+    expect([1, 2, 3, 99].map(isOpenOrder)).toEqual([true, true, false, false]);
+    expect([1, 2, 3, 99].map(isCompletedOrder)).toEqual([false, false, true, true]);
+  });
+});
+
+describe("completionRefusal", () => {
+  it("lets a ready open order complete", () => {
+    expect(completionRefusal(ready)).toBeNull();
+    expect(completionRefusal({ ...ready, statusId: ORDER_STATUS.openInProgress })).toBeNull();
+  });
+  it("completes an order once", () => {
+    expect(completionRefusal({ ...ready, statusId: ORDER_STATUS.completed })?.reason).toBe("already_completed");
+  });
+  it("names what is missing, in the order the steps come", () => {
+    expect(completionRefusal({ ...ready, productId: null })).toEqual({ reason: "no_dose", message: ORDER_MESSAGES.noOrder });
+    expect(completionRefusal({ ...ready, deliveryMethod: null })).toEqual({ reason: "no_shipping", message: ORDER_MESSAGES.noShipping });
+    expect(completionRefusal({ ...ready, questionnaire: { height: 0, weight: 100 } })).toEqual({ reason: "no_questionnaire", message: ORDER_MESSAGES.noQuestionnaire });
+  });
+  it("refuses a dose the patient may not request, whatever the order carries", () => {
+    expect(completionRefusal({ ...ready, productId: 3 })).toEqual({ reason: "dose_not_allowed", message: DOSE_NOT_AVAILABLE_MESSAGE });
+    expect(completionRefusal({ ...ready, productId: 3, starterDoseOnly: false })).toBeNull();
+  });
+  it("refuses a questionnaire that is not eligible, with its reasons", () => {
+    const eligibility = { status: "not_eligible" as const, messages: ["One.", "Two."] };
+    expect(completionRefusal({ ...ready, eligibility })).toEqual({ reason: "not_eligible", message: "One. Two." });
+  });
+});

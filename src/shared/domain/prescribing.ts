@@ -1,0 +1,155 @@
+/**
+ * What a prescriber must have on record before approving a supply (decisions 022-025; GPhC
+ * guidance for services at a distance, Feb 2025; MHRA contraception advice, June 2025). The
+ * server refuses an approval with the first of these messages; the consultation page lists
+ * them all before the prescriber tries.
+ */
+import { ageOn, isEligibleAge } from "./age";
+import { BMI_ELIGIBLE_MIN } from "./constants";
+import { daysUntil } from "./dispensing";
+import { highestApprovableMg } from "./dose-ladder";
+
+export const CONSULTATION_KINDS = ["initial", "transfer", "reorder", "restart"] as const;
+export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
+export const CONSULTATION_STATUSES = ["awaiting_review", "info_requested", "approved", "rejected", "withdrawn"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record", "photo", "recorded_video"] as const;
+/** @public */
+export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
+/** Only these verify weight and height independently; a photo or a recorded video never counts alone. */
+export const INDEPENDENT_MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record"] as const;
+export const isIndependentMeasurement = (method: string) => (INDEPENDENT_MEASUREMENT_METHODS as readonly string[]).includes(method);
+
+/** @public */
+export const IDENTITY_METHODS = ["live_video_document", "in_person_document", "third_party"] as const;
+export const CONTACT_METHODS = ["live_video", "in_person", "phone", "secure_message"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const GP_CONSENTS = ["yes", "no", "no_gp"] as const;
+export type GpConsent = (typeof GP_CONSENTS)[number];
+export const GP_SHARING = ["shared", "not_shared", "no_gp"] as const;
+export type GpSharing = (typeof GP_SHARING)[number];
+/** @public */
+export const REJECT_REASONS = [
+  "bmi_below_threshold",
+  "contraindication",
+  "pregnancy_or_breastfeeding",
+  "not_verifiable",
+  "identity_not_verified",
+  "other",
+] as const;
+
+/** An independent measurement must be this recent for a first supply (or after a long break). */
+export const MEASUREMENT_MAX_AGE_DAYS = 30;
+/** BMI 27 to 29.9 is eligible with a weight-related condition recorded. */
+export const BMI_WITH_CONDITION_MIN = 27;
+/** Reasoning, justifications and reasons: enough to be a record a colleague can follow. */
+export const MIN_REASON_LENGTH = 20;
+export const STARTER_DOSE_MG = 2.5;
+
+export const APPROVAL_MESSAGES = {
+  identity: "Verify the patient's identity first.",
+  age: "The patient must be between 18 and 75 years old.",
+  measurement:
+    "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.",
+  bmi: "The verified BMI must be at least 30, or at least 27 with a weight-related condition recorded.",
+  noHeight: "Record the patient's height with an independent measurement to compute a verified BMI.",
+  pregnancy: "This treatment can't be prescribed during pregnancy or breastfeeding.",
+  starterDose: "New patients start on 2.5 mg.",
+  noTransferDose: "Record the dose evidenced from the previous provider before approving a transfer.",
+  transferDose: (mg: number) => `A transfer can't be for more than the ${mg} mg evidenced from the previous provider.`,
+  oneStep: "Doses go up one step at a time.",
+  reassessment: "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
+  contact: "Record two-way contact with the patient, or explain in at least 20 characters why there was none.",
+  gpNoConsent: "The patient did not consent to sharing with their GP.",
+  gpNoGp: "The patient has no GP to share with.",
+  gpReason: "Give a reason of at least 20 characters for not sharing with the patient's GP.",
+  contraception: "Record that contraception advice was given (MHRA, June 2025).",
+} as const;
+
+export type ApprovalRule = "identity" | "measurement" | "bmi" | "pregnancy" | "dose" | "contact" | "gp" | "contraception";
+
+export interface ApprovalFacts {
+  kind: ConsultationKind;
+  today: Date;
+  dob: string | null;
+  sex: "male" | "female" | null;
+  /** A verified identity check is on record. */
+  identityVerified: boolean;
+  /** The latest independent measurement, with the BMI computed from the latest verified height. */
+  latestIndependentMeasurement: { measuredOn: string; bmi: number | null } | null;
+  /** How old that measurement may be: 30 days for a first supply, the re-verification setting after. */
+  measurementMaxAgeDays: number;
+  /** A restart after a long break needs a new measurement and the full questionnaire. */
+  reassessmentNeeded: boolean;
+  fullQuestionnaireSinceBreak: boolean;
+  weightRelatedCondition: boolean;
+  pregnantOrBreastfeeding: boolean;
+  strengthsMg: readonly number[];
+  approvedMg: number;
+  lastSuppliedMg: number | null;
+  transferDoseMg: number | null;
+  contactMethod: ContactMethod | null;
+  contactJustification: string;
+  gpConsent: GpConsent | null;
+  gpSharing: GpSharing;
+  gpNotSharedReason: string;
+  contraceptionAdviceGiven: boolean;
+}
+
+export interface ApprovalProblem {
+  rule: ApprovalRule;
+  message: string;
+}
+
+const long = (s: string) => s.trim().length >= MIN_REASON_LENGTH;
+
+function doseProblem(f: ApprovalFacts): string | null {
+  if (f.kind === "initial" && f.approvedMg !== STARTER_DOSE_MG) return APPROVAL_MESSAGES.starterDose;
+  if (f.kind === "transfer") {
+    if (f.transferDoseMg === null) return APPROVAL_MESSAGES.noTransferDose;
+    if (f.approvedMg > f.transferDoseMg) return APPROVAL_MESSAGES.transferDose(f.transferDoseMg);
+  }
+  if (f.lastSuppliedMg !== null && f.approvedMg > highestApprovableMg(f.strengthsMg, f.lastSuppliedMg)) return APPROVAL_MESSAGES.oneStep;
+  return null;
+}
+
+function gpProblem(f: ApprovalFacts): string | null {
+  if (f.gpSharing === "shared") return f.gpConsent === "yes" ? null : f.gpConsent === "no_gp" ? APPROVAL_MESSAGES.gpNoGp : APPROVAL_MESSAGES.gpNoConsent;
+  if (f.gpSharing === "no_gp") return f.gpConsent === "no_gp" ? null : APPROVAL_MESSAGES.gpReason;
+  return long(f.gpNotSharedReason) ? null : APPROVAL_MESSAGES.gpReason;
+}
+
+/** Every reason the approval cannot be recorded yet, in the order the prescriber meets them. */
+export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
+  const problems: ApprovalProblem[] = [];
+  const add = (rule: ApprovalRule, message: string | null) => message && problems.push({ rule, message });
+
+  add("identity", f.identityVerified ? null : APPROVAL_MESSAGES.identity);
+  const age = f.dob ? ageOn(f.dob, f.today) : null;
+  add("identity", age !== null && isEligibleAge(age) ? null : APPROVAL_MESSAGES.age);
+
+  const m = f.latestIndependentMeasurement;
+  const ageDays = m ? -(daysUntil(m.measuredOn, f.today) ?? -Infinity) : Infinity;
+  const maxAge = f.reassessmentNeeded ? MEASUREMENT_MAX_AGE_DAYS : f.measurementMaxAgeDays;
+  add("measurement", m && ageDays <= maxAge ? null : APPROVAL_MESSAGES.measurement);
+  add("measurement", f.reassessmentNeeded && !f.fullQuestionnaireSinceBreak ? APPROVAL_MESSAGES.reassessment : null);
+
+  // The eligibility threshold applies when treatment starts; on treatment the BMI falls by design.
+  if (f.kind === "initial" || f.kind === "transfer") {
+    if (m && m.bmi === null) add("bmi", APPROVAL_MESSAGES.noHeight);
+    else if (m && m.bmi !== null) {
+      const min = f.weightRelatedCondition ? BMI_WITH_CONDITION_MIN : BMI_ELIGIBLE_MIN;
+      add("bmi", m.bmi >= min ? null : APPROVAL_MESSAGES.bmi);
+    }
+  }
+  add("pregnancy", f.pregnantOrBreastfeeding ? APPROVAL_MESSAGES.pregnancy : null);
+  add("dose", doseProblem(f));
+  add("contact", f.contactMethod !== null || long(f.contactJustification) ? null : APPROVAL_MESSAGES.contact);
+  add("gp", gpProblem(f));
+  add("contraception", f.sex === "female" && !f.contraceptionAdviceGiven ? APPROVAL_MESSAGES.contraception : null);
+  return problems;
+}
+
+/** A prescriber's decision is one of these; a second one on a decided consultation is refused. @public */
+export const isDecided = (status: ConsultationStatus) => status === "approved" || status === "rejected" || status === "withdrawn";

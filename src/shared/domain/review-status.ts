@@ -1,0 +1,20 @@
+/**
+ * A patient's review status in the back office (docs/spec.md §4 'Admin patient status',
+ * decision 006): stored in patients.patient_status_id, 1 pending, 2 approved, 3 rejected. Any
+ * status may follow any other.
+ */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_ID: Record<ReviewStatus, number> = { pending: 1, approved: 2, rejected: 3 };
+export const REVIEW_STATUS_LABEL: Record<ReviewStatus, string> = {
+  pending: "Pending Review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** docs/spec.md §2: Approved, Rejected, or Pending Review by default. */
+export function reviewStatusFromId(id: number | null | undefined): ReviewStatus {
+  if (id === 2) return "approved";
+  if (id === 3) return "rejected";
+  return "pending";
+}
