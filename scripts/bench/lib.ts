@@ -25,6 +25,7 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
   /** The script plain Node runs: a compiled server (`<build>/server/main.js`) or scripts/start.mjs. */
   entry: string;
+  /** How long the server may take to answer /api/health: a first start on a new folder of a loaded machine can take over a minute. */
   timeoutMs?: number;
 }
 
@@ -32,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -73,7 +74,7 @@ export async function startServerProcess(opts: ServerOptions): Promise<RunningSe
     output += chunk;
   });
   try {
-    await waitForHealth(url, child, Date.now() + (opts.timeoutMs ?? 60_000));
+    await waitForHealth(url, child, Date.now() + (opts.timeoutMs ?? 300_000));
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n${output}`);
