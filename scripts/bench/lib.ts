@@ -1,6 +1,8 @@
-/** Helpers shared by the benchmark scripts: a server in its own process, a client build, figures. */
+/** Helpers shared by the benchmark scripts: a build, the server in its own process, figures. */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,8 +23,9 @@ export interface RunningServer {
 export interface ServerOptions {
   port: number;
   env: Record<string, string | undefined>;
-  /** Serve this built client (scripts/bench/serve.ts); without it, run src/server/main.ts as `npm start` does. */
-  clientDir?: string;
+  /** The script plain Node runs: a compiled server (`<build>/server/main.js`) or scripts/start.mjs. */
+  entry: string;
+  /** How long the server may take to answer /api/health: a first start on a new folder of a loaded machine can take over a minute. */
   timeoutMs?: number;
 }
 
@@ -30,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -40,20 +43,22 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error(`server at ${url} not ready in time`);
 }
 
-/** Starts the product in a child process on loopback and waits until /api/health answers. */
+/**
+ * Starts the product in a child process on loopback, configured as in production (React's
+ * production build renders the pages), and waits until /api/health answers.
+ */
 export async function startServerProcess(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://${LOOPBACK}:${opts.port}`;
-  const entry = opts.clientDir ? path.join(root, "scripts/bench/serve.ts") : path.join(root, "src/server/main.ts");
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [opts.entry], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "development",
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
       HOST: LOOPBACK,
       PORT: String(opts.port),
       APP_URL: `http://localhost:${opts.port}`,
-      ...(opts.clientDir ? { BENCH_CLIENT_DIR: opts.clientDir } : {}),
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,7 +74,7 @@ export async function startServerProcess(opts: ServerOptions): Promise<RunningSe
     output += chunk;
   });
   try {
-    await waitForHealth(url, child, Date.now() + (opts.timeoutMs ?? 60_000));
+    await waitForHealth(url, child, Date.now() + (opts.timeoutMs ?? 300_000));
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n${output}`);
@@ -92,12 +97,19 @@ export async function startServerProcess(opts: ServerOptions): Promise<RunningSe
   };
 }
 
-/** Builds the client into `outDir` (the same `vite build` that `npm start` runs). */
-export function buildClient(outDir: string): void {
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error", "--outDir", outDir], {
-    cwd: root,
-    stdio: "inherit",
-  });
+/**
+ * Builds the product as `npm run build` does into dist/, into `.tmp/<name>` of the project (the
+ * compiled server finds the packages it imports in the project's node_modules): the client into
+ * `client/`, the server into `server/`. Returns the compiled server's entry.
+ */
+export function buildProduct(name: string): string {
+  const outDir = path.join(root, ".tmp", name);
+  rmSync(outDir, { recursive: true, force: true });
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  for (const [args, folder] of [[["build"], "client"], [["build", "--ssr"], "server"]] as const) {
+    execFileSync(process.execPath, [vite, ...args, "--logLevel", "error", "--outDir", path.join(outDir, folder)], { cwd: root, stdio: "inherit" });
+  }
+  return path.join(outDir, "server/main.js");
 }
 
 export const median = (values: number[]) => percentile(values, 50);

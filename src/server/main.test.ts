@@ -1,7 +1,8 @@
 /**
- * The site as `npm start` serves it: the API, the built client's files and the client's
- * index.html for every other page. An unknown API path must stay a JSON 404 there (not the
- * client's page), and a missing hashed asset must be a 404 that no cache keeps.
+ * The site as `npm start` serves it: the API, the built client's files and a page for every
+ * other path (the public pages rendered on the server: site/site.test.ts). An unknown API path
+ * must stay a JSON 404 there (not the client's page), and a missing hashed asset must be a 404
+ * that no cache keeps.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX);
   writeFileSync(path.join(clientDir, "assets", "app-1a2b3c.js"), "console.log(1)");
-  site = createSiteApp(t.app, clientDir);
+  site = createSiteApp(t.deps, clientDir);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,7 +35,7 @@ const request = (method: string, url: string) =>
 describe("the served site", () => {
   it("answers the API and the client's pages", async () => {
     expect(await (await request("GET", "/api/health")).json()).toEqual({ ok: true });
-    const page = await request("GET", "/prices");
+    const page = await request("GET", "/patient-form/basic");
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX);
     expect(page.headers.get("cache-control")).toBe("no-cache");
@@ -67,23 +68,31 @@ describe("the served site", () => {
 describe("a page's own script, named in its HTML", () => {
   let builtDir: string;
   let built: ReturnType<typeof createSiteApp>;
-  const BUILT_INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id=root></div></body></html>';
+  const BUILT_INDEX =
+    '<!doctype html><html><head><title>Pharmacy</title><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-f1.js"></head><body><div id="root"></div></body></html>';
 
   beforeAll(() => {
     builtDir = mkdtempSync(path.join(tmpdir(), "site-built-"));
     mkdirSync(path.join(builtDir, ".vite"));
     writeFileSync(path.join(builtDir, "index.html"), BUILT_INDEX);
+    writeFileSync(path.join(builtDir, "boot.js"), "// the first script of a rendered page");
     // The shape of Vite's manifest: the entry, the framework it imports, and lazy pages.
     const manifest = {
-      "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework-f1.js"] },
+      "index.html": {
+        file: "assets/index-e1.js",
+        isEntry: true,
+        imports: ["_framework-f1.js"],
+        dynamicImports: ["src/client/features/auth/pages/auth-page.tsx", "src/client/features/admin/admin-app.tsx"],
+      },
       "_framework-f1.js": { file: "assets/framework-f1.js" },
       "_utils-u1.js": { file: "assets/utils-u1.js", imports: ["_framework-f1.js"] },
       "src/client/features/auth/pages/auth-page.tsx": { file: "assets/auth-page-a1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
       "src/client/features/public/pages/prices-page.tsx": { file: "assets/prices-page-p1.js", isDynamicEntry: true, imports: ["_framework-f1.js"] },
       "src/client/features/admin/admin-app.tsx": { file: "assets/admin-app-d1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
+      "src/client/features/patient-form/pages/basic-page.tsx": { file: "assets/basic-page-b1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
     };
     writeFileSync(path.join(builtDir, ".vite", "manifest.json"), JSON.stringify(manifest));
-    built = createSiteApp(t.app, builtDir);
+    built = createSiteApp(t.deps, builtDir);
   });
   afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
 
@@ -94,19 +103,37 @@ describe("a page's own script, named in its HTML", () => {
   };
   const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it("names the page's module and what it imports, in the head, leaving out what the app itself loads", async () => {
+  const listed = (html: string) => /data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean);
+
+  it("lets a rendered page start with its small first script, which fetches the app and the page's modules after the paint", async () => {
     const html = await page("/auth");
-    expect(preloaded(html)).toEqual(["/assets/auth-page-a1.js", "/assets/utils-u1.js"]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/boot.js"></script>');
+    expect(head).not.toContain("index-e1.js");
+    expect(preloaded(html)).toEqual([]);
+    expect(/data-app="([^"]*)"/.exec(html)?.[1]).toBe("/assets/index-e1.js");
+    expect(listed(html)).toEqual(["/assets/framework-f1.js", "/assets/auth-page-a1.js", "/assets/utils-u1.js"]);
+    expect(listed(await page("/prices/"))).toEqual(["/assets/framework-f1.js", "/assets/prices-page-p1.js"]);
+  });
+
+  it("serves that first script revalidated on every use (its name has no hash)", async () => {
+    const res = await built.request("/boot.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("names the page's module in the head of a page the browser renders", async () => {
+    const html = await page("/patient-form/basic");
+    expect(preloaded(html)).toEqual(["/assets/framework-f1.js", "/assets/basic-page-b1.js", "/assets/utils-u1.js"]);
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
-    expect(preloaded(await page("/prices/"))).toEqual(["/assets/prices-page-p1.js"]);
   });
 
   it("names the back office's module for every admin path", async () => {
-    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
+    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/framework-f1.js", "/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
   });
 
   it("names nothing for a path with no page, or a page the build does not have", async () => {
     expect(await page("/no-such-page")).toBe(BUILT_INDEX);
-    expect(await page("/contact")).toBe(BUILT_INDEX);
+    expect(await page("/patient-form/dose")).toBe(BUILT_INDEX);
   });
 });

@@ -1,63 +1,109 @@
-/** Starts the product: one Node process serving the built client and the /api server. */
+/** Starts the product: one Node process serving the site's pages, the built client and the /api server. */
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
-import type { AppEnv } from "./lib/context";
+import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
-
-const DEFAULT_CLIENT_DIR = path.resolve("dist/client");
+import { createPageData } from "./site/page-data";
+import { createPageServer } from "./site/pages";
+import { robotsTxt, sitemapXml } from "./site/seo";
 
 /**
- * The whole site: the API, then the built client's files, then the client's index.html for
- * every other page (the client router shows its own 404 page), naming the page's own script. Paths under /api and /assets
- * never fall through to the page: an unknown API path is a JSON 404 and a missing asset a
- * plain, uncached 404.
+ * The built client: beside the compiled server (dist/server/main.js → dist/client), or, when
+ * the server runs from its sources (development), dist/client of the working directory.
  */
-export function createSiteApp(api: ReturnType<typeof createApp>, clientDir: string) {
+function defaultClientDir(): string {
+  const beside = fileURLToPath(new URL("../client", import.meta.url));
+  return existsSync(path.join(beside, "index.html")) ? beside : path.resolve("dist/client");
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The whole site: the API, robots.txt and the sitemap, then the built client's files, then a
+ * page for every other path (site/pages.ts: the public pages rendered on the server, the others
+ * the client's index.html; the client router shows its own 404 page). Paths under /api and
+ * /assets never fall through to a page: an unknown API path is a JSON 404 and a missing asset
+ * a plain, uncached 404.
+ */
+export function createSiteApp(deps: AppDeps, clientDir: string) {
   const root = new Hono<AppEnv>();
-  root.route("/", api as unknown as Hono<AppEnv>);
+  const pageData = createPageData(deps.database.db);
+  // Staff changed something (settings, prices): the next page is rendered from the database again.
+  root.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (STATE_CHANGING.has(c.req.method) && c.res.status < 400) pageData.invalidate();
+  });
+  root.route("/", createApp(deps) as unknown as Hono<AppEnv>);
   root.all("/api", (c) => c.json({ error: "Not found" }, 404));
   root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  const appUrl = deps.env.APP_URL;
+  root.get("/robots.txt", (c) => c.text(robotsTxt(appUrl)));
+  root.get("/sitemap.xml", (c) => c.body(sitemapXml(appUrl), 200, { "Content-Type": "application/xml; charset=UTF-8" }));
+  let pages: ReturnType<typeof createPageServer> | undefined;
   if (existsSync(path.join(clientDir, "index.html"))) {
-    const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
-    const preloads = existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => "";
-    const pageHtml = (pathname: string) => {
-      const links = preloads(pathname);
-      return links ? indexHtml.replace("</head>", `${links}</head>`) : indexHtml;
-    };
-    // Hashed assets never change: cache them for a year. index.html is always revalidated.
+    pages = createPageServer({
+      indexHtml: readFileSync(path.join(clientDir, "index.html"), "utf8"),
+      preloads: existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => [],
+      pageData,
+      appUrl,
+      boot: existsSync(path.join(clientDir, "boot.js")) ? "/boot.js" : undefined,
+    });
+    const site = pages;
+    // Hashed assets never change: cache them for a year. Pages, and the first script of a
+    // rendered page (its name has no hash), are always revalidated.
     root.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
+    root.use("/boot.js", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-cache");
+    });
+    // The home page, and index.html itself, are pages like any other, not the file as it is.
+    root.use("*", async (c, next) => (c.req.path === "/" || c.req.path === "/index.html" ? site.respond(c) : next()));
     root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true }));
     root.get("/assets/*", (c) => {
       c.header("Cache-Control", "no-store");
       return c.text("Not found", 404);
     });
-    root.get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(pageHtml(c.req.path));
-    });
+    root.get("*", (c) => site.respond(c));
+    // A form sent before the page's script ran (the contact form posts, so nothing typed ends up
+    // in an address) is answered with its page again.
+    root.post("*", (c) => c.redirect(c.req.path, 303));
   }
-  return root;
+  return Object.assign(root, { warm: () => pages?.warm() });
 }
 
-export async function startServer(env: Env, opts: { clientDir?: string } = {}) {
+export interface StartOptions {
+  /** The built client's folder; beside the compiled server by default. */
+  clientDir?: string;
+  /** Runs the scheduled jobs (jobs/scheduler); on unless a caller runs them itself. */
+  startJobs?: boolean;
+  /** Extra routes under a path (the journeys' fixtures); the product mounts none. */
+  mount?: { path: string; routes: (deps: AppDeps) => Hono };
+}
+
+export async function startServer(env: Env, opts: StartOptions = {}) {
   const started = performance.now();
-  const server = await createServerDeps({ env, startJobs: true });
-  const root = createSiteApp(createApp(server.deps), opts.clientDir ?? DEFAULT_CLIENT_DIR);
+  const server = await createServerDeps({ env, startJobs: opts.startJobs ?? true });
+  const site = createSiteApp(server.deps, opts.clientDir ?? defaultClientDir());
+  // Routes of the caller's own under a path of their own, ahead of the site's pages.
+  const root = opts.mount ? new Hono().route(opts.mount.path, opts.mount.routes(server.deps)).route("/", site as unknown as Hono) : site;
 
   const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
     console.log(`Ready on http://localhost:${info.port} (${server.deps.database.kind}, ${ms} ms)`);
+    // The page renderer (React and the app) loads after the start, ahead of the first visitor.
+    setTimeout(() => void site.warm(), 1000).unref();
   });
   // A port that is taken or an address this machine does not have is a configuration problem.
   await new Promise<void>((resolve, reject) => {

@@ -46,7 +46,10 @@ test("while prices load, a placeholder is shown and announced", async ({ page })
     await released;
     await route.continue();
   });
-  await page.goto("/prices");
+  // The prices page arrives with the prices in its HTML; reached from a page the browser
+  // renders, it asks for them.
+  await page.goto("/no/such/page");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading prices..." })).toBeAttached();
   release();
   await expect(page.getByRole("table", { name: /Price per dose/ })).toBeVisible();

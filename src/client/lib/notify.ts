@@ -1,6 +1,6 @@
 import type { toast as sonnerToast } from "sonner";
 
-type Sonner = typeof import("sonner");
+type Sonner = typeof import("@/client/components/ui/mounted-toaster");
 type Toast = typeof sonnerToast;
 type Show = (toast: Toast) => void;
 
@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 
 /** Fetches the toast library once; a failed fetch (e.g. offline) is tried again on the next call. */
 export function loadToaster(): Promise<Sonner> {
-  loading ??= import("sonner").then(
+  loading ??= import("@/client/components/ui/mounted-toaster").then(
     (module) => {
       loaded = module;
       for (const listener of listeners) listener();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "./api";
+import { useHydrationDone } from "./hydration";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -24,7 +25,8 @@ export const employeeEmailUnconfirmed = (data: SessionData | undefined): boolean
   Boolean(data && "employeeEmailUnconfirmed" in data && data.employeeEmailUnconfirmed);
 
 export function useSession() {
-  const query = useQuery(sessionQuery);
+  // Asked for once a page the server rendered is hydrated (lib/hydration.ts); at once otherwise.
+  const query = useQuery({ ...sessionQuery, enabled: useHydrationDone() });
   return {
     user: query.data?.user ?? null,
     isEmployee: query.data?.isEmployee ?? false,

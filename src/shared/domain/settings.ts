@@ -14,47 +14,83 @@ export interface SettingDefinition {
   description: string;
 }
 
-export const SETTING_DEFINITIONS = [
-  { key: "display_name", value: "The Village Pharmacy", type: "text", category: "General", description: "Pharmacy name shown on the site and in e-mails" },
-  { key: "company_name", value: "The Village Pharmacy Ltd", type: "text", category: "General", description: "Registered company name" },
-  { key: "medicine_name", value: "Mounjaro", type: "text", category: "General", description: "Medicine name, shown only in the prices heading, the dose list and order lines" },
-  { key: "pharmacy_address_line1", value: "14 Church Street", type: "text", category: "Contact", description: "Address line 1" },
-  { key: "pharmacy_address_line2", value: "Little Harwood", type: "text", category: "Contact", description: "Address line 2" },
-  { key: "pharmacy_address_line3", value: "Oxfordshire OX12 3AB", type: "text", category: "Contact", description: "Address line 3 (town and postcode)" },
-  { key: "pharmacy_opening_hours", value: "Monday-Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM", type: "text", category: "Contact", description: "Opening hours, separated by commas (one line each)" },
-  { key: "contact_phone_number", value: "01632 960123", type: "text", category: "Contact", description: "Phone number" },
-  { key: "company_email", value: "hello@villagepharmacy.example", type: "email", category: "Contact", description: "Contact e-mail; staff notifications go here" },
-  { key: "accessibility_note", value: "Step-free access at the front entrance and a private consultation room.", type: "text", category: "Contact", description: "Accessibility note on the contact page" },
-  { key: "google_maps_embed_url", value: "https://www.google.com/maps?q=14+Church+Street,+Little+Harwood&output=embed", type: "url", category: "Contact", description: "Embedded map address on the contact page" },
-  { key: "cal_booking_url", value: "https://cal.com/village-pharmacy/consultation", type: "url", category: "Consultation", description: "Consultation booking page" },
-  { key: "consultation_duration", value: "15-20 minute", type: "text", category: "Consultation", description: "Consultation length shown to patients" },
-  { key: "consultation_deadline_days", value: "7", type: "number", category: "Consultation", description: "Days after payment within which the consultation must happen" },
-  { key: "pharmacist_name", value: "Priya Shah", type: "text", category: "Pharmacist", description: "Lead pharmacist and prescriber" },
-  { key: "pharmacist_title", value: "Lead Pharmacist", type: "text", category: "Pharmacist", description: "Lead pharmacist's title" },
-  { key: "pharmacist_specialization", value: "Independent prescriber specialising in weight management and diabetes care.", type: "text", category: "Pharmacist", description: "Lead pharmacist's specialisation" },
-  { key: "pharmacist_gphc_number", value: "2000000", type: "text", category: "Pharmacist", description: "GPhC registration number of the prescriber" },
-  { key: "pharmacist_email", value: "pharmacist@villagepharmacy.example", type: "email", category: "Pharmacist", description: "Lead pharmacist's e-mail for order notifications" },
-  { key: "payment_link_url", value: "https://pay.villagepharmacy.example/order", type: "url", category: "Payment", description: "Payment page linked from the approval e-mail (the order number is added to it)" },
-  // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
-  { key: "reorder_window_days", value: "21", type: "number", category: "Clinical", description: "Days after a supply before the next pen can be requested (first re-order reminder)" },
-  { key: "reorder_second_reminder_days", value: "26", type: "number", category: "Clinical", description: "Days after a supply for the second re-order reminder" },
-  { key: "restart_gap_days", value: "26", type: "number", category: "Clinical", description: "Days since the last injection from which a re-order is a restart" },
-  { key: "reassessment_gap_days", value: "56", type: "number", category: "Clinical", description: "Days since the last injection from which a restart needs a new measurement and the full questionnaire" },
-  { key: "reverification_days", value: "182", type: "number", category: "Clinical", description: "Days after which an independent measurement must be taken again" },
-  { key: "verified_weight_difference_percent", value: "5", type: "number", category: "Clinical", description: "Flag when the verified weight differs from the self-reported one by more than this percentage" },
-  { key: "rapid_loss_percent", value: "8", type: "number", category: "Clinical", description: "Flag a weight loss over this percentage within 4 weeks" },
-  { key: "weight_gain_percent", value: "5", type: "number", category: "Clinical", description: "Flag a weight gain over this percentage since the previous weight" },
-  { key: "low_bmi_flag", value: "25", type: "number", category: "Clinical", description: "Flag a BMI under this value on the latest weight" },
-  { key: "efficacy_review_days", value: "182", type: "number", category: "Clinical", description: "Days at the highest dose reached after which too little loss calls for an efficacy review" },
-  { key: "efficacy_min_loss_percent", value: "5", type: "number", category: "Clinical", description: "Loss at the highest dose under which an efficacy review is due" },
-] as const satisfies readonly SettingDefinition[];
+/**
+ * The value of each known setting until staff change it. Apart from the definitions below, so
+ * that a visitor's browser, which needs only these, does not download the descriptions.
+ */
+const DEFAULT_VALUES = {
+  display_name: "The Village Pharmacy",
+  company_name: "The Village Pharmacy Ltd",
+  medicine_name: "Mounjaro",
+  pharmacy_address_line1: "14 Church Street",
+  pharmacy_address_line2: "Little Harwood",
+  pharmacy_address_line3: "Oxfordshire OX12 3AB",
+  pharmacy_opening_hours: "Monday-Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM",
+  contact_phone_number: "01632 960123",
+  company_email: "hello@villagepharmacy.example",
+  accessibility_note: "Step-free access at the front entrance and a private consultation room.",
+  google_maps_embed_url: "https://www.google.com/maps?q=14+Church+Street,+Little+Harwood&output=embed",
+  cal_booking_url: "https://cal.com/village-pharmacy/consultation",
+  consultation_duration: "15-20 minute",
+  consultation_deadline_days: "7",
+  pharmacist_name: "Priya Shah",
+  pharmacist_title: "Lead Pharmacist",
+  pharmacist_specialization: "Independent prescriber specialising in weight management and diabetes care.",
+  pharmacist_gphc_number: "2000000",
+  pharmacist_email: "pharmacist@villagepharmacy.example",
+  payment_link_url: "https://pay.villagepharmacy.example/order",
+  reorder_window_days: "21",
+  reorder_second_reminder_days: "26",
+  restart_gap_days: "26",
+  reassessment_gap_days: "56",
+  reverification_days: "182",
+  verified_weight_difference_percent: "5",
+  rapid_loss_percent: "8",
+  weight_gain_percent: "5",
+  low_bmi_flag: "25",
+  efficacy_review_days: "182",
+  efficacy_min_loss_percent: "5",
+};
 
-export type SettingKey = (typeof SETTING_DEFINITIONS)[number]["key"];
+export type SettingKey = keyof typeof DEFAULT_VALUES;
 export type SettingsMap = Record<SettingKey, string>;
 
-export const SETTING_DEFAULTS: SettingsMap = Object.fromEntries(
-  SETTING_DEFINITIONS.map((s) => [s.key, s.value]),
-) as SettingsMap;
+export const SETTING_DEFAULTS: SettingsMap = DEFAULT_VALUES;
+
+export const SETTING_DEFINITIONS = [
+  { key: "display_name", value: DEFAULT_VALUES.display_name, type: "text", category: "General", description: "Pharmacy name shown on the site and in e-mails" },
+  { key: "company_name", value: DEFAULT_VALUES.company_name, type: "text", category: "General", description: "Registered company name" },
+  { key: "medicine_name", value: DEFAULT_VALUES.medicine_name, type: "text", category: "General", description: "Medicine name, shown only in the prices heading, the dose list and order lines" },
+  { key: "pharmacy_address_line1", value: DEFAULT_VALUES.pharmacy_address_line1, type: "text", category: "Contact", description: "Address line 1" },
+  { key: "pharmacy_address_line2", value: DEFAULT_VALUES.pharmacy_address_line2, type: "text", category: "Contact", description: "Address line 2" },
+  { key: "pharmacy_address_line3", value: DEFAULT_VALUES.pharmacy_address_line3, type: "text", category: "Contact", description: "Address line 3 (town and postcode)" },
+  { key: "pharmacy_opening_hours", value: DEFAULT_VALUES.pharmacy_opening_hours, type: "text", category: "Contact", description: "Opening hours, separated by commas (one line each)" },
+  { key: "contact_phone_number", value: DEFAULT_VALUES.contact_phone_number, type: "text", category: "Contact", description: "Phone number" },
+  { key: "company_email", value: DEFAULT_VALUES.company_email, type: "email", category: "Contact", description: "Contact e-mail; staff notifications go here" },
+  { key: "accessibility_note", value: DEFAULT_VALUES.accessibility_note, type: "text", category: "Contact", description: "Accessibility note on the contact page" },
+  { key: "google_maps_embed_url", value: DEFAULT_VALUES.google_maps_embed_url, type: "url", category: "Contact", description: "Embedded map address on the contact page" },
+  { key: "cal_booking_url", value: DEFAULT_VALUES.cal_booking_url, type: "url", category: "Consultation", description: "Consultation booking page" },
+  { key: "consultation_duration", value: DEFAULT_VALUES.consultation_duration, type: "text", category: "Consultation", description: "Consultation length shown to patients" },
+  { key: "consultation_deadline_days", value: DEFAULT_VALUES.consultation_deadline_days, type: "number", category: "Consultation", description: "Days after payment within which the consultation must happen" },
+  { key: "pharmacist_name", value: DEFAULT_VALUES.pharmacist_name, type: "text", category: "Pharmacist", description: "Lead pharmacist and prescriber" },
+  { key: "pharmacist_title", value: DEFAULT_VALUES.pharmacist_title, type: "text", category: "Pharmacist", description: "Lead pharmacist's title" },
+  { key: "pharmacist_specialization", value: DEFAULT_VALUES.pharmacist_specialization, type: "text", category: "Pharmacist", description: "Lead pharmacist's specialisation" },
+  { key: "pharmacist_gphc_number", value: DEFAULT_VALUES.pharmacist_gphc_number, type: "text", category: "Pharmacist", description: "GPhC registration number of the prescriber" },
+  { key: "pharmacist_email", value: DEFAULT_VALUES.pharmacist_email, type: "email", category: "Pharmacist", description: "Lead pharmacist's e-mail for order notifications" },
+  { key: "payment_link_url", value: DEFAULT_VALUES.payment_link_url, type: "url", category: "Payment", description: "Payment page linked from the approval e-mail (the order number is added to it)" },
+  // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
+  { key: "reorder_window_days", value: DEFAULT_VALUES.reorder_window_days, type: "number", category: "Clinical", description: "Days after a supply before the next pen can be requested (first re-order reminder)" },
+  { key: "reorder_second_reminder_days", value: DEFAULT_VALUES.reorder_second_reminder_days, type: "number", category: "Clinical", description: "Days after a supply for the second re-order reminder" },
+  { key: "restart_gap_days", value: DEFAULT_VALUES.restart_gap_days, type: "number", category: "Clinical", description: "Days since the last injection from which a re-order is a restart" },
+  { key: "reassessment_gap_days", value: DEFAULT_VALUES.reassessment_gap_days, type: "number", category: "Clinical", description: "Days since the last injection from which a restart needs a new measurement and the full questionnaire" },
+  { key: "reverification_days", value: DEFAULT_VALUES.reverification_days, type: "number", category: "Clinical", description: "Days after which an independent measurement must be taken again" },
+  { key: "verified_weight_difference_percent", value: DEFAULT_VALUES.verified_weight_difference_percent, type: "number", category: "Clinical", description: "Flag when the verified weight differs from the self-reported one by more than this percentage" },
+  { key: "rapid_loss_percent", value: DEFAULT_VALUES.rapid_loss_percent, type: "number", category: "Clinical", description: "Flag a weight loss over this percentage within 4 weeks" },
+  { key: "weight_gain_percent", value: DEFAULT_VALUES.weight_gain_percent, type: "number", category: "Clinical", description: "Flag a weight gain over this percentage since the previous weight" },
+  { key: "low_bmi_flag", value: DEFAULT_VALUES.low_bmi_flag, type: "number", category: "Clinical", description: "Flag a BMI under this value on the latest weight" },
+  { key: "efficacy_review_days", value: DEFAULT_VALUES.efficacy_review_days, type: "number", category: "Clinical", description: "Days at the highest dose reached after which too little loss calls for an efficacy review" },
+  { key: "efficacy_min_loss_percent", value: DEFAULT_VALUES.efficacy_min_loss_percent, type: "number", category: "Clinical", description: "Loss at the highest dose under which an efficacy review is due" },
+] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
 
 /** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
 export function withSettingDefaults(stored: Partial<Record<string, string | null>>): SettingsMap {

@@ -97,7 +97,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-zinc-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
+          {/* The server's year and the browser's differ for a moment at New Year. */}
+          <p suppressHydrationWarning>
             &copy; {new Date().getFullYear()} {settings.company_name}. All rights reserved.
           </p>
           <nav aria-label="Legal">

@@ -6,7 +6,6 @@ import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { useSettings } from "@/client/lib/settings";
-import { signOut } from "@/client/lib/sign-out";
 import { clsx } from "clsx";
 
 const links = [
@@ -32,7 +31,9 @@ export function Navbar() {
 
   useEffect(() => setOpen(false), [pathname]);
 
+  // Fetched when used: only a signed-in visitor can sign out.
   const onSignOut = async () => {
+    const { signOut } = await import("@/client/lib/sign-out");
     if (await signOut(queryClient)) navigate(paths.home, { replace: true });
   };
 

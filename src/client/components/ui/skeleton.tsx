@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { joinClasses } from "./join-classes";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-zinc-200", className)} {...props} />;
+  return <div aria-hidden="true" className={joinClasses(["animate-pulse rounded-md bg-zinc-200"], className)} {...props} />;
 }

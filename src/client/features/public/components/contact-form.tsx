@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
@@ -8,58 +7,130 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@/shared/schemas/contact";
+import type { ContactMessage, ContactMessageInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/contact";
 import { FormField } from "./form-field";
 
-const empty: ContactMessageInput = { name: "", email: "", phone: "", message: "" };
 const fieldNames = ["name", "email", "phone", "message"] as const;
+type FieldName = (typeof fieldNames)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/*
+ * The message's rules are the shared schema the server applies (docs/spec.md §5). Its validation
+ * library is not part of the page's first download: it is fetched when the visitor first
+ * enters the form, and awaited on sending if it has not arrived yet.
+ */
+let schema: Promise<(typeof import("@/shared/schemas/contact"))["contactMessageSchema"]> | undefined;
+const loadSchema = () =>
+  (schema ??= import("@/shared/schemas/contact").then(
+    (m) => m.contactMessageSchema,
+    (error: unknown) => {
+      schema = undefined;
+      throw error;
+    },
+  ));
+
+/** The schema's verdict: the message to send, or the first problem of each field. */
+async function check(values: ContactMessageInput): Promise<{ message: ContactMessage; errors?: undefined } | { errors: FieldErrors }> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { message: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    if (fieldNames.includes(field)) errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+const valuesOf = (form: HTMLFormElement): ContactMessageInput => {
+  const data = new FormData(form);
+  const text = (name: FieldName) => String(data.get(name) ?? "");
+  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+};
 
 /** docs/spec.md §2/§5 contact form. decision 015: 'Message Sent' only once stored; on failure the text stays. */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const element = event.currentTarget;
+    setSubmitted(true);
+    setIsSubmitting(true);
     try {
-      await send.mutateAsync(values);
-      notify.success("Message Sent", "Thank you for your message. We'll get back to you within 24 hours!");
-      reset(empty);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      for (const name of fieldNames) {
-        const message = apiError?.fields[name];
-        if (message) setError(name, { message });
+      const checked = await check(valuesOf(element));
+      if (checked.errors) {
+        setErrors(checked.errors);
+        // The first field with a problem takes the focus, so it is announced with its message.
+        const first = fieldNames.find((name) => checked.errors[name]);
+        if (first) (element.elements.namedItem(first) as HTMLElement | null)?.focus();
+        return;
       }
-      notify.error("Message not sent", apiError?.message ?? "We could not send your message. Please check your connection and try again.");
+      setErrors({});
+      try {
+        await send.mutateAsync(checked.message);
+        notify.success("Message Sent", "Thank you for your message. We'll get back to you within 24 hours!");
+        element.reset();
+        setSubmitted(false);
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : null;
+        const fromServer: FieldErrors = {};
+        for (const name of fieldNames) {
+          const message = apiError?.fields[name];
+          if (message) fromServer[name] = message;
+        }
+        setErrors(fromServer);
+        notify.error("Message not sent", apiError?.message ?? "We could not send your message. Please check your connection and try again.");
+      }
+    } catch {
+      notify.error("Message not sent", "We could not send your message. Please check your connection and try again.");
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  };
+
+  // After a first attempt, a field's message follows what is typed into it.
+  const onChange = async (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name as FieldName;
+    if (!submitted || !fieldNames.includes(name) || !form.current) return;
+    const checked = await check(valuesOf(form.current)).catch(() => null);
+    if (checked) setErrors((current) => ({ ...current, [name]: checked.errors?.[name] }));
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
+    // POST, so that a form sent before the page's script has run never puts what was typed in an address.
+    <form
+      ref={form}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={TEXT_LIMITS.name} {...register("name")} />
+        <FormField label="Name" error={errors.name}>
+          <Input name="name" autoComplete="name" maxLength={TEXT_LIMITS.name} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} {...register("email")} />
+        <FormField label="Email" error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} />
         </FormField>
       </div>
-      <FormField label="Phone" optional error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} {...register("phone")} />
+      <FormField label="Phone" optional error={errors.phone}>
+        <Input name="phone" type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
       </FormField>
       <FormField
         label="Message"
-        error={errors.message?.message}
+        error={errors.message}
         hint="Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS 111, or 999 in an emergency."
       >
-        <Textarea rows={6} maxLength={TEXT_LIMITS.message} {...register("message")} />
+        <Textarea name="message" rows={6} maxLength={TEXT_LIMITS.message} />
       </FormField>
       <p className="text-sm text-zinc-600">
         We use your details only to answer your message; see our{" "}

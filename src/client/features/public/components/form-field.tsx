@@ -1,5 +1,4 @@
 import { type ReactElement, cloneElement, useId } from "react";
-import { Label } from "@/client/components/ui/label";
 
 /**
  * A labelled control with its hint and error tied to it (aria-describedby, aria-invalid), so
@@ -24,10 +23,10 @@ export function FormField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>
+      <label htmlFor={id} className="text-sm font-medium leading-none text-zinc-900">
         {label}
         {optional && <span className="font-normal text-zinc-600"> (optional)</span>}
-      </Label>
+      </label>
       {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="text-sm text-zinc-600">

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { api, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
@@ -18,7 +18,7 @@ function storage(): Storage | null {
 }
 
 /** docs/spec.md §4: the choice stored in this tab (userType, else patient_status_id), or null if none was made. */
-export function readStoredPatientType(): PatientTypeName | null {
+function readStoredPatientType(): PatientTypeName | null {
   const s = storage();
   const type = s?.getItem(TYPE_KEY);
   if (type === "new" || type === "existing") return type;
@@ -26,6 +26,16 @@ export function readStoredPatientType(): PatientTypeName | null {
   if (status === String(PATIENT_TYPE.existing)) return "existing";
   if (status === String(PATIENT_TYPE.new)) return "new";
   return null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The choice stored in this tab, for a component to start from. Null while a page rendered on
+ * the server is hydrated (the server cannot know it), then the stored choice.
+ */
+export function useStoredPatientType(): PatientTypeName | null {
+  return useSyncExternalStore(noSubscription, readStoredPatientType, () => null);
 }
 
 export function storePatientType(type: PatientTypeName): void {

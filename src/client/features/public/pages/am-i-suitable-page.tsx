@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,16 +7,14 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
-import { cn } from "@/client/lib/utils";
 import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
 import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { FormField } from "../components/form-field";
-import { readStoredPatientType, useChoosePatientType } from "../lib/patient-type";
+import { Radio } from "../components/radio";
+import { useChoosePatientType, useStoredPatientType } from "../lib/patient-type";
 import { useRecordedPatientType } from "../lib/recorded-patient-type";
 
 interface Measurement {
@@ -48,7 +47,9 @@ export default function AmISuitablePage() {
   const { user } = useSession();
   const choose = useChoosePatientType();
   // docs/spec.md §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
-  const [chosenType, setChosenType] = useState<PatientTypeName | null>(readStoredPatientType);
+  const stored = useStoredPatientType();
+  const [chosen, setChosenType] = useState<PatientTypeName | null>(null);
+  const chosenType = chosen ?? stored;
   const recordedType = useRecordedPatientType(user !== null && chosenType === null);
   const userType: PatientTypeName = chosenType ?? recordedType ?? "new";
   const [height, setHeight] = useState("");
@@ -106,26 +107,26 @@ export default function AmISuitablePage() {
         <h2 id="type-heading" className="text-lg font-semibold">
           Which describes you?
         </h2>
-        <RadioGroup value={userType} onValueChange={onTypeChange} aria-labelledby="type-heading" className="mt-3 gap-3 sm:grid-cols-2">
+        <div role="radiogroup" aria-labelledby="type-heading" className="mt-3 grid gap-3 sm:grid-cols-2">
           {(
             [
               ["new", "I'm new to the treatment"],
               ["existing", "I already use the treatment and want to transfer"],
             ] as const
           ).map(([value, label]) => (
-            <Label
+            <label
               key={value}
               htmlFor={`type-${value}`}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg border-2 p-4 leading-snug",
+              className={clsx(
+                "flex cursor-pointer items-center gap-3 rounded-lg border-2 p-4 text-sm font-medium leading-snug text-zinc-900",
                 userType === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
               )}
             >
-              <RadioGroupItem id={`type-${value}`} value={value} />
+              <Radio id={`type-${value}`} name="patient-type" value={value} checked={userType === value} onChange={() => onTypeChange(value)} />
               {label}
-            </Label>
+            </label>
           ))}
-        </RadioGroup>
+        </div>
       </section>
 
       <Card className="mt-8">
@@ -163,9 +164,8 @@ export default function AmISuitablePage() {
               <span id="sex-label" className="text-sm font-medium">
                 Gender
               </span>
-              <RadioGroup
-                value={sex}
-                onValueChange={(v) => edit(setSex)(v === "female" ? "female" : "male")}
+              <div
+                role="radiogroup"
                 aria-labelledby="sex-label"
                 aria-invalid={errors.sex ? true : undefined}
                 aria-describedby={errors.sex ? "sex-error" : undefined}
@@ -178,13 +178,13 @@ export default function AmISuitablePage() {
                   ] as const
                 ).map(([value, label]) => (
                   <div key={value} className="flex items-center gap-2">
-                    <RadioGroupItem id={`sex-${value}`} value={value} />
-                    <Label htmlFor={`sex-${value}`} className="cursor-pointer font-normal">
+                    <Radio id={`sex-${value}`} name="sex" value={value} checked={sex === value} onChange={() => edit(setSex)(value)} />
+                    <label htmlFor={`sex-${value}`} className="cursor-pointer text-sm font-normal leading-none text-zinc-900">
                       {label}
-                    </Label>
+                    </label>
                   </div>
                 ))}
-              </RadioGroup>
+              </div>
               {errors.sex && (
                 <p id="sex-error" className="text-sm font-medium text-red-700">
                   {errors.sex}
@@ -212,7 +212,7 @@ export default function AmISuitablePage() {
 function ResultPanel({ result, onContinue }: { result: Result; onContinue: () => void }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         "rounded-lg border-2 p-5",
         result.eligible ? "border-brand-700 bg-brand-50" : "border-amber-500 bg-amber-50",
       )}

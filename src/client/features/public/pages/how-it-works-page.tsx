@@ -1,10 +1,10 @@
+import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 import { FaqList } from "../components/faq-list";
 import { JourneySteps } from "../components/journey-steps";
@@ -69,7 +69,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
             return (
               <div
                 key={type}
-                className={cn(
+                className={clsx(
                   "flex flex-col rounded-lg border-2 bg-white p-6 shadow-sm transition-colors",
                   selected ? "border-brand-700 ring-2 ring-brand-100" : "border-zinc-200",
                 )}
@@ -87,7 +87,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
                   </span>
                   <span
                     aria-hidden="true"
-                    className={cn(
+                    className={clsx(
                       "mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border-2",
                       selected ? "border-brand-700 bg-brand-700 text-white" : "border-zinc-400",
                     )}

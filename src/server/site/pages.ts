@@ -1,0 +1,108 @@
+/**
+ * The site's pages as HTML. A public page (src/shared/public-pages.ts) is rendered on the
+ * server with the current settings and prices, so its content arrives with the HTML and the
+ * browser hydrates it; every other page is the client's index.html, rendered in the browser
+ * and kept out of search engines' indexes. A page that fails to render is answered with the
+ * index.html too (logged), never a 500: the browser renders it.
+ *
+ * A rendered page is kept until its data changes: most requests are answered from memory, so
+ * the price list page keeps up with a trivial route's throughput.
+ */
+import type { Context } from "hono";
+import type { RenderedPage } from "@/client/app/render-page";
+import type { InitialData } from "@/client/app/initial-data";
+import { PUBLIC_PAGES, publicPageOf } from "@/shared/public-pages";
+import { errorForLog } from "../lib/log";
+import { modulePreloadTags } from "../lib/page-preloads";
+import { pageHeadTags, jsonForScript } from "./head";
+import { type HtmlBody, htmlBody, pageHtml, sendHtml } from "./html";
+import type { PageDataSource } from "./page-data";
+
+type RenderPage = (url: string, data: InitialData) => Promise<RenderedPage>;
+
+/** The renderer is loaded with the first page (or the warm-up after start), not at start. */
+const loadRenderer: () => Promise<RenderPage> = () => import("@/client/app/render-page").then((m) => m.renderPage);
+
+export interface PageServerOptions {
+  /** The built client's index.html. */
+  indexHtml: string;
+  /** The modules a path's page needs besides the first script (lib/page-preloads.ts). */
+  preloads: (pathname: string) => string[];
+  pageData: PageDataSource;
+  appUrl: string;
+  /** The first script of a rendered page (public/boot.js), when the build has it. */
+  boot?: string;
+}
+
+const logError = (line: string) => console.error(line);
+
+export function createPageServer(opts: PageServerOptions) {
+  let renderer: Promise<RenderPage> | undefined;
+  // A renderer that failed to load is tried again with the next page.
+  const getRenderer = () =>
+    (renderer ??= loadRenderer().catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    }));
+  const render: RenderPage = async (url, data) => (await getRenderer())(url, data);
+
+  const shells = new Map<string, Promise<HtmlBody>>();
+  /** The index.html naming the path's page module, so the browser fetches it with the app. */
+  const shell = (pathname: string): Promise<HtmlBody> => {
+    const links = modulePreloadTags(opts.preloads(pathname));
+    let body = shells.get(links);
+    if (!body) {
+      body = htmlBody(links ? opts.indexHtml.replace("</head>", () => `${links}</head>`) : opts.indexHtml);
+      shells.set(links, body);
+    }
+    return body;
+  };
+
+  const renderBody = async (publicPath: string, url: string): Promise<HtmlBody> => {
+    const { data } = await opts.pageData.get();
+    const rendered = await render(url, data);
+    const { title } = rendered;
+    const { description } = PUBLIC_PAGES[publicPath]!;
+    const headTags = pageHeadTags({ path: publicPath, title, description, appUrl: opts.appUrl, settings: data.settings });
+    const page = { title, description, headTags, appHtml: rendered.html, dataJson: jsonForScript(data), modules: opts.preloads(publicPath) };
+    return htmlBody(pageHtml(opts.indexHtml, page, opts.boot));
+  };
+
+  /** Rendered pages by path, each with the data version it was rendered from. */
+  const pages = new Map<string, { version: string; body: Promise<HtmlBody> }>();
+  const cachedPage = async (publicPath: string): Promise<HtmlBody> => {
+    const { version } = await opts.pageData.get();
+    let entry = pages.get(publicPath);
+    if (!entry || entry.version !== version) {
+      entry = { version, body: renderBody(publicPath, publicPath) };
+      pages.set(publicPath, entry);
+      // A failure is not kept: the next request tries again.
+      entry.body.catch(() => pages.get(publicPath) === entry && pages.delete(publicPath));
+    }
+    return entry.body;
+  };
+
+  return {
+    /** Loads the renderer ahead of the first visitor. */
+    warm(): Promise<unknown> {
+      return getRenderer().catch((error: unknown) => logError(`[site] the page renderer did not load: ${errorForLog(error)}`));
+    },
+    async respond(c: Context): Promise<Response> {
+      const pathname = c.req.path;
+      const publicPath = publicPageOf(pathname);
+      if (!publicPath) {
+        c.header("X-Robots-Tag", "noindex");
+        return sendHtml(c, await shell(pathname));
+      }
+      const search = new URL(c.req.url).search;
+      try {
+        // Only the sign-in page reads its query (a link from an e-mail); the others render the same for any.
+        const body = publicPath === "/auth" && search ? await renderBody(publicPath, `${publicPath}${search}`) : await cachedPage(publicPath);
+        return sendHtml(c, body);
+      } catch (error) {
+        logError(`[site] rendering ${publicPath} failed; sending the page for the browser to render: ${errorForLog(error)}`);
+        return sendHtml(c, await shell(pathname));
+      }
+    },
+  };
+}
