@@ -1,13 +1,13 @@
 /** The pharmacy's side of the journeys: staff move an order from its page in the back office. */
 import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { ADMIN, expect } from "./fixtures";
+import { expect, signInAsAdmin } from "./fixtures";
 
 /** A signed-in staff member in a browser of their own (their own cookies and client address). */
 export async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
   const page = await context.newPage();
-  expect((await page.request.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+  await signInAsAdmin(page);
   return page;
 }
 
