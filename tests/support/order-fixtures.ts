@@ -116,6 +116,9 @@ export async function signedInEmployee(t: TestApp, role: "staff" | "prescriber",
   const client = await t.patient();
   const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
   await t.db.insert(employees).values({ email: client.email, user_id: account!.id, name, role, ...(role === "prescriber" ? { gphc_number: "2012345" } : {}) });
+  // Every employee signs in with a second factor before the back office answers (decision 065).
+  const twoFactor = await t.seedTwoFactor(client.email);
+  await client.signInWithCode(client.email, client.password, () => twoFactor.code());
   return client;
 }
 

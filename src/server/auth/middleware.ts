@@ -11,8 +11,10 @@ import type { AppEnv, SessionUser } from "../lib/context";
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
   let result = await auth.api.getSession({ headers: c.req.raw.headers });
-  // Decision 065: a staff session past 12 hours, or idle for 30 minutes, has ended.
-  if (result && !(await keepStaffSession(c.var.deps.database.db, result.session, c.var.deps.now()))) result = null;
+  // Decision 065: a staff session past 12 hours, or idle for 30 minutes, has ended. Measured on
+  // the clock the auth library stamps sessions with (the system's), not the clinical clock,
+  // which tests fix and /dev/clock shifts by days.
+  if (result && !(await keepStaffSession(c.var.deps.database.db, result.session, new Date()))) result = null;
   c.set(
     "user",
     result

@@ -3,7 +3,7 @@
  * code, set up at first sign-in with backup codes; staff sessions end after 12 hours, or 30
  * minutes without a request. Patients keep their sessions as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { employees } from "../db/schema";
 import { ADMIN, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { keyFromUri, totp } from "../../../tests/support/totp";
@@ -81,12 +81,13 @@ describe("the second factor for staff", () => {
 
 describe("staff sessions", () => {
   it("end after 30 minutes without a request, and after 12 hours however active; a patient's do not", async () => {
-    const realNow = t.deps.now;
+    // Sessions are stamped and measured on the system clock.
+    vi.useFakeTimers({ toFake: ["Date"] });
     try {
       const staff = await t.employee();
       const patient = await t.patient();
       const start = Date.now();
-      const at = (minutes: number) => (t.deps.now = () => new Date(start + minutes * 60_000));
+      const at = (minutes: number) => vi.setSystemTime(start + minutes * 60_000);
 
       at(29);
       expect((await staff.get("/api/admin/stats")).status).toBe(200);
@@ -106,7 +107,7 @@ describe("staff sessions", () => {
       at(12 * 60 + 1);
       expect((await busy.get("/api/admin/stats")).status).toBe(401);
     } finally {
-      t.deps.now = realNow;
+      vi.useRealTimers();
     }
   });
 
