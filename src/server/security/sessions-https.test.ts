@@ -20,21 +20,20 @@ const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((h) =
 const me = async (res: Response) => ((await res.json()) as { user: { email: string } | null }).user;
 
 describe("with APP_URL on https", () => {
-  it("sets the session cookie Secure, __Secure- prefixed, HttpOnly and SameSite=Lax on sign-up and sign-in", async () => {
+  it("sets the session cookie Secure, __Secure- prefixed, HttpOnly and SameSite=Lax on the e-mailed link and on sign-in", async () => {
     const c = https.client();
     const email = `https-${Date.now()}@example.com`;
-    const signUp = await c.post("/api/auth/sign-up/email", { email, password: "secret-password", name: "Https" });
-    expect(signUp.status).toBe(200);
-    const signIn = await https.client().post("/api/auth/sign-in/email", { email, password: "secret-password" });
-    expect(signIn.status).toBe(200);
-    for (const cookie of [sessionCookieOf(signUp), sessionCookieOf(signIn)]) {
-      expect(cookie).toMatch(/^__Secure-[\w.-]*session_token=/);
-      expect(cookie).toMatch(/;\s*Secure(;|$)/i);
-      expect(cookie).toMatch(/;\s*HttpOnly/i);
-      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
-    }
+    // Decision 027: the confirmation link signs the new patient in.
+    await c.signUp(email, "secret-password");
     expect(c.cookie).toMatch(/^__Secure-|; __Secure-/);
     expect(await me(await c.get("/api/me"))).toMatchObject({ email });
+    const signIn = await https.client().post("/api/auth/sign-in/email", { email, password: "secret-password" });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookieOf(signIn);
+    expect(cookie).toMatch(/^__Secure-[\w.-]*session_token=/);
+    expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
   });
 
   it("sends HSTS on API answers, errors and pages", async () => {
