@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { brotliDecompress } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { pharmacySettings, products } from "../db/schema";
 import { createSiteApp } from "../main";
 import { createPageData, PAGE_DATA_MAX_AGE_MS } from "./page-data";
@@ -148,17 +148,9 @@ describe("every public page, as HTML", () => {
 });
 
 describe("the content is the database's of the moment", () => {
+  /** The seeded employee's session cookie, signed in with the second factor (decision 065). */
   async function signedInEmployee() {
-    const res = await site.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { origin: APP_URL, "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    return (await t.employee()).cookie;
   }
 
   it("shows a setting staff changed on the very next page", async () => {
