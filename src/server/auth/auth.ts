@@ -5,11 +5,11 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIErro
 import { and, eq, ne } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import {
-  EMAIL_CONFIRMATION_LINK_TYPE,
   EMAIL_CONFIRMATION_MESSAGES,
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
   EMAIL_CONFIRMATION_VALID_DAYS,
 } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation-link";
 import { accountNameSchema } from "@/shared/schemas/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";

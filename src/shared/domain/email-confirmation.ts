@@ -5,9 +5,6 @@
  * patient in and opens the form.
  */
 
-/** The `type` of the link in the welcome e-mail, as the recovery link has `type=recovery` (decision 004). */
-export const EMAIL_CONFIRMATION_LINK_TYPE = "signup";
-
 /** How long a confirmation link works. */
 export const EMAIL_CONFIRMATION_VALID_DAYS = 3;
 
