@@ -8,6 +8,16 @@ async function calculate(page: Page, height: string, weight: string, sex: "Male"
   await page.getByRole("button", { name: "Calculate BMI" }).click();
 }
 
+/**
+ * Opens the calculator and waits until the app has taken over the server-rendered page (its
+ * first act is asking /api/me): a click before that lands on HTML that does nothing yet.
+ */
+async function openCalculator(page: Page) {
+  const hydrated = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me");
+  await page.goto("/am-i-suitable");
+  await hydrated;
+}
+
 /** A patient record's basic step, as the form saves it. */
 const basicDetails = (email: string, userType: "new" | "existing") => ({
   forSelf: "yes",
@@ -28,7 +38,7 @@ const basicDetails = (email: string, userType: "new" | "existing") => ({
 const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
 
 test("a visitor with a BMI of 30 or more continues to sign in, carrying the result", async ({ page }) => {
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await expect(page.getByRole("heading", { level: 1, name: "Am I Suitable?" })).toBeVisible();
   await expect(page).toHaveTitle(/Am I Suitable\?/);
 
@@ -46,7 +56,7 @@ test("a visitor with a BMI of 30 or more continues to sign in, carrying the resu
 });
 
 test("a BMI under 30 is not eligible for a new patient, and the page says why", async ({ page }) => {
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await calculate(page, "180", "90", "Male");
   await expect(page.getByTestId("bmi-value")).toHaveText("27.8");
   await expect(page.getByText("Overweight")).toBeVisible();
@@ -64,7 +74,7 @@ test("a BMI under 30 is not eligible for a new patient, and the page says why", 
 
 test("a signed-in patient transferring their treatment goes straight to the basic step, and the choice is saved", async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await expect(page.getByRole("heading", { name: "Check your eligibility" })).toBeVisible();
 
   const saved = page.waitForRequest((r) => r.url().endsWith("/api/me/patient-type") && r.method() === "PUT");
@@ -88,7 +98,7 @@ test("a signed-in patient transferring their treatment goes straight to the basi
 test("the choice survives a reload in the same tab, and a failed save does not stop the visitor", async ({ page }) => {
   await signUpViaApi(page);
   await page.route("**/api/me/patient-type", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong." } }));
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await page.getByRole("radio", { name: "I already use the treatment and want to transfer" }).check();
   await page.reload();
   await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
@@ -98,7 +108,7 @@ test("the choice survives a reload in the same tab, and a failed save does not s
 });
 
 test("missing, invalid and impossible values are refused with a clear message", async ({ page }) => {
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await page.getByRole("button", { name: "Calculate BMI" }).click();
   await expect(page.getByText("Missing Information")).toBeVisible();
   await expect(page.getByText("Please fill in all fields to calculate your BMI")).toBeVisible();
@@ -118,7 +128,7 @@ test("missing, invalid and impossible values are refused with a clear message", 
 
 test("a signed-in new patient under 30 is told why and cannot continue; at 30 or more goes straight to the basic step", async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await expect(page.getByRole("radio", { name: "I'm new to the treatment" })).toBeChecked();
 
   await calculate(page, "175", "80", "Male");
@@ -139,7 +149,7 @@ test("with nothing chosen in this tab, the calculator starts from the patient ty
   const saved = await page.request.put("/api/patient/basic", { data: basicDetails(email, "existing") });
   expect(saved.status()).toBe(200);
 
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   expect(await page.evaluate(() => sessionStorage.getItem("userType"))).toBeNull();
   await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
   await expect(page.getByRole("heading", { name: "Continue your treatment with us" })).toBeVisible();
@@ -158,7 +168,7 @@ test("a result shown before the patient's record arrives follows the recorded pa
     await route.continue();
   });
 
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   await calculate(page, "165", "70");
   await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
   release();
@@ -171,7 +181,7 @@ test("a result shown before the patient's record arrives follows the recorded pa
 
 test("on a 360 px phone the result fits inside its panel", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/am-i-suitable");
+  await openCalculator(page);
   for (const [weight, category] of [["85", "Overweight"], ["50", "Underweight"], ["70", "Normal weight"]] as const) {
     await calculate(page, "170", weight);
     const value = page.getByText(category, { exact: true });
