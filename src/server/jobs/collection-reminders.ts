@@ -1,29 +1,15 @@
-import { sql } from "drizzle-orm";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { COLLECTION_REMINDER_DAYS, daysBefore, daysSince, dueReminderDay, UNCOLLECTED_STAFF_ALERT_DAYS } from "@/shared/domain/reminders";
-import { queryRows } from "../db/client";
 import { queueReminderEmail, queueStaffAlert } from "../email/order-emails";
-import { eachItem, type Job } from "./job";
+import { eachItem, type Job, ordersWaitingIn } from "./job";
 
 /** Uncollected order: reminders 3 and 7 days after it was put out; at 14 days staff are told. */
 export const collectionReminders: Job = {
   name: "collection-reminders",
   async run(ctx) {
-    const due = await queryRows<{ order_id: number; patient_id: number; ready_at: Date | string }>(
-      ctx.tx,
-      sql`
-        SELECT o.order_id, o.patient_id, ready.at AS ready_at
-        FROM orders o
-        JOIN patients p ON p.patient_id = o.patient_id AND p.archived_at IS NULL
-        CROSS JOIN LATERAL (
-          SELECT max(e.created_at) AS at FROM order_events e WHERE e.order_id = o.order_id AND e.to_status_id = 10
-        ) ready
-        WHERE o.order_status_id = 10
-          AND ready.at <= ${daysBefore(ctx.now, COLLECTION_REMINDER_DAYS[0]).toISOString()}::timestamptz
-        ORDER BY o.order_id
-        LIMIT 200`,
-    );
+    const due = await ordersWaitingIn(ctx.tx, ORDER_STATE_ID.ready_to_collect, daysBefore(ctx.now, COLLECTION_REMINDER_DAYS[0]));
     return eachItem(ctx, this.name, due, async (tx, row) => {
-      const elapsed = daysSince(new Date(row.ready_at), ctx.now);
+      const elapsed = daysSince(new Date(row.since), ctx.now);
       let done = false;
       const day = dueReminderDay(elapsed, COLLECTION_REMINDER_DAYS);
       if (day !== null) done = await queueReminderEmail(tx, { kind: "collection", day, orderId: row.order_id, patientId: row.patient_id, appUrl: ctx.appUrl });

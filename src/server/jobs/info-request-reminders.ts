@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { daysBefore, daysSince, dueReminderDay, INFO_REQUEST_REMINDER_DAYS, INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
-import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/order-emails";
 import { cancelOrder } from "../lib/order-cancellation";
-import { eachItem, type Job } from "./job";
+import { eachItem, type Job, ordersWaitingIn } from "./job";
 
 /**
  * Information request unanswered: reminders 2 and 5 days after the prescriber's question; at
@@ -12,22 +11,9 @@ import { eachItem, type Job } from "./job";
 export const infoRequestReminders: Job = {
   name: "info-request-reminders",
   async run(ctx) {
-    const due = await queryRows<{ order_id: number; patient_id: number; asked_at: Date | string }>(
-      ctx.tx,
-      sql`
-        SELECT o.order_id, o.patient_id, asked.at AS asked_at
-        FROM orders o
-        JOIN patients p ON p.patient_id = o.patient_id AND p.archived_at IS NULL
-        CROSS JOIN LATERAL (
-          SELECT max(e.created_at) AS at FROM order_events e WHERE e.order_id = o.order_id AND e.to_status_id = 4
-        ) asked
-        WHERE o.order_status_id = 4
-          AND asked.at <= ${daysBefore(ctx.now, INFO_REQUEST_REMINDER_DAYS[0]).toISOString()}::timestamptz
-        ORDER BY o.order_id
-        LIMIT 200`,
-    );
+    const due = await ordersWaitingIn(ctx.tx, ORDER_STATE_ID.info_requested, daysBefore(ctx.now, INFO_REQUEST_REMINDER_DAYS[0]));
     return eachItem(ctx, this.name, due, async (tx, row) => {
-      const elapsed = daysSince(new Date(row.asked_at), ctx.now);
+      const elapsed = daysSince(new Date(row.since), ctx.now);
       if (elapsed >= INFO_REQUEST_WITHDRAW_DAYS) {
         await cancelOrder(tx, {
           orderId: row.order_id,
