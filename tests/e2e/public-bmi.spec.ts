@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./support/fixtures";
+import { appTakesOver, expect, signUpViaApi, test } from "./support/fixtures";
 
 async function calculate(page: Page, height: string, weight: string, sex: "Male" | "Female" = "Female") {
   await page.getByLabel("Height (cm)").fill(height);
@@ -8,12 +8,9 @@ async function calculate(page: Page, height: string, weight: string, sex: "Male"
   await page.getByRole("button", { name: "Calculate BMI" }).click();
 }
 
-/**
- * Opens the calculator and waits until the app has taken over the server-rendered page (its
- * first act is asking /api/me): a click before that lands on HTML that does nothing yet.
- */
+/** Opens the calculator, and waits until the app has taken the server-rendered page over. */
 async function openCalculator(page: Page) {
-  const hydrated = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me");
+  const hydrated = appTakesOver(page);
   await page.goto("/am-i-suitable");
   await hydrated;
 }

@@ -4,7 +4,7 @@
  * layout shift and no change on screen, and they work: the BMI calculator, the contact form.
  */
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { appTakesOver, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const PAGES: Array<[path: string, heading: string, content: string]> = [
   ["/", "Weight loss with the support of your local pharmacist", "Care that goes beyond a prescription"],
@@ -74,7 +74,7 @@ async function openBeforeScripts(page: Page, path: string) {
   await page.evaluate(() => {
     (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
   });
-  const hydrated = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me");
+  const hydrated = appTakesOver(page);
   release();
   await hydrated;
 }
@@ -116,7 +116,7 @@ for (const [path, heading] of PAGES) {
   test(`${path} hydrates without an error, and its navigation works`, async ({ page }) => {
     const watched = await watch(page);
     // The session is asked for once the page is the app's; until then the bar offers Sign In.
-    const hydrated = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me");
+    const hydrated = appTakesOver(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();

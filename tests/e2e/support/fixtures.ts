@@ -95,3 +95,11 @@ export async function signUpViaApi(page: Page | APIRequestContext, email = uniqu
   expect((await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   return { email, password };
 }
+
+/**
+ * Resolves once the app has taken over a server-rendered page: its first act is asking for the
+ * session (/api/me). Start waiting before the navigation; a click before that does nothing.
+ */
+export function appTakesOver(page: Page) {
+  return page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me");
+}
