@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { type EmployeeRole, isPrescriber, PRESCRIBER_ONLY_MESSAGE, SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/roles";
 import { employees } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { keepStaffSession } from "./staff-sessions";
@@ -43,6 +44,10 @@ export interface Employee {
   employee_id: number;
   email: string;
   name: string | null;
+  /** Decision 022: staff, prescriber, or superintendent (who is also a prescriber). */
+  role: EmployeeRole;
+  gphc_number: string | null;
+  prescriber_type: string | null;
 }
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor authentication to use the back office.";
@@ -61,10 +66,18 @@ export type EmployeeAccess =
  * written.
  */
 export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeAccess> {
-  const cols = { employee_id: employees.employee_id, email: employees.email, name: employees.name };
-  const [byId] = await db.select(cols).from(employees).where(eq(employees.user_id, user.id)).limit(1);
+  const cols = {
+    employee_id: employees.employee_id,
+    email: employees.email,
+    name: employees.name,
+    role: employees.role,
+    gphc_number: employees.gphc_number,
+    prescriber_type: employees.prescriber_type,
+  };
+  // An employee whose access the superintendent removed is no employee any more (the row stays).
+  const [byId] = await db.select(cols).from(employees).where(and(eq(employees.user_id, user.id), isNull(employees.removed_at))).limit(1);
   if (byId) return { employee: byId };
-  const unlinkedWithEmail = and(sql`lower(${employees.email}) = lower(${user.email})`, isNull(employees.user_id));
+  const unlinkedWithEmail = and(sql`lower(${employees.email}) = lower(${user.email})`, isNull(employees.user_id), isNull(employees.removed_at));
   if (!user.emailVerified) {
     const [waiting] = await db.select({ employee_id: employees.employee_id }).from(employees).where(unlinkedWithEmail).limit(1);
     return { employee: null, emailUnconfirmed: Boolean(waiting) };
@@ -91,3 +104,15 @@ export const requireEmployee = createMiddleware<EmployeeEnv>(
     await next();
   },
 );
+
+/**
+ * 403 unless the employee (behind requireEmployee) has one of `roles`; a prescriber's check
+ * lets the superintendent through too. @public
+ */
+export function requireRole(role: "prescriber" | "superintendent", message = role === "prescriber" ? PRESCRIBER_ONLY_MESSAGE : SUPERINTENDENT_ONLY_MESSAGE) {
+  return createMiddleware<EmployeeEnv>(async (c, next) => {
+    const ok = role === "prescriber" ? isPrescriber(c.var.employee.role) : c.var.employee.role === "superintendent";
+    if (!ok) throw new AppError("forbidden", message);
+    await next();
+  });
+}

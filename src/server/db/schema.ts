@@ -3,6 +3,7 @@
  * can be imported; corrections are added as new columns/tables, never as renames.
  */
 import { sql } from "drizzle-orm";
+import type { EmployeeRole } from "../../shared/domain/roles";
 import {
   bigint,
   customType,
@@ -358,7 +359,7 @@ export const employees = pgTable(
     user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: varchar("name", { length: 200 }),
     /** decision 022: staff, prescriber or superintendent (who is also a prescriber). */
-    role: varchar("role", { length: 20 }).notNull().default("staff"),
+    role: varchar("role", { length: 20 }).$type<EmployeeRole>().notNull().default("staff"),
     /** 7-digit GPhC registration number; required for prescribers and the superintendent. */
     gphc_number: varchar("gphc_number", { length: 7 }),
     /** e.g. 'Pharmacist Independent Prescriber'. */

@@ -10,6 +10,9 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "too_large"
+  | "unsupported_media_type"
+  | "unprocessable"
   | "rate_limited";
 
 const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
@@ -18,6 +21,9 @@ const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
 };
 

@@ -20,7 +20,38 @@ export type AuditAction =
   | "order.view"
   | "register.view"
   | "register.export"
-  | "contact_messages.view";
+  | "contact_messages.view"
+  | "consultation.view"
+  | "consultation.decision"
+  | "identity_check.create"
+  | "measurement.create"
+  | "file.upload"
+  | "file.view"
+  | "prescription.view"
+  | "gp_letter.view"
+  | "gp_letter.update"
+  | "staff.create"
+  | "staff.update"
+  | "staff.remove"
+  | "messages.view"
+  | "message.send"
+  | "side_effect.view"
+  | "side_effect.handle";
+
+export type AuditTarget =
+  | "patient"
+  | "setting"
+  | "deletion_request"
+  | "order"
+  | "register"
+  | "contact_messages"
+  | "consultation"
+  | "file"
+  | "prescription"
+  | "gp_letter"
+  | "employee"
+  | "messages"
+  | "side_effect";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
@@ -30,7 +61,7 @@ export async function writeAudit(
   db: DbOrTx,
   actor: Actor,
   action: AuditAction,
-  target: { type: "patient" | "setting" | "deletion_request" | "order" | "register" | "contact_messages"; id: string | number },
+  target: { type: AuditTarget; id: string | number },
   changedFields?: string[],
 ) {
   await db.insert(auditLog).values({

@@ -9,6 +9,8 @@ export async function getMe(db: Db, user: SessionUser | null) {
   return {
     user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
     isEmployee: access.employee !== null,
+    // Decision 022: the back office shows each role what it may do (the server still checks).
+    role: access.employee?.role ?? null,
     // Decision 065: the back office opens once a second factor is set up.
     twoFactorRequired: access.employee !== null && !user.twoFactorEnabled,
     // Decision 063: the back office waits for this account to confirm its address.
