@@ -15,8 +15,34 @@ interface MailboxItem {
   text: string;
 }
 
-/** Every test gets its own client address (rate limits are per address) and fails on page errors. */
+/** Whether React has taken over the page's root (hydrated the server's HTML, or rendered it). */
+const appIsRunning = () => {
+  const root = document.getElementById("root");
+  return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer$"));
+};
+
+/**
+ * Every test gets its own client address (rate limits are per address) and fails on page errors.
+ * A full navigation waits until the app runs: a public page arrives as HTML, where a click before
+ * the app has taken it over does nothing (a user on a slow phone would tap again; a test must
+ * not race it). Pages without JavaScript are read as they arrive.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        // A test that asked for the page as soon as it commits watches it arrive itself.
+        if (options?.waitUntil === "commit") return response;
+        // A navigation the test expects to fail, or a page that never starts the app (a file
+        // download, an error page), is left as it is; the test's own assertions decide.
+        await page.waitForFunction(appIsRunning, null, { timeout: 20_000 }).catch(() => {});
+        return response;
+      };
+    }
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
