@@ -4,7 +4,7 @@
  * prescriber's request for information with its consultation), which tells the patient by
  * e-mail that a message is waiting, never what it says (decision 026).
  */
-import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { emailForNewPharmacyMessage, THREAD_PAGE_SIZE } from "@/shared/domain/messaging";
 import type { DbOrTx } from "../db/client";
 import { messages } from "../db/schema";
@@ -53,12 +53,16 @@ export async function markThreadRead(db: DbOrTx, patientId: number, from: Messag
   return marked.length;
 }
 
-/** The newest message from the pharmacy in the patient's thread, if any. */
-export async function latestPharmacyMessage(db: DbOrTx, patientId: number) {
+/**
+ * The newest message from the pharmacy that carries a consultation (a prescriber's request for
+ * information), if any. A plain message from staff after the question (a reminder, say) does
+ * not hide it, so the patient's reply still answers it.
+ */
+export async function latestPharmacyQuestion(db: DbOrTx, patientId: number) {
   const [row] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.patient_id, patientId), eq(messages.sender, "pharmacy")))
+    .where(and(eq(messages.patient_id, patientId), eq(messages.sender, "pharmacy"), isNotNull(messages.consultation_id)))
     .orderBy(desc(messages.message_id))
     .limit(1);
   return row ?? null;

@@ -20,11 +20,11 @@ export const ANSWER_REVIEW_HOURS = 24;
 export type ConsultationStatus = "awaiting_review" | "info_requested" | "approved" | "rejected" | "withdrawn";
 
 /**
- * Whether a patient's message answers a request for information: the latest message from the
- * pharmacy carries a consultation (the prescriber's question) that still waits for the answer.
+ * Whether a patient's message answers a request for information: the latest question from the
+ * pharmacy (a message carrying its consultation) still waits for the answer.
  */
-export function answersInformationRequest(latestPharmacyMessage: { consultationStatus: ConsultationStatus | null } | null): boolean {
-  return latestPharmacyMessage?.consultationStatus === "info_requested";
+export function answersInformationRequest(latestQuestion: { consultationStatus: ConsultationStatus | null } | null): boolean {
+  return latestQuestion?.consultationStatus === "info_requested";
 }
 
 /** When the consultation is due again after the patient's answer. */

@@ -5,18 +5,18 @@ import type { Db, Tx } from "../../db/client";
 import { consultations, messages, orders } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { moveOrder } from "../../lib/order-moves";
-import { latestPharmacyMessage } from "../../lib/patient-messages";
+import { latestPharmacyQuestion } from "../../lib/patient-messages";
 import { patientName, requireOwnPatient } from "../../lib/patient-lookup";
 import { hitRateLimit } from "../../lib/rate-limit";
 import { toAccountMessage } from "./account-message.mapper";
 
 /**
- * The consultation the patient's message answers: the one the latest message from the pharmacy
+ * The consultation the patient's message answers: the one the latest question from the pharmacy
  * carries, while it waits for information and its order does too. Locked, so two replies at
  * once return it to the queue once.
  */
 async function questionAnswered(tx: Tx, patientId: number) {
-  const latest = await latestPharmacyMessage(tx, patientId);
+  const latest = await latestPharmacyQuestion(tx, patientId);
   if (!latest?.consultation_id) return null;
   const [row] = await tx
     .select({ consultationId: consultations.consultation_id, status: consultations.status, orderId: consultations.order_id, orderStatus: orders.order_status_id })
