@@ -1,8 +1,10 @@
 /**
  * Messages (issue 13): a patient writes to the pharmacy from /account/messages, staff find the
  * unread message from the dashboard and reply on the patient's page, and the patient reads the
- * reply; the e-mail says only that a message is waiting.
+ * reply; the e-mail says only that a message is waiting. The pages pass axe, the patient's on a
+ * 360 px phone.
  */
+import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, test } from "./support/fixtures";
 import { patientWithRecord } from "./support/patient-record";
 import { staffPage } from "./support/staff-orders";
@@ -25,6 +27,10 @@ test("a patient sends a message, staff reply, and the patient sees the reply", a
   const thread = page.getByRole("list", { name: "Conversation with the pharmacy" });
   await expect(thread.getByText("Can I inject on a different day this week?")).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveValue("");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await settled(page);
+  await fitsTheScreen(page);
+  await expectNoViolations(page, "/account/messages at 360 px");
 
   const staff = await staffPage(browser);
   await staff.goto("/admin");
@@ -35,6 +41,7 @@ test("a patient sends a message, staff reply, and the patient sees the reply", a
   await staff.getByLabel("Reply to the patient").fill("Yes: keep at least 3 days between two injections.");
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(staffThread.getByText("Yes: keep at least 3 days between two injections.")).toBeVisible();
+  await expectNoViolations(staff, "the patient's page with the thread and the reports");
   await staff.context().close();
 
   const mail = await latestMail(page, email, "message_waiting");
