@@ -9,4 +9,3 @@ export const toAccountMessage = (m: MessageRow) => ({
   sentAt: m.created_at.toISOString(),
   readAt: m.read_at?.toISOString() ?? null,
 });
-export type AccountMessage = ReturnType<typeof toAccountMessage>;

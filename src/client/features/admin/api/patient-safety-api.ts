@@ -14,7 +14,6 @@ const keys = {
 
 const fetchThread = (id: string, before?: number) =>
   unwrap(api.admin.patients[":id"].messages.$get({ param: { id }, query: before ? { before: String(before) } : {} }));
-export type StaffMessage = Awaited<ReturnType<typeof fetchThread>>["messages"][number];
 
 /** The patient's thread; each load is an audited read that marks the patient's messages read. */
 export function usePatientThread(id: string) {
