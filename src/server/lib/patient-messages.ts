@@ -2,7 +2,7 @@
  * The thread between a patient and the pharmacy (issue 13): reading it a page at a time, marking
  * the other side's messages read, and posting from the pharmacy (a staff reply, or a
  * prescriber's request for information with its consultation), which tells the patient by
- * e-mail that a message is waiting, never what it says (decision 026).
+ * e-mail that a message is waiting, never what it says (decisions 026, 075).
  */
 import { and, count, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { emailForNewPharmacyMessage, THREAD_PAGE_SIZE } from "@/shared/domain/messaging";

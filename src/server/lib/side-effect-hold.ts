@@ -1,7 +1,8 @@
 /**
  * The hold a red-flag side-effect report puts on a patient's treatment (issue 13): until a
  * prescriber marks it handled, none of the patient's open orders is dispatched, put out for
- * collection or handed over, and no re-order is taken. The one check every such operation calls.
+ * collection or handed over, and no re-order is taken (decision 075). The one check every such
+ * operation calls.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { REVIEW_FIRST_MESSAGE } from "@/shared/domain/side-effects";
