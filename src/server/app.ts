@@ -12,6 +12,10 @@ import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.ro
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
 import { accountRoutes } from "./features/account/account.routes";
+import { accountMessagesRoutes } from "./features/account-messages/account-messages.routes";
+import { accountSafetyRoutes } from "./features/account-safety/account-safety.routes";
+import { adminPatientMessagesRoutes } from "./features/admin-patient-messages/admin-patient-messages.routes";
+import { adminSideEffectsRoutes } from "./features/admin-side-effects/admin-side-effects.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
@@ -202,7 +206,9 @@ export function createApp(deps: AppDeps) {
     .route("/deletion-requests", adminDataRequestsRoutes)
     .route("/orders", adminOrdersRoutes)
     .route("/register", adminRegisterRoutes)
-    .route("/messages", adminMessagesRoutes);
+    .route("/messages", adminMessagesRoutes)
+    .route("/", adminPatientMessagesRoutes)
+    .route("/", adminSideEffectsRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
@@ -212,6 +218,8 @@ export function createApp(deps: AppDeps) {
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
     .route("/account", accountRoutes)
+    .route("/account/messages", accountMessagesRoutes)
+    .route("/account", accountSafetyRoutes)
     .route("/admin", admin);
 
   const routes = app.route("/api", api);

@@ -24,6 +24,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/order-success": "src/client/features/patient-form/pages/order-success-page.tsx",
   "/account": "src/client/features/account/pages/account-page.tsx",
   "/account/orders/:id": "src/client/features/account/pages/account-order-page.tsx",
+  "/account/messages": "src/client/features/account-messages/pages/messages-page.tsx",
+  "/account/side-effects": "src/client/features/side-effects/pages/side-effects-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */

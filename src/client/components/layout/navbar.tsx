@@ -115,6 +115,12 @@ export function Navbar() {
                 <Button asChild variant="outline">
                   <Link to={paths.account}>My account</Link>
                 </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.accountMessages}>Messages</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.accountSideEffects}>Report a side effect</Link>
+                </Button>
                 <Button variant="outline" onClick={onSignOut}>
                   Sign Out
                 </Button>

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 
-/** The signed-in user's menu: their e-mail, their account and Sign Out (docs/spec.md §2). */
+/** The signed-in user's menu: their e-mail, their account, messages and side-effect report, and Sign Out (docs/spec.md §2). */
 export default function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
   // focusable (axe aria-hidden-focus); the menu still closes on Escape or a click outside.
@@ -29,6 +29,12 @@ export default function UserMenu({ email, onSignOut }: { email: string; onSignOu
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.account}>My account</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.accountMessages}>Messages</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.accountSideEffects}>Report a side effect</Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
       </DropdownMenuContent>

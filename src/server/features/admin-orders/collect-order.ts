@@ -3,11 +3,13 @@ import type { CollectInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { measurements } from "../../db/schema";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
- * taken at the counter is an in-person measurement the prescriber sees at the next review.
+ * taken at the counter is an in-person measurement the prescriber sees at the next review. Held
+ * while the patient has a red-flag side-effect report no prescriber has handled.
  */
 export async function collectOrder(db: Db, orderId: number, input: CollectInput, ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number }) {
   await requireStaffOrder(db, orderId);
@@ -19,6 +21,8 @@ export async function collectOrder(db: Db, orderId: number, input: CollectInput,
       now: ctx.now,
       data: { idChecked: true, ...(input.weightKg !== undefined ? { weightKg: input.weightKg } : {}) },
     });
+    // Not handed over while a red-flag report waits for a prescriber (issue 13); the throw undoes the move.
+    await requireNoUnhandledRedFlag(tx, order.patient_id);
     if (input.weightKg !== undefined) {
       await tx.insert(measurements).values({
         patient_id: order.patient_id,

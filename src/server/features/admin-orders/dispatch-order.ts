@@ -5,11 +5,13 @@ import { orders } from "../../db/schema";
 import { queueDispatchedEmail } from "../../email/order-emails";
 import { AppError } from "../../lib/app-error";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
- * a Saturday (the server's day) the cold-chain packaging must be confirmed, or nothing moves.
+ * a Saturday (the server's day) the cold-chain packaging must be confirmed, or nothing moves; nor
+ * while the patient has a red-flag side-effect report no prescriber has handled.
  */
 export async function dispatchOrder(
   db: Db,
@@ -27,7 +29,9 @@ export async function dispatchOrder(
       now: ctx.now,
       data: { courier: input.courier, trackingNumber: input.trackingNumber, ...(coldChain ? { coldChainConfirmed: true } : {}) },
     });
-    // After the move, so an order in the wrong state hears that first; the throw undoes the move.
+    // After the move, so an order in the wrong state hears that first; a throw undoes the move.
+    // A red-flag report holds every dispatch until a prescriber has handled it (issue 13).
+    await requireNoUnhandledRedFlag(tx, order.patient_id);
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }

@@ -5,6 +5,7 @@ import type { DispenseInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { requireAdviceSettled } from "../../lib/contraception-advice";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
 import { getSettings } from "../../lib/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
@@ -45,6 +46,9 @@ export async function dispenseOrder(db: Db, orderId: number, input: DispenseInpu
     // After the move, so an order in the wrong state hears that first; a throw undoes the move.
     const tooSoon = expiryError(input.expiryDate, ctx.now);
     if (tooSoon) throw new AppError("invalid_input", tooSoon, { fields: { expiryDate: tooSoon } });
+    // MHRA (June 2025): a female patient's first pen and each step up wait for the contraception
+    // and pregnancy advice, confirmed by her or recorded by the prescriber (issue 13).
+    await requireAdviceSettled(tx, { orderId, patientId: order.patient_id });
     const [prescription] = await tx.select().from(prescriptions).where(eq(prescriptions.order_id, orderId)).orderBy(desc(prescriptions.prescription_id)).limit(1);
     if (!prescription) throw new AppError("conflict", `Order #${orderId} has no prescription to dispense against`);
     const [patient] = await tx.select().from(patients).where(eq(patients.patient_id, order.patient_id));

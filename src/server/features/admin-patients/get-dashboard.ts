@@ -3,6 +3,7 @@ import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
 import type { Db } from "../../db/client";
 import { orderLine, orders, patients, products } from "../../db/schema";
+import { staffAttention } from "../../lib/attention";
 import { getPatientStats } from "./get-patient-stats";
 import { visible } from "./admin-patients.queries";
 
@@ -13,8 +14,10 @@ const PHARMACY_TIME_ZONE = "Europe/London";
 /** decision 014: the stat cards, the newest applications waiting for review and today's completed orders. */
 export async function getDashboard(db: Db, now: Date) {
   const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
-  const [stats, pending, todaysOrders] = await Promise.all([
+  const [stats, attention, pending, todaysOrders] = await Promise.all([
     getPatientStats(db),
+    // Issue 13: unread messages from patients and red-flag reports waiting for a prescriber.
+    staffAttention(db),
     db
       .select({
         patient_id: patients.patient_id,
@@ -55,6 +58,7 @@ export async function getDashboard(db: Db, now: Date) {
   ]);
   return {
     stats,
+    ...attention,
     pendingReview: pending.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
     todaysOrders: todaysOrders.map((o) => ({ ...o, completed_at: o.completed_at?.toISOString() ?? null })),
   };

@@ -38,3 +38,12 @@ export function useCancelMyOrder() {
 export function useSetReorderReminders() {
   return useAccountMutation((enabled: boolean) => unwrap(api.account["reorder-reminders"].$put({ json: { enabled } })));
 }
+
+/** The contraception and pregnancy advice waiting for the patient's confirmation, if any (issue 13). */
+export function useAdvice() {
+  return useQuery({ queryKey: [...accountKeys.all, "advice"], queryFn: () => unwrap(api.account.advice.$get()), staleTime: 0 });
+}
+
+export function useAcknowledgeAdvice() {
+  return useAccountMutation((orderId: number) => unwrap(api.account.advice.$post({ json: { orderId } })));
+}

@@ -35,7 +35,7 @@ export function NextStep({ order }: { order: AccountOrder }) {
       </h3>
       <p>{TEXT[order.nextStep]}</p>
       {order.question && <blockquote className="whitespace-pre-wrap border-l-4 border-brand-700 bg-white p-3 text-sm">{order.question}</blockquote>}
-      {order.nextStep === "answer_question" && <p className="text-sm">Please call or e-mail us with your answer; the details are on our contact page.</p>}
+      {order.nextStep === "answer_question" && <p className="text-sm">Please reply in Messages. The pharmacist reviews your order again once you have answered.</p>}
       {order.collection && order.nextStep === "collect" && (
         <div className="text-sm">
           <p className="font-medium">{order.collection.address.join(", ")}</p>
@@ -66,8 +66,8 @@ export function NextStep({ order }: { order: AccountOrder }) {
           </Button>
         )}
         {order.nextStep === "answer_question" && (
-          <Button asChild variant="outline">
-            <Link to={paths.contact}>Contact us</Link>
+          <Button asChild>
+            <Link to={paths.accountMessages}>Reply in Messages</Link>
           </Button>
         )}
         {order.canConfirmReceipt && (

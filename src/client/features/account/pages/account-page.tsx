@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { Spinner } from "@/client/components/ui/spinner";
 import { gphcRegisterUrl } from "@/shared/domain/settings";
 import { useAccount } from "../api/account-api";
+import { AdviceCard } from "../components/advice-card";
+import { HelpCard } from "../components/help-card";
 import { OrderDetails } from "../components/order-card";
 import { RemindersCard } from "../components/reminders-card";
 import { YourDataCard } from "../components/your-data-card";
@@ -38,6 +40,7 @@ export default function AccountPage() {
         </Card>
       ) : (
         <div className="mt-6 grid gap-6">
+          <AdviceCard />
           <Card>
             <CardHeader>
               <CardTitle>Your treatment</CardTitle>
@@ -92,6 +95,8 @@ export default function AccountPage() {
               )}
             </CardContent>
           </Card>
+
+          <HelpCard />
 
           <Card>
             <CardHeader>

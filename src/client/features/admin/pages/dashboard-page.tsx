@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
 import { useAdminDashboard } from "../api/admin-api";
+import { AttentionCards } from "../components/attention-cards";
 import { DeletionRequestsCard } from "../components/deletion-requests-card";
 import { StatCards } from "../components/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
@@ -28,6 +29,7 @@ export default function DashboardPage() {
       )}
       {/* min-w-0: a long name or date must shorten inside its card, not widen the page on a phone. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <AttentionCards unreadMessages={data?.unreadMessages} urgentReports={data?.urgentReports} />
         <Card>
           <CardHeader>
             <CardTitle>Waiting for review</CardTitle>

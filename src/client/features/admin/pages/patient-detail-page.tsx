@@ -12,7 +12,9 @@ import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
+import { PatientMessagesCard } from "../components/patient-messages-card";
 import { PatientNotFound } from "../components/patient-not-found";
+import { SideEffectReportsCard } from "../components/side-effect-reports-card";
 import { StatusBadge } from "../components/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
 import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
@@ -127,6 +129,8 @@ export default function PatientDetailPage() {
 
         <ExclusionCard patient={p} />
         <OrderHistoryCard orders={data.orders} />
+        <SideEffectReportsCard patientId={p.patient_id} />
+        <PatientMessagesCard patientId={p.patient_id} />
 
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">

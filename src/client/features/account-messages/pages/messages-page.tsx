@@ -1,0 +1,70 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api";
+import { useThread } from "../api/messages-api";
+import { MessageForm } from "../components/message-form";
+import { MessageList } from "../components/message-list";
+
+/** /account/messages: the patient's thread with the pharmacy, and a form to write (issue 13). */
+export default function MessagesPage() {
+  const { data, isPending, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useThread();
+  const noRecord = error instanceof ApiError && error.status === 404;
+  // The newest page came first; the thread reads from the oldest loaded message down.
+  const messages = data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
+  return (
+    <Page title="Messages" className="max-w-3xl">
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={paths.account}>
+          <ArrowLeft aria-hidden="true" />
+          My account
+        </Link>
+      </Button>
+      <h1 className="mt-4 text-3xl font-bold">Messages</h1>
+      <p className="mt-2 text-zinc-600">
+        Write to our pharmacy team about your treatment. We usually reply within one working day. To tell us about a side effect, use{" "}
+        <Link to={paths.accountSideEffects} className="font-medium text-brand-800 underline">
+          Report a side effect
+        </Link>
+        .
+      </p>
+      {isPending ? (
+        <Spinner label="Loading your messages..." className="min-h-40" />
+      ) : noRecord ? (
+        <Card className="mt-6">
+          <CardContent className="grid justify-items-start gap-3 p-6">
+            <p>You have not started a treatment with us yet.</p>
+            <Button asChild>
+              <Link to={paths.patientForm.root}>Get Started</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : error ? (
+        <div className="mt-6 grid justify-items-start gap-3" role="alert">
+          <p>We could not load your messages.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <Card>
+            <CardContent className="grid gap-4 p-4 sm:p-6">
+              {hasNextPage && (
+                <Button variant="outline" size="sm" className="justify-self-center" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {isFetchingNextPage ? "Loading..." : "Show older messages"}
+                </Button>
+              )}
+              {messages.length === 0 ? <p className="text-zinc-600">No messages yet. Write to us below.</p> : <MessageList messages={messages} />}
+            </CardContent>
+          </Card>
+          <MessageForm />
+        </div>
+      )}
+    </Page>
+  );
+}

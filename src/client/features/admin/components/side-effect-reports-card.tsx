@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertTriangle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
+import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
+import { formatDateTime } from "../lib/format";
+import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+
+const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
+
+/** The patient's side-effect reports; a prescriber marks one handled, which lifts a red flag's hold (issue 13). */
+export function SideEffectReportsCard({ patientId }: { patientId: string }) {
+  const { data, isPending, isError } = usePatientReports(patientId);
+  const prescriber = useIsPrescriber();
+  const [handling, setHandling] = useState<StaffReport | null>(null);
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Side-effect reports</CardTitle>
+        <CardDescription>What the patient reported, newest first. Only a prescriber can mark a report handled.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : isError ? (
+          <p className="text-sm text-red-700">The reports could not be loaded.</p>
+        ) : (
+          <>
+            {data.onHold && (
+              <p role="note" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                On hold: a red-flag report waits for a prescriber. No order of this patient can be dispatched or collected, and no re-order is taken, until it is handled.
+              </p>
+            )}
+            {data.reports.length === 0 ? (
+              <p className="text-sm text-zinc-600">No reports.</p>
+            ) : (
+              <ul className="grid gap-3">
+                {data.reports.map((r) => (
+                  <li key={r.id} className={r.isRedFlag && !r.handled ? "rounded-md border border-red-300 p-3" : "rounded-md border border-zinc-200 p-3"}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{formatDateTime(r.reportedAt)}</span>
+                      {r.isRedFlag && <Badge variant="destructive">Red flag</Badge>}
+                      {r.handled ? <Badge variant="secondary">Handled</Badge> : <Badge variant="outline">Open</Badge>}
+                    </div>
+                    {r.redFlags.length > 0 && (
+                      <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
+                        {r.redFlags.map((f) => (
+                          <li key={f.key}>{f.label}</li>
+                        ))}
+                      </ul>
+                    )}
+                    {r.symptoms.length > 0 && <p className="mt-2 text-sm">{r.symptoms.map((s) => `${s.label}: ${LEVEL[s.level] ?? s.level}`).join(" · ")}</p>}
+                    {r.details && <p className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-700">{r.details}</p>}
+                    {r.handled ? (
+                      <p className="mt-2 text-sm text-zinc-600">
+                        Handled by {r.handled.by ?? "a prescriber"} on {formatDateTime(r.handled.at)}: <span className="whitespace-pre-wrap">{r.handled.note}</span>
+                      </p>
+                    ) : (
+                      prescriber && (
+                        <Button size="sm" variant="outline" className="mt-2" onClick={() => setHandling(r)}>
+                          Mark handled
+                        </Button>
+                      )
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+      {handling && <HandleDialog patientId={patientId} report={handling} onClose={() => setHandling(null)} />}
+    </Card>
+  );
+}
+
+function HandleDialog({ patientId, report, onClose }: { patientId: string; report: StaffReport; onClose: () => void }) {
+  const mutation = useMarkReportHandled(patientId, report.id);
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<HandleReportInput>({ resolver: zodResolver(handleReportSchema), defaultValues: { note: "" } });
+  useEffect(() => reset({ note: "" }), [report.id, reset]);
+  const error = errors.note?.message;
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify.success("Saved", "The report is marked handled.");
+        onClose();
+      },
+      onError: (e) => showMoveError(e, setError),
+    }),
+  );
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Mark the report handled"
+      description="Record what was done (a call, advice given, treatment stopped or continued)."
+      submitLabel="Mark handled"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="handled-note" label="Note" error={error}>
+        <Textarea id="handled-note" rows={4} maxLength={HANDLED_NOTE_MAX} {...describedBy("handled-note", error)} {...register("note")} />
+      </Field>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Db } from "../../db/client";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { markThreadRead, threadPage } from "../../lib/patient-messages";
+import { requireStaffPatient } from "../../lib/patient-lookup";
+import { toStaffMessage } from "./staff-message.mapper";
+
+/**
+ * GET /api/admin/patients/:id/messages?before=: the patient's thread with the pharmacy, oldest
+ * first, 50 at a time. The read is audited (decision 019) and marks the patient's messages read.
+ */
+export async function listPatientMessages(db: Db, rawPatientId: string, before: string | undefined, actor: Actor, now: Date) {
+  const patient = await requireStaffPatient(db, rawPatientId);
+  const page = await db.transaction(async (tx) => {
+    await markThreadRead(tx, patient.patient_id, "patient", now);
+    await writeAudit(tx, actor, "messages.view", { type: "messages", id: patient.patient_id });
+    return threadPage(tx, patient.patient_id, before);
+  });
+  return { patientId: patient.patient_id, messages: page.rows.map(toStaffMessage), hasOlder: page.hasOlder };
+}
