@@ -14,6 +14,7 @@ import { adminRegisterRoutes } from "./features/admin-register/admin-register.ro
 import { accountRoutes } from "./features/account/account.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
+import { reorderRoutes } from "./features/reorder/reorder.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
@@ -211,6 +212,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
+    .route("/account/reorder", reorderRoutes)
     .route("/account", accountRoutes)
     .route("/admin", admin);
 

@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/account/orders/:id/received": "user",
   "POST /api/account/orders/:id/cancel": "user",
   "PUT /api/account/reorder-reminders": "user",
+  "GET /api/account/reorder": "user",
+  "POST /api/account/reorder": "user",
 
   "GET /api/account/data": "user",
   "POST /api/account/deletion-request": "user",

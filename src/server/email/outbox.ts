@@ -24,7 +24,8 @@ export type EmailType =
   | "order_ready"
   | "order_cancelled"
   | "reminder"
-  | "staff_alert";
+  | "staff_alert"
+  | "reorder_received";
 
 export interface OutgoingEmail {
   type: EmailType;
