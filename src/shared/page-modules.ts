@@ -24,6 +24,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/order-success": "src/client/features/patient-form/pages/order-success-page.tsx",
   "/account": "src/client/features/account/pages/account-page.tsx",
   "/account/orders/:id": "src/client/features/account/pages/account-order-page.tsx",
+  "/account/reorder": "src/client/features/reorder/pages/reorder-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */

@@ -23,6 +23,7 @@ export const paths = {
   orderSuccess: "/order-success",
   account: "/account",
   accountOrder: (id: number | string) => `/account/orders/${id}`,
+  accountReorder: "/account/reorder",
   admin: {
     login: "/admin/login",
     dashboard: "/admin",

@@ -78,6 +78,7 @@ const ConfirmationPage = lazyPage("src/client/features/patient-form/pages/confir
 const OrderSuccessPage = lazyPage("src/client/features/patient-form/pages/order-success-page.tsx", () => import("@/client/features/patient-form/pages/order-success-page"));
 const AccountPage = lazyPage("src/client/features/account/pages/account-page.tsx", () => import("@/client/features/account/pages/account-page"));
 const AccountOrderPage = lazyPage("src/client/features/account/pages/account-order-page.tsx", () => import("@/client/features/account/pages/account-order-page"));
+const ReorderPage = lazyPage("src/client/features/reorder/pages/reorder-page.tsx", () => import("@/client/features/reorder/pages/reorder-page"));
 const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
 const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
@@ -118,6 +119,7 @@ export function AppRoutes() {
           <Route path="order-success" element={page(OrderSuccessPage)} />
           <Route path="account" element={page(AccountPage)} />
           <Route path="account/orders/:id" element={page(AccountOrderPage)} />
+          <Route path="account/reorder" element={page(ReorderPage)} />
         </Route>
         <Route path="*" element={page(NotFoundPage)} />
       </Route>
