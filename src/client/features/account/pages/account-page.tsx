@@ -89,7 +89,7 @@ export default function AccountPage() {
                 <div className="grid justify-items-start gap-3">
                   <p>You have no order in progress.</p>
                   {/* Once a pen was supplied, the next one is requested with the check-in above, not the first-time form. */}
-                  {!data.reorder || data.reorder.reason === "no_supply" ? (
+                  {!data.reorder?.canReorder && data.reorder?.reason !== "too_early" ? (
                     <Button asChild variant="outline">
                       <Link to={paths.patientForm.root}>Start an order</Link>
                     </Button>
