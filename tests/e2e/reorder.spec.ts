@@ -5,6 +5,7 @@
  * or up), and a 40-day break since the last injection is a restart the pharmacist decides.
  */
 import type { Page } from "@playwright/test";
+import { expectNoViolations, fitsTheScreen } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 
 const DAY_MS = 86_400_000;
@@ -31,10 +32,13 @@ async function checkIn(page: Page, today: string, lastInjectionDaysAgo: number) 
   await step(page, "Your weight");
   // Nothing typed: the step says what is missing and keeps the page.
   await next(page);
-  await expect(page.getByText("Today's weight is required")).toBeVisible();
-  await page.getByLabel("Today's weight (kg)").fill("96.4");
+  const weight = page.getByLabel("Today's weight (kg)");
+  await expect(weight).toHaveAccessibleDescription("Today's weight is required");
+  await expect(weight).toBeFocused();
+  // By keyboard: type into the focused field, and Enter moves on.
+  await page.keyboard.type("96.4");
   await page.getByLabel("Date weighed").fill(today);
-  await next(page);
+  await page.keyboard.press("Enter");
 
   await step(page, "Your last pen");
   await page.getByRole("radiogroup").getByLabel("4", { exact: true }).check();
@@ -84,11 +88,14 @@ test("day 22, on time: stay, down or up; the request waits for review on the acc
   expect(mail.text).not.toMatch(/mg|Mounjaro/);
 });
 
-test("a 40-day break: a restart, no dose to choose, the pharmacist decides", async ({ page }) => {
+test("a 40-day break: a restart, no dose to choose, the pharmacist decides (on a 360 px phone)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   const { today } = await suppliedPatient(page, 45, 7.5);
   await checkIn(page, today, 40);
   await expect(page.getByText("As you've had a break, the pharmacist will decide your restart dose.")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
+  await fitsTheScreen(page);
+  await expectNoViolations(page, "/account/reorder dose step");
   await next(page);
   await step(page, "Check and send");
   await page.getByRole("button", { name: "Send my request" }).click();
