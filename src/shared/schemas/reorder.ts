@@ -28,7 +28,6 @@ const questionsShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELD
 
 /** The full safety questionnaire of the patient form, asked again after a break of 8 weeks or more. */
 export const reassessmentSchema = z.strictObject({ answers: z.strictObject(questionsShape) });
-export type ReassessmentAnswers = z.infer<typeof reassessmentSchema>;
 
 export const reorderSchema = z.strictObject({
   weightKg: z.number({ error: "Today's weight is required" }).min(WEIGHT_KG_RANGE.min, WEIGHT_RANGE_MESSAGE).max(WEIGHT_KG_RANGE.max, WEIGHT_RANGE_MESSAGE),
