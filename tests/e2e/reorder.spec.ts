@@ -83,6 +83,8 @@ test("day 22, on time: stay, down or up; the request waits for review on the acc
 
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await expect(page.getByText("Awaiting review", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Our pharmacist is reviewing your request/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Book Consultation/ })).toHaveCount(0);
   const mail = await latestMail(page, email, "reorder_received");
   expect(mail.subject).toMatch(/^Request received - Order #\d+$/);
   expect(mail.text).not.toMatch(/mg|Mounjaro/);

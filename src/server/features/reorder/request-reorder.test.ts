@@ -148,7 +148,8 @@ describe("POST /api/account/reorder: the request", () => {
     expect(mail[0]!.text).not.toMatch(/mg|Mounjaro|tirzepatide|Ramipril/i);
 
     const account = (await (await p.get("/api/account")).json()) as { currentOrder: { orderId: number; state: string }; reorder: { canReorder: boolean; reason: string } };
-    expect(account.currentOrder).toMatchObject({ orderId: body.orderId, state: "awaiting_review" });
+    // Reviewed on its check-in: no video consultation to book.
+    expect(account.currentOrder).toMatchObject({ orderId: body.orderId, state: "awaiting_review", nextStep: "wait_review", bookingUrl: null });
     expect(account.reorder).toMatchObject({ canReorder: false, reason: "open_order" });
   });
 
