@@ -18,6 +18,7 @@ import { adminPatientMessagesRoutes } from "./features/admin-patient-messages/ad
 import { adminSideEffectsRoutes } from "./features/admin-side-effects/admin-side-effects.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
+import { reorderRoutes } from "./features/reorder/reorder.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", productsRoutes)
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
+    .route("/account/reorder", reorderRoutes)
     .route("/account", accountRoutes)
     .route("/account/messages", accountMessagesRoutes)
     .route("/account", accountSafetyRoutes)

@@ -26,6 +26,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/account/orders/:id": "src/client/features/account/pages/account-order-page.tsx",
   "/account/messages": "src/client/features/account-messages/pages/messages-page.tsx",
   "/account/side-effects": "src/client/features/side-effects/pages/side-effects-page.tsx",
+  "/account/reorder": "src/client/features/reorder/pages/reorder-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */

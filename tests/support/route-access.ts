@@ -53,6 +53,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/account/side-effects": "user",
   "GET /api/account/advice": "user",
   "POST /api/account/advice": "user",
+  "GET /api/account/reorder": "user",
+  "POST /api/account/reorder": "user",
 
   "GET /api/account/data": "user",
   "POST /api/account/deletion-request": "user",

@@ -25,6 +25,7 @@ export const paths = {
   accountOrder: (id: number | string) => `/account/orders/${id}`,
   accountMessages: "/account/messages",
   accountSideEffects: "/account/side-effects",
+  accountReorder: "/account/reorder",
   admin: {
     login: "/admin/login",
     dashboard: "/admin",

@@ -80,6 +80,7 @@ const AccountPage = lazyPage("src/client/features/account/pages/account-page.tsx
 const AccountOrderPage = lazyPage("src/client/features/account/pages/account-order-page.tsx", () => import("@/client/features/account/pages/account-order-page"));
 const MessagesPage = lazyPage("src/client/features/account-messages/pages/messages-page.tsx", () => import("@/client/features/account-messages/pages/messages-page"));
 const SideEffectsPage = lazyPage("src/client/features/side-effects/pages/side-effects-page.tsx", () => import("@/client/features/side-effects/pages/side-effects-page"));
+const ReorderPage = lazyPage("src/client/features/reorder/pages/reorder-page.tsx", () => import("@/client/features/reorder/pages/reorder-page"));
 const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
 const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
@@ -122,6 +123,7 @@ export function AppRoutes() {
           <Route path="account/orders/:id" element={page(AccountOrderPage)} />
           <Route path="account/messages" element={page(MessagesPage)} />
           <Route path="account/side-effects" element={page(SideEffectsPage)} />
+          <Route path="account/reorder" element={page(ReorderPage)} />
         </Route>
         <Route path="*" element={page(NotFoundPage)} />
       </Route>

@@ -26,7 +26,8 @@ export type EmailType =
   | "reminder"
   | "staff_alert"
   | "message_waiting"
-  | "urgent_alert";
+  | "urgent_alert"
+  | "reorder_received";
 
 export interface OutgoingEmail {
   type: EmailType;

@@ -75,3 +75,37 @@ describe("progressFlags", () => {
     expect(progress({ daysAtHighestDose: 182, lossPercentAtHighestDose: 5 })).toEqual([]);
   });
 });
+
+describe("progressFlags at their boundaries (issue 13)", () => {
+  const kg = (on: string, value: number) => ({ on, kg: value });
+  it("flags a loss of more than 8%, not of exactly 8%, within 4 weeks (28 days) and not over 29", () => {
+    expect(progress({ weights: [kg("2026-10-01", 100), kg("2026-10-29", 92)] })).toEqual([]);
+    expect(progress({ weights: [kg("2026-10-01", 100), kg("2026-10-29", 91.9)] })).toEqual(["rapid_loss"]);
+    expect(progress({ weights: [kg("2026-09-30", 100), kg("2026-10-29", 91.9)] })).toEqual([]);
+    // The window starts at the earliest weight inside it, whatever came before.
+    expect(progress({ weights: [kg("2026-08-01", 130), kg("2026-10-02", 100), kg("2026-10-29", 91.9)] })).toEqual(["rapid_loss"]);
+  });
+
+  it("flags a gain over 5% on the previous weight, not of exactly 5%", () => {
+    expect(progress({ weights: [kg("2026-10-01", 100), kg("2026-10-29", 105)] })).toEqual([]);
+    expect(progress({ weights: [kg("2026-10-01", 100), kg("2026-10-29", 105.1)] })).toEqual(["gain"]);
+  });
+
+  it("flags a BMI under 25, not of 25, and nothing without a BMI or weights", () => {
+    expect(progress({ latestBmi: 25 })).toEqual([]);
+    expect(progress({ latestBmi: null, weights: [] })).toEqual([]);
+  });
+
+  it("is due an efficacy review from 182 days at the highest dose, not at 181", () => {
+    expect(progress({ daysAtHighestDose: 181, lossPercentAtHighestDose: 0 })).toEqual([]);
+    expect(progress({ daysAtHighestDose: 182, lossPercentAtHighestDose: 0 })).toEqual(["efficacy_review"]);
+  });
+
+  it("labels every flag for the queue, with the settings' numbers", () => {
+    const all = progressFlags(
+      { weights: [kg("2026-10-01", 100), kg("2026-10-29", 90)], latestBmi: 24, severeSideEffect: true, newMedicines: true, daysAtHighestDose: 200, lossPercentAtHighestDose: 1 },
+      { ...policy, rapidLossPercent: 9 },
+    );
+    expect(all.map((f) => f.label)).toEqual(["Lost over 9% in 4 weeks", "BMI under 25", "Severe side effect", "Efficacy review due", "New medicines"]);
+  });
+});

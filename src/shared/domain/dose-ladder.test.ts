@@ -65,7 +65,72 @@ describe("doseLadder", () => {
   });
 });
 
+describe("doseLadder at its boundaries (issue 13)", () => {
+  it("moves from on time to a missed dose between days 11 and 12", () => {
+    expect(ladder({ gapDays: 11 }).options.map((o) => o.move)).toEqual(["stay", "down", "up"]);
+    expect(ladder({ gapDays: 12 }).options.map((o) => o.move)).toEqual(["stay", "down"]);
+    expect(ladder({ gapDays: 12 }).upUnavailableReason).toBe(MISSED_DOSE_NOTICE);
+  });
+
+  it("moves from a missed dose to a restart between days 25 and 26", () => {
+    expect(ladder({ gapDays: 25 }).kind).toBe("reorder");
+    expect(ladder({ gapDays: 26 }).kind).toBe("restart");
+    expect(ladder({ gapDays: 26 }).options).toEqual([]);
+  });
+
+  it("needs a reassessment from day 56, not at 55", () => {
+    expect(ladder({ gapDays: 55 })).toMatchObject({ kind: "restart", requiresReassessment: false });
+    expect(ladder({ gapDays: 56 })).toMatchObject({ kind: "restart", requiresReassessment: true, notice: RESTART_NOTICE });
+  });
+
+  it("follows the Clinical settings for the restart and reassessment gaps", () => {
+    expect(doseLadder({ ...base, gapDays: 20 }, { restartGapDays: 20, reassessmentGapDays: 30 }).kind).toBe("restart");
+    expect(doseLadder({ ...base, gapDays: 30 }, { restartGapDays: 20, reassessmentGapDays: 30 }).requiresReassessment).toBe(true);
+  });
+
+  it("offers no move down at 2.5 mg and no move up at 15 mg, even after a missed dose", () => {
+    expect(labels({ currentMg: 2.5, gapDays: 14 })).toEqual(["Stay on 2.5 mg"]);
+    expect(labels({ currentMg: 15, gapDays: 14 })).toEqual(["Stay on 15 mg", "Move down to 12.5 mg"]);
+    expect(ladder({ currentMg: 15 }).notice).toBeNull();
+  });
+
+  it("counts 3 injections as enough and 2 as too few, whatever else holds", () => {
+    expect(ladder({ injectionsTaken: 3 }).upUnavailableReason).toBeNull();
+    expect(labels({ injectionsTaken: 2 })).toEqual(["Stay on 5 mg", "Move down to 2.5 mg"]);
+    expect(labels({ injectionsTaken: 0 })).not.toContain("Move up to 7.5 mg");
+  });
+
+  it("gives the side-effect reason for each level that blocks a step up", () => {
+    expect(ladder({ worstSideEffect: "mild" }).upUnavailableReason).toBeNull();
+    expect(ladder({ worstSideEffect: "moderate" }).upUnavailableReason).toBe(UP_REASONS.sideEffects);
+    expect(ladder({ worstSideEffect: "severe" }).upUnavailableReason).toBe(UP_REASONS.sideEffects);
+    // Stay and down stay open: the pharmacist reviews the side effects at the check-in.
+    expect(labels({ worstSideEffect: "severe" })).toEqual(["Stay on 5 mg", "Move down to 2.5 mg"]);
+  });
+
+  it("keeps stay and down during pregnancy, breastfeeding or planning, without up", () => {
+    expect(labels({ pregnantBreastfeedingOrPlanning: true })).toEqual(["Stay on 5 mg", "Move down to 2.5 mg"]);
+    expect(ladder({ pregnantBreastfeedingOrPlanning: true }).notice).toBe(UP_REASONS.pregnancy);
+  });
+});
+
 describe("checkRequestedDose", () => {
+  it("refuses two steps up at any gap, and a dose the ladder does not hold", () => {
+    const input = { strengthsMg: STRENGTHS, currentMg: 5 };
+    expect(checkRequestedDose(ladder({ gapDays: 14 }), input, 10)).toEqual({ ok: false, message: ONE_STEP_AT_A_TIME });
+    expect(checkRequestedDose(ladder(), input, 7.5)).toMatchObject({ ok: true, option: { move: "up", mg: 7.5 } });
+    expect(checkRequestedDose(ladder({ injectionsTaken: 2 }), input, 7.5)).toEqual({ ok: false, message: UP_REASONS.injections });
+    expect(checkRequestedDose(ladder({ worstSideEffect: "moderate" }), input, 7.5)).toEqual({ ok: false, message: UP_REASONS.sideEffects });
+    expect(checkRequestedDose(ladder(), input, 3)).toEqual({ ok: false, message: "This dose is not available for your next pen." });
+    expect(checkRequestedDose(ladder(), input, null)).toEqual({ ok: false, message: "Please select a dose" });
+  });
+
+  it("refuses a step up from 15 mg as one the ladder does not hold", () => {
+    const l = ladder({ currentMg: 15 });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 15 }, 15)).toMatchObject({ ok: true, option: { move: "stay" } });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 15 }, 17.5).ok).toBe(false);
+  });
+
   it("accepts an offered dose and refuses two steps up with its own message", () => {
     const l = ladder({ currentMg: 10 });
     expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 10 }, 12.5)).toMatchObject({ ok: true, option: { move: "up" } });

@@ -7,6 +7,7 @@ import type { OrderState } from "./order-lifecycle";
 export type NextStep =
   | "finish_form"
   | "book_consultation"
+  | "wait_review"
   | "answer_question"
   | "pay"
   | "wait_preparing"
@@ -16,12 +17,16 @@ export type NextStep =
   | "collect"
   | "none";
 
-export function nextStepFor(state: OrderState, deliveryMethod: "delivery" | "pickup" | null): NextStep {
+/**
+ * `withCheckin`: a re-order or restart requested with a progress check-in (issue 13), which the
+ * pharmacist reviews without a new video consultation.
+ */
+export function nextStepFor(state: OrderState, deliveryMethod: "delivery" | "pickup" | null, withCheckin = false): NextStep {
   switch (state) {
     case "draft":
       return "finish_form";
     case "awaiting_review":
-      return "book_consultation";
+      return withCheckin ? "wait_review" : "book_consultation";
     case "info_requested":
       return "answer_question";
     case "awaiting_payment":

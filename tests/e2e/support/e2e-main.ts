@@ -3,5 +3,12 @@
  * builds it beside the product's own entry): the product's start, and the journeys' fixtures it
  * mounts under /e2e. Never part of the product's build.
  */
+import { Hono } from "hono";
+import type { AppDeps } from "../../../src/server/lib/context";
+import { approveOrderRoutes } from "./approve-order";
+import { suppliedPatientRoutes } from "./supplied-patient";
+
 export { startServer } from "../../../src/server/main";
-export { approveOrderRoutes } from "./approve-order";
+
+/** Every fixture of the journeys, under one mount. */
+export const e2eRoutes = (deps: AppDeps) => new Hono().route("/", approveOrderRoutes(deps)).route("/", suppliedPatientRoutes(deps));

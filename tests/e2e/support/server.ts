@@ -56,4 +56,4 @@ await prepared.close();
 
 // The compiled server, which finds its client in the folder beside it, with the fixtures.
 const compiled = (await import(pathToFileURL(path.join(buildDir, "server/e2e-main.js")).href)) as typeof import("./e2e-main");
-await compiled.startServer(env, { startJobs: false, mount: { path: "/e2e", routes: compiled.approveOrderRoutes } });
+await compiled.startServer(env, { startJobs: false, mount: { path: "/e2e", routes: compiled.e2eRoutes } });

@@ -26,7 +26,7 @@ export const accountRoutes = new Hono<AccountEnv>()
     c.header("Cache-Control", "no-store");
     await next();
   })
-  .get("/", async (c) => c.json(await getAccount(c.var.deps.database.db, c.var.user.id)))
+  .get("/", async (c) => c.json(await getAccount(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
   .get("/orders/:id", async (c) => c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"))))
   .post("/orders/:id/received", validate("json", emptyMoveSchema), async (c) => c.json(await confirmReceived(c.var.deps.database.db, c.req.param("id"), ctxOf(c))))
   .post("/orders/:id/cancel", validate("json", cancelOrderSchema), async (c) => {

@@ -4,6 +4,7 @@ import { isOpenOrder, isSupplied, ORDER_STATE_ID, ORDER_STATE_LABEL, orderStateO
 import { gphcRegisterUrl } from "@/shared/domain/settings";
 import type { Db } from "../../db/client";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
+import { reorderStatus } from "../../lib/reorder-status";
 import { getSettings } from "../../lib/settings";
 import { findAccountPatient, submittedOrders } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
@@ -43,11 +44,25 @@ async function everSupplied(db: Db, orderIds: number[]) {
   return Boolean(row);
 }
 
-/** GET /api/account: the signed-in patient's treatment, current order, past orders and reminder choice. */
-export async function getAccount(db: Db, userId: string) {
+/** Whether the next pen can be requested now, from which date, and why not (issue 13). */
+async function reorderOf(db: Db, patientId: number, now: Date) {
+  const { eligibility } = await reorderStatus(db, patientId, now);
+  return eligibility.canReorder
+    ? { canReorder: true, reason: null, message: null, availableFrom: eligibility.availableFrom }
+    : { canReorder: false, reason: eligibility.reason, message: eligibility.message, availableFrom: eligibility.availableFrom };
+}
+
+/** GET /api/account: the signed-in patient's treatment, current order, past orders, reminder choice and re-order. */
+export async function getAccount(db: Db, userId: string, now: Date) {
   const patient = await findAccountPatient(db, userId);
-  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, currentOrder: null, pastOrders: [] };
-  const [settings, rows, prescriber, dose] = await Promise.all([getSettings(db), submittedOrders(db, patient.patient_id), latestPrescriber(db, patient.patient_id), currentDose(db, patient.patient_id)]);
+  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, currentOrder: null, pastOrders: [], reorder: null };
+  const [settings, rows, prescriber, dose, reorder] = await Promise.all([
+    getSettings(db),
+    submittedOrders(db, patient.patient_id),
+    latestPrescriber(db, patient.patient_id),
+    currentDose(db, patient.patient_id),
+    reorderOf(db, patient.patient_id, now),
+  ]);
   const open = rows.find((o) => isOpenOrder(orderStateOf(o.order_status_id)));
   // The order in hand: the open one, else the latest while it is on its way (dispatched, not yet confirmed).
   const current = open ?? (rows[0] && orderStateOf(rows[0].order_status_id) === "dispatched" ? rows[0] : undefined);
@@ -65,5 +80,6 @@ export async function getAccount(db: Db, userId: string) {
         const state = orderStateOf(o.order_status_id);
         return { orderId: o.order_id, date: o.date, state, stateLabel: ORDER_STATE_LABEL[state] };
       }),
+    reorder,
   };
 }

@@ -23,10 +23,16 @@ async function openQuestion(db: DbOrTx, orderId: number): Promise<string | null>
   return row?.question ?? null;
 }
 
+/** Whether the order was requested with a check-in (a re-order or restart), which needs no video consultation booked. */
+async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ kind: consultations.kind }).from(consultations).where(eq(consultations.order_id, orderId)).limit(1);
+  return row?.kind === "reorder" || row?.kind === "restart";
+}
+
 export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap) {
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [[line], events, question] = await Promise.all([
+  const [[line], events, question, withCheckin] = await Promise.all([
     db
       .select({ product: products.name, description: orderLine.item_description })
       .from(orderLine)
@@ -35,6 +41,7 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
       .limit(1),
     orderTimeline(db, o.order_id),
     state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null),
+    state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false),
   ]);
   const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
   return {
@@ -51,9 +58,9 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     trackingUrl: o.courier && o.tracking_number ? trackingUrl(o.courier as Courier, o.tracking_number) : null,
     // The patient's timeline: when each state was reached and by whom in broad terms; staff notes stay in the back office.
     timeline: events.map((e) => ({ id: e.id, at: e.at, state: e.state, label: e.label, by: e.actorKind === "patient" ? "You" : e.actorKind === "staff" ? "The pharmacy" : "Automatically" })),
-    nextStep: nextStepFor(state, method),
+    nextStep: nextStepFor(state, method, withCheckin),
     paymentLink: state === "awaiting_payment" ? paymentLinkFor(settings.payment_link_url, o.order_id) : null,
-    bookingUrl: state === "awaiting_review" ? settings.cal_booking_url : null,
+    bookingUrl: state === "awaiting_review" && !withCheckin ? settings.cal_booking_url : null,
     question,
     collection:
       method === "pickup"

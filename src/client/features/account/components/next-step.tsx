@@ -11,6 +11,7 @@ import { type AccountOrder, useCancelMyOrder, useConfirmReceived } from "../api/
 const TEXT: Record<AccountOrder["nextStep"], string> = {
   finish_form: "Finish your order form.",
   book_consultation: "Book and attend your video consultation with our pharmacist. Your order is reviewed after it.",
+  wait_review: "Thank you for your check-in. Our pharmacist is reviewing your request, usually within 24 hours, and will contact you if they need to know more.",
   answer_question: "Our pharmacist has a question for you before your order can go ahead.",
   pay: "Your order has been approved. Pay for it with the secure link below; we prepare it once payment arrives.",
   wait_preparing: "Thank you for your payment. We are preparing your order.",

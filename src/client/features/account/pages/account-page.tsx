@@ -10,6 +10,7 @@ import { gphcRegisterUrl } from "@/shared/domain/settings";
 import { useAccount } from "../api/account-api";
 import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";
+import { NextPenCard } from "../components/next-pen-card";
 import { OrderDetails } from "../components/order-card";
 import { RemindersCard } from "../components/reminders-card";
 import { YourDataCard } from "../components/your-data-card";
@@ -78,6 +79,8 @@ export default function AccountPage() {
             </CardContent>
           </Card>
 
+          <NextPenCard reorder={data.reorder} />
+
           <Card>
             <CardHeader>
               <CardTitle>{data.currentOrder ? `Order #${data.currentOrder.orderId}` : "Current order"}</CardTitle>
@@ -88,9 +91,12 @@ export default function AccountPage() {
               ) : (
                 <div className="grid justify-items-start gap-3">
                   <p>You have no order in progress.</p>
-                  <Button asChild variant="outline">
-                    <Link to={paths.patientForm.root}>Start an order</Link>
-                  </Button>
+                  {/* Once a pen was supplied, the next one is requested with the check-in above, not the first-time form. */}
+                  {!data.reorder?.canReorder && data.reorder?.reason !== "too_early" ? (
+                    <Button asChild variant="outline">
+                      <Link to={paths.patientForm.root}>Start an order</Link>
+                    </Button>
+                  ) : null}
                 </div>
               )}
             </CardContent>

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/client";
+import { doseProducts, reorderStatus } from "../../lib/reorder-status";
+import { accountPatient } from "./reorder.queries";
+
+const NO_PATIENT = { canReorder: false as const, reason: "no_supply" as const, message: "You can request your next pen once your first pen has been supplied.", availableFrom: null };
+
+/**
+ * GET /api/account/reorder: whether the signed-in patient may request their next pen today
+ * and, if so, what the form needs to ask and to offer: the day by the server's clock, the
+ * supply date (the earliest last injection), the dose supplied, the strengths of the ladder and
+ * the Clinical settings, so the page shows the same ladder the server will enforce.
+ */
+export async function getReorderForm(db: Db, userId: string, now: Date) {
+  const patient = await accountPatient(db, userId);
+  if (!patient) return { eligibility: NO_PATIENT, today: null, form: null };
+  const status = await reorderStatus(db, patient.patient_id, now);
+  const e = status.eligibility;
+  const eligibility = e.canReorder ? { canReorder: true as const, reason: null, message: null, availableFrom: e.availableFrom } : e;
+  if (!e.canReorder || !status.supply || status.supply.mg === null) return { eligibility, today: status.today, form: null };
+  const strengths = await doseProducts(db);
+  return {
+    eligibility,
+    today: status.today,
+    form: {
+      suppliedOn: status.supply.suppliedOn,
+      currentMg: status.supply.mg,
+      strengthsMg: strengths.map((s) => s.mg),
+      female: patient.sex === 2,
+      policy: { restartGapDays: status.policy.restartGapDays, reassessmentGapDays: status.policy.reassessmentGapDays },
+    },
+  };
+}

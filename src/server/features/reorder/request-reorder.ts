@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { checkRequestedDose, doseLadder } from "@/shared/domain/dose-ladder";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { checkinDateProblems, daysBetween, REORDER_MESSAGES } from "@/shared/domain/reorder";
+import { worstSideEffect } from "@/shared/domain/side-effects";
+import { CHOOSE_YES_OR_NO, FEMALE_ONLY_FIELDS, QUESTIONNAIRE_REQUIRED, type ReorderInput } from "@/shared/schemas/reorder";
+import type { Db } from "../../db/client";
+import { checkins } from "../../db/schema";
+import { queueReorderReceivedEmail } from "../../email/reorder-emails";
+import { AppError, type FieldErrors } from "../../lib/app-error";
+import { doseProducts, reorderStatus } from "../../lib/reorder-status";
+import { accountPatient, createRequestedOrder, insertCheckinAndConsultation, insertReassessment } from "./reorder.queries";
+
+export interface ReorderContext {
+  userId: string;
+  name: string;
+  now: Date;
+  appUrl: string;
+}
+
+const invalid = (fields: FieldErrors) => {
+  throw new AppError("invalid_input", "Please check the highlighted fields", { fields });
+};
+
+/**
+ * POST /api/account/reorder (issue 13): the patient's check-in and the dose they ask for. The
+ * server reads the gap since the last injection by its own clock, builds the dose ladder again
+ * and refuses a dose it does not offer (422, with the reason). Then, in one transaction: a new
+ * order awaiting review (with its event), its line, the check-in, the full questionnaire when
+ * the break asks for it, the consultation (re-order, or restart after a long gap) due in 24
+ * hours, and the patient's e-mail. A second submit (a double click) finds the open order it
+ * made and answers 409 "already requested"; nothing is written twice.
+ */
+export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderContext) {
+  return db.transaction(async (tx) => {
+    // The patient row is locked first, so concurrent submits of one patient queue up here.
+    const patient = await accountPatient(tx, ctx.userId, true);
+    if (!patient) throw new AppError("conflict", REORDER_MESSAGES.noSupply);
+    const status = await reorderStatus(tx, patient.patient_id, ctx.now);
+    if (!status.eligibility.canReorder) {
+      const [made] = status.openOrder ? await tx.select({ id: checkins.checkin_id }).from(checkins).where(eq(checkins.order_id, status.openOrder.order_id)).limit(1) : [];
+      throw new AppError("conflict", made ? REORDER_MESSAGES.alreadyRequested : status.eligibility.message);
+    }
+    const supply = status.supply!;
+    if (supply.mg === null) throw new AppError("conflict", REORDER_MESSAGES.noSupply);
+
+    const female = patient.sex === 2;
+    const fields: FieldErrors = { ...checkinDateProblems(input, status.today, supply.suppliedOn) };
+    if (female) for (const f of FEMALE_ONLY_FIELDS) if (input[f] === null) fields[f] = CHOOSE_YES_OR_NO;
+    const gapDays = daysBetween(input.lastInjectionOn, status.today);
+    const strengths = await doseProducts(tx);
+    const ladderInput = {
+      strengthsMg: strengths.map((s) => s.mg),
+      currentMg: supply.mg,
+      gapDays,
+      injectionsTaken: input.injectionsTaken,
+      worstSideEffect: worstSideEffect(input.sideEffects),
+      pregnantBreastfeedingOrPlanning: female && input.pregnantBreastfeedingOrPlanning === "yes",
+    };
+    const ladder = doseLadder(ladderInput, status.policy);
+    if (ladder.requiresReassessment && !input.questionnaire) fields.questionnaire = QUESTIONNAIRE_REQUIRED;
+    if (Object.keys(fields).length > 0) invalid(fields);
+
+    const dose = checkRequestedDose(ladder, ladderInput, input.requestedMg);
+    if (!dose.ok) throw new AppError("unprocessable", dose.message, { fields: { requestedMg: dose.message } });
+    // At a restart the pharmacist decides the dose: the last supplied one stands in on the order
+    // line until the prescriber approves the dose they choose.
+    const product = ladder.kind === "restart" ? strengths.find((s) => s.productId === supply.productId) : strengths.find((s) => s.mg === dose.option.mg);
+    if (!product) throw new AppError("unprocessable", "This dose is not available for your next pen.");
+
+    const actor = { kind: "patient" as const, userId: ctx.userId, name: [patient.firstname, patient.lastname].filter(Boolean).join(" ") || ctx.name };
+    const order = await createRequestedOrder(tx, { patientId: patient.patient_id, from: supply.order, productId: product.productId, actor, now: ctx.now });
+    if (!order) throw new AppError("conflict", REORDER_MESSAGES.alreadyRequested);
+    if (input.questionnaire && ladder.requiresReassessment) {
+      await insertReassessment(tx, { patientId: patient.patient_id, orderId: order.order_id, weightKg: input.weightKg, questionnaire: input.questionnaire, now: ctx.now });
+    }
+    const { consultationId } = await insertCheckinAndConsultation(tx, {
+      patientId: patient.patient_id,
+      orderId: order.order_id,
+      input,
+      female,
+      gapDays,
+      previousProductId: supply.productId,
+      requestedProductId: product.productId,
+      kind: ladder.kind,
+      now: ctx.now,
+    });
+    await queueReorderReceivedEmail(tx, { orderId: order.order_id, patientId: patient.patient_id, appUrl: ctx.appUrl });
+    const state = orderStateOf(order.order_status_id);
+    return { orderId: order.order_id, consultationId, kind: ladder.kind, gapDays, state, stateLabel: ORDER_STATE_LABEL[state] };
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * How a patient's treatment is going, for the prescriber who reviews a re-order or a restart
+ * (issue 13): every weight on record in date order (self-reported at the start and at each
+ * check-in, and the independent measurements staff took), the latest check-in, and the flags
+ * of the queue computed from them (shared/domain/consultation-flags progressFlags) with the
+ * Clinical settings. Also the facts the approval of a re-order needs (approvalProblems in
+ * shared/domain/prescribing). A server lib so that the consultations feature can read it.
+ */
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
+import { calculateBmi } from "@/shared/domain/bmi";
+import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
+import { type Flag, type ProgressFacts, progressFlags } from "@/shared/domain/consultation-flags";
+import { mgFromName } from "@/shared/domain/dose-ladder";
+import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
+import { daysBetween } from "@/shared/domain/reorder";
+import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
+import type { DbOrTx } from "../db/client";
+import { checkins, consultations, measurements, orderEvents, orderLine, orders, patientHistory, prescriptions, products } from "../db/schema";
+import { getSettings } from "./settings";
+
+export type WeightSource = "questionnaire" | "checkin" | (typeof INDEPENDENT_MEASUREMENT_METHODS)[number];
+export interface WeightEntry {
+  on: string;
+  kg: number;
+  source: WeightSource;
+  /** Taken by staff by an independent method, rather than told by the patient. */
+  verified: boolean;
+}
+
+/** Every weight on record, oldest first (on one day, the patient's own before the verified one). */
+async function weightsOf(db: DbOrTx, patientId: number): Promise<WeightEntry[]> {
+  const measured = await db
+    .select({ on: measurements.measured_on, kg: measurements.weight_kg, method: measurements.method, id: measurements.measurement_id })
+    .from(measurements)
+    .where(and(eq(measurements.patient_id, patientId), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])));
+  const told = await db.select({ on: checkins.weighed_on, kg: checkins.weight_kg }).from(checkins).where(eq(checkins.patient_id, patientId));
+  // The questionnaires locked to orders, but not those given again with a check-in (the check-in holds that weight).
+  const started = await db
+    .select({ on: patientHistory.date_completed, kg: patientHistory.weight, orderId: patientHistory.order_id })
+    .from(patientHistory)
+    .where(and(eq(patientHistory.patient_id, patientId), eq(patientHistory.history_type_id, 1)));
+  const entries: WeightEntry[] = [
+    ...started.filter((h) => h.on && h.orderId !== null && h.kg > 0).map((h) => ({ on: h.on!, kg: h.kg, source: "questionnaire" as const, verified: false })),
+    ...told.map((c) => ({ on: c.on, kg: c.kg, source: "checkin" as const, verified: false })),
+    ...measured.map((m) => ({ on: m.on, kg: m.kg, source: m.method as WeightSource, verified: true })),
+  ];
+  return entries.sort((a, b) => a.on.localeCompare(b.on) || Number(a.verified) - Number(b.verified));
+}
+
+/** The latest independently measured height, in cm. */
+async function verifiedHeightOf(db: DbOrTx, patientId: number): Promise<number | null> {
+  const rows = await db
+    .select({ height: measurements.height_cm })
+    .from(measurements)
+    .where(and(eq(measurements.patient_id, patientId), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])))
+    .orderBy(desc(measurements.measured_on), desc(measurements.measurement_id));
+  return rows.find((r) => r.height !== null)?.height ?? null;
+}
+
+export interface Supply {
+  orderId: number;
+  on: string;
+  mg: number | null;
+}
+
+/** Every supply to the patient, oldest first, with the dose the prescription named (else the order line's). */
+export async function suppliesOf(db: DbOrTx, patientId: number): Promise<Supply[]> {
+  const supplied = await db
+    .select({ orderId: orders.order_id, updatedAt: orders.updated_at })
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]))))
+    .orderBy(asc(orders.order_id));
+  const out: Supply[] = [];
+  for (const o of supplied) {
+    const [event] = await db
+      .select({ at: orderEvents.created_at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.order_id, o.orderId), inArray(orderEvents.to_status_id, [ORDER_STATE_ID.dispatched, ORDER_STATE_ID.collected])))
+      .orderBy(desc(orderEvents.order_event_id))
+      .limit(1);
+    const [prescribed] = await db
+      .select({ name: products.name })
+      .from(prescriptions)
+      .innerJoin(products, eq(products.product_id, prescriptions.product_id))
+      .where(eq(prescriptions.order_id, o.orderId))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1);
+    const [line] = prescribed ? [prescribed] : await db.select({ name: products.name }).from(orderLine).innerJoin(products, eq(products.product_id, orderLine.product_id)).where(eq(orderLine.order_id, o.orderId)).limit(1);
+    out.push({ orderId: o.orderId, on: isoToday(event?.at ?? o.updatedAt), mg: line ? mgFromName(line.name) : null });
+  }
+  return out.sort((a, b) => a.on.localeCompare(b.on));
+}
+
+/** Days on the highest dose supplied (from its first supply) and the loss since the weight of that day. */
+export function highestDoseProgress(supplies: readonly Supply[], weights: readonly WeightEntry[], today: string) {
+  const doses = supplies.filter((s): s is Supply & { mg: number } => s.mg !== null);
+  if (doses.length === 0) return { highestMg: null, since: null, daysAtHighestDose: 0, lossPercentAtHighestDose: 0 };
+  const highestMg = Math.max(...doses.map((s) => s.mg));
+  const since = doses.find((s) => s.mg === highestMg)!.on;
+  const latest = weights.at(-1);
+  // The weight when that dose started: the latest on or before the day, else the first after it.
+  const start = weights.findLast((w) => w.on <= since) ?? weights.find((w) => w.on > since);
+  const loss = latest && start && start !== latest ? ((start.kg - latest.kg) / start.kg) * 100 : 0;
+  return { highestMg, since, daysAtHighestDose: daysBetween(since, today), lossPercentAtHighestDose: Math.round(loss * 10) / 10 };
+}
+
+type CheckinRow = typeof checkins.$inferSelect;
+export interface LatestCheckin extends Omit<CheckinRow, "side_effects"> {
+  side_effects: Record<string, SideEffectLevel>;
+  worstSideEffect: SideEffectLevel;
+}
+
+export interface PatientProgress {
+  weights: WeightEntry[];
+  latestCheckin: LatestCheckin | null;
+  /** The latest weight over the latest verified height; null without a verified height. */
+  latestBmi: number | null;
+  highestDose: ReturnType<typeof highestDoseProgress>;
+  facts: ProgressFacts;
+  flags: Flag[];
+  policy: ClinicalPolicy;
+}
+
+/** The patient's progress for the prescriber, as of `now` (the one clock). */
+export async function patientProgress(db: DbOrTx, patientId: number, now: Date): Promise<PatientProgress> {
+  const policy = clinicalPolicy(await getSettings(db));
+  const weights = await weightsOf(db, patientId);
+  const height = await verifiedHeightOf(db, patientId);
+  const [row] = await db.select().from(checkins).where(eq(checkins.patient_id, patientId)).orderBy(desc(checkins.checkin_id)).limit(1);
+  const sideEffects = (row?.side_effects ?? {}) as Record<string, SideEffectLevel>;
+  const latestCheckin = row ? { ...row, side_effects: sideEffects, worstSideEffect: worstSideEffect(sideEffects) } : null;
+  const latest = weights.at(-1);
+  const latestBmi = latest && height ? calculateBmi(height, latest.kg) : null;
+  const highestDose = highestDoseProgress(await suppliesOf(db, patientId), weights, isoToday(now));
+  const facts: ProgressFacts = {
+    weights: weights.map((w) => ({ on: w.on, kg: w.kg })),
+    latestBmi,
+    severeSideEffect: latestCheckin?.worstSideEffect === "severe",
+    newMedicines: Boolean(latestCheckin?.new_medicines),
+    daysAtHighestDose: highestDose.daysAtHighestDose,
+    lossPercentAtHighestDose: highestDose.lossPercentAtHighestDose,
+  };
+  return { weights, latestCheckin, latestBmi, highestDose, facts, flags: progressFlags(facts, policy), policy };
+}
+
+export interface ReorderApprovalFacts {
+  kind: "reorder" | "restart";
+  gapDays: number;
+  /** The dose of the pen supplied before this request: the prescriber approves at most one step above it. */
+  lastSuppliedMg: number | null;
+  /** The break is the reassessment gap (56 days) or longer: a new measurement and the full questionnaire first. */
+  reassessmentNeeded: boolean;
+  /** The full safety questionnaire was answered on or after the last injection. */
+  fullQuestionnaireSinceBreak: boolean;
+  /** How old the latest independent measurement may be for a re-order (reverificationDays, 182). */
+  measurementMaxAgeDays: number;
+}
+
+/**
+ * The facts approvalProblems needs for the consultation of a re-order or restart order; null
+ * for an order that was not requested with a check-in (a first supply or a transfer).
+ */
+export async function reorderApprovalFacts(db: DbOrTx, orderId: number): Promise<ReorderApprovalFacts | null> {
+  const [checkin] = await db.select().from(checkins).where(eq(checkins.order_id, orderId)).limit(1);
+  if (!checkin) return null;
+  const [consultation] = await db.select({ kind: consultations.kind }).from(consultations).where(eq(consultations.order_id, orderId)).limit(1);
+  const policy = clinicalPolicy(await getSettings(db));
+  const [previous] = checkin.previous_product_id
+    ? await db.select({ name: products.name }).from(products).where(eq(products.product_id, checkin.previous_product_id)).limit(1)
+    : [];
+  const [questionnaire] = await db
+    .select({ id: patientHistory.patient_history_id })
+    .from(patientHistory)
+    .where(and(eq(patientHistory.patient_id, checkin.patient_id), gte(patientHistory.date_completed, checkin.last_injection_on)))
+    .limit(1);
+  return {
+    kind: consultation?.kind === "restart" ? "restart" : "reorder",
+    gapDays: checkin.gap_days,
+    lastSuppliedMg: previous ? mgFromName(previous.name) : null,
+    reassessmentNeeded: checkin.gap_days >= policy.reassessmentGapDays,
+    fullQuestionnaireSinceBreak: Boolean(questionnaire),
+    measurementMaxAgeDays: policy.reverificationDays,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * What the re-order rule (shared/domain/reorder.ts) reads from a patient's record: the latest
+ * supply (its date, its order, the dose supplied), whether an order is open, and whether the
+ * latest prescribing decision was a rejection. The account page shows it and the re-order
+ * operation enforces it, from this one reading.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
+import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
+import { mgFromName } from "@/shared/domain/dose-ladder";
+import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { type ReorderEligibility, reorderEligibility } from "@/shared/domain/reorder";
+import type { DbOrTx } from "../db/client";
+import { consultations, orderEvents, orderLine, orders, prescribingDecisions, prescriptions, products } from "../db/schema";
+import { getSettings } from "./settings";
+import { hasUnhandledRedFlag } from "./side-effect-hold";
+
+const SUPPLIED_IDS = SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]);
+/** The moves that hand the medicine over: to the courier, or across the counter. */
+const HANDED_OVER_IDS = [ORDER_STATE_ID.dispatched, ORDER_STATE_ID.collected];
+
+export interface LastSupply {
+  order: typeof orders.$inferSelect;
+  /** The date the medicine left the pharmacy (yyyy-MM-dd). */
+  suppliedOn: string;
+  productId: number;
+  /** The strength supplied, or null for a product without one in its name. */
+  mg: number | null;
+}
+
+/** The patient's latest supplied order, with the dose the prescriber approved for it. */
+export async function lastSupply(db: DbOrTx, patientId: number): Promise<LastSupply | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, SUPPLIED_IDS)))
+    .orderBy(desc(orders.order_id))
+    .limit(1);
+  if (!order) return null;
+  const [handedOver] = await db
+    .select({ at: sql<Date | string>`max(${orderEvents.created_at})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.order_id, order.order_id), inArray(orderEvents.to_status_id, HANDED_OVER_IDS)));
+  // An order supplied before its moves were recorded counts from its last change.
+  const at = handedOver?.at ? new Date(handedOver.at) : order.updated_at;
+  // The prescription names the dose supplied; the order line is what was asked for.
+  const [prescribed] = await db
+    .select({ productId: prescriptions.product_id })
+    .from(prescriptions)
+    .where(eq(prescriptions.order_id, order.order_id))
+    .orderBy(desc(prescriptions.prescription_id))
+    .limit(1);
+  const [line] = await db.select({ productId: orderLine.product_id }).from(orderLine).where(eq(orderLine.order_id, order.order_id)).limit(1);
+  const productId = prescribed?.productId ?? line?.productId;
+  if (productId === undefined) return null;
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.product_id, productId)).limit(1);
+  return { order, suppliedOn: isoToday(at), productId, mg: product ? mgFromName(product.name) : null };
+}
+
+/** The patient's open order (one at most, by the one-open-order index), or null. */
+export async function openOrderOf(db: DbOrTx, patientId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...OPEN_ORDER_STATE_IDS])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the patient's latest approval or rejection is a rejection. */
+export async function latestDecisionRejected(db: DbOrTx, patientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ outcome: prescribingDecisions.outcome })
+    .from(prescribingDecisions)
+    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+    .where(and(eq(consultations.patient_id, patientId), inArray(prescribingDecisions.outcome, ["approved", "rejected"])))
+    .orderBy(desc(prescribingDecisions.decision_id))
+    .limit(1);
+  return row?.outcome === "rejected";
+}
+
+/** The strengths on the ladder: every product whose name carries a strength, by strength. */
+export async function doseProducts(db: DbOrTx): Promise<Array<{ productId: number; mg: number; price: string }>> {
+  const rows = await db.select({ productId: products.product_id, name: products.name, price: products.price }).from(products).orderBy(asc(products.product_id));
+  return rows
+    .map((r) => ({ productId: r.productId, mg: mgFromName(r.name), price: r.price }))
+    .filter((r): r is { productId: number; mg: number; price: string } => r.mg !== null)
+    .sort((a, b) => a.mg - b.mg);
+}
+
+export interface ReorderStatus {
+  eligibility: ReorderEligibility;
+  supply: LastSupply | null;
+  openOrder: typeof orders.$inferSelect | null;
+  today: string;
+  policy: ClinicalPolicy;
+}
+
+/** Whether the patient may request their next pen now (by the one clock), and the facts behind it. */
+export async function reorderStatus(db: DbOrTx, patientId: number, now: Date): Promise<ReorderStatus> {
+  // One after another: inside a transaction the queries share one connection.
+  const settings = await getSettings(db);
+  const supply = await lastSupply(db, patientId);
+  const openOrder = await openOrderOf(db, patientId);
+  const rejected = await latestDecisionRejected(db, patientId);
+  // Issue 13: a red flag not yet reviewed by a prescriber holds the next pen back.
+  const unhandledRedFlag = await hasUnhandledRedFlag(db, patientId);
+  const today = isoToday(now);
+  const eligibility = reorderEligibility(
+    { lastSuppliedOn: supply?.suppliedOn ?? null, hasOpenOrder: openOrder !== null, latestDecisionRejected: rejected, unhandledRedFlag },
+    today,
+    clinicalPolicy(settings),
+  );
+  return { eligibility, supply, openOrder, today, policy: clinicalPolicy(settings) };
+}
