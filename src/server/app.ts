@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
@@ -202,7 +203,8 @@ export function createApp(deps: AppDeps) {
     .route("/deletion-requests", adminDataRequestsRoutes)
     .route("/orders", adminOrdersRoutes)
     .route("/register", adminRegisterRoutes)
-    .route("/messages", adminMessagesRoutes);
+    .route("/messages", adminMessagesRoutes)
+    .route("/staff", adminStaffRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))

@@ -77,6 +77,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/register": "employee",
   "GET /api/admin/register/export": "employee",
   "GET /api/admin/messages": "employee",
+  // Decision 022: the superintendent's alone (requireRole); the matrix's employee is the
+  // superintendent, and admin-staff's tests check every other role.
+  "GET /api/admin/staff": "employee",
+  "POST /api/admin/staff": "employee",
+  "PATCH /api/admin/staff/:id": "employee",
+  "DELETE /api/admin/staff/:id": "employee",
 };
 
 export interface ApiRoute {
