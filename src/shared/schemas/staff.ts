@@ -56,3 +56,7 @@ export const staffUpdateSchema = z
   .strictObject({ role: role.optional(), gphcNumber: gphcNumber.optional(), prescriberType: prescriberType.optional() })
   .refine((v) => v.role !== undefined || v.gphcNumber !== undefined || v.prescriberType !== undefined, { message: "Nothing to change", path: ["role"] });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+
+/** The "Change role" dialog: the role with the credentials it needs, all three sent to PATCH /api/admin/staff/:id. */
+export const staffRoleFormSchema = z.strictObject({ role, gphcNumber, prescriberType }).superRefine(credentialIssues);
+export type StaffRoleForm = z.infer<typeof staffRoleFormSchema>;
