@@ -170,7 +170,7 @@ async function patientToReview(request: APIRequest, baseURL: string | undefined)
   const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
   answers[EXCLUSIONS[0]!.field] = { answer: "yes", details: "Noted for review" };
   const safety = await visitor.put("/api/patient/safety", {
-    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" } },
+    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } },
   });
   expect(safety.status(), await safety.text()).toBe(200);
   await visitor.dispose();

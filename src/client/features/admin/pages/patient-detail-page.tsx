@@ -12,6 +12,7 @@ import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
+import { GpAndTransferCard } from "../components/gp-and-transfer-card";
 import { PatientNotFound } from "../components/patient-not-found";
 import { StatusBadge } from "../components/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
@@ -125,6 +126,7 @@ export default function PatientDetailPage() {
           </Field>
         </InfoCard>
 
+        <GpAndTransferCard patient={p} />
         <ExclusionCard patient={p} />
         <OrderHistoryCard orders={data.orders} />
 
