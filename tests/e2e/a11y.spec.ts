@@ -189,7 +189,7 @@ async function patientId(page: Page, lastName: string) {
 // The admin area, signed in as the employee: one test per page or dialog, so each check has
 // the whole test time to itself.
 test.describe("the admin area, signed in as the employee", () => {
-  for (const route of ["/admin", "/admin/patients", "/admin/system-settings", "/admin/no-such-page"]) {
+  for (const route of ["/admin", "/admin/patients", "/admin/staff", "/admin/system-settings", "/admin/no-such-page"]) {
     test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
       await signInAsEmployee(page);
       await page.goto(route);

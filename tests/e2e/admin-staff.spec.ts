@@ -111,3 +111,24 @@ test("the superintendent adds a prescriber, changes their role and removes their
   expect((await theirPage.request.get("/api/admin/stats")).status()).toBe(401);
   await theirs.close();
 });
+
+test("at 360 px the Staff page fits the screen, and its dialog's fields are in view", async ({ page }) => {
+  await signInAsAdmin(page.request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/staff");
+  const own = page.getByRole("listitem").filter({ hasText: "admin@e2e.local" });
+  await expect(own.getByText("You")).toBeVisible();
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 361).map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
+  );
+  expect(wide, "elements wider than the screen").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const staffLink = await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).boundingBox();
+  expect(staffLink!.x + staffLink!.width).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add staff member" });
+  for (const label of ["Name", "Email", "Role", "GPhC number", "Prescriber type"]) {
+    const box = (await dialog.getByLabel(label).boundingBox())!;
+    expect(box.x + box.width, label).toBeLessThanOrEqual(360);
+  }
+});

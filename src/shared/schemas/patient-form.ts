@@ -158,7 +158,7 @@ export const GP_MESSAGES = {
 } as const;
 /** Runs even when another field of the card is missing, so every message shows at once. */
 const whenObject = { when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null };
-export const gpSchema = z
+const gpSchema = z
   .strictObject({
     practiceName: z.string().trim().max(TEXT_LIMITS.line, `GP practice name must be at most ${TEXT_LIMITS.line} characters`).refine(isOneLine, oneLineMessage("GP practice name")),
     practiceAddress: detailText("GP practice address", 500),
@@ -166,7 +166,6 @@ export const gpSchema = z
   })
   .refine((v) => v.consent === "no_gp" || Boolean(v.practiceName), { path: ["practiceName"], message: GP_MESSAGES.practiceName, ...whenObject })
   .refine((v) => v.consent === "no_gp" || Boolean(v.practiceAddress), { path: ["practiceAddress"], message: GP_MESSAGES.practiceAddress, ...whenObject });
-export type GpDetails = z.infer<typeof gpSchema>;
 
 export const safetySchema = z.strictObject({
   height: z

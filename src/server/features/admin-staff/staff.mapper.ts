@@ -16,4 +16,3 @@ export const toStaffMember = (row: typeof employees.$inferSelect, twoFactorEnabl
   removedAt: row.removed_at?.toISOString() ?? null,
   removedBy: row.removed_by,
 });
-export type StaffMember = ReturnType<typeof toStaffMember>;
