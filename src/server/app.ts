@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountMessagesRoutes } from "./features/account-messages/account-messages.routes";
 import { accountSafetyRoutes } from "./features/account-safety/account-safety.routes";
@@ -209,7 +210,8 @@ export function createApp(deps: AppDeps) {
     .route("/register", adminRegisterRoutes)
     .route("/messages", adminMessagesRoutes)
     .route("/", adminPatientMessagesRoutes)
-    .route("/", adminSideEffectsRoutes);
+    .route("/", adminSideEffectsRoutes)
+    .route("/staff", adminStaffRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))

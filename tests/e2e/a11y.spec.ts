@@ -170,7 +170,7 @@ async function patientToReview(request: APIRequest, baseURL: string | undefined)
   const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
   answers[EXCLUSIONS[0]!.field] = { answer: "yes", details: "Noted for review" };
   const safety = await visitor.put("/api/patient/safety", {
-    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" } },
+    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } },
   });
   expect(safety.status(), await safety.text()).toBe(200);
   await visitor.dispose();
@@ -189,7 +189,7 @@ async function patientId(page: Page, lastName: string) {
 // The admin area, signed in as the employee: one test per page or dialog, so each check has
 // the whole test time to itself.
 test.describe("the admin area, signed in as the employee", () => {
-  for (const route of ["/admin", "/admin/patients", "/admin/system-settings", "/admin/no-such-page"]) {
+  for (const route of ["/admin", "/admin/patients", "/admin/staff", "/admin/system-settings", "/admin/no-such-page"]) {
     test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
       await signInAsEmployee(page);
       await page.goto(route);

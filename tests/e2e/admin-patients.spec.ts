@@ -49,6 +49,7 @@ async function seedPatient(
       weight: 104,
       answers: Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, toAnswer(q.field)])),
       diabetes: { isDiabetic: "no", type: "", details: "" },
+      gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
     },
   });
   expect(safety.status(), await safety.text()).toBe(200);

@@ -142,6 +142,11 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   await chooseRadio(page, medications, medications.getByRole("radio", { name: "Yes" }));
   await typeInto(page, page.getByLabel("Current medications: details"), "Vitamin D");
   await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 8000 });
+  // The "Your GP" card: consent with the arrow keys and Space, the practice typed.
+  const gpConsent = page.getByRole("group", { name: /share information about your treatment with your GP/ });
+  await chooseRadio(page, gpConsent, gpConsent.getByRole("radio", { name: "Yes" }));
+  await typeInto(page, page.getByLabel("GP practice name *"), "Trumpington Street Medical Practice");
+  await typeInto(page, page.getByLabel("GP practice address *"), "56 Trumpington Street, Cambridge CB2 1RG");
   await tabTo(page, page.getByRole("button", { name: "Next: Dose Selection" }));
   await page.keyboard.press("Enter");
 

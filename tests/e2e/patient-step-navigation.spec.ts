@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./support/fixtures";
-import { completeBasicStep, submitBasicStep } from "./patient-steps";
+import { completeBasicStep, fillGpCard, submitBasicStep } from "./patient-steps";
 
 /** Holds every matching request for `ms` before it goes to the server, so busy states can be seen. */
 async function slowDown(page: Page, url: string, method: string, ms = 1500) {
@@ -40,6 +40,7 @@ test("each step's Back goes to the step before, busy buttons say so, and a reloa
   await expect(page.getByLabel("Height (cm) *")).toHaveValue("170");
   await expect(page.getByLabel("Weight (kg) *")).toHaveValue("100");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
+  await fillGpCard(page);
 
   await slowDown(page, "**/api/patient/safety", "PUT");
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();

@@ -15,7 +15,23 @@ export async function submitBasicStep(page: Page, opts: { userType?: "new" | "ex
   await page.getByLabel("Address Line 1 *").fill("1 High Street");
   await page.getByLabel("City *").fill("Oxford");
   await page.getByLabel("Postcode *").fill("OX1 1AA");
+  if (opts.userType === "existing") await fillTransferDetails(page);
   await page.getByRole("button", { name: "Next: Safety Check" }).click();
+}
+
+/** An existing (transfer) user's current treatment, on the basic step. */
+export async function fillTransferDetails(page: Page) {
+  await page.getByLabel("Current provider *").fill("Another Online Pharmacy Ltd");
+  await page.getByLabel("Current dose *").selectOption({ label: "7.5 mg" });
+  await page.getByLabel("Date of your last injection *").fill("2025-01-06");
+  await page.getByLabel("Evidence of your current treatment *").fill("Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025");
+}
+
+/** The safety step's "Your GP" card: the practice, and consent to share with it. */
+export async function fillGpCard(page: Page) {
+  await page.getByRole("group", { name: /share information about your treatment with your GP/ }).getByRole("radio", { name: "Yes" }).click();
+  await page.getByLabel("GP practice name *").fill("Jericho Health Centre");
+  await page.getByLabel("GP practice address *").fill("New Radcliffe House, Walton Street, Oxford OX2 6NW");
 }
 
 /** Fills and submits the basic step as Ada Lovelace, and waits for it to be saved. */
@@ -24,10 +40,11 @@ export async function completeBasicStep(page: Page, opts: { userType: "new" | "e
   await expect(page.getByText("Your basic information has been saved.")).toBeVisible();
 }
 
-/** Enters height and weight and continues with every safety answer left at 'No'. */
+/** Enters height and weight and the GP card, and continues with every safety answer left at 'No'. */
 export async function completeSafetyStep(page: Page) {
   await page.getByLabel("Height (cm) *").fill("170");
   await page.getByLabel("Weight (kg) *").fill("100");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
+  await fillGpCard(page);
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
 }

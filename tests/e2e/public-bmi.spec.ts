@@ -30,6 +30,8 @@ const basicDetails = (email: string, userType: "new" | "existing") => ({
   address2: "",
   city: "Oxford",
   postcode: "OX1 1AA",
+  // An existing (transfer) user gives their current treatment on this step.
+  transfer: { provider: "Another Online Pharmacy Ltd", doseMg: 5, lastInjection: "2025-01-06", evidence: "Order confirmation dated 2 January 2025" },
 });
 
 const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);

@@ -78,7 +78,7 @@ test("the Content-Security-Policy lets the contact page's map and the consultati
   const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
   const steps: Array<[string, string, unknown]> = [
     ["PUT", "/api/patient/basic", { forSelf: "yes", userType: "new", salutation: "", firstName: "Csp", lastName: "Check", email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" }],
-    ["PUT", "/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } }],
+    ["PUT", "/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } }],
     ["POST", "/api/patient/dose", {}],
     ["PUT", "/api/patient/shipping", { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" }],
     ["POST", "/api/patient/complete", {}],

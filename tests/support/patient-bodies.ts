@@ -3,6 +3,15 @@ import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 
 const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
 
+/** An existing (transfer) user's details; a new user's body may carry them too, and they are not kept. */
+export const transferDetails = (overrides: Record<string, unknown> = {}) => ({
+  provider: "Another Online Pharmacy Ltd",
+  doseMg: 5,
+  lastInjection: "2025-01-06",
+  evidence: "Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025",
+  ...overrides,
+});
+
 export const basicBody = (overrides: Record<string, unknown> = {}) => ({
   forSelf: "yes",
   userType: "new",
@@ -17,6 +26,7 @@ export const basicBody = (overrides: Record<string, unknown> = {}) => ({
   address2: "",
   city: "Oxford",
   postcode: "OX1 1AA",
+  transfer: transferDetails(),
   ...overrides,
 });
 
@@ -29,6 +39,15 @@ export const safetyBody = (overrides: Record<string, unknown> = {}) => ({
   weight: 100,
   answers: allAnswers(),
   diabetes: { isDiabetic: "no", type: "", details: "" },
+  gp: gpDetails(),
+  ...overrides,
+});
+
+/** The safety step's "Your GP" card, consent given. */
+export const gpDetails = (overrides: Record<string, unknown> = {}) => ({
+  practiceName: "Jericho Health Centre",
+  practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW",
+  consent: "yes",
   ...overrides,
 });
 

@@ -26,6 +26,8 @@ export interface State {
     bmi: number;
     answers: Record<string, { answer: string; details: string }>;
     eligibility: { status: string; messages: string[] };
+    gp: { practiceName: string; practiceAddress: string; consent: string };
+    transfer: { provider: string; doseMg: number | null; lastInjection: string; evidence: string };
   } | null;
   order: { orderId: number; productId: number | null; total: string; vat: string; totalDue: string; deliveryMethod: string | null } | null;
   newPatientRestricted: boolean;

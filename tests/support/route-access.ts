@@ -90,6 +90,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/patients/:id/side-effects": "employee",
   // Prescribers only (403 for other staff): the route's own requireRole, tested beside it.
   "POST /api/admin/side-effects/:id/handled": "employee",
+  // Decision 022: the superintendent's alone (requireRole); the matrix's employee is the
+  // superintendent, and admin-staff's tests check every other role.
+  "GET /api/admin/staff": "employee",
+  "POST /api/admin/staff": "employee",
+  "PATCH /api/admin/staff/:id": "employee",
+  "DELETE /api/admin/staff/:id": "employee",
 };
 
 export interface ApiRoute {

@@ -37,6 +37,7 @@ export const paths = {
     order: (id: number | string) => `/admin/orders/${id}`,
     register: "/admin/register",
     messages: "/admin/messages",
+    staff: "/admin/staff",
   },
 } as const;
 

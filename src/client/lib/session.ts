@@ -30,6 +30,8 @@ export function useSession() {
   return {
     user: query.data?.user ?? null,
     isEmployee: query.data?.isEmployee ?? false,
+    /** Decision 022: staff, prescriber or superintendent; null for anyone else. The server still checks. */
+    role: (query.data && "role" in query.data ? query.data.role : null) ?? null,
     employeeEmailUnconfirmed: employeeEmailUnconfirmed(query.data),
     /** Decision 065: an employee without a second factor set up yet. */
     twoFactorRequired: Boolean(query.data && "twoFactorRequired" in query.data && query.data.twoFactorRequired),

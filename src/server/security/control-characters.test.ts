@@ -77,7 +77,7 @@ interface Endpoint {
 let senders = 0;
 const ADMIN_FREE_TEXT = new Set(["previousWeightLoss", "medicalConditions", "currentMedications", "diabetesDetails", "adminNotes", ...EXCLUSIONS.map((e) => `${e.field}Details`)]);
 const endpoints: Endpoint[] = [
-  { method: "PUT", path: "/api/patient/basic", client: () => patient, base: basic, multiLine: () => false },
+  { method: "PUT", path: "/api/patient/basic", client: () => patient, base: basic, multiLine: (p) => p === "transfer.evidence" },
   {
     method: "PATCH",
     path: "/api/patient/questionnaire",
@@ -85,7 +85,7 @@ const endpoints: Endpoint[] = [
     base: () => ({ field: "medicalConditions", answer: "yes", details: "Asthma" }),
     multiLine: (p) => p === "details",
   },
-  { method: "PUT", path: "/api/patient/safety", client: () => patient, base: safety, multiLine: (p) => p.endsWith(".details") },
+  { method: "PUT", path: "/api/patient/safety", client: () => patient, base: safety, multiLine: (p) => p.endsWith(".details") || p === "gp.practiceAddress" },
   { method: "PUT", path: "/api/patient/shipping", client: () => patient, base: shipping, multiLine: () => false },
   { method: "PUT", path: "/api/me/patient-type", client: () => patient, base: () => ({ userType: "existing" }), multiLine: () => false },
   // A new client address and sender each time, so the contact form's limits do not hide the validation.

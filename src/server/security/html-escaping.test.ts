@@ -81,7 +81,7 @@ describe("HTML in stored text", () => {
     const { patientId } = (await saved.json()) as { patientId: number };
     const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
     answers.medicalConditions = { answer: "yes", details: `<svg onload=alert(4)>` };
-    expect((await p.put("/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } })).status).toBe(200);
+    expect((await p.put("/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } })).status).toBe(200);
     expect((await p.post("/api/patient/dose", {})).status).toBe(200);
     expect((await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: basic.address1, address2: IMG, city: "Oxford", postcode: "OX1 1AA" })).status).toBe(200);
     const completed = await p.post("/api/patient/complete", {});

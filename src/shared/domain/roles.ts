@@ -22,3 +22,63 @@ export const GPHC_NUMBER_PATTERN = /^[0-9]{7}$/;
 
 export const PRESCRIBER_ONLY_MESSAGE = "Only a prescriber can record a prescribing decision.";
 export const SUPERINTENDENT_ONLY_MESSAGE = "Only the superintendent pharmacist can do this.";
+
+export const SUPERINTENDENT_ROLE: EmployeeRole = "superintendent";
+
+/** The field messages of the staff form (decision 022), written once for the form and the server. */
+export const STAFF_MESSAGES = {
+  gphcRequired: "A GPhC number is required for a prescriber or the superintendent",
+  gphcFormat: "A GPhC number is 7 digits",
+  prescriberTypeRequired: "The prescriber type is required with a GPhC number",
+  duplicateEmail: "This e-mail already belongs to a member of staff",
+  selfRemove: "You cannot remove your own access.",
+  selfDemote: "You cannot change your own role.",
+  lastSuperintendent: "There must always be at least one superintendent pharmacist.",
+  notFound: "Staff member not found",
+  alreadyRemoved: "This staff member's access has already been removed.",
+} as const;
+
+export interface StaffCredentials {
+  role: EmployeeRole;
+  gphcNumber: string;
+  prescriberType: string;
+}
+
+/**
+ * Decision 022: a prescriber and the superintendent carry a 7-digit GPhC number and a
+ * prescriber type; a staff member may carry a number (a pharmacist working as staff), and if
+ * so it is a real one. Field messages by field name; empty when the credentials fit the role.
+ */
+export function staffCredentialProblems(c: StaffCredentials): Partial<Record<"gphcNumber" | "prescriberType", string>> {
+  const problems: Partial<Record<"gphcNumber" | "prescriberType", string>> = {};
+  const gphc = c.gphcNumber.trim();
+  if (gphc === "") {
+    if (isPrescriber(c.role)) problems.gphcNumber = STAFF_MESSAGES.gphcRequired;
+  } else if (!GPHC_NUMBER_PATTERN.test(gphc)) {
+    problems.gphcNumber = STAFF_MESSAGES.gphcFormat;
+  }
+  if (isPrescriber(c.role) && c.prescriberType.trim() === "") problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
+  return problems;
+}
+
+/**
+ * The guard rails of staff management (decision 022): the superintendent never removes or
+ * demotes themself, and at least one superintendent always remains (a handover promotes the
+ * successor first, who then changes the predecessor's role). Null when the change may go ahead.
+ */
+export function staffChangeProblem(change: {
+  actorEmployeeId: number;
+  targetEmployeeId: number;
+  targetRole: EmployeeRole;
+  /** The target's role after the change; null when the target's access is removed. */
+  newRole: EmployeeRole | null;
+  /** Live superintendents before the change, the target included if they are one. */
+  superintendentCount: number;
+}): string | null {
+  const self = change.actorEmployeeId === change.targetEmployeeId;
+  if (self && change.newRole === null) return STAFF_MESSAGES.selfRemove;
+  if (self && change.newRole !== change.targetRole) return STAFF_MESSAGES.selfDemote;
+  const losesSuperintendent = change.targetRole === SUPERINTENDENT_ROLE && change.newRole !== SUPERINTENDENT_ROLE;
+  if (losesSuperintendent && change.superintendentCount <= 1) return STAFF_MESSAGES.lastSuperintendent;
+  return null;
+}

@@ -5,11 +5,12 @@
  * is refused.
  */
 import { z } from "./zod";
-import { ageOn, isEligibleAge } from "../domain/age";
+import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "../domain/age";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { PATIENT_DIABETES_TYPES } from "../domain/diabetes";
 import { AGE_MESSAGE } from "../domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
+import { GP_CONSENTS } from "../domain/prescribing";
 import { type FieldMessages, patientFields, UK_POSTCODE } from "./patient-fields";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
@@ -49,6 +50,50 @@ const optionalWeight = z
 // ---------------------------------------------------------------------------
 export const YES_NO = ["yes", "no"] as const;
 
+// An existing user's transfer details (issue 11: the prescriber sees them; a transfer is approved
+// for at most the dose evidenced from the previous provider).
+export const TRANSFER_MESSAGES = {
+  provider: "Current provider is required",
+  dose: "Choose your current dose",
+  doseNotOffered: "Choose your current dose from the list",
+  lastInjection: "Date of your last injection is required",
+  lastInjectionInvalid: "Enter the date of your last injection as a valid date",
+  lastInjectionFuture: "The date of your last injection cannot be in the future",
+  evidence: "Evidence of your current treatment is required",
+} as const;
+/** The strengths a pen comes in (the licensed range, shared/domain/dose-ladder): 2.5 to 15 mg in 2.5 mg steps. */
+const isPenStrength = (mg: number) => mg >= 2.5 && mg <= 15 && Number.isInteger(mg / 2.5);
+
+/**
+ * As the form holds them. Their text follows the rules of any text (one line, or plain text for
+ * the evidence) whoever sends them; what is required is checked for an existing user only
+ * (below), and a new user's are not kept.
+ */
+const transferShape = z.strictObject({
+  provider: z.string().trim().max(TEXT_LIMITS.line, `Current provider must be at most ${TEXT_LIMITS.line} characters`).refine(isOneLine, oneLineMessage("Current provider")),
+  doseMg: z.number({ error: TRANSFER_MESSAGES.dose }).nullable(),
+  lastInjection: z.string().trim().max(10, TRANSFER_MESSAGES.lastInjectionInvalid).refine(isOneLine, oneLineMessage("Date of your last injection")),
+  evidence: detailText("Evidence", TEXT_LIMITS.detail),
+});
+export type TransferDetails = z.infer<typeof transferShape>;
+
+/**
+ * What an existing user must give, as field messages by key. The last injection is not after
+ * today: the form's (and here the real) day; the server checks it again on its own clock
+ * (save-basic-info).
+ */
+function transferProblems(t: TransferDetails | undefined): Partial<Record<keyof TransferDetails, string>> {
+  const problems: Partial<Record<keyof TransferDetails, string>> = {};
+  if (!t?.provider) problems.provider = TRANSFER_MESSAGES.provider;
+  if (t?.doseMg == null) problems.doseMg = TRANSFER_MESSAGES.dose;
+  else if (!isPenStrength(t.doseMg)) problems.doseMg = TRANSFER_MESSAGES.doseNotOffered;
+  if (!t?.lastInjection) problems.lastInjection = TRANSFER_MESSAGES.lastInjection;
+  else if (parseIsoDate(t.lastInjection) === null) problems.lastInjection = TRANSFER_MESSAGES.lastInjectionInvalid;
+  else if (t.lastInjection > isoToday()) problems.lastInjection = TRANSFER_MESSAGES.lastInjectionFuture;
+  if (!t?.evidence) problems.evidence = TRANSFER_MESSAGES.evidence;
+  return problems;
+}
+
 export const basicInfoSchema = z.strictObject({
   forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
   /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
@@ -71,7 +116,13 @@ export const basicInfoSchema = z.strictObject({
   /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
   height: optionalHeight.optional(),
   weight: optionalWeight.optional(),
-});
+  /** Required of an existing (transfer) user; a new user's are not kept. */
+  transfer: transferShape.optional(),
+})
+  .superRefine((v, ctx) => {
+    if (v.userType !== "existing") return;
+    for (const [field, message] of Object.entries(transferProblems(v.transfer))) ctx.addIssue({ code: "custom", path: ["transfer", field], message });
+  });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
@@ -99,6 +150,23 @@ const answersShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS]
   typeof yesNoAnswerSchema
 >;
 
+/** The safety step's "Your GP" card: consent to share with the GP is required (issue 11, GPhC guidance Feb 2025). */
+export const GP_MESSAGES = {
+  consent: "Choose whether we may share information with your GP",
+  practiceName: "GP practice name is required",
+  practiceAddress: "GP practice address is required",
+} as const;
+/** Runs even when another field of the card is missing, so every message shows at once. */
+const whenObject = { when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null };
+const gpSchema = z
+  .strictObject({
+    practiceName: z.string().trim().max(TEXT_LIMITS.line, `GP practice name must be at most ${TEXT_LIMITS.line} characters`).refine(isOneLine, oneLineMessage("GP practice name")),
+    practiceAddress: detailText("GP practice address", 500),
+    consent: z.enum(GP_CONSENTS, { error: GP_MESSAGES.consent }),
+  })
+  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceName), { path: ["practiceName"], message: GP_MESSAGES.practiceName, ...whenObject })
+  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceAddress), { path: ["practiceAddress"], message: GP_MESSAGES.practiceAddress, ...whenObject });
+
 export const safetySchema = z.strictObject({
   height: z
     .number({ error: "Height (cm) is required" })
@@ -114,6 +182,7 @@ export const safetySchema = z.strictObject({
     type: z.union([z.enum(PATIENT_DIABETES_TYPES), z.literal("")], { error: "Choose type 1 or type 2" }),
     details: detailText("Diabetes details", TEXT_LIMITS.detail),
   }),
+  gp: gpSchema,
 });
 export type SafetyInfo = z.infer<typeof safetySchema>;
 

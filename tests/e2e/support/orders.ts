@@ -24,7 +24,7 @@ export async function approvedOrder(page: Page, method: "delivery" | "pickup" = 
     }),
   );
   const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
-  await ok(await api.put("/api/patient/safety", { data: { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } } }));
+  await ok(await api.put("/api/patient/safety", { data: { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } } }));
   await ok(await api.post("/api/patient/dose", { data: {} }));
   await ok(
     await api.put("/api/patient/shipping", {

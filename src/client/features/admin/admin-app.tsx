@@ -12,6 +12,7 @@ const OrdersPage = lazy(() => import("./pages/orders-page"));
 const OrderDetailPage = lazy(() => import("./pages/order-detail-page"));
 const RegisterPage = lazy(() => import("./pages/register-page"));
 const MessagesPage = lazy(() => import("./pages/messages-page"));
+const StaffPage = lazy(() => import("./pages/staff-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -29,6 +30,7 @@ export default function AdminApp() {
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="staff" element={<StaffPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

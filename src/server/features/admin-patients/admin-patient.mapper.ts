@@ -57,6 +57,12 @@ export function toAdminPatient(p: PatientRow, h: HistoryRow | null, labels: { st
     diabetesType: h?.diabetes_type ?? "",
     diabetesDetails: h?.diabetes_details ?? "",
     hasExclusions,
+    /** The safety step's "Your GP" card; consent null until answered. */
+    gp: { practiceName: h?.gp_practice_name ?? "", practiceAddress: h?.gp_practice_address ?? "", consent: h?.gp_consent ?? null },
+    /** An existing user's transfer details from the basic step; null when none were given. */
+    transfer: h?.transfer_provider
+      ? { provider: h.transfer_provider, doseMg: h.transfer_dose_mg, lastInjection: h.transfer_last_injection, evidence: h.transfer_evidence ?? "" }
+      : null,
     // docs/spec.md §4 'Needs Review': any exclusion answered yes; a diabetic's regime also needs a human check (docs/spec.md §5).
     needsReview: hasExclusions || isDiabetic,
   };

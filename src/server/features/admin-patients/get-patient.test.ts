@@ -83,4 +83,28 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
     expect((await admin.get("/api/admin/patients/abc")).status).toBe(404);
     expect((await admin.get("/api/admin/patients/99999999999")).status).toBe(404);
   });
+
+  it("shows the latest questionnaire's GP card and an existing user's transfer details", async () => {
+    const p = await insertPatient(
+      t.db,
+      { firstname: "Mary", lastname: "Seacole", patient_type_id: 2 },
+      {
+        gp_practice_name: "Jericho Health Centre",
+        gp_practice_address: "Walton Street, Oxford",
+        gp_consent: "yes",
+        transfer_provider: "Pharmacy Two",
+        transfer_dose_mg: 7.5,
+        transfer_last_injection: "2025-01-06",
+        transfer_evidence: "Order confirmation dated 2 January 2025",
+      },
+    );
+    const body = await detail(p.patient_id);
+    expect(body.patient).toMatchObject({
+      patientType: "existing",
+      gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
+      transfer: { provider: "Pharmacy Two", doseMg: 7.5, lastInjection: "2025-01-06", evidence: "Order confirmation dated 2 January 2025" },
+    });
+    const plain = await insertPatient(t.db, { firstname: "New", lastname: "Patient" }, {});
+    expect((await detail(plain.patient_id)).patient).toMatchObject({ gp: { practiceName: "", practiceAddress: "", consent: null }, transfer: null });
+  });
 });

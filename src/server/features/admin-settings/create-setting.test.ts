@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
+import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical-policy";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 
 let t: TestApp;
 let admin: TestClient;
@@ -51,5 +53,22 @@ describe("POST /api/admin/settings", () => {
     expect(await badId.json()).toMatchObject({ fields: { pharmacy_id: "Pharmacy ID must be a whole number" } });
     const ok = await admin.post("/api/admin/settings", { setting_key: "ops_site", setting_value: "https://ops.example", setting_type: "url" });
     expect(ok.status).toBe(201);
+  });
+});
+
+describe("a new Clinical setting (decision 030)", () => {
+  it("is created by the superintendent only, whatever the category's case", async () => {
+    for (const role of ["staff", "prescriber"] as const) {
+      const other = await signedInStaff(t, role);
+      for (const category of ["Clinical", " clinical "]) {
+        const res = await other.post("/api/admin/settings", { setting_key: `policy_${role}`, setting_value: "5", setting_type: "number", category });
+        expect(res.status, `${role} ${category}`).toBe(403);
+        expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE, fields: { category: CLINICAL_SETTINGS_MESSAGE } });
+      }
+      expect((await other.post("/api/admin/settings", { setting_key: `note_${role}`, setting_value: "x", category: "Contact" })).status).toBe(201);
+    }
+    expect(await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "policy_staff"))).toEqual([]);
+    const res = await admin.post("/api/admin/settings", { setting_key: "policy_new", setting_value: "5", setting_type: "number", category: "Clinical" });
+    expect(res.status).toBe(201);
   });
 });

@@ -1,3 +1,5 @@
+import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
+import type { EmployeeRole } from "@/shared/domain/roles";
 import type { SettingCreate } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { pharmacySettings } from "../../db/schema";
@@ -7,8 +9,14 @@ import { toAdminSetting } from "./setting.mapper";
 
 const DUPLICATE_SETTING = "A setting with this key already exists";
 
-/** POST /api/admin/settings: the Create New Setting panel (docs/spec.md §5 'New setting'); a key is created once. */
-export async function createSetting(db: Db, value: SettingCreate, actor: Actor, now: Date) {
+/**
+ * POST /api/admin/settings: the Create New Setting panel (docs/spec.md §5 'New setting'); a key
+ * is created once. Only the superintendent adds to the Clinical category (decision 030).
+ */
+export async function createSetting(db: Db, value: SettingCreate, actor: Actor & { role: EmployeeRole }, now: Date) {
+  if (isClinicalCategory(value.category) && actor.role !== "superintendent") {
+    throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE, { fields: { category: CLINICAL_SETTINGS_MESSAGE } });
+  }
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(pharmacySettings)

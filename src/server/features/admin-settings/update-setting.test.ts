@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, pharmacySettings } from "@/server/db/schema";
 import { MAP_EMBED_MESSAGE } from "@/shared/domain/settings";
+import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical-policy";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -58,5 +60,23 @@ describe("PUT /api/admin/settings/:key", () => {
     const res = await admin.put("/api/admin/settings/no_such_key", { value: "x" });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "Setting not found" });
+  });
+});
+
+describe("Clinical settings (decision 030)", () => {
+  it("are changed by the superintendent only: 403 for staff and prescribers, who may still change the others", async () => {
+    for (const role of ["staff", "prescriber"] as const) {
+      const other = await signedInStaff(t, role);
+      const res = await other.put("/api/admin/settings/restart_gap_days", { value: "30" });
+      expect(res.status, role).toBe(403);
+      expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE });
+      expect((await other.put("/api/admin/settings/consultation_duration", { value: "25 minutes" })).status, role).toBe(200);
+    }
+    const [row] = await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "restart_gap_days"));
+    expect(row!.setting_value).toBe("26");
+
+    expect((await admin.put("/api/admin/settings/restart_gap_days", { value: "28" })).status).toBe(200);
+    const [changed] = await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "restart_gap_days"));
+    expect(changed!.setting_value).toBe("28");
   });
 });

@@ -40,7 +40,7 @@ export const patientRoutes = new Hono<PatientEnv>()
     await next();
   })
   .get("/state", async (c) => c.json(await getState(c.var.deps.database.db, c.var.user, c.var.deps.now()), 200))
-  .put("/basic", validate("json", basicInfoSchema), async (c) => c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
+  .put("/basic", validate("json", basicInfoSchema), async (c) => c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200))
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) =>
     c.json(await saveQuestionField(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )

@@ -2,6 +2,7 @@
 import { isPatientDiabetesType } from "@/shared/domain/diabetes";
 import { checkEligibility, type EligibilityResult } from "@/shared/domain/eligibility";
 import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS, type YesNoAnswer } from "@/shared/domain/exclusions";
+import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import type { HistoryRow, PatientRow } from "./patient.queries";
 
@@ -26,8 +27,11 @@ export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, to
   );
 }
 
+const isGpConsent = (v: string | null | undefined): v is GpConsent => (GP_CONSENTS as readonly (string | null | undefined)[]).includes(v);
+
 export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, today: Date) {
   const type = h?.diabetes_type;
+  const consent = h?.gp_consent;
   return {
     /** Null until the first save of a fresh questionnaire: the defaults of docs/spec.md §4 are shown. */
     questionnaireId: h?.patient_history_id ?? null,
@@ -40,6 +44,19 @@ export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, 
       // A type the safety step does not offer (shared/domain/diabetes) shows as none chosen.
       type: isPatientDiabetesType(type) ? type : ("" as const),
       details: h?.diabetes_details ?? "",
+    },
+    /** The safety step's "Your GP" card; consent '' until answered. */
+    gp: {
+      practiceName: h?.gp_practice_name ?? "",
+      practiceAddress: h?.gp_practice_address ?? "",
+      consent: isGpConsent(consent) ? consent : ("" as const),
+    },
+    /** An existing user's transfer details, given on the basic step. */
+    transfer: {
+      provider: h?.transfer_provider ?? "",
+      doseMg: h?.transfer_dose_mg ?? null,
+      lastInjection: h?.transfer_last_injection ?? "",
+      evidence: h?.transfer_evidence ?? "",
     },
     eligibility: eligibilityOf(patient, h, today),
   };

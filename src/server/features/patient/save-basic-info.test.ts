@@ -1,7 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patientHistory, patients } from "@/server/db/schema";
+import { patientHistory, patients, products } from "@/server/db/schema";
 import { AGE_MESSAGE } from "@/shared/domain/eligibility";
+import { createClock } from "@/server/lib/clock";
+import { TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
+import { transferDetails } from "../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { basic, json, type Patient, patientRow, state } from "../../../../tests/support/patient-journey";
 
@@ -133,5 +136,74 @@ describe("PUT /api/patient/basic", () => {
     expect(res.status).toBe(409);
     const [after] = await t.db.select().from(patients).where(eq(patients.patient_id, row.patient_id));
     expect(after!.firstname).toBe("Ada");
+  });
+
+  describe("an existing user's transfer details", () => {
+    it("are stored on the open questionnaire and shown again; a new user keeps none", async () => {
+      const p = (await t.patient()) as Patient;
+      const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ provider: "  Pharmacy Two ", doseMg: 7.5 }) }));
+      expect(res.status).toBe(200);
+      expect((await state(p)).questionnaire).toMatchObject({
+        transfer: { provider: "Pharmacy Two", doseMg: 7.5, lastInjection: "2025-01-06", evidence: "Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025" },
+      });
+      const row = await patientRow(t, p);
+      const [h] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
+      expect(h).toMatchObject({ transfer_provider: "Pharmacy Two", transfer_dose_mg: 7.5, transfer_last_injection: "2025-01-06" });
+
+      // Now new to the treatment: the details are not kept.
+      expect((await p.put("/api/patient/basic", basic({ userType: "new" }))).status).toBe(200);
+      expect((await state(p)).questionnaire!.transfer).toEqual({ provider: "", doseMg: null, lastInjection: "", evidence: "" });
+    });
+
+    it("are required of an existing user, each with its message", async () => {
+      const p = await t.patient();
+      const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: { provider: "", doseMg: null, lastInjection: "", evidence: " " } }));
+      expect(res.status).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
+        "transfer.provider": TRANSFER_MESSAGES.provider,
+        "transfer.doseMg": TRANSFER_MESSAGES.dose,
+        "transfer.lastInjection": TRANSFER_MESSAGES.lastInjection,
+        "transfer.evidence": TRANSFER_MESSAGES.evidence,
+      });
+      const absent = await p.put("/api/patient/basic", { ...basic({ userType: "existing" }), transfer: undefined });
+      expect(absent.status).toBe(400);
+      // A new user is not asked for them.
+      expect((await p.put("/api/patient/basic", { ...basic({ userType: "new" }), transfer: undefined })).status).toBe(200);
+    });
+
+    it("take only a dose the pharmacy supplies, and a last injection that is a real date not in the future", async () => {
+      const p = await t.patient();
+      const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+      for (const [bad, field, message] of [
+        [{ doseMg: 3 }, "transfer.doseMg", TRANSFER_MESSAGES.doseNotOffered],
+        [{ doseMg: 17.5 }, "transfer.doseMg", TRANSFER_MESSAGES.doseNotOffered],
+        [{ doseMg: 0 }, "transfer.doseMg", TRANSFER_MESSAGES.doseNotOffered],
+        [{ lastInjection: "2025-02-30" }, "transfer.lastInjection", TRANSFER_MESSAGES.lastInjectionInvalid],
+        [{ lastInjection: tomorrow }, "transfer.lastInjection", TRANSFER_MESSAGES.lastInjectionFuture],
+        [{ provider: "Two\nlines" }, "transfer.provider", "Current provider must be one line of plain text"],
+      ] as const) {
+        const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails(bad) }));
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect((await json<{ fields: Record<string, string> }>(res)).fields[field], JSON.stringify(bad)).toBe(message);
+      }
+      expect((await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ doseMg: 15 }) }))).status).toBe(200);
+    });
+
+    it("refuses a last injection after the server's day, and a dose no product has", async () => {
+      const past = await createTestApp({ clock: createClock(new Date("2025-01-03T12:00:00Z")) });
+      try {
+        const p = await past.patient();
+        const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-06" }) }));
+        expect(res.status).toBe(400);
+        expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({ "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture });
+        expect((await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03" }) }))).status).toBe(200);
+        // A strength the pharmacy no longer supplies.
+        await past.db.delete(products).where(eq(products.product_id, 7));
+        const gone = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03", doseMg: 15 }) }));
+        expect((await json<{ fields: Record<string, string> }>(gone)).fields).toEqual({ "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered });
+      } finally {
+        await past.close();
+      }
+    });
   });
 });

@@ -1,18 +1,40 @@
 import { sql } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
 import { calculateBmi } from "@/shared/domain/bmi";
+import { mgFromName } from "@/shared/domain/dose-ladder";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { normalizePostcode } from "@/shared/schemas/patient-fields";
-import type { BasicInfo } from "@/shared/schemas/patient-form";
-import type { Db } from "../../db/client";
-import { patientHistory, patients } from "../../db/schema";
+import { type BasicInfo, TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
+import type { Db, Tx } from "../../db/client";
+import { patientHistory, patients, products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { toPatientBasics } from "./patient.mapper";
 import { ensureOpenHistory, isOpenHistory } from "./patient.queries";
 
 export const RECORD_CLOSED_MESSAGE = "Your patient record is closed. Please contact the pharmacy.";
 
-/** PUT /api/patient/basic: the patient and the open questionnaire, in one transaction (docs/spec.md §4 form submit). */
-export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo) {
+/**
+ * An existing user's transfer details as stored on the open questionnaire, checked against the
+ * products' strengths and the server's day; a new user keeps none.
+ */
+async function transferColumns(tx: Tx, input: BasicInfo, today: Date) {
+  const t = input.userType === "existing" ? input.transfer : undefined;
+  if (!t) return { transfer_provider: null, transfer_dose_mg: null, transfer_last_injection: null, transfer_evidence: null };
+  const strengths = (await tx.select({ name: products.name }).from(products)).map((p) => mgFromName(p.name));
+  if (t.doseMg === null || !strengths.includes(t.doseMg)) {
+    throw new AppError("invalid_input", "Invalid input", { fields: { "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered } });
+  }
+  if (t.lastInjection > isoToday(today)) {
+    throw new AppError("invalid_input", "Invalid input", { fields: { "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture } });
+  }
+  return { transfer_provider: t.provider.trim(), transfer_dose_mg: t.doseMg, transfer_last_injection: t.lastInjection.trim(), transfer_evidence: t.evidence.trim() };
+}
+
+/**
+ * PUT /api/patient/basic: the patient and the open questionnaire, in one transaction (docs/spec.md
+ * §4 form submit), with an existing user's transfer details.
+ */
+export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, today: Date) {
   return db.transaction(async (tx) => {
     const now = new Date();
     const fields = {
@@ -49,12 +71,11 @@ export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo) {
     // Height and weight carried from the BMI calculator fill a questionnaire that has none yet.
     const height = input.height ?? 0;
     const weight = input.weight ?? 0;
-    if (height > 0 && weight > 0 && history.height === 0 && history.weight === 0) {
-      await tx
-        .update(patientHistory)
-        .set({ height, weight, bmi: calculateBmi(height, weight) ?? 0, updated_at: now })
-        .where(isOpenHistory(history.patient_history_id));
-    }
+    const measured = height > 0 && weight > 0 && history.height === 0 && history.weight === 0 ? { height, weight, bmi: calculateBmi(height, weight) ?? 0 } : {};
+    await tx
+      .update(patientHistory)
+      .set({ ...measured, ...(await transferColumns(tx, input, today)), updated_at: now })
+      .where(isOpenHistory(history.patient_history_id));
     return toPatientBasics(saved);
   });
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { patientHistory } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/eligibility";
+import { GP_MESSAGES } from "@/shared/schemas/patient-form";
+import { gpDetails } from "../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, noAnswers, safety, state } from "../../../../tests/support/patient-journey";
+import { basic, json, noAnswers, type Patient, patientRow, safety, state } from "../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +52,53 @@ describe("PUT /api/patient/safety", () => {
     expect((await json<{ fields: Record<string, string> }>(res)).fields).toMatchObject({
       height: "Height must be between 50 and 272 cm",
       weight: "Weight must be between 20 and 400 kg",
+    });
+  });
+
+  describe("the 'Your GP' card", () => {
+    it("stores the practice and the consent, which the step then shows again", async () => {
+      const p = (await t.patient()) as Patient;
+      await p.put("/api/patient/basic", basic());
+      const res = await p.put("/api/patient/safety", safety({ gp: gpDetails({ practiceName: "  Jericho Health Centre ", consent: "no" }) }));
+      expect(res.status).toBe(200);
+      expect((await state(p)).questionnaire).toMatchObject({
+        gp: { practiceName: "Jericho Health Centre", practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW", consent: "no" },
+      });
+      const row = await patientRow(t, p);
+      const [h] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
+      expect(h).toMatchObject({ gp_consent: "no", gp_practice_name: "Jericho Health Centre" });
+    });
+
+    it("cannot be left without a consent answer; the practice is required unless the patient has no GP", async () => {
+      const p = await t.patient();
+      await p.put("/api/patient/basic", basic());
+      for (const gp of [undefined, { practiceName: "", practiceAddress: "", consent: "" }, gpDetails({ consent: "maybe" })]) {
+        const res = await p.put("/api/patient/safety", safety({ gp }));
+        expect(res.status, JSON.stringify(gp)).toBe(400);
+      }
+      const missing = await p.put("/api/patient/safety", safety({ gp: { practiceName: "", practiceAddress: "", consent: "" } }));
+      expect((await json<{ fields: Record<string, string> }>(missing)).fields).toMatchObject({
+        "gp.consent": GP_MESSAGES.consent,
+        "gp.practiceName": GP_MESSAGES.practiceName,
+        "gp.practiceAddress": GP_MESSAGES.practiceAddress,
+      });
+      const noPractice = await p.put("/api/patient/safety", safety({ gp: { practiceName: " ", practiceAddress: "", consent: "yes" } }));
+      expect((await json<{ fields: Record<string, string> }>(noPractice)).fields).toEqual({
+        "gp.practiceName": GP_MESSAGES.practiceName,
+        "gp.practiceAddress": GP_MESSAGES.practiceAddress,
+      });
+      expect((await p.put("/api/patient/safety", safety({ gp: gpDetails({ practiceName: "Two\nlines" }) }))).status).toBe(400);
+      expect((await state(p)).questionnaire!.gp.consent).toBe("");
+    });
+
+    it("keeps no practice for 'I have no GP'", async () => {
+      const p = await t.patient();
+      await p.put("/api/patient/basic", basic());
+      expect((await p.put("/api/patient/safety", safety({ gp: { practiceName: "", practiceAddress: "", consent: "no_gp" } }))).status).toBe(200);
+      expect((await state(p)).questionnaire!.gp).toEqual({ practiceName: "", practiceAddress: "", consent: "no_gp" });
+      // A practice typed before choosing 'I have no GP' is not kept either.
+      expect((await p.put("/api/patient/safety", safety({ gp: gpDetails({ consent: "no_gp" }) }))).status).toBe(200);
+      expect((await state(p)).questionnaire!.gp).toEqual({ practiceName: "", practiceAddress: "", consent: "no_gp" });
     });
   });
 });

@@ -6,7 +6,10 @@ import { patientHistory } from "../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
 import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire.mapper";
 
-/** PUT /api/patient/safety: height, weight, the BMI computed here (docs/spec.md §4), every answer and diabetes. */
+/**
+ * PUT /api/patient/safety: height, weight, the BMI computed here (docs/spec.md §4), every answer,
+ * diabetes, and the "Your GP" card (a practice is not kept for "I have no GP").
+ */
 export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
@@ -25,6 +28,9 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
         diabetes_type: isDiabetic ? input.diabetes.type || null : null,
         // docs/spec.md §4: trimmed, null when empty.
         diabetes_details: isDiabetic && details ? details : null,
+        gp_consent: input.gp.consent,
+        gp_practice_name: input.gp.consent === "no_gp" ? null : input.gp.practiceName,
+        gp_practice_address: input.gp.consent === "no_gp" ? null : input.gp.practiceAddress,
         updated_at: new Date(),
       })
       .where(isOpenHistory(history.patient_history_id))

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { employeeEmailUnconfirmed, sessionQueryKey } from "@/client/lib/session";
+import type { EmployeeRole } from "@/shared/domain/roles";
 
 export type AdminAccess =
   | { state: "verifying" }
@@ -9,7 +10,7 @@ export type AdminAccess =
   | { state: "not-employee" }
   /** Decision 063: the e-mail is an employee's, not yet confirmed with the welcome e-mail's link. */
   | { state: "confirm-email" }
-  | { state: "allowed"; email: string };
+  | { state: "allowed"; email: string; role: EmployeeRole | null };
 
 /**
  * docs/spec.md §4/§6 guard states. The session query is the same one the rest of the site uses; the
@@ -30,5 +31,5 @@ export function useAdminAccess(): AdminAccess {
   if (!query.data.isEmployee) return employeeEmailUnconfirmed(query.data) ? { state: "confirm-email" } : { state: "not-employee" };
   // Decision 065: the login page sets up the second factor before the back office opens.
   if ("twoFactorRequired" in query.data && query.data.twoFactorRequired) return { state: "signed-out" };
-  return { state: "allowed", email: query.data.user.email };
+  return { state: "allowed", email: query.data.user.email, role: "role" in query.data ? query.data.role : null };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BookOpen, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, Users } from "lucide-react";
+import { BookOpen, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, UserCog, Users } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -9,17 +9,20 @@ import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import type { EmployeeRole } from "@/shared/domain/roles";
 import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
 import { adminKeys } from "../api/admin-api";
 import { useAdminAccess } from "../api/use-admin-access";
 
-const nav = [
+/** The back office's sections; `only` names the one role a section is shown to (decision 022; the server still checks). */
+const nav: ReadonlyArray<{ to: string; label: string; icon: typeof Users; end: boolean; only?: EmployeeRole }> = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.patients, label: "Patients", icon: Users, end: false },
   { to: paths.admin.orders, label: "Orders", icon: Package, end: false },
   { to: paths.admin.register, label: "POM register", icon: BookOpen, end: false },
   { to: paths.admin.messages, label: "Messages", icon: Mail, end: false },
+  { to: paths.admin.staff, label: "Staff", icon: UserCog, end: false, only: "superintendent" },
   { to: paths.admin.settings, label: "System Settings", icon: Settings, end: false },
 ];
 
@@ -54,7 +57,7 @@ export function AdminLayout() {
     case "confirm-email":
       return <Navigate to={`${paths.admin.login}?error=email_not_confirmed`} replace state={{ from } satisfies AdminLoginState} />;
     case "allowed":
-      return <AdminShell email={access.email} />;
+      return <AdminShell email={access.email} role={access.role} />;
   }
 }
 
@@ -78,7 +81,7 @@ function AccessFailed({ message, retry, retrying }: { message: string; retry: ()
   );
 }
 
-function AdminShell({ email }: { email: string }) {
+function AdminShell({ email, role }: { email: string; role: EmployeeRole | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -131,7 +134,7 @@ function AdminShell({ email }: { email: string }) {
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl px-4">
           <ul className="flex flex-wrap gap-x-1">
-            {nav.map(({ to, label, icon: Icon, end }) => (
+            {nav.filter((item) => !item.only || item.only === role).map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
+import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
@@ -18,9 +19,14 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** docs/spec.md §2 'Update Status': prefilled with the current status and notes each time it opens (decision 007 persists both). */
+/**
+ * docs/spec.md §2 'Update Status': prefilled with the current status and notes each time it opens
+ * (decision 007 persists both). Approved and Rejected are decided in the consultation (decision
+ * 023): the server's refusal is shown in the dialog, which stays open with what was typed.
+ */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,11 +35,15 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
   } = useForm<PatientStatusInput>({ resolver: zodResolver(patientStatusSchema), defaultValues: current });
 
   useEffect(() => {
-    if (open) reset(current);
+    if (open) {
+      reset(current);
+      setRefusal(null);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
   }, [open]);
 
-  const onSubmit = (values: PatientStatusInput) =>
+  const onSubmit = (values: PatientStatusInput) => {
+    setRefusal(null);
     mutation.mutate(values, {
       onSuccess: () => {
         notify.success("Status updated", "Patient status has been successfully updated");
@@ -41,9 +51,13 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       },
       onError: (error) => {
         console.warn("Status update failed:", error.message);
-        notify.error("Error", "Failed to update patient status");
+        // A refusal the server explains (a 4xx with its message) is said where the choice was made.
+        const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+        setRefusal(explained ? error.message : "Failed to update patient status. Please try again.");
+        notify.error("Error", explained ? error.message : "Failed to update patient status");
       },
     });
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
@@ -55,7 +69,12 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="status-select">Status</Label>
-            <NativeSelect id="status-select" {...register("status")}>
+            <NativeSelect
+              id="status-select"
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? "status-refusal" : undefined}
+              {...register("status", { onChange: () => setRefusal(null) })}
+            >
               {REVIEW_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {REVIEW_STATUS_LABEL[s]}
@@ -79,6 +98,11 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
               </p>
             )}
           </div>
+          {refusal && (
+            <p id="status-refusal" role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {refusal}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
               Cancel

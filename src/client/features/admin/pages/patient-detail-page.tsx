@@ -13,6 +13,7 @@ import { type PatientDetail, type PatientView, usePatient } from "../api/admin-a
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
 import { PatientMessagesCard } from "../components/patient-messages-card";
+import { GpAndTransferCard } from "../components/gp-and-transfer-card";
 import { PatientNotFound } from "../components/patient-not-found";
 import { SideEffectReportsCard } from "../components/side-effect-reports-card";
 import { StatusBadge } from "../components/status-badge";
@@ -127,6 +128,7 @@ export default function PatientDetailPage() {
           </Field>
         </InfoCard>
 
+        <GpAndTransferCard patient={p} />
         <ExclusionCard patient={p} />
         <OrderHistoryCard orders={data.orders} />
         <SideEffectReportsCard patientId={p.patient_id} />

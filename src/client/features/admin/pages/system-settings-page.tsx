@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Save, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
-import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -12,22 +11,24 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { cn } from "@/client/lib/utils";
 import { SETTING_TYPES } from "@/shared/domain/constants";
 import {
   KEY_AND_VALUE_REQUIRED,
   type SettingCreateInput,
   settingCreateSchema,
-  settingValueError,
 } from "@/shared/schemas/admin";
-import { type AdminSetting, useAdminSettings, useCreateSetting, useUpdateSetting } from "../api/admin-api";
+import { useSession } from "@/client/lib/session";
+import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
+import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
+import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/admin-api";
+import { SettingRow, TYPE_LABEL } from "../components/setting-row";
 
-const TYPE_LABEL: Record<string, string> = { text: "Text", email: "Email", number: "Number", url: "URL" };
 
 /** docs/spec.md §2 'Admin system settings', §4 'Settings editing'. */
 export default function SystemSettingsPage() {
   const { data, isPending, isError, error } = useAdminSettings();
   const [creating, setCreating] = useState(false);
+  const superintendent = useSession().role === SUPERINTENDENT_ROLE;
 
   if (isPending) {
     return (
@@ -71,113 +72,25 @@ export default function SystemSettingsPage() {
       {creating && <CreateSettingPanel onDone={() => setCreating(false)} />}
 
       <div className="mt-6 grid gap-6">
-        {[...groups.entries()].map(([category, settings]) => (
-          <Card key={category}>
-            <CardHeader>
-              <CardTitle>{category} Settings</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              {settings.map((s) => (
-                <SettingRow key={s.setting_key} setting={s} />
-              ))}
-            </CardContent>
-          </Card>
-        ))}
+        {[...groups.entries()].map(([category, settings]) => {
+          // Decision 030: the pharmacy's clinical policy numbers are the superintendent's to change.
+          const readOnly = isClinicalCategory(category) && !superintendent;
+          return (
+            <Card key={category}>
+              <CardHeader>
+                <CardTitle>{category} Settings</CardTitle>
+                {readOnly && <p className="text-sm text-zinc-600">{CLINICAL_SETTINGS_MESSAGE} They are shown here read-only.</p>}
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                {settings.map((s) => (
+                  <SettingRow key={s.setting_key} setting={s} readOnly={readOnly} />
+                ))}
+              </CardContent>
+            </Card>
+          );
+        })}
       </div>
     </Page>
-  );
-}
-
-/**
- * One setting: its edit is held locally until saved (docs/spec.md §4); an edited value is highlighted with
- * its own Save. With no edit the field shows the stored value, so a reload shows changes made elsewhere.
- */
-function SettingRow({ setting }: { setting: AdminSetting }) {
-  const [edit, setEdit] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useUpdateSetting();
-  const value = edit ?? setting.setting_value;
-  const pending = edit !== null && edit !== setting.setting_value;
-  const id = `setting-${setting.setting_key}`;
-  const describedBy = [`${id}-meta`, problem ? `${id}-error` : null].filter(Boolean).join(" ");
-
-  const save = () => {
-    const invalid = settingValueError(setting.setting_type, value, setting.setting_key);
-    setProblem(invalid);
-    if (invalid) return;
-    mutation.mutate(
-      { key: setting.setting_key, value },
-      {
-        onSuccess: () => {
-          // docs/spec.md §4: after a save the pending edit is cleared; the field shows the value as stored.
-          setEdit(null);
-          notify.success("Setting Updated", `Successfully updated ${setting.setting_key}`);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setProblem(error.message);
-          notify.error("Error", "Failed to update setting");
-        },
-      },
-    );
-  };
-
-  const common = {
-    id,
-    value,
-    "aria-describedby": describedBy,
-    "aria-invalid": problem ? true : undefined,
-    className: cn(pending && "border-amber-500 ring-2 ring-amber-200"),
-    onChange: (e: { target: { value: string } }) => {
-      setEdit(e.target.value);
-      setProblem(null);
-    },
-  };
-  const multiline = setting.setting_type === "text" && setting.setting_key.includes("specialization");
-  const inputType = setting.setting_type === "number" ? "number" : setting.setting_type === "email" ? "email" : setting.setting_type === "url" ? "url" : "text";
-
-  return (
-    <div className="grid gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <Label htmlFor={id} className="font-mono text-sm">
-          {setting.setting_key}
-        </Label>
-        <Badge variant="secondary">{TYPE_LABEL[setting.setting_type] ?? setting.setting_type}</Badge>
-        {pending && <Badge variant="warning">Unsaved</Badge>}
-      </div>
-      <p id={`${id}-meta`} className="text-sm text-zinc-600">
-        {setting.description || "No description"}
-        {setting.pharmacy_id != null && ` · Pharmacy ID: ${setting.pharmacy_id}`}
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          {multiline ? <Textarea rows={3} {...common} /> : <Input type={inputType} {...(inputType === "number" ? { step: "any" } : {})} {...common} />}
-        </div>
-        {pending && (
-          <div className="flex gap-2">
-            <Button onClick={save} disabled={mutation.isPending} aria-label={`Save ${setting.setting_key}`}>
-              <Save aria-hidden="true" />
-              {mutation.isPending ? "Saving..." : "Save"}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEdit(null);
-                setProblem(null);
-              }}
-              disabled={mutation.isPending}
-              aria-label={`Undo changes to ${setting.setting_key}`}
-            >
-              Undo
-            </Button>
-          </div>
-        )}
-      </div>
-      {problem && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -20,6 +20,9 @@ import { FormField, fieldA11y } from "../components/form-field";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { TransferSection } from "../components/transfer-section";
+
+const NO_TRANSFER = { provider: "", doseMg: null, lastInjection: "", evidence: "" };
 
 /** docs/spec.md §4: the new/existing choice is kept in session storage under these keys. */
 function storedUserType(): "new" | "existing" | undefined {
@@ -62,6 +65,7 @@ function initialValues(state: PatientFormState, carried: NavState["userData"]): 
       address2: p.address2,
       city: p.city,
       postcode: p.postcode,
+      transfer: state.questionnaire?.transfer ?? NO_TRANSFER,
       ...measured,
     };
   }
@@ -79,6 +83,7 @@ function initialValues(state: PatientFormState, carried: NavState["userData"]): 
     address2: "",
     city: "",
     postcode: "",
+    transfer: NO_TRANSFER,
     ...measured,
   };
 }
@@ -108,9 +113,9 @@ function BasicForm({ state }: { state: PatientFormState }) {
   const defaultValues = useMemo(() => initialValues(state, carried), [state, carried]);
   const save = useSaveBasic();
   const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  const dob = useWatch({ control, name: "dob" });
+  const [dob, userType] = useWatch({ control, name: ["dob", "userType"] });
   const age = dob ? ageOn(dob) : null;
 
   const onValid = (values: BasicInfoInput) => {
@@ -120,12 +125,17 @@ function BasicForm({ state }: { state: PatientFormState }) {
         notify.success("Data Saved", "Your basic information has been saved.");
         navigate(paths.patientForm.safety);
       },
-      // A refusal that trying again cannot change (a closed record) is said as the server says it.
-      onError: (error) =>
+      // A refusal that trying again cannot change (a closed record) is said as the server says it;
+      // a field the server refused (a dose or date checked on its side) is marked on the field.
+      onError: (error) => {
+        const fields = error instanceof ApiError && error.status === 400 ? Object.entries(error.fields) : [];
+        for (const [field, message] of fields) setError(field as keyof BasicInfoInput, { message });
+        if (fields.length > 0) return showMissingFields(fields.map(([, message]) => message));
         notify.error(
           "Save Failed",
           error instanceof ApiError && error.status === 409 ? error.message : "There was an error saving your information. Please try again.",
-        ),
+        );
+      },
     });
   };
 
@@ -244,6 +254,8 @@ function BasicForm({ state }: { state: PatientFormState }) {
               <Input autoComplete="postal-code" maxLength={TEXT_LIMITS.postcode} className="uppercase" {...register("postcode")} {...fieldA11y("postcode", errors.postcode?.message)} />
             </FormField>
           </div>
+
+          {userType === "existing" && <TransferSection register={register} errors={errors.transfer} doses={state.doses} />}
         </CardContent>
       </Card>
       <StepActions>

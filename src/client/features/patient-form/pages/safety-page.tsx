@@ -21,6 +21,7 @@ import { type PatientFormState, usePatientFormState, useSaveMeasurement, useSave
 import { ChoiceGroup } from "../components/choice-group";
 import { EligibilityNotice } from "../components/eligibility-notice";
 import { FormField, fieldA11y } from "../components/form-field";
+import { GpCard } from "../components/gp-card";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
@@ -72,6 +73,8 @@ function initialValues(q: PatientFormState["questionnaire"]): SafetyInfo {
     weight: q && q.weight > 0 ? q.weight : (undefined as unknown as number),
     answers: q?.answers ?? (Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((x) => [x.field, { answer: "no", details: "" }])) as SafetyInfo["answers"]),
     diabetes: q?.diabetes ?? { isDiabetic: "no", type: "", details: "" },
+    // No consent answer until the patient gives one: the step cannot be completed without it.
+    gp: q?.gp ? { ...q.gp, consent: q.gp.consent as SafetyInfo["gp"]["consent"] } : { practiceName: "", practiceAddress: "", consent: "" as SafetyInfo["gp"]["consent"] },
   };
 }
 
@@ -207,6 +210,8 @@ function SafetyForm({ state }: { state: PatientFormState }) {
           <DiabetesQuestion control={control} />
         </CardContent>
       </Card>
+
+      <GpCard control={control} register={register} errors={errors.gp} />
 
       <div id="eligibility-outcome">
         <EligibilityNotice result={eligibility} />

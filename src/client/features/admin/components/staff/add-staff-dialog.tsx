@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { TEXT_LIMITS } from "@/shared/domain/constants";
+import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
+import { useAddStaff } from "../../api/staff-api";
+import { describe, RoleAndCredentials, StaffField } from "./staff-fields";
+
+const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
+
+/**
+ * "Add staff member" (decision 022): they then open an account with this e-mail, confirm it and
+ * set up their second factor (decisions 063, 065) before the back office opens for them.
+ */
+export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useAddStaff();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setProblem(null);
+    }
+  }, [open, reset]);
+
+  const onSubmit = (values: StaffCreateInput) =>
+    mutation.mutate(values, {
+      onSuccess: (member) => {
+        notify.success("Staff member added", `${member.name} can now open an account with ${member.email}.`);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+        for (const [field, message] of fields) setError(field as keyof StaffCreateInput, { message });
+        // A refusal no field explains (a lost connection, a server error) is said above the buttons.
+        setProblem(fields.length === 0 ? error.message : null);
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Add staff member</DialogTitle>
+            <DialogDescription>They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back office.</DialogDescription>
+          </DialogHeader>
+          <StaffField id="staff-name" label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" maxLength={TEXT_LIMITS.name} {...describe("staff-name", errors.name?.message)} {...register("name")} />
+          </StaffField>
+          <StaffField id="staff-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" maxLength={TEXT_LIMITS.email} {...describe("staff-email", errors.email?.message)} {...register("email")} />
+          </StaffField>
+          <RoleAndCredentials prefix="staff" register={register} errors={errors} />
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Adding..." : "Add staff member"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { ROLE_LABEL } from "@/shared/domain/roles";
+import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
+import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
+import { RoleAndCredentials } from "./staff-fields";
+
+/** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
+export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const mutation = useUpdateStaff();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<StaffRoleForm>({ resolver: zodResolver(staffRoleFormSchema) });
+
+  useEffect(() => {
+    if (member) {
+      reset({ role: member.role, gphcNumber: member.gphcNumber, prescriberType: member.prescriberType });
+      setProblem(null);
+    }
+  }, [member, reset]);
+
+  const onSubmit = (values: StaffRoleForm) =>
+    member &&
+    mutation.mutate(
+      { id: member.id, ...values },
+      {
+        onSuccess: (updated) => {
+          notify.success("Role changed", `${updated.name || updated.email} is now ${ROLE_LABEL[updated.role]}.`);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+          for (const [field, message] of fields) setError(field as keyof StaffRoleForm, { message });
+          setProblem(fields.length === 0 ? error.message : null);
+        },
+      },
+    );
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
+      <DialogContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Change role</DialogTitle>
+            <DialogDescription>{member ? `${member.name || member.email} (${member.email})` : ""}</DialogDescription>
+          </DialogHeader>
+          <RoleAndCredentials prefix="change" register={register} errors={errors} />
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Saving..." : "Save role"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employees } from "@/server/db/schema";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+
+let t: TestApp;
+let superintendent: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superintendent = await t.employee();
+});
+afterAll(() => t?.close());
+
+interface Member {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  gphcNumber: string;
+  prescriberType: string;
+  hasAccount: boolean;
+  twoFactorEnabled: boolean;
+  removedAt: string | null;
+  removedBy: string | null;
+}
+
+describe("GET /api/admin/staff", () => {
+  it("lists every employee with their role, credentials, account and second factor; removed ones apart", async () => {
+    const prescriber = await signedInStaff(t, "prescriber");
+    await t.db.insert(employees).values({ email: "waiting@pharmacy.example", name: "Waiting Member", role: "staff" });
+    const gone = await signedInStaff(t, "staff");
+    expect((await superintendent.delete(`/api/admin/staff/${gone.employeeId}`)).status).toBe(200);
+
+    const res = await superintendent.get("/api/admin/staff");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { active: Member[]; removed: Member[] };
+    expect(body.active.find((m) => m.email === ADMIN.email)).toMatchObject({
+      role: "superintendent",
+      gphcNumber: expect.stringMatching(/^\d{7}$/),
+      prescriberType: "Pharmacist Independent Prescriber",
+      hasAccount: true,
+      twoFactorEnabled: true,
+      removedAt: null,
+    });
+    expect(body.active.find((m) => m.email === prescriber.email)).toMatchObject({ role: "prescriber", hasAccount: true, twoFactorEnabled: true });
+    expect(body.active.find((m) => m.email === "waiting@pharmacy.example")).toMatchObject({ name: "Waiting Member", role: "staff", gphcNumber: "", hasAccount: false, twoFactorEnabled: false });
+    expect(body.active.map((m) => m.email)).not.toContain(gone.email);
+    expect(body.removed).toEqual([expect.objectContaining({ email: gone.email, removedAt: expect.any(String), removedBy: ADMIN.email })]);
+    const [row] = await t.db.select().from(employees).where(eq(employees.email, gone.email));
+    expect(row!.removed_at).not.toBeNull();
+  });
+});

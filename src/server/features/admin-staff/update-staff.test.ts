@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, employees } from "@/server/db/schema";
+import { STAFF_MESSAGES } from "@/shared/domain/roles";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+
+let t: TestApp;
+let superintendent: TestClient;
+let superintendentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superintendent = await t.employee();
+  superintendentId = (await t.db.select().from(employees).where(eq(employees.email, ADMIN.email)))[0]!.employee_id;
+});
+afterAll(() => t?.close());
+
+const change = (c: TestClient, id: number, body: Record<string, unknown>) => c.patch(`/api/admin/staff/${id}`, body);
+const me = async (c: TestClient) => (await (await c.get("/api/me")).json()) as { role: string | null };
+
+describe("PATCH /api/admin/staff/:id", () => {
+  it("makes a staff member a prescriber with their GPhC number and type; their next request carries the role; audited by field name", async () => {
+    const member = await signedInStaff(t, "staff");
+    const res = await change(superintendent, member.employeeId, { role: "prescriber", gphcNumber: "2045678", prescriberType: "Pharmacist Independent Prescriber" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: member.employeeId, role: "prescriber", gphcNumber: "2045678", prescriberType: "Pharmacist Independent Prescriber" });
+    expect(await me(member)).toMatchObject({ role: "prescriber" });
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "staff.update"), eq(auditLog.target_id, String(member.employeeId))));
+    expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "employee", changed_fields: ["role", "gphc_number", "prescriber_type"] });
+  });
+
+  it("refuses a prescriber without a GPhC number, checked against what is stored", async () => {
+    const member = await signedInStaff(t, "staff");
+    const res = await change(superintendent, member.employeeId, { role: "prescriber" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: STAFF_MESSAGES.gphcRequired,
+      fields: { gphcNumber: STAFF_MESSAGES.gphcRequired, prescriberType: STAFF_MESSAGES.prescriberTypeRequired },
+    });
+    const prescriber = await signedInStaff(t, "prescriber");
+    expect((await change(superintendent, prescriber.employeeId, { gphcNumber: "" })).status).toBe(400);
+    expect((await change(superintendent, prescriber.employeeId, { gphcNumber: "12345" })).status).toBe(400);
+    // Their number stays with them when they become staff.
+    expect(await (await change(superintendent, prescriber.employeeId, { role: "staff" })).json()).toMatchObject({ role: "staff", gphcNumber: expect.stringMatching(/^\d{7}$/) });
+  });
+
+  it("refuses an empty change", async () => {
+    const member = await signedInStaff(t, "staff");
+    expect((await change(superintendent, member.employeeId, {})).status).toBe(400);
+    expect((await change(superintendent, member.employeeId, { role: "owner" })).status).toBe(400);
+  });
+
+  it("never lets the superintendent change their own role", async () => {
+    for (const role of ["prescriber", "staff"]) {
+      const res = await change(superintendent, superintendentId, { role });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: STAFF_MESSAGES.selfDemote });
+    }
+    // Their own GPhC number they may correct.
+    expect((await change(superintendent, superintendentId, { gphcNumber: "2011111" })).status).toBe(200);
+    expect(await me(superintendent)).toMatchObject({ role: "superintendent" });
+  });
+
+  it("hands over: a second superintendent may change the first's role, and no one can leave the pharmacy without one", async () => {
+    const successor = await signedInStaff(t, "prescriber");
+    expect((await change(superintendent, successor.employeeId, { role: "superintendent" })).status).toBe(200);
+    // The successor now manages staff, and changes the predecessor's role.
+    expect((await successor.get("/api/admin/staff")).status).toBe(200);
+    expect((await change(successor, superintendentId, { role: "prescriber" })).status).toBe(200);
+    expect((await superintendent.get("/api/admin/staff")).status).toBe(403);
+    // The successor is now the only one, and cannot be demoted by themself.
+    expect((await change(successor, successor.employeeId, { role: "prescriber" })).status).toBe(409);
+    // Hand back, for the other tests of this file.
+    expect((await change(successor, superintendentId, { role: "superintendent" })).status).toBe(200);
+    expect((await change(superintendent, successor.employeeId, { role: "prescriber" })).status).toBe(200);
+    expect((await successor.get("/api/admin/staff")).status).toBe(403);
+  });
+
+  it("keeps at least one superintendent when two change each other at the same moment", async () => {
+    const other = await signedInStaff(t, "prescriber");
+    expect((await change(superintendent, other.employeeId, { role: "superintendent" })).status).toBe(200);
+    const [a, b] = await Promise.all([change(superintendent, other.employeeId, { role: "prescriber" }), change(other, superintendentId, { role: "prescriber" })]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const live = await t.db.select().from(employees).where(eq(employees.role, "superintendent"));
+    expect(live.filter((e) => e.removed_at === null)).toHaveLength(1);
+    // Back to the seeded superintendent, whoever won.
+    if (a.status === 403) expect((await change(other, superintendentId, { role: "superintendent" })).status).toBe(200);
+  });
+
+  it("refuses to change a member whose access was removed", async () => {
+    const member = await signedInStaff(t, "staff");
+    expect((await superintendent.delete(`/api/admin/staff/${member.employeeId}`)).status).toBe(200);
+    const res = await change(superintendent, member.employeeId, { role: "prescriber", gphcNumber: "2099999", prescriberType: "PIP" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: STAFF_MESSAGES.alreadyRemoved });
+  });
+});

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { staffCredentialProblems } from "@/shared/domain/roles";
+import type { StaffUpdate } from "@/shared/schemas/staff";
+import type { Db } from "../../db/client";
+import { employees } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { type Actor, changedKeys, writeAudit } from "../../lib/audit";
+import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
+import { toStaffMember } from "./staff.mapper";
+
+/**
+ * PATCH /api/admin/staff/:id: changes a member's role, GPhC number or prescriber type. The
+ * result must fit the role (a prescriber carries a number and a type), the superintendent does
+ * not change their own role, and at least one superintendent remains.
+ */
+export async function updateStaff(db: Db, actorEmployeeId: number, targetId: number, input: StaffUpdate, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const target = await checkStaffChange(tx, actorEmployeeId, targetId, input.role);
+    const next = {
+      role: input.role ?? target.role,
+      gphcNumber: input.gphcNumber ?? target.gphc_number ?? "",
+      prescriberType: input.prescriberType ?? target.prescriber_type ?? "",
+    };
+    const problems = staffCredentialProblems(next);
+    const first = Object.values(problems)[0];
+    if (first) throw new AppError("invalid_input", first, { fields: problems });
+    const values = { role: next.role, gphc_number: next.gphcNumber || null, prescriber_type: next.prescriberType || null };
+    const changed = changedKeys(target, values);
+    const [updated] = await tx.update(employees).set(values).where(eq(employees.employee_id, targetId)).returning();
+    if (changed.length > 0) await writeAudit(tx, actor, "staff.update", { type: "employee", id: targetId }, changed);
+    return toStaffMember(updated!, await hasSecondFactor(tx, updated!.user_id));
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The Staff page's requests (decision 022): adding a member of staff and changing their role or
+ * credentials. Used by the page's form and by the /api/admin/staff validators.
+ */
+import { z } from "./zod";
+import { TEXT_LIMITS } from "../domain/constants";
+import { EMPLOYEE_ROLES, staffCredentialProblems } from "../domain/roles";
+import { isOneLine, ONE_LINE_MESSAGE } from "./text";
+
+/** The longest prescriber type kept (the column's size). */
+export const PRESCRIBER_TYPE_MAX = 100;
+
+const role = z.enum(EMPLOYEE_ROLES, { error: "Choose a role" });
+const gphcNumber = z.string({ error: "A GPhC number is 7 digits" }).trim().max(20, "A GPhC number is 7 digits");
+const prescriberType = z
+  .string({ error: "Enter the prescriber type" })
+  .trim()
+  .max(PRESCRIBER_TYPE_MAX, `Must be at most ${PRESCRIBER_TYPE_MAX} characters`)
+  .refine(isOneLine, ONE_LINE_MESSAGE);
+
+/** Adds each credential problem of the role (shared/domain/roles) as a field issue. */
+function credentialIssues(value: { role: (typeof EMPLOYEE_ROLES)[number]; gphcNumber: string; prescriberType: string }, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(staffCredentialProblems(value))) ctx.addIssue({ code: "custom", path: [field], message });
+}
+
+/** POST /api/admin/staff: the "Add staff member" dialog. */
+export const staffCreateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
+      .refine(isOneLine, ONE_LINE_MESSAGE),
+    email: z
+      .string({ error: "Email is required" })
+      .trim()
+      .min(1, "Email is required")
+      .max(TEXT_LIMITS.email, "Email is too long")
+      .pipe(z.email("Invalid email address"))
+      // The account it links to is found by address whatever its case (decision 063).
+      .transform((v) => v.toLowerCase()),
+    role,
+    gphcNumber: gphcNumber.default(""),
+    prescriberType: prescriberType.default(""),
+  })
+  .superRefine(credentialIssues);
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+export type StaffCreate = z.output<typeof staffCreateSchema>;
+
+/**
+ * PATCH /api/admin/staff/:id: any of role, GPhC number and prescriber type. The result must
+ * still fit the role, which the server checks against the stored values.
+ */
+export const staffUpdateSchema = z
+  .strictObject({ role: role.optional(), gphcNumber: gphcNumber.optional(), prescriberType: prescriberType.optional() })
+  .refine((v) => v.role !== undefined || v.gphcNumber !== undefined || v.prescriberType !== undefined, { message: "Nothing to change", path: ["role"] });
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+
+/** The "Change role" dialog: the role with the credentials it needs, all three sent to PATCH /api/admin/staff/:id. */
+export const staffRoleFormSchema = z.strictObject({ role, gphcNumber, prescriberType }).superRefine(credentialIssues);
+export type StaffRoleForm = z.infer<typeof staffRoleFormSchema>;

@@ -1,0 +1,134 @@
+/**
+ * The Staff page (decision 022): the superintendent adds a prescriber, who opens their account
+ * and sets up the second factor; the superintendent changes their role and removes their access.
+ * The page's main controls are used with the keyboard.
+ */
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { keyFromUri, totp } from "../support/totp";
+import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+
+/** Presses Tab until `target` has the focus. */
+async function tabTo(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/** Sets up the second factor of the signed-in account in `request`, as the login page does (decision 065). */
+async function setUpSecondFactor(request: APIRequestContext, password: string) {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { totpURI } = (await setup.json()) as { totpURI: string };
+  const verified = await request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(keyFromUri(totpURI)) }, headers: { origin } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test("the superintendent adds a prescriber, changes their role and removes their access", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page.request);
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toBeVisible();
+  // Their own row offers nothing to change.
+  await expect(page.getByRole("row", { name: /admin@e2e\.local/ }).getByText("You")).toBeVisible();
+
+  // Add, with the keyboard: a prescriber without a GPhC number is refused on the field.
+  await tabTo(page, page.getByRole("button", { name: "Add staff member" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add staff member" });
+  await expect(dialog).toBeVisible();
+  const email = uniqueEmail("prescriber");
+  const name = `Priya Shah ${email.slice(11, 16)}`;
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(email);
+  await dialog.getByLabel("Role").selectOption("prescriber");
+  await dialog.getByLabel("Email").press("Enter");
+  await expect(dialog.getByText("A GPhC number is required for a prescriber or the superintendent")).toBeVisible();
+  await expect(dialog.getByLabel("GPhC number")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("GPhC number").fill("2076543");
+  await dialog.getByLabel("Prescriber type").fill("Pharmacist Independent Prescriber");
+  await dialog.getByLabel("Prescriber type").press("Enter");
+  await expect(toast(page, "Staff member added")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
+  await expect(row.getByRole("cell", { name: "Prescriber", exact: true })).toBeVisible();
+  await expect(row.getByText("No account yet")).toBeVisible();
+
+  // The same address again is refused on the field.
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await dialog.getByLabel("Name").fill("Someone Else");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Add staff member" }).click();
+  await expect(dialog.getByText("This e-mail already belongs to a member of staff")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // They open their account, confirm it, set up the second factor: the back office opens, but
+  // the Staff page is the superintendent's.
+  const theirs = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
+  const theirPage = await theirs.newPage();
+  await signUpViaApi(theirPage, email, "prescriber-password-1");
+  await setUpSecondFactor(theirPage.request, "prescriber-password-1");
+  await theirPage.goto("/admin/staff");
+  await expect(theirPage.getByText("Only the superintendent pharmacist can manage staff.", { exact: false })).toBeVisible();
+  await expect(theirPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
+  expect((await theirPage.request.get("/api/admin/staff")).status()).toBe(403);
+
+  await page.reload();
+  await expect(row.getByText("Active")).toBeVisible();
+
+  // Change their role, with the keyboard.
+  await tabTo(page, row.getByRole("button", { name: `Change role of ${name}` }));
+  await page.keyboard.press("Enter");
+  const change = page.getByRole("dialog", { name: "Change role" });
+  await expect(change.getByLabel("GPhC number")).toHaveValue("2076543");
+  await change.getByLabel("Role").selectOption("staff");
+  await change.getByRole("button", { name: "Save role" }).press("Enter");
+  await expect(toast(page, "Role changed")).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
+
+  // Remove their access, confirmed first; their session ends at once.
+  expect((await theirPage.request.get("/api/admin/stats")).status()).toBe(200);
+  await tabTo(page, row.getByRole("button", { name: `Remove access of ${name}` }));
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Remove access" });
+  await expect(confirm.getByText(`${name} will be signed out at once`)).toBeVisible();
+  await confirm.getByRole("button", { name: "Remove access" }).click();
+  await expect(toast(page, "Access removed")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Access removed" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect((await theirPage.request.get("/api/admin/stats")).status()).toBe(401);
+  await theirs.close();
+});
+
+test("at 360 px the Staff page fits the screen, and its dialog's fields are in view", async ({ page }) => {
+  await signInAsAdmin(page.request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/admin/staff");
+  const own = page.getByRole("listitem").filter({ hasText: "admin@e2e.local" });
+  await expect(own.getByText("You")).toBeVisible();
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 361).map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
+  );
+  expect(wide, "elements wider than the screen").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const staffLink = await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).boundingBox();
+  expect(staffLink!.x + staffLink!.width).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add staff member" });
+  for (const label of ["Name", "Email", "Role", "GPhC number", "Prescriber type"]) {
+    const box = (await dialog.getByLabel(label).boundingBox())!;
+    expect(box.x + box.width, label).toBeLessThanOrEqual(360);
+  }
+});

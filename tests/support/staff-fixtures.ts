@@ -1,0 +1,30 @@
+/** Employees of each role (decision 022), signed in with their second factor, for API tests. */
+import { randomBytes, randomInt } from "node:crypto";
+import { employees } from "@/server/db/schema";
+import type { EmployeeRole } from "@/shared/domain/roles";
+import type { TestApp, TestClient } from "./test-app";
+
+export type StaffClient = TestClient & { email: string; password: string; employeeId: number; code: () => string };
+
+/** A GPhC number no other test employee has: seven digits. */
+export const someGphcNumber = () => String(2_000_000 + randomInt(7_999_999)).padStart(7, "0");
+
+/**
+ * An employee with `role`, added as the Staff page adds one, who has opened their account,
+ * confirmed the address and set up the second factor: signed in, with a back office session.
+ */
+export async function signedInStaff(t: TestApp, role: EmployeeRole): Promise<StaffClient> {
+  const email = `${role}-${randomBytes(4).toString("hex")}@pharmacy.example`;
+  const prescribes = role !== "staff";
+  const [row] = await t.db
+    .insert(employees)
+    .values({ email, name: `Test ${role}`, role, gphc_number: prescribes ? someGphcNumber() : null, prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null })
+    .returning();
+  const c = t.client();
+  const password = "staff-password-1";
+  await c.signUp(email, password);
+  const secondFactor = await t.seedTwoFactor(email);
+  // Their first request links the account to the employee row (decision 063), as signing in does.
+  await c.get("/api/me");
+  return Object.assign(c, { email, password, employeeId: row!.employee_id, code: () => secondFactor.code() });
+}
