@@ -1,5 +1,5 @@
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { useAcknowledgeAdvice, useAdvice } from "../api/account-api";
@@ -18,9 +18,9 @@ export function AdviceCard() {
     <Card className="border-amber-300 bg-amber-50">
       <CardHeader>
         <CardTitle>{advice.title}</CardTitle>
-        <CardDescription className="text-amber-900">
+        <p className="text-sm text-amber-900">
           Please read this before we prepare your {advice.occasion === "first_pen" ? "first pen" : "higher dose"} (order #{advice.orderId}).
-        </CardDescription>
+        </p>
       </CardHeader>
       <CardContent className="grid justify-items-start gap-3">
         {advice.paragraphs.map((p) => (
