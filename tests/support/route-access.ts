@@ -77,6 +77,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/register": "employee",
   "GET /api/admin/register/export": "employee",
   "GET /api/admin/messages": "employee",
+  // Decision 075: the prescriber's review. Every employee reads; the decision and measurements
+  // further need a prescriber (403 for staff, tested in admin-consultations and admin-evidence).
+  "GET /api/admin/consultations": "employee",
+  "GET /api/admin/consultations/:id": "employee",
+  "POST /api/admin/consultations/:id/decision": "employee",
+  "POST /api/admin/patients/:id/identity-checks": "employee",
+  "POST /api/admin/patients/:id/measurements": "employee",
+  "POST /api/admin/patients/:id/files": "employee",
+  "GET /api/admin/files/:id": "employee",
+  "GET /api/admin/prescriptions/:id": "employee",
+  "GET /api/admin/gp-letters/:id": "employee",
+  "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 
 export interface ApiRoute {

@@ -24,7 +24,9 @@ export type EmailType =
   | "order_ready"
   | "order_cancelled"
   | "reminder"
-  | "staff_alert";
+  | "staff_alert"
+  | "consultation_reviewed"
+  | "information_requested";
 
 export interface OutgoingEmail {
   type: EmailType;
