@@ -56,7 +56,7 @@ describe("who may decide (decision 022)", () => {
 });
 
 describe("one decision per consultation", () => {
-  it("answers a second decision 409 with the first result, and records nothing more", async () => {
+  it("answers 409 to a second decision, with the first result, and records nothing more", async () => {
     const { consultation } = await withEvidence();
     expect((await prescriber.post(path(consultation.consultation_id), approveBody())).status).toBe(200);
     const again = await superintendent.post(path(consultation.consultation_id), reject);
