@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
+import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
@@ -41,7 +42,8 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       },
       onError: (error) => {
         console.warn("Status update failed:", error.message);
-        notify.error("Error", "Failed to update patient status");
+        // A refusal says why (Approved and Rejected come from the prescriber's decision, decision 075).
+        notify.error("Error", error instanceof ApiError && error.status < 500 ? error.message : "Failed to update patient status");
       },
     });
 
