@@ -78,7 +78,7 @@ test.describe("patient review", () => {
       });
   });
 
-  test("a pharmacist reviews an application with an exclusion and approves it with notes", async ({ page }) => {
+  test("a pharmacist reviews an application with an exclusion and keeps notes; Approved is left to the consultation", async ({ page }) => {
     const patient = await seedPatient(newContext, { historyOfPancreatitis: "Mild episode in 2019, no recurrence" });
     await logInAsAdmin(page);
     await openFromList(page, patient, "View");

@@ -12,8 +12,7 @@ import { toDecision } from "./consultation.mapper";
 import { CONSULTATION_NOT_FOUND, type DecisionContext, type LockedConsultation, requireConsultation } from "./consultation.queries";
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
-
-const ukDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+import { formatUkDate } from "../../lib/uk-date";
 
 /** 409 with the decision that settled the consultation first. */
 async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"]): Promise<never> {
@@ -26,7 +25,7 @@ async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"
     .limit(1);
   const status = c.status as ConsultationStatus;
   const on = first?.d.created_at ?? c.decided_at;
-  throw new AppError("conflict", alreadyDecidedMessage(status, { by: first?.d.prescriber_name ?? null, on: on ? ukDate.format(on) : null }), {
+  throw new AppError("conflict", alreadyDecidedMessage(status, { by: first?.d.prescriber_name ?? null, on: on ? formatUkDate(on) : null }), {
     details: { status, decision: first ? toDecision({ ...first.d, orderId: c.order_id, productName: first.productName }) : null },
   });
 }

@@ -5,8 +5,7 @@ import { patientFiles, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { FILE_NOT_FOUND } from "./evidence.queries";
-
-const ukDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+import { formatUkDate } from "../../lib/uk-date";
 
 /**
  * GET /api/admin/files/:id (decision 075): an evidence file's content, to employees only, each
@@ -23,7 +22,7 @@ export async function getFile(db: Db, fileId: number, actor: Actor) {
   if (!row) throw new AppError("not_found", FILE_NOT_FOUND);
   const f = row.file;
   if (f.erased_at || !f.data) {
-    const on = f.erased_at ? ` on ${ukDate.format(f.erased_at)}` : "";
+    const on = f.erased_at ? ` on ${formatUkDate(f.erased_at)}` : "";
     throw new AppError("gone", `This file's content was erased${on} under the evidence retention policy; its record stays.`);
   }
   await writeAudit(db, actor, "file.view", { type: "file", id: fileId });

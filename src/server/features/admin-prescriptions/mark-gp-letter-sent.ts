@@ -5,8 +5,7 @@ import { gpLetters } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { findGpLetter, letterStatus } from "./get-gp-letter";
-
-const ukDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+import { formatUkDate } from "../../lib/uk-date";
 
 /**
  * POST /api/admin/gp-letters/:id/sent (decision 075): a draft letter is marked as sent, with
@@ -18,7 +17,7 @@ export async function markGpLetterSent(db: Db, id: number, channel: GpLetterChan
   return db.transaction(async (tx) => {
     const [letter] = await tx.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, id)).for("update");
     if (letter!.status === "sent") {
-      const on = letter!.sent_at ? ` on ${ukDate.format(letter!.sent_at)}` : "";
+      const on = letter!.sent_at ? ` on ${formatUkDate(letter!.sent_at)}` : "";
       throw new AppError("conflict", `This letter was already marked as sent${on}${letter!.sent_by_name ? ` by ${letter!.sent_by_name}` : ""}.`, { details: { letter: letterStatus(letter!) } });
     }
     if (letter!.status === "not_required") {
