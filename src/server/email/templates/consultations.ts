@@ -34,7 +34,7 @@ export function consultationRejectedEmail(d: { orderId: number; accountUrl: stri
       { kind: "p", text: `Our pharmacist has reviewed your consultation for order #${d.orderId}. We are sorry, but we are unable to supply this treatment to you. No payment will be taken for this order.` },
       { kind: "p", text: `You can read more when you sign in to your account, or call us on ${s.contact_phone_number} to talk it through with our pharmacy team.` },
       { kind: "heading", text: "Other support" },
-      { kind: "p", text: "Your GP can talk with you about support with your weight and about other treatments that may suit you." },
+      { kind: "p", text: "Your GP can talk with you about your health and about other support that may suit you." },
       { kind: "p", text: "If you need medical help urgently but it is not an emergency, call NHS 111 or go to 111.nhs.uk. In an emergency, call 999." },
       { kind: "button", label: "Sign in to your account", href: d.accountUrl },
     ],
