@@ -12,6 +12,9 @@ import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.ro
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
+import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
+import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
+import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountMessagesRoutes } from "./features/account-messages/account-messages.routes";
 import { accountSafetyRoutes } from "./features/account-safety/account-safety.routes";
@@ -34,6 +37,9 @@ import { settingsRoutes } from "./features/settings/settings.routes";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The one request body allowed more than 100 KB: an evidence file (up to 10 MB, limited by its route). */
+const EVIDENCE_UPLOAD = /^\/api\/admin\/patients\/[^/]+\/files\/?$/;
 
 /**
  * The better-auth endpoints the product uses. The library has many more (profile and e-mail
@@ -135,6 +141,12 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  // An evidence file is served as it is (decision 077): nothing in it runs or loads. Set after the site's headers.
+  app.use("/api/admin/files/*", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", EVIDENCE_FILE_CSP);
+  });
+
   app.use(
     "*",
     secureHeaders({
@@ -157,7 +169,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use("/api/*", limitBody({ maxBytes: 100 * 1024 }));
+  const apiBodyLimit = limitBody({ maxBytes: 100 * 1024 });
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && EVIDENCE_UPLOAD.test(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // CSRF: a state-changing request from a foreign origin is refused (cookies are SameSite=Lax too).
   app.use("/api/*", async (c, next) => {
@@ -211,7 +224,10 @@ export function createApp(deps: AppDeps) {
     .route("/messages", adminMessagesRoutes)
     .route("/", adminPatientMessagesRoutes)
     .route("/", adminSideEffectsRoutes)
-    .route("/staff", adminStaffRoutes);
+    .route("/staff", adminStaffRoutes)
+    .route("/consultations", adminConsultationsRoutes)
+    .route("/", adminEvidenceRoutes)
+    .route("/", adminPrescriptionsRoutes);
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))

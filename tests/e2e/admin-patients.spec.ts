@@ -79,7 +79,7 @@ test.describe("patient review", () => {
       });
   });
 
-  test("a pharmacist reviews an application with an exclusion and approves it with notes", async ({ page }) => {
+  test("a pharmacist reviews an application with an exclusion and keeps notes; Approved is left to the consultation", async ({ page }) => {
     const patient = await seedPatient(newContext, { historyOfPancreatitis: "Mild episode in 2019, no recurrence" });
     await logInAsAdmin(page);
     await openFromList(page, patient, "View");
@@ -96,19 +96,24 @@ test.describe("patient review", () => {
     await page.getByRole("button", { name: "Update Status" }).click();
     const dialog = page.getByRole("dialog", { name: "Update Status" });
     await expect(dialog.getByLabel("Status")).toHaveValue("pending");
+    // Approved and Rejected come from a prescriber's decision on the consultation (decision 077).
     await dialog.getByLabel("Status").selectOption("approved");
     await dialog.getByLabel("Admin Notes").fill("Pancreatitis resolved; GP letter seen.");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Approve or reject from the consultation, where the prescriber's decision is recorded.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Status").selectOption("pending");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Status updated")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Approved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Pending Review").first()).toBeVisible();
     await expect(page.getByText("Pancreatitis resolved; GP letter seen.")).toBeVisible();
 
     // Persisted: after a reload the status and notes are still there, and the dialog reopens prefilled.
     await page.reload();
     await expect(page.getByText("Pancreatitis resolved; GP letter seen.")).toBeVisible();
     await page.getByRole("button", { name: "Edit Notes" }).click();
-    await expect(dialog.getByLabel("Status")).toHaveValue("approved");
+    await expect(dialog.getByLabel("Status")).toHaveValue("pending");
     await expect(dialog.getByLabel("Admin Notes")).toHaveValue("Pancreatitis resolved; GP letter seen.");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -96,6 +96,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff": "employee",
   "PATCH /api/admin/staff/:id": "employee",
   "DELETE /api/admin/staff/:id": "employee",
+  // Decision 077: the prescriber's review. Every employee reads; the decision and measurements
+  // further need a prescriber (403 for staff, tested in admin-consultations and admin-evidence).
+  "GET /api/admin/consultations": "employee",
+  "GET /api/admin/consultations/:id": "employee",
+  "POST /api/admin/consultations/:id/decision": "employee",
+  "POST /api/admin/patients/:id/identity-checks": "employee",
+  "POST /api/admin/patients/:id/measurements": "employee",
+  "POST /api/admin/patients/:id/files": "employee",
+  "GET /api/admin/files/:id": "employee",
+  "GET /api/admin/prescriptions/:id": "employee",
+  "GET /api/admin/gp-letters/:id": "employee",
+  "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 
 export interface ApiRoute {

@@ -117,11 +117,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         headers: {
           origin,
           "x-forwarded-for": ip,
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(body !== undefined ? { "content-type": body instanceof Uint8Array ? "application/octet-stream" : "application/json" } : {}),
           ...(cookie ? { cookie } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        // Bytes (an uploaded file) are sent as they are; anything else but a string as JSON.
+        body: body === undefined ? undefined : typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
       });
       const setCookies = res.headers.getSetCookie();
       for (const c of setCookies) {

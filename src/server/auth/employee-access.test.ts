@@ -66,7 +66,7 @@ const endpoints: Array<{ name: string; call: (c: TestClient) => Promise<Response
   { name: "GET /patients/:id/audit", call: (c) => c.get(`/api/admin/patients/${patientId}/audit`), ok: 200 },
   {
     name: "PATCH /patients/:id/status",
-    call: (c) => c.patch(`/api/admin/patients/${patientId}/status`, { status: "approved", adminNotes: "ok" }),
+    call: (c) => c.patch(`/api/admin/patients/${patientId}/status`, { status: "pending", adminNotes: "ok" }),
     ok: 200,
   },
   {

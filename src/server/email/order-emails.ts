@@ -10,6 +10,8 @@ import { enqueueEmail, type EmailType } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
 import type { RenderedEmail } from "./templates/layout";
 import * as t from "./templates/orders";
+import { consultationApprovedEmail, consultationRejectedEmail } from "./templates/consultations";
+import { paymentLinkFor } from "@/shared/domain/payments";
 import type { SettingsMap } from "@/shared/domain/settings";
 
 export const accountUrlOf = (appUrl: string) => `${appUrl}/account`;
@@ -52,6 +54,27 @@ export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.Cancel
     type: "order_cancelled",
     dedupeKey: `order-cancelled:${o.orderId}`,
     render: (s, accountUrl) => t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason }, s),
+  });
+
+/** Decision 077: the outcome of the prescriber's review, once per consultation; an approval links to the payment page. */
+export const queueConsultationReviewedEmail = (db: DbOrTx, o: OrderRef & { consultationId: number; outcome: "approved" | "rejected" }) =>
+  queueToPatient(db, {
+    ...o,
+    type: "consultation_reviewed",
+    dedupeKey: `consultation-reviewed:${o.consultationId}`,
+    render: (s, accountUrl) =>
+      o.outcome === "approved"
+        ? consultationApprovedEmail({ orderId: o.orderId, accountUrl, paymentUrl: paymentLinkFor(s.payment_link_url, o.orderId) }, s)
+        : consultationRejectedEmail({ orderId: o.orderId, accountUrl }, s),
+  });
+
+/** A prescriber's question is waiting on the account: the e-mail says so and never carries the question. */
+export const queueInformationRequestedEmail = (db: DbOrTx, o: OrderRef & { decisionId: number }) =>
+  queueToPatient(db, {
+    ...o,
+    type: "information_requested",
+    dedupeKey: `information-requested:${o.decisionId}`,
+    render: (s, accountUrl) => t.informationRequestedEmail({ orderId: o.orderId, accountUrl }, s),
   });
 
 export type ReminderKind = "reorder" | "booking" | "info-request" | "collection";

@@ -27,7 +27,9 @@ export type EmailType =
   | "staff_alert"
   | "message_waiting"
   | "urgent_alert"
-  | "reorder_received";
+  | "reorder_received"
+  | "consultation_reviewed"
+  | "information_requested";
 
 export interface OutgoingEmail {
   type: EmailType;

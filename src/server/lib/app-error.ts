@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -21,6 +22,7 @@ const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -37,21 +39,24 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  /** More for the caller beside the message: e.g. every unmet approval rule, or the decision a second one met. */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options: { fields?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { fields?: FieldErrors; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = "AppError";
     this.status = STATUS_OF[code];
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 }
 
-/** The response body of an AppError: the shape the client's ApiError reads. */
-export function appErrorBody(error: AppError): { error: string; fields?: FieldErrors } {
-  return error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+/** The response body of an AppError: the shape the client's ApiError reads, with any details beside it. */
+export function appErrorBody(error: AppError): { error: string; fields?: FieldErrors } & Record<string, unknown> {
+  return { ...error.details, error: error.message, ...(error.fields ? { fields: error.fields } : {}) };
 }

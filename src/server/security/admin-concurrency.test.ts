@@ -65,17 +65,18 @@ describe("parallel admin edits", () => {
 
   it("a status change in parallel with an edit form save is never overwritten by it", async () => {
     for (let round = 0; round < 5; round++) {
-      const p = await insertPatient(t.db, { firstname: "Before" });
-      const edit = await loadAdminEditBody(alice, p.patient_id, { firstName: "Edited", status: "pending", adminNotes: "" });
+      // Rejected by a prescriber; staff set it back to Pending with a note (decision 077).
+      const p = await insertPatient(t.db, { firstname: "Before", patient_status_id: 3 });
+      const edit = await loadAdminEditBody(alice, p.patient_id, { firstName: "Edited", adminNotes: "" });
       const [saved, status] = await Promise.all([
         alice.put(`/api/admin/patients/${p.patient_id}`, edit),
-        bob.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: `Approved in round ${round}` }),
+        bob.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: `Reopened in round ${round}` }),
       ]);
       expect(status.status).toBe(200);
       expect([200, 409]).toContain(saved.status);
       const row = await patientRow(t.db, p.patient_id);
       // The status dialog's change is there either way; the edit is there only if it was accepted.
-      expect(row).toMatchObject({ patient_status_id: 2, admin_notes: `Approved in round ${round}`, firstname: saved.status === 200 ? "Edited" : "Before" });
+      expect(row).toMatchObject({ patient_status_id: 1, admin_notes: `Reopened in round ${round}`, firstname: saved.status === 200 ? "Edited" : "Before" });
       if (saved.status === 409) expect(await errorOf(saved)).toMatch(/changed by someone else/i);
     }
   });

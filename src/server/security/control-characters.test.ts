@@ -108,7 +108,7 @@ const endpoints: Endpoint[] = [
     method: "PATCH",
     path: "/api/admin/patients/:id/status",
     client: () => admin,
-    base: () => ({ status: "approved", adminNotes: "Checked" }),
+    base: () => ({ status: "pending", adminNotes: "Checked" }),
     multiLine: (p) => p === "adminNotes",
   },
   {

@@ -133,7 +133,7 @@ const endpoints: Endpoint[] = [
   // A new client address and sender each time, so the contact form's limits do not hide the validation.
   { method: "POST", path: () => "/api/contact", client: () => t.client(), base: () => ({ name: "Visitor", email: `visitor-${++senders}@example.com`, phone: "01865 000000", message: "Hello" }) },
   { method: "PUT", path: () => `/api/admin/patients/${patientId}`, client: () => admin, base: () => loadAdminEditBody(admin, patientId) },
-  { method: "PATCH", path: () => `/api/admin/patients/${patientId}/status`, client: () => admin, base: () => ({ status: "approved", adminNotes: "Checked" }) },
+  { method: "PATCH", path: () => `/api/admin/patients/${patientId}/status`, client: () => admin, base: () => ({ status: "pending", adminNotes: "Checked" }) },
   { method: "PUT", path: () => "/api/admin/settings/display_name", client: () => admin, base: () => ({ value: "Pharmacy" }) },
   {
     method: "POST",

@@ -3,12 +3,12 @@ import { PATIENT_TYPE } from "./constants";
 import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
 
 describe("isStarterDoseOnly", () => {
-  it("locks a new patient without a completed order to the starter dose", () => {
-    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasCompletedOrder: false })).toBe(true);
+  it("locks a new patient to the starter dose until a prescriber has approved a supply (decision 025)", () => {
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasApprovedSupply: false })).toBe(true);
   });
-  it("frees a new patient once an order is completed, and an existing patient always", () => {
-    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasCompletedOrder: true })).toBe(false);
-    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.existing, hasCompletedOrder: false })).toBe(false);
+  it("frees a new patient once a supply is approved, and an existing patient always", () => {
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.new, hasApprovedSupply: true })).toBe(false);
+    expect(isStarterDoseOnly({ patientTypeId: PATIENT_TYPE.existing, hasApprovedSupply: false })).toBe(false);
   });
 });
 

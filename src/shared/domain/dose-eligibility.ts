@@ -12,11 +12,12 @@ export const DOSE_NOT_AVAILABLE_MESSAGE =
   "This dose is not available for new patients. Your pharmacist will guide any dose adjustments after your consultation.";
 
 /**
- * A new patient (patient type 1, decision 006) with no completed order may request only the
- * starter dose; an existing (transfer) patient, or one whose first order is completed, any dose.
+ * A new patient (patient type 1, decision 006) may request only the starter dose until a
+ * prescriber has approved a supply for them (decision 025): completing their own order does
+ * not lift it. An existing (transfer) patient may request any dose; the prescriber decides.
  */
-export function isStarterDoseOnly(patient: { patientTypeId: number | null; hasCompletedOrder: boolean }): boolean {
-  return patient.patientTypeId === PATIENT_TYPE.new && !patient.hasCompletedOrder;
+export function isStarterDoseOnly(patient: { patientTypeId: number | null; hasApprovedSupply: boolean }): boolean {
+  return patient.patientTypeId === PATIENT_TYPE.new && !patient.hasApprovedSupply;
 }
 
 /** Whether `productId` may be requested by a patient with this restriction. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { APPROVAL_MESSAGES, type ApprovalFacts, approvalProblems, isIndependentMeasurement } from "./prescribing";
+import {
+  alreadyDecidedMessage,
+  APPROVAL_MESSAGES,
+  type ApprovalFacts,
+  approvalProblems,
+  consultationKindFor,
+  gpSharingFor,
+  hasWeightRelatedCondition,
+  isIndependentMeasurement,
+  prescriptionValidUntil,
+} from "./prescribing";
 
 const today = new Date("2026-11-23T10:00:00");
 const ok: ApprovalFacts = {
@@ -93,5 +103,42 @@ describe("approvalProblems", () => {
       APPROVAL_MESSAGES.reassessment,
     ]);
     expect(messages({ ...restart, fullQuestionnaireSinceBreak: true })).toEqual([]);
+  });
+});
+
+describe("the decision's vocabulary (decision 077)", () => {
+  it("opens a transfer for an existing user and an initial consultation for anyone else", () => {
+    expect(consultationKindFor(2)).toBe("transfer");
+    expect(consultationKindFor(1)).toBe("initial");
+    expect(consultationKindFor(null)).toBe("initial");
+  });
+
+  it("counts type 2 diabetes, a heart condition or another medical condition as weight-related", () => {
+    const none = { isDiabetic: false, diabetesType: null, heartCondition: false, otherConditions: false };
+    expect(hasWeightRelatedCondition(none)).toBe(false);
+    expect(hasWeightRelatedCondition({ ...none, isDiabetic: true, diabetesType: "type2" })).toBe(true);
+    expect(hasWeightRelatedCondition({ ...none, isDiabetic: true, diabetesType: "type1" })).toBe(false);
+    expect(hasWeightRelatedCondition({ ...none, heartCondition: true })).toBe(true);
+    expect(hasWeightRelatedCondition({ ...none, otherConditions: true })).toBe(true);
+  });
+
+  it("starts the GP sharing from the consent", () => {
+    expect(gpSharingFor("yes")).toBe("shared");
+    expect(gpSharingFor("no_gp")).toBe("no_gp");
+    expect(gpSharingFor("no")).toBe("not_shared");
+    expect(gpSharingFor(null)).toBe("not_shared");
+  });
+
+  it("keeps a prescription valid for six calendar months, to the month's last day at most", () => {
+    expect(prescriptionValidUntil("2026-11-25")).toBe("2027-05-25");
+    expect(prescriptionValidUntil("2026-08-31")).toBe("2027-02-28");
+    expect(prescriptionValidUntil("2027-08-31")).toBe("2028-02-29");
+    expect(prescriptionValidUntil("2026-06-30")).toBe("2026-12-30");
+  });
+
+  it("says who decided first, and when", () => {
+    expect(alreadyDecidedMessage("approved", { by: "Priya Shah", on: "25 November 2026" })).toBe("This consultation was already approved by Priya Shah on 25 November 2026.");
+    expect(alreadyDecidedMessage("rejected", { by: "Pat", on: null })).toBe("This consultation was already rejected by Pat.");
+    expect(alreadyDecidedMessage("withdrawn", { by: null, on: null })).toBe("This consultation was withdrawn: its order was cancelled.");
   });
 });

@@ -4,8 +4,8 @@
  * server refuses an approval with the first of these messages; the consultation page lists
  * them all before the prescriber tries.
  */
-import { ageOn, isEligibleAge } from "./age";
-import { BMI_ELIGIBLE_MIN } from "./constants";
+import { ageOn, isEligibleAge, parseIsoDate } from "./age";
+import { BMI_ELIGIBLE_MIN, PATIENT_TYPE } from "./constants";
 import { daysUntil } from "./dispensing";
 import { highestApprovableMg } from "./dose-ladder";
 
@@ -29,7 +29,6 @@ export const GP_CONSENTS = ["yes", "no", "no_gp"] as const;
 export type GpConsent = (typeof GP_CONSENTS)[number];
 export const GP_SHARING = ["shared", "not_shared", "no_gp"] as const;
 export type GpSharing = (typeof GP_SHARING)[number];
-/** @public */
 export const REJECT_REASONS = [
   "bmi_below_threshold",
   "contraindication",
@@ -38,6 +37,36 @@ export const REJECT_REASONS = [
   "identity_not_verified",
   "other",
 ] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export const DECISION_OUTCOMES = ["approved", "rejected", "info_requested"] as const;
+export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
+/** How a GP letter left the pharmacy. */
+export const GP_LETTER_CHANNELS = ["post", "email", "nhs_mail", "hand"] as const;
+export type GpLetterChannel = (typeof GP_LETTER_CHANNELS)[number];
+
+export const CONSULTATION_KIND_LABEL: Record<ConsultationKind, string> = { initial: "Initial", transfer: "Transfer", reorder: "Re-order", restart: "Restart" };
+export const CONSULTATION_STATUS_LABEL: Record<ConsultationStatus, string> = {
+  awaiting_review: "Awaiting review",
+  info_requested: "Information requested",
+  approved: "Approved",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+export const DECISION_OUTCOME_LABEL: Record<DecisionOutcome, string> = { approved: "Approved", rejected: "Rejected", info_requested: "Information requested" };
+export const REJECT_REASON_LABEL: Record<RejectReason, string> = {
+  bmi_below_threshold: "BMI below threshold",
+  contraindication: "Contraindication",
+  pregnancy_or_breastfeeding: "Pregnancy or breastfeeding",
+  not_verifiable: "Information not verifiable",
+  identity_not_verified: "Identity not verified",
+  other: "Other",
+};
+export const CONTACT_METHOD_LABEL: Record<ContactMethod, string> = { live_video: "Live video", in_person: "In person", phone: "Phone", secure_message: "Secure message" };
+export const GP_SHARING_LABEL: Record<GpSharing, string> = { shared: "Shared with the GP", not_shared: "Not shared", no_gp: "No GP" };
+export const GP_LETTER_CHANNEL_LABEL: Record<GpLetterChannel, string> = { post: "Post", email: "E-mail", nhs_mail: "NHSmail", hand: "By hand" };
+
+/** A patient who said they already use the medicine (patient type 2) is a transfer; anyone else starts. */
+export const consultationKindFor = (patientTypeId: number | null): ConsultationKind => (patientTypeId === PATIENT_TYPE.existing ? "transfer" : "initial");
 
 /** An independent measurement must be this recent for a first supply (or after a long break). */
 export const MEASUREMENT_MAX_AGE_DAYS = 30;
@@ -46,6 +75,10 @@ export const BMI_WITH_CONDITION_MIN = 27;
 /** Reasoning, justifications and reasons: enough to be a record a colleague can follow. */
 export const MIN_REASON_LENGTH = 20;
 export const STARTER_DOSE_MG = 2.5;
+/** The quantity of every supply: one pen (four weekly doses). */
+export const PENS_PER_SUPPLY = 1;
+/** A private prescription is valid for six months from the day it is issued. */
+export const PRESCRIPTION_VALID_MONTHS = 6;
 
 export const APPROVAL_MESSAGES = {
   identity: "Verify the patient's identity first.",
@@ -96,6 +129,10 @@ export interface ApprovalFacts {
   gpNotSharedReason: string;
   contraceptionAdviceGiven: boolean;
 }
+
+/** What the prescriber records with the decision; the rest of ApprovalFacts is read from the record. */
+export type DecisionFacts = Pick<ApprovalFacts, "approvedMg" | "contactMethod" | "contactJustification" | "gpSharing" | "gpNotSharedReason" | "contraceptionAdviceGiven">;
+export type RecordFacts = Omit<ApprovalFacts, keyof DecisionFacts>;
 
 export interface ApprovalProblem {
   rule: ApprovalRule;
@@ -151,5 +188,38 @@ export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
   return problems;
 }
 
-/** A prescriber's decision is one of these; a second one on a decided consultation is refused. @public */
+/** A prescriber's decision is one of these; a second one on a decided consultation is refused. */
 export const isDecided = (status: ConsultationStatus) => status === "approved" || status === "rejected" || status === "withdrawn";
+
+/**
+ * Decision 077: a weight-related condition is recorded when the questionnaire the order locked
+ * says type 2 diabetes, a heart condition, or another medical condition (answered yes, with the
+ * details the prescriber reads and names in the reasoning).
+ */
+export function hasWeightRelatedCondition(q: { isDiabetic: boolean; diabetesType: string | null; heartCondition: boolean; otherConditions: boolean }): boolean {
+  return (q.isDiabetic && q.diabetesType === "type2") || q.heartCondition || q.otherConditions;
+}
+
+/** The GP sharing that matches the patient's consent: what the decision form starts from. */
+export function gpSharingFor(consent: GpConsent | null): GpSharing {
+  if (consent === "yes") return "shared";
+  return consent === "no_gp" ? "no_gp" : "not_shared";
+}
+
+/** The last day a prescription issued on `issuedOn` (yyyy-MM-dd) may be dispensed: six calendar months on, the month's last day at most. */
+export function prescriptionValidUntil(issuedOn: string): string {
+  const d = parseIsoDate(issuedOn);
+  if (!d) throw new Error(`not a date: ${issuedOn}`);
+  const monthIndex = d.month - 1 + PRESCRIPTION_VALID_MONTHS;
+  const year = d.year + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d.day, lastDay)).padStart(2, "0")}`;
+}
+
+/** The 409 answer to a second decision: what was decided first, by whom and when. */
+export function alreadyDecidedMessage(status: ConsultationStatus, decided: { by: string | null; on: string | null }): string {
+  if (status === "withdrawn") return "This consultation was withdrawn: its order was cancelled.";
+  const verb = status === "approved" ? "approved" : status === "rejected" ? "rejected" : "decided";
+  return `This consultation was already ${verb}${decided.by ? ` by ${decided.by}` : ""}${decided.on ? ` on ${decided.on}` : ""}.`;
+}

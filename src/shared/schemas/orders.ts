@@ -10,7 +10,7 @@ import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domai
 import { PAYMENT_METHODS } from "../domain/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
-const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
+export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
   z
     .string({ error: required })
     .trim()
@@ -21,7 +21,7 @@ const oneLine = (label: string, min: number, max: number, required = `Enter the 
 const note = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isPlainText, plainTextMessage(label));
 
-const isoDate = (required: string) =>
+export const isoDate = (required: string) =>
   z
     .string({ error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
@@ -94,7 +94,7 @@ export const ORDER_TAB_LABEL: Record<OrderTab, string> = {
   dispatched: "Dispatched",
 };
 
-const page = z
+export const page = z
   .string()
   .regex(/^[1-9]\d{0,5}$/, "Page must be a positive whole number")
   .optional();

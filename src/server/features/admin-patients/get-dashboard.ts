@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
 import type { Db } from "../../db/client";
-import { orderLine, orders, patients, products } from "../../db/schema";
+import { consultations, orderLine, orders, patients, products } from "../../db/schema";
 import { staffAttention } from "../../lib/attention";
 import { getPatientStats } from "./get-patient-stats";
 import { visible } from "./admin-patients.queries";
@@ -11,10 +11,13 @@ const DASHBOARD_LIST_SIZE = 5;
 /** The pharmacy's day: 'today' starts at midnight UK time. */
 const PHARMACY_TIME_ZONE = "Europe/London";
 
-/** decision 014: the stat cards, the newest applications waiting for review and today's completed orders. */
+/**
+ * decision 014: the stat cards, the newest applications waiting for review and today's
+ * completed orders; decision 077: how many consultations await a prescriber, and since when.
+ */
 export async function getDashboard(db: Db, now: Date) {
   const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
-  const [stats, attention, pending, todaysOrders] = await Promise.all([
+  const [stats, attention, pending, todaysOrders, [awaiting]] = await Promise.all([
     getPatientStats(db),
     // Issue 13: unread messages from patients and red-flag reports waiting for a prescriber.
     staffAttention(db),
@@ -55,11 +58,18 @@ export async function getDashboard(db: Db, now: Date) {
       )
       .orderBy(desc(orders.completed_at))
       .limit(50),
+    // Read on the queue's (status, opened_at) index.
+    db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${consultations.opened_at})` })
+      .from(consultations)
+      .innerJoin(patients, eq(patients.patient_id, consultations.patient_id))
+      .where(and(visible, eq(consultations.status, "awaiting_review"))),
   ]);
   return {
     stats,
     ...attention,
     pendingReview: pending.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
     todaysOrders: todaysOrders.map((o) => ({ ...o, completed_at: o.completed_at?.toISOString() ?? null })),
+    awaitingReview: { count: awaiting?.count ?? 0, oldestOpenedAt: awaiting?.oldest ? new Date(awaiting.oldest).toISOString() : null },
   };
 }

@@ -13,9 +13,9 @@ afterAll(() => t?.close());
 
 describe("the audit trail (decision 019)", () => {
   it("records each read, change and shows a short history, newest first", async () => {
-    const p = await insertPatient(t.db);
+    const p = await insertPatient(t.db, { patient_status_id: 3 });
     await admin.get(`/api/admin/patients/${p.patient_id}`);
-    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "Fine" });
+    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Fine" });
     const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{
       action: string;
       actorEmail: string;
@@ -29,7 +29,7 @@ describe("the audit trail (decision 019)", () => {
 
   it("keeps the changes in the short history however often the record is opened afterwards", async () => {
     const p = await insertPatient(t.db);
-    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "rejected", adminNotes: "BMI under 30" });
+    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "BMI under 30" });
     for (let i = 0; i < 30; i++) await admin.get(`/api/admin/patients/${p.patient_id}`);
     const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{ action: string; at: string }>;
     expect(history.filter((h) => h.action === "patient.status")).toHaveLength(1);

@@ -1,15 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/review-status";
 import type { PatientStatusInput } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { patients } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { type Actor, changedKeys, writeAudit } from "../../lib/audit";
 import { requireVisiblePatient } from "./admin-patients.queries";
 
-/** decision 007: the Update Status dialog persists status and notes, with who and when. */
+/**
+ * decision 007: the Update Status dialog persists status and notes, with who and when. Since
+ * decision 077 (following decision 023) it keeps notes and Pending only: choosing Approved or
+ * Rejected answers 409 and changes nothing, as a prescriber's decision on the consultation sets
+ * them.
+ */
 export async function updatePatientStatus(db: Db, id: number, input: PatientStatusInput, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const current = await requireVisiblePatient(tx, id, true);
+    const refusal = manualStatusRefusal(reviewStatusFromId(current.patient_status_id), input.status);
+    if (refusal) throw new AppError("conflict", refusal, { fields: { status: refusal } });
     const next = { patient_status_id: REVIEW_STATUS_ID[input.status], admin_notes: input.adminNotes.trim() || null };
     const changed = changedKeys(current, next);
     const [row] = await tx

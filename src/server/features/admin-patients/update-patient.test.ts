@@ -67,7 +67,7 @@ function editBody(view: DetailBody["patient"], changes: Record<string, unknown> 
 
 describe("the edit form (docs/spec.md §3, §5)", () => {
   it("updates the patient and the open questionnaire together, recomputing BMI and storing flags as text or 'no'", async () => {
-    const p = await insertPatient(t.db, {}, { history_of_gallstones_details: "Removed 2020" });
+    const p = await insertPatient(t.db, { patient_status_id: 3 }, { history_of_gallstones_details: "Removed 2020" });
     const view = (await detail(p.patient_id)).patient;
     const res = await admin.put(
       `/api/admin/patients/${p.patient_id}`,
@@ -82,7 +82,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
         historyOfPancreatitis: true,
         historyOfPancreatitisDetails: "2018 admission",
         currentMedications: "Ramipril",
-        status: "rejected",
+        status: "pending",
         adminNotes: "BMI too low after correction",
       }),
     );
@@ -90,7 +90,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     expect(await res.json()).toEqual({ version: view.version + 1 });
 
     const row = await patientRow(t.db, p.patient_id);
-    expect(row).toMatchObject({ firstname: "Katherine", sex: null, patient_status_id: 3, admin_notes: "BMI too low after correction", version: view.version + 1 });
+    expect(row).toMatchObject({ firstname: "Katherine", sex: null, patient_status_id: 1, admin_notes: "BMI too low after correction", version: view.version + 1 });
     const [history] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, p.patient_id));
     expect(history).toMatchObject({
       height: 180,
@@ -112,10 +112,19 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     expect(JSON.stringify(entry)).not.toMatch(/2018 admission|Ramipril|Katherine/);
   });
 
+  it("leaves Approved and Rejected to the prescriber's decision (decision 077), changing nothing", async () => {
+    const p = await insertPatient(t.db);
+    const view = (await detail(p.patient_id)).patient;
+    const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Changed", status: "approved" }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe("Approve or reject from the consultation, where the prescriber's decision is recorded.");
+    expect(await patientRow(t.db, p.patient_id)).toMatchObject({ firstname: p.firstname, patient_status_id: 1, version: p.version });
+  });
+
   it("refuses a stale version with 409 and a clear message, changing nothing", async () => {
     const p = await insertPatient(t.db);
     const view = (await detail(p.patient_id)).patient;
-    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "" });
+    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Called the patient" });
     const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Overwrite" }));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toMatch(/changed by someone else/);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { SEX } from "@/shared/domain/constants";
 import { answerToStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/review-status";
 import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { patientHistory, patients } from "../../db/schema";
@@ -23,6 +23,9 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
   return db.transaction(async (tx) => {
     const current = await requireVisiblePatient(tx, id, true);
     if (current.version !== input.version) throw new AppError("conflict", STALE_VERSION);
+    // Approved and Rejected follow the prescriber's decision (decision 077); the form may keep the status it shows, or set Pending.
+    const refusal = manualStatusRefusal(reviewStatusFromId(current.patient_status_id), input.status);
+    if (refusal) throw new AppError("conflict", refusal, { fields: { status: refusal } });
 
     const patientPatch = {
       salutation: input.salutation || null,

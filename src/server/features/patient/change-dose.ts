@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { toDoseStep } from "./order.mapper";
-import { ensureOpenOrder, requirePatient, setOrderLine, starterDoseOnly } from "./patient.queries";
+import { setOrderLine } from "../../lib/order-lines";
+import { ensureOpenOrder, requirePatient, starterDoseOnly } from "./patient.queries";
 
 /** PUT /api/patient/dose: the requested dose on the open order, at the product's price (docs/spec.md §4; decision 020). */
 export async function changeDose(db: Db, userId: string, productId: number) {

@@ -1,9 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
+import { consultations, orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/eligibility";
+import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { basic, json, outboxFor, type Patient, patientRow, readyToComplete, safety, state } from "../../../../tests/support/patient-journey";
+
+/** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */
+const NO_GP_DETAILS = { gpSharing: "not_shared", gpNotSharedReason: "No GP details were given on the questionnaire." };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,6 +145,8 @@ describe("after a completed order", () => {
   it("starts a fresh open questionnaire and a fresh order, and allows every dose", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    // A prescriber approves the first supply (decision 025: only that lifts the 2.5 mg lock).
+    await approveOrder(t, await t.employee(), first.orderId, NO_GP_DETAILS);
     // The first order on its way to the patient: no second one starts until it is supplied.
     await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
     let s = await state(p);
@@ -170,5 +176,34 @@ describe("after a completed order", () => {
     expect(histories.map((h) => h.order_id).sort()).toEqual([first.orderId, second.orderId].sort());
     expect(histories.find((h) => h.order_id === first.orderId)!.weight).toBe(100);
     expect(histories.find((h) => h.order_id === second.orderId)!.weight).toBe(95);
+  });
+
+  it("keeps a new patient on 2.5 mg after a completed order until a prescriber approves a supply (decision 025)", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
+    const s = await state(p);
+    expect(s.newPatientRestricted).toBe(true);
+    expect(s.doses.filter((d) => d.available).map((d) => d.productId)).toEqual([2]);
+  });
+});
+
+describe("the consultation a completion opens (decision 077)", () => {
+  it("opens one initial consultation awaiting review, due in 24 hours, for the requested dose, however often completion is sent", async () => {
+    const p = (await readyToComplete(t)) as Patient;
+    const results = await Promise.all(Array.from({ length: 5 }, () => p.post("/api/patient/complete", {})));
+    const { orderId } = await json<{ orderId: number }>(results[0]!);
+    const rows = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
+    expect(rows).toHaveLength(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId));
+    expect(rows[0]).toMatchObject({ patient_id: order!.patient_id, kind: "initial", status: "awaiting_review", requested_product_id: 2, decided_at: null });
+    expect(rows[0]!.opened_at.getTime()).toBe(order!.completed_at!.getTime());
+    expect(rows[0]!.due_at.getTime() - rows[0]!.opened_at.getTime()).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it("opens a transfer for an existing user, with the dose they asked for", async () => {
+    const p = (await readyToComplete(t, { userType: "existing", productId: 5 })) as Patient;
+    const { orderId } = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    expect(await consultationOf(t, orderId)).toMatchObject({ kind: "transfer", status: "awaiting_review", requested_product_id: 5 });
   });
 });

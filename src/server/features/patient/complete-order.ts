@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
+import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
 import { formatMoney } from "@/shared/domain/money";
+import { consultationKindFor } from "@/shared/domain/prescribing";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/order-state";
 import type { Db } from "../../db/client";
-import { orders, patientHistory } from "../../db/schema";
+import { consultations, orders, patientHistory } from "../../db/schema";
 import { queueOrderCompletedEmails } from "../../email/emails";
 import { AppError } from "../../lib/app-error";
 import { moveOrder } from "../../lib/order-moves";
+import { recomputeTotals } from "../../lib/order-lines";
 import { getSettings } from "../../lib/settings";
 import { toCompletedOrder } from "./order.mapper";
 import { fullName } from "./patient.mapper";
-import { findOpenHistory, findOpenOrder, isOpenHistory, latestCompletedOrder, orderLineOf, recomputeTotals, requirePatientForSave, starterDoseOnly } from "./patient.queries";
+import { findOpenHistory, findOpenOrder, isOpenHistory, latestCompletedOrder, orderLineOf, requirePatientForSave, starterDoseOnly } from "./patient.queries";
 import { eligibilityOf } from "./questionnaire.mapper";
 
 /** How each refusal is answered: a dose the patient may not request is forbidden; anything missing is a conflict with the order's state. */
@@ -23,10 +26,13 @@ const CODE_OF: Record<CompletionRefusal["reason"], "forbidden" | "conflict"> = {
   not_eligible: "conflict",
 };
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * POST /api/patient/complete (docs/spec.md §4 order completion; decision 010): the open order
- * becomes completed once, its questionnaire is locked to it and the e-mails are queued, all in
- * one transaction. A repeat (double click, retry) answers with the order it already completed.
+ * becomes completed once, its questionnaire is locked to it, its consultation opens and the
+ * e-mails are queued, all in one transaction. A repeat (double click, retry) answers with the
+ * order it already completed.
  */
 export async function completeOrder(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -67,6 +73,17 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       .update(patientHistory)
       .set({ order_id: order.order_id, date_completed: isoToday(now), updated_at: now })
       .where(isOpenHistory(history!.patient_history_id));
+    // The order's consultation opens in the prescriber's queue (decisions 023, 077), due in 24 hours.
+    await tx.insert(consultations).values({
+      order_id: order.order_id,
+      patient_id: patient.patient_id,
+      kind: consultationKindFor(patient.patient_type_id),
+      status: "awaiting_review",
+      requested_product_id: line!.productId,
+      opened_at: now,
+      due_at: new Date(now.getTime() + REVIEW_DUE_HOURS * HOUR_MS),
+      updated_at: now,
+    });
 
     const dto = await toCompletedOrder(tx, patient, completed!, settings);
     await queueOrderCompletedEmails(tx, {

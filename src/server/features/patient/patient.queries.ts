@@ -5,14 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "@/shared/domain/dose-eligibility";
-import { ORDER_LINE_QUANTITY, ORDER_STATUS } from "@/shared/domain/constants";
-import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
+import { ORDER_STATUS, PATIENT_TYPE } from "@/shared/domain/constants";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
-import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import type { DbOrTx, Tx } from "../../db/client";
-import { orderLine, orders, patientHistory, patients, products } from "../../db/schema";
+import { consultations, orderLine, orders, patientHistory, patients, prescribingDecisions, products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { setOrderLine } from "../../lib/order-lines";
 
 export type PatientRow = typeof patients.$inferSelect;
 export type HistoryRow = typeof patientHistory.$inferSelect;
@@ -98,10 +97,19 @@ export async function latestCompletedOrder(db: DbOrTx, patientId: number): Promi
   return row;
 }
 
-/** The new-patient restriction of `patient` as it stands (shared/domain/dose-eligibility). */
+/**
+ * The new-patient restriction of `patient` as it stands (shared/domain/dose-eligibility): it
+ * lifts once a prescriber has approved a supply for them (decision 025).
+ */
 export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<boolean> {
-  const hasCompletedOrder = Boolean(await latestCompletedOrder(db, patient.patient_id));
-  return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasCompletedOrder });
+  if (patient.patient_type_id !== PATIENT_TYPE.new) return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasApprovedSupply: false });
+  const [approved] = await db
+    .select({ id: prescribingDecisions.decision_id })
+    .from(prescribingDecisions)
+    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+    .where(and(eq(consultations.patient_id, patient.patient_id), eq(prescribingDecisions.outcome, "approved")))
+    .limit(1);
+  return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasApprovedSupply: Boolean(approved) });
 }
 
 /** Every dose, each marked with whether this patient may request it. */
@@ -128,38 +136,6 @@ export async function orderLineOf(db: DbOrTx, orderId: number) {
     .where(eq(orderLine.order_id, orderId))
     .limit(1);
   return line;
-}
-
-/** docs/spec.md §9: the order's totals, computed again from its lines at the products' VAT rates. */
-export async function recomputeTotals(tx: Tx, orderId: number) {
-  const lines = await tx
-    .select({ unitPrice: orderLine.unit_price, quantity: orderLine.quantity, vatRate: products.vat_rate })
-    .from(orderLine)
-    .innerJoin(products, eq(products.product_id, orderLine.product_id))
-    .where(eq(orderLine.order_id, orderId));
-  const totals = orderTotals(lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })));
-  await tx
-    .update(orders)
-    .set({
-      total: penceToDecimal(totals.totalPence),
-      vat: penceToDecimal(totals.vatPence),
-      total_due: penceToDecimal(totals.totalDuePence),
-      updated_at: new Date(),
-    })
-    .where(eq(orders.order_id, orderId));
-}
-
-/** Puts `productId` on the order's single line at the product's current price. */
-export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
-  const [product] = await tx.select().from(products).where(eq(products.product_id, productId)).limit(1);
-  if (!product) throw new AppError("invalid_input", SELECT_DOSE_MESSAGE);
-  const line = { product_id: product.product_id, unit_price: product.price, item_description: product.name };
-  await tx
-    .insert(orderLine)
-    .values({ order_id: orderId, quantity: ORDER_LINE_QUANTITY, ...line })
-    .onConflictDoUpdate({ target: orderLine.order_id, set: { ...line, quantity: ORDER_LINE_QUANTITY } });
-  await tx.update(orders).set({ product_name: product.name }).where(eq(orders.order_id, orderId));
-  await recomputeTotals(tx, orderId);
 }
 
 /** The same condition as the one-open-order index's (decision 064 §2), so the insert below can name it. */

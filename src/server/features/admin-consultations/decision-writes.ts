@@ -1,0 +1,76 @@
+/**
+ * The writes every decision makes (decision 077): the append-only decision row naming the
+ * prescriber, the consultation's status, and the patient-level review status that follows the
+ * latest approval or rejection (decision 023).
+ */
+import { eq, sql } from "drizzle-orm";
+import { ORDER_STATE_LABEL, type OrderState } from "@/shared/domain/order-lifecycle";
+import type { ConsultationStatus, DecisionOutcome } from "@/shared/domain/prescribing";
+import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import type { Tx } from "../../db/client";
+import { consultations, patients, prescribingDecisions } from "../../db/schema";
+import { toDecision } from "./consultation.mapper";
+import type { DecisionContext, LockedConsultation } from "./consultation.queries";
+
+type DecisionFields = Omit<typeof prescribingDecisions.$inferInsert, "decision_id" | "consultation_id" | "outcome" | "prescriber_employee_id" | "prescriber_name" | "prescriber_gphc" | "prescriber_type" | "created_at">;
+
+/** Appends the decision, signed with the prescriber's name, GPhC number and type, and the time. */
+export async function appendDecision(tx: Tx, c: LockedConsultation, outcome: DecisionOutcome, fields: DecisionFields, ctx: DecisionContext) {
+  const [row] = await tx
+    .insert(prescribingDecisions)
+    .values({
+      consultation_id: c.consultation.consultation_id,
+      outcome,
+      prescriber_employee_id: ctx.prescriber.employeeId,
+      prescriber_name: ctx.prescriber.name,
+      prescriber_gphc: ctx.prescriber.gphc,
+      prescriber_type: ctx.prescriber.type,
+      ...fields,
+      created_at: ctx.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The consultation's status in the same transaction as its decision, so the queue reads one column (decision 064). */
+export async function setConsultationStatus(tx: Tx, c: LockedConsultation, status: ConsultationStatus, now: Date) {
+  const decided = status === "approved" || status === "rejected";
+  await tx
+    .update(consultations)
+    .set({ status, updated_at: now, ...(decided ? { decided_at: now } : {}) })
+    .where(eq(consultations.consultation_id, c.consultation.consultation_id));
+}
+
+/** The patient-level status shows the latest decision; an open edit form of the patient is now stale (its version moves). */
+export async function setPatientReviewStatus(tx: Tx, c: LockedConsultation, status: "approved" | "rejected", ctx: DecisionContext) {
+  await tx
+    .update(patients)
+    .set({
+      patient_status_id: REVIEW_STATUS_ID[status],
+      status_updated_at: ctx.now,
+      status_updated_by: ctx.actor.email,
+      updated_at: ctx.now,
+      version: sql`${patients.version} + 1`,
+    })
+    .where(eq(patients.patient_id, c.patient.patient_id));
+}
+
+/** The answer to a decision: what was recorded and where the order went. */
+export function decisionResult(
+  c: LockedConsultation,
+  status: ConsultationStatus,
+  orderState: OrderState,
+  decision: typeof prescribingDecisions.$inferSelect,
+  productName: string | null,
+  documents: { prescriptionId: number | null; gpLetterId: number | null } = { prescriptionId: null, gpLetterId: null },
+) {
+  return {
+    consultationId: c.consultation.consultation_id,
+    status,
+    orderId: c.order.order_id,
+    orderState,
+    orderStateLabel: ORDER_STATE_LABEL[orderState],
+    decision: toDecision({ ...decision, orderId: c.order.order_id, productName }),
+    ...documents,
+  };
+}

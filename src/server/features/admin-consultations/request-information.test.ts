@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultations, messages, orders, patients, prescribingDecisions } from "@/server/db/schema";
+import { createClock } from "@/server/lib/clock";
+import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
+import { mailTo } from "../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+let t: TestApp;
+let prescriber: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(NOW) });
+  prescriber = await t.employee();
+});
+afterAll(() => t?.close());
+
+const QUESTION = "Which medicines do you take for your blood pressure, and at what dose?";
+const ask = (id: number) => prescriber.post(`/api/admin/consultations/${id}/decision`, { outcome: "info_requested", question: QUESTION });
+
+describe("requesting information (decision 077)", () => {
+  it("posts the question to the patient's thread, waits for the answer, and leaves the patient's status as it was", async () => {
+    const { consultation, order, patient } = await insertConsultation(t.db);
+    const res = await ask(consultation.consultation_id);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { messageId: number };
+    expect(answer).toMatchObject({ status: "info_requested", orderState: "info_requested", decision: { outcome: "info_requested", question: QUESTION, reasoning: null } });
+    expect((await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id)))[0]).toMatchObject({ status: "info_requested", decided_at: null });
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(4);
+    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient_id))).toEqual([
+      expect.objectContaining({ message_id: answer.messageId, sender: "pharmacy", sender_name: "Priya Shah", body: QUESTION, consultation_id: consultation.consultation_id, read_at: null }),
+    ]);
+    expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id).toBe(1);
+  });
+
+  it("e-mails that a message is waiting, never the question", async () => {
+    const { consultation, order, patient } = await insertConsultation(t.db);
+    await ask(consultation.consultation_id);
+    const [mail] = (await mailTo(t.db, patient.email!)).filter((m) => m.type === "information_requested");
+    expect(mail!.subject).toBe(`We need more information - Order #${order.order_id}`);
+    expect(mail!.text).toContain("http://localhost:3000/account");
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).not.toContain("blood pressure");
+      expect(body).not.toMatch(/mounjaro|mg/i);
+    }
+  });
+
+  it("refuses a second question while the first waits, and lets the prescriber decide after it", async () => {
+    const { consultation, patient } = await insertConsultation(t.db);
+    await ask(consultation.consultation_id);
+    const again = await ask(consultation.consultation_id);
+    expect(again.status).toBe(409);
+    await recordEvidence(t, prescriber, patient.patient_id);
+    expect((await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, approveBody())).status).toBe(200);
+    const outcomes = await t.db.select({ outcome: prescribingDecisions.outcome }).from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
+    expect(outcomes.map((o) => o.outcome)).toEqual(["info_requested", "approved"]);
+  });
+});

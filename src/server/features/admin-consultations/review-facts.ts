@@ -1,0 +1,132 @@
+/**
+ * The facts a prescriber's decision and the queue's flags are computed from, read from the
+ * database each time (decision 077): the questionnaire the order locked, the evidence on
+ * record, and the patient's earlier supplies. The rules themselves are the shared domain's
+ * (approvalProblems, reviewFlags).
+ */
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { isoToday } from "@/shared/domain/age";
+import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
+import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
+import { SEX } from "@/shared/domain/constants";
+import { mgFromName } from "@/shared/domain/dose-ladder";
+import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
+import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { type ConsultationKind, type GpConsent, hasWeightRelatedCondition, MEASUREMENT_MAX_AGE_DAYS, type RecordFacts } from "@/shared/domain/prescribing";
+import type { DbOrTx } from "../../db/client";
+import { orderLine, orders, products } from "../../db/schema";
+import type { ConsultationRow, HistoryRow, PatientRow } from "./consultation.queries";
+import { duplicatePatients, type IndependentMeasurement, latestIndependentMeasurements, verifiedIdentities } from "./evidence-on-record";
+
+const HOUR_MS = 60 * 60 * 1000;
+const yes = (stored: string | null | undefined) => answerFromStored(stored).answer === "yes";
+
+/** What the locked questionnaire says, as the rules read it. Columns the patient never filled read as 'no'. */
+export function questionnaireFacts(h: Pick<HistoryRow, "weight" | "bmi" | "is_diabetic" | "diabetes_type" | "gp_consent" | "transfer_dose_mg" | "history_of_heart_condition_details" | "have_other_medical_conditions_details" | (typeof EXCLUSIONS)[number]["column"]> | null) {
+  return {
+    anyExclusionYes: h ? EXCLUSIONS.some((e) => yes(h[e.column])) : false,
+    diabetic: h?.is_diabetic ?? false,
+    selfReportedBmi: Number(h?.bmi ?? 0),
+    selfReportedWeightKg: Number(h?.weight ?? 0),
+    gpConsent: (h?.gp_consent ?? null) as GpConsent | null,
+    pregnantOrBreastfeeding: yes(h?.is_pregnant_or_breastfeeding_details),
+    weightRelatedCondition: h
+      ? hasWeightRelatedCondition({
+          isDiabetic: h.is_diabetic,
+          diabetesType: h.diabetes_type,
+          heartCondition: yes(h.history_of_heart_condition_details),
+          otherConditions: yes(h.have_other_medical_conditions_details),
+        })
+      : false,
+    transferDoseMg: h?.transfer_dose_mg === null || h?.transfer_dose_mg === undefined ? null : Number(h.transfer_dose_mg),
+  };
+}
+export type QuestionnaireFacts = ReturnType<typeof questionnaireFacts>;
+
+/** Hours from opening to the decision, or to now while it waits. */
+export const waitingHours = (c: Pick<ConsultationRow, "opened_at" | "decided_at">, now: Date) => ((c.decided_at ?? now).getTime() - c.opened_at.getTime()) / HOUR_MS;
+
+export interface EvidenceOf {
+  identity: Set<number>;
+  measurement: Map<number, IndependentMeasurement>;
+  duplicates: Awaited<ReturnType<typeof duplicatePatients>>;
+}
+
+/** The evidence of every patient in `patientIds`, in one query per kind of evidence. */
+export async function evidenceOf(db: DbOrTx, patientIds: readonly number[], now: Date): Promise<EvidenceOf> {
+  const unique = [...new Set(patientIds)];
+  const [identity, measurement, duplicates] = await Promise.all([
+    verifiedIdentities(db, unique),
+    latestIndependentMeasurements(db, unique, isoToday(now)),
+    duplicatePatients(db, unique),
+  ]);
+  return { identity, measurement, duplicates };
+}
+
+/** The queue's flags of one consultation (shared/domain/consultation-flags). */
+export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: EvidenceOf, hours: number, policy: ClinicalPolicy): Flag[] {
+  return reviewFlags(
+    {
+      anyExclusionYes: q.anyExclusionYes,
+      diabetic: q.diabetic,
+      selfReportedBmi: q.selfReportedBmi,
+      selfReportedWeightKg: q.selfReportedWeightKg,
+      identityChecked: evidence.identity.has(patientId),
+      verifiedWeightKg: evidence.measurement.get(patientId)?.weightKg ?? null,
+      duplicates: evidence.duplicates.get(patientId) ?? [],
+      gpConsent: q.gpConsent,
+      waitingHours: hours,
+    },
+    policy,
+  );
+}
+
+/** The dose of the patient's last supplied pen (dispatched, delivered, collected, or an old completed order), other than `orderId`. */
+async function lastSuppliedMg(db: DbOrTx, patientId: number, orderId: number): Promise<number | null> {
+  const supplied = [...SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]), ORDER_STATE_ID.completed_history];
+  const [row] = await db
+    .select({ name: products.name })
+    .from(orders)
+    .innerJoin(orderLine, eq(orderLine.order_id, orders.order_id))
+    .innerJoin(products, eq(products.product_id, orderLine.product_id))
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, supplied), ne(orders.order_id, orderId)))
+    .orderBy(desc(orders.order_id))
+    .limit(1);
+  return row ? mgFromName(row.name) : null;
+}
+
+/**
+ * The record's half of ApprovalFacts for a consultation: the rest (dose, contact, GP sharing,
+ * contraception advice) comes with the decision. A first supply or a transfer needs a
+ * measurement from the last 30 days; later ones the re-verification setting's days.
+ */
+export async function recordFactsOf(
+  db: DbOrTx,
+  c: { consultation: ConsultationRow; patient: PatientRow },
+  q: QuestionnaireFacts,
+  evidence: EvidenceOf,
+  strengthsMg: readonly number[],
+  now: Date,
+  policy: ClinicalPolicy,
+): Promise<RecordFacts> {
+  const kind = c.consultation.kind as ConsultationKind;
+  const m = evidence.measurement.get(c.patient.patient_id) ?? null;
+  return {
+    kind,
+    today: now,
+    dob: c.patient.date_of_birth,
+    sex: c.patient.sex === SEX.female ? "female" : c.patient.sex === SEX.male ? "male" : null,
+    identityVerified: evidence.identity.has(c.patient.patient_id),
+    latestIndependentMeasurement: m ? { measuredOn: m.measuredOn, bmi: m.bmi } : null,
+    measurementMaxAgeDays: kind === "initial" || kind === "transfer" ? MEASUREMENT_MAX_AGE_DAYS : policy.reverificationDays,
+    // Restarts after a long break arrive with the ongoing-treatment work; none is opened here.
+    reassessmentNeeded: false,
+    fullQuestionnaireSinceBreak: true,
+    weightRelatedCondition: q.weightRelatedCondition,
+    pregnantOrBreastfeeding: q.pregnantOrBreastfeeding,
+    strengthsMg,
+    lastSuppliedMg: await lastSuppliedMg(db, c.patient.patient_id, c.consultation.order_id),
+    transferDoseMg: q.transferDoseMg,
+    gpConsent: q.gpConsent,
+  };
+}

@@ -1,0 +1,45 @@
+import { calculateBmi } from "@/shared/domain/bmi";
+import { isPrescriber } from "@/shared/domain/roles";
+import { measuredOnProblem } from "@/shared/domain/verification";
+import type { measurementSchema } from "@/shared/schemas/evidence";
+import type { z } from "@/shared/schemas/zod";
+import type { Db } from "../../db/client";
+import { measurements } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { toMeasurement } from "../../lib/evidence.mapper";
+import { requireVisiblePatient } from "../../lib/patients";
+import type { EvidenceContext } from "./evidence.queries";
+
+export const PRESCRIBER_MEASUREMENT_MESSAGE = "Only a prescriber can record a measurement.";
+
+/**
+ * POST /api/admin/patients/:id/measurements (decision 077; prescribers only): weight and
+ * height as verified, append-only, with the BMI computed here. Only a live video, in-person,
+ * GP-record or third-party-record measurement is independent (decision 024).
+ */
+export async function recordMeasurement(db: Db, patientId: number, input: z.output<typeof measurementSchema>, ctx: EvidenceContext) {
+  if (!isPrescriber(ctx.employee.role)) throw new AppError("forbidden", PRESCRIBER_MEASUREMENT_MESSAGE);
+  const future = measuredOnProblem(input.measuredOn, ctx.now);
+  if (future) throw new AppError("invalid_input", future, { fields: { measuredOn: future } });
+  return db.transaction(async (tx) => {
+    await requireVisiblePatient(tx, patientId);
+    const [row] = await tx
+      .insert(measurements)
+      .values({
+        patient_id: patientId,
+        method: input.method,
+        weight_kg: input.weightKg,
+        height_cm: input.heightCm,
+        bmi: calculateBmi(input.heightCm, input.weightKg),
+        measured_on: input.measuredOn,
+        source: input.source || null,
+        recorded_by_employee_id: ctx.employeeId,
+        recorded_by_name: ctx.employeeName,
+        created_at: ctx.now,
+      })
+      .returning();
+    await writeAudit(tx, ctx.actor, "measurement.create", { type: "patient", id: patientId }, ["measurements"]);
+    return { measurement: toMeasurement(row!) };
+  });
+}

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { detectEvidenceType, EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES, safeFileName, UNSUPPORTED_FILE_MESSAGE } from "@/shared/domain/evidence-files";
+import type { evidenceFileQuerySchema } from "@/shared/schemas/evidence";
+import type { z } from "@/shared/schemas/zod";
+import type { Db } from "../../db/client";
+import { patientFiles } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { toFileMeta } from "../../lib/evidence.mapper";
+import { requireVisiblePatient } from "../../lib/patients";
+import type { EvidenceContext } from "./evidence.queries";
+
+/**
+ * POST /api/admin/patients/:id/files?kind=&fileName= (decision 077; any employee): the file is
+ * the request's raw body, up to 10 MB, kept in the database with its SHA-256. Its type is read
+ * from its first bytes, never from its name or the Content-Type the browser sent: only JPEG,
+ * PNG and PDF are kept (415 otherwise).
+ */
+export async function uploadFile(db: Db, patientId: number, query: z.output<typeof evidenceFileQuerySchema>, content: Uint8Array, ctx: EvidenceContext) {
+  if (content.byteLength === 0) throw new AppError("invalid_input", EMPTY_FILE_MESSAGE, { fields: { file: EMPTY_FILE_MESSAGE } });
+  if (content.byteLength > MAX_EVIDENCE_FILE_BYTES) throw new AppError("too_large", FILE_TOO_LARGE_MESSAGE);
+  const type = detectEvidenceType(content);
+  if (!type) throw new AppError("unsupported_media_type", UNSUPPORTED_FILE_MESSAGE);
+  return db.transaction(async (tx) => {
+    await requireVisiblePatient(tx, patientId);
+    const [row] = await tx
+      .insert(patientFiles)
+      .values({
+        patient_id: patientId,
+        kind: query.kind,
+        file_name: safeFileName(query.fileName, type),
+        content_type: type,
+        size_bytes: content.byteLength,
+        sha256: createHash("sha256").update(content).digest("hex"),
+        data: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        uploaded_by_employee_id: ctx.employeeId,
+        uploaded_by_name: ctx.employeeName,
+        created_at: ctx.now,
+      })
+      .returning({
+        file_id: patientFiles.file_id,
+        patient_id: patientFiles.patient_id,
+        kind: patientFiles.kind,
+        file_name: patientFiles.file_name,
+        content_type: patientFiles.content_type,
+        size_bytes: patientFiles.size_bytes,
+        sha256: patientFiles.sha256,
+        uploaded_by_employee_id: patientFiles.uploaded_by_employee_id,
+        uploaded_by_name: patientFiles.uploaded_by_name,
+        created_at: patientFiles.created_at,
+        erased_at: patientFiles.erased_at,
+      });
+    await writeAudit(tx, ctx.actor, "file.upload", { type: "patient", id: patientId }, ["patient_files"]);
+    return { file: toFileMeta(row!) };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The prescriber's review (decisions 022-028, decision 077): the queue's filter, the decision
+ * (approve, request information, reject) and a GP letter marked as sent. The decision's
+ * cross-field rules (two-way contact, GP sharing, contraception advice) are those of
+ * approvalProblems (shared/domain/prescribing), which the server checks with the facts on record.
+ */
+import { z } from "./zod";
+import { CONSULTATION_STATUSES, CONTACT_METHODS, GP_LETTER_CHANNELS, GP_SHARING, MIN_REASON_LENGTH, REJECT_REASONS } from "../domain/prescribing";
+import { page } from "./orders";
+import { isPlainText, plainTextMessage } from "./text";
+
+export const CONSULTATION_FILTERS = [...CONSULTATION_STATUSES, "all"] as const;
+export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
+
+/** GET /api/admin/consultations?status=&page=: without a status, the open ones (awaiting review and information requested). */
+export const consultationQuerySchema = z.object({ status: z.enum(CONSULTATION_FILTERS, { error: "Unknown status" }).optional(), page });
+
+const text = (label: string, min: number, max: number, tooShort = `${label} must be at least ${min} characters`) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label));
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isPlainText, plainTextMessage(label)).optional();
+
+const reasoning = text("Reasoning", MIN_REASON_LENGTH, 5000);
+
+const approve = z.object({
+  outcome: z.literal("approved"),
+  productId: z.number({ error: "Choose the dose" }).int("Choose the dose").positive("Choose the dose"),
+  directions: text("Directions", 1, 500, "Enter the directions"),
+  reasoning,
+  contactMethod: z.enum(CONTACT_METHODS, { error: "Choose how you spoke with the patient" }).nullable().optional(),
+  contactJustification: optionalText("Justification", 2000),
+  gpSharing: z.enum(GP_SHARING, { error: "Choose whether the GP is told" }),
+  gpNotSharedReason: optionalText("Reason", 2000),
+  contraceptionAdviceGiven: z.boolean({ error: "Say whether contraception advice was given" }).optional(),
+});
+
+const reject = z.object({
+  outcome: z.literal("rejected"),
+  rejectReason: z.enum(REJECT_REASONS, { error: "Choose the reason" }),
+  reasoning,
+});
+
+const requestInformation = z.object({
+  outcome: z.literal("info_requested"),
+  question: text("Question", 10, 2000),
+});
+
+/** POST /api/admin/consultations/:id/decision. Quantity is not asked: every supply is one pen. */
+export const decisionSchema = z.discriminatedUnion("outcome", [approve, reject, requestInformation], {
+  error: "Choose approve, request information or reject",
+});
+export type DecisionInput = z.infer<typeof decisionSchema>;
+export type ApproveInput = z.infer<typeof approve>;
+export type RejectInput = z.infer<typeof reject>;
+export type RequestInformationInput = z.infer<typeof requestInformation>;
+
+/** POST /api/admin/gp-letters/:id/sent: how the letter left the pharmacy. */
+export const gpLetterSentSchema = z.object({ channel: z.enum(GP_LETTER_CHANNELS, { error: "Choose how the letter was sent" }) });
