@@ -3,6 +3,10 @@
  * and the server names them (and what they import) in the page's HTML so the browser fetches
  * them together with the app instead of after it. A test keeps this list and the router's
  * lazy imports the same.
+ *
+ * Only what every visitor's first download needs is here: the public pages, and the two areas
+ * that are one module each with their own routes (the back office, the signed-in patient's
+ * pages). The patient area's own table is in patient-page-modules.ts, loaded with that area.
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/": "src/client/features/public/pages/home-page.tsx",
@@ -16,26 +20,25 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   "/privacy": "src/client/features/public/pages/privacy-page.tsx",
   "/data": "src/client/features/public/pages/data-page.tsx",
   "/auth": "src/client/features/auth/pages/auth-page.tsx",
-  "/patient-form/basic": "src/client/features/patient-form/pages/basic-page.tsx",
-  "/patient-form/safety": "src/client/features/patient-form/pages/safety-page.tsx",
-  "/patient-form/dose": "src/client/features/patient-form/pages/dose-page.tsx",
-  "/patient-form/shipping": "src/client/features/patient-form/pages/shipping-page.tsx",
-  "/patient-form/confirmation": "src/client/features/patient-form/pages/confirmation-page.tsx",
-  "/order-success": "src/client/features/patient-form/pages/order-success-page.tsx",
-  "/account": "src/client/features/account/pages/account-page.tsx",
-  "/account/orders/:id": "src/client/features/account/pages/account-order-page.tsx",
-  "/account/messages": "src/client/features/account-messages/pages/messages-page.tsx",
-  "/account/side-effects": "src/client/features/side-effects/pages/side-effects-page.tsx",
-  "/account/reorder": "src/client/features/reorder/pages/reorder-page.tsx",
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */
 export const ADMIN_MODULE = "src/client/features/admin/admin-app.tsx";
 
+/**
+ * Every path under these is the signed-in patient's area (the patient form's steps, the order's
+ * success page, the account), one module with its own routes: a visitor never downloads them.
+ */
+export const PATIENT_MODULE = "src/client/app/patient-app.tsx";
+const PATIENT_AREAS = ["/patient-form", "/order-success", "/account"];
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+const isUnder = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
 /** The module of a path, or undefined for a path with no page of its own (the 404 page). */
 export function pageModuleOf(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === "/admin" || path.startsWith("/admin/")) return ADMIN_MODULE;
-  // A path with an id (/account/orders/12) is the module of its pattern (/account/orders/:id).
-  return PAGE_MODULES[path] ?? PAGE_MODULES[path.replace(/\/\d+$/, "/:id")];
+  const path = withoutTrailingSlash(pathname);
+  if (isUnder(path, "/admin")) return ADMIN_MODULE;
+  if (PATIENT_AREAS.some((area) => isUnder(path, area))) return PATIENT_MODULE;
+  return PAGE_MODULES[path];
 }

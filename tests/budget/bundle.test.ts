@@ -11,7 +11,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MODULE, pageModuleOf } from "@/shared/page-modules";
+import { ADMIN_MODULE, PATIENT_MODULE, pageModuleOf } from "@/shared/page-modules";
+import { PATIENT_PAGE_MODULES } from "@/shared/patient-page-modules";
 import { PUBLIC_PAGES } from "@/shared/public-pages";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -97,18 +98,20 @@ describe("the first view of every public page", () => {
     expect(kB(view.cssBytes)).toBeLessThanOrEqual(CSS_BUDGET_KB);
   });
 
-  it.each(PUBLIC_PATHS)("%s never loads the admin area, the patient form, the toast library or tailwind-merge", (pathname) => {
+  it.each(PUBLIC_PATHS)("%s never loads the admin area, the patient's area, the toast library or tailwind-merge", (pathname) => {
     const modules = modulesOf(firstView(pathname).files);
     expect(modules.length).toBeGreaterThan(0);
     expect(modules.filter((id) => id.includes("/src/client/features/admin/"))).toEqual([]);
-    expect(modules.filter((id) => id.includes("/src/client/features/patient-form/"))).toEqual([]);
+    // The patient's area: its routes, the patient form and the account's pages.
+    expect(modules.filter((id) => id.endsWith(`/${PATIENT_MODULE}`))).toEqual([]);
+    expect(modules.filter((id) => /\/src\/client\/features\/(patient-form|account|account-messages|side-effects|reorder)\//.test(id))).toEqual([]);
     // The toast library (9 kB) is fetched on the first interaction or toast; tailwind-merge (8 kB)
     // only with the pages that need it (see components/ui/own-classes.test.tsx).
     expect(modules.filter((id) => /\/node_modules\/(sonner|tailwind-merge)\//.test(id))).toEqual([]);
   });
 });
 
-describe("the admin area and the patient form", () => {
+describe("the admin area and the patient's area", () => {
   const lazyChunk = (source: string) => {
     const chunk = manifest[source];
     expect(chunk, `${source} is a chunk of its own`).toBeDefined();
@@ -117,7 +120,7 @@ describe("the admin area and the patient form", () => {
   };
 
   it("are chunks of their own, loaded on demand", () => {
-    const own = [lazyChunk(ADMIN_MODULE), ...["basic", "safety", "dose", "shipping", "confirmation"].map((step) => lazyChunk(`src/client/features/patient-form/pages/${step}-page.tsx`))];
+    const own = [lazyChunk(ADMIN_MODULE), lazyChunk(PATIENT_MODULE), ...Object.values(PATIENT_PAGE_MODULES).map(lazyChunk)];
     for (const pathname of PUBLIC_PATHS) {
       const { files } = firstView(pathname);
       for (const file of own) expect(files, pathname).not.toContain(file);

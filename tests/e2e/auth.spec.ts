@@ -72,6 +72,36 @@ test("a visitor carrying a passed BMI check sees it noted, and the data goes on 
   expect(await navState(page)).toMatchObject({ userData: { bmi: 32.4, height: 170 }, redirectToBasic: true });
 });
 
+test("the Sign In and Sign Up tabs are one stop of the tab order, moved between with the arrow keys, Home and End", async ({ page }) => {
+  await page.goto("/auth");
+  const signIn = page.getByRole("tab", { name: "Sign In" });
+  const signUp = page.getByRole("tab", { name: "Sign Up" });
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
+  await expect(signIn).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("tabpanel", { name: "Sign Up" }).getByLabel("Confirm Password")).toBeVisible();
+
+  await signUp.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(signIn).toBeFocused();
+  await expect(signIn).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Sign In" }).getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+
+  // Round the ends, and to the last and the first.
+  await page.keyboard.press("ArrowLeft");
+  await expect(signUp).toBeFocused();
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(signIn).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
+
+  // Tab leaves the list for the selected tab's panel.
+  await page.keyboard.press("Tab");
+  await expect(signIn).not.toBeFocused();
+  await expect(signUp).not.toBeFocused();
+});
+
 test("mismatched passwords are refused with a toast and an error on the field", async ({ page }) => {
   await page.goto("/auth");
   await field(page, "Email").fill(uniqueEmail());

@@ -143,6 +143,25 @@ test("on a phone the menu button shows the same links and closes on navigation",
   await expect(menu).toHaveCount(0);
 });
 
+test("on a phone a signed-in patient's menu shows who is signed in and the account's links, and signs out", async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/prices");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toContainText(`Signed in as ${email}`);
+  await expect(menu.getByRole("link")).toHaveText(["How it Works", "Prices", "About", "Contact", "My account", "Messages", "Report a side effect"]);
+  await menu.getByRole("link", { name: "My account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(menu).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
 test("an e-mail address too wide for its column wraps after the @, never inside the domain", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/prices");

@@ -6,6 +6,7 @@
  * `<link rel="modulepreload">`.
  */
 import { pageModuleOf } from "@/shared/page-modules";
+import { patientPageModuleOf } from "@/shared/patient-page-modules";
 
 /** What this needs of Vite's build manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -30,11 +31,14 @@ export function createPagePreloads(manifest: Manifest): (pathname: string) => st
 
   const files = new Map<string, string[]>();
   return (pathname) => {
-    const module = pageModuleOf(pathname);
-    const key = module && manifest[module] ? module : "";
+    // A page of the patient's area is two modules: the area's (its routes), then the page's.
+    const modules = [pageModuleOf(pathname), patientPageModuleOf(pathname)].filter((m): m is string => m !== undefined && manifest[m] !== undefined);
+    const key = modules.join(" ");
     let list = files.get(key);
     if (list === undefined) {
-      list = [...(key ? closure(key) : [])].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+      const keys = new Set<string>();
+      for (const module of modules) closure(module, keys);
+      list = [...keys].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
       files.set(key, list);
     }
     return list;

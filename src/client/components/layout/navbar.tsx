@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
@@ -15,8 +14,10 @@ const links = [
   { to: paths.contact, label: "Contact" },
 ];
 
-// The account menu (Radix + floating UI) is only needed once signed in: a visitor never loads it.
+// The account menu (Radix + floating UI), the account's links and signing out are only needed
+// once signed in: a visitor never loads them.
 const UserMenu = lazy(() => import("./user-menu"));
+const MobileUserLinks = lazy(() => import("./user-menu").then((m) => ({ default: m.MobileUserLinks })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
@@ -25,17 +26,9 @@ export function Navbar() {
   const { user, isEmployee } = useSession();
   const { settings } = useSettings();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
-
-  // Fetched when used: only a signed-in visitor can sign out.
-  const onSignOut = async () => {
-    const { signOut } = await import("@/client/lib/sign-out");
-    if (await signOut(queryClient)) navigate(paths.home, { replace: true });
-  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur">
@@ -57,16 +50,9 @@ export function Navbar() {
         </ul>
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <>
-              {isEmployee && (
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={paths.admin.dashboard}>Admin</Link>
-                </Button>
-              )}
-              <Suspense fallback={<span className="text-sm text-zinc-600">{user.email}</span>}>
-                <UserMenu email={user.email} onSignOut={onSignOut} />
-              </Suspense>
-            </>
+            <Suspense fallback={<span className="text-sm text-zinc-600">{user.email}</span>}>
+              <UserMenu email={user.email} isEmployee={isEmployee} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -107,23 +93,9 @@ export function Navbar() {
                 <p className="text-sm text-zinc-600">
                   Signed in as <span className="font-medium text-zinc-900">{user.email}</span>
                 </p>
-                {isEmployee && (
-                  <Button asChild variant="outline">
-                    <Link to={paths.admin.dashboard}>Admin</Link>
-                  </Button>
-                )}
-                <Button asChild variant="outline">
-                  <Link to={paths.account}>My account</Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={paths.accountMessages}>Messages</Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={paths.accountSideEffects}>Report a side effect</Link>
-                </Button>
-                <Button variant="outline" onClick={onSignOut}>
-                  Sign Out
-                </Button>
+                <Suspense fallback={null}>
+                  <MobileUserLinks isEmployee={isEmployee} />
+                </Suspense>
               </>
             ) : (
               <>

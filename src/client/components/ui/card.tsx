@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { BORDER_COLOUR, joinClasses } from "./join-classes";
+import { BORDER_COLOUR, joinClasses, TEXT_COLOUR } from "./join-classes";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={joinClasses(["rounded-lg border shadow-sm", ["border-zinc-200", BORDER_COLOUR], ["bg-white", /^bg-/]], className)} {...props} />;
@@ -15,7 +15,7 @@ export function CardTitle({ className, children, ...props }: ComponentProps<"h2"
   );
 }
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={joinClasses(["text-sm text-zinc-600"], className)} {...props} />;
+  return <p className={joinClasses(["text-sm", ["text-zinc-600", TEXT_COLOUR]], className)} {...props} />;
 }
 /** Padded on three sides (the header above pads the top); a caller's padding replaces that side's. */
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

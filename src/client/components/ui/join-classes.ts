@@ -14,3 +14,6 @@ export function joinClasses(own: Array<string | [string, RegExp]>, className: st
 
 /** A colour of the border, not its width or style: `border-amber-300`, `border-white`. */
 export const BORDER_COLOUR = /^border-(?:[a-z]+-\d{2,3}(?:\/\d+)?|white|black|transparent|current)$/;
+
+/** A colour of the text, not its size: `text-amber-900`, `text-white`. */
+export const TEXT_COLOUR = /^text-(?:[a-z]+-\d{2,3}(?:\/\d+)?|white|black|current)$/;
