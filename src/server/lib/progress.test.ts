@@ -113,6 +113,7 @@ describe("reorderApprovalFacts", () => {
       reassessmentNeeded: false,
       fullQuestionnaireSinceBreak: false,
       measurementMaxAgeDays: 182,
+      pregnantBreastfeedingOrPlanning: false,
     });
     expect(await reorderApprovalFacts(t.db, p.supplied.order_id)).toBeNull();
   });

@@ -156,6 +156,8 @@ export interface ReorderApprovalFacts {
   fullQuestionnaireSinceBreak: boolean;
   /** How old the latest independent measurement may be for a re-order (reverificationDays, 182). */
   measurementMaxAgeDays: number;
+  /** Told at the check-in: pregnant, breastfeeding or planning a pregnancy (female patients). */
+  pregnantBreastfeedingOrPlanning: boolean;
 }
 
 /**
@@ -182,5 +184,6 @@ export async function reorderApprovalFacts(db: DbOrTx, orderId: number): Promise
     reassessmentNeeded: checkin.gap_days >= policy.reassessmentGapDays,
     fullQuestionnaireSinceBreak: Boolean(questionnaire),
     measurementMaxAgeDays: policy.reverificationDays,
+    pregnantBreastfeedingOrPlanning: checkin.pregnant_breastfeeding_or_planning === true,
   };
 }

@@ -10,11 +10,11 @@ import { queueConsultationReviewedEmail } from "../../email/order-emails";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
 import { moveOrder } from "../../lib/order-moves";
-import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
+import { reorderApprovalFacts } from "../../lib/progress";
 import { getSettings } from "../../lib/settings";
 import { type DecisionContext, type LockedConsultation, productsWithMg } from "./consultation.queries";
 import { appendDecision, decisionResult, setConsultationStatus, setPatientReviewStatus } from "./decision-writes";
-import { evidenceOf, questionnaireFacts, recordFactsOf } from "./review-facts";
+import { evidenceOf, questionnaireFacts, questionnaireForReview, recordFactsOf } from "./review-facts";
 
 const CHOOSE_DOSE = "Choose the dose";
 const NO_GP_REASON = "The patient has no GP.";
@@ -28,11 +28,12 @@ const NO_GP_REASON = "The patient has no GP.";
  * draft, or not required with the reason), the patient's status and the patient's e-mail.
  */
 export async function approveConsultation(tx: Tx, c: LockedConsultation, input: ApproveInput, ctx: DecisionContext) {
-  const [history, settings, catalogue, evidence] = await Promise.all([
-    lockedQuestionnaire(tx, c.order),
+  const [{ history }, settings, catalogue, evidence, reorder] = await Promise.all([
+    questionnaireForReview(tx, c.order),
     getSettings(tx),
     productsWithMg(tx),
     evidenceOf(tx, [c.patient.patient_id], ctx.now),
+    reorderApprovalFacts(tx, c.order.order_id),
   ]);
   const product = catalogue.find((p) => p.productId === input.productId && p.mg !== null);
   if (!product) throw new AppError("invalid_input", CHOOSE_DOSE, { fields: { productId: CHOOSE_DOSE } });
@@ -40,7 +41,7 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
 
   const q = questionnaireFacts(history);
   const strengthsMg = catalogue.flatMap((p) => (p.mg === null ? [] : [p.mg]));
-  const record = await recordFactsOf(tx, c, q, evidence, strengthsMg, ctx.now, clinicalPolicy(settings));
+  const record = await recordFactsOf(tx, c, q, evidence, strengthsMg, ctx.now, clinicalPolicy(settings), reorder);
   const entries = {
     contactMethod: input.contactMethod ?? null,
     contactJustification: input.contactJustification ?? "",

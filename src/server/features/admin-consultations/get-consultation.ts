@@ -20,11 +20,12 @@ import type { Db } from "../../db/client";
 import { consultations, gpLetters, identityChecks, measurements, orderLine, patientFiles, prescribingDecisions, prescriptions, products } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/evidence.mapper";
-import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
+import { reorderApprovalFacts } from "../../lib/progress";
 import { getSettings } from "../../lib/settings";
 import { toDecision, toLockedQuestionnaire } from "./consultation.mapper";
 import { fullName, productsWithMg, requireConsultation } from "./consultation.queries";
-import { evidenceOf, flagsOf, questionnaireFacts, recordFactsOf, waitingHours } from "./review-facts";
+import { evidenceOf, flagsOf, questionnaireFacts, questionnaireForReview, recordFactsOf, waitingHours } from "./review-facts";
+import { reviewProgress } from "./review-progress";
 
 const dose = (mg: number | null, name: string | null) => (mg === null ? name : `${formatMg(mg)} mg`);
 
@@ -36,8 +37,8 @@ const dose = (mg: number | null, name: string | null) => (mg === null ? name : `
  */
 export async function getConsultation(db: Db, id: number, viewer: { actor: Actor; employee: Employee }, now: Date) {
   const { consultation: c, order: o, patient: p } = await requireConsultation(db, id);
-  const [history, settings, catalogue, evidence, decisions, checks, measured, files, [line], [prescription], [letter]] = await Promise.all([
-    lockedQuestionnaire(db, o),
+  const [{ history, fromOrderId }, settings, catalogue, evidence, decisions, checks, measured, files, [line], [prescription], [letter]] = await Promise.all([
+    questionnaireForReview(db, o),
     getSettings(db),
     productsWithMg(db),
     evidenceOf(db, [p.patient_id], now),
@@ -74,7 +75,9 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
   const policy = clinicalPolicy(settings);
   const q = questionnaireFacts(history);
   const strengthsMg = catalogue.flatMap((x) => (x.mg === null ? [] : [x.mg]));
-  const record = await recordFactsOf(db, { consultation: c, patient: p }, q, evidence, strengthsMg, now, policy);
+  const reorder = await reorderApprovalFacts(db, o.order_id);
+  const record = await recordFactsOf(db, { consultation: c, patient: p }, q, evidence, strengthsMg, now, policy, reorder);
+  const progress = await reviewProgress(db, c, now);
   const requested = catalogue.find((x) => x.productId === c.requested_product_id) ?? null;
   const status = c.status as ConsultationStatus;
   const hours = waitingHours(c, now);
@@ -126,11 +129,14 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
       reviewStatus: REVIEW_STATUS_LABEL[reviewStatusFromId(p.patient_status_id)],
     },
     questionnaire: history ? toLockedQuestionnaire(history) : null,
+    // A re-order shows the questionnaire of an earlier order: the page says which.
+    questionnaireOrderId: fromOrderId,
+    progress: progress?.view ?? null,
     decisions: decisions.map((r) => toDecision({ ...r.d, orderId: r.orderId, productName: r.productName })),
     identityChecks: checks.map(toIdentityCheck),
     measurements: measured.map(toMeasurement),
     files: files.map(toFileMeta),
-    flags: flagsOf(p.patient_id, q, evidence, hours, policy),
+    flags: [...flagsOf(p.patient_id, q, evidence, hours, policy, c.kind as ConsultationKind), ...(progress?.flags ?? [])],
     // What is still missing for the requested dose; the decision's own entries (contact, GP
     // sharing, contraception advice) show as missing until the prescriber makes them.
     approvalProblems: approvalProblems({

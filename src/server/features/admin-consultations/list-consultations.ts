@@ -9,7 +9,10 @@ import type { Db } from "../../db/client";
 import { consultations, patientHistory, patients, products } from "../../db/schema";
 import { getSettings } from "../../lib/settings";
 import { fullName } from "./consultation.queries";
-import { evidenceOf, flagsOf, questionnaireFacts, waitingHours } from "./review-facts";
+import type { Flag } from "@/shared/domain/consultation-flags";
+import { patientProgress } from "../../lib/progress";
+import { evidenceOf, flagsOf, type QuestionnaireFacts, questionnaireFacts, questionnaireForReview, waitingHours } from "./review-facts";
+import { isReorderKind } from "./review-progress";
 
 export const CONSULTATIONS_PAGE_SIZE = 20;
 const OPEN: ConsultationStatus[] = ["awaiting_review", "info_requested"];
@@ -70,6 +73,14 @@ export async function listConsultations(db: Db, query: { status?: ConsultationFi
     rows.map((r) => r.consultation.patient_id),
     now,
   );
+  // A re-order is requested with a check-in, not a questionnaire: its flags read the patient's
+  // earlier questionnaire, and say how the treatment is going (issue 13). Read for those rows only.
+  const reorderFlags = new Map<number, { q: QuestionnaireFacts; progress: Flag[] }>();
+  for (const { consultation: c } of rows) {
+    if (!isReorderKind(c.kind)) continue;
+    const { history } = await questionnaireForReview(db, { order_id: c.order_id, patient_id: c.patient_id, patient_history_id: null });
+    reorderFlags.set(c.consultation_id, { q: questionnaireFacts(history), progress: (await patientProgress(db, c.patient_id, now)).flags });
+  }
   return {
     status: query.status ?? null,
     page,
@@ -94,7 +105,10 @@ export async function listConsultations(db: Db, query: { status?: ConsultationFi
         decidedAt: c.decided_at?.toISOString() ?? null,
         waitingMinutes: Math.floor(hours * 60),
         overdue: c.decided_at === null && hours > REVIEW_DUE_HOURS,
-        flags: flagsOf(c.patient_id, questionnaireFacts(r.history as Parameters<typeof questionnaireFacts>[0]), evidence, hours, policy),
+        flags: [
+          ...flagsOf(c.patient_id, reorderFlags.get(c.consultation_id)?.q ?? questionnaireFacts(r.history as Parameters<typeof questionnaireFacts>[0]), evidence, hours, policy, c.kind as ConsultationKind),
+          ...(reorderFlags.get(c.consultation_id)?.progress ?? []),
+        ],
       };
     }),
   };

@@ -4,7 +4,7 @@
  * record, and the patient's earlier supplies. The rules themselves are the shared domain's
  * (approvalProblems, reviewFlags).
  */
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, ne } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
@@ -14,8 +14,10 @@ import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
 import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { type ConsultationKind, type GpConsent, hasWeightRelatedCondition, MEASUREMENT_MAX_AGE_DAYS, type RecordFacts } from "@/shared/domain/prescribing";
 import type { DbOrTx } from "../../db/client";
-import { orderLine, orders, products } from "../../db/schema";
-import type { ConsultationRow, HistoryRow, PatientRow } from "./consultation.queries";
+import { orderLine, orders, patientHistory, products } from "../../db/schema";
+import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
+import type { ReorderApprovalFacts } from "../../lib/progress";
+import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
 import { duplicatePatients, type IndependentMeasurement, latestIndependentMeasurements, verifiedIdentities } from "./evidence-on-record";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,6 +45,23 @@ export function questionnaireFacts(h: Pick<HistoryRow, "weight" | "bmi" | "is_di
 }
 export type QuestionnaireFacts = ReturnType<typeof questionnaireFacts>;
 
+/**
+ * The questionnaire a review reads: the one the order locked (decision 010), never a newer one.
+ * A re-order is requested with a check-in, not the questionnaire: it reads the patient's latest
+ * questionnaire locked to an earlier order (GP consent, conditions), and says which order that was.
+ */
+export async function questionnaireForReview(db: DbOrTx, order: Pick<OrderRow, "order_id" | "patient_id" | "patient_history_id">) {
+  const locked = await lockedQuestionnaire(db, order);
+  if (locked) return { history: locked, fromOrderId: order.order_id };
+  const [earlier] = await db
+    .select()
+    .from(patientHistory)
+    .where(and(eq(patientHistory.patient_id, order.patient_id), isNotNull(patientHistory.order_id), lt(patientHistory.order_id, order.order_id)))
+    .orderBy(desc(patientHistory.order_id))
+    .limit(1);
+  return { history: earlier ?? null, fromOrderId: earlier?.order_id ?? null };
+}
+
 /** Hours from opening to the decision, or to now while it waits. */
 export const waitingHours = (c: Pick<ConsultationRow, "opened_at" | "decided_at">, now: Date) => ((c.decided_at ?? now).getTime() - c.opened_at.getTime()) / HOUR_MS;
 
@@ -63,14 +82,19 @@ export async function evidenceOf(db: DbOrTx, patientIds: readonly number[], now:
   return { identity, measurement, duplicates };
 }
 
-/** The queue's flags of one consultation (shared/domain/consultation-flags). */
-export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: EvidenceOf, hours: number, policy: ClinicalPolicy): Flag[] {
+/**
+ * The queue's flags of one consultation (shared/domain/consultation-flags). On treatment the
+ * weight falls by design: a re-order's questionnaire is an earlier order's, so its self-reported
+ * BMI and weight are not compared (the progress flags speak of the weights instead).
+ */
+export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: EvidenceOf, hours: number, policy: ClinicalPolicy, kind: ConsultationKind): Flag[] {
+  const onTreatment = kind === "reorder" || kind === "restart";
   return reviewFlags(
     {
       anyExclusionYes: q.anyExclusionYes,
       diabetic: q.diabetic,
-      selfReportedBmi: q.selfReportedBmi,
-      selfReportedWeightKg: q.selfReportedWeightKg,
+      selfReportedBmi: onTreatment ? 0 : q.selfReportedBmi,
+      selfReportedWeightKg: onTreatment ? 0 : q.selfReportedWeightKg,
       identityChecked: evidence.identity.has(patientId),
       verifiedWeightKg: evidence.measurement.get(patientId)?.weightKg ?? null,
       duplicates: evidence.duplicates.get(patientId) ?? [],
@@ -108,9 +132,12 @@ export async function recordFactsOf(
   strengthsMg: readonly number[],
   now: Date,
   policy: ClinicalPolicy,
+  /** A re-order or restart's check-in facts (server/lib/progress), null for a first supply or a transfer. */
+  reorder: ReorderApprovalFacts | null = null,
 ): Promise<RecordFacts> {
   const kind = c.consultation.kind as ConsultationKind;
   const m = evidence.measurement.get(c.patient.patient_id) ?? null;
+  const firstSupply = kind === "initial" || kind === "transfer";
   return {
     kind,
     today: now,
@@ -118,14 +145,16 @@ export async function recordFactsOf(
     sex: c.patient.sex === SEX.female ? "female" : c.patient.sex === SEX.male ? "male" : null,
     identityVerified: evidence.identity.has(c.patient.patient_id),
     latestIndependentMeasurement: m ? { measuredOn: m.measuredOn, bmi: m.bmi } : null,
-    measurementMaxAgeDays: kind === "initial" || kind === "transfer" ? MEASUREMENT_MAX_AGE_DAYS : policy.reverificationDays,
-    // Restarts after a long break arrive with the ongoing-treatment work; none is opened here.
-    reassessmentNeeded: false,
-    fullQuestionnaireSinceBreak: true,
+    measurementMaxAgeDays: firstSupply ? MEASUREMENT_MAX_AGE_DAYS : policy.reverificationDays,
+    // Issue 13: after a break of the reassessment gap (56 days) a restart needs a new
+    // measurement and the full questionnaire given since the break.
+    reassessmentNeeded: reorder?.reassessmentNeeded ?? false,
+    fullQuestionnaireSinceBreak: reorder?.fullQuestionnaireSinceBreak ?? true,
     weightRelatedCondition: q.weightRelatedCondition,
-    pregnantOrBreastfeeding: q.pregnantOrBreastfeeding,
+    // What the check-in told (pregnant, breastfeeding or planning) counts as much as the questionnaire.
+    pregnantOrBreastfeeding: q.pregnantOrBreastfeeding || (reorder?.pregnantBreastfeedingOrPlanning ?? false),
     strengthsMg,
-    lastSuppliedMg: await lastSuppliedMg(db, c.patient.patient_id, c.consultation.order_id),
+    lastSuppliedMg: reorder?.lastSuppliedMg ?? (await lastSuppliedMg(db, c.patient.patient_id, c.consultation.order_id)),
     transferDoseMg: q.transferDoseMg,
     gpConsent: q.gpConsent,
   };
