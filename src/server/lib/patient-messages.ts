@@ -82,6 +82,21 @@ export async function postPharmacyMessage(
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.patient_id, m.patientId), eq(messages.sender, "pharmacy"), isNull(messages.read_at)));
+  const row = await insertPharmacyMessage(tx, m);
+  if (emailForNewPharmacyMessage(unread?.n ?? 0)) {
+    await queueMessageWaitingEmail(tx, { patientId: m.patientId, messageId: row.message_id, appUrl: m.appUrl });
+  }
+  return row;
+}
+
+/**
+ * A message from the pharmacy on the patient's thread, without the e-mail: for a caller that
+ * sends an e-mail of its own (a prescriber's request for information names the order).
+ */
+export async function insertPharmacyMessage(
+  tx: DbOrTx,
+  m: { patientId: number; body: string; sender: { userId: string; name: string }; consultationId?: number | null; now: Date },
+): Promise<MessageRow> {
   const [row] = await tx
     .insert(messages)
     .values({
@@ -94,8 +109,5 @@ export async function postPharmacyMessage(
       created_at: m.now,
     })
     .returning();
-  if (emailForNewPharmacyMessage(unread?.n ?? 0)) {
-    await queueMessageWaitingEmail(tx, { patientId: m.patientId, messageId: row!.message_id, appUrl: m.appUrl });
-  }
   return row!;
 }

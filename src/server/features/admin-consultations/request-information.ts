@@ -1,8 +1,8 @@
 import type { RequestInformationInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
-import { messages } from "../../db/schema";
 import { queueInformationRequestedEmail } from "../../email/order-emails";
 import { moveOrder } from "../../lib/order-moves";
+import { insertPharmacyMessage } from "../../lib/patient-messages";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";
 import { appendDecision, decisionResult, setConsultationStatus } from "./decision-writes";
 
@@ -22,18 +22,13 @@ export async function requestInformation(tx: Tx, c: LockedConsultation, input: R
     now: ctx.now,
     data: { decisionId: decision.decision_id },
   });
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      patient_id: c.patient.patient_id,
-      sender: "pharmacy",
-      sender_user_id: ctx.userId,
-      sender_name: ctx.prescriber.name,
-      body: input.question,
-      consultation_id: c.consultation.consultation_id,
-      created_at: ctx.now,
-    })
-    .returning({ id: messages.message_id });
+  const message = await insertPharmacyMessage(tx, {
+    patientId: c.patient.patient_id,
+    body: input.question,
+    sender: { userId: ctx.userId, name: ctx.prescriber.name },
+    consultationId: c.consultation.consultation_id,
+    now: ctx.now,
+  });
   await queueInformationRequestedEmail(tx, { orderId: c.order.order_id, patientId: c.patient.patient_id, appUrl: ctx.appUrl, decisionId: decision.decision_id });
-  return { ...decisionResult(c, "info_requested", moved.to, decision, null), messageId: message!.id };
+  return { ...decisionResult(c, "info_requested", moved.to, decision, null), messageId: message.message_id };
 }
