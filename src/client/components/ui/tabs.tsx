@@ -6,7 +6,7 @@ import { joinClasses } from "./join-classes";
  * the one stop of the list in the tab order, the arrow keys (and Home, End) move to another tab
  * and select it, and only the selected tab's panel is rendered. Written here rather than taken
  * from Radix, whose tabs and their focus machinery were 9 kB gzip of the sign-in page's first
- * view (bundle budget).
+ * view (bundle budget, decision 078).
  */
 
 interface TabsState {
