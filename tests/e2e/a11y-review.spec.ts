@@ -76,9 +76,9 @@ test("the Approve dialog, checked with axe and completed with the keyboard alone
   await expect(dialog.getByLabel("Reasoning")).toBeFocused();
   await prescriber.keyboard.type("Identity and BMI verified on a live video call; no exclusions answered yes.");
   await prescriber.keyboard.press("Tab");
-  await expect(dialog.getByLabel("Two-way contact")).toBeFocused();
+  await expect(dialog.getByLabel("Two-way contact", { exact: true })).toBeFocused();
   await prescriber.keyboard.press("ArrowDown");
-  await expect(dialog.getByLabel("Two-way contact")).toHaveValue("live_video");
+  await expect(dialog.getByLabel("Two-way contact", { exact: true })).toHaveValue("live_video");
   await prescriber.keyboard.press("Tab");
   await expect(dialog.getByLabel("Share with the GP")).toBeFocused();
   await expect(dialog.getByLabel("Share with the GP")).toBeChecked();

@@ -63,8 +63,8 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await openFromQueue(staff, row);
   await expect(staff.getByRole("heading", { level: 1, name: "Consultation: Ada Lovelace" })).toBeVisible();
   const consultationUrl = staff.url();
-  await expect(staff.getByText("No identity check yet")).toBeVisible();
-  await expect(staff.getByText("No independent measurement yet")).toBeVisible();
+  await expect(staff.getByText("No identity check yet", { exact: true })).toBeVisible();
+  await expect(staff.getByText("No independent measurement yet", { exact: true })).toBeVisible();
   // The decision and the measurement are a prescriber's.
   await expect(staff.getByText("Only a prescriber can record a prescribing decision.")).toBeVisible();
   for (const name of ["Approve", "Request information", "Reject"]) await expect(staff.getByRole("group", { name: "Decision" }).getByRole("button", { name })).toBeDisabled();
@@ -84,7 +84,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(toast(staff, "ID check recorded")).toBeVisible();
   await expect(idDialog).toBeHidden();
   await expect(staff.getByText("Passport ending 123A, expires 31 Jan 2036")).toBeVisible();
-  await expect(staff.getByText("No identity check yet")).toHaveCount(0);
+  await expect(staff.getByText("No identity check yet", { exact: true })).toHaveCount(0);
 
   // Evidence files: the type is read from the content, so a text file named .png is refused.
   await staff.getByLabel("Kind").selectOption("identity");
@@ -128,7 +128,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(approve.getByLabel("Reasoning")).toHaveAttribute("aria-invalid", "true");
   await expect(approve.getByText("Reasoning must be at least 20 characters")).toBeVisible();
   await approve.getByLabel("Reasoning").fill("Identity checked by live video with a passport; BMI 34.4 verified on the call; no exclusions.");
-  await approve.getByLabel("Two-way contact").selectOption("live_video");
+  await approve.getByLabel("Two-way contact", { exact: true }).selectOption("live_video");
   await expect(approve.getByLabel("Share with the GP")).toBeChecked();
   await approve.getByLabel("Contraception advice given (MHRA, June 2025)").check();
   await expect(approve.getByText("Still needed before approval:")).toHaveCount(0);
@@ -137,6 +137,20 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(approve).toBeHidden();
   await expect(prescriber.getByText(/^Approved by .+ \(GPhC \d{7}\) on .+: 2\.5 mg, one pen$/)).toBeVisible();
   await expect(prescriber.getByRole("heading", { level: 1 }).locator("..").getByText("Approved", { exact: true })).toBeVisible();
+
+  // The patient's page links to the consultation; Approved or Rejected cannot be set by hand there.
+  await prescriber.getByRole("link", { name: "Ada Lovelace", exact: true }).click();
+  await expect(prescriber.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+  await expect(prescriber.getByRole("link", { name: `Consultation for order #${orderId}` })).toHaveAttribute("href", new URL(consultationUrl).pathname);
+  await prescriber.getByRole("button", { name: "Update Status" }).click();
+  const status = prescriber.getByRole("dialog", { name: "Update Status" });
+  await expect(status.getByLabel("Status")).toHaveValue("approved");
+  await status.getByLabel("Status").selectOption("rejected");
+  await status.getByRole("button", { name: "Save Changes" }).click();
+  await expect(status.getByRole("alert")).toHaveText("Approve or reject from the consultation, where the prescriber's decision is recorded.");
+  await expect(status.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
+  await prescriber.keyboard.press("Escape");
+  await prescriber.goto(consultationUrl);
 
   // The patient's e-mail says the order was reviewed, never the medicine or a dose (decision 026).
   const mail = await latestMail(page, email, "consultation_reviewed");

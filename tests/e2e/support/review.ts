@@ -13,7 +13,7 @@ const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 const clientAddress = () => ({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
 
 async function ok<T>(res: APIResponse): Promise<T> {
-  expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 

@@ -75,9 +75,9 @@ export default function ConsultationPage() {
         <PatientSummaryCard data={data} />
         <FlagsCard flags={data.flags} />
         <DecisionPanel data={data} onDecide={setOpen} />
+        <EvidenceCard data={data} onRecordIdentity={() => setOpen("identity")} onRecordMeasurement={() => setOpen("measurement")} />
         {progress && <ProgressCard progress={progress} kind={c.kind} lastSuppliedMg={data.approvalFacts.lastSuppliedMg} />}
         <QuestionnaireCard data={data} />
-        <EvidenceCard data={data} onRecordIdentity={() => setOpen("identity")} onRecordMeasurement={() => setOpen("measurement")} />
         <DecisionHistoryCard decisions={data.decisions} consultationId={c.consultationId} />
       </div>
 

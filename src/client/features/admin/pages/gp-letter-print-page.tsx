@@ -10,7 +10,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
-import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";
+import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";
 
 type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
@@ -50,7 +50,7 @@ export default function GpLetterPrintPage() {
       <p className="mt-1 font-medium">
         Re: {p.name}, date of birth {p.dateOfBirth ? formatShortDate(p.dateOfBirth) : "not given"}, {p.address.join(", ") || "no address on record"}
       </p>
-      <DocSection title="Letter">
+      <div className="mt-5">
         <div className="grid gap-3">
           <p>Dear Doctor,</p>
           {rx ? (
@@ -75,7 +75,7 @@ export default function GpLetterPrintPage() {
             <p>GPhC number {letter.prescriber.gphcNumber}</p>
           </div>
         )}
-      </DocSection>
+      </div>
     </PrintDocument>
   );
 }

@@ -15,7 +15,7 @@ export function PrintDocument({ title, back, aside, children }: { title: string;
   return (
     <Page title={title} className="max-w-4xl py-6 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+      <div className="mx-auto mb-4 flex w-full max-w-[210mm] flex-wrap items-center justify-between gap-2 print:hidden">
         <Button variant="outline" asChild>
           <Link to={back.to}>
             <ArrowLeft aria-hidden="true" />
@@ -27,7 +27,7 @@ export function PrintDocument({ title, back, aside, children }: { title: string;
           Print
         </Button>
       </div>
-      {aside && <div className="mb-4 print:hidden">{aside}</div>}
+      {aside && <div className="mx-auto mb-4 w-full max-w-[210mm] print:hidden">{aside}</div>}
       <article className="mx-auto w-full max-w-[210mm] rounded-lg border border-zinc-200 bg-white p-6 text-sm leading-relaxed shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
         {children}
       </article>

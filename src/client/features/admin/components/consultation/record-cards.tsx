@@ -24,7 +24,9 @@ export function PatientSummaryCard({ data }: { data: ConsultationDetail }) {
         <Item label="Date of birth">{p.dateOfBirth ? `${formatShortDate(p.dateOfBirth)} (age ${p.age ?? "unknown"})` : "Not given"}</Item>
         <Item label="Sex">{p.sex === "female" ? "Female" : p.sex === "male" ? "Male" : "Not given"}</Item>
         <Item label="Patient type">{p.patientType === "existing" ? "Existing user (transfer)" : "New to the treatment"}</Item>
-        <Item label="Email">{p.email || "—"}</Item>
+        <Item label="Email">
+          <span className="break-all">{p.email || "—"}</span>
+        </Item>
         <Item label="Phone">{p.phone || "—"}</Item>
         <Item label="Address">{p.address.join(", ") || "—"}</Item>
         <Item label="Review status">{p.reviewStatus}</Item>
