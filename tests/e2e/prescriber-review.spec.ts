@@ -105,6 +105,21 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   const prescriber = await staffPage(browser);
   await prescriber.goto(consultationUrl);
   await expect(prescriber.getByRole("heading", { level: 1, name: "Consultation: Ada Lovelace" })).toBeVisible();
+  const approve = prescriber.getByRole("dialog", { name: "Approve" });
+  const reasoning = "Identity checked by live video with a passport; BMI 34.4 verified on the call; no exclusions.";
+  // Approving before an independent measurement: the server refuses, the dialog says why and keeps what was typed.
+  await prescriber.getByRole("group", { name: "Decision" }).getByRole("button", { name: "Approve" }).click();
+  await approve.getByLabel("Reasoning").fill(reasoning);
+  await approve.getByLabel("Two-way contact", { exact: true }).selectOption("live_video");
+  await approve.getByLabel("Contraception advice given (MHRA, June 2025)").check();
+  await approve.getByRole("button", { name: "Approve" }).click();
+  await expect(approve.getByRole("alert")).toContainText(
+    "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.",
+  );
+  await expect(approve.getByLabel("Reasoning")).toHaveValue(reasoning);
+  await prescriber.keyboard.press("Escape");
+  await expect(approve).toBeHidden();
+
   await prescriber.getByRole("button", { name: "Record measurement" }).click();
   const measure = prescriber.getByRole("dialog", { name: "Record measurement" });
   await expect(measure.getByLabel("Method")).toHaveValue("live_video");
@@ -118,7 +133,6 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(prescriber.getByText(/^Nothing on the record/)).toBeVisible();
 
   await prescriber.getByRole("group", { name: "Decision" }).getByRole("button", { name: "Approve" }).click();
-  const approve = prescriber.getByRole("dialog", { name: "Approve" });
   await expect(approve.getByLabel("Dose")).toHaveValue(/\d+/);
   await expect(approve.getByLabel("Dose").locator("option:checked")).toHaveText("2.5 mg");
   await expect(approve.getByLabel("Dose").locator("option")).toHaveText(["Choose the dose", "2.5 mg"]);
@@ -127,7 +141,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await approve.getByRole("button", { name: "Approve" }).click();
   await expect(approve.getByLabel("Reasoning")).toHaveAttribute("aria-invalid", "true");
   await expect(approve.getByText("Reasoning must be at least 20 characters")).toBeVisible();
-  await approve.getByLabel("Reasoning").fill("Identity checked by live video with a passport; BMI 34.4 verified on the call; no exclusions.");
+  await approve.getByLabel("Reasoning").fill(reasoning);
   await approve.getByLabel("Two-way contact", { exact: true }).selectOption("live_video");
   await expect(approve.getByLabel("Share with the GP")).toBeChecked();
   await approve.getByLabel("Contraception advice given (MHRA, June 2025)").check();
