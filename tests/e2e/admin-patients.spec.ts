@@ -244,7 +244,7 @@ test.describe("the patient list", () => {
     await expect(page.getByRole("link", { name: new RegExp(`${patient.firstName} ${patient.lastName}`) })).toBeVisible();
     await fits("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Dashboard", "Patients", "Orders", "POM register", "Messages", "System Settings"]) {
+    for (const name of ["Dashboard", "Consultations", "Patients", "Orders", "POM register", "Messages", "System Settings"]) {
       const box = await nav.getByRole("link", { name }).boundingBox();
       expect(box!.x + box!.width, `${name} link in view`).toBeLessThanOrEqual(360);
     }

@@ -3,10 +3,9 @@
  * and sets up the second factor; the superintendent changes their role and removes their access.
  * The page's main controls are used with the keyboard.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { keyFromUri, totp } from "../support/totp";
-import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { expect, setUpSecondFactor, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
@@ -18,16 +17,6 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press("Tab");
   }
   throw new Error(`could not reach ${target} with the keyboard`);
-}
-
-/** Sets up the second factor of the signed-in account in `request`, as the login page does (decision 065). */
-async function setUpSecondFactor(request: APIRequestContext, password: string) {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
-  const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const { totpURI } = (await setup.json()) as { totpURI: string };
-  const verified = await request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(keyFromUri(totpURI)) }, headers: { origin } });
-  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 test("the superintendent adds a prescriber, changes their role and removes their access", async ({ page, browser, baseURL }) => {

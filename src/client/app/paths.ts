@@ -38,6 +38,10 @@ export const paths = {
     register: "/admin/register",
     messages: "/admin/messages",
     staff: "/admin/staff",
+    consultations: "/admin/consultations",
+    consultation: (id: number | string) => `/admin/consultations/${id}`,
+    prescriptionPrint: (id: number | string) => `/admin/prescriptions/${id}/print`,
+    gpLetterPrint: (id: number | string) => `/admin/gp-letters/${id}/print`,
   },
 } as const;
 

@@ -4,11 +4,18 @@ import type { AppType } from "@/server/app";
 /** Typed client of our /api (docs/architecture.md, convention 4). Cookies go with every same-origin call. */
 export const api = hc<AppType>("/").api;
 
+/** What the server says beside its message: e.g. every unmet approval rule (422), or the decision a second one met (409). */
+export interface ApiErrorDetails {
+  problems?: Array<{ rule: string; message: string }>;
+  decision?: unknown;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,11 +30,15 @@ export type SuccessBody<R extends JsonResponse> = Awaited<ReturnType<Exclude<R, 
 export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>): Promise<SuccessBody<R>> {
   const res = await responsePromise;
   if (res.ok) return (await res.json()) as SuccessBody<R>;
-  let body: { error?: string; message?: string; fields?: Record<string, string> } = {};
+  let body: { error?: string; message?: string; fields?: Record<string, string> } & ApiErrorDetails = {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
     // not JSON: keep the generic message
   }
-  throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status})`, body.fields);
+  const details: ApiErrorDetails = {
+    ...(Array.isArray(body.problems) ? { problems: body.problems } : {}),
+    ...(body.decision !== undefined ? { decision: body.decision } : {}),
+  };
+  throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status})`, body.fields, details);
 }

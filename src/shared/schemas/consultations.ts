@@ -39,25 +39,27 @@ const approve = z.object({
   contraceptionAdviceGiven: z.boolean({ error: "Say whether contraception advice was given" }).optional(),
 });
 
-const reject = z.object({
+/** A rejection alone: the Reject dialog's resolver. */
+export const rejectDecisionSchema = z.object({
   outcome: z.literal("rejected"),
   rejectReason: z.enum(REJECT_REASONS, { error: "Choose the reason" }),
   reasoning,
 });
 
-const requestInformation = z.object({
+/** A question to the patient alone: the Request information dialog's resolver. */
+export const requestInformationSchema = z.object({
   outcome: z.literal("info_requested"),
   question: text("Question", 10, 2000),
 });
 
 /** POST /api/admin/consultations/:id/decision. Quantity is not asked: every supply is one pen. */
-export const decisionSchema = z.discriminatedUnion("outcome", [approve, reject, requestInformation], {
+export const decisionSchema = z.discriminatedUnion("outcome", [approve, rejectDecisionSchema, requestInformationSchema], {
   error: "Choose approve, request information or reject",
 });
 export type DecisionInput = z.infer<typeof decisionSchema>;
 export type ApproveInput = z.infer<typeof approve>;
-export type RejectInput = z.infer<typeof reject>;
-export type RequestInformationInput = z.infer<typeof requestInformation>;
+export type RejectInput = z.infer<typeof rejectDecisionSchema>;
+export type RequestInformationInput = z.infer<typeof requestInformationSchema>;
 
 /** POST /api/admin/gp-letters/:id/sent: how the letter left the pharmacy. */
 export const gpLetterSentSchema = z.object({ channel: z.enum(GP_LETTER_CHANNELS, { error: "Choose how the letter was sent" }) });

@@ -5,10 +5,9 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/lib/context";
-import { approveOrderRoutes } from "./approve-order";
 import { suppliedPatientRoutes } from "./supplied-patient";
 
 export { startServer } from "../../../src/server/main";
 
 /** Every fixture of the journeys, under one mount. */
-export const e2eRoutes = (deps: AppDeps) => new Hono().route("/", approveOrderRoutes(deps)).route("/", suppliedPatientRoutes(deps));
+export const e2eRoutes = (deps: AppDeps) => new Hono().route("/", suppliedPatientRoutes(deps));

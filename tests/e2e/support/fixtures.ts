@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
-import { totp } from "../../support/totp";
+import { keyFromUri, totp } from "../../support/totp";
 import { E2E_ADMIN_TOTP_SECRET } from "./staff";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
@@ -72,6 +72,16 @@ export async function signInAsAdmin(page: Page | APIRequestContext) {
   const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
   const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: adminCode() }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Sets up the second factor of the signed-in account in `request`, as the login page does (decision 065). */
+export async function setUpSecondFactor(request: APIRequestContext, password: string) {
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { totpURI } = (await setup.json()) as { totpURI: string };
+  const verified = await request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(keyFromUri(totpURI)) }, headers: { origin } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** The second step of the staff login page: the authenticator code. */

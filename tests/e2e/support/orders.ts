@@ -1,15 +1,16 @@
-/** Orders for the journeys: a patient's order put through the form by API and approved by the test-only fixture. */
+/** Orders for the journeys: a patient's order put through the form by API, and approved by a prescriber through the API. */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
 import { latestMail, signUpViaApi } from "./fixtures";
+import { approveThroughApi } from "./review";
 
 const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) => expect(res.status(), await res.text()).toBe(200);
 
 /**
- * Signs `page` up as a new patient (address confirmed) whose order is approved and awaiting payment: the form's
- * steps through the API, completion, then the prescriber's approval (support/approve-order.ts).
+ * Signs `page` up as a new patient (address confirmed, GP consent given) whose order is completed and awaits the
+ * prescriber's review: the form's steps through the API, then completion.
  */
-export async function approvedOrder(page: Page, method: "delivery" | "pickup" = "delivery") {
+export async function completedOrder(page: Page, method: "delivery" | "pickup" = "delivery") {
   const { email } = await signUpViaApi(page);
   const api = page.request;
   // Order e-mails go only to a confirmed address (decision 027): the welcome e-mail's link first.
@@ -33,7 +34,16 @@ export async function approvedOrder(page: Page, method: "delivery" | "pickup" = 
   );
   const completed = await api.post("/api/patient/complete", { data: {} });
   await ok(completed);
-  const { orderId } = (await completed.json()) as { orderId: number };
-  await ok(await api.post(`/e2e/orders/${orderId}/approve`, { data: {} }));
-  return { email, orderId };
+  const { orderId, patientId } = (await completed.json()) as { orderId: number; patientId: number };
+  return { email, orderId, patientId };
+}
+
+/**
+ * A new patient whose order is approved and awaiting payment: completed as above, then the seeded superintendent
+ * records the evidence and approves it through the API (support/review.ts).
+ */
+export async function approvedOrder(page: Page, method: "delivery" | "pickup" = "delivery") {
+  const order = await completedOrder(page, method);
+  await approveThroughApi(order.patientId, order.orderId);
+  return order;
 }

@@ -2,7 +2,7 @@
  * The server the journeys run against: the product as `npm run build` compiles it, built into
  * its own folder (so several runs on different ports never share a build), on a fresh embedded
  * database, in development mode without SMTP, so queued mail is readable at /dev/mailbox.json.
- * The journeys' fixtures (./approve-order) are compiled with it and mounted under /e2e. The
+ * The journeys' fixtures (./supplied-patient) are compiled with it and mounted under /e2e. The
  * scheduler is not started: the journeys run the jobs from /dev/clock when they need them.
  */
 import { execFileSync } from "node:child_process";

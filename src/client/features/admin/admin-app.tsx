@@ -13,6 +13,10 @@ const OrderDetailPage = lazy(() => import("./pages/order-detail-page"));
 const RegisterPage = lazy(() => import("./pages/register-page"));
 const MessagesPage = lazy(() => import("./pages/messages-page"));
 const StaffPage = lazy(() => import("./pages/staff-page"));
+const ConsultationsPage = lazy(() => import("./pages/consultations-page"));
+const ConsultationPage = lazy(() => import("./pages/consultation-page"));
+const PrescriptionPrintPage = lazy(() => import("./pages/prescription-print-page"));
+const GpLetterPrintPage = lazy(() => import("./pages/gp-letter-print-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -31,6 +35,10 @@ export default function AdminApp() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="consultations" element={<ConsultationsPage />} />
+        <Route path="consultations/:id" element={<ConsultationPage />} />
+        <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />
+        <Route path="gp-letters/:id/print" element={<GpLetterPrintPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

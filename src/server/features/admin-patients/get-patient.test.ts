@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertCompletedOrder, insertPatient } from "../../../../tests/support/admin-fixtures";
+import { insertConsultation } from "../../../../tests/support/consultation-fixtures";
 
 let t: TestApp;
 let admin: TestClient;
@@ -19,7 +20,7 @@ interface DetailBody {
     createdAt: string;
     updatedAt: string;
   };
-  orders: Array<{ order_id: number; product: string; date: string; status: string; total_due: string }>;
+  orders: Array<{ order_id: number; product: string; date: string; status: string; total_due: string; consultation: unknown }>;
 }
 
 const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
@@ -76,6 +77,20 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
     expect(body.orders).toEqual([
       expect.objectContaining({ date: "2025-04-01", status: "Awaiting review", total_due: "199.00", product: expect.stringMatching(/2\.5mg/) }),
     ]);
+  });
+
+  it("names each order's consultation, so the page links to the prescriber's review (decision 077)", async () => {
+    const { patient, order, consultation } = await insertConsultation(t.db);
+    const body = await detail(patient.patient_id);
+    expect(body.orders).toEqual([
+      expect.objectContaining({
+        order_id: order.order_id,
+        consultation: { consultationId: consultation.consultation_id, status: "awaiting_review", statusLabel: "Awaiting review" },
+      }),
+    ]);
+    const p = await insertPatient(t.db, { firstname: "Old", lastname: "Order" }, {});
+    await insertCompletedOrder(t.db, p.patient_id, { date: "2024-01-01" });
+    expect((await detail(p.patient_id)).orders).toEqual([expect.objectContaining({ consultation: null })]);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

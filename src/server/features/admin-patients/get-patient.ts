@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { CONSULTATION_STATUS_LABEL, type ConsultationStatus } from "@/shared/domain/prescribing";
 import type { Db, DbOrTx } from "../../db/client";
-import { orderLine, orders, orderStatus, patients, patientStatus, patientType, products } from "../../db/schema";
+import { consultations, orderLine, orders, orderStatus, patients, patientStatus, patientType, products } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { toAdminPatient } from "./admin-patient.mapper";
 import { latestHistory, requireVisiblePatient } from "./admin-patients.queries";
@@ -16,14 +17,25 @@ async function patientOrders(db: DbOrTx, patientId: number) {
       delivery_method: orders.delivery_method,
       completed_at: orders.completed_at,
       product: sql<string | null>`coalesce(${products.name}, ${orderLine.item_description}, ${orders.product_name})`,
+      consultation_id: consultations.consultation_id,
+      consultation_status: consultations.status,
     })
     .from(orders)
     .leftJoin(orderStatus, eq(orderStatus.order_status_id, orders.order_status_id))
     .leftJoin(orderLine, eq(orderLine.order_id, orders.order_id))
     .leftJoin(products, eq(products.product_id, orderLine.product_id))
+    // Each completed order has its prescriber's review (decision 077): the page links to it.
+    .leftJoin(consultations, eq(consultations.order_id, orders.order_id))
     .where(eq(orders.patient_id, patientId))
     .orderBy(desc(orders.date), desc(orders.order_id));
-  return rows.map((r) => ({ ...r, completed_at: r.completed_at?.toISOString() ?? null }));
+  return rows.map(({ consultation_id, consultation_status, ...r }) => ({
+    ...r,
+    completed_at: r.completed_at?.toISOString() ?? null,
+    consultation:
+      consultation_id === null
+        ? null
+        : { consultationId: consultation_id, status: consultation_status as ConsultationStatus, statusLabel: CONSULTATION_STATUS_LABEL[consultation_status as ConsultationStatus] },
+  }));
 }
 
 /** One patient as the detail and edit pages show it; the read is audited (decision 019). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BookOpen, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, UserCog, Users } from "lucide-react";
+import { BookOpen, ClipboardCheck, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, UserCog, Users } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -18,6 +18,7 @@ import { useAdminAccess } from "../api/use-admin-access";
 /** The back office's sections; `only` names the one role a section is shown to (decision 022; the server still checks). */
 const nav: ReadonlyArray<{ to: string; label: string; icon: typeof Users; end: boolean; only?: EmployeeRole }> = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.admin.consultations, label: "Consultations", icon: ClipboardCheck, end: false },
   { to: paths.admin.patients, label: "Patients", icon: Users, end: false },
   { to: paths.admin.orders, label: "Orders", icon: Package, end: false },
   { to: paths.admin.register, label: "POM register", icon: BookOpen, end: false },
@@ -110,11 +111,12 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
   };
 
   return (
-    <div className="flex min-h-screen flex-col bg-zinc-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+    // A printed page (a prescription, a GP letter) is the document alone: the header stays on screen.
+    <div className="flex min-h-screen flex-col bg-zinc-50 print:bg-white">
+      <a href="#main" className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="border-b border-zinc-200 bg-white">
+      <header className="border-b border-zinc-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <Link to={paths.admin.dashboard} className="text-lg font-bold text-brand-900">
             Back office

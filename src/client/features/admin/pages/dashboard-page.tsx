@@ -8,6 +8,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
 import { useAdminDashboard } from "../api/admin-api";
 import { AttentionCards } from "../components/attention-cards";
+import { AwaitingReviewCard } from "../components/awaiting-review-card";
 import { DeletionRequestsCard } from "../components/deletion-requests-card";
 import { StatCards } from "../components/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
@@ -29,6 +30,7 @@ export default function DashboardPage() {
       )}
       {/* min-w-0: a long name or date must shorten inside its card, not widen the page on a phone. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <AwaitingReviewCard awaiting={data?.awaitingReview} isError={isError} />
         <AttentionCards unreadMessages={data?.unreadMessages} urgentReports={data?.urgentReports} />
         <Card>
           <CardHeader>

@@ -14,6 +14,7 @@ import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
 import { PatientMessagesCard } from "../components/patient-messages-card";
 import { GpAndTransferCard } from "../components/gp-and-transfer-card";
+import { PatientConsultationsCard } from "../components/patient-consultations-card";
 import { PatientNotFound } from "../components/patient-not-found";
 import { SideEffectReportsCard } from "../components/side-effect-reports-card";
 import { StatusBadge } from "../components/status-badge";
@@ -130,6 +131,7 @@ export default function PatientDetailPage() {
 
         <GpAndTransferCard patient={p} />
         <ExclusionCard patient={p} />
+        <PatientConsultationsCard orders={data.orders} />
         <OrderHistoryCard orders={data.orders} />
         <SideEffectReportsCard patientId={p.patient_id} />
         <PatientMessagesCard patientId={p.patient_id} />

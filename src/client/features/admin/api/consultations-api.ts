@@ -1,0 +1,119 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/client/lib/api";
+import type { EvidenceFileKind } from "@/shared/domain/evidence-files";
+import type { GpLetterChannel } from "@/shared/domain/prescribing";
+import type { ConsultationFilter, DecisionInput } from "@/shared/schemas/consultations";
+import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
+import { adminKeys } from "./admin-api";
+
+/** Under the admin root key, so an ended session on these pages is handled like on the others. */
+const reviewKeys = {
+  all: [...adminKeys.all, "consultations"] as const,
+  list: (status: ConsultationFilter | undefined, page: number) => [...adminKeys.all, "consultations", "list", status ?? "open", page] as const,
+  detail: (id: string) => [...adminKeys.all, "consultations", "detail", id] as const,
+  prescription: (id: string) => [...adminKeys.all, "prescriptions", id] as const,
+  gpLetter: (id: string) => [...adminKeys.all, "gp-letters", id] as const,
+};
+
+/** The prescriber's queue (decision 077): without a status, the open consultations. */
+export function useConsultationList(status: ConsultationFilter | undefined, page: number) {
+  return useQuery({
+    queryKey: reviewKeys.list(status, page),
+    queryFn: () => unwrap(api.admin.consultations.$get({ query: { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) } })),
+    placeholderData: keepPreviousData,
+  });
+}
+export type ConsultationRow = NonNullable<ReturnType<typeof useConsultationList>["data"]>["consultations"][number];
+
+/** Opening a consultation is an audited read (decision 077): always fetched fresh when the page opens. */
+export function useConsultation(id: string) {
+  return useQuery({ queryKey: reviewKeys.detail(id), queryFn: () => unwrap(api.admin.consultations[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+}
+export type ConsultationDetail = NonNullable<ReturnType<typeof useConsultation>["data"]>;
+
+/** A re-order's or restart's progress, as the consultation's answer carries it (null for a first supply or a transfer). */
+export interface ConsultationProgress {
+  weights: Array<{ on: string; kg: number; source: "questionnaire" | "checkin" | "live_video" | "in_person" | "gp_record" | "third_party_record"; verified: boolean }>;
+  latestBmi: number | null;
+  highestDose: { highestMg: number | null; since: string | null; daysAtHighestDose: number; lossPercentAtHighestDose: number };
+  checkin: null | {
+    weighedOn: string;
+    weightKg: number;
+    injectionsTaken: number;
+    lastInjectionOn: string;
+    gapDays: number;
+    sideEffects: Array<{ key: string; label: string; level: string }>;
+    worstSideEffect: string;
+    newConditions: string | null;
+    newMedicines: string | null;
+    pregnantBreastfeedingOrPlanning: boolean | null;
+    oralContraception: boolean | null;
+    previousDose: string | null;
+    requestedDose: string | null;
+  };
+  reassessmentNeeded: boolean;
+}
+
+/** The progress of a re-order or restart, read whether or not the server's answer names it yet. */
+export function progressOf(detail: ConsultationDetail): ConsultationProgress | null {
+  const withProgress = detail as unknown as { progress?: ConsultationProgress | null };
+  return withProgress.progress ?? null;
+}
+
+/** The order whose questionnaire is shown, when the server names it (a re-order shows the patient's latest earlier one). */
+export function questionnaireOrderOf(detail: ConsultationDetail): number | null {
+  return (detail as unknown as { questionnaireOrderId?: number | null }).questionnaireOrderId ?? null;
+}
+
+/** After anything recorded on a consultation: its page, the queue, the dashboard's counts and the patient pages. */
+function useReviewMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
+        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "orders"] }),
+      ]),
+  });
+}
+
+const idParam = (id: number) => ({ id: String(id) });
+
+export const useRecordIdentityCheck = (patientId: number) =>
+  useReviewMutation((json: IdentityCheckInput) => unwrap(api.admin.patients[":id"]["identity-checks"].$post({ param: idParam(patientId), json })));
+
+export const useRecordMeasurement = (patientId: number) =>
+  useReviewMutation((json: MeasurementInput) => unwrap(api.admin.patients[":id"].measurements.$post({ param: idParam(patientId), json })));
+
+/** The file is the request's body as it is (decision 077); its kind and name go in the query. */
+export const useUploadFile = (patientId: number) =>
+  useReviewMutation(({ kind, file }: { kind: EvidenceFileKind; file: File }) =>
+    unwrap(api.admin.patients[":id"].files.$post({ param: idParam(patientId), query: { kind, fileName: file.name } }, { init: { body: file } })),
+  );
+
+export const useRecordDecision = (consultationId: number) =>
+  useReviewMutation((json: DecisionInput) => unwrap(api.admin.consultations[":id"].decision.$post({ param: idParam(consultationId), json })));
+
+/** Reading a prescription is audited: fetched fresh each time its page opens. */
+export function usePrescription(id: string) {
+  return useQuery({ queryKey: reviewKeys.prescription(id), queryFn: () => unwrap(api.admin.prescriptions[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+}
+
+export function useGpLetter(id: string) {
+  return useQuery({ queryKey: reviewKeys.gpLetter(id), queryFn: () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+}
+
+export function useMarkGpLetterSent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: GpLetterChannel) => unwrap(api.admin["gp-letters"][":id"].sent.$post({ param: idParam(id), json: { channel } })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.gpLetter(String(id)) }), queryClient.invalidateQueries({ queryKey: reviewKeys.all })]),
+  });
+}
+
+/** The file's own address: the server serves it inline to employees, each view audited. */
+export const evidenceFileUrl = (fileId: number) => `/api/admin/files/${fileId}`;

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { notify } from "@/client/lib/notify";
+import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
+import { DOCUMENT_TYPE_LABEL, DOCUMENT_TYPES, IDENTITY_METHOD_LABEL, IDENTITY_OUTCOME_LABEL, IDENTITY_OUTCOMES, identityCheckProblems, usesDocument } from "@/shared/domain/verification";
+import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/evidence";
+import type { z } from "@/shared/schemas/zod";
+import { useRecordIdentityCheck } from "../../api/consultations-api";
+import { serverDay } from "../../lib/review";
+import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { Check, fieldsOrMessage, Refusal } from "./review-parts";
+
+type Output = z.output<typeof identityCheckSchema>;
+const EMPTY: IdentityCheckInput = { method: "live_video_document", nameMatches: false, dobMatches: false, outcome: "" as IdentityCheckInput["outcome"] };
+const FIELDS = ["method", "documentType", "documentLast4", "expiryDate", "nameMatches", "dobMatches", "outcome"] as const;
+const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/**
+ * "Record ID check" (any role, decision 077). Only the last 4 characters of the document number
+ * are asked for, so the whole number never leaves the screen; an expired document or a name or
+ * date of birth that does not match cannot be recorded as verified (the server's day decides).
+ */
+export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useRecordIdentityCheck(patientId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<IdentityCheckInput, unknown, Output>({ resolver: zodResolver(identityCheckSchema), defaultValues: EMPTY, shouldUnregister: true });
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setRefusal(null);
+    }
+  }, [open, reset]);
+  const withDocument = usesDocument(watch("method") ?? "live_video_document");
+
+  const submit = handleSubmit((values) => {
+    const problems = identityCheckProblems(values, serverDay(today));
+    if (Object.keys(problems).length > 0) {
+      for (const [name, message] of Object.entries(problems)) setError(name as keyof IdentityCheckInput, { message });
+      return;
+    }
+    setRefusal(null);
+    mutation.mutate(values, {
+      onSuccess: ({ identityCheck }) => {
+        notify.success("ID check recorded", `${identityCheck.methodLabel}: ${identityCheck.outcome === "verified" ? "verified" : "not verified"}.`);
+        onOpenChange(false);
+      },
+      onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+    });
+  });
+
+  const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record ID check"
+      description="How the patient's identity was checked against a photo document. Only the last 4 characters of the document number are kept."
+      submitLabel="Record ID check"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="id-method" label="Method" error={message("method")}>
+        <NativeSelect id="id-method" {...describedBy("id-method", message("method"))} {...register("method")}>
+          {IDENTITY_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {IDENTITY_METHOD_LABEL[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {withDocument && (
+        <>
+          <Field id="id-document-type" label="Document type" error={message("documentType")}>
+            <NativeSelect id="id-document-type" {...describedBy("id-document-type", message("documentType"))} {...register("documentType", { setValueAs: blankAsUndefined })}>
+              <option value="">Choose the document</option>
+              {DOCUMENT_TYPES.map((d) => (
+                <option key={d} value={d}>
+                  {DOCUMENT_TYPE_LABEL[d]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="id-last4" label="Last 4 characters" error={message("documentLast4")} hint="The last 4 letters or digits of the document number; never the whole number.">
+            <Input
+              id="id-last4"
+              maxLength={4}
+              autoComplete="off"
+              className="uppercase"
+              {...describedBy("id-last4", message("documentLast4"), true)}
+              {...register("documentLast4", { setValueAs: blankAsUndefined })}
+            />
+          </Field>
+          <Field id="id-expiry" label="Expiry date" error={message("expiryDate")}>
+            <Input id="id-expiry" type="date" {...describedBy("id-expiry", message("expiryDate"))} {...register("expiryDate", { setValueAs: blankAsUndefined })} />
+          </Field>
+        </>
+      )}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Matches the record</legend>
+        <Check id="id-name-matches" label="Name matches" error={message("nameMatches")} register={register("nameMatches")} />
+        <Check id="id-dob-matches" label="Date of birth matches" error={message("dobMatches")} register={register("dobMatches")} />
+      </fieldset>
+      <Field id="id-outcome" label="Outcome" error={message("outcome")}>
+        <NativeSelect id="id-outcome" {...describedBy("id-outcome", message("outcome"))} {...register("outcome")}>
+          <option value="">Choose the outcome</option>
+          {IDENTITY_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {IDENTITY_OUTCOME_LABEL[o]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Refusal id="id-check-refusal" message={refusal} />
+    </ActionDialog>
+  );
+}

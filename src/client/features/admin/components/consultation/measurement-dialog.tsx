@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { notify } from "@/client/lib/notify";
+import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
+import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/verification";
+import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evidence";
+import type { z } from "@/shared/schemas/zod";
+import { useRecordMeasurement } from "../../api/consultations-api";
+import { serverDay } from "../../lib/review";
+import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { fieldsOrMessage, Refusal } from "./review-parts";
+
+type Output = z.output<typeof measurementSchema>;
+const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;
+const numberOrNaN = (v: unknown) => (v === "" || v === null || v === undefined ? Number.NaN : Number(v));
+
+/**
+ * "Record measurement" (prescribers only, decision 077): weight and height as measured, the
+ * server computes the BMI. Only live video, in person, GP and third-party records verify
+ * independently; a photo or a recorded video is kept but never counts alone.
+ */
+export function MeasurementDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useRecordMeasurement(patientId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The numbers start empty (not 0): the prescriber types what they measured.
+  const empty = (): MeasurementInput => ({ method: "live_video", weightKg: undefined as unknown as number, heightCm: undefined as unknown as number, measuredOn: today, source: "" });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<MeasurementInput, unknown, Output>({ resolver: zodResolver(measurementSchema), defaultValues: empty() });
+  useEffect(() => {
+    if (open) {
+      reset(empty());
+      setRefusal(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
+  }, [open]);
+
+  const submit = handleSubmit((values) => {
+    const future = measuredOnProblem(values.measuredOn, serverDay(today));
+    if (future) return setError("measuredOn", { message: future });
+    setRefusal(null);
+    mutation.mutate(
+      { ...values, source: values.source || undefined },
+      {
+        onSuccess: ({ measurement }) => {
+          notify.success("Measurement recorded", `${measurement.methodLabel}: ${measurement.weightKg} kg${measurement.bmi !== null ? `, BMI ${measurement.bmi.toFixed(1)}` : ""}.`);
+          onOpenChange(false);
+        },
+        onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+      },
+    );
+  });
+
+  const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record measurement"
+      description="Weight and height as you measured or read them. The BMI is computed from them."
+      submitLabel="Record measurement"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="m-method" label="Method" error={message("method")} hint="Live video, in person, a GP record or a third-party record verify independently; a photo or a recorded video never counts alone.">
+        <NativeSelect id="m-method" {...describedBy("m-method", message("method"), true)} {...register("method")}>
+          {MEASUREMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {MEASUREMENT_METHOD_LABEL[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="m-weight" label="Weight (kg)" error={message("weightKg")}>
+          <Input id="m-weight" type="number" inputMode="decimal" step="0.1" {...describedBy("m-weight", message("weightKg"))} {...register("weightKg", { setValueAs: numberOrNaN })} />
+        </Field>
+        <Field id="m-height" label="Height (cm)" error={message("heightCm")}>
+          <Input id="m-height" type="number" inputMode="decimal" step="0.1" {...describedBy("m-height", message("heightCm"))} {...register("heightCm", { setValueAs: numberOrNaN })} />
+        </Field>
+      </div>
+      <Field id="m-measured-on" label="Measured on" error={message("measuredOn")}>
+        <Input id="m-measured-on" type="date" max={today} {...describedBy("m-measured-on", message("measuredOn"))} {...register("measuredOn")} />
+      </Field>
+      <Field id="m-source" label="Source" error={message("source")} hint="Optional: the call, the clinic or the record it came from.">
+        <Input id="m-source" maxLength={200} autoComplete="off" {...describedBy("m-source", message("source"), true)} {...register("source")} />
+      </Field>
+      <Refusal id="measurement-refusal" message={refusal} />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The progress a prescriber reads on a re-order or restart (issue 13): rendered as the page
+ * renders it, from the shape the consultation's answer carries.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ConsultationProgress } from "../../api/consultations-api";
+import { ProgressCard } from "./progress-card";
+
+const progress = (overrides: Partial<ConsultationProgress> = {}): ConsultationProgress => ({
+  weights: [
+    { on: "2026-01-05", kg: 100, source: "questionnaire", verified: false },
+    { on: "2026-01-06", kg: 99, source: "live_video", verified: true },
+    { on: "2026-02-02", kg: 95, source: "checkin", verified: false },
+  ],
+  latestBmi: 32.9,
+  highestDose: { highestMg: 5, since: "2026-02-03", daysAtHighestDose: 20, lossPercentAtHighestDose: 1.5 },
+  checkin: {
+    weighedOn: "2026-02-20",
+    weightKg: 95,
+    injectionsTaken: 4,
+    lastInjectionOn: "2026-02-18",
+    gapDays: 7,
+    sideEffects: [{ key: "nausea", label: "Nausea", level: "mild" }],
+    worstSideEffect: "mild",
+    newConditions: null,
+    newMedicines: "Omeprazole",
+    pregnantBreastfeedingOrPlanning: false,
+    oralContraception: null,
+    previousDose: "5 mg",
+    requestedDose: "7.5 mg",
+  },
+  reassessmentNeeded: false,
+  ...overrides,
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("the progress card", () => {
+  it("shows the check-in beside the dated weights, the verified one marked, and the change since the first and the previous", () => {
+    const html = text(renderToStaticMarkup(<ProgressCard progress={progress()} kind="reorder" lastSuppliedMg={5} />));
+    expect(html).toContain("05 Jan 2026 100 kg Questionnaire");
+    expect(html).toContain("06 Jan 2026 99 kg Live video Verified");
+    expect(html).toContain("02 Feb 2026 95 kg Check-in");
+    expect(html.match(/Verified/g)).toHaveLength(1);
+    expect(html).toContain("Change since the first weight -5.0 kg (-5.0%)");
+    expect(html).toContain("Change since the previous weight -4.0 kg (-4.0%)");
+    expect(html).toContain("5 mg since 03 Feb 2026 (20 days, 1.5% lost)");
+    expect(html).toContain("Nausea (mild)");
+    expect(html).toContain("New medicines Omeprazole");
+    expect(html).toContain("5 mg → 7.5 mg requested");
+    expect(html).not.toContain("you decide the restart dose");
+  });
+
+  it("tells the prescriber of a restart that they decide the dose, up to one step above the last supplied", () => {
+    const html = text(renderToStaticMarkup(<ProgressCard progress={progress({ reassessmentNeeded: true, checkin: null })} kind="restart" lastSuppliedMg={7.5} />));
+    expect(html).toContain("you decide the restart dose. Any dose in the list may be approved up to one step above the last supplied dose (7.5 mg).");
+    expect(html).toContain("the full safety questionnaire and a new independent measurement are needed");
+    expect(html).toContain("No check-in with this request.");
+  });
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
+import { type RejectInput, rejectDecisionSchema, type RequestInformationInput, requestInformationSchema } from "@/shared/schemas/consultations";
+import { useRecordDecision } from "../../api/consultations-api";
+import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { fieldsOrMessage, Refusal } from "./review-parts";
+
+interface Props {
+  consultationId: number;
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
+
+/** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
+export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
+  const mutation = useRecordDecision(consultationId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RejectInput>({ resolver: zodResolver(rejectDecisionSchema), defaultValues: EMPTY_REJECT });
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY_REJECT);
+      setRefusal(null);
+    }
+  }, [open, reset]);
+  const submit = handleSubmit((values) => {
+    setRefusal(null);
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify.success("Supply rejected", `Order #${orderId} is rejected. The patient is told by e-mail to sign in.`);
+        onOpenChange(false);
+      },
+      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["rejectReason", "reasoning"])),
+    });
+  });
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reject"
+      description={`Reject the supply of order #${orderId}. The patient is signposted to their GP and NHS 111.`}
+      submitLabel="Reject"
+      destructive
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="reject-reason" label="Reason" error={errors.rejectReason?.message}>
+        <NativeSelect id="reject-reason" {...describedBy("reject-reason", errors.rejectReason?.message)} {...register("rejectReason")}>
+          <option value="">Choose the reason</option>
+          {REJECT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {REJECT_REASON_LABEL[r]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="reject-reasoning" label="Reasoning" error={errors.reasoning?.message} hint="20 to 5000 characters: what you found, and why no supply is appropriate.">
+        <Textarea id="reject-reasoning" rows={4} maxLength={5000} {...describedBy("reject-reasoning", errors.reasoning?.message, true)} {...register("reasoning")} />
+      </Field>
+      <Refusal id="reject-refusal" message={refusal} />
+    </ActionDialog>
+  );
+}
+
+const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", question: "" };
+
+/**
+ * Request information (prescribers only, decision 077): a question to the patient, posted on
+ * their message thread. The e-mail only says a message is waiting, never the question.
+ */
+export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
+  const mutation = useRecordDecision(consultationId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RequestInformationInput>({ resolver: zodResolver(requestInformationSchema), defaultValues: EMPTY_QUESTION });
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY_QUESTION);
+      setRefusal(null);
+    }
+  }, [open, reset]);
+  const submit = handleSubmit((values) => {
+    setRefusal(null);
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify.success("Question sent", "The patient is told by e-mail that a message is waiting in their account.");
+        onOpenChange(false);
+      },
+      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["question"])),
+    });
+  });
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request information"
+      description={`Ask the patient a question about order #${orderId}. It waits for their answer in their account.`}
+      submitLabel="Send question"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="info-question" label="Question to the patient" error={errors.question?.message} hint="10 to 2000 characters. The e-mail never contains it.">
+        <Textarea id="info-question" rows={5} maxLength={2000} {...describedBy("info-question", errors.question?.message, true)} {...register("question")} />
+      </Field>
+      <Refusal id="info-refusal" message={refusal} />
+    </ActionDialog>
+  );
+}

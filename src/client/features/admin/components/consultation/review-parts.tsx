@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ApiError } from "@/client/lib/api";
+
+/** A card of the consultation page with its heading. */
+export function ReviewCard({ title, description, action, children, className }: { title: string; description?: string; action?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>{title}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One fact: its name and its value. */
+export function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function Items({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>;
+}
+
+/** The server's refusal, said in the dialog where the entry was made. */
+export function Refusal({ id, message, list }: { id: string; message: string | null; list?: readonly string[] }) {
+  if (!message) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p>{message}</p>
+      {list && list.length > 1 && (
+        <ul className="mt-2 list-disc pl-5">
+          {list.slice(1).map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A refused request: the server's field messages go beside their fields (what was typed stays);
+ * the message to show above the buttons is returned when no field explains it.
+ */
+export function fieldsOrMessage<T extends FieldValues>(error: Error, setError: UseFormSetError<T>, known: ReadonlyArray<Path<T>>): string | null {
+  if (!(error instanceof ApiError)) return "Something went wrong. Please try again.";
+  const fields = Object.entries(error.fields).filter(([name]) => (known as readonly string[]).includes(name));
+  for (const [name, message] of fields) setError(name as Path<T>, { message });
+  if (error.status === 401) return "Your session has ended. Sign in again to continue.";
+  return fields.length > 0 ? null : error.message;
+}
+
+export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? "Not answered" : value ? "Yes" : "No");
+
+/** A labelled checkbox whose message is tied to it. */
+export function Check({ id, label, error, register }: { id: string; label: string; error?: string; register: UseFormRegisterReturn }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">
+        <input id={id} type="checkbox" className="size-4 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register} />
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api";
+import { progressOf, useConsultation } from "../api/consultations-api";
+import { ApproveDialog } from "../components/consultation/approve-dialog";
+import { type DecisionKind, DecisionPanel } from "../components/consultation/decision-panel";
+import { EvidenceCard } from "../components/consultation/evidence-card";
+import { IdentityCheckDialog } from "../components/consultation/identity-check-dialog";
+import { MeasurementDialog } from "../components/consultation/measurement-dialog";
+import { ProgressCard } from "../components/consultation/progress-card";
+import { DecisionHistoryCard, FlagsCard, PatientSummaryCard, QuestionnaireCard } from "../components/consultation/record-cards";
+import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
+
+type Open = DecisionKind | "identity" | "measurement" | null;
+
+/**
+ * /admin/consultations/:id (decision 077): everything a prescriber decides on (the questionnaire
+ * the order locked, the flags, the evidence, earlier decisions) and the actions. Opening it is
+ * an audited read.
+ */
+export default function ConsultationPage() {
+  const { id = "" } = useParams();
+  const query = useConsultation(id);
+  const [open, setOpen] = useState<Open>(null);
+
+  if (query.isPending) return <Spinner label="Loading consultation..." />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Page title={missing ? "Consultation not found" : "Consultation"} className="max-w-7xl py-6">
+        <h1 className="text-2xl font-bold">{missing ? "Consultation not found" : "Consultation"}</h1>
+        <p role="alert" className="mt-2 text-zinc-700">
+          {missing ? "There is no consultation with this number, or its patient was deleted." : `The consultation could not be loaded: ${query.error.message}`}
+        </p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={paths.admin.consultations}>Back to consultations</Link>
+        </Button>
+      </Page>
+    );
+  }
+
+  const data = query.data;
+  const c = data.consultation;
+  const progress = progressOf(data);
+  const today = data.approvalFacts.today;
+  const dialog = (kind: Exclude<Open, null>) => ({ open: open === kind, onOpenChange: (next: boolean) => setOpen(next ? kind : null) });
+
+  return (
+    <Page title={`Consultation: ${data.patient.name}`} className="max-w-7xl py-6">
+      <div className="flex min-w-0 items-center gap-3">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to={paths.admin.consultations} aria-label="Back to consultations">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold sm:text-3xl">Consultation: {data.patient.name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <Badge variant={c.status === "approved" ? "success" : c.status === "rejected" ? "destructive" : "warning"}>{c.statusLabel}</Badge>
+            <Badge variant="outline">{c.kindLabel}</Badge>
+            <span className="text-sm text-zinc-600">
+              Consultation #{c.consultationId} · order #{data.order.orderId}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <PatientSummaryCard data={data} />
+        <FlagsCard flags={data.flags} />
+        <DecisionPanel data={data} onDecide={setOpen} />
+        <EvidenceCard data={data} onRecordIdentity={() => setOpen("identity")} onRecordMeasurement={() => setOpen("measurement")} />
+        {progress && <ProgressCard progress={progress} kind={c.kind} lastSuppliedMg={data.approvalFacts.lastSuppliedMg} />}
+        <QuestionnaireCard data={data} />
+        <DecisionHistoryCard decisions={data.decisions} consultationId={c.consultationId} />
+      </div>
+
+      <IdentityCheckDialog patientId={data.patient.patientId} today={today} {...dialog("identity")} />
+      {data.canDecide && (
+        <>
+          <MeasurementDialog patientId={data.patient.patientId} today={today} {...dialog("measurement")} />
+          <ApproveDialog data={data} {...dialog("approve")} />
+          <RejectDialog consultationId={c.consultationId} orderId={data.order.orderId} {...dialog("reject")} />
+          <RequestInformationDialog consultationId={c.consultationId} orderId={data.order.orderId} {...dialog("info")} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The prescriber's review through the real API (decision 077): the journeys reach "approved" as
+ * the back office does, with a verified identity check, a live-video measurement and the
+ * decision of the seeded superintendent (a prescriber); none approves by writing rows. Also a
+ * member of staff who is not a prescriber, for the journeys that show what they may not do.
+ */
+import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, request } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { setUpSecondFactor, signInAsAdmin, signUpViaApi, uniqueEmail } from "./fixtures";
+
+const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+/** Each context its own client address, so the rate limits apply per test. */
+const clientAddress = () => ({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
+
+async function ok<T>(res: APIResponse): Promise<T> {
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The seeded superintendent (admin@e2e.local, a prescriber) signed in to the API. */
+export async function superintendentApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  await signInAsAdmin(api);
+  return api;
+}
+
+/** The consultation the completion of `orderId` opened, as the patient's page in the back office names it. */
+export async function consultationIdOf(api: APIRequestContext, patientId: number, orderId: number): Promise<number> {
+  const body = await ok<{ orders: Array<{ order_id: number; consultation: { consultationId: number } | null }> }>(await api.get(`/api/admin/patients/${patientId}`));
+  const id = body.orders.find((o) => o.order_id === orderId)?.consultation?.consultationId;
+  expect(id, `the consultation of order #${orderId}`).toBeTruthy();
+  return id!;
+}
+
+interface ConsultationBody {
+  consultation: { requestedProductId: number };
+  questionnaire: { gp: { consent: "yes" | "no" | "no_gp" | null } } | null;
+  approvalFacts: { today: string };
+}
+
+/** A verified identity check and a live-video measurement (100 kg, 170 cm) of the patient, on the server's day. */
+export async function recordEvidence(api: APIRequestContext, patientId: number, today: string) {
+  const expiry = `${Number(today.slice(0, 4)) + 5}-12-31`;
+  await ok(
+    await api.post(`/api/admin/patients/${patientId}/identity-checks`, {
+      data: { method: "live_video_document", documentType: "passport", documentLast4: "123A", expiryDate: expiry, nameMatches: true, dobMatches: true, outcome: "verified" },
+    }),
+  );
+  await ok(await api.post(`/api/admin/patients/${patientId}/measurements`, { data: { method: "live_video", weightKg: 100, heightCm: 170, measuredOn: today, source: "Video call with the patient" } }));
+}
+
+/** The day the server's clock reads, as the consultation's approval facts give it. */
+export async function serverToday(api: APIRequestContext, consultationId: number) {
+  return (await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`))).approvalFacts.today;
+}
+
+/** Records the evidence and approves the requested dose of the order's consultation, as the seeded superintendent. */
+export async function approveThroughApi(patientId: number, orderId: number) {
+  const api = await superintendentApi();
+  try {
+    const consultationId = await consultationIdOf(api, patientId, orderId);
+    const detail = await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`));
+    await recordEvidence(api, patientId, detail.approvalFacts.today);
+    const consent = detail.questionnaire?.gp.consent ?? null;
+    await ok(
+      await api.post(`/api/admin/consultations/${consultationId}/decision`, {
+        data: {
+          outcome: "approved",
+          productId: detail.consultation.requestedProductId,
+          directions: "Inject one dose under the skin once a week, on the same day each week.",
+          reasoning: "Identity and BMI verified on a live video call; no exclusions answered yes.",
+          contactMethod: "live_video",
+          gpSharing: consent === "yes" ? "shared" : consent === "no_gp" ? "no_gp" : "not_shared",
+          ...(consent === "no" || consent === null ? { gpNotSharedReason: "The patient did not consent to sharing with their GP." } : {}),
+          contraceptionAdviceGiven: true,
+        },
+      }),
+    );
+    return { consultationId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A member of staff who is not a prescriber, added by the superintendent, signed in (account confirmed, second factor set up) in a browser of their own. */
+export async function staffMemberPage(browser: Browser): Promise<Page> {
+  const api = await superintendentApi();
+  const email = uniqueEmail("staff");
+  await ok(await api.post("/api/admin/staff", { data: { name: `Sam Staff ${email.slice(6, 11)}`, email, role: "staff", gphcNumber: "", prescriberType: "" } }));
+  await api.dispose();
+  const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  const page = await context.newPage();
+  const password = "staff-password-1";
+  await signUpViaApi(page, email, password);
+  await setUpSecondFactor(page.request, password);
+  return page;
+}
