@@ -32,38 +32,7 @@ export function useConsultation(id: string) {
 export type ConsultationDetail = NonNullable<ReturnType<typeof useConsultation>["data"]>;
 
 /** A re-order's or restart's progress, as the consultation's answer carries it (null for a first supply or a transfer). */
-export interface ConsultationProgress {
-  weights: Array<{ on: string; kg: number; source: "questionnaire" | "checkin" | "live_video" | "in_person" | "gp_record" | "third_party_record"; verified: boolean }>;
-  latestBmi: number | null;
-  highestDose: { highestMg: number | null; since: string | null; daysAtHighestDose: number; lossPercentAtHighestDose: number };
-  checkin: null | {
-    weighedOn: string;
-    weightKg: number;
-    injectionsTaken: number;
-    lastInjectionOn: string;
-    gapDays: number;
-    sideEffects: Array<{ key: string; label: string; level: string }>;
-    worstSideEffect: string;
-    newConditions: string | null;
-    newMedicines: string | null;
-    pregnantBreastfeedingOrPlanning: boolean | null;
-    oralContraception: boolean | null;
-    previousDose: string | null;
-    requestedDose: string | null;
-  };
-  reassessmentNeeded: boolean;
-}
-
-/** The progress of a re-order or restart, read whether or not the server's answer names it yet. */
-export function progressOf(detail: ConsultationDetail): ConsultationProgress | null {
-  const withProgress = detail as unknown as { progress?: ConsultationProgress | null };
-  return withProgress.progress ?? null;
-}
-
-/** The order whose questionnaire is shown, when the server names it (a re-order shows the patient's latest earlier one). */
-export function questionnaireOrderOf(detail: ConsultationDetail): number | null {
-  return (detail as unknown as { questionnaireOrderId?: number | null }).questionnaireOrderId ?? null;
-}
+export type ConsultationProgress = NonNullable<ConsultationDetail["progress"]>;
 
 /** After anything recorded on a consultation: its page, the queue, the dashboard's counts and the patient pages. */
 function useReviewMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

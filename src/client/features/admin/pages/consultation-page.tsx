@@ -7,7 +7,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
-import { progressOf, useConsultation } from "../api/consultations-api";
+import { useConsultation } from "../api/consultations-api";
 import { ApproveDialog } from "../components/consultation/approve-dialog";
 import { type DecisionKind, DecisionPanel } from "../components/consultation/decision-panel";
 import { EvidenceCard } from "../components/consultation/evidence-card";
@@ -47,7 +47,7 @@ export default function ConsultationPage() {
 
   const data = query.data;
   const c = data.consultation;
-  const progress = progressOf(data);
+  const progress = data.progress;
   const today = data.approvalFacts.today;
   const dialog = (kind: Exclude<Open, null>) => ({ open: open === kind, onOpenChange: (next: boolean) => setOpen(next ? kind : null) });
 

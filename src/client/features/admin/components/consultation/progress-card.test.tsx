@@ -8,6 +8,7 @@ import type { ConsultationProgress } from "../../api/consultations-api";
 import { ProgressCard } from "./progress-card";
 
 const progress = (overrides: Partial<ConsultationProgress> = {}): ConsultationProgress => ({
+  kind: "reorder",
   weights: [
     { on: "2026-01-05", kg: 100, source: "questionnaire", verified: false },
     { on: "2026-01-06", kg: 99, source: "live_video", verified: true },
@@ -21,7 +22,7 @@ const progress = (overrides: Partial<ConsultationProgress> = {}): ConsultationPr
     injectionsTaken: 4,
     lastInjectionOn: "2026-02-18",
     gapDays: 7,
-    sideEffects: [{ key: "nausea", label: "Nausea", level: "mild" }],
+    sideEffects: [{ key: "nausea", label: "Feeling sick (nausea)", level: "mild" }],
     worstSideEffect: "mild",
     newConditions: null,
     newMedicines: "Omeprazole",
@@ -46,7 +47,7 @@ describe("the progress card", () => {
     expect(html).toContain("Change since the first weight -5.0 kg (-5.0%)");
     expect(html).toContain("Change since the previous weight -4.0 kg (-4.0%)");
     expect(html).toContain("5 mg since 03 Feb 2026 (20 days, 1.5% lost)");
-    expect(html).toContain("Nausea (mild)");
+    expect(html).toContain("Feeling sick (nausea) (mild)");
     expect(html).toContain("New medicines Omeprazole");
     expect(html).toContain("5 mg → 7.5 mg requested");
     expect(html).not.toContain("you decide the restart dose");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
-import { type ConsultationDetail, questionnaireOrderOf } from "../../api/consultations-api";
+import type { ConsultationDetail } from "../../api/consultations-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { formatWaiting } from "../../lib/review";
 import { Item, Items, ReviewCard } from "./review-parts";
@@ -69,7 +69,7 @@ export function FlagsCard({ flags }: { flags: ConsultationDetail["flags"] }) {
 /** The questionnaire the order locked (never a newer one): measurements, answers, diabetes, the GP card and any transfer details. */
 export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
   const q = data.questionnaire;
-  const orderId = questionnaireOrderOf(data) ?? data.order.orderId;
+  const orderId = data.questionnaireOrderId ?? data.order.orderId;
   if (!q) {
     return (
       <ReviewCard title="Questionnaire" className="lg:col-span-2">
