@@ -29,14 +29,24 @@ const run = async (now: Date, jobs?: Parameters<typeof runJobs>[1]["jobs"]) => {
 };
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.db, query))[0]!.n;
 
-/** How many rows of every table that can hold something about the patient still do. */
-async function rowsHeldAbout(patientId: number, orderIds: number[]) {
-  const orderList = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
-  const byPatient = ["patients", "patient_history", "orders", "consultations", "identity_checks", "measurements", "patient_files", "prescriptions", "gp_letters", "checkins", "messages", "side_effect_reports", "advice_acknowledgements", "deletion_requests"];
+/**
+ * How many rows of every table that can hold something about the patient still do: every
+ * table with a patient_id, else an order_id, else a consultation_id column, so a table added
+ * later is checked without being named here.
+ */
+async function rowsHeldAbout(patientId: number, orderIds: number[], consultationIds: number[]) {
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    t.db,
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name IN ('patient_id', 'order_id', 'consultation_id') ORDER BY table_name`,
+  );
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const held: Record<string, number> = {};
-  for (const table of byPatient) held[table] = await count(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE patient_id = ${patientId}`);
-  for (const table of ["order_line", "order_events", "payments", "pom_register"]) held[table] = await count(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE order_id IN (${orderList})`);
-  held.prescribing_decisions = await count(sql`SELECT count(*)::int AS n FROM prescribing_decisions d JOIN prescriptions x ON x.decision_id = d.decision_id WHERE x.order_id IN (${orderList})`);
+  for (const table of new Set(columns.map((c) => c.table_name))) {
+    const has = (column: string) => columns.some((c) => c.table_name === table && c.column_name === column);
+    const where = has("patient_id") ? sql`patient_id = ${patientId}` : has("order_id") ? sql`order_id IN (${list(orderIds)})` : sql`consultation_id IN (${list(consultationIds)})`;
+    held[table] = await count(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`);
+  }
   return held;
 }
 
@@ -51,18 +61,16 @@ describe("erasing a restricted record when its retention ends", () => {
     const request = await restrict(t.db, staff, gone.patient);
     const later = await patientWithRecords(t.db, new Date(at.getTime() + DAY));
     await restrict(t.db, staff, later.patient);
-    // Decisions on consultations are only reachable through them: keep the ids to check.
-    const before = await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id]);
+    const before = await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id], [gone.consultation.consultation_id]);
     expect(Object.values(before).every((n) => n > 0), JSON.stringify(before)).toBe(true);
 
     expect(await run(lastDayKept)).toBe(0);
-    expect(await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id])).toEqual(before);
+    expect(await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id], [gone.consultation.consultation_id])).toEqual(before);
 
     expect(await run(nextDay)).toBe(1);
-    const after = await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id]);
+    const after = await rowsHeldAbout(gone.patient.patient_id, [gone.order.order_id], [gone.consultation.consultation_id]);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
-    expect(after.prescribing_decisions).toBe(0);
-    expect(await count(sql`SELECT count(*)::int AS n FROM prescribing_decisions WHERE consultation_id = ${gone.consultation.consultation_id}`)).toBe(0);
+    expect(Object.keys(after)).toEqual(expect.arrayContaining(["patients", "order_line", "order_events", "payments", "pom_register", "prescribing_decisions", "deletion_requests"]));
     // The e-mails about them: the answer to their request, the staff's notice, the message's notice.
     expect(await count(sql`SELECT count(*)::int AS n FROM email_outbox WHERE dedupe_key IN (${`account-deleted:${request.request_id}`}, ${`order-staff:${gone.order.order_id}:pharmacy@test.local`}) OR dedupe_key LIKE 'message-waiting:%' AND to_address = ${gone.patient.email}`)).toBe(0);
 
@@ -81,7 +89,7 @@ describe("erasing a restricted record when its retention ends", () => {
     expect(aboutRequest.map((a) => a.action)).toEqual(["deletion_request.complete"]);
 
     // The patient a day later is all there, and goes the next day; a rerun finds nothing.
-    const kept = await rowsHeldAbout(later.patient.patient_id, [later.order.order_id]);
+    const kept = await rowsHeldAbout(later.patient.patient_id, [later.order.order_id], [later.consultation.consultation_id]);
     expect(Object.values(kept).every((n) => n > 0), JSON.stringify(kept)).toBe(true);
     expect(await run(new Date(nextDay.getTime() + DAY))).toBe(1);
     expect(await run(new Date(nextDay.getTime() + 2 * DAY))).toBe(0);
@@ -97,10 +105,10 @@ describe("erasing a restricted record when its retention ends", () => {
     const asked = await patientWithRecords(t.db, at);
     await t.db.insert(deletionRequests).values({ user_id: asked.patient.user_id, patient_id: asked.patient.patient_id, email: asked.patient.email!, requested_at: at });
     await t.db.update(patients).set({ archived_at: at, archived_by: "admin@test.local" }).where(eq(patients.patient_id, asked.patient.patient_id));
-    const held = await Promise.all([visible, archived, asked].map((p) => rowsHeldAbout(p.patient.patient_id, [p.order.order_id])));
+    const held = await Promise.all([visible, archived, asked].map((p) => rowsHeldAbout(p.patient.patient_id, [p.order.order_id], [p.consultation.consultation_id])));
 
     expect(await run(far)).toBe(0);
-    expect(await Promise.all([visible, archived, asked].map((p) => rowsHeldAbout(p.patient.patient_id, [p.order.order_id])))).toEqual(held);
+    expect(await Promise.all([visible, archived, asked].map((p) => rowsHeldAbout(p.patient.patient_id, [p.order.order_id], [p.consultation.consultation_id])))).toEqual(held);
   });
 
   it(`erases at most ${ERASURES_PER_RUN} patients a run, the rest on the next`, async () => {
