@@ -4,7 +4,7 @@
  * ended (`retentionEnds`, src/shared/domain/retention.ts); from the next day this job erases
  * everything held about them, one patient at a time, each in its own savepoint, oldest last
  * treatment first, a batch per run. What is left is one audit row, "patient.erase", naming
- * the patient's id and nothing else, beside the staff's audit rows, which name only ids.
+ * the patient's id and nothing else, beside the staff's audit rows (ids, field names, staff).
  */
 import { type SQL, sql } from "drizzle-orm";
 import { CLINICAL_RECORD_YEARS, retentionHasEnded, ukDay, yearsAfter } from "@/shared/domain/retention";
@@ -78,10 +78,10 @@ function candidates(tx: Tx, now: Date) {
       WITH restricted AS (
         SELECT p.patient_id, ${sql.raw(onUkDay("p.archived_at"))} AS restricted_on FROM patients p WHERE ${IS_RESTRICTED}
       ), entries AS (${ENTRIES})
-      SELECT r.patient_id, r.restricted_on::text AS restricted_on,
-        (max(e.day))::text AS last_entry,
-        (max(e.day) FILTER (WHERE e.kind = 'supply'))::text AS last_supply,
-        (max(e.day) FILTER (WHERE e.kind = 'order'))::text AS last_order_record
+      SELECT r.patient_id, to_char(r.restricted_on, 'YYYY-MM-DD') AS restricted_on,
+        to_char(max(e.day), 'YYYY-MM-DD') AS last_entry,
+        to_char(max(e.day) FILTER (WHERE e.kind = 'supply'), 'YYYY-MM-DD') AS last_supply,
+        to_char(max(e.day) FILTER (WHERE e.kind = 'order'), 'YYYY-MM-DD') AS last_order_record
       FROM restricted r LEFT JOIN entries e ON e.patient_id = r.patient_id
       GROUP BY r.patient_id, r.restricted_on
       HAVING coalesce(max(e.day), r.restricted_on) <= ${bound}::date
