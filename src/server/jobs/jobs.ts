@@ -6,8 +6,9 @@ import { bookingReminders } from "./booking-reminders";
 import { collectionReminders } from "./collection-reminders";
 import { consultationWaitAlerts } from "./consultation-wait-alerts";
 import { eraseEvidenceImagesJob } from "./erase-evidence-images";
+import { eraseExpiredRecordsJob } from "./erase-expired-records";
 import { infoRequestReminders } from "./info-request-reminders";
 import type { Job } from "./job";
 import { reorderReminders } from "./reorder-reminders";
 
-export const JOBS: readonly Job[] = [reorderReminders, bookingReminders, infoRequestReminders, collectionReminders, consultationWaitAlerts, eraseEvidenceImagesJob];
+export const JOBS: readonly Job[] = [reorderReminders, bookingReminders, infoRequestReminders, collectionReminders, consultationWaitAlerts, eraseEvidenceImagesJob, eraseExpiredRecordsJob];

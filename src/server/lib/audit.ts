@@ -13,6 +13,7 @@ export type AuditAction =
   | "patient.update"
   | "patient.status"
   | "patient.archive"
+  | "patient.erase"
   | "setting.update"
   | "setting.create"
   | "deletion_request.list"
@@ -55,18 +56,18 @@ export type AuditTarget =
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
- * health data must not leak into the log.
+ * health data must not leak into the log. A null actor is the scheduler (decision 079): no person.
  */
 export async function writeAudit(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   action: AuditAction,
   target: { type: AuditTarget; id: string | number },
   changedFields?: string[],
 ) {
   await db.insert(auditLog).values({
-    actor_user_id: actor.userId,
-    actor_email: actor.email,
+    actor_user_id: actor?.userId ?? null,
+    actor_email: actor?.email ?? null,
     action,
     target_type: target.type,
     target_id: String(target.id),

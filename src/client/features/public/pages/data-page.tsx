@@ -67,7 +67,7 @@ export default function DataPage() {
                 Tell us if anything we hold is wrong and we will correct it. You can also ask us to delete information or stop using it. We
                 will do so unless the law requires us to keep it: pharmacy and prescription records must be kept for set periods (see the{" "}
                 <InlineLink to={`${paths.privacy}#retention`}>retention periods</InlineLink>). In that case we restrict their use to what the
-                law requires.
+                law requires, and erase them when their period ends.
               </p>
             </>
           ),

@@ -179,7 +179,7 @@ export default function PrivacyPage() {
               <p>
                 When you are signed in, <InlineLink to={paths.account}>My account</InlineLink> lets you download everything we hold about
                 you and ask us to delete your account. When we delete an account we erase everything the law does not require us to keep,
-                and restrict the rest (used for nothing else) until its period above ends.
+                and restrict the rest (used for nothing else) until the last of its periods above ends; the next day we erase it too.
               </p>
               <p>
                 To use any of these rights, contact us (details above). We reply within one month and may ask you to prove your identity
