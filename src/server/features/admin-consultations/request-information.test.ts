@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, messages, orders, patients, prescribingDecisions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
-import { mailTo } from "../../../../tests/support/order-fixtures";
+import { insertOrderInState, mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -54,5 +54,25 @@ describe("requesting information (decision 077)", () => {
     expect((await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, approveBody())).status).toBe(200);
     const outcomes = await t.db.select({ outcome: prescribingDecisions.outcome }).from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
     expect(outcomes.map((o) => o.outcome)).toEqual(["info_requested", "approved"]);
+  });
+
+  it("puts the question on the patient's account as a task; the reply returns the consultation to the queue, due a day later", async () => {
+    const patient = await signedInPatient(t);
+    const order = await insertOrderInState(t.db, patient.patient.patient_id, "awaiting_review");
+    const [consultation] = await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
+    expect((await ask(consultation!.consultation_id)).status).toBe(200);
+
+    const account = (await (await patient.get("/api/account")).json()) as { currentOrder: { nextStep: string; question: string | null } | null };
+    expect(account.currentOrder).toMatchObject({ nextStep: "answer_question", question: QUESTION });
+    const thread = (await (await patient.get("/api/account/messages")).json()) as { messages: Array<{ from: string; body: string }> };
+    expect(thread.messages).toEqual([expect.objectContaining({ from: "pharmacy", body: QUESTION })]);
+
+    const reply = await patient.post("/api/account/messages", { body: "Amlodipine 5 mg once a day, for two years now." });
+    expect(reply.status).toBe(201);
+    expect(await reply.json()).toMatchObject({ answeredQuestion: true });
+    const [back] = await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation!.consultation_id));
+    expect(back).toMatchObject({ status: "awaiting_review", due_at: new Date(NOW.getTime() + 24 * 3600 * 1000) });
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(3);
+    expect(((await (await prescriber.get("/api/admin/consultations")).json()) as { consultations: Array<{ consultationId: number }> }).consultations.map((c) => c.consultationId)).toContain(consultation!.consultation_id);
   });
 });
