@@ -3,6 +3,8 @@
  * from a patient whose last pen was supplied some days ago (support/supplied-patient.ts), so the
  * shared development clock is never moved: day 10 is too early, day 22 is on time (stay, down
  * or up), and a 40-day break since the last injection is a restart the pharmacist decides.
+ * The same weeks on the development clock itself, from a pen supplied through the back office,
+ * are clock/reorder-over-weeks.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expectNoViolations, fitsTheScreen } from "./support/axe";
