@@ -11,7 +11,16 @@ export async function settled(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^Loading|Verifying|Checking/ })).toHaveCount(0);
 }
 
+/**
+ * Colours are judged once nothing is fading in or out: a toast caught mid-transition is
+ * translucent, and its text would be measured against what shows through it.
+ */
+async function transitionsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, { timeout: 5_000 });
+}
+
 export async function expectNoViolations(page: Page, what: string) {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
     violations.map((v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

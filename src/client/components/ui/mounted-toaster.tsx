@@ -35,6 +35,9 @@ export function MountedToaster({ onMounted }: { onMounted: (toast: typeof sonner
       onMounted(undefined);
     };
   }, [onMounted]);
+  // On a phone a toast at the top would cover the navigation bar (its menu button) for five
+  // seconds: there it shows at the bottom of the screen.
+  const onPhone = window.matchMedia("(max-width: 767px)").matches;
   // docs/spec.md §4/§9: one toast at a time, closing after 5000 ms.
   return (
     <sonner.Toaster
@@ -42,7 +45,7 @@ export function MountedToaster({ onMounted }: { onMounted: (toast: typeof sonner
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
-      position="top-right"
+      position={onPhone ? "bottom-center" : "top-right"}
       style={READABLE_RICH_COLOURS}
     />
   );
