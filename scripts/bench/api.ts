@@ -10,6 +10,9 @@ import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freshDatabase } from "../../tests/support/postgres";
+import { decodeQuotedPrintable, startTestSmtp } from "../../tests/support/smtp";
+import { keyFromUri, totp } from "../../tests/support/totp";
 import { buildProduct, machine, printTable, startServerProcess } from "./lib";
 
 const PORT = 4401;
@@ -19,13 +22,19 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const PATIENTS = CONNECTIONS;
 const ADMIN = { email: "admin@bench.local", password: "bench-admin-password" };
 
-const databaseUrl = process.env.DATABASE_URL;
+// On PostgreSQL a database of the run's own, dropped at the end: the patients sign up afresh and
+// the seeded employee sets up its second factor afresh.
+const fresh = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, "bench_api") : null;
+const databaseUrl = fresh?.url;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
 const dataDir = path.join(work, "data");
 const appUrl = `http://localhost:${PORT}`;
 
 console.log(`bench:api on ${machine()}`);
 console.log(`database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded PGlite"}; ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+
+// The confirmation e-mails (decision 027) go to a real SMTP server of the benchmark's own.
+const smtp = await startTestSmtp();
 
 console.log("building the product…");
 const server = await startServerProcess({
@@ -36,6 +45,7 @@ const server = await startServerProcess({
     DATABASE_URL: databaseUrl ?? "",
     // Sign-up and sign-in are limited per client address: each seeded account gets its own.
     TRUST_PROXY: "1",
+    SMTP_URL: smtp.url,
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
   },
@@ -47,8 +57,9 @@ const nextAddress = () => {
   return `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
 
-async function call(pathname: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Response> {
+async function call(pathname: string, init: { method?: string; body?: unknown; cookie?: string; redirect?: "manual" } = {}): Promise<Response> {
   const res = await fetch(`${server.url}${pathname}`, {
+    redirect: init.redirect,
     method: init.method ?? "GET",
     headers: {
       origin: appUrl,
@@ -58,7 +69,7 @@ async function call(pathname: string, init: { method?: string; body?: unknown; c
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
+  if (!res.ok && !(init.redirect === "manual" && res.status >= 300 && res.status < 400)) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
   return res;
 }
 
@@ -68,11 +79,33 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/**
+ * Decision 027: an account has no session until it opens the link of its confirmation e-mail,
+ * which signs it in; the e-mail arrives at the benchmark's SMTP server.
+ */
+async function confirmedSession(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    const token = mail && decodeQuotedPrintable(mail.raw).match(/[?&]token=([A-Za-z0-9_.-]+)/)?.[1];
+    if (token) return cookieOf(await call(`/api/auth/verify-email?token=${token}`, { redirect: "manual" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation e-mail to ${email}`);
+}
+
+/** Decision 065: the employee signs in with a second factor, set up here on first use. */
+async function employeeSession(): Promise<string> {
+  let cookie = cookieOf(await call("/api/auth/sign-in/email", { method: "POST", body: ADMIN }));
+  const { totpURI } = (await (await call("/api/auth/two-factor/enable", { method: "POST", body: { password: ADMIN.password }, cookie })).json()) as { totpURI: string };
+  const verified = await call("/api/auth/two-factor/verify-totp", { method: "POST", body: { code: totp(keyFromUri(totpURI)) }, cookie });
+  cookie = cookieOf(verified) || cookie;
+  return cookie;
+}
+
 async function seedPatient(n: number): Promise<string> {
   const email = `bench-patient-${n}@example.com`;
-  const cookie = cookieOf(
-    await call("/api/auth/sign-up/email", { method: "POST", body: { email, password: "bench-password-1", name: `Bench ${n}` } }),
-  );
+  await call("/api/auth/sign-up/email", { method: "POST", body: { email, password: "bench-password-1", name: `Bench ${n}` } });
+  const cookie = await confirmedSession(email);
   await call("/api/patient/basic", {
     method: "PUT",
     cookie,
@@ -156,7 +189,7 @@ try {
   for (let n = 0; n < PATIENTS; n += 5) {
     patientCookies.push(...(await Promise.all([0, 1, 2, 3, 4].map((i) => seedPatient(n + i)))));
   }
-  const employeeCookie = cookieOf(await call("/api/auth/sign-in/email", { method: "POST", body: ADMIN }));
+  const employeeCookie = await employeeSession();
   console.log(`ready in ${Math.round(server.readyMs)} ms (${server.readyLine})\n`);
 
   const targets: Target[] = [
@@ -184,6 +217,8 @@ try {
   }
 } finally {
   await server.stop();
+  await smtp.close();
+  await fresh?.drop();
   rmSync(work, { recursive: true, force: true });
 }
 
