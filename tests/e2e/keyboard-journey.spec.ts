@@ -48,6 +48,13 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * An arrow key held as a hand holds it. A radio group moves the focus on the next tick after the
+ * key goes down and selects the radio it lands on only while the key is still down; a key
+ * released at once (on a busy machine, before that tick) moves the focus without choosing.
+ */
+const arrow = (page: Page, key: "ArrowLeft" | "ArrowRight" | "ArrowDown") => page.keyboard.press(key, { delay: 80 });
+
 /** Tabs into a radio group and moves the choice with the arrow keys until `option` is checked. */
 async function chooseRadio(page: Page, group: Locator, option: Locator) {
   await expect(group).toBeVisible();
@@ -59,7 +66,7 @@ async function chooseRadio(page: Page, group: Locator, option: Locator) {
   }
   await expectVisibleFocus(group.locator(":focus"));
   for (let i = 0; i < 10 && !(await option.isChecked()); i++) {
-    await page.keyboard.press((await isFocused(option)) ? "Space" : "ArrowRight");
+    await ((await isFocused(option)) ? page.keyboard.press("Space") : arrow(page, "ArrowRight"));
   }
   await expect(option).toBeChecked();
   await expect(option).toBeFocused();
@@ -157,7 +164,7 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   const starter = doses.getByRole("radio", { name: /^Mounjaro 2\.5mg/ });
   await chooseRadio(page, doses, starter);
   // The other doses are not available to a new patient: the arrow keys pass them by.
-  await page.keyboard.press("ArrowDown");
+  await arrow(page, "ArrowDown");
   await expect(starter).toBeChecked();
   await expect(starter).toBeFocused();
   await tabTo(page, page.getByRole("button", { name: "Next: Shipping" }));
@@ -168,7 +175,7 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   const method = page.getByRole("radiogroup", { name: "Delivery method" });
   await chooseRadio(page, method, method.getByRole("radio", { name: /Pharmacy Pickup/ }));
   await expect(page.getByRole("heading", { name: "Collection Address" })).toBeVisible();
-  await page.keyboard.press("ArrowLeft");
+  await arrow(page, "ArrowLeft");
   await expect(method.getByRole("radio", { name: /Home Delivery/ })).toBeChecked();
   await expect(page.getByLabel("Address Line 1 *")).toHaveValue("2 Mill Lane");
   await typeInto(page, page.getByLabel("Address Line 2"), "Flat 3");
