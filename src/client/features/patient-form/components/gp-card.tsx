@@ -4,8 +4,8 @@ import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
-import { ChoiceGroup } from "./choice-group";
-import { FormField, fieldA11y } from "./form-field";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { FormField, fieldA11y } from "@/client/components/form/field";
 
 const CONSENT_OPTIONS = [
   { value: "yes", label: "Yes" },

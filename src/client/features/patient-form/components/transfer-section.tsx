@@ -6,7 +6,7 @@ import { isoToday } from "@/shared/domain/age";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import type { BasicInfoInput } from "@/shared/schemas/patient-form";
-import { FormField, fieldA11y } from "./form-field";
+import { FormField, fieldA11y } from "@/client/components/form/field";
 
 /** The strengths the pharmacy supplies, from its products (2.5 to 15 mg). */
 const strengthsOf = (doses: ReadonlyArray<{ name: string }>) =>

@@ -3,7 +3,7 @@ import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { YesNoAnswer } from "@/shared/domain/exclusions";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
 
 const YES_NO_OPTIONS = [
   { value: "no", label: "No" },

@@ -19,7 +19,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { splitOpeningHours } from "@/shared/domain/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
 import { type PatientFormState, usePatientFormState, useSaveShipping } from "../api/patient-form-api";
-import { FormField, fieldA11y } from "../components/form-field";
+import { FormField, fieldA11y } from "@/client/components/form/field";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";

@@ -1,7 +1,9 @@
 import { Input } from "@/client/components/ui/input";
 import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import type { ReorderValues } from "../lib/reorder-form";
-import { Choice, describedBy, Field, YES_NO_OPTIONS, YesNoDetails } from "./fields";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { fieldA11y, FormField } from "@/client/components/form/field";
+import { YES_NO_OPTIONS, YesNoDetails } from "./fields";
 
 export interface StepProps {
   values: ReorderValues;
@@ -13,12 +15,12 @@ export interface StepProps {
 export function WeightStep({ values, set, errors, today }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id="weightKg" label="Today's weight (kg)" error={errors.weightKg}>
-        <Input {...describedBy("weightKg", errors.weightKg)} inputMode="decimal" autoComplete="off" value={values.weightKg} onChange={(e) => set({ weightKg: e.target.value })} />
-      </Field>
-      <Field id="weighedOn" label="Date weighed" hint="Within the last 7 days" error={errors.weighedOn}>
-        <Input {...describedBy("weighedOn", errors.weighedOn)} type="date" max={today} value={values.weighedOn} onChange={(e) => set({ weighedOn: e.target.value })} />
-      </Field>
+      <FormField id="weightKg" label="Today's weight (kg)" error={errors.weightKg}>
+        <Input {...fieldA11y("weightKg", errors.weightKg)} inputMode="decimal" autoComplete="off" value={values.weightKg} onChange={(e) => set({ weightKg: e.target.value })} />
+      </FormField>
+      <FormField id="weighedOn" label="Date weighed" hint="Within the last 7 days" error={errors.weighedOn}>
+        <Input {...fieldA11y("weighedOn", errors.weighedOn)} type="date" max={today} value={values.weighedOn} onChange={(e) => set({ weighedOn: e.target.value })} />
+      </FormField>
     </div>
   );
 }
@@ -28,10 +30,10 @@ const INJECTION_OPTIONS = ["0", "1", "2", "3", "4"].map((n) => ({ value: n, labe
 export function PenStep({ values, set, errors, today }: StepProps) {
   return (
     <div className="grid gap-5">
-      <Choice id="injectionsTaken" legend="How many injections did you take from your last pen?" options={INJECTION_OPTIONS} value={values.injectionsTaken || null} onChange={(v) => set({ injectionsTaken: v })} error={errors.injectionsTaken} />
-      <Field id="lastInjectionOn" label="Date of your last injection" error={errors.lastInjectionOn}>
-        <Input {...describedBy("lastInjectionOn", errors.lastInjectionOn)} type="date" max={today} value={values.lastInjectionOn} onChange={(e) => set({ lastInjectionOn: e.target.value })} className="sm:max-w-xs" />
-      </Field>
+      <ChoiceGroup id="injectionsTaken" legend="How many injections did you take from your last pen?" options={INJECTION_OPTIONS} value={values.injectionsTaken || null} onChange={(v) => set({ injectionsTaken: v })} error={errors.injectionsTaken} />
+      <FormField id="lastInjectionOn" label="Date of your last injection" error={errors.lastInjectionOn}>
+        <Input {...fieldA11y("lastInjectionOn", errors.lastInjectionOn)} type="date" max={today} value={values.lastInjectionOn} onChange={(e) => set({ lastInjectionOn: e.target.value })} className="sm:max-w-xs" />
+      </FormField>
     </div>
   );
 }
@@ -44,7 +46,7 @@ export function SideEffectsStep({ values, set, errors }: StepProps) {
       <p className="text-sm text-zinc-700">Since your last pen, how much has each of these affected you?</p>
       {SIDE_EFFECTS.map((e) => (
         <div key={e.key} className="rounded-md border border-zinc-200 p-3">
-          <Choice
+          <ChoiceGroup
             id={`se-${e.key}`}
             legend={e.label}
             options={LEVEL_OPTIONS}
@@ -81,7 +83,7 @@ export function HealthStep({ values, set, errors, female }: StepProps & { female
       {female ? (
         <>
           <div className="rounded-md border border-zinc-200 p-4">
-            <Choice
+            <ChoiceGroup
               id="pregnantBreastfeedingOrPlanning"
               legend="Are you pregnant, breastfeeding or planning a pregnancy?"
               options={YES_NO_OPTIONS}
@@ -91,7 +93,7 @@ export function HealthStep({ values, set, errors, female }: StepProps & { female
             />
           </div>
           <div className="rounded-md border border-zinc-200 p-4">
-            <Choice
+            <ChoiceGroup
               id="oralContraception"
               legend="Do you take the contraceptive pill?"
               hint="This medicine can make the pill less effective: the pharmacist will advise you."

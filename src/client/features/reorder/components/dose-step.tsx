@@ -1,5 +1,5 @@
 import { formatMg, type Ladder } from "@/shared/domain/dose-ladder";
-import { Choice } from "./fields";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
 
 /** The doses the ladder offers for the gap since the last injection, with its notice; at a restart, the notice alone. */
 export function DoseStep({ ladder, value, onChange, error }: { ladder: Ladder; value: number | null; onChange: (mg: number) => void; error?: string }) {
@@ -11,7 +11,7 @@ export function DoseStep({ ladder, value, onChange, error }: { ladder: Ladder; v
         </p>
       ) : null}
       {ladder.kind === "reorder" ? (
-        <Choice
+        <ChoiceGroup
           id="requestedMg"
           legend="Which dose would you like for your next pen?"
           hint="The pharmacist checks your answers before approving it."

@@ -1,7 +1,7 @@
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
-import { FieldError } from "./form-field";
+import { FieldError } from "./field";
 
 /** A labelled radio group (a fieldset with a legend), arrow keys move between options. */
 export function ChoiceGroup<T extends string>({
@@ -17,7 +17,7 @@ export function ChoiceGroup<T extends string>({
   id: string;
   legend: string;
   options: ReadonlyArray<{ value: T; label: string }>;
-  value: T | "" | undefined;
+  value: T | "" | null | undefined;
   onChange: (value: T) => void;
   error?: string;
   className?: string;
