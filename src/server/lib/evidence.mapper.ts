@@ -5,7 +5,8 @@
 import { EVIDENCE_FILE_KIND_LABEL, type EvidenceFileKind } from "@/shared/domain/evidence-files";
 import { isIndependentMeasurement, type MeasurementMethod } from "@/shared/domain/prescribing";
 import { DOCUMENT_TYPE_LABEL, type DocumentType, IDENTITY_METHOD_LABEL, type IdentityMethod, MEASUREMENT_METHOD_LABEL } from "@/shared/domain/verification";
-import type { identityChecks, measurements, patientFiles } from "../db/schema";
+import { getTableColumns } from "drizzle-orm";
+import { type identityChecks, type measurements, patientFiles } from "../db/schema";
 
 export function toIdentityCheck(r: typeof identityChecks.$inferSelect) {
   return {
@@ -40,6 +41,10 @@ export function toMeasurement(r: typeof measurements.$inferSelect) {
     createdAt: r.created_at.toISOString(),
   };
 }
+
+/** Every column of a file's record but its content: what a list or an upload reads back. */
+const { data: _content, ...fileMetaColumns } = getTableColumns(patientFiles);
+export const FILE_META_COLUMNS = fileMetaColumns;
 
 /** A file's record, never its content (GET /api/admin/files/:id serves that, audited). */
 export function toFileMeta(r: Omit<typeof patientFiles.$inferSelect, "data">) {

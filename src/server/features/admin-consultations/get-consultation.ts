@@ -19,7 +19,7 @@ import type { Employee } from "../../auth/middleware";
 import type { Db } from "../../db/client";
 import { consultations, gpLetters, identityChecks, measurements, orderLine, patientFiles, prescribingDecisions, prescriptions, products } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
-import { toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/evidence.mapper";
+import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/evidence.mapper";
 import { reorderApprovalFacts } from "../../lib/progress";
 import { getSettings } from "../../lib/settings";
 import { toDecision, toLockedQuestionnaire } from "./consultation.mapper";
@@ -52,19 +52,7 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
     db.select().from(identityChecks).where(eq(identityChecks.patient_id, p.patient_id)).orderBy(desc(identityChecks.identity_check_id)),
     db.select().from(measurements).where(eq(measurements.patient_id, p.patient_id)).orderBy(desc(measurements.measured_on), desc(measurements.measurement_id)),
     db
-      .select({
-        file_id: patientFiles.file_id,
-        patient_id: patientFiles.patient_id,
-        kind: patientFiles.kind,
-        file_name: patientFiles.file_name,
-        content_type: patientFiles.content_type,
-        size_bytes: patientFiles.size_bytes,
-        sha256: patientFiles.sha256,
-        uploaded_by_employee_id: patientFiles.uploaded_by_employee_id,
-        uploaded_by_name: patientFiles.uploaded_by_name,
-        created_at: patientFiles.created_at,
-        erased_at: patientFiles.erased_at,
-      })
+      .select(FILE_META_COLUMNS)
       .from(patientFiles)
       .where(eq(patientFiles.patient_id, p.patient_id))
       .orderBy(desc(patientFiles.file_id)),

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { patientFiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { toFileMeta } from "../../lib/evidence.mapper";
+import { FILE_META_COLUMNS, toFileMeta } from "../../lib/evidence.mapper";
 import { requireVisiblePatient } from "../../lib/patients";
 import type { EvidenceContext } from "./evidence.queries";
 
@@ -37,19 +37,7 @@ export async function uploadFile(db: Db, patientId: number, query: z.output<type
         uploaded_by_name: ctx.employeeName,
         created_at: ctx.now,
       })
-      .returning({
-        file_id: patientFiles.file_id,
-        patient_id: patientFiles.patient_id,
-        kind: patientFiles.kind,
-        file_name: patientFiles.file_name,
-        content_type: patientFiles.content_type,
-        size_bytes: patientFiles.size_bytes,
-        sha256: patientFiles.sha256,
-        uploaded_by_employee_id: patientFiles.uploaded_by_employee_id,
-        uploaded_by_name: patientFiles.uploaded_by_name,
-        created_at: patientFiles.created_at,
-        erased_at: patientFiles.erased_at,
-      });
+      .returning(FILE_META_COLUMNS);
     await writeAudit(tx, ctx.actor, "file.upload", { type: "patient", id: patientId }, ["patient_files"]);
     return { file: toFileMeta(row!) };
   });
