@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
+import { BackToAccount, NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -18,12 +18,7 @@ export default function MessagesPage() {
   const messages = data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
   return (
     <Page title="Messages" className="max-w-3xl">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to={paths.account}>
-          <ArrowLeft aria-hidden="true" />
-          My account
-        </Link>
-      </Button>
+      <BackToAccount />
       <h1 className="mt-4 text-3xl font-bold">Messages</h1>
       <p className="mt-2 text-zinc-600">
         Write to our pharmacy team about your treatment. We usually reply within one working day. To tell us about a side effect, use{" "}
@@ -35,14 +30,7 @@ export default function MessagesPage() {
       {isPending ? (
         <Spinner label="Loading your messages..." className="min-h-40" />
       ) : noRecord ? (
-        <Card className="mt-6">
-          <CardContent className="grid justify-items-start gap-3 p-6">
-            <p>You have not started a treatment with us yet.</p>
-            <Button asChild>
-              <Link to={paths.patientForm.root}>Get Started</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <NoTreatmentYet />
       ) : error ? (
         <div className="mt-6 grid justify-items-start gap-3" role="alert">
           <p>We could not load your messages.</p>

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { useParams } from "react-router";
+import { BackToAccount } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
@@ -16,12 +14,7 @@ export default function AccountOrderPage() {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Page title={data ? `Order #${data.orderId}` : "Order"} className="max-w-4xl">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to={paths.account}>
-          <ArrowLeft aria-hidden="true" />
-          My account
-        </Link>
-      </Button>
+      <BackToAccount />
       {isPending ? (
         <Spinner label="Loading your order..." />
       ) : !data ? (

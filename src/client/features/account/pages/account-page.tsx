@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
+import { NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -31,14 +32,7 @@ export default function AccountPage() {
           </Button>
         </div>
       ) : !data.patient ? (
-        <Card className="mt-6">
-          <CardContent className="grid justify-items-start gap-3 p-6">
-            <p>You have not started a treatment with us yet.</p>
-            <Button asChild>
-              <Link to={paths.patientForm.root}>Get Started</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <NoTreatmentYet />
       ) : (
         <div className="mt-6 grid gap-6">
           <AdviceCard />

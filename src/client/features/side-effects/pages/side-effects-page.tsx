@@ -1,10 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { BackToAccount, NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type ReportResult, useHasPatientRecord } from "../api/side-effects-api";
 import { ReportConfirmation } from "../components/report-confirmation";
@@ -16,12 +13,7 @@ export default function SideEffectsPage() {
   const [result, setResult] = useState<ReportResult | null>(null);
   return (
     <Page title="Report a side effect" className="max-w-3xl">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to={paths.account}>
-          <ArrowLeft aria-hidden="true" />
-          My account
-        </Link>
-      </Button>
+      <BackToAccount />
       <h1 className="mt-4 text-3xl font-bold">Report a side effect</h1>
       <p className="mt-2 text-zinc-600">
         Tell our pharmacist how you are getting on. If you feel very unwell, do not wait for us: call NHS 111, or 999 in an emergency.
@@ -36,14 +28,7 @@ export default function SideEffectsPage() {
           </Button>
         </div>
       ) : !record.data ? (
-        <Card className="mt-6">
-          <CardContent className="grid justify-items-start gap-3 p-6">
-            <p>You have not started a treatment with us yet.</p>
-            <Button asChild>
-              <Link to={paths.patientForm.root}>Get Started</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <NoTreatmentYet />
       ) : result ? (
         <ReportConfirmation result={result} onAnother={() => setResult(null)} />
       ) : (
