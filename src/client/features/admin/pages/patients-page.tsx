@@ -12,6 +12,7 @@ import { cn } from "@/client/lib/utils";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import type { PatientListQuery } from "@/shared/schemas/admin";
 import { useAdminStats, usePatientList } from "../api/admin-api";
+import { Pager } from "../components/pager";
 import { StatCards } from "../components/stat-cards";
 import { StatusBadge } from "../components/status-badge";
 import { formatShortDate, fullName } from "../lib/format";
@@ -77,8 +78,6 @@ export default function PatientsPage() {
   const meta = list.data?.meta;
   const page = meta?.page ?? Number(query.page ?? 1);
   const rows = list.data?.data ?? [];
-  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.limit + 1 : 0;
-  const to = meta ? Math.min(meta.page * meta.limit, meta.total) : 0;
   // A page past the end (an old link, or the last patient of the last page archived) shows the last page.
   const lastPage = meta ? Math.max(1, meta.totalPages) : 1;
   const pastTheEnd = meta !== undefined && meta.page > lastPage;
@@ -204,26 +203,7 @@ export default function PatientsPage() {
           )}
         </div>
 
-        {meta && meta.total > 0 && !pastTheEnd && (
-          <nav aria-label="Pages" className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-zinc-600">
-              Showing {from} to {to} of {meta.total.toLocaleString("en-GB")} patients
-            </p>
-            <div className="flex items-center justify-between gap-3 sm:justify-end">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              {meta.totalPages > 1 && (
-                <span className="text-sm">
-                  Page {page} of {meta.totalPages.toLocaleString("en-GB")}
-                </span>
-              )}
-              <Button variant="outline" size="sm" disabled={page >= meta.totalPages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          </nav>
-        )}
+        {meta && !pastTheEnd && <Pager page={page} pageSize={meta.limit} total={meta.total} noun="patients" onPage={setPage} />}
       </Card>
     </Page>
   );
