@@ -36,12 +36,24 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", (err) => (opts.log ? opts.log.error({ err: err.message }, "[db] idle client error") : console.error("[db] idle client error:", err.message)));
+    // pool.end() resolves as soon as it has asked each connection to close, before the server
+    // has let them go: close() waits for each one's end, so a drop or a shutdown right after
+    // finds none left to terminate.
+    const open = new Set<pg.PoolClient>();
+    pool.on("connect", (client) => {
+      open.add(client);
+      client.once("end", () => open.delete(client));
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        const ended = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
+        await pool.end();
+        await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      },
     };
   }
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
