@@ -3,7 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Reads that do not depend on each other: at once on the database's pool, one after another in
+ * a transaction, whose one connection takes one query at a time (node-postgres queues a second
+ * query sent while one runs, deprecated, and refuses it from version 9).
+ */
+export async function readAll<const T extends readonly (() => PromiseLike<unknown>)[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}
 
 export interface Database {
   db: Db;

@@ -7,7 +7,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { adviceOutstandingMessage, type AdviceOccasion, CONTRACEPTION_ADVICE_KIND, contraceptionAdviceOccasion, contraceptionAdviceOutstanding, strengthInMg } from "@/shared/domain/contraception-advice";
 import { SEX } from "@/shared/domain/constants";
-import type { DbOrTx } from "../db/client";
+import { type DbOrTx, readAll } from "../db/client";
 import { adviceAcknowledgements, orders, patients, pomRegister, prescribingDecisions, prescriptions } from "../db/schema";
 import { AppError } from "./app-error";
 
@@ -19,27 +19,30 @@ export interface AdviceStatus {
 }
 
 export async function adviceStatusOf(db: DbOrTx, order: { orderId: number; patientId: number }): Promise<AdviceStatus> {
-  const [[patient], [prescription], [previous], [acknowledgement]] = await Promise.all([
-    db.select({ sex: patients.sex }).from(patients).where(eq(patients.patient_id, order.patientId)).limit(1),
-    db
-      .select({ strength: prescriptions.strength, adviceGiven: prescribingDecisions.contraception_advice_given })
-      .from(prescriptions)
-      .innerJoin(prescribingDecisions, eq(prescribingDecisions.decision_id, prescriptions.decision_id))
-      .where(eq(prescriptions.order_id, order.orderId))
-      .orderBy(desc(prescriptions.prescription_id))
-      .limit(1),
-    db
-      .select({ strength: pomRegister.strength })
-      .from(pomRegister)
-      .innerJoin(orders, eq(orders.order_id, pomRegister.order_id))
-      .where(and(eq(orders.patient_id, order.patientId), ne(pomRegister.order_id, order.orderId)))
-      .orderBy(desc(pomRegister.entry_id))
-      .limit(1),
-    db
-      .select({ id: adviceAcknowledgements.acknowledgement_id })
-      .from(adviceAcknowledgements)
-      .where(and(eq(adviceAcknowledgements.order_id, order.orderId), eq(adviceAcknowledgements.kind, CONTRACEPTION_ADVICE_KIND)))
-      .limit(1),
+  const [[patient], [prescription], [previous], [acknowledgement]] = await readAll(db, [
+    () => db.select({ sex: patients.sex }).from(patients).where(eq(patients.patient_id, order.patientId)).limit(1),
+    () =>
+      db
+        .select({ strength: prescriptions.strength, adviceGiven: prescribingDecisions.contraception_advice_given })
+        .from(prescriptions)
+        .innerJoin(prescribingDecisions, eq(prescribingDecisions.decision_id, prescriptions.decision_id))
+        .where(eq(prescriptions.order_id, order.orderId))
+        .orderBy(desc(prescriptions.prescription_id))
+        .limit(1),
+    () =>
+      db
+        .select({ strength: pomRegister.strength })
+        .from(pomRegister)
+        .innerJoin(orders, eq(orders.order_id, pomRegister.order_id))
+        .where(and(eq(orders.patient_id, order.patientId), ne(pomRegister.order_id, order.orderId)))
+        .orderBy(desc(pomRegister.entry_id))
+        .limit(1),
+    () =>
+      db
+        .select({ id: adviceAcknowledgements.acknowledgement_id })
+        .from(adviceAcknowledgements)
+        .where(and(eq(adviceAcknowledgements.order_id, order.orderId), eq(adviceAcknowledgements.kind, CONTRACEPTION_ADVICE_KIND)))
+        .limit(1),
   ]);
   const facts = {
     female: patient?.sex === SEX.female,

@@ -5,7 +5,7 @@ import { nextStepFor } from "@/shared/domain/next-step";
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { paymentLinkFor } from "@/shared/domain/payments";
 import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
-import type { DbOrTx } from "../../db/client";
+import { type DbOrTx, readAll } from "../../db/client";
 import { consultations, orderLine, orders, prescribingDecisions, products } from "../../db/schema";
 import { orderTimeline } from "../../lib/order-timeline";
 
@@ -32,16 +32,17 @@ async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolea
 export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap) {
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [[line], events, question, withCheckin] = await Promise.all([
-    db
-      .select({ product: products.name, description: orderLine.item_description })
-      .from(orderLine)
-      .leftJoin(products, eq(products.product_id, orderLine.product_id))
-      .where(eq(orderLine.order_id, o.order_id))
-      .limit(1),
-    orderTimeline(db, o.order_id),
-    state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null),
-    state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false),
+  const [[line], events, question, withCheckin] = await readAll(db, [
+    () =>
+      db
+        .select({ product: products.name, description: orderLine.item_description })
+        .from(orderLine)
+        .leftJoin(products, eq(products.product_id, orderLine.product_id))
+        .where(eq(orderLine.order_id, o.order_id))
+        .limit(1),
+    () => orderTimeline(db, o.order_id),
+    () => (state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null)),
+    () => (state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false)),
   ]);
   const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
   return {

@@ -4,7 +4,7 @@ import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { formatMg } from "@/shared/domain/dose-ladder";
 import { approvalProblems, PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
-import type { Tx } from "../../db/client";
+import { readAll, type Tx } from "../../db/client";
 import { gpLetters, orderLine, prescriptions } from "../../db/schema";
 import { queueConsultationReviewedEmail } from "../../email/order-emails";
 import { AppError } from "../../lib/app-error";
@@ -28,12 +28,12 @@ const NO_GP_REASON = "The patient has no GP.";
  * draft, or not required with the reason), the patient's status and the patient's e-mail.
  */
 export async function approveConsultation(tx: Tx, c: LockedConsultation, input: ApproveInput, ctx: DecisionContext) {
-  const [{ history }, settings, catalogue, evidence, reorder] = await Promise.all([
-    questionnaireForReview(tx, c.order),
-    getSettings(tx),
-    productsWithMg(tx),
-    evidenceOf(tx, [c.patient.patient_id], ctx.now),
-    reorderApprovalFacts(tx, c.order.order_id),
+  const [{ history }, settings, catalogue, evidence, reorder] = await readAll(tx, [
+    () => questionnaireForReview(tx, c.order),
+    () => getSettings(tx),
+    () => productsWithMg(tx),
+    () => evidenceOf(tx, [c.patient.patient_id], ctx.now),
+    () => reorderApprovalFacts(tx, c.order.order_id),
   ]);
   const product = catalogue.find((p) => p.productId === input.productId && p.mg !== null);
   if (!product) throw new AppError("invalid_input", CHOOSE_DOSE, { fields: { productId: CHOOSE_DOSE } });

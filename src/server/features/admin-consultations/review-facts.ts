@@ -13,7 +13,7 @@ import { mgFromName } from "@/shared/domain/dose-ladder";
 import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
 import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { type ConsultationKind, type GpConsent, hasWeightRelatedCondition, MEASUREMENT_MAX_AGE_DAYS, type RecordFacts } from "@/shared/domain/prescribing";
-import type { DbOrTx } from "../../db/client";
+import { type DbOrTx, readAll } from "../../db/client";
 import { orderLine, orders, patientHistory, products } from "../../db/schema";
 import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
 import type { ReorderApprovalFacts } from "../../lib/progress";
@@ -74,10 +74,10 @@ export interface EvidenceOf {
 /** The evidence of every patient in `patientIds`, in one query per kind of evidence. */
 export async function evidenceOf(db: DbOrTx, patientIds: readonly number[], now: Date): Promise<EvidenceOf> {
   const unique = [...new Set(patientIds)];
-  const [identity, measurement, duplicates] = await Promise.all([
-    verifiedIdentities(db, unique),
-    latestIndependentMeasurements(db, unique, isoToday(now)),
-    duplicatePatients(db, unique),
+  const [identity, measurement, duplicates] = await readAll(db, [
+    () => verifiedIdentities(db, unique),
+    () => latestIndependentMeasurements(db, unique, isoToday(now)),
+    () => duplicatePatients(db, unique),
   ]);
   return { identity, measurement, duplicates };
 }
