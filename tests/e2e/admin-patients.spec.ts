@@ -149,6 +149,8 @@ test.describe("patient review", () => {
     await expect(page.getByRole("heading", { name: "Needs Review" })).toBeVisible();
 
     // 'Other' is kept as no recorded sex; opened again, the form shows Other and saves without asking again.
+    // The first save's toast goes first, so the one awaited below is the second save's.
+    await expect(toast(page, "Patient updated")).toBeHidden({ timeout: 15_000 });
     await page.getByRole("link", { name: "Edit", exact: true }).click();
     await page.getByLabel("Sex").selectOption("other");
     await page.getByRole("button", { name: "Save Changes" }).click();
