@@ -6,19 +6,19 @@
  * Clinical settings. Also the facts the approval of a re-order needs (approvalProblems in
  * shared/domain/prescribing). A server lib so that the consultations feature can read it.
  */
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, type ProgressFacts, progressFlags } from "@/shared/domain/consultation-flags";
 import { mgFromName } from "@/shared/domain/dose-ladder";
-import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
 import { daysBetween } from "@/shared/domain/reorder";
 import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../db/client";
-import { checkins, consultations, measurements, orderEvents, orderLine, orders, patientHistory, prescriptions, products } from "../db/schema";
+import { checkins, consultations, measurements, patientHistory, products } from "../db/schema";
 import { getSettings } from "./settings";
+import { type Supply, suppliesOf } from "./supplies";
 
 export type WeightSource = "questionnaire" | "checkin" | (typeof INDEPENDENT_MEASUREMENT_METHODS)[number];
 export interface WeightEntry {
@@ -59,43 +59,9 @@ async function verifiedHeightOf(db: DbOrTx, patientId: number): Promise<number |
   return rows.find((r) => r.height !== null)?.height ?? null;
 }
 
-export interface Supply {
-  orderId: number;
-  on: string;
-  mg: number | null;
-}
-
-/** Every supply to the patient, oldest first, with the dose the prescription named (else the order line's). */
-export async function suppliesOf(db: DbOrTx, patientId: number): Promise<Supply[]> {
-  const supplied = await db
-    .select({ orderId: orders.order_id, updatedAt: orders.updated_at })
-    .from(orders)
-    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]))))
-    .orderBy(asc(orders.order_id));
-  const out: Supply[] = [];
-  for (const o of supplied) {
-    const [event] = await db
-      .select({ at: orderEvents.created_at })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.order_id, o.orderId), inArray(orderEvents.to_status_id, [ORDER_STATE_ID.dispatched, ORDER_STATE_ID.collected])))
-      .orderBy(desc(orderEvents.order_event_id))
-      .limit(1);
-    const [prescribed] = await db
-      .select({ name: products.name })
-      .from(prescriptions)
-      .innerJoin(products, eq(products.product_id, prescriptions.product_id))
-      .where(eq(prescriptions.order_id, o.orderId))
-      .orderBy(desc(prescriptions.prescription_id))
-      .limit(1);
-    const [line] = prescribed ? [prescribed] : await db.select({ name: products.name }).from(orderLine).innerJoin(products, eq(products.product_id, orderLine.product_id)).where(eq(orderLine.order_id, o.orderId)).limit(1);
-    out.push({ orderId: o.orderId, on: isoToday(event?.at ?? o.updatedAt), mg: line ? mgFromName(line.name) : null });
-  }
-  return out.sort((a, b) => a.on.localeCompare(b.on));
-}
-
 /** Days on the highest dose supplied (from its first supply) and the loss since the weight of that day. */
-export function highestDoseProgress(supplies: readonly Supply[], weights: readonly WeightEntry[], today: string) {
-  const doses = supplies.filter((s): s is Supply & { mg: number } => s.mg !== null);
+export function highestDoseProgress(supplies: readonly Pick<Supply, "on" | "mg">[], weights: readonly WeightEntry[], today: string) {
+  const doses = supplies.filter((s): s is Pick<Supply, "on"> & { mg: number } => s.mg !== null);
   if (doses.length === 0) return { highestMg: null, since: null, daysAtHighestDose: 0, lossPercentAtHighestDose: 0 };
   const highestMg = Math.max(...doses.map((s) => s.mg));
   const since = doses.find((s) => s.mg === highestMg)!.on;

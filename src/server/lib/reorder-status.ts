@@ -4,58 +4,17 @@
  * latest prescribing decision was a rejection. The account page shows it and the re-order
  * operation enforces it, from this one reading.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { mgFromName } from "@/shared/domain/dose-ladder";
-import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
 import { type ReorderEligibility, reorderEligibility } from "@/shared/domain/reorder";
 import type { DbOrTx } from "../db/client";
-import { consultations, orderEvents, orderLine, orders, prescribingDecisions, prescriptions, products } from "../db/schema";
+import { consultations, orders, prescribingDecisions, products } from "../db/schema";
 import { getSettings } from "./settings";
 import { hasUnhandledRedFlag } from "./side-effect-hold";
-
-const SUPPLIED_IDS = SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]);
-/** The moves that hand the medicine over: to the courier, or across the counter. */
-const HANDED_OVER_IDS = [ORDER_STATE_ID.dispatched, ORDER_STATE_ID.collected];
-
-export interface LastSupply {
-  order: typeof orders.$inferSelect;
-  /** The date the medicine left the pharmacy (yyyy-MM-dd). */
-  suppliedOn: string;
-  productId: number;
-  /** The strength supplied, or null for a product without one in its name. */
-  mg: number | null;
-}
-
-/** The patient's latest supplied order, with the dose the prescriber approved for it. */
-export async function lastSupply(db: DbOrTx, patientId: number): Promise<LastSupply | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, SUPPLIED_IDS)))
-    .orderBy(desc(orders.order_id))
-    .limit(1);
-  if (!order) return null;
-  const [handedOver] = await db
-    .select({ at: sql<Date | string>`max(${orderEvents.created_at})` })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.order_id, order.order_id), inArray(orderEvents.to_status_id, HANDED_OVER_IDS)));
-  // An order supplied before its moves were recorded counts from its last change.
-  const at = handedOver?.at ? new Date(handedOver.at) : order.updated_at;
-  // The prescription names the dose supplied; the order line is what was asked for.
-  const [prescribed] = await db
-    .select({ productId: prescriptions.product_id })
-    .from(prescriptions)
-    .where(eq(prescriptions.order_id, order.order_id))
-    .orderBy(desc(prescriptions.prescription_id))
-    .limit(1);
-  const [line] = await db.select({ productId: orderLine.product_id }).from(orderLine).where(eq(orderLine.order_id, order.order_id)).limit(1);
-  const productId = prescribed?.productId ?? line?.productId;
-  if (productId === undefined) return null;
-  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.product_id, productId)).limit(1);
-  return { order, suppliedOn: isoToday(at), productId, mg: product ? mgFromName(product.name) : null };
-}
+import { type LastSupply, lastSupply } from "./supplies";
 
 /** The patient's open order (one at most, by the one-open-order index), or null. */
 export async function openOrderOf(db: DbOrTx, patientId: number) {

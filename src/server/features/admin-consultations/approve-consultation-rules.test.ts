@@ -118,6 +118,13 @@ describe("what an approval needs (decision 077)", () => {
     await expectRefused(c, approveBody({ productId: 4 }), "Doses go up one step at a time.");
   });
 
+  it("counts only medicine supplied: an old order kept as history (never dispensed here) sets no step", async () => {
+    const c = await ready({ kind: "transfer", productId: 4, history: { transfer_dose_mg: 7.5 } });
+    await insertOrderInState(t.db, c.patient.patient_id, "completed_history");
+    const res = await decide(c.consultation.consultation_id, approveBody({ productId: 4 }));
+    expect(res.status).toBe(200);
+  });
+
   it("needs two-way contact recorded, or a justification of 20 characters", async () => {
     const c = await ready();
     await expectRefused(c, approveBody({ contactMethod: null, contactJustification: "Busy day" }), APPROVAL_MESSAGES.contact);

@@ -1,22 +1,21 @@
 /**
  * The facts a prescriber's decision and the queue's flags are computed from, read from the
  * database each time (decision 077): the questionnaire the order locked, the evidence on
- * record, and the patient's earlier supplies. The rules themselves are the shared domain's
+ * record, and the patient's earlier supplies (server/lib/supplies). The rules themselves are the shared domain's
  * (approvalProblems, reviewFlags).
  */
-import { and, desc, eq, inArray, isNotNull, lt, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
 import { SEX } from "@/shared/domain/constants";
-import { mgFromName } from "@/shared/domain/dose-ladder";
 import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
-import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { type ConsultationKind, type GpConsent, hasWeightRelatedCondition, MEASUREMENT_MAX_AGE_DAYS, type RecordFacts } from "@/shared/domain/prescribing";
 import { type DbOrTx, readAll } from "../../db/client";
-import { orderLine, orders, patientHistory, products } from "../../db/schema";
+import { patientHistory } from "../../db/schema";
 import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
 import type { ReorderApprovalFacts } from "../../lib/progress";
+import { lastSupply } from "../../lib/supplies";
 import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
 import { duplicatePatients, type IndependentMeasurement, latestIndependentMeasurements, verifiedIdentities } from "./evidence-on-record";
 
@@ -105,19 +104,6 @@ export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: Evid
   );
 }
 
-/** The dose of the patient's last supplied pen (dispatched, delivered, collected, or an old completed order), other than `orderId`. */
-async function lastSuppliedMg(db: DbOrTx, patientId: number, orderId: number): Promise<number | null> {
-  const supplied = [...SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]), ORDER_STATE_ID.completed_history];
-  const [row] = await db
-    .select({ name: products.name })
-    .from(orders)
-    .innerJoin(orderLine, eq(orderLine.order_id, orders.order_id))
-    .innerJoin(products, eq(products.product_id, orderLine.product_id))
-    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, supplied), ne(orders.order_id, orderId)))
-    .orderBy(desc(orders.order_id))
-    .limit(1);
-  return row ? mgFromName(row.name) : null;
-}
 
 /**
  * The record's half of ApprovalFacts for a consultation: the rest (dose, contact, GP sharing,
@@ -154,7 +140,7 @@ export async function recordFactsOf(
     // What the check-in told (pregnant, breastfeeding or planning) counts as much as the questionnaire.
     pregnantOrBreastfeeding: q.pregnantOrBreastfeeding || (reorder?.pregnantBreastfeedingOrPlanning ?? false),
     strengthsMg,
-    lastSuppliedMg: reorder?.lastSuppliedMg ?? (await lastSuppliedMg(db, c.patient.patient_id, c.consultation.order_id)),
+    lastSuppliedMg: reorder?.lastSuppliedMg ?? (await lastSupply(db, c.patient.patient_id))?.mg ?? null,
     transferDoseMg: q.transferDoseMg,
     gpConsent: q.gpConsent,
   };
