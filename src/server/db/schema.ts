@@ -210,6 +210,14 @@ export const patients = pgTable(
       "gin",
       sql`lower(coalesce(${t.firstname}, '') || ' ' || coalesce(${t.lastname}, '')) gin_trgm_ops`,
     ),
+    // The prescriber's queue looks each patient's duplicates up on four keys (decision 077),
+    // written exactly as the look-up compares them (evidence-on-record duplicatePatients).
+    index("patients_duplicate_address_idx")
+      .on(sql`lower(trim(${t.address1}))`, sql`upper(replace(${t.postcode}, ' ', ''))`)
+      .where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_email_idx").on(sql`lower(${t.email})`).where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_mobile_idx").on(sql`right(regexp_replace(${t.mobile}, '[^0-9]', '', 'g'), 10)`).where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_surname_dob_idx").on(sql`lower(${t.lastname})`, t.date_of_birth).where(sql`${t.archived_at} IS NULL`),
     check("patients_sex_check", sql`${t.sex} IS NULL OR ${t.sex} IN (1, 2)`),
     check("patients_delivery_method_check", sql`${t.delivery_method} IN ('delivery', 'pickup')`),
   ],

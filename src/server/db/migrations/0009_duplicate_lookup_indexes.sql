@@ -1,0 +1,4 @@
+CREATE INDEX "patients_duplicate_address_idx" ON "patients" USING btree (lower(trim("address1")),upper(replace("postcode", ' ', ''))) WHERE "patients"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "patients_duplicate_email_idx" ON "patients" USING btree (lower("email")) WHERE "patients"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "patients_duplicate_mobile_idx" ON "patients" USING btree (right(regexp_replace("mobile", '[^0-9]', '', 'g'), 10)) WHERE "patients"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "patients_duplicate_surname_dob_idx" ON "patients" USING btree (lower("lastname"),"date_of_birth") WHERE "patients"."archived_at" IS NULL;
