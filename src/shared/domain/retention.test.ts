@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYearEnd, retentionEnds, retentionHasEnded, ukDay, yearsAfter } from "./retention";
+import { contactMessageExpired, financialYearEnd, retentionEnds, retentionHasEnded, ukDay, yearsAfter } from "./retention";
 
 const dates = (over: Partial<Parameters<typeof retentionEnds>[0]> = {}) => ({
   lastEntry: null,
@@ -73,5 +73,21 @@ describe("the retention periods of a restricted record", () => {
     // Midnight in London (British Summer Time): the 16th has begun.
     expect(retentionHasEnded(record, new Date("2026-06-15T23:00:00Z"))).toBe(true);
     expect(retentionHasEnded(record, new Date("2030-01-01T00:00:00Z"))).toBe(true);
+  });
+});
+
+describe("a contact message's two years (decision 081)", () => {
+  it("keeps it through the same UK day two years on and lets it go from the next", () => {
+    const at = new Date("2024-06-10T08:00:00Z");
+    expect(contactMessageExpired(at, new Date("2026-06-10T22:59:59Z"))).toBe(false);
+    // Midnight in London (British Summer Time): the 11th has begun.
+    expect(contactMessageExpired(at, new Date("2026-06-10T23:00:00Z"))).toBe(true);
+  });
+
+  it("reads the day received in UK time, and 29 February as 1 March", () => {
+    // 23:30 on 10 June UTC is already 11 June in London.
+    expect(contactMessageExpired(new Date("2024-06-10T23:30:00Z"), new Date("2026-06-11T12:00:00Z"))).toBe(false);
+    expect(contactMessageExpired(new Date("2024-02-29T12:00:00Z"), new Date("2026-03-01T12:00:00Z"))).toBe(false);
+    expect(contactMessageExpired(new Date("2024-02-29T12:00:00Z"), new Date("2026-03-02T12:00:00Z"))).toBe(true);
   });
 });

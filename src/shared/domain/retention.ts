@@ -11,6 +11,8 @@ export const CLINICAL_RECORD_YEARS = 8;
 export const REGISTER_YEARS = 2;
 /** Order and payment records: 6 years after the end of the financial year (HMRC). */
 export const FINANCIAL_RECORD_YEARS = 6;
+/** Contact-form messages and the e-mails they caused: 2 years (the privacy page; decision 081). */
+export const CONTACT_MESSAGE_YEARS = 2;
 /** The financial year is the UK tax year, ending on 5 April (decision 079). */
 const FINANCIAL_YEAR_END = { month: 4, day: 5 };
 
@@ -88,4 +90,12 @@ export function retentionEnds(dates: RestrictedRecordDates): RetentionEnds {
 /** Whether every period has ended by `now`: the records may be erased from the day after the last one. */
 export function retentionHasEnded(dates: RestrictedRecordDates, now: Date): boolean {
   return ukDay(now) > retentionEnds(dates).keptUntil;
+}
+
+/**
+ * Decision 081: whether a contact message received at `receivedAt` is past its 2 years at
+ * `now`: kept through the same UK day two years on, erased from the next.
+ */
+export function contactMessageExpired(receivedAt: Date, now: Date): boolean {
+  return ukDay(now) > yearsAfter(ukDay(receivedAt), CONTACT_MESSAGE_YEARS);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
