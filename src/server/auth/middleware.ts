@@ -107,7 +107,7 @@ export const requireEmployee = createMiddleware<EmployeeEnv>(
 
 /**
  * 403 unless the employee (behind requireEmployee) has one of `roles`; a prescriber's check
- * lets the superintendent through too. @public
+ * lets the superintendent through too.
  */
 export function requireRole(role: "prescriber" | "superintendent", message = role === "prescriber" ? PRESCRIBER_ONLY_MESSAGE : SUPERINTENDENT_ONLY_MESSAGE) {
   return createMiddleware<EmployeeEnv>(async (c, next) => {

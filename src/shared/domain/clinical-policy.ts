@@ -5,7 +5,7 @@
  */
 import { SETTING_DEFAULTS, type SettingKey, type SettingsMap } from "./settings";
 
-/** Settings in this category are changed by the superintendent only. @public */
+/** Settings in this category are changed by the superintendent only. */
 export const CLINICAL_CATEGORY = "Clinical";
 
 export const CLINICAL_SETTINGS_MESSAGE = "Only the superintendent pharmacist can change Clinical settings.";

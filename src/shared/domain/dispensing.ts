@@ -69,5 +69,4 @@ export function needsColdChainConfirmation(today: Date): boolean {
   const day = today.getDay();
   return day === 5 || day === 6;
 }
-/** @public */
 export const COLD_CHAIN_REQUIRED = "Confirm the cold-chain packaging to dispatch on a Friday or Saturday";

@@ -83,11 +83,8 @@ export const OPEN_ORDER_STATES = [
 export const OPEN_ORDER_STATE_IDS: readonly number[] = [1, 2, ...OPEN_ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s])];
 /** Supplied: the medicine left the pharmacy with the patient or the courier. */
 export const SUPPLIED_ORDER_STATES = ["dispatched", "delivered", "collected"] as const satisfies readonly OrderState[];
-/** Submitted by the patient and not yet decided: what a consultation reviews. @public */
-export const IN_REVIEW_ORDER_STATES = ["awaiting_review", "info_requested"] as const satisfies readonly OrderState[];
 
 export const isOpenOrder = (state: OrderState) => (OPEN_ORDER_STATES as readonly OrderState[]).includes(state);
-/** @public */
 export const isSupplied = (state: OrderState) => (SUPPLIED_ORDER_STATES as readonly OrderState[]).includes(state);
 
 export type OrderActor = "patient" | "staff" | "prescriber" | "system";

@@ -15,13 +15,11 @@ export const CONSULTATION_STATUSES = ["awaiting_review", "info_requested", "appr
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 export const MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record", "photo", "recorded_video"] as const;
-/** @public */
 export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
 /** Only these verify weight and height independently; a photo or a recorded video never counts alone. */
 export const INDEPENDENT_MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record"] as const;
 export const isIndependentMeasurement = (method: string) => (INDEPENDENT_MEASUREMENT_METHODS as readonly string[]).includes(method);
 
-/** @public */
 export const IDENTITY_METHODS = ["live_video_document", "in_person_document", "third_party"] as const;
 export const CONTACT_METHODS = ["live_video", "in_person", "phone", "secure_message"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

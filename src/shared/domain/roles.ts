@@ -3,11 +3,9 @@
  * checks; prescribers (and the superintendent, who is one) decide supplies and record
  * measurements; the superintendent also manages staff and the Clinical settings (decision 030).
  */
-/** @public */
 export const EMPLOYEE_ROLES = ["staff", "prescriber", "superintendent"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
-/** @public */
 export const ROLE_LABEL: Record<EmployeeRole, string> = {
   staff: "Staff",
   prescriber: "Prescriber",
@@ -17,7 +15,7 @@ export const ROLE_LABEL: Record<EmployeeRole, string> = {
 /** Prescribers decide supplies; the superintendent is one too. */
 export const isPrescriber = (role: EmployeeRole | null | undefined) => role === "prescriber" || role === "superintendent";
 
-/** A prescriber's GPhC registration number: seven digits. @public */
+/** A prescriber's GPhC registration number: seven digits. */
 export const GPHC_NUMBER_PATTERN = /^[0-9]{7}$/;
 
 export const PRESCRIBER_ONLY_MESSAGE = "Only a prescriber can record a prescribing decision.";

@@ -22,10 +22,9 @@ export const SIDE_EFFECTS = [
 export type SideEffectKey = (typeof SIDE_EFFECTS)[number]["key"];
 export type SideEffectAnswers = Record<SideEffectKey, SideEffectLevel>;
 
-/** @public */
 export const NO_SIDE_EFFECTS: SideEffectAnswers = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, "none"])) as SideEffectAnswers;
 
-/** The worst level among the answers ('none' when there are none). @public */
+/** The worst level among the answers ('none' when there are none). */
 export function worstSideEffect(answers: Partial<Record<string, SideEffectLevel>>): SideEffectLevel {
   let worst = 0;
   for (const level of Object.values(answers)) {
@@ -45,12 +44,10 @@ export type RedFlagKey = (typeof RED_FLAGS)[number]["key"];
 
 export const URGENT_HELP_MESSAGE = "Stop using the medicine and get urgent medical help: call 111, or 999 if it is an emergency.";
 export const PREGNANCY_MESSAGE = "Stop using the medicine and contact your GP.";
-/** @public */
 export const REVIEW_FIRST_MESSAGE = "The pharmacist needs to review your recent report first.";
-/** @public */
 export const YELLOW_CARD_URL = "https://yellowcard.mhra.gov.uk/";
 
-/** What the patient is told at once after reporting these red flags; null when there are none. @public */
+/** What the patient is told at once after reporting these red flags; null when there are none. */
 export function redFlagAdvice(flags: readonly RedFlagKey[]): string | null {
   if (flags.length === 0) return null;
   return flags.every((f) => f === "pregnancy") ? PREGNANCY_MESSAGE : URGENT_HELP_MESSAGE;

@@ -15,7 +15,6 @@ export const IDENTITY_METHOD_LABEL: Record<IdentityMethod, string> = {
   in_person_document: "In person with document",
   third_party: "Third-party check",
 };
-/** @public */
 export const IDENTITY_OUTCOME_LABEL: Record<IdentityOutcome, string> = { verified: "Verified", not_verified: "Not verified" };
 export const MEASUREMENT_METHOD_LABEL: Record<MeasurementMethod, string> = {
   live_video: "Live video",

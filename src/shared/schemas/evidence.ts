@@ -40,7 +40,6 @@ export const identityCheckSchema = z
     if (!v.documentLast4) ctx.addIssue({ code: "custom", path: ["documentLast4"], message: LAST4_MESSAGE });
     if (!v.expiryDate) ctx.addIssue({ code: "custom", path: ["expiryDate"], message: "Enter the expiry date" });
   });
-/** @public */
 export type IdentityCheckInput = z.input<typeof identityCheckSchema>;
 
 const between = (label: string, unit: string, range: { min: number; max: number }) => {
@@ -56,7 +55,6 @@ export const measurementSchema = z.object({
   measuredOn: isoDate("Enter the date of the measurement"),
   source: z.string().trim().max(200, "Source must be at most 200 characters").refine(isOneLine, oneLineMessage("Source")).optional(),
 });
-/** @public */
 export type MeasurementInput = z.input<typeof measurementSchema>;
 
 /** An evidence file's kind and name, sent in the query; its content is the request's body. */

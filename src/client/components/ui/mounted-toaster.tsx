@@ -25,7 +25,6 @@ const READABLE_RICH_COLOURS = {
  * The toaster, on screen from the library's arrival; it tells `onMounted` (lib/notify.ts, which
  * imports this module) when toasts can be shown, and when they no longer can. Read from the
  * fetched module by components/ui/toaster.tsx.
- * @public
  */
 export function MountedToaster({ onMounted }: { onMounted: (toast: typeof sonner.toast | undefined) => void }) {
   useEffect(() => {
