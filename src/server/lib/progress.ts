@@ -6,7 +6,7 @@
  * Clinical settings. Also the facts the approval of a re-order needs (approvalProblems in
  * shared/domain/prescribing). A server lib so that the consultations feature can read it.
  */
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
@@ -18,7 +18,7 @@ import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effe
 import type { DbOrTx } from "../db/client";
 import { checkins, consultations, measurements, patientHistory, products } from "../db/schema";
 import { getSettings } from "./settings";
-import { type Supply, suppliesOf } from "./supplies";
+import { type Supply, suppliesOfPatients } from "./supplies";
 
 export type WeightSource = "questionnaire" | "checkin" | (typeof INDEPENDENT_MEASUREMENT_METHODS)[number];
 export interface WeightEntry {
@@ -29,34 +29,48 @@ export interface WeightEntry {
   verified: boolean;
 }
 
-/** Every weight on record, oldest first (on one day, the patient's own before the verified one). */
-async function weightsOf(db: DbOrTx, patientId: number): Promise<WeightEntry[]> {
+const groupBy = <T extends { patientId: number }>(rows: readonly T[]) => {
+  const groups = new Map<number, T[]>();
+  for (const r of rows) groups.set(r.patientId, [...(groups.get(r.patientId) ?? []), r]);
+  return groups;
+};
+
+/** What the progress of each patient is computed from, read for them all with one query a kind. */
+async function progressRecords(db: DbOrTx, patientIds: readonly number[]) {
+  const ids = [...new Set(patientIds)];
   const measured = await db
-    .select({ on: measurements.measured_on, kg: measurements.weight_kg, method: measurements.method, id: measurements.measurement_id })
+    .select({ patientId: measurements.patient_id, on: measurements.measured_on, kg: measurements.weight_kg, height: measurements.height_cm, method: measurements.method, id: measurements.measurement_id })
     .from(measurements)
-    .where(and(eq(measurements.patient_id, patientId), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])));
-  const told = await db.select({ on: checkins.weighed_on, kg: checkins.weight_kg }).from(checkins).where(eq(checkins.patient_id, patientId));
+    .where(and(inArray(measurements.patient_id, ids), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])));
+  const told = await db.select().from(checkins).where(inArray(checkins.patient_id, ids));
   // The questionnaires locked to orders, but not those given again with a check-in (the check-in holds that weight).
   const started = await db
-    .select({ on: patientHistory.date_completed, kg: patientHistory.weight, orderId: patientHistory.order_id })
+    .select({ patientId: patientHistory.patient_id, on: patientHistory.date_completed, kg: patientHistory.weight, orderId: patientHistory.order_id })
     .from(patientHistory)
-    .where(and(eq(patientHistory.patient_id, patientId), eq(patientHistory.history_type_id, 1)));
+    .where(and(inArray(patientHistory.patient_id, ids), eq(patientHistory.history_type_id, 1)));
+  return {
+    measured: groupBy(measured),
+    told: groupBy(told.map((c) => ({ ...c, patientId: c.patient_id }))),
+    started: groupBy(started),
+    supplies: await suppliesOfPatients(db, ids),
+  };
+}
+type ProgressRecords = Awaited<ReturnType<typeof progressRecords>>;
+
+/** Every weight on record, oldest first (on one day, the patient's own before the verified one). */
+function weightsIn(r: ProgressRecords, patientId: number): WeightEntry[] {
   const entries: WeightEntry[] = [
-    ...started.filter((h) => h.on && h.orderId !== null && h.kg > 0).map((h) => ({ on: h.on!, kg: h.kg, source: "questionnaire" as const, verified: false })),
-    ...told.map((c) => ({ on: c.on, kg: c.kg, source: "checkin" as const, verified: false })),
-    ...measured.map((m) => ({ on: m.on, kg: m.kg, source: m.method as WeightSource, verified: true })),
+    ...(r.started.get(patientId) ?? []).filter((h) => h.on && h.orderId !== null && h.kg > 0).map((h) => ({ on: h.on!, kg: h.kg, source: "questionnaire" as const, verified: false })),
+    ...(r.told.get(patientId) ?? []).map((c) => ({ on: c.weighed_on, kg: c.weight_kg, source: "checkin" as const, verified: false })),
+    ...(r.measured.get(patientId) ?? []).map((m) => ({ on: m.on, kg: m.kg, source: m.method as WeightSource, verified: true })),
   ];
   return entries.sort((a, b) => a.on.localeCompare(b.on) || Number(a.verified) - Number(b.verified));
 }
 
 /** The latest independently measured height, in cm. */
-async function verifiedHeightOf(db: DbOrTx, patientId: number): Promise<number | null> {
-  const rows = await db
-    .select({ height: measurements.height_cm })
-    .from(measurements)
-    .where(and(eq(measurements.patient_id, patientId), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])))
-    .orderBy(desc(measurements.measured_on), desc(measurements.measurement_id));
-  return rows.find((r) => r.height !== null)?.height ?? null;
+function verifiedHeightIn(r: ProgressRecords, patientId: number): number | null {
+  const latestFirst = [...(r.measured.get(patientId) ?? [])].sort((a, b) => b.on.localeCompare(a.on) || b.id - a.id);
+  return latestFirst.find((m) => m.height !== null)?.height ?? null;
 }
 
 /** Days on the highest dose supplied (from its first supply) and the loss since the weight of that day. */
@@ -89,26 +103,38 @@ export interface PatientProgress {
   policy: ClinicalPolicy;
 }
 
+/** The progress of each of the patients for the prescriber, as of `now` (the one clock). */
+export async function progressOfPatients(db: DbOrTx, patientIds: readonly number[], now: Date): Promise<Map<number, PatientProgress>> {
+  const found = new Map<number, PatientProgress>();
+  if (patientIds.length === 0) return found;
+  const policy = clinicalPolicy(await getSettings(db));
+  const records = await progressRecords(db, patientIds);
+  const today = isoToday(now);
+  for (const patientId of new Set(patientIds)) {
+    const weights = weightsIn(records, patientId);
+    const height = verifiedHeightIn(records, patientId);
+    const row = (records.told.get(patientId) ?? []).reduce<CheckinRow | null>((latest, c) => (latest === null || c.checkin_id > latest.checkin_id ? c : latest), null);
+    const sideEffects = (row?.side_effects ?? {}) as Record<string, SideEffectLevel>;
+    const latestCheckin = row ? { ...row, side_effects: sideEffects, worstSideEffect: worstSideEffect(sideEffects) } : null;
+    const latest = weights.at(-1);
+    const latestBmi = latest && height ? calculateBmi(height, latest.kg) : null;
+    const highestDose = highestDoseProgress(records.supplies.get(patientId) ?? [], weights, today);
+    const facts: ProgressFacts = {
+      weights: weights.map((w) => ({ on: w.on, kg: w.kg })),
+      latestBmi,
+      severeSideEffect: latestCheckin?.worstSideEffect === "severe",
+      newMedicines: Boolean(latestCheckin?.new_medicines),
+      daysAtHighestDose: highestDose.daysAtHighestDose,
+      lossPercentAtHighestDose: highestDose.lossPercentAtHighestDose,
+    };
+    found.set(patientId, { weights, latestCheckin, latestBmi, highestDose, facts, flags: progressFlags(facts, policy), policy });
+  }
+  return found;
+}
+
 /** The patient's progress for the prescriber, as of `now` (the one clock). */
 export async function patientProgress(db: DbOrTx, patientId: number, now: Date): Promise<PatientProgress> {
-  const policy = clinicalPolicy(await getSettings(db));
-  const weights = await weightsOf(db, patientId);
-  const height = await verifiedHeightOf(db, patientId);
-  const [row] = await db.select().from(checkins).where(eq(checkins.patient_id, patientId)).orderBy(desc(checkins.checkin_id)).limit(1);
-  const sideEffects = (row?.side_effects ?? {}) as Record<string, SideEffectLevel>;
-  const latestCheckin = row ? { ...row, side_effects: sideEffects, worstSideEffect: worstSideEffect(sideEffects) } : null;
-  const latest = weights.at(-1);
-  const latestBmi = latest && height ? calculateBmi(height, latest.kg) : null;
-  const highestDose = highestDoseProgress(await suppliesOf(db, patientId), weights, isoToday(now));
-  const facts: ProgressFacts = {
-    weights: weights.map((w) => ({ on: w.on, kg: w.kg })),
-    latestBmi,
-    severeSideEffect: latestCheckin?.worstSideEffect === "severe",
-    newMedicines: Boolean(latestCheckin?.new_medicines),
-    daysAtHighestDose: highestDose.daysAtHighestDose,
-    lossPercentAtHighestDose: highestDose.lossPercentAtHighestDose,
-  };
-  return { weights, latestCheckin, latestBmi, highestDose, facts, flags: progressFlags(facts, policy), policy };
+  return (await progressOfPatients(db, [patientId], now)).get(patientId)!;
 }
 
 export interface ReorderApprovalFacts {

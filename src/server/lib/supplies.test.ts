@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { lastSupply, suppliesOf } from "./supplies";
+import { lastSupply, suppliesOfPatients } from "./supplies";
 import { insertOrderInState, insertPatientWithAccount } from "../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
@@ -36,17 +36,19 @@ describe("a patient's supplies", () => {
     await insertOrderInState(t.db, patient.patient_id, "completed_history", { strengthMg: 10 });
     await insertOrderInState(t.db, patient.patient_id, "awaiting_review", { strengthMg: 7.5 });
 
-    expect(await suppliesOf(t.db, patient.patient_id)).toEqual([
+    const supplies = await suppliesOfPatients(t.db, [patient.patient_id, other.patient_id]);
+    expect(supplies.get(patient.patient_id)).toEqual([
       { orderId: first.order_id, on: "2026-03-02", productId: 2, mg: 2.5 },
       { orderId: second.order_id, on: "2026-04-01", productId: 3, mg: 5 },
     ]);
+    expect(supplies.get(other.patient_id)).toMatchObject([{ on: "2026-05-20", mg: 15 }]);
     expect(await lastSupply(t.db, patient.patient_id)).toMatchObject({ orderId: second.order_id, suppliedOn: "2026-04-01", productId: 3, mg: 5 });
   });
 
   it("are none for a patient only ever given history or open orders", async () => {
     const patient = await insertPatientWithAccount(t.db);
     await insertOrderInState(t.db, patient.patient_id, "completed_history", { strengthMg: 10 });
-    expect(await suppliesOf(t.db, patient.patient_id)).toEqual([]);
+    expect((await suppliesOfPatients(t.db, [patient.patient_id])).get(patient.patient_id)).toEqual([]);
     expect(await lastSupply(t.db, patient.patient_id)).toBeNull();
   });
 });

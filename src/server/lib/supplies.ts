@@ -55,20 +55,22 @@ async function strengthOf(db: DbOrTx, productIds: readonly number[]): Promise<Ma
 
 const dayOf = (handedOver: Date | string | null, updatedAt: Date) => isoToday(handedOver ? new Date(handedOver) : updatedAt);
 
-/** Every supply to the patient, oldest first. */
-export async function suppliesOf(db: DbOrTx, patientId: number): Promise<Supply[]> {
+/** Every supply to each of the patients, oldest first (one query for them all). */
+export async function suppliesOfPatients(db: DbOrTx, patientIds: readonly number[]): Promise<Map<number, Supply[]>> {
+  const found = new Map<number, Supply[]>(patientIds.map((id) => [id, []]));
+  if (patientIds.length === 0) return found;
   const rows = await db
-    .select({ orderId: orders.order_id, updatedAt: orders.updated_at, handedOver: handedOverAt, productId: suppliedProductId })
+    .select({ patientId: orders.patient_id, orderId: orders.order_id, updatedAt: orders.updated_at, handedOver: handedOverAt, productId: suppliedProductId })
     .from(orders)
-    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, SUPPLIED_IDS)))
+    .where(and(inArray(orders.patient_id, [...new Set(patientIds)]), inArray(orders.order_status_id, SUPPLIED_IDS)))
     .orderBy(asc(orders.order_id));
   const mg = await strengthOf(db, rows.flatMap((r) => (r.productId === null ? [] : [Number(r.productId)])));
-  return rows
-    .map((r) => {
-      const productId = r.productId === null ? null : Number(r.productId);
-      return { orderId: r.orderId, on: dayOf(r.handedOver, r.updatedAt), productId, mg: productId === null ? null : (mg.get(productId) ?? null) };
-    })
-    .sort((a, b) => a.on.localeCompare(b.on) || a.orderId - b.orderId);
+  for (const r of rows) {
+    const productId = r.productId === null ? null : Number(r.productId);
+    found.get(r.patientId)!.push({ orderId: r.orderId, on: dayOf(r.handedOver, r.updatedAt), productId, mg: productId === null ? null : (mg.get(productId) ?? null) });
+  }
+  for (const list of found.values()) list.sort((a, b) => a.on.localeCompare(b.on) || a.orderId - b.orderId);
+  return found;
 }
 
 /** The patient's latest supply (by order), with its order, or null when nothing was supplied. */

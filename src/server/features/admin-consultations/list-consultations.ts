@@ -10,7 +10,7 @@ import { consultations, patientHistory, patients, products } from "../../db/sche
 import { getSettings } from "../../lib/settings";
 import { fullName } from "./consultation.queries";
 import type { Flag } from "@/shared/domain/consultation-flags";
-import { patientProgress } from "../../lib/progress";
+import { progressOfPatients } from "../../lib/progress";
 import { evidenceOf, flagsOf, type QuestionnaireFacts, questionnaireFacts, questionnaireForReview, waitingHours } from "./review-facts";
 import { isReorderKind } from "./review-progress";
 
@@ -75,11 +75,16 @@ export async function listConsultations(db: Db, query: { status?: ConsultationFi
   );
   // A re-order is requested with a check-in, not a questionnaire: its flags read the patient's
   // earlier questionnaire, and say how the treatment is going (issue 13). Read for those rows only.
+  const reorders = rows.filter((r) => isReorderKind(r.consultation.kind)).map((r) => r.consultation);
+  const progress = await progressOfPatients(
+    db,
+    reorders.map((c) => c.patient_id),
+    now,
+  );
   const reorderFlags = new Map<number, { q: QuestionnaireFacts; progress: Flag[] }>();
-  for (const { consultation: c } of rows) {
-    if (!isReorderKind(c.kind)) continue;
+  for (const c of reorders) {
     const { history } = await questionnaireForReview(db, { order_id: c.order_id, patient_id: c.patient_id, patient_history_id: null });
-    reorderFlags.set(c.consultation_id, { q: questionnaireFacts(history), progress: (await patientProgress(db, c.patient_id, now)).flags });
+    reorderFlags.set(c.consultation_id, { q: questionnaireFacts(history), progress: progress.get(c.patient_id)!.flags });
   }
   return {
     status: query.status ?? null,

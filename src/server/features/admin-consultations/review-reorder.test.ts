@@ -63,6 +63,17 @@ describe("the review of a re-order (issue 13)", () => {
     expect(row.flags.map((f) => f.code)).not.toContain("no_gp_consent");
   });
 
+  it("lists each re-order in the queue with its own patient's progress flags", async () => {
+    const fast = await reorder({ mg: 5 }, { weightKg: 91 });
+    const steady = await reorder({ mg: 5 }, { weightKg: 97 });
+    const res = await prescriber.get("/api/admin/consultations");
+    expect(res.status).toBe(200);
+    const queue = (await res.json()) as { consultations: Array<{ consultationId: number; flags: Array<{ code: string }> }> };
+    const codesOf = (id: number) => queue.consultations.find((c) => c.consultationId === id)!.flags.map((f) => f.code);
+    expect(codesOf(fast.consultationId)).toContain("rapid_loss");
+    expect(codesOf(steady.consultationId)).not.toContain("rapid_loss");
+  });
+
   it("approves one step up from the last supplied dose, and refuses two", async () => {
     const { p, consultationId } = await reorder({ mg: 5 }, { requestedMg: 7.5 });
     await evidence(p.patient.patient_id, 100);
