@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
@@ -11,6 +10,7 @@ import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
+import { useFreshOnOpen } from "../lib/use-fresh-on-open";
 
 interface Props {
   patientId: string;
@@ -26,7 +26,6 @@ interface Props {
  */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,13 +33,7 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
     formState: { errors },
   } = useForm<PatientStatusInput>({ resolver: zodResolver(patientStatusSchema), defaultValues: current });
 
-  useEffect(() => {
-    if (open) {
-      reset(current);
-      setRefusal(null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [open]);
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(current));
 
   const onSubmit = (values: PatientStatusInput) => {
     setRefusal(null);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -11,6 +10,7 @@ import { type ApproveField, type ApproveValues, approveInputOf, decisionFactsOf,
 import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
 import { Check, Refusal } from "./review-parts";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
   { value: "shared", label: "Share with the GP" },
@@ -32,7 +32,6 @@ export function ApproveDialog({ data, open, onOpenChange }: { data: Consultation
   const female = data.patient.sex === "female";
   const consent = data.questionnaire?.gp.consent ?? null;
   const initial = () => initialApproveValues({ requestedProductId: data.consultation.requestedProductId, allowedProductIds: doses.map((d) => d.productId), gpConsent: consent });
-  const [refusal, setRefusal] = useState<{ message: string; list: string[] } | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,13 +41,7 @@ export function ApproveDialog({ data, open, onOpenChange }: { data: Consultation
     watch,
     formState: { errors },
   } = useForm<ApproveValues>({ defaultValues: initial() });
-  useEffect(() => {
-    if (open) {
-      reset(initial());
-      setRefusal(null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [open]);
+  const [refusal, setRefusal] = useFreshOnOpen<{ message: string; list: string[] }>(open, () => reset(initial()));
 
   const values = watch();
   const chosen = doses.find((d) => String(d.productId) === values.productId) ?? null;

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
@@ -12,6 +11,7 @@ import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
 import { Check, fieldsOrMessage, Refusal } from "./review-parts";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = { method: "live_video_document", nameMatches: false, dobMatches: false, outcome: "" as IdentityCheckInput["outcome"] };
@@ -25,7 +25,6 @@ const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
  */
 export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useRecordIdentityCheck(patientId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,12 +33,7 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
     watch,
     formState: { errors },
   } = useForm<IdentityCheckInput, unknown, Output>({ resolver: zodResolver(identityCheckSchema), defaultValues: EMPTY, shouldUnregister: true });
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY);
-      setRefusal(null);
-    }
-  }, [open, reset]);
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY));
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
 
   const submit = handleSubmit((values) => {

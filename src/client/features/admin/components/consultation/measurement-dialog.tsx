@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
@@ -12,6 +11,7 @@ import { useRecordMeasurement } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
 import { fieldsOrMessage, Refusal } from "./review-parts";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof measurementSchema>;
 const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;
@@ -24,7 +24,6 @@ const numberOrNaN = (v: unknown) => (v === "" || v === null || v === undefined ?
  */
 export function MeasurementDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useRecordMeasurement(patientId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   // The numbers start empty (not 0): the prescriber types what they measured.
   const empty = (): MeasurementInput => ({ method: "live_video", weightKg: undefined as unknown as number, heightCm: undefined as unknown as number, measuredOn: today, source: "" });
   const {
@@ -34,13 +33,7 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: { pa
     setError,
     formState: { errors },
   } = useForm<MeasurementInput, unknown, Output>({ resolver: zodResolver(measurementSchema), defaultValues: empty() });
-  useEffect(() => {
-    if (open) {
-      reset(empty());
-      setRefusal(null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when the dialog opens
-  }, [open]);
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(empty()));
 
   const submit = handleSubmit((values) => {
     const future = measuredOnProblem(values.measuredOn, serverDay(today));

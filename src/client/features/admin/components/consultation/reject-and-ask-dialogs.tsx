@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -9,6 +8,7 @@ import { type RejectInput, rejectDecisionSchema, type RequestInformationInput, r
 import { useRecordDecision } from "../../api/consultations-api";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
 import { fieldsOrMessage, Refusal } from "./review-parts";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 interface Props {
   consultationId: number;
@@ -22,7 +22,6 @@ const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,12 +29,7 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
     setError,
     formState: { errors },
   } = useForm<RejectInput>({ resolver: zodResolver(rejectDecisionSchema), defaultValues: EMPTY_REJECT });
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY_REJECT);
-      setRefusal(null);
-    }
-  }, [open, reset]);
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_REJECT));
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {
@@ -83,7 +77,6 @@ const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", que
  */
 export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -91,12 +84,7 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
     setError,
     formState: { errors },
   } = useForm<RequestInformationInput>({ resolver: zodResolver(requestInformationSchema), defaultValues: EMPTY_QUESTION });
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY_QUESTION);
-      setRefusal(null);
-    }
-  }, [open, reset]);
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_QUESTION));
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
@@ -10,6 +9,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../../api/staff-api";
 import { describe, RoleAndCredentials, StaffField } from "./staff-fields";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 
@@ -19,7 +19,6 @@ const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber
  */
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useAddStaff();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,12 +27,7 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     formState: { errors },
   } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
 
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY);
-      setProblem(null);
-    }
-  }, [open, reset]);
+  const [problem, setProblem] = useFreshOnOpen(open, () => reset(EMPTY));
 
   const onSubmit = (values: StaffCreateInput) =>
     mutation.mutate(values, {
