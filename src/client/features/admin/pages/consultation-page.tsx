@@ -16,6 +16,7 @@ import { MeasurementDialog } from "../components/consultation/measurement-dialog
 import { ProgressCard } from "../components/consultation/progress-card";
 import { DecisionHistoryCard, FlagsCard, PatientSummaryCard, QuestionnaireCard } from "../components/consultation/record-cards";
 import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
+import { LoadFailed } from "../components/load-failed";
 
 type Open = DecisionKind | "identity" | "measurement" | null;
 
@@ -33,15 +34,12 @@ export default function ConsultationPage() {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Page title={missing ? "Consultation not found" : "Consultation"} className="max-w-7xl py-6">
-        <h1 className="text-2xl font-bold">{missing ? "Consultation not found" : "Consultation"}</h1>
-        <p role="alert" className="mt-2 text-zinc-700">
-          {missing ? "There is no consultation with this number, or its patient was deleted." : `The consultation could not be loaded: ${query.error.message}`}
-        </p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.admin.consultations}>Back to consultations</Link>
-        </Button>
-      </Page>
+      <LoadFailed
+        title={missing ? "Consultation not found" : "Consultation"}
+        message={missing ? "There is no consultation with this number, or its patient was deleted." : `The consultation could not be loaded: ${query.error.message}`}
+        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
+        className="max-w-7xl py-6"
+      />
     );
   }
 

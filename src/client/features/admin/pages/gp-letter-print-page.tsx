@@ -1,8 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paths } from "@/client/app/paths";
-import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
@@ -12,6 +11,7 @@ import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } fro
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { LoadFailed } from "../components/load-failed";
 
 type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
 
@@ -24,17 +24,7 @@ export default function GpLetterPrintPage() {
   const { data: letter, isPending, isError, error } = useGpLetter(id);
   if (isPending) return <Spinner label="Loading GP letter..." />;
   if (isError) {
-    return (
-      <Page title="GP letter not found" className="max-w-3xl py-6">
-        <h1 className="text-2xl font-bold">GP letter not found</h1>
-        <p role="alert" className="mt-2 text-zinc-700">
-          {error.message}
-        </p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.admin.consultations}>Back to consultations</Link>
-        </Button>
-      </Page>
-    );
+    return <LoadFailed title="GP letter not found" message={error.message} back={{ to: paths.admin.consultations, label: "Back to consultations" }} className="max-w-3xl py-6" />;
   }
   const rx = letter.prescribed;
   const p = letter.patient;

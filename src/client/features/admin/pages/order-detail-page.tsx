@@ -18,6 +18,7 @@ import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { OrderTimelineCard } from "../components/order-timeline-card";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { LoadFailed } from "../components/load-failed";
 
 const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
   mark_paid: "Mark paid",
@@ -37,14 +38,7 @@ export default function OrderDetailPage() {
   const [open, setOpen] = useState<OrderAction | null>(null);
   if (isPending) return <Spinner label="Loading order..." />;
   if (isError || !data) {
-    return (
-      <Page title="Order not found" className="max-w-7xl py-6">
-        <h1 className="text-2xl font-bold">Order not found</h1>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.admin.orders}>Back to orders</Link>
-        </Button>
-      </Page>
-    );
+    return <LoadFailed title="Order not found" back={{ to: paths.admin.orders, label: "Back to orders" }} className="max-w-7xl py-6" />;
   }
   const { order: o, patient: p } = data;
   const dialog = (action: OrderAction) => ({ open: open === action, onOpenChange: (next: boolean) => setOpen(next ? action : null) });

@@ -1,11 +1,10 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paths } from "@/client/app/paths";
-import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { usePrescription } from "../api/consultations-api";
 import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatShortDate } from "../lib/format";
+import { LoadFailed } from "../components/load-failed";
 
 /**
  * /admin/prescriptions/:id/print (decision 028, decision 077): the private prescription the
@@ -16,17 +15,7 @@ export default function PrescriptionPrintPage() {
   const { data: rx, isPending, isError, error } = usePrescription(id);
   if (isPending) return <Spinner label="Loading prescription..." />;
   if (isError) {
-    return (
-      <Page title="Prescription not found" className="max-w-3xl py-6">
-        <h1 className="text-2xl font-bold">Prescription not found</h1>
-        <p role="alert" className="mt-2 text-zinc-700">
-          {error.message}
-        </p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.admin.consultations}>Back to consultations</Link>
-        </Button>
-      </Page>
-    );
+    return <LoadFailed title="Prescription not found" message={error.message} back={{ to: paths.admin.consultations, label: "Back to consultations" }} className="max-w-3xl py-6" />;
   }
   return (
     <PrintDocument title={`Prescription #${rx.prescriptionId}`} back={{ to: paths.admin.consultation(rx.consultationId), label: "Back to the consultation" }}>
