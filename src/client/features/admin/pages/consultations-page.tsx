@@ -12,6 +12,7 @@ import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/
 import { type ConsultationRow, useConsultationList } from "../api/consultations-api";
 import { Pager } from "../components/pager";
 import { formatWaiting } from "../lib/review";
+import { ListStatus } from "../components/list-status";
 
 const isFilter = (value: string | null): value is ConsultationFilter => (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "");
 
@@ -79,24 +80,14 @@ export default function ConsultationsPage() {
           </NativeSelect>
         </form>
 
-        <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending || pastTheEnd ? (
-            <p role="status" className="p-8 text-center text-zinc-600">
-              Loading consultations...
-            </p>
-          ) : list.isError ? (
-            <p role="alert" className="p-8 text-center text-red-700">
-              Failed to load consultations: {list.error.message}
-            </p>
-          ) : rows.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">{status ? "No consultations with this status." : "No consultations are waiting for review."}</p>
-          ) : (
+        <ListStatus query={list} waiting={pastTheEnd} loading="Loading consultations..." failure="Failed to load consultations" empty={rows.length > 0 ? null : status ? "No consultations with this status." : "No consultations are waiting for review."}>
+          {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               <QueueCards rows={rows} />
               <QueueTable rows={rows} />
             </div>
           )}
-        </div>
+        </ListStatus>
         {!pastTheEnd && <Pager page={page} pageSize={pageSize} total={total} noun="consultations" onPage={(n) => setPage(n)} />}
       </Card>
     </Page>

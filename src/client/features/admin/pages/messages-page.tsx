@@ -4,6 +4,7 @@ import { Card } from "@/client/components/ui/card";
 import { useContactMessages } from "../api/orders-api";
 import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";
+import { ListStatus } from "../components/list-status";
 
 /** /admin/messages: what visitors sent through /contact, newest first (decision 015). Each page read is recorded. */
 export default function MessagesPage() {
@@ -16,18 +17,8 @@ export default function MessagesPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Contact messages</h1>
       <p className="mt-1 text-zinc-600">Messages sent through the contact page, newest first.</p>
       <Card className="mt-6">
-        <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <p className="p-8 text-center text-zinc-600" role="status">
-              Loading messages...
-            </p>
-          ) : list.isError ? (
-            <p className="p-8 text-center text-red-700" role="alert">
-              Failed to load messages: {list.error.message}
-            </p>
-          ) : messages.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">No messages yet</p>
-          ) : (
+        <ListStatus query={list} loading="Loading messages..." failure="Failed to load messages" empty={messages.length > 0 ? null : "No messages yet"}>
+          {() => (
             <ul className="divide-y divide-zinc-200">
               {messages.map((m) => (
                 <li key={m.id} className="grid gap-1 p-4">
@@ -48,7 +39,7 @@ export default function MessagesPage() {
               ))}
             </ul>
           )}
-        </div>
+        </ListStatus>
         {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} noun="messages" onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})} />}
       </Card>
     </Page>

@@ -10,6 +10,7 @@ import { ORDER_TAB_LABEL, ORDER_TABS, type OrderTab } from "@/shared/schemas/ord
 import { useOrderList } from "../api/orders-api";
 import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";
+import { ListStatus } from "../components/list-status";
 
 const isTab = (v: string | null): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v ?? "");
 
@@ -52,18 +53,8 @@ export default function OrdersPage() {
         </ul>
       </nav>
       <Card className="mt-4">
-        <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <p className="p-8 text-center text-zinc-600" role="status">
-              Loading orders...
-            </p>
-          ) : list.isError ? (
-            <p className="p-8 text-center text-red-700" role="alert">
-              Failed to load orders: {list.error.message}
-            </p>
-          ) : rows.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">No orders here</p>
-          ) : (
+        <ListStatus query={list} loading="Loading orders..." failure="Failed to load orders" empty={rows.length > 0 ? null : "No orders here"}>
+          {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               <ul className="divide-y divide-zinc-200 md:hidden">
                 {rows.map((o) => (
@@ -115,7 +106,7 @@ export default function OrdersPage() {
               </div>
             </div>
           )}
-        </div>
+        </ListStatus>
         {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} noun="orders" onPage={(p) => go({ page: p })} />}
       </Card>
     </Page>

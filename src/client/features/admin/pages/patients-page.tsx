@@ -16,6 +16,7 @@ import { Pager } from "../components/pager";
 import { StatCards } from "../components/stat-cards";
 import { StatusBadge } from "../components/status-badge";
 import { formatShortDate, fullName } from "../lib/format";
+import { ListStatus } from "../components/list-status";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -132,18 +133,8 @@ export default function PatientsPage() {
           </div>
         </form>
 
-        <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending || pastTheEnd ? (
-            <p className="p-8 text-center text-zinc-600" role="status">
-              Loading patients...
-            </p>
-          ) : list.isError ? (
-            <p className="p-8 text-center text-red-700" role="alert">
-              Failed to load patients: {list.error.message}
-            </p>
-          ) : rows.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">No patients found</p>
-          ) : (
+        <ListStatus query={list} waiting={pastTheEnd} loading="Loading patients..." failure="Failed to load patients" empty={rows.length > 0 ? null : "No patients found"}>
+          {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               {/* Phones: one card per patient, so the status and actions need no sideways scrolling. */}
               <ul className="divide-y divide-zinc-200 md:hidden">
@@ -201,7 +192,7 @@ export default function PatientsPage() {
               </div>
             </div>
           )}
-        </div>
+        </ListStatus>
 
         {meta && !pastTheEnd && <Pager page={page} pageSize={meta.limit} total={meta.total} noun="patients" onPage={setPage} />}
       </Card>

@@ -10,6 +10,7 @@ import { AddStaffDialog } from "../components/staff/add-staff-dialog";
 import { ChangeRoleDialog } from "../components/staff/change-role-dialog";
 import { RemoveAccessDialog } from "../components/staff/remove-access-dialog";
 import { RemovedStaffList, StaffTable } from "../components/staff/staff-table";
+import { ListStatus } from "../components/list-status";
 
 /** /admin/staff (decision 022): the superintendent adds staff, changes their roles and removes access. */
 export default function StaffPage() {
@@ -46,19 +47,11 @@ export default function StaffPage() {
       </div>
 
       <Card className="mt-6">
-        <div aria-live="polite" aria-busy={staff.isFetching}>
-          {staff.isPending ? (
-            <p role="status" className="p-8 text-center text-zinc-600">
-              Loading staff...
-            </p>
-          ) : staff.isError ? (
-            <p role="alert" className="p-8 text-center text-red-700">
-              Failed to load staff: {staff.error.message}
-            </p>
-          ) : (
-            <StaffTable members={staff.data.active} selfEmail={session.user?.email ?? ""} onChangeRole={setChanging} onRemove={setRemoving} />
+        <ListStatus query={staff} loading="Loading staff..." failure="Failed to load staff" empty={null}>
+          {() => (
+            <StaffTable members={staff.data?.active ?? []} selfEmail={session.user?.email ?? ""} onChangeRole={setChanging} onRemove={setRemoving} />
           )}
-        </div>
+        </ListStatus>
       </Card>
 
       {staff.data && staff.data.removed.length > 0 && (
