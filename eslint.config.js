@@ -11,7 +11,9 @@ const serverFeatures = readdirSync(new URL("./src/server/features/", import.meta
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: [".tmp", "dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
+  {
+    ignores: [".tmp", "dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +37,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/server/*", "!@/server/app"], message: "The client may only import the AppType of the server.", allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ["@/server/*", "!@/server/app"],
+              message: "The client may only import the AppType of the server.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,7 +64,10 @@ export default tseslint.config(
         {
           patterns: features
             .filter((f) => f !== feature)
-            .map((f) => ({ group: [`@/client/features/${f}/*`], message: "Features do not import each other; move shared code down." })),
+            .map((f) => ({
+              group: [`@/client/features/${f}/*`],
+              message: "Features do not import each other; move shared code down.",
+            })),
         },
       ],
     },
@@ -67,7 +80,10 @@ export default tseslint.config(
         {
           patterns: serverFeatures
             .filter((f) => f !== feature)
-            .map((f) => ({ group: [`@/server/features/${f}/*`, `../${f}/*`], message: "Server features do not import each other; move shared code to server/lib, db, auth or email." })),
+            .map((f) => ({
+              group: [`@/server/features/${f}/*`, `../${f}/*`],
+              message: "Server features do not import each other; move shared code to server/lib, db, auth or email.",
+            })),
         },
       ],
     },
@@ -76,13 +92,23 @@ export default tseslint.config(
   {
     files: ["src/server/{lib,db,auth,email}/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../features/*", "@/server/features/*"], message: "Shared server code does not import a feature." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../features/*", "@/server/features/*"],
+              message: "Shared server code does not import a feature.",
+            },
+          ],
+        },
+      ],
     },
   },
   // No source file over 300 lines (the Drizzle schema and generated migrations excepted).
   {
     files: ["src/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
     ignores: ["src/server/db/schema.ts"],
-    rules: { "max-lines": ["error", { max: 300 }] },
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }] },
   },
 );

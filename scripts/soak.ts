@@ -20,6 +20,7 @@ import { createApp } from "../src/server/app";
 import { createServerDeps } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../src/shared/domain/exclusions";
+import { type Completion, lostWrites } from "./soak-checks";
 import { freePort, freshDatabase, type PgServer, startThrowAwayPostgres } from "../tests/support/postgres";
 
 const LOOPBACK = "127.0.0.1";
@@ -42,13 +43,6 @@ function isLoopbackUrl(url: string): boolean {
 const STEPS = ["sign-up", "welcome", "basic", "safety", "dose", "shipping", "confirmation", "complete"] as const;
 type Step = (typeof STEPS)[number];
 
-interface Completion {
-  orderId: number;
-  patientId: number;
-  email: string;
-  userId: string;
-}
-
 const latencies = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const errors: string[] = [];
 const completions: Completion[] = [];
@@ -58,10 +52,12 @@ let ipCounter = 0;
 /** A distinct private address per sign-up. */
 function nextIp(): string {
   const n = ++ipCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
-const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+const answers = Object.fromEntries(
+  [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
+);
 
 async function journey(baseUrl: string, origin: string, vu: number): Promise<void> {
   const ip = nextIp();
@@ -97,7 +93,13 @@ async function journey(baseUrl: string, origin: string, vu: number): Promise<voi
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
 
-  const signedUp = await call("sign-up", "POST", "/api/auth/sign-up/email", { email, password: PASSWORD, name: email.split("@")[0] }, 200);
+  const signedUp = await call(
+    "sign-up",
+    "POST",
+    "/api/auth/sign-up/email",
+    { email, password: PASSWORD, name: email.split("@")[0] },
+    200,
+  );
   const userId = (signedUp.user as { id: string }).id;
   await call("welcome", "POST", "/api/me/welcome-email", {}, 202);
   const basic = await call(
@@ -121,82 +123,42 @@ async function journey(baseUrl: string, origin: string, vu: number): Promise<voi
     },
     200,
   );
-  await call("safety", "PUT", "/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } }, 200);
+  await call(
+    "safety",
+    "PUT",
+    "/api/patient/safety",
+    { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" } },
+    200,
+  );
   await call("dose", "POST", "/api/patient/dose", {}, 200);
-  await call("shipping", "PUT", "/api/patient/shipping", { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" }, 200);
+  await call(
+    "shipping",
+    "PUT",
+    "/api/patient/shipping",
+    { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" },
+    200,
+  );
   await call("confirmation", "GET", "/api/patient/confirmation", undefined, 200);
   const done = await call("complete", "POST", "/api/patient/complete", {}, 200);
-  if (done.alreadyCompleted !== false || typeof done.orderId !== "number") throw new Error(`complete: unexpected answer ${JSON.stringify(done).slice(0, 200)}`);
+  if (done.alreadyCompleted !== false || typeof done.orderId !== "number")
+    throw new Error(`complete: unexpected answer ${JSON.stringify(done).slice(0, 200)}`);
   completions.push({ orderId: done.orderId, patientId: basic.patientId as number, email, userId });
-}
-
-// ---------------------------------------------------------------------------
-// Checks after the run: every acknowledged completion is in the database, exactly once
-// ---------------------------------------------------------------------------
-async function lostWrites(databaseUrl: string): Promise<string[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const settings = await db.query<{ setting_key: string; setting_value: string }>(
-      "SELECT setting_key, setting_value FROM pharmacy_settings WHERE setting_key IN ('company_email', 'pharmacist_email')",
-    );
-    const staff = new Set(settings.rows.map((r) => r.setting_value.toLowerCase()));
-    const orderIds = completions.map((c) => c.orderId);
-    const orders = await db.query<{ order_id: number; patient_id: number; order_status_id: number; patient_history_id: number | null; locked_to: number | null; height: number | null }>(
-      `SELECT o.order_id, o.patient_id, o.order_status_id, o.patient_history_id, h.order_id AS locked_to, h.height::float8 AS height
-       FROM orders o LEFT JOIN patient_history h ON h.patient_history_id = o.patient_history_id
-       WHERE o.order_id = ANY($1::int[])`,
-      [orderIds],
-    );
-    const mails = await db.query<{ dedupe_key: string; to_address: string }>(
-      `SELECT dedupe_key, to_address FROM email_outbox
-       WHERE dedupe_key LIKE 'order-%' OR dedupe_key LIKE 'welcome:%'`,
-    );
-    const mailsByKey = new Map<string, string[]>();
-    for (const m of mails.rows) mailsByKey.set(m.dedupe_key, [...(mailsByKey.get(m.dedupe_key) ?? []), m.to_address]);
-    const byOrder = new Map(orders.rows.map((o) => [o.order_id, o]));
-
-    const lost: string[] = [];
-    for (const c of completions) {
-      const o = byOrder.get(c.orderId);
-      if (!o) lost.push(`order ${c.orderId}: missing`);
-      else if (o.order_status_id !== 3 || o.patient_id !== c.patientId) lost.push(`order ${c.orderId}: status ${o.order_status_id}, patient ${o.patient_id}`);
-      else if (o.patient_history_id === null || o.locked_to !== c.orderId || o.height !== 170) lost.push(`order ${c.orderId}: questionnaire not locked to it`);
-      const confirmation = mailsByKey.get(`order-confirmation:${c.orderId}`) ?? [];
-      if (confirmation.length !== 1 || confirmation[0] !== c.email) lost.push(`order ${c.orderId}: confirmation e-mails ${JSON.stringify(confirmation)}`);
-      for (const to of staff) {
-        if ((mailsByKey.get(`order-staff:${c.orderId}:${to}`) ?? []).length !== 1) lost.push(`order ${c.orderId}: staff e-mail to ${to} missing`);
-      }
-      const welcome = mailsByKey.get(`welcome:${c.userId}`) ?? [];
-      if (welcome.length !== 1 || welcome[0] !== c.email) lost.push(`user ${c.userId}: welcome e-mails ${JSON.stringify(welcome)}`);
-    }
-    // Exactly its e-mails: nothing queued for an order beyond the confirmation and the staff copies.
-    const perOrder = await db.query<{ order_id: string; n: number }>(
-      `SELECT split_part(dedupe_key, ':', 2) AS order_id, count(*)::int AS n FROM email_outbox
-       WHERE dedupe_key LIKE 'order-%' GROUP BY 1`,
-    );
-    const expectedPerOrder = 1 + staff.size;
-    for (const row of perOrder.rows) {
-      if (row.n !== expectedPerOrder) lost.push(`order ${row.order_id}: ${row.n} e-mails queued, expected ${expectedPerOrder}`);
-    }
-    if (perOrder.rows.length !== completions.length) lost.push(`${perOrder.rows.length} orders have e-mails, ${completions.length} were acknowledged`);
-    return lost;
-  } finally {
-    await db.end();
-  }
 }
 
 // ---------------------------------------------------------------------------
 // Run
 // ---------------------------------------------------------------------------
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main(): Promise<number> {
   let pgServer: PgServer | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (serverUrl && !isLoopbackUrl(serverUrl)) {
-    log(`soak: DATABASE_URL must point at this machine (127.0.0.1, localhost or ::1); the soak test runs on loopback only.`);
+    log(
+      `soak: DATABASE_URL must point at this machine (127.0.0.1, localhost or ::1); the soak test runs on loopback only.`,
+    );
     return 2;
   }
   if (!serverUrl) {
@@ -237,10 +199,13 @@ async function main(): Promise<number> {
     };
     const versionClient = new pg.Client({ connectionString: database.url });
     await versionClient.connect();
-    const pgVersion = (await versionClient.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
+    const pgVersion = (await versionClient.query<{ server_version: string }>("SHOW server_version")).rows[0]!
+      .server_version;
     await versionClient.end();
 
-    log(`soak: ${USERS} patients at once for ${SECONDS} s against PostgreSQL ${pgVersion} (${new URL(serverUrl).host}), app on ${appUrl}`);
+    log(
+      `soak: ${USERS} patients at once for ${SECONDS} s against PostgreSQL ${pgVersion} (${new URL(serverUrl).host}), app on ${appUrl}`,
+    );
     const deadline = Date.now() + SECONDS * 1000;
     const started = performance.now();
     const vu = async (n: number) => {
@@ -254,24 +219,38 @@ async function main(): Promise<number> {
       }
     };
     const all = Promise.all(Array.from({ length: USERS }, (_, i) => vu(i)));
-    const progress = setInterval(() => log(`  ${Math.round((performance.now() - started) / 1000)} s: ${completions.length} orders completed, ${errors.length} errors`), 10_000);
+    const progress = setInterval(
+      () =>
+        log(
+          `  ${Math.round((performance.now() - started) / 1000)} s: ${completions.length} orders completed, ${errors.length} errors`,
+        ),
+      10_000,
+    );
     const cutOff = new Promise<"cut">((resolve) => setTimeout(() => resolve("cut"), SECONDS * 1000 + DRAIN_MS).unref());
     const outcome = await Promise.race([all.then(() => "done" as const), cutOff]);
     clearInterval(progress);
     if (outcome === "cut") errors.push(`journeys still running ${DRAIN_MS / 1000} s after the end`);
     const elapsed = (performance.now() - started) / 1000;
 
-    const lost = await lostWrites(database.url);
+    const lost = await lostWrites(completions, database.url);
 
     const everything = [...latencies.values()].flat().sort((a, b) => a - b);
     log("");
-    log(`journeys started ${journeysStarted}, orders completed ${completions.length}, requests ${everything.length} in ${elapsed.toFixed(1)} s (${(everything.length / elapsed).toFixed(0)} req/s)`);
-    log(`${"step".padEnd(14)}${"requests".padStart(10)}${"p50".padStart(12)}${"p99".padStart(12)}${"max".padStart(12)}`);
+    log(
+      `journeys started ${journeysStarted}, orders completed ${completions.length}, requests ${everything.length} in ${elapsed.toFixed(1)} s (${(everything.length / elapsed).toFixed(0)} req/s)`,
+    );
+    log(
+      `${"step".padEnd(14)}${"requests".padStart(10)}${"p50".padStart(12)}${"p99".padStart(12)}${"max".padStart(12)}`,
+    );
     for (const step of STEPS) {
       const sorted = latencies.get(step)!.sort((a, b) => a - b);
-      log(`${step.padEnd(14)}${String(sorted.length).padStart(10)}${ms(percentile(sorted, 50)).padStart(12)}${ms(percentile(sorted, 99)).padStart(12)}${ms(sorted.at(-1) ?? 0).padStart(12)}`);
+      log(
+        `${step.padEnd(14)}${String(sorted.length).padStart(10)}${ms(percentile(sorted, 50)).padStart(12)}${ms(percentile(sorted, 99)).padStart(12)}${ms(sorted.at(-1) ?? 0).padStart(12)}`,
+      );
     }
-    log(`${"all".padEnd(14)}${String(everything.length).padStart(10)}${ms(percentile(everything, 50)).padStart(12)}${ms(percentile(everything, 99)).padStart(12)}${ms(everything.at(-1) ?? 0).padStart(12)}`);
+    log(
+      `${"all".padEnd(14)}${String(everything.length).padStart(10)}${ms(percentile(everything, 50)).padStart(12)}${ms(percentile(everything, 99)).padStart(12)}${ms(everything.at(-1) ?? 0).padStart(12)}`,
+    );
     log("");
     log(`errors: ${errors.length}`);
     for (const e of errors.slice(0, 10)) log(`  ${e}`);
@@ -284,7 +263,9 @@ async function main(): Promise<number> {
     return ok ? 0 : 1;
   } finally {
     await close?.().catch((error: unknown) => log(`soak: closing the app failed: ${(error as Error).message}`));
-    await database?.drop().catch((error: unknown) => log(`soak: dropping the soak database failed: ${(error as Error).message}`));
+    await database
+      ?.drop()
+      .catch((error: unknown) => log(`soak: dropping the soak database failed: ${(error as Error).message}`));
     stopPg();
   }
 }

@@ -16,6 +16,7 @@ import { duplicatePatients } from "../../src/server/features/admin-consultations
 import { listPatients } from "../../src/server/features/admin-patients/list-patients";
 import type { PatientListQuery } from "../../src/shared/schemas/admin";
 import { machine, percentile, printTable } from "./lib";
+import { FIRST, LAST } from "./names";
 
 const PATIENTS = Number(process.env.BENCH_SCALE_PATIENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 50);
@@ -44,8 +45,6 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-const FIRST = ["Oliver", "Amelia", "George", "Isla", "Harry", "Ava", "Noah", "Mia", "Jack", "Ivy", "Leo", "Lily", "Arthur", "Freya", "Muhammad", "Florence", "Oscar", "Grace", "Charlie", "Emily", "Jacob", "Sophie", "Thomas", "Evie", "Alfie", "Ella", "Henry", "Poppy", "William", "Rosie", "Archie", "Daisy", "Joshua", "Alice", "James", "Sienna", "Theo", "Willow", "Samuel", "Phoebe", "Priya", "Aisha", "Kwame", "Siobhan", "Dafydd", "Niamh", "Tomasz", "Zofia"];
-const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Thomas", "Clarke", "Jackson", "Wood", "Harris", "Edwards", "Turner", "Martin", "Cooper", "Hill", "Ward", "Hughes", "Moore", "Clark", "King", "Harrison", "Lewis", "Baker", "Lee", "Allen", "Morris", "Khan", "Scott", "Watson", "Davis", "Parker", "James", "Bennett", "Young", "Phillips", "Richardson", "Mitchell", "Okafor", "Nowak", "MacLeod", "O'Brien", "Ahmed", "Singh", "Kaur", "Begum", "Fernandes", "Kowalski"];
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 /** Set-based: every table is filled by one INSERT … SELECT over generate_series. */
@@ -143,7 +142,8 @@ const CASES: Array<{ name: string; query: PatientListQuery; stress?: true }> = [
  */
 function scanConcern(plan: string[]): string | undefined {
   for (const [i, line] of plan.entries()) {
-    const scan = /(Seq Scan|Index Scan(?: Backward)? using \S+|Index Only Scan(?: Backward)? using \S+) on patients/.exec(line);
+    const scan =
+      /(Seq Scan|Index Scan(?: Backward)? using \S+|Index Only Scan(?: Backward)? using \S+) on patients/.exec(line);
     if (!scan) continue;
     const indent = line.search(/\S/);
     let removed = 0;
@@ -159,8 +159,13 @@ function scanConcern(plan: string[]): string | undefined {
 }
 
 console.log(`bench:scale on ${machine()}`);
-const serverVersion = await withClient(adminUrl, async (c) => (await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version);
-console.log(`PostgreSQL ${serverVersion}; database ${dbName}; ${PATIENTS.toLocaleString("en-GB")} patients; ${RUNS} timed runs per list after ${WARMUP} warm-up runs\n`);
+const serverVersion = await withClient(
+  adminUrl,
+  async (c) => (await c.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version,
+);
+console.log(
+  `PostgreSQL ${serverVersion}; database ${dbName}; ${PATIENTS.toLocaleString("en-GB")} patients; ${RUNS} timed runs per list after ${WARMUP} warm-up runs\n`,
+);
 
 await withClient(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
 const database = await openDatabase({ url: benchUrl });
@@ -180,7 +185,9 @@ try {
               (SELECT count(*) FROM patient_history)::int AS histories`,
     );
     const n = counts.rows[0]!;
-    console.log(`seeded ${n.patients} patients, ${n.orders} orders, ${n.histories} questionnaires in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+    console.log(
+      `seeded ${n.patients} patients, ${n.orders} orders, ${n.histories} questionnaires in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
+    );
   });
 
   /** Times `run` (warm-up first), then records the plans of the statements it sends. */
@@ -203,17 +210,23 @@ try {
     const statements = capture.stop();
     await withClient(benchUrl, async (c) => {
       for (const [i, statement] of statements.entries()) {
-        const explained = await c.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+        const explained = await c.query<{ "QUERY PLAN": string }>(
+          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+          statement.values,
+        );
         const part = statements.length === 1 ? "" : `: ${i === 0 ? "page of rows" : "count"}`;
         plans.push({ name: `${name}${part}`, plan: explained.rows.map((r) => r["QUERY PLAN"]) });
       }
     });
   }
 
-  for (const { name, query, stress } of CASES) await timeCase(name, async () => (await listPatients(database.db, query)).meta.total, stress);
+  for (const { name, query, stress } of CASES)
+    await timeCase(name, async () => (await listPatients(database.db, query)).meta.total, stress);
   // The consultations queue looks up each listed patient's duplicates on four keys (decision 077).
   const page = Array.from({ length: 20 }, (_, i) => 1 + i * Math.floor(PATIENTS / 20));
-  await timeCase("queue page: duplicates of 20 patients", async () => [...(await duplicatePatients(database.db, page)).values()].reduce((n, list) => n + list.length, 0));
+  await timeCase("queue page: duplicates of 20 patients", async () =>
+    [...(await duplicatePatients(database.db, page)).values()].reduce((n, list) => n + list.length, 0),
+  );
 } finally {
   await database.close();
   await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));

@@ -15,7 +15,9 @@ const toFile = (specifier: string) => `${specifier.replace(/^@\//, "src/")}.tsx`
 
 /** `const Name = lazyPage("module", () => import("specifier"))` → [Name, module, the specifier's file]. */
 const lazyPagesOf = (source: string) =>
-  [...source.matchAll(/const (\w+) = lazyPage\("([^"]+)", \(\) => import\("([^"]+)"\)\)/g)].map((m) => [m[1]!, m[2]!, toFile(m[3]!)] as const);
+  [...source.matchAll(/const (\w+) = lazyPage\(\s*"([^"]+)",\s*\(\) => import\("([^"]+)"\),?\s*\)/g)].map(
+    (m) => [m[1]!, m[2]!, toFile(m[3]!)] as const,
+  );
 
 /**
  * The module of each route whose element matches `element` (the component's name in its group),
@@ -23,8 +25,12 @@ const lazyPagesOf = (source: string) =>
  */
 function routedModules(source: string, element: string) {
   const modules = new Map(lazyPagesOf(source).map(([name, module]) => [name, module]));
-  const routes = [...source.matchAll(new RegExp(`<Route (?:path="([^"]+)"|index) element=\\{${element}\\}`, "g"))];
-  return new Map(routes.filter((m) => m[1] !== "*" && modules.has(m[2]!)).map((m) => [`/${m[1] ?? ""}`, modules.get(m[2]!)!]));
+  const routes = [
+    ...source.matchAll(new RegExp(`<Route\\s+(?:path="([^"]+)"|index)\\s+element=\\{${element}\\}`, "g")),
+  ];
+  return new Map(
+    routes.filter((m) => m[1] !== "*" && modules.has(m[2]!)).map((m) => [`/${m[1] ?? ""}`, modules.get(m[2]!)!]),
+  );
 }
 
 const router = read("router.tsx");
@@ -52,8 +58,15 @@ describe("the page modules the server preloads", () => {
 
   it("send every path of the patient's area to the patient module the router loads", () => {
     expect(lazyPagesOf(router).map(([, module]) => module)).toContain(PATIENT_MODULE);
-    for (const pathname of Object.keys(PATIENT_PAGE_MODULES)) expect(pageModuleOf(pathname.replace(":id", "12")), pathname).toBe(PATIENT_MODULE);
-    for (const pathname of ["/patient-form", "/patient-form/existing", "/patient-form/no-such-step", "/account/no-such-page", "/order-success/"]) {
+    for (const pathname of Object.keys(PATIENT_PAGE_MODULES))
+      expect(pageModuleOf(pathname.replace(":id", "12")), pathname).toBe(PATIENT_MODULE);
+    for (const pathname of [
+      "/patient-form",
+      "/patient-form/existing",
+      "/patient-form/no-such-step",
+      "/account/no-such-page",
+      "/order-success/",
+    ]) {
       expect(pageModuleOf(pathname), pathname).toBe(PATIENT_MODULE);
     }
     expect(pageModuleOf("/accounts")).toBeUndefined();

@@ -21,72 +21,7 @@ import { errorMessages, showMissingFields } from "../components/missing-fields-t
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { TransferSection } from "../components/transfer-section";
-
-const NO_TRANSFER = { provider: "", doseMg: null, lastInjection: "", evidence: "" };
-
-/** docs/spec.md §4: the new/existing choice is kept in session storage under these keys. */
-function storedUserType(): "new" | "existing" | undefined {
-  try {
-    const v = sessionStorage.getItem("userType");
-    return v === "new" || v === "existing" ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-function rememberUserType(userType: "new" | "existing") {
-  try {
-    sessionStorage.setItem("userType", userType);
-    sessionStorage.setItem("patient_status_id", userType === "existing" ? "2" : "1");
-  } catch {
-    // Storage may be disabled; the choice is saved on the patient record anyway.
-  }
-}
-
-function initialValues(state: PatientFormState, carried: NavState["userData"]): BasicInfoInput {
-  const p = state.patient;
-  // Calculator data fills a questionnaire without height and weight (the server keeps saved ones).
-  const measured =
-    carried?.height && carried.weight && !(state.questionnaire && state.questionnaire.height > 0)
-      ? { height: carried.height, weight: carried.weight }
-      : {};
-  if (p) {
-    return {
-      forSelf: p.forSelf,
-      // A choice made on the way here (the calculator, the transfer path) is the newer one.
-      userType: carried?.userType ?? p.userType,
-      salutation: p.salutation as BasicInfoInput["salutation"],
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      phone: p.phone,
-      dob: p.dob,
-      sex: p.sex === "" ? (carried?.sex as BasicInfoInput["sex"]) : p.sex,
-      address1: p.address1,
-      address2: p.address2,
-      city: p.city,
-      postcode: p.postcode,
-      transfer: state.questionnaire?.transfer ?? NO_TRANSFER,
-      ...measured,
-    };
-  }
-  return {
-    forSelf: "yes",
-    userType: carried?.userType ?? storedUserType() ?? "new",
-    salutation: "",
-    firstName: "",
-    lastName: "",
-    email: state.accountEmail,
-    phone: "",
-    dob: "",
-    sex: carried?.sex as BasicInfoInput["sex"],
-    address1: "",
-    address2: "",
-    city: "",
-    postcode: "",
-    transfer: NO_TRANSFER,
-    ...measured,
-  };
-}
+import { basicInitialValues, rememberUserType } from "../lib/basic-initial-values";
 
 export default function BasicPage() {
   const state = usePatientFormState();
@@ -100,7 +35,18 @@ export default function BasicPage() {
         <Spinner label="Loading your information..." />
       ) : (
         // docs/spec.md §4: a failed load leaves the form at its defaults.
-        <BasicForm state={state.data ?? { accountEmail: "", patient: null, questionnaire: null, order: null, newPatientRestricted: true, doses: [] }} />
+        <BasicForm
+          state={
+            state.data ?? {
+              accountEmail: "",
+              patient: null,
+              questionnaire: null,
+              order: null,
+              newPatientRestricted: true,
+              doses: [],
+            }
+          }
+        />
       )}
     </Page>
   );
@@ -110,7 +56,7 @@ function BasicForm({ state }: { state: PatientFormState }) {
   const location = useLocation();
   const navigate = useNavigate();
   const carried = (location.state as NavState | null)?.userData;
-  const defaultValues = useMemo(() => initialValues(state, carried), [state, carried]);
+  const defaultValues = useMemo(() => basicInitialValues(state, carried), [state, carried]);
   const save = useSaveBasic();
   const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues });
   const { register, control, handleSubmit, formState, setError } = form;
@@ -133,7 +79,9 @@ function BasicForm({ state }: { state: PatientFormState }) {
         if (fields.length > 0) return showMissingFields(fields.map(([, message]) => message));
         notify.error(
           "Save Failed",
-          error instanceof ApiError && error.status === 409 ? error.message : "There was an error saving your information. Please try again.",
+          error instanceof ApiError && error.status === 409
+            ? error.message
+            : "There was an error saving your information. Please try again.",
         );
       },
     });
@@ -196,19 +144,41 @@ function BasicForm({ state }: { state: PatientFormState }) {
               </NativeSelect>
             </FormField>
             <FormField id="firstName" label="First Name *" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" maxLength={TEXT_LIMITS.name} {...register("firstName")} {...fieldA11y("firstName", errors.firstName?.message)} />
+              <Input
+                autoComplete="given-name"
+                maxLength={TEXT_LIMITS.name}
+                {...register("firstName")}
+                {...fieldA11y("firstName", errors.firstName?.message)}
+              />
             </FormField>
             <FormField id="lastName" label="Last Name *" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" maxLength={TEXT_LIMITS.name} {...register("lastName")} {...fieldA11y("lastName", errors.lastName?.message)} />
+              <Input
+                autoComplete="family-name"
+                maxLength={TEXT_LIMITS.name}
+                {...register("lastName")}
+                {...fieldA11y("lastName", errors.lastName?.message)}
+              />
             </FormField>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="email" label="Email *" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} {...register("email")} {...fieldA11y("email", errors.email?.message)} />
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={TEXT_LIMITS.email}
+                {...register("email")}
+                {...fieldA11y("email", errors.email?.message)}
+              />
             </FormField>
             <FormField id="phone" label="Phone Number *" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} {...register("phone")} {...fieldA11y("phone", errors.phone?.message)} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                maxLength={TEXT_LIMITS.phone}
+                {...register("phone")}
+                {...fieldA11y("phone", errors.phone?.message)}
+              />
             </FormField>
           </div>
 
@@ -219,7 +189,13 @@ function BasicForm({ state }: { state: PatientFormState }) {
               error={errors.dob?.message}
               hint={age !== null && age >= 0 ? <span aria-live="polite">Age: {age} years</span> : undefined}
             >
-              <Input type="date" autoComplete="bday" max={isoToday()} {...register("dob")} {...fieldA11y("dob", errors.dob?.message)} />
+              <Input
+                type="date"
+                autoComplete="bday"
+                max={isoToday()}
+                {...register("dob")}
+                {...fieldA11y("dob", errors.dob?.message)}
+              />
             </FormField>
             <Controller
               control={control}
@@ -242,20 +218,43 @@ function BasicForm({ state }: { state: PatientFormState }) {
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="address1" label="Address Line 1 *" error={errors.address1?.message}>
-              <Input autoComplete="address-line1" maxLength={TEXT_LIMITS.line} {...register("address1")} {...fieldA11y("address1", errors.address1?.message)} />
+              <Input
+                autoComplete="address-line1"
+                maxLength={TEXT_LIMITS.line}
+                {...register("address1")}
+                {...fieldA11y("address1", errors.address1?.message)}
+              />
             </FormField>
             <FormField id="address2" label="Address Line 2" error={errors.address2?.message}>
-              <Input autoComplete="address-line2" maxLength={TEXT_LIMITS.line} {...register("address2")} {...fieldA11y("address2", errors.address2?.message)} />
+              <Input
+                autoComplete="address-line2"
+                maxLength={TEXT_LIMITS.line}
+                {...register("address2")}
+                {...fieldA11y("address2", errors.address2?.message)}
+              />
             </FormField>
             <FormField id="city" label="City *" error={errors.city?.message}>
-              <Input autoComplete="address-level2" maxLength={TEXT_LIMITS.city} {...register("city")} {...fieldA11y("city", errors.city?.message)} />
+              <Input
+                autoComplete="address-level2"
+                maxLength={TEXT_LIMITS.city}
+                {...register("city")}
+                {...fieldA11y("city", errors.city?.message)}
+              />
             </FormField>
             <FormField id="postcode" label="Postcode *" error={errors.postcode?.message}>
-              <Input autoComplete="postal-code" maxLength={TEXT_LIMITS.postcode} className="uppercase" {...register("postcode")} {...fieldA11y("postcode", errors.postcode?.message)} />
+              <Input
+                autoComplete="postal-code"
+                maxLength={TEXT_LIMITS.postcode}
+                className="uppercase"
+                {...register("postcode")}
+                {...fieldA11y("postcode", errors.postcode?.message)}
+              />
             </FormField>
           </div>
 
-          {userType === "existing" && <TransferSection register={register} errors={errors.transfer} doses={state.doses} />}
+          {userType === "existing" && (
+            <TransferSection register={register} errors={errors.transfer} doses={state.doses} />
+          )}
         </CardContent>
       </Card>
       <StepActions>

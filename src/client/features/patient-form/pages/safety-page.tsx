@@ -16,8 +16,20 @@ import { HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "@/shared/domain/c
 import { checkEligibility } from "@/shared/domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import type { YesNoAnswer } from "@/shared/domain/exclusions";
-import { type MeasurementField, type QuestionField, type SafetyInfo, measurementSchema, safetySchema } from "@/shared/schemas/patient-form";
-import { type PatientFormState, usePatientFormState, useSaveMeasurement, useSaveQuestionField, useSaveSafety } from "../api/patient-form-api";
+import {
+  type MeasurementField,
+  type QuestionField,
+  type SafetyInfo,
+  measurementSchema,
+  safetySchema,
+} from "@/shared/schemas/patient-form";
+import {
+  type PatientFormState,
+  usePatientFormState,
+  useSaveMeasurement,
+  useSaveQuestionField,
+  useSaveSafety,
+} from "../api/patient-form-api";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { EligibilityNotice } from "../components/eligibility-notice";
 import { FormField, fieldA11y } from "@/client/components/form/field";
@@ -28,6 +40,8 @@ import { StepHeader } from "../components/step-header";
 import { useFieldAutosave } from "../components/use-field-autosave";
 import { AutosaveIndicator, savingNote } from "../components/autosave-indicator";
 import { YesNoQuestion } from "../components/yes-no-question";
+import { safetyInitialValues } from "../lib/safety-initial-values";
+import { StepLoadFailed } from "../components/step-load-failed";
 
 export default function SafetyPage() {
   const state = usePatientFormState();
@@ -35,7 +49,8 @@ export default function SafetyPage() {
     if (state.isError) notify.error("Error", "Failed to load patient history");
   }, [state.isError]);
   useEffect(() => {
-    if (state.data && !state.data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+    if (state.data && !state.data.patient)
+      notify.error("Error", "No patient record found. Please complete the patient form first.");
   }, [state.data]);
 
   return (
@@ -48,39 +63,15 @@ export default function SafetyPage() {
       ) : state.data ? (
         <SafetyForm state={state.data} />
       ) : (
-        <LoadFailed />
+        <StepLoadFailed />
       )}
     </Page>
   );
 }
 
-function LoadFailed() {
-  const navigate = useNavigate();
-  return (
-    <div className="grid justify-items-start gap-4">
-      <p>We could not load your information. Please try again.</p>
-      <Button variant="outline" onClick={() => navigate(0)}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-function initialValues(q: PatientFormState["questionnaire"]): SafetyInfo {
-  return {
-    // 0 means 'not entered yet' (docs/spec.md §5): the box starts empty.
-    height: q && q.height > 0 ? q.height : (undefined as unknown as number),
-    weight: q && q.weight > 0 ? q.weight : (undefined as unknown as number),
-    answers: q?.answers ?? (Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((x) => [x.field, { answer: "no", details: "" }])) as SafetyInfo["answers"]),
-    diabetes: q?.diabetes ?? { isDiabetic: "no", type: "", details: "" },
-    // No consent answer until the patient gives one: the step cannot be completed without it.
-    gp: q?.gp ? { ...q.gp, consent: q.gp.consent as SafetyInfo["gp"]["consent"] } : { practiceName: "", practiceAddress: "", consent: "" as SafetyInfo["gp"]["consent"] },
-  };
-}
-
 function SafetyForm({ state }: { state: PatientFormState }) {
   const navigate = useNavigate();
-  const defaultValues = useMemo(() => initialValues(state.questionnaire), [state.questionnaire]);
+  const defaultValues = useMemo(() => safetyInitialValues(state.questionnaire), [state.questionnaire]);
   const form = useForm<SafetyInfo>({ resolver: zodResolver(safetySchema), defaultValues });
   const { control, register, handleSubmit, formState } = form;
   const errors = formState.errors;
@@ -146,7 +137,11 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, (e) => showMissingFields(errorMessages(e)))} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, (e) => showMissingFields(errorMessages(e)))}
+      className="grid gap-6"
+    >
       <Card>
         <CardHeader>
           <CardTitle>Medical Information</CardTitle>
@@ -154,7 +149,12 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="height" label="Height (cm) *" error={errors.height?.message} hint={savingNote(measurements.status.height)}>
+            <FormField
+              id="height"
+              label="Height (cm) *"
+              error={errors.height?.message}
+              hint={savingNote(measurements.status.height)}
+            >
               <Input
                 type="number"
                 inputMode="decimal"
@@ -165,7 +165,12 @@ function SafetyForm({ state }: { state: PatientFormState }) {
                 {...fieldA11y("height", errors.height?.message)}
               />
             </FormField>
-            <FormField id="weight" label="Weight (kg) *" error={errors.weight?.message} hint={savingNote(measurements.status.weight)}>
+            <FormField
+              id="weight"
+              label="Weight (kg) *"
+              error={errors.weight?.message}
+              hint={savingNote(measurements.status.weight)}
+            >
               <Input
                 type="number"
                 inputMode="decimal"
@@ -187,7 +192,9 @@ function SafetyForm({ state }: { state: PatientFormState }) {
       <Card>
         <CardHeader>
           <CardTitle>Safety Questions</CardTitle>
-          <CardDescription>If you answer yes, please give details so that our pharmacist can review them.</CardDescription>
+          <CardDescription>
+            If you answer yes, please give details so that our pharmacist can review them.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {EXCLUSIONS.map((q) => (
@@ -202,7 +209,11 @@ function SafetyForm({ state }: { state: PatientFormState }) {
                   note={"note" in q ? q.note : undefined}
                   value={f.value}
                   onChange={f.onChange}
-                  error={f.value.answer === "yes" && !f.value.details.trim() ? "Please provide details for review." : undefined}
+                  error={
+                    f.value.answer === "yes" && !f.value.details.trim()
+                      ? "Please provide details for review."
+                      : undefined
+                  }
                 />
               )}
             />
@@ -221,7 +232,12 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.basic)}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={save.isPending} aria-describedby={blocked ? "eligibility-outcome" : undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={save.isPending}
+          aria-describedby={blocked ? "eligibility-outcome" : undefined}
+        >
           {save.isPending ? "Saving..." : "Next: Dose Selection"}
         </Button>
       </StepActions>
@@ -247,11 +263,15 @@ function DiabetesQuestion({ control }: { control: ReturnType<typeof useForm<Safe
                 { value: "yes", label: "Yes" },
               ]}
               value={d.isDiabetic}
-              onChange={(isDiabetic) => f.onChange(isDiabetic === "no" ? { isDiabetic, type: "", details: "" } : { ...d, isDiabetic })}
+              onChange={(isDiabetic) =>
+                f.onChange(isDiabetic === "no" ? { isDiabetic, type: "", details: "" } : { ...d, isDiabetic })
+              }
             />
             {d.isDiabetic === "yes" ? (
               <>
-                <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Your medication regime will need human verification</p>
+                <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                  Your medication regime will need human verification
+                </p>
                 <ChoiceGroup
                   id="diabetesType"
                   legend="Type of diabetes"

@@ -1,0 +1,15 @@
+import { useNavigate } from "react-router";
+import { Button } from "@/client/components/ui/button";
+
+/** A step whose saved information could not be loaded: the patient tries again. */
+export function StepLoadFailed() {
+  const navigate = useNavigate();
+  return (
+    <div className="grid justify-items-start gap-4">
+      <p>We could not load your information. Please try again.</p>
+      <Button variant="outline" onClick={() => navigate(0)}>
+        Try again
+      </Button>
+    </div>
+  );
+}
