@@ -29,13 +29,27 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "clock/**" },
     // Journeys that move the server's one clock (/dev/clock) run after every other, one at a time.
-    { name: "clock", use: { ...devices["Desktop Chrome"] }, testMatch: "clock/**/*.spec.ts", dependencies: ["chromium"], fullyParallel: false },
+    {
+      name: "clock",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "clock/**/*.spec.ts",
+      dependencies: ["chromium"],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: `tsx tests/e2e/support/server.ts`,

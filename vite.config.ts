@@ -42,7 +42,9 @@ function precompress(): Plugin {
           const data = await readFile(target);
           if (data.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
             gzipAsync(data, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
@@ -66,7 +68,17 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
  * client's packages, which the renderer loads after the start. A source map is written beside
  * each file (`node --enable-source-maps` reads it for stack traces).
  */
-const SERVER_EXTERNAL = ["@electric-sql/pglite", "pg", "nodemailer", "react", "react-dom", "react-router", "@tanstack/react-query", "radix-ui", "sonner"];
+const SERVER_EXTERNAL = [
+  "@electric-sql/pglite",
+  "pg",
+  "nodemailer",
+  "react",
+  "react-dom",
+  "react-router",
+  "@tanstack/react-query",
+  "radix-ui",
+  "sonner",
+];
 const serverBuild = defineConfig({
   plugins: [react(), copyMigrations()],
   resolve: { alias },

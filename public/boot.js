@@ -5,7 +5,9 @@ const afterPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 250);
   });
-const load = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: "", ...attributes }));
+const load = (tag, attributes) =>
+  document.head.append(Object.assign(document.createElement(tag), { crossOrigin: "", ...attributes }));
 await afterPaint();
-for (const href of island?.dataset.modules?.split(" ").filter(Boolean) ?? []) load("link", { rel: "modulepreload", href });
+for (const href of island?.dataset.modules?.split(" ").filter(Boolean) ?? [])
+  load("link", { rel: "modulepreload", href });
 if (island?.dataset.app) load("script", { type: "module", src: island.dataset.app });

@@ -7,7 +7,9 @@ try {
   const env = loadEnv();
   const file = process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.pharmacy-backup`;
   const { kind, bytes } = await backup({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file);
-  console.log(`Backup of the ${kind === "postgres" ? "PostgreSQL" : "embedded"} database written to ${file} (${bytes} bytes).`);
+  console.log(
+    `Backup of the ${kind === "postgres" ? "PostgreSQL" : "embedded"} database written to ${file} (${bytes} bytes).`,
+  );
 } catch (error) {
   if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);

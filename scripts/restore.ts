@@ -11,7 +11,9 @@ try {
   loadDotEnv();
   const env = loadEnv();
   const kind = await restore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file);
-  console.log(`Restored ${file} into the ${kind === "postgres" ? "PostgreSQL database at DATABASE_URL" : `embedded database in ${env.DATA_DIR}`}.`);
+  console.log(
+    `Restored ${file} into the ${kind === "postgres" ? "PostgreSQL database at DATABASE_URL" : `embedded database in ${env.DATA_DIR}`}.`,
+  );
 } catch (error) {
   if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);

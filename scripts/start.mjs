@@ -34,14 +34,20 @@ process.chdir(root);
 const state = buildState();
 if (state !== "current") {
   if (existsSync(vite)) {
-    console.log(state === "missing" ? "Building the product…" : "Sources changed since the last build: building the product…");
+    console.log(
+      state === "missing" ? "Building the product…" : "Sources changed since the last build: building the product…",
+    );
     execFileSync(process.execPath, [vite, "build", "--logLevel", "warn"], { stdio: "inherit" });
     execFileSync(process.execPath, [vite, "build", "--ssr", "--logLevel", "warn"], { stdio: "inherit" });
   } else if (state === "missing") {
-    console.error("Cannot start: there is no build, and Vite (a development dependency) is not installed. Run `npm ci && npm run build` first.");
+    console.error(
+      "Cannot start: there is no build, and Vite (a development dependency) is not installed. Run `npm ci && npm run build` first.",
+    );
     process.exit(1);
   } else {
-    console.warn("The build is older than its sources and cannot be rebuilt here (Vite is not installed): starting the existing build.");
+    console.warn(
+      "The build is older than its sources and cannot be rebuilt here (Vite is not installed): starting the existing build.",
+    );
   }
 }
 

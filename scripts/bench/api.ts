@@ -31,7 +31,9 @@ const dataDir = path.join(work, "data");
 const appUrl = `http://localhost:${PORT}`;
 
 console.log(`bench:api on ${machine()}`);
-console.log(`database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded PGlite"}; ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+console.log(
+  `database: ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "embedded PGlite"}; ${CONNECTIONS} connections, ${DURATION_S} s per route\n`,
+);
 
 // The confirmation e-mails (decision 027) go to a real SMTP server of the benchmark's own.
 const smtp = await startTestSmtp();
@@ -57,7 +59,10 @@ const nextAddress = () => {
   return `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
 
-async function call(pathname: string, init: { method?: string; body?: unknown; cookie?: string; redirect?: "manual" } = {}): Promise<Response> {
+async function call(
+  pathname: string,
+  init: { method?: string; body?: unknown; cookie?: string; redirect?: "manual" } = {},
+): Promise<Response> {
   const res = await fetch(`${server.url}${pathname}`, {
     redirect: init.redirect,
     method: init.method ?? "GET",
@@ -69,7 +74,8 @@ async function call(pathname: string, init: { method?: string; body?: unknown; c
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!res.ok && !(init.redirect === "manual" && res.status >= 300 && res.status < 400)) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
+  if (!res.ok && !(init.redirect === "manual" && res.status >= 300 && res.status < 400))
+    throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
   return res;
 }
 
@@ -96,15 +102,24 @@ async function confirmedSession(email: string): Promise<string> {
 /** Decision 065: the employee signs in with a second factor, set up here on first use. */
 async function employeeSession(): Promise<string> {
   let cookie = cookieOf(await call("/api/auth/sign-in/email", { method: "POST", body: ADMIN }));
-  const { totpURI } = (await (await call("/api/auth/two-factor/enable", { method: "POST", body: { password: ADMIN.password }, cookie })).json()) as { totpURI: string };
-  const verified = await call("/api/auth/two-factor/verify-totp", { method: "POST", body: { code: totp(keyFromUri(totpURI)) }, cookie });
+  const { totpURI } = (await (
+    await call("/api/auth/two-factor/enable", { method: "POST", body: { password: ADMIN.password }, cookie })
+  ).json()) as { totpURI: string };
+  const verified = await call("/api/auth/two-factor/verify-totp", {
+    method: "POST",
+    body: { code: totp(keyFromUri(totpURI)) },
+    cookie,
+  });
   cookie = cookieOf(verified) || cookie;
   return cookie;
 }
 
 async function seedPatient(n: number): Promise<string> {
   const email = `bench-patient-${n}@example.com`;
-  await call("/api/auth/sign-up/email", { method: "POST", body: { email, password: "bench-password-1", name: `Bench ${n}` } });
+  await call("/api/auth/sign-up/email", {
+    method: "POST",
+    body: { email, password: "bench-password-1", name: `Bench ${n}` },
+  });
   const cookie = await confirmedSession(email);
   await call("/api/patient/basic", {
     method: "PUT",
@@ -205,7 +220,11 @@ try {
       body: { field: "historyOfGallstones", answer: "no", details: "" },
       cookies: patientCookies,
     },
-    { name: "GET /api/admin/patients?search=bench", path: "/api/admin/patients?search=bench&page=1", cookies: [employeeCookie] },
+    {
+      name: "GET /api/admin/patients?search=bench",
+      path: "/api/admin/patients?search=bench&page=1",
+      cookies: [employeeCookie],
+    },
   ];
   for (const target of targets) {
     // One request first: a route that does not answer 2xx has no figure worth printing.
@@ -226,17 +245,30 @@ const baseline = results[0]!.rps;
 console.log("");
 printTable(
   ["route", "req/s", "p50 ms", "p99 ms", "× health", "requests", "non-2xx", "errors"],
-  results.map((r) => [r.name, Math.round(r.rps), r.p50, r.p99, (r.rps / baseline).toFixed(2), r.requests, r.non2xx, r.errors]),
+  results.map((r) => [
+    r.name,
+    Math.round(r.rps),
+    r.p50,
+    r.p99,
+    (r.rps / baseline).toFixed(2),
+    r.requests,
+    r.non2xx,
+    r.errors,
+  ]),
 );
 const products = results.find((r) => r.name.startsWith("GET /api/products"));
 if (products && databaseUrl) {
   const ratio = products.rps / baseline;
-  console.log(`\nprice list API at ${ratio.toFixed(2)} × the health route (target on PostgreSQL >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`);
+  console.log(
+    `\nprice list API at ${ratio.toFixed(2)} × the health route (target on PostgreSQL >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`,
+  );
 }
 const page = results.find((r) => r.name.startsWith("GET /prices"));
 if (page) {
   const ratio = page.rps / baseline;
-  console.log(`price list page at ${ratio.toFixed(2)} × the health route (target >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`);
+  console.log(
+    `price list page at ${ratio.toFixed(2)} × the health route (target >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`,
+  );
 }
 if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.log("\nSome requests failed (non-2xx or errors): the figures for those routes are not valid.");

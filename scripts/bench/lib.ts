@@ -106,8 +106,14 @@ export function buildProduct(name: string): string {
   const outDir = path.join(root, ".tmp", name);
   rmSync(outDir, { recursive: true, force: true });
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  for (const [args, folder] of [[["build"], "client"], [["build", "--ssr"], "server"]] as const) {
-    execFileSync(process.execPath, [vite, ...args, "--logLevel", "error", "--outDir", path.join(outDir, folder)], { cwd: root, stdio: "inherit" });
+  for (const [args, folder] of [
+    [["build"], "client"],
+    [["build", "--ssr"], "server"],
+  ] as const) {
+    execFileSync(process.execPath, [vite, ...args, "--logLevel", "error", "--outDir", path.join(outDir, folder)], {
+      cwd: root,
+      stdio: "inherit",
+    });
   }
   return path.join(outDir, "server/main.js");
 }

@@ -43,4 +43,6 @@ try {
 
 printTable(["start", "ready ms (spawn → /api/health)", "server's own figure"], rows);
 const result = median(times);
-console.log(`\nmedian of ${RUNS} starts on an existing folder: ${Math.round(result)} ms (target < ${TARGET_MS} ms: ${result < TARGET_MS ? "met" : "NOT met"})`);
+console.log(
+  `\nmedian of ${RUNS} starts on an existing folder: ${Math.round(result)} ms (target < ${TARGET_MS} ms: ${result < TARGET_MS ? "met" : "NOT met"})`,
+);

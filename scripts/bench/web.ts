@@ -42,8 +42,12 @@ function describe(audit: { title: string; details?: unknown } | undefined): stri
   const items = ((audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 3);
   const summary = items.map((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const sub = ((item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).map((x) => JSON.stringify(x).slice(0, 160));
-    return node?.snippet ?? node?.selector ?? [item.issueType ?? item.description ?? "", ...sub].join(" ").slice(0, 300);
+    const sub = ((item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).map((x) =>
+      JSON.stringify(x).slice(0, 160),
+    );
+    return (
+      node?.snippet ?? node?.selector ?? [item.issueType ?? item.description ?? "", ...sub].join(" ").slice(0, 300)
+    );
   });
   return [audit.title, ...summary].join(" | ");
 }
@@ -83,9 +87,19 @@ try {
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(categories)
         .filter((c) => c.id !== "performance")
-        .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id} (${describe(audits[ref.id])})`));
-      if ((audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0.01) failing.push(`layout shift: ${describe(audits["layout-shifts"])}`);
-      const requests = ((audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined)?.items ?? []);
+        .flatMap((c) =>
+          c.auditRefs
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c.id}: ${ref.id} (${describe(audits[ref.id])})`),
+        );
+      if ((audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0.01)
+        failing.push(`layout shift: ${describe(audits["layout-shifts"])}`);
+      const requests =
+        (
+          audits["network-requests"]?.details as
+            | { items?: Array<{ url: string; resourceType?: string; transferSize?: number; resourceSize?: number }> }
+            | undefined
+        )?.items ?? [];
       const html = requests.find((r) => r.resourceType === "Document");
       runs.push({
         performance: score("performance"),
@@ -146,10 +160,21 @@ printTable(
 );
 const missed = results.flatMap((r) => [
   ...(r.performance < TARGETS.performance ? [`${r.page}: performance ${r.performance} < ${TARGETS.performance}`] : []),
-  ...(r.accessibility < TARGETS.accessibility ? [`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`] : []),
-  ...(r.bestPractices < TARGETS["best-practices"] ? [`${r.page}: best practices ${r.bestPractices} < ${TARGETS["best-practices"]}`] : []),
+  ...(r.accessibility < TARGETS.accessibility
+    ? [`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`]
+    : []),
+  ...(r.bestPractices < TARGETS["best-practices"]
+    ? [`${r.page}: best practices ${r.bestPractices} < ${TARGETS["best-practices"]}`]
+    : []),
   ...(r.seo < TARGETS.seo ? [`${r.page}: SEO ${r.seo} < ${TARGETS.seo}`] : []),
-  ...(r.fcp >= TARGETS.fcpMs ? [`${r.page}: first contentful paint ${Math.round(r.fcp)} ms >= ${TARGETS.fcpMs} ms`] : []),
+  ...(r.fcp >= TARGETS.fcpMs
+    ? [`${r.page}: first contentful paint ${Math.round(r.fcp)} ms >= ${TARGETS.fcpMs} ms`]
+    : []),
 ]);
-console.log(missed.length === 0 ? "\nEvery page met its targets." : `\nTargets not met:\n${missed.map((m) => `  - ${m}`).join("\n")}`);
-for (const r of results.filter((x) => x.failing.length > 0)) console.log(`  ${r.page} audits below full score: ${r.failing.join(", ")}`);
+console.log(
+  missed.length === 0
+    ? "\nEvery page met its targets."
+    : `\nTargets not met:\n${missed.map((m) => `  - ${m}`).join("\n")}`,
+);
+for (const r of results.filter((x) => x.failing.length > 0))
+  console.log(`  ${r.page} audits below full score: ${r.failing.join(", ")}`);

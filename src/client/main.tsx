@@ -20,7 +20,8 @@ const initialData = readInitialData();
  * state (say, /auth after the BMI check) may render differently from the server's HTML: the
  * app renders that one afresh.
  */
-const hydrate = initialData !== null && container.hasChildNodes() && (window.history.state as { usr?: unknown } | null)?.usr == null;
+const hydrate =
+  initialData !== null && container.hasChildNodes() && (window.history.state as { usr?: unknown } | null)?.usr == null;
 if (initialData) seedInitialData(queryClient, initialData, { revalidate: true });
 if (hydrate) startHydration();
 if (!hydrate) {

@@ -66,7 +66,10 @@ describe("GET /api/me", () => {
 
   it("tells an employee from a patient", async () => {
     const patient = await t.patient();
-    expect(await (await patient.get("/api/me")).json()).toMatchObject({ user: { email: patient.email }, isEmployee: false });
+    expect(await (await patient.get("/api/me")).json()).toMatchObject({
+      user: { email: patient.email },
+      isEmployee: false,
+    });
     const employee = await t.employee();
     expect(await (await employee.get("/api/me")).json()).toMatchObject({ isEmployee: true });
   });
@@ -84,12 +87,16 @@ describe("PUT /api/me/patient-type", () => {
   });
   it("writes the choice to the user's own patient record when there is one", async () => {
     const patient = await t.patient();
-    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({ updated: false });
+    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({
+      updated: false,
+    });
     const me = (await (await patient.get("/api/me")).json()) as { user: { id: string } };
     const { patients } = await import("@/server/db/schema");
     const { eq } = await import("drizzle-orm");
     await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Ann" });
-    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({ updated: true });
+    expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({
+      updated: true,
+    });
     const [row] = await t.db.select().from(patients).where(eq(patients.user_id, me.user.id));
     expect(row!.patient_type_id).toBe(2);
   });

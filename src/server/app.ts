@@ -69,7 +69,10 @@ export const AUTH_ENDPOINTS = [
  */
 async function withoutSessionToken(res: Response): Promise<Response> {
   if (!res.headers.get("content-type")?.includes("application/json")) return res;
-  const body = (await res.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || !("token" in body)) return res;
   const { token: _token, ...rest } = body;
   const headers = new Headers(res.headers);
@@ -84,12 +87,14 @@ function socketAddress(c: { env: unknown }): string | undefined {
 
 const isLoopback = (address: string | undefined) => address === "::1" || (address?.startsWith("127.") ?? false);
 
-
 /** Whether the request's session is an employee's (the setup of a second factor is for staff). */
 async function signedInEmployee(c: Context<AppEnv>): Promise<"signed-out" | "not-employee" | "employee"> {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return "signed-out";
-  const access = await findEmployee(c.var.deps.database.db, { ...session.user, twoFactorEnabled: session.user.twoFactorEnabled === true });
+  const access = await findEmployee(c.var.deps.database.db, {
+    ...session.user,
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
+  });
   return access.employee ? "employee" : "not-employee";
 }
 
@@ -128,7 +133,14 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     c.set("user", null);
     c.set("sessionId", null);
-    c.set("clientIp", clientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: socketAddress(c), trustedHops: deps.env.TRUST_PROXY }));
+    c.set(
+      "clientIp",
+      clientAddress({
+        forwardedFor: c.req.header("x-forwarded-for"),
+        socketAddress: socketAddress(c),
+        trustedHops: deps.env.TRUST_PROXY,
+      }),
+    );
     await next();
   });
   app.use("*", requestLog);
@@ -170,7 +182,9 @@ export function createApp(deps: AppDeps) {
   );
 
   const apiBodyLimit = limitBody({ maxBytes: 100 * 1024 });
-  app.use("/api/*", (c, next) => (c.req.method === "POST" && EVIDENCE_UPLOAD.test(c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && EVIDENCE_UPLOAD.test(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
 
   // CSRF: a state-changing request from a foreign origin is refused (cookies are SameSite=Lax too).
   app.use("/api/*", async (c, next) => {
@@ -192,12 +206,16 @@ export function createApp(deps: AppDeps) {
     } else if (c.req.path.startsWith("/api/auth/two-factor/") && !c.req.header("cookie")?.includes("two_factor=")) {
       // A code is checked for a sign-in under way (its two_factor cookie) or a session; without
       // either there is nobody to check it for, whatever the body says.
-      if (!(await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }))) return c.json({ error: "No authenticated user found" }, 401);
+      if (!(await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers })))
+        return c.json({ error: "No authenticated user found" }, 401);
     }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const res = await withClearUnconfirmedMessage(c.req.path, await withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers }))));
+    const res = await withClearUnconfirmedMessage(
+      c.req.path,
+      await withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers }))),
+    );
     await waitForFloor(c.req.path, started);
     return res;
   };

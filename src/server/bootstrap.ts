@@ -54,7 +54,8 @@ function startupDatabaseError(error: unknown, env: Pick<Env, "DATABASE_URL">): C
   if (isDatabaseUnavailable(error) || ["ENOTFOUND", "EAI_AGAIN", "EADDRNOTAVAIL"].includes(e.code ?? "")) {
     return new ConfigError(`Cannot start: DATABASE_URL: the database cannot be reached (${e.code ?? e.message})`);
   }
-  if (e.code && LOGIN_REFUSED.test(e.code)) return new ConfigError(`Cannot start: DATABASE_URL: ${e.message} (${e.code})`);
+  if (e.code && LOGIN_REFUSED.test(e.code))
+    return new ConfigError(`Cannot start: DATABASE_URL: ${e.message} (${e.code})`);
   return null;
 }
 
@@ -88,22 +89,40 @@ export async function ensureFirstEmployee(
   // Created as better-auth's sign-up creates an account, but with the address already confirmed
   // (decision 063) and no welcome e-mail: the owner set it up, and it is linked by user id.
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    throw new ConfigError(`Cannot start: SEED_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
+    throw new ConfigError(
+      `Cannot start: SEED_ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`,
+    );
   }
   const ctx = await auth.$context;
   // decision 022: the first employee is the superintendent and a prescriber, named as the site
   // names the pharmacist, with the GPhC number of the pharmacist_gphc_number setting.
   const settings = await getSettings(database.db);
-  const gphc = /^\d{7}$/.test(settings.pharmacist_gphc_number) ? settings.pharmacist_gphc_number : SETTING_DEFAULTS.pharmacist_gphc_number;
+  const gphc = /^\d{7}$/.test(settings.pharmacist_gphc_number)
+    ? settings.pharmacist_gphc_number
+    : SETTING_DEFAULTS.pharmacist_gphc_number;
   const name = settings.pharmacist_name;
   const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "email-password" });
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(password),
+  });
   await database.db
     .insert(employees)
-    .values({ email, user_id: user.id, name, role: "superintendent", gphc_number: gphc, prescriber_type: "Pharmacist Independent Prescriber" })
+    .values({
+      email,
+      user_id: user.id,
+      name,
+      role: "superintendent",
+      gphc_number: gphc,
+      prescriber_type: "Pharmacist Independent Prescriber",
+    })
     .onConflictDoNothing();
   if (!seed.password) {
-    log(`\n  First employee account created (shown once, change it after signing in):\n    e-mail:   ${email}\n    password: ${password}\n`);
+    log(
+      `\n  First employee account created (shown once, change it after signing in):\n    e-mail:   ${email}\n    password: ${password}\n`,
+    );
     return { email, password };
   }
   log(`  First employee account created for ${email}.`);
@@ -133,7 +152,9 @@ export async function createServerDeps(opts: ServerOptions) {
     try {
       mkdirSync(dataDir, { recursive: true });
     } catch (error) {
-      throw new ConfigError(`Cannot start: DATA_DIR ${dataDir} cannot be used as a folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw new ConfigError(
+        `Cannot start: DATA_DIR ${dataDir} cannot be used as a folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
     }
   }
   const database = await openDatabase({
@@ -159,14 +180,20 @@ export async function createServerDeps(opts: ServerOptions) {
     onEmailQueued: () => wakeMailer(),
     log,
   });
-  await ensureFirstEmployee(database, auth, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }, opts.log);
+  await ensureFirstEmployee(
+    database,
+    auth,
+    { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD },
+    opts.log,
+  );
 
   const mailer = opts.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined);
   const worker = mailer ? startOutboxWorker({ db: database.db, mailer, from: env.MAIL_FROM, log }) : undefined;
   wakeMailer = () => worker?.wake();
 
   // decision 005: development on this machine only; a public APP_URL means a real deployment.
-  const localDevelopment = env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname);
+  const localDevelopment =
+    env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname);
   const clock = opts.clock ?? createClock();
   const deps: AppDeps = {
     database,
@@ -180,7 +207,9 @@ export async function createServerDeps(opts: ServerOptions) {
     now: () => clock.now(),
     log,
   };
-  const scheduler = opts.startJobs ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer }) : undefined;
+  const scheduler = opts.startJobs
+    ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer })
+    : undefined;
   return {
     deps,
     worker,

@@ -4,7 +4,12 @@ import { ConfigError, loadEnv } from "./env";
 describe("loadEnv", () => {
   it("has working defaults for development", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_URL: "http://localhost:3000", NODE_ENV: "development" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      APP_URL: "http://localhost:3000",
+      NODE_ENV: "development",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,22 +22,32 @@ describe("loadEnv", () => {
   });
 
   it("takes MAIL_FROM as an address, with a name if wanted, and nothing that could add a header", () => {
-    expect(loadEnv({ MAIL_FROM: "The Village Pharmacy <no-reply@pharmacy.example>" }).MAIL_FROM).toBe("The Village Pharmacy <no-reply@pharmacy.example>");
+    expect(loadEnv({ MAIL_FROM: "The Village Pharmacy <no-reply@pharmacy.example>" }).MAIL_FROM).toBe(
+      "The Village Pharmacy <no-reply@pharmacy.example>",
+    );
     expect(loadEnv({ MAIL_FROM: "no-reply@pharmacy.example" }).MAIL_FROM).toBe("no-reply@pharmacy.example");
     for (const bad of ["Pharmacy", "Pharmacy <>", "a@b.co\r\nBcc: x@y.co", "Pharmacy\n <a@b.co>"]) {
-      expect(() => loadEnv({ MAIL_FROM: bad }), JSON.stringify(bad)).toThrow(/^Invalid configuration: MAIL_FROM must be an e-mail address/);
+      expect(() => loadEnv({ MAIL_FROM: bad }), JSON.stringify(bad)).toThrow(
+        /^Invalid configuration: MAIL_FROM must be an e-mail address/,
+      );
     }
   });
 
   it("requires AUTH_SECRET and APP_URL in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example" })).toThrow(/AUTH_SECRET is required in production/);
+    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example" })).toThrow(
+      /AUTH_SECRET is required in production/,
+    );
     expect(() => loadEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/APP_URL is required/);
-    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example", AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32/);
+    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example", AUTH_SECRET: "short" })).toThrow(
+      /AUTH_SECRET must be at least 32/,
+    );
   });
 
   it("needs the seed admin e-mail and password together", () => {
     expect(() => loadEnv({ SEED_ADMIN_EMAIL: "a@b.co" })).toThrow(/SEED_ADMIN_PASSWORD/);
-    expect(loadEnv({ SEED_ADMIN_EMAIL: "a@b.co", SEED_ADMIN_PASSWORD: "long-enough-pass" }).SEED_ADMIN_EMAIL).toBe("a@b.co");
+    expect(loadEnv({ SEED_ADMIN_EMAIL: "a@b.co", SEED_ADMIN_PASSWORD: "long-enough-pass" }).SEED_ADMIN_EMAIL).toBe(
+      "a@b.co",
+    );
   });
 
   it("treats empty values as unset and trims a trailing slash from APP_URL", () => {

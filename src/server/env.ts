@@ -17,12 +17,20 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
     ),
     DATA_DIR: z.string().default("./data"),
-    APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://pharmacy.example" }).optional()),
+    APP_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://pharmacy.example" }).optional(),
+    ),
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
     ),
     MAIL_FROM: z
       .string()
@@ -40,15 +48,25 @@ const envSchema = z
       .string()
       .trim()
       .default("0")
-      .refine((v) => /^(true|false|\d{1,2})?$/.test(v), { message: "must be the number of proxies in front of the server (0, 1, 2 ...)" })
+      .refine((v) => /^(true|false|\d{1,2})?$/.test(v), {
+        message: "must be the number of proxies in front of the server (0, 1, 2 ...)",
+      })
       .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (32+ random characters)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production (32+ random characters)",
+      });
     }
     if (env.NODE_ENV === "production" && !env.APP_URL) {
-      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production (the public origin, e.g. https://pharmacy.example)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required in production (the public origin, e.g. https://pharmacy.example)",
+      });
     }
     if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const request = (method: string, url: string) =>
-  site.request(url, { method, headers: { origin: APP_URL, "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+  site.request(url, {
+    method,
+    headers: { origin: APP_URL, "content-type": "application/json" },
+    body: method === "GET" ? undefined : "{}",
+  });
 
 describe("the served site", () => {
   it("answers the API and the client's pages", async () => {
@@ -49,7 +53,13 @@ describe("the served site", () => {
   });
 
   it("answers an unknown API path with a JSON 404 for every method, never the client's page", async () => {
-    for (const [method, url] of [["GET", "/api/no-such-thing"], ["GET", "/api"], ["POST", "/api/no-such-thing"], ["PATCH", "/api/unknown/deeper"], ["DELETE", "/api/settings"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/no-such-thing"],
+      ["GET", "/api"],
+      ["POST", "/api/no-such-thing"],
+      ["PATCH", "/api/unknown/deeper"],
+      ["DELETE", "/api/settings"],
+    ] as const) {
       const res = await request(method, url);
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.headers.get("content-type"), `${method} ${url}`).toMatch(/^application\/json/);
@@ -82,16 +92,44 @@ describe("a page's own script, named in its HTML", () => {
         file: "assets/index-e1.js",
         isEntry: true,
         imports: ["_framework-f1.js"],
-        dynamicImports: ["src/client/features/auth/pages/auth-page.tsx", "src/client/features/admin/admin-app.tsx", "src/client/app/patient-app.tsx"],
+        dynamicImports: [
+          "src/client/features/auth/pages/auth-page.tsx",
+          "src/client/features/admin/admin-app.tsx",
+          "src/client/app/patient-app.tsx",
+        ],
       },
       "_framework-f1.js": { file: "assets/framework-f1.js" },
       "_utils-u1.js": { file: "assets/utils-u1.js", imports: ["_framework-f1.js"] },
-      "src/client/features/auth/pages/auth-page.tsx": { file: "assets/auth-page-a1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
-      "src/client/features/public/pages/prices-page.tsx": { file: "assets/prices-page-p1.js", isDynamicEntry: true, imports: ["_framework-f1.js"] },
-      "src/client/features/admin/admin-app.tsx": { file: "assets/admin-app-d1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
-      "src/client/app/patient-app.tsx": { file: "assets/patient-app-q1.js", isDynamicEntry: true, imports: ["_framework-f1.js"] },
-      "src/client/features/patient-form/pages/basic-page.tsx": { file: "assets/basic-page-b1.js", isDynamicEntry: true, imports: ["_framework-f1.js", "_utils-u1.js"] },
-      "src/client/features/account/pages/account-order-page.tsx": { file: "assets/account-order-page-o1.js", isDynamicEntry: true, imports: ["_utils-u1.js"] },
+      "src/client/features/auth/pages/auth-page.tsx": {
+        file: "assets/auth-page-a1.js",
+        isDynamicEntry: true,
+        imports: ["_framework-f1.js", "_utils-u1.js"],
+      },
+      "src/client/features/public/pages/prices-page.tsx": {
+        file: "assets/prices-page-p1.js",
+        isDynamicEntry: true,
+        imports: ["_framework-f1.js"],
+      },
+      "src/client/features/admin/admin-app.tsx": {
+        file: "assets/admin-app-d1.js",
+        isDynamicEntry: true,
+        imports: ["_utils-u1.js"],
+      },
+      "src/client/app/patient-app.tsx": {
+        file: "assets/patient-app-q1.js",
+        isDynamicEntry: true,
+        imports: ["_framework-f1.js"],
+      },
+      "src/client/features/patient-form/pages/basic-page.tsx": {
+        file: "assets/basic-page-b1.js",
+        isDynamicEntry: true,
+        imports: ["_framework-f1.js", "_utils-u1.js"],
+      },
+      "src/client/features/account/pages/account-order-page.tsx": {
+        file: "assets/account-order-page-o1.js",
+        isDynamicEntry: true,
+        imports: ["_utils-u1.js"],
+      },
     };
     writeFileSync(path.join(builtDir, ".vite", "manifest.json"), JSON.stringify(manifest));
     built = createSiteApp(t.deps, builtDir);
@@ -103,7 +141,8 @@ describe("a page's own script, named in its HTML", () => {
     expect(res.status, url).toBe(200);
     return res.text();
   };
-  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   const listed = (html: string) => /data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean);
 
@@ -126,18 +165,35 @@ describe("a page's own script, named in its HTML", () => {
 
   it("names the page's module in the head of a page the browser renders: for a patient's page, the patient area's module and the page's", async () => {
     const html = await page("/patient-form/basic");
-    expect(preloaded(html)).toEqual(["/assets/framework-f1.js", "/assets/patient-app-q1.js", "/assets/basic-page-b1.js", "/assets/utils-u1.js"]);
+    expect(preloaded(html)).toEqual([
+      "/assets/framework-f1.js",
+      "/assets/patient-app-q1.js",
+      "/assets/basic-page-b1.js",
+      "/assets/utils-u1.js",
+    ]);
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
-    expect(preloaded(await page("/account/orders/12"))).toEqual(["/assets/framework-f1.js", "/assets/patient-app-q1.js", "/assets/account-order-page-o1.js", "/assets/utils-u1.js"]);
+    expect(preloaded(await page("/account/orders/12"))).toEqual([
+      "/assets/framework-f1.js",
+      "/assets/patient-app-q1.js",
+      "/assets/account-order-page-o1.js",
+      "/assets/utils-u1.js",
+    ]);
   });
 
   it("names the back office's module for every admin path", async () => {
-    expect(preloaded(await page("/admin/patients/7"))).toEqual(["/assets/framework-f1.js", "/assets/admin-app-d1.js", "/assets/utils-u1.js"]);
+    expect(preloaded(await page("/admin/patients/7"))).toEqual([
+      "/assets/framework-f1.js",
+      "/assets/admin-app-d1.js",
+      "/assets/utils-u1.js",
+    ]);
   });
 
   it("names nothing for a path with no page, or a page the build does not have", async () => {
     expect(await page("/no-such-page")).toBe(BUILT_INDEX);
     // The patient area's routes, without a page the build does not have.
-    expect(preloaded(await page("/patient-form/dose"))).toEqual(["/assets/framework-f1.js", "/assets/patient-app-q1.js"]);
+    expect(preloaded(await page("/patient-form/dose"))).toEqual([
+      "/assets/framework-f1.js",
+      "/assets/patient-app-q1.js",
+    ]);
   });
 });

@@ -46,13 +46,17 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   const appUrl = deps.env.APP_URL;
   root.get("/robots.txt", (c) => c.text(robotsTxt(appUrl)));
-  root.get("/sitemap.xml", (c) => c.body(sitemapXml(appUrl), 200, { "Content-Type": "application/xml; charset=UTF-8" }));
+  root.get("/sitemap.xml", (c) =>
+    c.body(sitemapXml(appUrl), 200, { "Content-Type": "application/xml; charset=UTF-8" }),
+  );
   let pages: ReturnType<typeof createPageServer> | undefined;
   if (existsSync(path.join(clientDir, "index.html"))) {
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
     pages = createPageServer({
       indexHtml: readFileSync(path.join(clientDir, "index.html"), "utf8"),
-      preloads: existsSync(manifestFile) ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : () => [],
+      preloads: existsSync(manifestFile)
+        ? createPagePreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
+        : () => [],
       pageData,
       appUrl,
       boot: existsSync(path.join(clientDir, "boot.js")) ? "/boot.js" : undefined,
@@ -97,7 +101,9 @@ export async function startServer(env: Env, opts: StartOptions = {}) {
   const server = await createServerDeps({ env, startJobs: opts.startJobs ?? true });
   const site = createSiteApp(server.deps, opts.clientDir ?? defaultClientDir());
   // Routes of the caller's own under a path of their own, ahead of the site's pages.
-  const root = opts.mount ? new Hono().route(opts.mount.path, opts.mount.routes(server.deps)).route("/", site as unknown as Hono) : site;
+  const root = opts.mount
+    ? new Hono().route(opts.mount.path, opts.mount.routes(server.deps)).route("/", site as unknown as Hono)
+    : site;
 
   const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Math.round(performance.now() - started);
@@ -111,9 +117,17 @@ export async function startServer(env: Env, opts: StartOptions = {}) {
     httpServer.once("error", (error: NodeJS.ErrnoException) => {
       void server.close().catch(() => undefined);
       const reason =
-        error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs privileges this process does not have" : `cannot be used (${error.code ?? error.message})`;
+        error.code === "EADDRINUSE"
+          ? "is already in use"
+          : error.code === "EACCES"
+            ? "needs privileges this process does not have"
+            : `cannot be used (${error.code ?? error.message})`;
       const variable = error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND" ? "HOST" : "PORT";
-      reject(new ConfigError(`Cannot start: ${variable === "HOST" ? `HOST ${env.HOST}` : `PORT ${env.PORT} on ${env.HOST}`} ${reason}`));
+      reject(
+        new ConfigError(
+          `Cannot start: ${variable === "HOST" ? `HOST ${env.HOST}` : `PORT ${env.PORT} on ${env.HOST}`} ${reason}`,
+        ),
+      );
     });
   });
 

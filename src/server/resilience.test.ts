@@ -34,7 +34,16 @@ async function freePort(): Promise<number> {
 async function startProcess(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", TRUST_PROXY: "1", HOST: "127.0.0.1", SEED_ADMIN_EMAIL: "admin@kill.test", SEED_ADMIN_PASSWORD: "kill-test-password" },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      TRUST_PROXY: "1",
+      HOST: "127.0.0.1",
+      SEED_ADMIN_EMAIL: "admin@kill.test",
+      SEED_ADMIN_PASSWORD: "kill-test-password",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -65,13 +74,33 @@ describe("faults", () => {
     const call = (method: string, url: string, body?: unknown, cookie = "") =>
       fetch(`${base}${url}`, {
         method,
-        headers: { "content-type": "application/json", origin, "x-forwarded-for": `10.9.${++ipCounter >> 8}.${ipCounter & 255}`, ...(cookie ? { cookie } : {}) },
+        headers: {
+          "content-type": "application/json",
+          origin,
+          "x-forwarded-for": `10.9.${++ipCounter >> 8}.${ipCounter & 255}`,
+          ...(cookie ? { cookie } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     const basic = (email: string, n: number) => ({
-      forSelf: "yes", userType: "new", salutation: "", firstName: "Kill", lastName: "Test", email, phone: "07700 900123",
-      dob: "1985-06-15", sex: "female", address1: `${n} Save Street`, address2: "", city: "Oxford", postcode: "OX1 1AA",
+      forSelf: "yes",
+      userType: "new",
+      salutation: "",
+      firstName: "Kill",
+      lastName: "Test",
+      email,
+      phone: "07700 900123",
+      dob: "1985-06-15",
+      sex: "female",
+      address1: `${n} Save Street`,
+      address2: "",
+      city: "Oxford",
+      postcode: "OX1 1AA",
     });
 
     /** Per writer: its account, and the highest save number the server acknowledged. */
@@ -81,12 +110,22 @@ describe("faults", () => {
       const me = { email: `kill-${n}@example.com`, acknowledged: -1, signedUp: false };
       writers.push(me);
       try {
-        const signUp = await call("POST", "/api/auth/sign-up/email", { email: me.email, password: "secret-password", name: "Kill" });
+        const signUp = await call("POST", "/api/auth/sign-up/email", {
+          email: me.email,
+          password: "secret-password",
+          name: "Kill",
+        });
         if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
         me.signedUp = true;
         // Decision 027: the e-mailed link (read from the development mailbox) signs the patient in.
-        const mailbox = (await (await fetch(`${base}/dev/mailbox.json`)).json()) as Array<{ to: string; type: string; text: string }>;
-        const token = /token=([A-Za-z0-9_.-]+)&type=signup/.exec(mailbox.find((m) => m.to === me.email && m.type === "welcome")?.text ?? "")?.[1];
+        const mailbox = (await (await fetch(`${base}/dev/mailbox.json`)).json()) as Array<{
+          to: string;
+          type: string;
+          text: string;
+        }>;
+        const token = /token=([A-Za-z0-9_.-]+)&type=signup/.exec(
+          mailbox.find((m) => m.to === me.email && m.type === "welcome")?.text ?? "",
+        )?.[1];
         const confirmed = await call("GET", `/api/auth/verify-email?token=${encodeURIComponent(token ?? "")}`);
         if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
         const cookie = cookieOf(confirmed);
@@ -102,24 +141,35 @@ describe("faults", () => {
     const running = Promise.all([0, 1, 2, 3].map(write));
     // Kill in the middle of the stream, once every writer has had saves acknowledged.
     const acknowledgedSaves = () => writers.reduce((n, w) => n + w.acknowledged + 1, 0);
-    for (let waited = 0; waited < 60_000 && (acknowledgedSaves() < 20 || writers.some((w) => w.acknowledged < 0)); waited += 50) {
+    for (
+      let waited = 0;
+      waited < 60_000 && (acknowledgedSaves() < 20 || writers.some((w) => w.acknowledged < 0));
+      waited += 50
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     stop = true;
     child.kill("SIGKILL");
     await running;
-    expect(writers.filter((w) => w.acknowledged >= 0), "writers with an acknowledged save").toHaveLength(4);
+    expect(
+      writers.filter((w) => w.acknowledged >= 0),
+      "writers with an acknowledged save",
+    ).toHaveLength(4);
     expect(acknowledgedSaves(), "acknowledged saves").toBeGreaterThanOrEqual(20);
 
     const again = await startProcess(dataDir, port);
     for (const w of writers.filter((x) => x.signedUp)) {
       const signIn = await call("POST", "/api/auth/sign-in/email", { email: w.email, password: "secret-password" });
       expect(signIn.status, `${w.email} signs in after the restart`).toBe(200);
-      const state = (await (await call("GET", "/api/patient/state", undefined, cookieOf(signIn))).json()) as { patient: { address1: string } | null };
+      const state = (await (await call("GET", "/api/patient/state", undefined, cookieOf(signIn))).json()) as {
+        patient: { address1: string } | null;
+      };
       if (w.acknowledged < 0) continue;
       // The last acknowledged save, or the one in flight at the kill (committed but not yet answered).
       const stored = Number(/^(\d+) Save Street$/.exec(state.patient?.address1 ?? "")?.[1]);
-      expect([w.acknowledged, w.acknowledged + 1], `${w.email}: stored save ${state.patient?.address1}`).toContain(stored);
+      expect([w.acknowledged, w.acknowledged + 1], `${w.email}: stored save ${state.patient?.address1}`).toContain(
+        stored,
+      );
     }
     again.kill("SIGTERM");
   });

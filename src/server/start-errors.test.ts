@@ -32,7 +32,13 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: "development", HOST: "127.0.0.1", DATA_DIR: path.join(dir, `data-${Math.random()}`), ...env },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "development",
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(dir, `data-${Math.random()}`),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -63,9 +69,15 @@ describe("a bad configuration", () => {
       [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
       [{ MAIL_FROM: "not an address" }, /^Invalid configuration: MAIL_FROM /],
       [{ TRUST_PROXY: "yes" }, /^Invalid configuration: TRUST_PROXY /],
-      [{ NODE_ENV: "production", APP_URL: "https://pharmacy.example" }, /^Invalid configuration: AUTH_SECRET is required in production/],
+      [
+        { NODE_ENV: "production", APP_URL: "https://pharmacy.example" },
+        /^Invalid configuration: AUTH_SECRET is required in production/,
+      ],
       [{ PORT: String(busyPort) }, /^Cannot start: PORT \d+ on 127\.0\.0\.1 is already in use/],
-      [{ PORT: "0", DATABASE_URL: "postgres://nobody@127.0.0.1:1/nothing" }, /^Cannot start: DATABASE_URL: the database cannot be reached/],
+      [
+        { PORT: "0", DATABASE_URL: "postgres://nobody@127.0.0.1:1/nothing" },
+        /^Cannot start: DATABASE_URL: the database cannot be reached/,
+      ],
       [{ PORT: "0", DATA_DIR: file }, /^Cannot start: DATA_DIR /],
     ];
     const results = await Promise.all(cases.map(([env]) => start(env)));

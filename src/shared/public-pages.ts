@@ -15,10 +15,12 @@ export const PUBLIC_PAGES: Readonly<Record<string, { description: string }>> = {
       "How the pharmacy's supervised weight-loss programme works, step by step: the eligibility check, a secure questionnaire, a video consultation with our pharmacist, then delivery or collection.",
   },
   "/how-it-works/existing": {
-    description: "How to transfer the weight-loss treatment you already use to our pharmacy, step by step, with our pharmacist's ongoing support.",
+    description:
+      "How to transfer the weight-loss treatment you already use to our pharmacy, step by step, with our pharmacist's ongoing support.",
   },
   "/am-i-suitable": {
-    description: "Work out your body mass index (BMI) and see whether the pharmacy's supervised weight-loss programme may be suitable for you.",
+    description:
+      "Work out your body mass index (BMI) and see whether the pharmacy's supervised weight-loss programme may be suitable for you.",
   },
   "/prices": {
     description: "The price of each dose, including VAT, with free delivery. A prescription is required for all doses.",
@@ -27,13 +29,15 @@ export const PUBLIC_PAGES: Readonly<Record<string, { description: string }>> = {
     description: "The pharmacy's phone number, e-mail, address and opening hours, and a form to send us a message.",
   },
   "/about": {
-    description: "Who we are: a local community pharmacy, the pharmacist who leads the weight-loss programme and how we look after you.",
+    description:
+      "Who we are: a local community pharmacy, the pharmacist who leads the weight-loss programme and how we look after you.",
   },
   "/terms": {
     description: "The terms and conditions of the pharmacy's supervised weight-loss programme.",
   },
   "/privacy": {
-    description: "How the pharmacy collects, uses, keeps and protects your personal and health information, and your rights.",
+    description:
+      "How the pharmacy collects, uses, keeps and protects your personal and health information, and your rights.",
   },
   "/data": {
     description: "Data protection at the pharmacy: your rights over your personal data and how to use them.",

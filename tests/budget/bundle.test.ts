@@ -49,7 +49,8 @@ function firstView(pathname: string) {
   return { files, css, js, cssBytes };
 }
 
-const modulesOf = (files: string[]) => files.flatMap((file) => chunkModules.get(file) ?? []).map((id) => id.split(path.sep).join("/"));
+const modulesOf = (files: string[]) =>
+  files.flatMap((file) => chunkModules.get(file) ?? []).map((id) => id.split(path.sep).join("/"));
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), "bundle-budget-"));
@@ -86,29 +87,44 @@ describe("the first view of every public page", () => {
       return `  ${pathname.padEnd(24)} ${kB(view.js).toFixed(1).padStart(6)} kB JavaScript in ${String(view.files.length).padStart(2)} files, ${kB(view.cssBytes).toFixed(1)} kB CSS`;
     });
     const home = firstView("/");
-    const rows = home.files.map((file) => `    ${kB(gzipBytes(file)).toFixed(1).padStart(6)} kB  ${file}`).sort().reverse();
-    console.log(`First view, gzip (budgets: ${JS_BUDGET_KB} kB JavaScript, ${CSS_BUDGET_KB} kB CSS)\n${lines.join("\n")}\n  '/' in detail:\n${rows.join("\n")}`);
+    const rows = home.files
+      .map((file) => `    ${kB(gzipBytes(file)).toFixed(1).padStart(6)} kB  ${file}`)
+      .sort()
+      .reverse();
+    console.log(
+      `First view, gzip (budgets: ${JS_BUDGET_KB} kB JavaScript, ${CSS_BUDGET_KB} kB CSS)\n${lines.join("\n")}\n  '/' in detail:\n${rows.join("\n")}`,
+    );
     expect(lines).toHaveLength(PUBLIC_PATHS.length);
   });
 
-  it.each(PUBLIC_PATHS)(`%s loads at most ${JS_BUDGET_KB} kB of JavaScript and ${CSS_BUDGET_KB} kB of CSS (gzip)`, (pathname) => {
-    const view = firstView(pathname);
-    expect(kB(view.js)).toBeLessThanOrEqual(JS_BUDGET_KB);
-    expect(view.css.length).toBeGreaterThan(0);
-    expect(kB(view.cssBytes)).toBeLessThanOrEqual(CSS_BUDGET_KB);
-  });
+  it.each(PUBLIC_PATHS)(
+    `%s loads at most ${JS_BUDGET_KB} kB of JavaScript and ${CSS_BUDGET_KB} kB of CSS (gzip)`,
+    (pathname) => {
+      const view = firstView(pathname);
+      expect(kB(view.js)).toBeLessThanOrEqual(JS_BUDGET_KB);
+      expect(view.css.length).toBeGreaterThan(0);
+      expect(kB(view.cssBytes)).toBeLessThanOrEqual(CSS_BUDGET_KB);
+    },
+  );
 
-  it.each(PUBLIC_PATHS)("%s never loads the admin area, the patient's area, the toast library or tailwind-merge", (pathname) => {
-    const modules = modulesOf(firstView(pathname).files);
-    expect(modules.length).toBeGreaterThan(0);
-    expect(modules.filter((id) => id.includes("/src/client/features/admin/"))).toEqual([]);
-    // The patient's area: its routes, the patient form and the account's pages.
-    expect(modules.filter((id) => id.endsWith(`/${PATIENT_MODULE}`))).toEqual([]);
-    expect(modules.filter((id) => /\/src\/client\/features\/(patient-form|account|account-messages|side-effects|reorder)\//.test(id))).toEqual([]);
-    // The toast library (9 kB) is fetched on the first interaction or toast; tailwind-merge (8 kB)
-    // only with the pages that need it (see components/ui/own-classes.test.tsx).
-    expect(modules.filter((id) => /\/node_modules\/(sonner|tailwind-merge)\//.test(id))).toEqual([]);
-  });
+  it.each(PUBLIC_PATHS)(
+    "%s never loads the admin area, the patient's area, the toast library or tailwind-merge",
+    (pathname) => {
+      const modules = modulesOf(firstView(pathname).files);
+      expect(modules.length).toBeGreaterThan(0);
+      expect(modules.filter((id) => id.includes("/src/client/features/admin/"))).toEqual([]);
+      // The patient's area: its routes, the patient form and the account's pages.
+      expect(modules.filter((id) => id.endsWith(`/${PATIENT_MODULE}`))).toEqual([]);
+      expect(
+        modules.filter((id) =>
+          /\/src\/client\/features\/(patient-form|account|account-messages|side-effects|reorder)\//.test(id),
+        ),
+      ).toEqual([]);
+      // The toast library (9 kB) is fetched on the first interaction or toast; tailwind-merge (8 kB)
+      // only with the pages that need it (see components/ui/own-classes.test.tsx).
+      expect(modules.filter((id) => /\/node_modules\/(sonner|tailwind-merge)\//.test(id))).toEqual([]);
+    },
+  );
 });
 
 describe("the admin area and the patient's area", () => {
@@ -120,7 +136,11 @@ describe("the admin area and the patient's area", () => {
   };
 
   it("are chunks of their own, loaded on demand", () => {
-    const own = [lazyChunk(ADMIN_MODULE), lazyChunk(PATIENT_MODULE), ...Object.values(PATIENT_PAGE_MODULES).map(lazyChunk)];
+    const own = [
+      lazyChunk(ADMIN_MODULE),
+      lazyChunk(PATIENT_MODULE),
+      ...Object.values(PATIENT_PAGE_MODULES).map(lazyChunk),
+    ];
     for (const pathname of PUBLIC_PATHS) {
       const { files } = firstView(pathname);
       for (const file of own) expect(files, pathname).not.toContain(file);

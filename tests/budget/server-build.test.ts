@@ -11,14 +11,21 @@ import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+};
 
 let outDir: string;
 const chunks: Rolldown.OutputChunk[] = [];
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), "server-build-"));
-  const output = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "error", build: { ssr: true, outDir } });
+  const output = await build({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "error",
+    build: { ssr: true, outDir },
+  });
   for (const result of Array.isArray(output) ? output : [output]) {
     if (!("output" in result)) throw new Error("expected a finished build, not a watcher");
     for (const item of result.output) if (item.type === "chunk") chunks.push(item);
@@ -30,8 +37,13 @@ afterAll(() => {
 });
 
 /** `react-dom/server` → `react-dom`; `@hono/node-server/serve-static` → `@hono/node-server`. */
-const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
-const isBuiltin = (specifier: string) => specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0]!);
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+const isBuiltin = (specifier: string) =>
+  specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0]!);
 
 describe("the compiled server", () => {
   it("is main.js with its chunks beside it, and the SQL migrations beside them", () => {
@@ -40,8 +52,11 @@ describe("the compiled server", () => {
     // One folder: the migrations are found next to whichever file the database code lands in.
     for (const chunk of chunks) expect(chunk.fileName, chunk.fileName).not.toContain("/");
     expect(existsSync(path.join(outDir, "migrations/meta/_journal.json"))).toBe(true);
-    const journal = JSON.parse(readFileSync(path.join(outDir, "migrations/meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
-    for (const { tag } of journal.entries) expect(existsSync(path.join(outDir, "migrations", `${tag}.sql`)), tag).toBe(true);
+    const journal = JSON.parse(readFileSync(path.join(outDir, "migrations/meta/_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string }>;
+    };
+    for (const { tag } of journal.entries)
+      expect(existsSync(path.join(outDir, "migrations", `${tag}.sql`)), tag).toBe(true);
   });
 
   it("loads the page renderer (React and the app) after the start, not with it", () => {
@@ -54,12 +69,16 @@ describe("the compiled server", () => {
     };
     visit("main.js");
     expect([...atStart].filter((name) => /^react(-dom)?(\/|$)|^react-router|^@tanstack\//.test(name))).toEqual([]);
-    expect(chunks.find((c) => c.fileName === "main.js")!.dynamicImports.some((name) => name.startsWith("render-page"))).toBe(true);
+    expect(
+      chunks.find((c) => c.fileName === "main.js")!.dynamicImports.some((name) => name.startsWith("render-page")),
+    ).toBe(true);
   });
 
   it("imports only production dependencies: the packages left as imports are all in `dependencies`", () => {
     const own = new Set(chunks.map((c) => c.fileName));
-    const imported = [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter((s) => !own.has(s) && !isBuiltin(s));
+    const imported = [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter(
+      (s) => !own.has(s) && !isBuiltin(s),
+    );
     expect(imported.length).toBeGreaterThan(0);
     const notDependencies = [...new Set(imported.map(packageOf))].filter((name) => !(name in pkg.dependencies));
     expect(notDependencies).toEqual([]);

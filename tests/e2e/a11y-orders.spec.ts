@@ -42,7 +42,10 @@ for (const [route, heading] of [
   });
 }
 
-test("an order's page on a phone, its Mark paid dialog opened and filled in with the keyboard", async ({ page, browser }) => {
+test("an order's page on a phone, its Mark paid dialog opened and filled in with the keyboard", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // the order is made and approved through the API first
   const { orderId } = await approvedOrder(page, "pickup");
   const staff = await staffPage(browser);

@@ -28,7 +28,9 @@ async function settled(page: Page) {
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
-    violations.map((v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    violations.map(
+      (v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
     `axe violations on ${what}`,
   ).toEqual([]);
 }
@@ -167,10 +169,18 @@ async function patientToReview(request: APIRequest, baseURL: string | undefined)
     },
   });
   expect(basic.status(), await basic.text()).toBe(200);
-  const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+  const answers = Object.fromEntries(
+    [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
+  );
   answers[EXCLUSIONS[0]!.field] = { answer: "yes", details: "Noted for review" };
   const safety = await visitor.put("/api/patient/safety", {
-    data: { height: 180, weight: 110, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } },
+    data: {
+      height: 180,
+      weight: 110,
+      answers,
+      diabetes: { isDiabetic: "no", type: "", details: "" },
+      gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
+    },
   });
   expect(safety.status(), await safety.text()).toBe(200);
   await visitor.dispose();
@@ -182,7 +192,9 @@ async function signInAsEmployee(page: Page) {
 }
 
 async function patientId(page: Page, lastName: string) {
-  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as { data: Array<{ patient_id: number }> };
+  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as {
+    data: Array<{ patient_id: number }>;
+  };
   return list.data[0]!.patient_id;
 }
 
@@ -198,7 +210,11 @@ test.describe("the admin area, signed in as the employee", () => {
     });
   }
 
-  test("the patient list searched, and a patient's detail page with its dialogs open", async ({ page, playwright, baseURL }) => {
+  test("the patient list searched, and a patient's detail page with its dialogs open", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const lastName = await patientToReview(playwright.request, baseURL);
     await signInAsEmployee(page);
     await page.goto(`/admin/patients?search=${lastName}`);

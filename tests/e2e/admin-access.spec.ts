@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, enterAdminCode, expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -31,7 +32,9 @@ test("a visitor sent to the back office logs in and lands where they were going"
   await page.goto("/admin/login");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "System Settings" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "System Settings" }),
+  ).toBeVisible();
 });
 
 test("a wrong password is refused with 'Login failed'", async ({ page }) => {
@@ -46,7 +49,9 @@ test("a signed-in patient is refused the back office", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/admin/patients");
   await expect(page).toHaveURL(/\/admin\/login\?error=insufficient_privileges$/);
-  await expect(page.getByRole("alert").filter({ hasText: "You need admin privileges to access this area." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You need admin privileges to access this area." }),
+  ).toBeVisible();
   await expect(toast(page, "Access denied")).toBeVisible();
 
   // The API refuses too, whatever the page does.
@@ -64,7 +69,9 @@ test("a patient account logging in on the admin form is told it is not an employ
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("while the session is checked the back office says so, and a failed check offers Retry and Go to Home", async ({ page }) => {
+test("while the session is checked the back office says so, and a failed check offers Retry and Go to Home", async ({
+  page,
+}) => {
   // The session check is held, then fails as if the server could not be reached.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -95,7 +102,9 @@ test("while the session is checked the back office says so, and a failed check o
 });
 
 test("Go to Home leaves the failure screen for the home page", async ({ page }) => {
-  await page.route("**/api/me", (route) => route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }));
+  await page.route("**/api/me", (route) =>
+    route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }),
+  );
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Access Verification Failed" })).toBeVisible({ timeout: 20_000 });
   await page.unroute("**/api/me");
@@ -103,7 +112,10 @@ test("Go to Home leaves the failure screen for the home page", async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an employee whose session ends while working is sent to log in, then back to the page they opened", async ({ page, context }) => {
+test("an employee whose session ends while working is sent to log in, then back to the page they opened", async ({
+  page,
+  context,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/admin/patients");
   await expect(page.getByRole("heading", { level: 1, name: "Patient Management" })).toBeVisible();

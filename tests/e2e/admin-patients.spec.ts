@@ -3,7 +3,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
 import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 interface SeededPatient {
   email: string;
@@ -42,7 +43,8 @@ async function seedPatient(
     },
   });
   expect(basic.status(), await basic.text()).toBe(200);
-  const toAnswer = (field: string) => (answers[field] ? { answer: "yes", details: answers[field] } : { answer: "no", details: "" });
+  const toAnswer = (field: string) =>
+    answers[field] ? { answer: "yes", details: answers[field] } : { answer: "no", details: "" };
   const safety = await visitor.put("/api/patient/safety", {
     data: {
       height: 170,
@@ -79,12 +81,16 @@ test.describe("patient review", () => {
       });
   });
 
-  test("a pharmacist reviews an application with an exclusion and keeps notes; Approved is left to the consultation", async ({ page }) => {
+  test("a pharmacist reviews an application with an exclusion and keeps notes; Approved is left to the consultation", async ({
+    page,
+  }) => {
     const patient = await seedPatient(newContext, { historyOfPancreatitis: "Mild episode in 2019, no recurrence" });
     await logInAsAdmin(page);
     await openFromList(page, patient, "View");
 
-    await expect(page.getByRole("heading", { level: 1, name: `${patient.firstName} ${patient.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${patient.firstName} ${patient.lastName}` }),
+    ).toBeVisible();
     await expect(page.getByText("Pending Review").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Needs Review" })).toBeVisible();
     await expect(page.getByText("History of pancreatitis")).toBeVisible();
@@ -100,7 +106,9 @@ test.describe("patient review", () => {
     await dialog.getByLabel("Status").selectOption("approved");
     await dialog.getByLabel("Admin Notes").fill("Pancreatitis resolved; GP letter seen.");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toast(page, "Approve or reject from the consultation, where the prescriber's decision is recorded.")).toBeVisible();
+    await expect(
+      toast(page, "Approve or reject from the consultation, where the prescriber's decision is recorded."),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Status").selectOption("pending");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -127,7 +135,9 @@ test.describe("patient review", () => {
     await logInAsAdmin(page);
     await openFromList(page, patient, "Edit");
 
-    await expect(page.getByRole("heading", { level: 1, name: `Edit Patient: ${patient.firstName} ${patient.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Edit Patient: ${patient.firstName} ${patient.lastName}` }),
+    ).toBeVisible();
     await expect(page.getByLabel("BMI")).toHaveValue("36.0");
 
     await page.getByLabel("First Name").fill("");
@@ -172,7 +182,9 @@ test.describe("patient review", () => {
     const detailUrl = page.url();
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Patient" });
-    await expect(dialog.getByText("Are you sure you want to delete this patient? This action cannot be undone.")).toBeVisible();
+    await expect(
+      dialog.getByText("Are you sure you want to delete this patient? This action cannot be undone."),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
 
@@ -187,7 +199,9 @@ test.describe("patient review", () => {
     await expect(page.getByRole("heading", { name: "Patient Not Found" })).toBeVisible();
     await page.goto(`${detailUrl}/edit`);
     await expect(page.getByRole("heading", { name: "Patient Not Found" })).toBeVisible();
-    await expect(page.getByText("Could not load patient details. The patient may have been deleted or there was an error.")).toBeVisible();
+    await expect(
+      page.getByText("Could not load patient details. The patient may have been deleted or there was an error."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Return to Patient List" }).click();
     await expect(page).toHaveURL(/\/admin\/patients$/);
   });
@@ -203,7 +217,9 @@ test.describe("the patient list", () => {
       });
   });
 
-  test("pages through the results; a page past the end shows the last page; a filter change starts again at page 1", async ({ page }) => {
+  test("pages through the results; a page past the end shows the last page; a filter change starts again at page 1", async ({
+    page,
+  }) => {
     const tag = `Pager${randomBytes(3).toString("hex")}`;
     for (let i = 0; i < 11; i++) await seedPatient(newContext, {}, `${tag}x${i}`);
     await logInAsAdmin(page);
@@ -234,19 +250,38 @@ test.describe("the patient list", () => {
     await expect(page.getByText("Showing 1 to 10 of 11 patients")).toBeVisible();
   });
 
-  test("at 360 px every admin page fits the screen and each patient's status and actions are in view", async ({ page }) => {
-    const patient = await seedPatient(newContext, { historyOfGallstones: "Removed in 2021" }, `Narrow${randomBytes(3).toString("hex")}`);
+  test("at 360 px every admin page fits the screen and each patient's status and actions are in view", async ({
+    page,
+  }) => {
+    const patient = await seedPatient(
+      newContext,
+      { historyOfGallstones: "Removed in 2021" },
+      `Narrow${randomBytes(3).toString("hex")}`,
+    );
     await logInAsAdmin(page);
     await page.setViewportSize({ width: 360, height: 740 });
 
     const fits = async (what: string) =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits 360 px`).toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${what} fits 360 px`,
+      ).toBeLessThanOrEqual(360);
 
     await page.goto("/admin");
-    await expect(page.getByRole("link", { name: new RegExp(`${patient.firstName} ${patient.lastName}`) })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`${patient.firstName} ${patient.lastName}`) }),
+    ).toBeVisible();
     await fits("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Dashboard", "Consultations", "Patients", "Orders", "POM register", "Messages", "System Settings"]) {
+    for (const name of [
+      "Dashboard",
+      "Consultations",
+      "Patients",
+      "Orders",
+      "POM register",
+      "Messages",
+      "System Settings",
+    ]) {
       const box = await nav.getByRole("link", { name }).boundingBox();
       expect(box!.x + box!.width, `${name} link in view`).toBeLessThanOrEqual(360);
     }

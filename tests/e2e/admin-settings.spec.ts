@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { expect, signInAsAdmin, test } from "./support/fixtures";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 async function logInAsAdmin(page: Page) {
   await signInAsAdmin(page.request);
@@ -78,10 +79,18 @@ test("a new setting is created from the Create New Setting panel", async ({ page
   await expect(panel.getByText("A setting with this key already exists")).toBeVisible();
 });
 
-test("after a save the field shows the value as stored, and values changed elsewhere appear on reload", async ({ page }) => {
+test("after a save the field shows the value as stored, and values changed elsewhere appear on reload", async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   const key = `e2e_other_${randomBytes(3).toString("hex")}`;
-  expect((await page.request.post("/api/admin/settings", { data: { setting_key: key, setting_value: "first", category: "Testing" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/admin/settings", {
+        data: { setting_key: key, setting_value: "first", category: "Testing" },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/admin/system-settings");
   await expect(page.getByLabel(key, { exact: true })).toHaveValue("first");

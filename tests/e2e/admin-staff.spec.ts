@@ -7,7 +7,8 @@ import type { Locator, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { expect, setUpSecondFactor, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator) {
@@ -19,7 +20,11 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`could not reach ${target} with the keyboard`);
 }
 
-test("the superintendent adds a prescriber, changes their role and removes their access", async ({ page, browser, baseURL }) => {
+test("the superintendent adds a prescriber, changes their role and removes their access", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page.request);
   await page.goto("/admin/staff");
@@ -63,13 +68,20 @@ test("the superintendent adds a prescriber, changes their role and removes their
 
   // They open their account, confirm it, set up the second factor: the back office opens, but
   // the Staff page is the superintendent's.
-  const theirs = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
+  const theirs = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+  });
   const theirPage = await theirs.newPage();
   await signUpViaApi(theirPage, email, "prescriber-password-1");
   await setUpSecondFactor(theirPage.request, "prescriber-password-1");
   await theirPage.goto("/admin/staff");
-  await expect(theirPage.getByText("Only the superintendent pharmacist can manage staff.", { exact: false })).toBeVisible();
-  await expect(theirPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(
+    theirPage.getByText("Only the superintendent pharmacist can manage staff.", { exact: false }),
+  ).toBeVisible();
+  await expect(theirPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toHaveCount(
+    0,
+  );
   expect((await theirPage.request.get("/api/admin/staff")).status()).toBe(403);
 
   await page.reload();
@@ -108,11 +120,16 @@ test("at 360 px the Staff page fits the screen, and its dialog's fields are in v
   const own = page.getByRole("listitem").filter({ hasText: "admin@e2e.local" });
   await expect(own.getByText("You")).toBeVisible();
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 361).map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > 361)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
   );
   expect(wide, "elements wider than the screen").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const staffLink = await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).boundingBox();
+  const staffLink = await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Staff" })
+    .boundingBox();
   expect(staffLink!.x + staffLink!.width).toBeLessThanOrEqual(360);
   await page.getByRole("button", { name: "Add staff member" }).click();
   const dialog = page.getByRole("dialog", { name: "Add staff member" });

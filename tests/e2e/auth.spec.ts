@@ -2,10 +2,12 @@ import type { Page } from "@playwright/test";
 import { confirmationLink, expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 /** The navigation state React Router keeps for the current history entry. */
-const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> } | null)?.usr ?? null);
+const navState = (page: Page) =>
+  page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> } | null)?.usr ?? null);
 
 /** An account that exists but is not signed in in this browser. */
 async function existingAccount(page: Page, password = "secret-password") {
@@ -21,7 +23,9 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-test("a visitor creates an account, confirms it from the e-mail and lands on the first step of the patient form", async ({ page }) => {
+test("a visitor creates an account, confirms it from the e-mail and lands on the first step of the patient form", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto("/auth");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -50,7 +54,11 @@ test("a visitor carrying a passed BMI check sees it noted, and the data goes on 
   await page.goto("/");
   // Arrive at /auth with navigation state, as the BMI calculator does.
   await page.evaluate(() => {
-    window.history.pushState({ usr: { userData: { bmi: 32.4, height: 170, weight: 93.6 } }, key: "bmi", idx: 1 }, "", "/auth");
+    window.history.pushState(
+      { usr: { userData: { bmi: 32.4, height: 170, weight: 93.6 } }, key: "bmi", idx: 1 },
+      "",
+      "/auth",
+    );
     window.history.pushState({ usr: null, key: "next", idx: 2 }, "", "/");
     window.history.back();
   });
@@ -72,7 +80,9 @@ test("a visitor carrying a passed BMI check sees it noted, and the data goes on 
   expect(await navState(page)).toMatchObject({ userData: { bmi: 32.4, height: 170 }, redirectToBasic: true });
 });
 
-test("the Sign In and Sign Up tabs are one stop of the tab order, moved between with the arrow keys, Home and End", async ({ page }) => {
+test("the Sign In and Sign Up tabs are one stop of the tab order, moved between with the arrow keys, Home and End", async ({
+  page,
+}) => {
   await page.goto("/auth");
   const signIn = page.getByRole("tab", { name: "Sign In" });
   const signUp = page.getByRole("tab", { name: "Sign Up" });
@@ -84,7 +94,9 @@ test("the Sign In and Sign Up tabs are one stop of the tab order, moved between 
   await page.keyboard.press("ArrowLeft");
   await expect(signIn).toBeFocused();
   await expect(signIn).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Sign In" }).getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Sign In" }).getByRole("button", { name: "Sign In", exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
 
   // Round the ends, and to the last and the first.
@@ -132,7 +144,21 @@ test("a password shorter than 6 characters is refused before anything is sent", 
 test("signing in from a protected page goes back to that page", async ({ page }) => {
   // A patient with a record, so the dose step stays open rather than sending them to the first step.
   const { email, password } = await signUpViaApi(page, uniqueEmail(), "secret-password");
-  const basic = { forSelf: "yes", userType: "new", salutation: "", firstName: "Ada", lastName: "Lovelace", email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" };
+  const basic = {
+    forSelf: "yes",
+    userType: "new",
+    salutation: "",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    phone: "07700 900123",
+    dob: "1985-06-15",
+    sex: "female",
+    address1: "1 High Street",
+    address2: "",
+    city: "Oxford",
+    postcode: "OX1 1AA",
+  };
   expect((await page.request.put("/api/patient/basic", { data: basic })).status()).toBe(200);
   await page.context().clearCookies();
   await page.goto("/patient-form/dose");
@@ -158,7 +184,9 @@ test("a wrong password shows the service's message", async ({ page }) => {
 test("too many reset requests from one address show the server's message", async ({ page }) => {
   // The page's requests share this test's client address; use up its reset allowance.
   for (let i = 0; i < 3; i++) {
-    const res = await page.request.post("/api/auth/request-password-reset", { data: { email: uniqueEmail(), redirectTo: "/auth" } });
+    const res = await page.request.post("/api/auth/request-password-reset", {
+      data: { email: uniqueEmail(), redirectTo: "/auth" },
+    });
     expect(res.status()).toBe(200);
   }
   await page.goto("/auth");
@@ -223,7 +251,9 @@ test("a signed-in user visiting /auth is sent on to the patient form", async ({ 
   expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
 });
 
-test("signing up with an e-mail that already has an account looks the same as a new one; the owner is told by e-mail", async ({ page }) => {
+test("signing up with an e-mail that already has an account looks the same as a new one; the owner is told by e-mail", async ({
+  page,
+}) => {
   const { email } = await existingAccount(page);
   await page.goto("/auth");
   await field(page, "Email").fill(email);
@@ -239,7 +269,11 @@ test("signing up with an e-mail that already has an account looks the same as a 
 
 test("signing in before confirming says so and offers a new link", async ({ page }) => {
   const email = uniqueEmail();
-  expect((await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "x" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret-password", name: "x" } })
+    ).status(),
+  ).toBe(200);
   await page.goto("/auth");
   await signInThroughForm(page, email, "secret-password");
   await expect(page.getByRole("alert").filter({ hasText: "Please confirm your e-mail address first" })).toBeVisible();
@@ -273,7 +307,9 @@ test("'Back to Sign In' leaves the forgotten-password view without sending anyth
   expect(sent).toBe(false);
 });
 
-test("a used or invalid reset link is refused with 'Password update failed', and the new password rules apply", async ({ page }) => {
+test("a used or invalid reset link is refused with 'Password update failed', and the new password rules apply", async ({
+  page,
+}) => {
   await page.goto("/auth?token=not-a-real-token&type=recovery");
   await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(0);

@@ -4,7 +4,8 @@ import { E2E_STAFF_EMAIL } from "./support/staff";
 import { keyFromUri, totp } from "../support/totp";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 /** The confirmation link of the newest e-mail of `type` to `to`. */
 async function confirmationLink(page: Page, to: string, type = "welcome") {
@@ -15,9 +16,12 @@ async function confirmationLink(page: Page, to: string, type = "welcome") {
 }
 
 const emailVerified = async (page: Page) =>
-  ((await (await page.request.get("/api/me")).json()) as { user: { emailVerified: boolean } | null }).user?.emailVerified;
+  ((await (await page.request.get("/api/me")).json()) as { user: { emailVerified: boolean } | null }).user
+    ?.emailVerified;
 
-test("a staff member's new account reaches the back office only once the welcome e-mail's link is confirmed", async ({ page }) => {
+test("a staff member's new account reaches the back office only once the welcome e-mail's link is confirmed", async ({
+  page,
+}) => {
   // The owner added this address as an employee; its owner now opens an account with it.
   await page.goto("/auth");
   await field(page, "Email").fill(E2E_STAFF_EMAIL);
@@ -54,7 +58,9 @@ test("a staff member's new account reaches the back office only once the welcome
   // The same link again is refused as used, and says the address is confirmed.
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This confirmation link has already been used: your e-mail address is confirmed.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This confirmation link has already been used: your e-mail address is confirmed.",
+  );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
@@ -66,7 +72,9 @@ test("a used link opened while signed out offers Sign In", async ({ page }) => {
 
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This confirmation link has already been used: your e-mail address is confirmed.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This confirmation link has already been used: your e-mail address is confirmed.",
+  );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");

@@ -58,7 +58,10 @@ const arrow = (page: Page, key: "ArrowLeft" | "ArrowRight" | "ArrowDown") => pag
 /** Tabs into a radio group and moves the choice with the arrow keys until `option` is checked. */
 async function chooseRadio(page: Page, group: Locator, option: Locator) {
   await expect(group).toBeVisible();
-  const radioFocusedInGroup = () => group.evaluate((el) => el.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "radio");
+  const radioFocusedInGroup = () =>
+    group.evaluate(
+      (el) => el.contains(document.activeElement) && document.activeElement?.getAttribute("role") === "radio",
+    );
   let presses = 0;
   while (!(await radioFocusedInGroup())) {
     if (++presses > MAX_TABS) throw new Error(`could not reach ${group} with the keyboard in ${MAX_TABS} presses`);

@@ -7,7 +7,10 @@ import { expect, latestMail, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
 import { move, payAndDispense, staffPage } from "./support/staff-orders";
 
-test("an approved collection order is paid, dispensed, ready to collect and collected with ID checked", async ({ page, browser }) => {
+test("an approved collection order is paid, dispensed, ready to collect and collected with ID checked", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { email, orderId } = await approvedOrder(page, "pickup");
 

@@ -7,7 +7,10 @@ import { expect, latestMail, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
 import { move, payAndDispense, staffPage } from "./support/staff-orders";
 
-test("an approved delivery order is paid, dispensed and dispatched, and the patient sees the tracking number", async ({ page, browser }) => {
+test("an approved delivery order is paid, dispensed and dispatched, and the patient sees the tracking number", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { email, orderId } = await approvedOrder(page, "delivery");
 
@@ -33,7 +36,10 @@ test("an approved delivery order is paid, dispensed and dispatched, and the pati
 
   await page.goto("/account");
   await expect(page.getByText("Dispatched", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /AB123456789GB/ })).toHaveAttribute("href", /royalmail\.com.*AB123456789GB/);
+  await expect(page.getByRole("link", { name: /AB123456789GB/ })).toHaveAttribute(
+    "href",
+    /royalmail\.com.*AB123456789GB/,
+  );
   await expect(page.getByRole("region", { name: `Timeline of order #${orderId}` })).toBeVisible();
 
   await page.getByRole("button", { name: "I've received it" }).click();

@@ -17,9 +17,13 @@ test("a yes to a safety question without details blocks the journey", async ({ p
   await expect(page.getByText("Please Complete Required Fields")).toHaveCount(0);
   await page.getByLabel("Height (cm) *").fill("165");
   await page.getByLabel("Weight (kg) *").fill("95");
-  await page.getByRole("group", { name: /history of pancreatitis/ }).getByRole("radio", { name: "Yes" }).click();
+  await page
+    .getByRole("group", { name: /history of pancreatitis/ })
+    .getByRole("radio", { name: "Yes" })
+    .click();
   await fillGpCard(page);
-  const reason = "This treatment is not suitable for individuals with a history of pancreatitis. Please provide details for review.";
+  const reason =
+    "This treatment is not suitable for individuals with a history of pancreatitis. Please provide details for review.";
   await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
 
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
@@ -30,11 +34,15 @@ test("a yes to a safety question without details blocks the journey", async ({ p
 
   // With details the answer goes to review and the journey continues.
   await page.goto("/patient-form/safety");
-  await expect(page.getByRole("group", { name: /history of pancreatitis/ }).getByRole("radio", { name: "Yes" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: /history of pancreatitis/ }).getByRole("radio", { name: "Yes" }),
+  ).toBeChecked();
   await page.getByLabel("Please give details").fill("Once in 2015, fully resolved");
   // The GP card is saved with the step, which was refused: it is filled again.
   await fillGpCard(page);
-  await expect(page.getByText("Your information will be reviewed by a healthcare professional to determine eligibility.")).toBeVisible();
+  await expect(
+    page.getByText("Your information will be reviewed by a healthcare professional to determine eligibility."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
   await expect(page).toHaveURL(/\/patient-form\/dose$/);
 });

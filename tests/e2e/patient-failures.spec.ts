@@ -68,22 +68,37 @@ test("an order the server refuses to complete says why and stays on the confirma
   await expect(page.getByRole("button", { name: "Complete Order" })).toBeVisible();
 
   // Meanwhile, in another tab, a safety answer became 'yes' without details.
-  const res = await page.request.patch("/api/patient/questionnaire", { data: { field: "historyOfGallstones", answer: "yes", details: "" } });
+  const res = await page.request.patch("/api/patient/questionnaire", {
+    data: { field: "historyOfGallstones", answer: "yes", details: "" },
+  });
   expect(res.status()).toBe(200);
 
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page.getByText("There was an error completing your order. Please try again.")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "This treatment is not suitable for individuals with current or recent gallstones." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This treatment is not suitable for individuals with current or recent gallstones." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/confirmation$/);
 });
 
-test("a patient whose record the pharmacy closed is told so, not asked to try again", async ({ page, playwright, baseURL }) => {
+test("a patient whose record the pharmacy closed is told so, not asked to try again", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await completeBasicStep(page, { userType: "new" });
-  const { patient } = (await (await page.request.get("/api/patient/state")).json()) as { patient: { patientId: number } };
+  const { patient } = (await (await page.request.get("/api/patient/state")).json()) as {
+    patient: { patientId: number };
+  };
 
-  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` } });
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+  });
   await signInAsAdmin(staff);
   expect((await staff.delete(`/api/admin/patients/${patient.patientId}`)).status()).toBe(200);
   await staff.dispose();

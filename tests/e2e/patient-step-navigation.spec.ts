@@ -10,7 +10,9 @@ async function slowDown(page: Page, url: string, method: string, ms = 1500) {
   });
 }
 
-test("each step's Back goes to the step before, busy buttons say so, and a reload shows what was saved", async ({ page }) => {
+test("each step's Back goes to the step before, busy buttons say so, and a reload shows what was saved", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
@@ -93,7 +95,9 @@ test("the confirmation step sends the patient back to what is missing", async ({
 
   // An order without a delivery choice cannot be reviewed.
   await page.goto("/patient-form/confirmation");
-  await expect(page.getByText("Unable to load order data. Please go back and complete the previous steps.")).toBeVisible();
+  await expect(
+    page.getByText("Unable to load order data. Please go back and complete the previous steps."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Complete Order" })).toHaveCount(0);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/patient-form\/shipping$/);

@@ -3,7 +3,10 @@ import { expect, type Page } from "@playwright/test";
 /** Fills the basic step as Ada Lovelace and presses Next, whatever the outcome; the patient type only when given. */
 export async function submitBasicStep(page: Page, opts: { userType?: "new" | "existing" } = {}) {
   if (opts.userType) {
-    await page.getByRole("group", { name: /existing user/ }).getByRole("radio", { name: opts.userType === "existing" ? "Yes" : "No" }).click();
+    await page
+      .getByRole("group", { name: /existing user/ })
+      .getByRole("radio", { name: opts.userType === "existing" ? "Yes" : "No" })
+      .click();
   }
   await page.getByLabel("Title").selectOption("Ms");
   await page.getByLabel("First Name *").fill("Ada");
@@ -24,12 +27,17 @@ export async function fillTransferDetails(page: Page) {
   await page.getByLabel("Current provider *").fill("Another Online Pharmacy Ltd");
   await page.getByLabel("Current dose *").selectOption({ label: "7.5 mg" });
   await page.getByLabel("Date of your last injection *").fill("2025-01-06");
-  await page.getByLabel("Evidence of your current treatment *").fill("Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025");
+  await page
+    .getByLabel("Evidence of your current treatment *")
+    .fill("Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025");
 }
 
 /** The safety step's "Your GP" card: the practice, and consent to share with it. */
 export async function fillGpCard(page: Page) {
-  await page.getByRole("group", { name: /share information about your treatment with your GP/ }).getByRole("radio", { name: "Yes" }).click();
+  await page
+    .getByRole("group", { name: /share information about your treatment with your GP/ })
+    .getByRole("radio", { name: "Yes" })
+    .click();
   await page.getByLabel("GP practice name *").fill("Jericho Health Centre");
   await page.getByLabel("GP practice address *").fill("New Radcliffe House, Walton Street, Oxford OX2 6NW");
 }

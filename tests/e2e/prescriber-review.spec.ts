@@ -11,7 +11,8 @@ import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { staffMemberPage, superintendentApi } from "./support/review";
 import { staffPage } from "./support/staff-orders";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
 
 /** The queue is oldest first, 20 a page: pages on until the consultation's row is there, then opens it. */
 async function openFromQueue(staff: Page, linkName: string) {
@@ -37,7 +38,10 @@ async function fillIdCheck(dialog: Locator, expiry: string) {
   await dialog.getByLabel("Outcome").selectOption("verified");
 }
 
-test("a staff member checks identity, a prescriber measures and approves 2.5 mg, the patient is told and the prescription prints", async ({ page, browser }) => {
+test("a staff member checks identity, a prescriber measures and approves 2.5 mg, the patient is told and the prescription prints", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The patient completes their order through the form.
   const { email } = await signUpViaApi(page);
@@ -59,7 +63,9 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(staff.getByText(/^\d+ consultations? awaiting review$/)).toBeVisible();
   await staff.getByRole("link", { name: "Review consultations" }).click();
   await expect(staff.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();
-  await expect(staff.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Consultations" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    staff.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Consultations" }),
+  ).toHaveAttribute("aria-current", "page");
   await openFromQueue(staff, row);
   await expect(staff.getByRole("heading", { level: 1, name: "Consultation: Ada Lovelace" })).toBeVisible();
   const consultationUrl = staff.url();
@@ -67,10 +73,16 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(staff.getByText("No independent measurement yet", { exact: true })).toBeVisible();
   // The decision and the measurement are a prescriber's.
   await expect(staff.getByText("Only a prescriber can record a prescribing decision.")).toBeVisible();
-  for (const name of ["Approve", "Request information", "Reject"]) await expect(staff.getByRole("group", { name: "Decision" }).getByRole("button", { name })).toBeDisabled();
+  for (const name of ["Approve", "Request information", "Reject"])
+    await expect(staff.getByRole("group", { name: "Decision" }).getByRole("button", { name })).toBeDisabled();
   await expect(staff.getByRole("button", { name: "Record measurement" })).toBeDisabled();
   await expect(staff.getByText("Only a prescriber can record a measurement.")).toBeVisible();
-  await expect(staff.getByRole("heading", { name: "Still missing before approval" }).locator("..").getByText("Verify the patient's identity first.")).toBeVisible();
+  await expect(
+    staff
+      .getByRole("heading", { name: "Still missing before approval" })
+      .locator("..")
+      .getByText("Verify the patient's identity first."),
+  ).toBeVisible();
 
   // The ID check: an expired document is refused on its field; a valid one is recorded.
   await staff.getByRole("button", { name: "Record ID check" }).click();
@@ -88,10 +100,14 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
 
   // Evidence files: the type is read from the content, so a text file named .png is refused.
   await staff.getByLabel("Kind").selectOption("identity");
-  await staff.getByLabel("File", { exact: true }).setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await staff
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
   await staff.getByRole("button", { name: "Upload file" }).click();
   await expect(staff.getByRole("alert").filter({ hasText: "Only JPEG, PNG or PDF files" })).toBeVisible();
-  await staff.getByLabel("File", { exact: true }).setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+  await staff
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
   await staff.getByRole("button", { name: "Upload file" }).click();
   await expect(toast(staff, "File uploaded")).toBeVisible();
   const fileLink = staff.getByRole("link", { name: /passport\.png/ });
@@ -150,18 +166,25 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(toast(prescriber, "Supply approved")).toBeVisible();
   await expect(approve).toBeHidden();
   await expect(prescriber.getByText(/^Approved by .+ \(GPhC \d{7}\) on .+: 2\.5 mg, one pen$/)).toBeVisible();
-  await expect(prescriber.getByRole("heading", { level: 1 }).locator("..").getByText("Approved", { exact: true })).toBeVisible();
+  await expect(
+    prescriber.getByRole("heading", { level: 1 }).locator("..").getByText("Approved", { exact: true }),
+  ).toBeVisible();
 
   // The patient's page links to the consultation; Approved or Rejected cannot be set by hand there.
   await prescriber.getByRole("link", { name: "Ada Lovelace", exact: true }).click();
   await expect(prescriber.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
-  await expect(prescriber.getByRole("link", { name: `Consultation for order #${orderId}` })).toHaveAttribute("href", new URL(consultationUrl).pathname);
+  await expect(prescriber.getByRole("link", { name: `Consultation for order #${orderId}` })).toHaveAttribute(
+    "href",
+    new URL(consultationUrl).pathname,
+  );
   await prescriber.getByRole("button", { name: "Update Status" }).click();
   const status = prescriber.getByRole("dialog", { name: "Update Status" });
   await expect(status.getByLabel("Status")).toHaveValue("approved");
   await status.getByLabel("Status").selectOption("rejected");
   await status.getByRole("button", { name: "Save Changes" }).click();
-  await expect(status.getByRole("alert")).toHaveText("Approve or reject from the consultation, where the prescriber's decision is recorded.");
+  await expect(status.getByRole("alert")).toHaveText(
+    "Approve or reject from the consultation, where the prescriber's decision is recorded.",
+  );
   await expect(status.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
   await prescriber.keyboard.press("Escape");
   await prescriber.goto(consultationUrl);
@@ -173,7 +196,9 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
 
   // The prescription prints with the prescriber's GPhC number.
   const api = await superintendentApi();
-  const staffList = (await (await api.get("/api/admin/staff")).json()) as { active: Array<{ email: string; gphcNumber: string | null }> };
+  const staffList = (await (await api.get("/api/admin/staff")).json()) as {
+    active: Array<{ email: string; gphcNumber: string | null }>;
+  };
   await api.dispose();
   const gphc = staffList.active.find((m) => m.email === "admin@e2e.local")?.gphcNumber;
   expect(gphc).toMatch(/^\d{7}$/);

@@ -31,7 +31,12 @@ const basicDetails = (email: string, userType: "new" | "existing") => ({
   city: "Oxford",
   postcode: "OX1 1AA",
   // An existing (transfer) user gives their current treatment on this step.
-  transfer: { provider: "Another Online Pharmacy Ltd", doseMg: 5, lastInjection: "2025-01-06", evidence: "Order confirmation dated 2 January 2025" },
+  transfer: {
+    provider: "Another Online Pharmacy Ltd",
+    doseMg: 5,
+    lastInjection: "2025-01-06",
+    evidence: "Order confirmation dated 2 January 2025",
+  },
 });
 
 const navState = (page: Page) => page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
@@ -71,7 +76,9 @@ test("a BMI under 30 is not eligible for a new patient, and the page says why", 
   await expect(page.getByText(/BMI is 27 or more/)).toHaveCount(0);
 });
 
-test("a signed-in patient transferring their treatment goes straight to the basic step, and the choice is saved", async ({ page }) => {
+test("a signed-in patient transferring their treatment goes straight to the basic step, and the choice is saved", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await openCalculator(page);
   await expect(page.getByRole("heading", { name: "Check your eligibility" })).toBeVisible();
@@ -80,10 +87,9 @@ test("a signed-in patient transferring their treatment goes straight to the basi
   await page.getByRole("radio", { name: "I already use the treatment and want to transfer" }).check();
   expect((await saved).postDataJSON()).toEqual({ userType: "existing" });
   await expect(page.getByRole("heading", { name: "Continue your treatment with us" })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem("userType"), sessionStorage.getItem("patient_status_id")])).toEqual([
-    "existing",
-    "2",
-  ]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem("userType"), sessionStorage.getItem("patient_status_id")]),
+  ).toEqual(["existing", "2"]);
 
   // Existing users are always eligible (docs/spec.md §9), whatever their BMI now.
   await calculate(page, "165", "70");
@@ -91,12 +97,16 @@ test("a signed-in patient transferring their treatment goes straight to the basi
   await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
-  expect(await navState(page)).toMatchObject({ userData: { height: 165, weight: 70, sex: "female", bmi: 25.7, userType: "existing" } });
+  expect(await navState(page)).toMatchObject({
+    userData: { height: 165, weight: 70, sex: "female", bmi: 25.7, userType: "existing" },
+  });
 });
 
 test("the choice survives a reload in the same tab, and a failed save does not stop the visitor", async ({ page }) => {
   await signUpViaApi(page);
-  await page.route("**/api/me/patient-type", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong." } }));
+  await page.route("**/api/me/patient-type", (route) =>
+    route.fulfill({ status: 500, json: { error: "Something went wrong." } }),
+  );
   await openCalculator(page);
   await page.getByRole("radio", { name: "I already use the treatment and want to transfer" }).check();
   await page.reload();
@@ -125,7 +135,9 @@ test("missing, invalid and impossible values are refused with a clear message", 
   await expect(page.getByTestId("bmi-value")).toHaveCount(0);
 });
 
-test("a signed-in new patient under 30 is told why and cannot continue; at 30 or more goes straight to the basic step", async ({ page }) => {
+test("a signed-in new patient under 30 is told why and cannot continue; at 30 or more goes straight to the basic step", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await openCalculator(page);
   await expect(page.getByRole("radio", { name: "I'm new to the treatment" })).toBeChecked();
@@ -140,10 +152,14 @@ test("a signed-in new patient under 30 is told why and cannot continue; at 30 or
   await expect(page.getByText("Obesity")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
-  expect(await navState(page)).toMatchObject({ userData: { height: 175, weight: 92, sex: "male", bmi: 30, userType: "new" } });
+  expect(await navState(page)).toMatchObject({
+    userData: { height: 175, weight: 92, sex: "male", bmi: 30, userType: "new" },
+  });
 });
 
-test("with nothing chosen in this tab, the calculator starts from the patient type on the signed-in patient's record", async ({ page }) => {
+test("with nothing chosen in this tab, the calculator starts from the patient type on the signed-in patient's record", async ({
+  page,
+}) => {
   const { email } = await signUpViaApi(page);
   const saved = await page.request.put("/api/patient/basic", { data: basicDetails(email, "existing") });
   expect(saved.status()).toBe(200);
@@ -181,7 +197,11 @@ test("a result shown before the patient's record arrives follows the recorded pa
 test("on a 360 px phone the result fits inside its panel", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openCalculator(page);
-  for (const [weight, category] of [["85", "Overweight"], ["50", "Underweight"], ["70", "Normal weight"]] as const) {
+  for (const [weight, category] of [
+    ["85", "Overweight"],
+    ["50", "Underweight"],
+    ["70", "Normal weight"],
+  ] as const) {
     await calculate(page, "170", weight);
     const value = page.getByText(category, { exact: true });
     await expect(value).toBeVisible();

@@ -1,11 +1,16 @@
 import { expect, latestMail, test, uniqueEmail } from "./support/fixtures";
 
-test("a visitor sends a message: it is confirmed, the form is cleared and the acknowledgement is queued", async ({ page }) => {
+test("a visitor sends a message: it is confirmed, the form is cleared and the acknowledgement is queued", async ({
+  page,
+}) => {
   const email = uniqueEmail("contact");
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await expect(page.getByText("Monday-Friday 9:00 AM-6:00 PM").first()).toBeVisible();
-  await expect(page.locator('iframe[title^="Map showing the location of The Village Pharmacy"]')).toHaveAttribute("loading", "lazy");
+  await expect(page.locator('iframe[title^="Map showing the location of The Village Pharmacy"]')).toHaveAttribute(
+    "loading",
+    "lazy",
+  );
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Doe");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -28,8 +33,15 @@ test("a visitor sends a message: it is confirmed, the form is cleared and the ac
   let staff: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as Array<{ type: string; to: string; subject: string; text: string }>;
-      staff = items.find((m) => m.type === "admin_notification" && m.to === "hello@villagepharmacy.example" && m.text.includes(email));
+      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as Array<{
+        type: string;
+        to: string;
+        subject: string;
+        text: string;
+      }>;
+      staff = items.find(
+        (m) => m.type === "admin_notification" && m.to === "hello@villagepharmacy.example" && m.text.includes(email),
+      );
       return Boolean(staff);
     })
     .toBe(true);
@@ -47,16 +59,28 @@ test("required fields are checked before sending, each message tied to its field
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription("Name is required");
-  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription("Please enter a valid email address");
-  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(/Message is required/);
-  await expect(page.getByRole("textbox", { name: "Phone (optional)", exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription(
+    "Name is required",
+  );
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(
+    /Message is required/,
+  );
+  await expect(page.getByRole("textbox", { name: "Phone (optional)", exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   expect(posted).toBe(false);
 });
 
 test("when the message cannot be stored the visitor is told and keeps what they wrote", async ({ page }) => {
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable. Please try again shortly." } }),
+    route.fulfill({
+      status: 503,
+      json: { error: "The service is temporarily unavailable. Please try again shortly." },
+    }),
   );
   await page.goto("/contact");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Doe");
@@ -87,11 +111,15 @@ test("the contact details say they are loading until the settings arrive", async
   await expect(page.getByRole("main").getByRole("link", { name: "01632 960123" })).toBeVisible();
 });
 
-test("after several messages from one address the visitor is asked to wait, and keeps what they wrote", async ({ page }) => {
+test("after several messages from one address the visitor is asked to wait, and keeps what they wrote", async ({
+  page,
+}) => {
   await page.goto("/contact");
   // The page's requests share this test's client address; use up its allowance.
   for (let i = 0; i < 5; i++) {
-    const res = await page.request.post("/api/contact", { data: { name: "Jane Doe", email: uniqueEmail("contact"), message: `Message ${i}` } });
+    const res = await page.request.post("/api/contact", {
+      data: { name: "Jane Doe", email: uniqueEmail("contact"), message: `Message ${i}` },
+    });
     expect(res.status()).toBe(201);
   }
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Doe");

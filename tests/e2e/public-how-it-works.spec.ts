@@ -30,13 +30,18 @@ test("'Select This Track' starts the transfer, remembering the choice", async ({
   await page.getByRole("button", { name: "Select This Track" }).click();
   // The patient form needs an account: a visitor is sent to sign in first.
   await expect(page).toHaveURL(/\/auth$/);
-  expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toMatch(/^\/patient-form/);
+  expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toMatch(
+    /^\/patient-form/,
+  );
   expect(await page.evaluate(() => sessionStorage.getItem("userType"))).toBe("existing");
 });
 
 test("/how-it-works/existing opens on the transfer guide, and the FAQ answers the main questions", async ({ page }) => {
   await page.goto("/how-it-works/existing");
-  await expect(page.getByRole("button", { name: /^Already Using the Treatment/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Already Using the Treatment/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("heading", { name: "Your guide: transferring your treatment" })).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Online-only services compared with our pharmacy" })).toBeVisible();

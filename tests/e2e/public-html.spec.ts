@@ -31,7 +31,9 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveTitle(/\| Weight-loss programme$/);
       await expect(page.getByText(content, { exact: false }).filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByRole("contentinfo").getByText("Saturday 9:00 AM-1:00 PM")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("Prescriber: Priya Shah, Lead Pharmacist, GPhC no. 2000000");
+      await expect(page.getByRole("contentinfo")).toContainText(
+        "Prescriber: Priya Shah, Lead Pharmacist, GPhC no. 2000000",
+      );
     });
   }
 });
@@ -85,7 +87,9 @@ const sameHeading = (page: Page) =>
     return before !== null && before === document.querySelector("h1") && document.contains(before);
   });
 
-test("the BMI calculator's page is taken over in place, without an error or a shift, and calculates", async ({ page }) => {
+test("the BMI calculator's page is taken over in place, without an error or a shift, and calculates", async ({
+  page,
+}) => {
   const watched = await watch(page);
   await openBeforeScripts(page, "/am-i-suitable");
   await page.getByRole("spinbutton", { name: "Height (cm)" }).fill("170");
@@ -127,7 +131,9 @@ for (const [path, heading] of PAGES) {
   });
 }
 
-test("a patient type chosen earlier in the tab shows once the page is hydrated, without a hydration error", async ({ page }) => {
+test("a patient type chosen earlier in the tab shows once the page is hydrated, without a hydration error", async ({
+  page,
+}) => {
   const watched = await watch(page);
   await page.addInitScript(() => sessionStorage.setItem("userType", "existing"));
   await page.goto("/am-i-suitable");

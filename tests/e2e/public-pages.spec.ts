@@ -8,7 +8,10 @@ test("the home page leads new visitors to How it works and existing users to the
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const hero = page.getByRole("region", { name: /Weight loss with the support of your local pharmacist/ });
   await expect(hero.getByRole("link", { name: "New to the Treatment" })).toHaveAttribute("href", "/how-it-works");
-  await expect(hero.getByRole("link", { name: "Already Using the Treatment" })).toHaveAttribute("href", "/patient-form");
+  await expect(hero.getByRole("link", { name: "Already Using the Treatment" })).toHaveAttribute(
+    "href",
+    "/patient-form",
+  );
 
   const why = page.getByRole("region", { name: "Why Choose Us" });
   await expect(why.getByRole("listitem")).toHaveCount(6);
@@ -18,7 +21,10 @@ test("the home page leads new visitors to How it works and existing users to the
   const steps = page.getByRole("region", { name: "How it works in 5 steps" });
   await expect(steps.getByRole("link", { name: "Check Now" })).toHaveAttribute("href", "/am-i-suitable");
   await steps.getByRole("button", { name: "Already Using the Treatment" }).click();
-  await expect(steps.getByRole("button", { name: "Already Using the Treatment" })).toHaveAttribute("aria-pressed", "true");
+  await expect(steps.getByRole("button", { name: "Already Using the Treatment" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(steps.getByRole("link", { name: "Start Transfer" })).toHaveAttribute("href", "/patient-form");
 
   // On a desktop the two choices each fit on one line.
@@ -63,30 +69,56 @@ test("the privacy policy gives the lawful basis for health data and how to compl
   const main = page.getByRole("main");
   await expect(main).toContainText("Article 9(2)(h)");
   await expect(main).toContainText("Article 6(1)(b)");
-  await expect(main.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
+  await expect(main.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute(
+    "href",
+    "https://ico.org.uk/make-a-complaint/",
+  );
   await expect(main.getByRole("heading", { name: /How long we keep it/ })).toBeVisible();
 });
 
 // One test per page, so each page's two checks have the whole test time to themselves.
-for (const route of ["/", "/how-it-works", "/how-it-works/existing", "/prices", "/contact", "/about", "/am-i-suitable", "/terms", "/privacy", "/data"]) {
+for (const route of [
+  "/",
+  "/how-it-works",
+  "/how-it-works/existing",
+  "/prices",
+  "/contact",
+  "/about",
+  "/am-i-suitable",
+  "/terms",
+  "/privacy",
+  "/data",
+]) {
   test(`${route} passes an automated accessibility check on a phone and on a desktop`, async ({ page }) => {
     // The embedded map is a third-party page; a stand-in keeps the check about our own markup.
     await page.route(/google\.com/, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><body>Map</body></html>" }),
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><html lang=en><title>Map</title><body>Map</body></html>",
+      }),
     );
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("main")).not.toContainText("Loading");
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(violations.map((v) => `${width}px ${route}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} fits ${width}px`).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        violations.map((v) => `${width}px ${route}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${route} fits ${width}px`,
+      ).toBeLessThanOrEqual(width);
     }
   });
 }
 
-test("each public page has its own document title, and only the prices heading names the medicine (decision 017)", async ({ page }) => {
+test("each public page has its own document title, and only the prices heading names the medicine (decision 017)", async ({
+  page,
+}) => {
   const pages = [
     ["/", "The Village Pharmacy"],
     ["/how-it-works", "How it Works"],

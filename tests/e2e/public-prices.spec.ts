@@ -6,7 +6,12 @@ test("the prices page lists every dose with its price, and the notes", async ({ 
   const table = page.getByRole("table", { name: /Price per dose/ });
   await expect(table.getByRole("columnheader")).toHaveText(["2.5mg", "5mg", "7.5mg", "10mg", "12.5mg", "15mg"]);
   await expect(table.getByRole("cell").first()).toHaveText("£199.00");
-  for (const note of ["All prices include VAT.", "Prices are subject to change without notice.", "A prescription is required for all doses.", "Delivery is free."]) {
+  for (const note of [
+    "All prices include VAT.",
+    "Prices are subject to change without notice.",
+    "A prescription is required for all doses.",
+    "Delivery is free.",
+  ]) {
     await expect(page.getByText(note)).toBeVisible();
   }
 });
@@ -27,7 +32,9 @@ test("with no products the page says so", async ({ page }) => {
 });
 
 test("when prices cannot be loaded the page says so and offers a way forward", async ({ page }) => {
-  await page.route("**/api/products", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }));
+  await page.route("**/api/products", (route) =>
+    route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }),
+  );
   await page.goto("/prices");
   // The query retries with back-off (docs/spec.md §9) before giving up.
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load product prices" });

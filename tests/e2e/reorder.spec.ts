@@ -11,8 +11,15 @@ import { expectNoViolations, fitsTheScreen } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 
 const DAY_MS = 86_400_000;
-const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** A signed-in patient whose pen of `mg` was dispatched `daysAgo` days ago; the server's today. */
 async function suppliedPatient(page: Page, daysAgo: number, mg = 5) {
@@ -52,8 +59,14 @@ async function checkIn(page: Page, today: string, lastInjectionDaysAgo: number) 
   await next(page);
 
   await step(page, "Your health");
-  await page.getByRole("group", { name: /new medical conditions/ }).getByLabel("No", { exact: true }).check();
-  await page.getByRole("group", { name: /new medicines/ }).getByLabel("No", { exact: true }).check();
+  await page
+    .getByRole("group", { name: /new medical conditions/ })
+    .getByLabel("No", { exact: true })
+    .check();
+  await page
+    .getByRole("group", { name: /new medicines/ })
+    .getByLabel("No", { exact: true })
+    .check();
   await next(page);
   await step(page, "Your dose");
 }

@@ -16,7 +16,9 @@ test("a patient page sends a visitor to sign in, remembering where they were goi
   expect(from).toBe("/patient-form/dose");
 });
 
-test("while the next page's code is on its way, the previous page is no longer shown under the new address", async ({ page }) => {
+test("while the next page's code is on its way, the previous page is no longer shown under the new address", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const home = await page.getByRole("heading", { level: 1 }).textContent();
@@ -44,7 +46,9 @@ test("the footer shows opening hours from the settings, one per line", async ({ 
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
 });
 
-test("the footer has the pharmacy, eligibility, quick and legal links, contact details and the prescriber", async ({ page }) => {
+test("the footer has the pharmacy, eligibility, quick and legal links, contact details and the prescriber", async ({
+  page,
+}) => {
   await page.goto("/prices");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("The Village Pharmacy", { exact: true })).toBeVisible();
@@ -52,18 +56,30 @@ test("the footer has the pharmacy, eligibility, quick and legal links, contact d
   const quick = footer.getByRole("navigation", { name: "Quick links" });
   await expect(quick.getByRole("link")).toHaveText(["How it Works", "Am I Suitable?", "Prices", "About Us", "Contact"]);
   const legal = footer.getByRole("navigation", { name: "Legal" });
-  for (const [name, href] of [["Terms & Conditions", "/terms"], ["Privacy Policy", "/privacy"], ["Data Protection", "/data"]] as const) {
+  for (const [name, href] of [
+    ["Terms & Conditions", "/terms"],
+    ["Privacy Policy", "/privacy"],
+    ["Data Protection", "/data"],
+  ] as const) {
     await expect(legal.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:01632960123");
-  await expect(footer.getByRole("link", { name: "hello@villagepharmacy.example" })).toHaveAttribute("href", "mailto:hello@villagepharmacy.example");
+  await expect(footer.getByRole("link", { name: "hello@villagepharmacy.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@villagepharmacy.example",
+  );
   await expect(footer.getByText("Oxfordshire OX12 3AB")).toBeVisible();
   // decision 021: the prescriber is named, with a way to check the registration.
   await expect(footer).toContainText("Prescriber: Priya Shah, Lead Pharmacist");
-  await expect(footer.getByRole("link", { name: /2000000/ })).toHaveAttribute("href", /pharmacyregulation\.org.*2000000/);
+  await expect(footer.getByRole("link", { name: /2000000/ })).toHaveAttribute(
+    "href",
+    /pharmacyregulation\.org.*2000000/,
+  );
 });
 
-test("the footer says the hours are loading until the settings arrive, on a page the browser renders", async ({ page }) => {
+test("the footer says the hours are loading until the settings arrive, on a page the browser renders", async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/settings", async (route) => {
@@ -85,14 +101,18 @@ test("when the settings cannot be loaded the failure is logged and the defaults 
   page.on("console", (m) => {
     if (m.type() === "warning") warnings.push(m.text());
   });
-  await page.route("**/api/settings", (route) => route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }));
+  await page.route("**/api/settings", (route) =>
+    route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }),
+  );
   await page.goto("/contact");
   // The query retries with back-off (docs/spec.md §9) before giving up.
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "01632 960123" })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByText("Saturday 9:00 AM-1:00 PM")).toBeVisible();
   await expect(page.getByRole("contentinfo").getByText("Monday-Friday 9:00 AM-6:00 PM")).toBeVisible();
-  await expect.poll(() => warnings.some((w) => w.includes("Failed to load system settings")), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => warnings.some((w) => w.includes("Failed to load system settings")), { timeout: 30_000 })
+    .toBe(true);
 });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -100,7 +120,14 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 test("a visitor's navigation bar links the public pages, Sign In and Get Started", async ({ page }) => {
   await page.goto("/");
   const nav = mainNav(page);
-  for (const [name, href] of [["How it Works", "/how-it-works"], ["Prices", "/prices"], ["About", "/about"], ["Contact", "/contact"], ["Sign In", "/auth"], ["Get Started", "/patient-form"]] as const) {
+  for (const [name, href] of [
+    ["How it Works", "/how-it-works"],
+    ["Prices", "/prices"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+    ["Sign In", "/auth"],
+    ["Get Started", "/patient-form"],
+  ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
@@ -137,20 +164,37 @@ test("on a phone the menu button shows the same links and closes on navigation",
   await toggle.click();
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   const menu = page.locator("#mobile-menu");
-  await expect(menu.getByRole("link")).toHaveText(["How it Works", "Prices", "About", "Contact", "Sign In", "Get Started"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "How it Works",
+    "Prices",
+    "About",
+    "Contact",
+    "Sign In",
+    "Get Started",
+  ]);
   await menu.getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toHaveCount(0);
 });
 
-test("on a phone a signed-in patient's menu shows who is signed in and the account's links, and signs out", async ({ page }) => {
+test("on a phone a signed-in patient's menu shows who is signed in and the account's links, and signs out", async ({
+  page,
+}) => {
   const { email } = await signUpViaApi(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/prices");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.locator("#mobile-menu");
   await expect(menu).toContainText(`Signed in as ${email}`);
-  await expect(menu.getByRole("link")).toHaveText(["How it Works", "Prices", "About", "Contact", "My account", "Messages", "Report a side effect"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "How it Works",
+    "Prices",
+    "About",
+    "Contact",
+    "My account",
+    "Messages",
+    "Report a side effect",
+  ]);
   await menu.getByRole("link", { name: "My account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(menu).toHaveCount(0);

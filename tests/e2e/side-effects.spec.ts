@@ -8,7 +8,9 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { patientWithRecord } from "./support/patient-record";
 
-test("a red flag shows the urgent advice at once, and the confirmation gives the Yellow Card link", async ({ page }) => {
+test("a red flag shows the urgent advice at once, and the confirmation gives the Yellow Card link", async ({
+  page,
+}) => {
   await patientWithRecord(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/account");
@@ -28,7 +30,10 @@ test("a red flag shows the urgent advice at once, and the confirmation gives the
   await expect(page.getByRole("heading", { name: "Thank you, we have your report" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: URGENT_HELP_MESSAGE })).toBeVisible();
   await expect(page.getByText("We will not send your next pen until they have.")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Report to the Yellow Card scheme/ })).toHaveAttribute("href", YELLOW_CARD_URL);
+  await expect(page.getByRole("link", { name: /Report to the Yellow Card scheme/ })).toHaveAttribute(
+    "href",
+    YELLOW_CARD_URL,
+  );
   await fitsTheScreen(page);
   await expectNoViolations(page, "the report's confirmation at 360 px");
 });

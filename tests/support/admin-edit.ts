@@ -31,7 +31,12 @@ export async function loadAdminEditBody(admin: TestClient, patientId: number, ch
     previousWeightLoss: view.previousWeightLoss,
     medicalConditions: view.medicalConditions,
     currentMedications: view.currentMedications,
-    ...Object.fromEntries(view.exclusions.flatMap((e) => [[e.field, e.answer === "yes"], [`${e.field}Details`, e.details]])),
+    ...Object.fromEntries(
+      view.exclusions.flatMap((e) => [
+        [e.field, e.answer === "yes"],
+        [`${e.field}Details`, e.details],
+      ]),
+    ),
     isDiabetic: view.isDiabetic,
     diabetesType: view.diabetesType,
     diabetesDetails: view.diabetesDetails,

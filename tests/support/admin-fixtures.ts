@@ -26,12 +26,18 @@ export async function insertPatient(db: Db, fields: PatientFixture = {}, history
     })
     .returning();
   if (history !== null) {
-    await db.insert(patientHistory).values({ patient_id: row!.patient_id, height: 170, weight: 100, bmi: 34.6, ...history });
+    await db
+      .insert(patientHistory)
+      .values({ patient_id: row!.patient_id, height: 170, weight: 100, bmi: 34.6, ...history });
   }
   return row!;
 }
 
-export async function insertCompletedOrder(db: Db, patientId: number, opts: { productId?: number; completedAt?: Date; date?: string } = {}) {
+export async function insertCompletedOrder(
+  db: Db,
+  patientId: number,
+  opts: { productId?: number; completedAt?: Date; date?: string } = {},
+) {
   const [order] = await db
     .insert(orders)
     .values({

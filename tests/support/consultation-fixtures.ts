@@ -46,10 +46,18 @@ export const approveBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Records a verified identity check and an independent measurement of the patient, as `prescriber`. */
-export async function recordEvidence(t: TestApp, prescriber: TestClient, patientId: number, opts: { measurement?: Record<string, unknown> } = {}) {
+export async function recordEvidence(
+  t: TestApp,
+  prescriber: TestClient,
+  patientId: number,
+  opts: { measurement?: Record<string, unknown> } = {},
+) {
   const check = await prescriber.post(`/api/admin/patients/${patientId}/identity-checks`, identityCheckBody());
   expect(check.status, await check.clone().text()).toBe(200);
-  const measured = await prescriber.post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, opts.measurement));
+  const measured = await prescriber.post(
+    `/api/admin/patients/${patientId}/measurements`,
+    measurementBody(t, opts.measurement),
+  );
   expect(measured.status, await measured.clone().text()).toBe(200);
 }
 
@@ -61,10 +69,18 @@ export async function consultationOf(t: TestApp, orderId: number) {
 }
 
 /** Records the evidence and approves the order's consultation through the API; returns the decision's answer. */
-export async function approveOrder(t: TestApp, prescriber: TestClient, orderId: number, overrides: Record<string, unknown> = {}) {
+export async function approveOrder(
+  t: TestApp,
+  prescriber: TestClient,
+  orderId: number,
+  overrides: Record<string, unknown> = {},
+) {
   const consultation = await consultationOf(t, orderId);
   await recordEvidence(t, prescriber, consultation.patient_id);
-  const res = await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, approveBody(overrides));
+  const res = await prescriber.post(
+    `/api/admin/consultations/${consultation.consultation_id}/decision`,
+    approveBody(overrides),
+  );
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { consultationId: number; orderId: number; prescriptionId: number; gpLetterId: number };
 }
@@ -78,7 +94,13 @@ let seq = 0;
  */
 export async function insertConsultation(
   db: Db,
-  opts: { patient?: PatientFixture; history?: HistoryFixture; kind?: "initial" | "transfer"; productId?: number; openedAt?: Date } = {},
+  opts: {
+    patient?: PatientFixture;
+    history?: HistoryFixture;
+    kind?: "initial" | "transfer";
+    productId?: number;
+    openedAt?: Date;
+  } = {},
 ) {
   seq += 1;
   const openedAt = opts.openedAt ?? new Date();
@@ -107,13 +129,28 @@ export async function insertConsultation(
       completed_at: openedAt,
     })
     .returning();
-  await db.insert(orderLine).values({ order_id: order!.order_id, product_id: productId, unit_price: product!.price, item_description: product!.name });
+  await db.insert(orderLine).values({
+    order_id: order!.order_id,
+    product_id: productId,
+    unit_price: product!.price,
+    item_description: product!.name,
+  });
   const [history] = await db
     .update(patientHistory)
-    .set({ order_id: order!.order_id, date_completed: openedAt.toISOString().slice(0, 10), gp_consent: "yes", gp_practice_name: "Church Street Surgery", gp_practice_address: "2 Church Street, Oxford OX1 4AA", ...opts.history })
+    .set({
+      order_id: order!.order_id,
+      date_completed: openedAt.toISOString().slice(0, 10),
+      gp_consent: "yes",
+      gp_practice_name: "Church Street Surgery",
+      gp_practice_address: "2 Church Street, Oxford OX1 4AA",
+      ...opts.history,
+    })
     .where(eq(patientHistory.patient_id, patient.patient_id))
     .returning();
-  await db.update(orders).set({ patient_history_id: history!.patient_history_id }).where(eq(orders.order_id, order!.order_id));
+  await db
+    .update(orders)
+    .set({ patient_history_id: history!.patient_history_id })
+    .where(eq(orders.order_id, order!.order_id));
   const [consultation] = await db
     .insert(consultations)
     .values({

@@ -6,12 +6,30 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { consultations, employees, orderLine, orders, patients, prescribingDecisions, prescriptions, user } from "@/server/db/schema";
+import {
+  consultations,
+  employees,
+  orderLine,
+  orders,
+  patients,
+  prescribingDecisions,
+  prescriptions,
+  user,
+} from "@/server/db/schema";
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/order-lifecycle";
 import { insertPatient } from "./admin-fixtures";
 import type { TestApp, TestClient } from "./test-app";
 
-const APPROVED: readonly OrderState[] = ["awaiting_payment", "prescribed", "dispensed", "dispatched", "delivered", "ready_to_collect", "collected", "returned"];
+const APPROVED: readonly OrderState[] = [
+  "awaiting_payment",
+  "prescribed",
+  "dispensed",
+  "dispatched",
+  "delivered",
+  "ready_to_collect",
+  "collected",
+  "returned",
+];
 
 /** The seeded first employee: the superintendent, who prescribes. */
 async function prescriber(db: Db) {
@@ -57,17 +75,41 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
       ...(method === "delivery" ? { ship_addr1: "1 High Street", ship_addr3: "Oxford", ship_postcode: "OX1 1AA" } : {}),
       product_name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
       completed_at: state === "draft" ? null : at,
-      ...(state === "dispatched" || state === "delivered" ? { courier: "Royal Mail", tracking_number: "AB123456789GB" } : {}),
+      ...(state === "dispatched" || state === "delivered"
+        ? { courier: "Royal Mail", tracking_number: "AB123456789GB" }
+        : {}),
     })
     .returning();
-  await db.insert(orderLine).values({ order_id: order!.order_id, product_id: 2, unit_price: "199.00", item_description: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)" });
+  await db.insert(orderLine).values({
+    order_id: order!.order_id,
+    product_id: 2,
+    unit_price: "199.00",
+    item_description: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
+  });
   if (state === "draft") return order!;
 
   const approved = APPROVED.includes(state);
-  const status = approved ? "approved" : state === "info_requested" ? "info_requested" : state === "rejected" ? "rejected" : state === "cancelled" ? "withdrawn" : "awaiting_review";
+  const status = approved
+    ? "approved"
+    : state === "info_requested"
+      ? "info_requested"
+      : state === "rejected"
+        ? "rejected"
+        : state === "cancelled"
+          ? "withdrawn"
+          : "awaiting_review";
   const [consultation] = await db
     .insert(consultations)
-    .values({ order_id: order!.order_id, patient_id: patientId, kind: "initial", status, requested_product_id: 2, opened_at: at, due_at: new Date(at.getTime() + 24 * 3600 * 1000), decided_at: approved ? at : null })
+    .values({
+      order_id: order!.order_id,
+      patient_id: patientId,
+      kind: "initial",
+      status,
+      requested_product_id: 2,
+      opened_at: at,
+      due_at: new Date(at.getTime() + 24 * 3600 * 1000),
+      decided_at: approved ? at : null,
+    })
     .returning();
   if (!approved && state !== "info_requested") return order!;
 
@@ -123,15 +165,30 @@ export async function signedInPatient(t: TestApp) {
   const client = await t.patient();
   await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, client.email));
   const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
-  const patient = await insertPatient(t.db, { user_id: account!.id, email: client.email, firstname: "Grace", lastname: "Hopper" });
+  const patient = await insertPatient(t.db, {
+    user_id: account!.id,
+    email: client.email,
+    firstname: "Grace",
+    lastname: "Hopper",
+  });
   return Object.assign(client, { patient });
 }
 
 /** A signed-in employee of `role` (the seeded first employee is the superintendent). */
-export async function signedInEmployee(t: TestApp, role: "staff" | "prescriber", name = role === "staff" ? "Sam Staff" : "Pat Prescriber"): Promise<TestClient> {
+export async function signedInEmployee(
+  t: TestApp,
+  role: "staff" | "prescriber",
+  name = role === "staff" ? "Sam Staff" : "Pat Prescriber",
+): Promise<TestClient> {
   const client = await t.patient();
   const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
-  await t.db.insert(employees).values({ email: client.email, user_id: account!.id, name, role, ...(role === "prescriber" ? { gphc_number: "2012345" } : {}) });
+  await t.db.insert(employees).values({
+    email: client.email,
+    user_id: account!.id,
+    name,
+    role,
+    ...(role === "prescriber" ? { gphc_number: "2012345" } : {}),
+  });
   // Every employee signs in with a second factor before the back office answers (decision 065).
   const twoFactor = await t.seedTwoFactor(client.email);
   await client.signInWithCode(client.email, client.password, () => twoFactor.code());
@@ -143,5 +200,9 @@ export async function mailTo(db: Db, to: string) {
   const rows = await db.execute(
     sql`SELECT type, subject, text, html, dedupe_key FROM email_outbox WHERE to_address = ${to} AND type NOT IN ('welcome', 'email_confirmation') ORDER BY id`,
   );
-  return (rows as unknown as { rows: Array<{ type: string; subject: string; text: string; html: string; dedupe_key: string | null }> }).rows;
+  return (
+    rows as unknown as {
+      rows: Array<{ type: string; subject: string; text: string; html: string; dedupe_key: string | null }>;
+    }
+  ).rows;
 }

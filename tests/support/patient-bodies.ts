@@ -51,4 +51,10 @@ export const gpDetails = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const shippingBody = () => ({ deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" });
+export const shippingBody = () => ({
+  deliveryMethod: "delivery",
+  address1: "1 High Street",
+  address2: "",
+  city: "Oxford",
+  postcode: "OX1 1AA",
+});

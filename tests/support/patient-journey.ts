@@ -29,7 +29,14 @@ export interface State {
     gp: { practiceName: string; practiceAddress: string; consent: string };
     transfer: { provider: string; doseMg: number | null; lastInjection: string; evidence: string };
   } | null;
-  order: { orderId: number; productId: number | null; total: string; vat: string; totalDue: string; deliveryMethod: string | null } | null;
+  order: {
+    orderId: number;
+    productId: number | null;
+    total: string;
+    vat: string;
+    totalDue: string;
+    deliveryMethod: string | null;
+  } | null;
   newPatientRestricted: boolean;
   doses: Array<{ productId: number; price: string; available: boolean }>;
 }
@@ -38,15 +45,22 @@ export const state = async (p: TestClient) => json<State>(await p.get("/api/pati
 
 /** The patients row of a signed-up patient. */
 export async function patientRow(t: TestApp, p: Patient) {
-  const [u] = await t.db.execute(sql`SELECT id FROM "user" WHERE email = ${p.email}`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+  const [u] = await t.db
+    .execute(sql`SELECT id FROM "user" WHERE email = ${p.email}`)
+    .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
   const [row] = await t.db.select().from(patients).where(eq(patients.user_id, u!.id));
   return row!;
 }
 
 /** A patient who has done every step up to the confirmation. */
-export async function readyToComplete(t: TestApp, opts: { userType?: string; productId?: number; method?: "delivery" | "pickup" } = {}) {
+export async function readyToComplete(
+  t: TestApp,
+  opts: { userType?: string; productId?: number; method?: "delivery" | "pickup" } = {},
+) {
   const p = (await t.patient()) as Patient;
-  expect((await p.put("/api/patient/basic", basic({ userType: opts.userType ?? "new", email: p.email }))).status).toBe(200);
+  expect((await p.put("/api/patient/basic", basic({ userType: opts.userType ?? "new", email: p.email }))).status).toBe(
+    200,
+  );
   expect((await p.put("/api/patient/safety", safety())).status).toBe(200);
   expect((await p.post("/api/patient/dose", {})).status).toBe(200);
   if (opts.productId) expect((await p.put("/api/patient/dose", { productId: opts.productId })).status).toBe(200);
@@ -61,7 +75,12 @@ export async function readyToComplete(t: TestApp, opts: { userType?: string; pro
 /** The e-mails queued about an order. */
 export async function outboxFor(t: TestApp, orderId: number) {
   return t.db
-    .select({ to: emailOutbox.to_address, subject: emailOutbox.subject, text: emailOutbox.text, type: emailOutbox.type })
+    .select({
+      to: emailOutbox.to_address,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      type: emailOutbox.type,
+    })
     .from(emailOutbox)
     .where(sql`${emailOutbox.subject} LIKE ${`%#${orderId}`}`);
 }

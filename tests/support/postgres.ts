@@ -49,8 +49,15 @@ export async function startThrowAwayPostgres(): Promise<PgServer> {
   const data = path.join(dir, "data");
   run(["initdb", "-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C"]);
   run([
-    "pg_ctl", "-D", data, "-l", path.join(dir, "server.log"), "-w", "-o",
-    `-c listen_addresses=${LOOPBACK} -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, "start",
+    "pg_ctl",
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-o",
+    `-c listen_addresses=${LOOPBACK} -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    "start",
   ]);
   let stopped = false;
   return {
@@ -76,7 +83,10 @@ export async function postgresServer(): Promise<PgServer> {
 }
 
 /** A new, empty database on the server; `drop` removes it. */
-export async function freshDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  serverUrl: string,
+  prefix = "test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

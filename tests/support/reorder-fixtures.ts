@@ -3,7 +3,15 @@
  * pen was supplied (dispatched, with its event) some days before the test's clock, at a dose.
  */
 import { eq } from "drizzle-orm";
-import { orderEvents, orderLine, orders, patientHistory, patients, prescribingDecisions, prescriptions } from "@/server/db/schema";
+import {
+  orderEvents,
+  orderLine,
+  orders,
+  patientHistory,
+  patients,
+  prescribingDecisions,
+  prescriptions,
+} from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { ReorderInput } from "@/shared/schemas/reorder";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
@@ -14,12 +22,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The seeded products by strength (decision 011: 2.5 mg is product 2). */
 export const PRODUCT_OF_MG: Record<number, number> = { 2.5: 2, 5: 3, 7.5: 4, 10: 5, 12.5: 6, 15: 7 };
 
-export const isoDaysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+export const isoDaysBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 
 /** A signed-in patient whose last pen (of `mg`) was dispatched `daysAgo` days before `now`, delivered since. */
 export async function suppliedPatient(t: TestApp, o: { now: Date; daysAgo: number; mg?: number; sex?: 1 | 2 }) {
   const p = await signedInPatient(t);
-  await t.db.update(patients).set({ sex: o.sex ?? 1 }).where(eq(patients.patient_id, p.patient.patient_id));
+  await t.db
+    .update(patients)
+    .set({ sex: o.sex ?? 1 })
+    .where(eq(patients.patient_id, p.patient.patient_id));
   const at = new Date(o.now.getTime() - o.daysAgo * DAY_MS);
   const order = await insertOrderInState(t.db, p.patient.patient_id, "delivered", { at });
   const productId = PRODUCT_OF_MG[o.mg ?? 5]!;
@@ -27,18 +39,45 @@ export async function suppliedPatient(t: TestApp, o: { now: Date; daysAgo: numbe
   if (productId !== 2) {
     // Prescriptions are append-only: the dose supplied is a corrected decision's new prescription.
     const [first] = await t.db.select().from(prescriptions).where(eq(prescriptions.order_id, order.order_id));
-    const [decision] = await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.decision_id, first!.decision_id));
+    const [decision] = await t.db
+      .select()
+      .from(prescribingDecisions)
+      .where(eq(prescribingDecisions.decision_id, first!.decision_id));
     const { decision_id: _d, ...rest } = decision!;
-    const [corrected] = await t.db.insert(prescribingDecisions).values({ ...rest, product_id: productId, supersedes_decision_id: first!.decision_id }).returning();
+    const [corrected] = await t.db
+      .insert(prescribingDecisions)
+      .values({ ...rest, product_id: productId, supersedes_decision_id: first!.decision_id })
+      .returning();
     const { prescription_id: _p, ...prescription } = first!;
-    await t.db.insert(prescriptions).values({ ...prescription, decision_id: corrected!.decision_id, product_id: productId, strength: `${o.mg} mg` });
+    await t.db
+      .insert(prescriptions)
+      .values({ ...prescription, decision_id: corrected!.decision_id, product_id: productId, strength: `${o.mg} mg` });
   }
   await t.db.insert(orderEvents).values([
-    { order_id: order.order_id, from_status_id: ORDER_STATE_ID.dispensed, to_status_id: ORDER_STATE_ID.dispatched, actor_kind: "staff", created_at: at },
-    { order_id: order.order_id, from_status_id: ORDER_STATE_ID.dispatched, to_status_id: ORDER_STATE_ID.delivered, actor_kind: "patient", created_at: new Date(at.getTime() + DAY_MS) },
+    {
+      order_id: order.order_id,
+      from_status_id: ORDER_STATE_ID.dispensed,
+      to_status_id: ORDER_STATE_ID.dispatched,
+      actor_kind: "staff",
+      created_at: at,
+    },
+    {
+      order_id: order.order_id,
+      from_status_id: ORDER_STATE_ID.dispatched,
+      to_status_id: ORDER_STATE_ID.delivered,
+      actor_kind: "patient",
+      created_at: new Date(at.getTime() + DAY_MS),
+    },
   ]);
   await t.db.update(orders).set({ updated_at: at }).where(eq(orders.order_id, order.order_id));
-  await t.db.insert(patientHistory).values({ patient_id: p.patient.patient_id, order_id: order.order_id, height: 170, weight: 100, bmi: 34.6, date_completed: isoDaysBefore(o.now, o.daysAgo + 2) });
+  await t.db.insert(patientHistory).values({
+    patient_id: p.patient.patient_id,
+    order_id: order.order_id,
+    height: 170,
+    weight: 100,
+    bmi: 34.6,
+    date_completed: isoDaysBefore(o.now, o.daysAgo + 2),
+  });
   return Object.assign(p, { supplied: order, productId });
 }
 
@@ -77,5 +116,7 @@ export function allNo(): NonNullable<ReorderInput["questionnaire"]> {
     "medicalConditions",
     "currentMedications",
   ] as const;
-  return { answers: Object.fromEntries(fields.map((f) => [f, no])) as NonNullable<ReorderInput["questionnaire"]>["answers"] };
+  return {
+    answers: Object.fromEntries(fields.map((f) => [f, no])) as NonNullable<ReorderInput["questionnaire"]>["answers"],
+  };
 }

@@ -37,7 +37,10 @@ export async function patientWithRecords(db: Db, at: Date) {
   const id = patient.patient_id;
   const order = await insertOrderInState(db, id, "collected", { at, method: "pickup" });
   await db.update(orders).set({ created_at: at, updated_at: at }).where(eq(orders.order_id, order.order_id));
-  await db.update(patientHistory).set({ order_id: order.order_id, date_completed: day, created_at: at, updated_at: at }).where(eq(patientHistory.patient_id, id));
+  await db
+    .update(patientHistory)
+    .set({ order_id: order.order_id, date_completed: day, created_at: at, updated_at: at })
+    .where(eq(patientHistory.patient_id, id));
   const [consultation] = await db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
   const [staff] = await db.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
   const by = { recorded_by_employee_id: staff!.employee_id, recorded_by_name: "Priya Shah" };
@@ -46,7 +49,15 @@ export async function patientWithRecords(db: Db, at: Date) {
     { order_id: order.order_id, from_status_id: 3, to_status_id: 5, actor_kind: "staff", created_at: at },
     { order_id: order.order_id, from_status_id: 10, to_status_id: 11, actor_kind: "staff", created_at: at },
   ]);
-  await db.insert(payments).values({ order_id: order.order_id, method: "card_link", reference: "PAY-1", amount: "199.00", recorded_by_user_id: "staff", recorded_by_name: "Priya Shah", created_at: at });
+  await db.insert(payments).values({
+    order_id: order.order_id,
+    method: "card_link",
+    reference: "PAY-1",
+    amount: "199.00",
+    recorded_by_user_id: "staff",
+    recorded_by_name: "Priya Shah",
+    created_at: at,
+  });
   await db.insert(pomRegister).values({
     order_id: order.order_id,
     entry_date: day,
@@ -64,8 +75,26 @@ export async function patientWithRecords(db: Db, at: Date) {
     entered_by_name: "Priya Shah",
     created_at: at,
   });
-  await db.insert(identityChecks).values({ patient_id: id, method: "live_video_document", name_matches: true, dob_matches: true, outcome: "verified", ...by, created_at: at });
-  await db.insert(measurements).values({ patient_id: id, method: "live_video", weight_kg: 100, height_cm: 170, bmi: 34.6, measured_on: day, order_id: order.order_id, ...by, created_at: at });
+  await db.insert(identityChecks).values({
+    patient_id: id,
+    method: "live_video_document",
+    name_matches: true,
+    dob_matches: true,
+    outcome: "verified",
+    ...by,
+    created_at: at,
+  });
+  await db.insert(measurements).values({
+    patient_id: id,
+    method: "live_video",
+    weight_kg: 100,
+    height_cm: 170,
+    bmi: 34.6,
+    measured_on: day,
+    order_id: order.order_id,
+    ...by,
+    created_at: at,
+  });
   await db.insert(patientFiles).values({
     patient_id: id,
     kind: "gp_record",
@@ -78,13 +107,33 @@ export async function patientWithRecords(db: Db, at: Date) {
     uploaded_by_name: "Priya Shah",
     created_at: at,
   });
-  await db.insert(gpLetters).values({ consultation_id: consultation!.consultation_id, patient_id: id, status: "sent", sent_channel: "post", sent_at: at, sent_by_name: "Priya Shah", created_at: at, updated_at: at });
+  await db.insert(gpLetters).values({
+    consultation_id: consultation!.consultation_id,
+    patient_id: id,
+    status: "sent",
+    sent_channel: "post",
+    sent_at: at,
+    sent_by_name: "Priya Shah",
+    created_at: at,
+    updated_at: at,
+  });
   const [message] = await db
     .insert(messages)
-    .values({ patient_id: id, sender: "pharmacy", sender_name: "Priya Shah", body: "How are you getting on?", consultation_id: consultation!.consultation_id, created_at: at })
+    .values({
+      patient_id: id,
+      sender: "pharmacy",
+      sender_name: "Priya Shah",
+      body: "How are you getting on?",
+      consultation_id: consultation!.consultation_id,
+      created_at: at,
+    })
     .returning();
-  await db.insert(sideEffectReports).values({ patient_id: id, symptoms: NO_SIDE_EFFECTS, red_flags: [], is_red_flag: false, created_at: at });
-  await db.insert(adviceAcknowledgements).values({ patient_id: id, order_id: order.order_id, kind: "contraception", created_at: at });
+  await db
+    .insert(sideEffectReports)
+    .values({ patient_id: id, symptoms: NO_SIDE_EFFECTS, red_flags: [], is_red_flag: false, created_at: at });
+  await db
+    .insert(adviceAcknowledgements)
+    .values({ patient_id: id, order_id: order.order_id, kind: "contraception", created_at: at });
   await db.insert(checkins).values({
     order_id: order.order_id,
     patient_id: id,
@@ -97,21 +146,71 @@ export async function patientWithRecords(db: Db, at: Date) {
     created_at: at,
   });
   // What the outbox keeps of them: the staff's notice of the order, the message's notice.
-  const mail = (to: string, dedupe_key: string) => ({ type: "admin_notification", to_address: to, subject: "s", html: "h", text: "t", dedupe_key, status: "sent" });
-  await db.insert(emailOutbox).values([mail("pharmacy@test.local", `order-staff:${order.order_id}:pharmacy@test.local`), mail(patient.email!, `message-waiting:${message!.message_id}`)]);
+  const mail = (to: string, dedupe_key: string) => ({
+    type: "admin_notification",
+    to_address: to,
+    subject: "s",
+    html: "h",
+    text: "t",
+    dedupe_key,
+    status: "sent",
+  });
+  await db
+    .insert(emailOutbox)
+    .values([
+      mail("pharmacy@test.local", `order-staff:${order.order_id}:pharmacy@test.local`),
+      mail(patient.email!, `message-waiting:${message!.message_id}`),
+    ]);
   // Staff's reads of the record, and the patient's own download of their data.
   await db.insert(auditLog).values([
-    { actor_user_id: "staff-user", actor_email: "admin@test.local", action: "patient.view", target_type: "patient", target_id: String(id) },
-    { actor_user_id: "staff-user", actor_email: "admin@test.local", action: "consultation.view", target_type: "consultation", target_id: String(consultation!.consultation_id) },
-    { actor_user_id: patient.user_id, actor_email: patient.email, action: "patient.export", target_type: "patient", target_id: String(id) },
+    {
+      actor_user_id: "staff-user",
+      actor_email: "admin@test.local",
+      action: "patient.view",
+      target_type: "patient",
+      target_id: String(id),
+    },
+    {
+      actor_user_id: "staff-user",
+      actor_email: "admin@test.local",
+      action: "consultation.view",
+      target_type: "consultation",
+      target_id: String(consultation!.consultation_id),
+    },
+    {
+      actor_user_id: patient.user_id,
+      actor_email: patient.email,
+      action: "patient.export",
+      target_type: "patient",
+      target_id: String(id),
+    },
   ]);
   return { patient, order, consultation: consultation! };
 }
 
 /** Asks for the patient's account to be deleted (as the account does) and has `staff` complete it: archived, restricted. */
-export async function restrict(db: Db, staff: TestClient, patient: { patient_id: number; user_id: string | null; email: string | null }, requestedAt = new Date()) {
-  const [request] = await db.insert(deletionRequests).values({ user_id: patient.user_id, patient_id: patient.patient_id, email: patient.email!, requested_at: requestedAt }).returning();
-  await db.insert(auditLog).values({ actor_user_id: patient.user_id, actor_email: patient.email, action: "account.deletion_request", target_type: "deletion_request", target_id: String(request!.request_id) });
+export async function restrict(
+  db: Db,
+  staff: TestClient,
+  patient: { patient_id: number; user_id: string | null; email: string | null },
+  requestedAt = new Date(),
+) {
+  const [request] = await db
+    .insert(deletionRequests)
+    .values({
+      user_id: patient.user_id,
+      patient_id: patient.patient_id,
+      email: patient.email!,
+      requested_at: requestedAt,
+    })
+    .returning();
+  await db.insert(auditLog).values({
+    actor_user_id: patient.user_id,
+    actor_email: patient.email,
+    action: "account.deletion_request",
+    target_type: "deletion_request",
+    target_id: String(request!.request_id),
+  });
   const res = await staff.post(`/api/admin/deletion-requests/${request!.request_id}/complete`, {});
   expect(await res.json()).toEqual({ requestId: request!.request_id, recordsKept: true });
   return request!;

@@ -18,7 +18,13 @@ export async function signedInStaff(t: TestApp, role: EmployeeRole): Promise<Sta
   const prescribes = role !== "staff";
   const [row] = await t.db
     .insert(employees)
-    .values({ email, name: `Test ${role}`, role, gphc_number: prescribes ? someGphcNumber() : null, prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null })
+    .values({
+      email,
+      name: `Test ${role}`,
+      role,
+      gphc_number: prescribes ? someGphcNumber() : null,
+      prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null,
+    })
     .returning();
   const c = t.client();
   const password = "staff-password-1";

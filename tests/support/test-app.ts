@@ -82,7 +82,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
   };
   const start = async () => {
-    const started = await createServerDeps({ env, mailer: opts.mailer, rateLimits: opts.rateLimits, log: () => {}, logDestination, clock: opts.clock });
+    const started = await createServerDeps({
+      env,
+      mailer: opts.mailer,
+      rateLimits: opts.rateLimits,
+      log: () => {},
+      logDestination,
+      clock: opts.clock,
+    });
     return { server: started, app: createApp(started.deps) };
   };
   let { server, app } = await start();
@@ -100,7 +107,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     const rows = await server.deps.database.db
       .select({ text: emailOutbox.text })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.to_address, email.toLowerCase()), inArray(emailOutbox.type, ["welcome", "email_confirmation"])))
+      .where(
+        and(
+          eq(emailOutbox.to_address, email.toLowerCase()),
+          inArray(emailOutbox.type, ["welcome", "email_confirmation"]),
+        ),
+      )
       .orderBy(desc(emailOutbox.id))
       .limit(1);
     const token = /\/auth\?token=([A-Za-z0-9_.-]+)&type=signup/.exec(rows[0]?.text ?? "")?.[1];
@@ -117,20 +129,25 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         headers: {
           origin,
           "x-forwarded-for": ip,
-          ...(body !== undefined ? { "content-type": body instanceof Uint8Array ? "application/octet-stream" : "application/json" } : {}),
+          ...(body !== undefined
+            ? { "content-type": body instanceof Uint8Array ? "application/octet-stream" : "application/json" }
+            : {}),
           ...(cookie ? { cookie } : {}),
           ...headers,
         },
         // Bytes (an uploaded file) are sent as they are; anything else but a string as JSON.
-        body: body === undefined ? undefined : typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
+        body:
+          body === undefined
+            ? undefined
+            : typeof body === "string" || body instanceof Uint8Array
+              ? (body as BodyInit)
+              : JSON.stringify(body),
       });
       const setCookies = res.headers.getSetCookie();
       for (const c of setCookies) {
         const [pair] = c.split(";");
         const [name] = pair!.split("=");
-        const rest = cookie
-          .split("; ")
-          .filter((p) => p && !p.startsWith(`${name}=`));
+        const rest = cookie.split("; ").filter((p) => p && !p.startsWith(`${name}=`));
         const expired = /max-age=0/i.test(c) || /expires=Thu, 01 Jan 1970/i.test(c);
         cookie = (expired ? rest : [...rest, pair!]).join("; ");
       }
@@ -143,12 +160,16 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       },
       request,
       get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
-      post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body ?? {}, headers),
+      post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+        request("POST", path, body ?? {}, headers),
       put: (path: string, body?: unknown) => request("PUT", path, body ?? {}),
       patch: (path: string, body?: unknown) => request("PATCH", path, body ?? {}),
       delete: (path: string) => request("DELETE", path),
       /** Signs up without confirming the address: no session (decision 027). */
-      async signUpUnconfirmed(email = `patient-${randomBytes(4).toString("hex")}@example.com`, password = "secret-password") {
+      async signUpUnconfirmed(
+        email = `patient-${randomBytes(4).toString("hex")}@example.com`,
+        password = "secret-password",
+      ) {
         const res = await request("POST", "/api/auth/sign-up/email", { email, password, name: email.split("@")[0] });
         if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
         return { email, password };
@@ -170,7 +191,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       async signInWithCode(email: string, password: string, code: () => string) {
         const first = await request("POST", "/api/auth/sign-in/email", { email, password });
         const body = (await first.json()) as { twoFactorRedirect?: boolean };
-        if (first.status !== 200 || !body.twoFactorRedirect) throw new Error(`sign-in did not ask for a code: ${first.status} ${JSON.stringify(body)}`);
+        if (first.status !== 200 || !body.twoFactorRedirect)
+          throw new Error(`sign-in did not ask for a code: ${first.status} ${JSON.stringify(body)}`);
         const res = await request("POST", "/api/auth/two-factor/verify-totp", { code: code() });
         if (res.status !== 200) throw new Error(`code refused: ${res.status} ${await res.text()}`);
         return res;
@@ -215,7 +237,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (server.deps.database.kind === "postgres") {
         const other = await createServerDeps({ env, rateLimits: opts.rateLimits, log: () => {}, logDestination });
         const otherApp = createApp(other.deps);
-        return { app: otherApp, deps: other.deps, client: (ip = newIp()) => clientOf(otherApp, ip), close: () => other.close() };
+        return {
+          app: otherApp,
+          deps: other.deps,
+          client: (ip = newIp()) => clientOf(otherApp, ip),
+          close: () => other.close(),
+        };
       }
       const auth = createAuth({
         db: server.deps.database.db,
@@ -235,7 +262,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
      * on PGlite.
      */
     async restart() {
-      if (env.DATA_DIR === IN_MEMORY && !env.DATABASE_URL) throw new Error("restart() needs createTestApp({ persistent: true })");
+      if (env.DATA_DIR === IN_MEMORY && !env.DATABASE_URL)
+        throw new Error("restart() needs createTestApp({ persistent: true })");
       await server.close();
       ({ server, app } = await start());
     },

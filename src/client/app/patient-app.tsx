@@ -13,18 +13,54 @@ import { ProtectedRoute } from "./protected-route";
 const { lazyPage, preloadPage } = pageLoader(patientPageModuleOf);
 export { preloadPage };
 
-const BasicPage = lazyPage("src/client/features/patient-form/pages/basic-page.tsx", () => import("@/client/features/patient-form/pages/basic-page"));
-const SafetyPage = lazyPage("src/client/features/patient-form/pages/safety-page.tsx", () => import("@/client/features/patient-form/pages/safety-page"));
-const DosePage = lazyPage("src/client/features/patient-form/pages/dose-page.tsx", () => import("@/client/features/patient-form/pages/dose-page"));
-const ShippingPage = lazyPage("src/client/features/patient-form/pages/shipping-page.tsx", () => import("@/client/features/patient-form/pages/shipping-page"));
-const ConfirmationPage = lazyPage("src/client/features/patient-form/pages/confirmation-page.tsx", () => import("@/client/features/patient-form/pages/confirmation-page"));
-const OrderSuccessPage = lazyPage("src/client/features/patient-form/pages/order-success-page.tsx", () => import("@/client/features/patient-form/pages/order-success-page"));
-const AccountPage = lazyPage("src/client/features/account/pages/account-page.tsx", () => import("@/client/features/account/pages/account-page"));
-const AccountOrderPage = lazyPage("src/client/features/account/pages/account-order-page.tsx", () => import("@/client/features/account/pages/account-order-page"));
-const MessagesPage = lazyPage("src/client/features/account-messages/pages/messages-page.tsx", () => import("@/client/features/account-messages/pages/messages-page"));
-const SideEffectsPage = lazyPage("src/client/features/side-effects/pages/side-effects-page.tsx", () => import("@/client/features/side-effects/pages/side-effects-page"));
-const ReorderPage = lazyPage("src/client/features/reorder/pages/reorder-page.tsx", () => import("@/client/features/reorder/pages/reorder-page"));
-const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
+const BasicPage = lazyPage(
+  "src/client/features/patient-form/pages/basic-page.tsx",
+  () => import("@/client/features/patient-form/pages/basic-page"),
+);
+const SafetyPage = lazyPage(
+  "src/client/features/patient-form/pages/safety-page.tsx",
+  () => import("@/client/features/patient-form/pages/safety-page"),
+);
+const DosePage = lazyPage(
+  "src/client/features/patient-form/pages/dose-page.tsx",
+  () => import("@/client/features/patient-form/pages/dose-page"),
+);
+const ShippingPage = lazyPage(
+  "src/client/features/patient-form/pages/shipping-page.tsx",
+  () => import("@/client/features/patient-form/pages/shipping-page"),
+);
+const ConfirmationPage = lazyPage(
+  "src/client/features/patient-form/pages/confirmation-page.tsx",
+  () => import("@/client/features/patient-form/pages/confirmation-page"),
+);
+const OrderSuccessPage = lazyPage(
+  "src/client/features/patient-form/pages/order-success-page.tsx",
+  () => import("@/client/features/patient-form/pages/order-success-page"),
+);
+const AccountPage = lazyPage(
+  "src/client/features/account/pages/account-page.tsx",
+  () => import("@/client/features/account/pages/account-page"),
+);
+const AccountOrderPage = lazyPage(
+  "src/client/features/account/pages/account-order-page.tsx",
+  () => import("@/client/features/account/pages/account-order-page"),
+);
+const MessagesPage = lazyPage(
+  "src/client/features/account-messages/pages/messages-page.tsx",
+  () => import("@/client/features/account-messages/pages/messages-page"),
+);
+const SideEffectsPage = lazyPage(
+  "src/client/features/side-effects/pages/side-effects-page.tsx",
+  () => import("@/client/features/side-effects/pages/side-effects-page"),
+);
+const ReorderPage = lazyPage(
+  "src/client/features/reorder/pages/reorder-page.tsx",
+  () => import("@/client/features/reorder/pages/reorder-page"),
+);
+const NotFoundPage = lazyPage(
+  "src/client/features/public/pages/not-found-page.tsx",
+  () => import("@/client/features/public/pages/not-found-page"),
+);
 
 /** docs/spec.md §2: /patient-form (and /patient-form/existing) go to the basic step, keeping carried state. */
 function ToBasicStep({ existing = false }: { existing?: boolean }) {

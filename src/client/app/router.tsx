@@ -30,17 +30,50 @@ const { lazyPage } = loader;
 /** Fetches the module of the page at `pathname` (for the patient's area, its page too); never rejects. */
 export const preloadPage = loader.preloadPage;
 
-const HomePage = lazyPage("src/client/features/public/pages/home-page.tsx", () => import("@/client/features/public/pages/home-page"));
-const HowItWorksPage = lazyPage("src/client/features/public/pages/how-it-works-page.tsx", () => import("@/client/features/public/pages/how-it-works-page"));
-const AmISuitablePage = lazyPage("src/client/features/public/pages/am-i-suitable-page.tsx", () => import("@/client/features/public/pages/am-i-suitable-page"));
-const PricesPage = lazyPage("src/client/features/public/pages/prices-page.tsx", () => import("@/client/features/public/pages/prices-page"));
-const ContactPage = lazyPage("src/client/features/public/pages/contact-page.tsx", () => import("@/client/features/public/pages/contact-page"));
-const AboutPage = lazyPage("src/client/features/public/pages/about-page.tsx", () => import("@/client/features/public/pages/about-page"));
-const TermsPage = lazyPage("src/client/features/public/pages/terms-page.tsx", () => import("@/client/features/public/pages/terms-page"));
-const PrivacyPage = lazyPage("src/client/features/public/pages/privacy-page.tsx", () => import("@/client/features/public/pages/privacy-page"));
-const DataPage = lazyPage("src/client/features/public/pages/data-page.tsx", () => import("@/client/features/public/pages/data-page"));
-const AuthPage = lazyPage("src/client/features/auth/pages/auth-page.tsx", () => import("@/client/features/auth/pages/auth-page"));
-const NotFoundPage = lazyPage("src/client/features/public/pages/not-found-page.tsx", () => import("@/client/features/public/pages/not-found-page"));
+const HomePage = lazyPage(
+  "src/client/features/public/pages/home-page.tsx",
+  () => import("@/client/features/public/pages/home-page"),
+);
+const HowItWorksPage = lazyPage(
+  "src/client/features/public/pages/how-it-works-page.tsx",
+  () => import("@/client/features/public/pages/how-it-works-page"),
+);
+const AmISuitablePage = lazyPage(
+  "src/client/features/public/pages/am-i-suitable-page.tsx",
+  () => import("@/client/features/public/pages/am-i-suitable-page"),
+);
+const PricesPage = lazyPage(
+  "src/client/features/public/pages/prices-page.tsx",
+  () => import("@/client/features/public/pages/prices-page"),
+);
+const ContactPage = lazyPage(
+  "src/client/features/public/pages/contact-page.tsx",
+  () => import("@/client/features/public/pages/contact-page"),
+);
+const AboutPage = lazyPage(
+  "src/client/features/public/pages/about-page.tsx",
+  () => import("@/client/features/public/pages/about-page"),
+);
+const TermsPage = lazyPage(
+  "src/client/features/public/pages/terms-page.tsx",
+  () => import("@/client/features/public/pages/terms-page"),
+);
+const PrivacyPage = lazyPage(
+  "src/client/features/public/pages/privacy-page.tsx",
+  () => import("@/client/features/public/pages/privacy-page"),
+);
+const DataPage = lazyPage(
+  "src/client/features/public/pages/data-page.tsx",
+  () => import("@/client/features/public/pages/data-page"),
+);
+const AuthPage = lazyPage(
+  "src/client/features/auth/pages/auth-page.tsx",
+  () => import("@/client/features/auth/pages/auth-page"),
+);
+const NotFoundPage = lazyPage(
+  "src/client/features/public/pages/not-found-page.tsx",
+  () => import("@/client/features/public/pages/not-found-page"),
+);
 // The signed-in patient's pages are one chunk, never loaded for a visitor; it owns its routes.
 const PatientApp = lazyPage("src/client/app/patient-app.tsx", () => import("@/client/app/patient-app"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.

@@ -11,6 +11,7 @@ export function useSendConfirmationEmail() {
   return useMutation({
     mutationFn: () => unwrap(api.me["confirmation-email"].$post()),
     onSuccess: () => notify.success("Confirmation email sent", "Please check your email for a new confirmation link."),
-    onError: (error) => notify.error("Confirmation email not sent", error instanceof Error ? error.message : "Please try again."),
+    onError: (error) =>
+      notify.error("Confirmation email not sent", error instanceof Error ? error.message : "Please try again."),
   });
 }

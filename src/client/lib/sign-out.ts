@@ -25,7 +25,9 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   }
   // Local cleanup: every cached query may hold the user's data.
   queryClient.setQueryData(sessionQueryKey, { user: null, isEmployee: false });
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "settings" && q.queryKey[0] !== "products" });
+  queryClient.removeQueries({
+    predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "settings" && q.queryKey[0] !== "products",
+  });
   sessionStorage.clear();
   notify.success("Signed out", "You have been signed out successfully.");
   return true;

@@ -21,7 +21,8 @@ export interface AccountLimit {
 export const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-in attempts for this account. Please try again later.";
 
 /** A counter key for one account: the e-mail is hashed so the table holds no addresses and the key fits its column. */
-export const accountKey = (prefix: string, email: string) => `${prefix}:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
+export const accountKey = (prefix: string, email: string) =>
+  `${prefix}:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
 const keyFor = (email: string) => accountKey("sign-in-failures", email);
 
 export function createAccountSignInLimit(db: Db, limit: AccountLimit) {

@@ -19,7 +19,11 @@ function unverifiedPayload(token: string): { exp?: unknown } | null {
  * account is already confirmed has been used: refused, so it cannot be mistaken for a first
  * confirmation. The signature is checked by better-auth's own JWT verification.
  */
-export async function confirmationTokenProblem(db: Db, secret: string, token: unknown): Promise<"invalid" | "expired" | "used" | null> {
+export async function confirmationTokenProblem(
+  db: Db,
+  secret: string,
+  token: unknown,
+): Promise<"invalid" | "expired" | "used" | null> {
   if (typeof token !== "string" || !token || hasControlChars(token)) return "invalid";
   const payload = await verifyJWT(token, secret);
   if (!payload) {
@@ -38,12 +42,21 @@ export async function confirmationTokenProblem(db: Db, secret: string, token: un
 
 /** Deletes the account's password reset links, but for `keepToken` when given. */
 export async function revokeResetLinks(db: Db, userId: string, keepToken?: string) {
-  const resetLinks = and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId));
-  await db.delete(schema.verification).where(keepToken ? and(resetLinks, ne(schema.verification.identifier, `reset-password:${keepToken}`)) : resetLinks);
+  const resetLinks = and(
+    like(schema.verification.identifier, "reset-password:%"),
+    eq(schema.verification.value, userId),
+  );
+  await db
+    .delete(schema.verification)
+    .where(keepToken ? and(resetLinks, ne(schema.verification.identifier, `reset-password:${keepToken}`)) : resetLinks);
 }
 
 /** Whether the welcome e-mail (which carries the first confirmation link) was queued for the account. */
 export async function welcomeQueued(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(eq(schema.emailOutbox.dedupe_key, `welcome:${userId}`)).limit(1);
+  const [row] = await db
+    .select({ id: schema.emailOutbox.id })
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.dedupe_key, `welcome:${userId}`))
+    .limit(1);
   return Boolean(row);
 }

@@ -14,12 +14,22 @@ import { accountNameSchema } from "@/shared/schemas/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { queueEmailConfirmation, queuePasswordResetEmail, queueSignUpAttemptEmail, queueWelcomeEmail } from "../email/emails";
+import {
+  queueEmailConfirmation,
+  queuePasswordResetEmail,
+  queueSignUpAttemptEmail,
+  queueWelcomeEmail,
+} from "../email/emails";
 import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
 import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
-import { ACCOUNT_LOCKED_MESSAGE, type AccountLimit, accountKey, createAccountSignInLimit } from "./account-sign-in-limit";
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  type AccountLimit,
+  accountKey,
+  createAccountSignInLimit,
+} from "./account-sign-in-limit";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -62,7 +72,9 @@ export function emailConfirmationLink(appUrl: string, token: string): string {
 /** A new confirmation token for an account, as better-auth makes the one of the sign-up e-mail. */
 export async function newEmailConfirmationToken(auth: Auth, user: { id: string; email: string }): Promise<string> {
   const { secret } = await auth.$context;
-  return createEmailVerificationToken(secret, user.email, undefined, EMAIL_CONFIRMATION_EXPIRES_IN, { userId: user.id });
+  return createEmailVerificationToken(secret, user.email, undefined, EMAIL_CONFIRMATION_EXPIRES_IN, {
+    userId: user.id,
+  });
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
@@ -105,8 +117,19 @@ export interface AuthOptions {
   log?: Logger;
 }
 
-export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onEmailQueued = () => {}, log = createLogger() }: AuthOptions) {
-  const accountLimit = createAccountSignInLimit(db, rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!);
+export function createAuth({
+  db,
+  appUrl,
+  secret,
+  trustedOrigins,
+  rateLimits,
+  onEmailQueued = () => {},
+  log = createLogger(),
+}: AuthOptions) {
+  const accountLimit = createAccountSignInLimit(
+    db,
+    rateLimits.signInPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.signInPerAccount!,
+  );
   const resetLimit = rateLimits.resetPerAccount ?? DEFAULT_AUTH_RATE_LIMITS.resetPerAccount!;
   return betterAuth({
     appName: "Pharmacy",
@@ -138,9 +161,18 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       // answered as a new one (better-auth returns its generic answer and calls the hook below).
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
-        const hit = await hitRateLimit(db, accountKey("sign-up-attempts", user.email), { max: 3, windowMs: 24 * 60 * 60 * 1000 }, new Date());
+        const hit = await hitRateLimit(
+          db,
+          accountKey("sign-up-attempts", user.email),
+          { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+          new Date(),
+        );
         if (!hit.allowed) return;
-        await queueSignUpAttemptEmail(db, { to: user.email, signInLink: `${appUrl}/auth`, confirmed: user.emailVerified });
+        await queueSignUpAttemptEmail(db, {
+          to: user.email,
+          signInLink: `${appUrl}/auth`,
+          confirmed: user.emailVerified,
+        });
         onEmailQueued();
       },
       revokeSessionsOnPasswordReset: true,
@@ -158,7 +190,11 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
       onPasswordReset: async ({ user }) => {
         await revokeResetLinks(db, user.id);
         // The link came to the address: opening it proves the address is the user's.
-        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+        if (!user.emailVerified)
+          await db
+            .update(schema.user)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(schema.user.id, user.id));
       },
     },
     // Decision 063: the welcome e-mail queued with the sign-up carries the confirmation link.
@@ -207,22 +243,37 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
         if (ctx.path === RESET_PATH) {
           // The token is looked up as sent, and PostgreSQL cannot hold a NUL: no issued token has one.
           const token = (ctx.body as { token?: unknown } | undefined)?.token || ctx.query?.token;
-          if (typeof token === "string" && hasControlChars(token)) throw new APIError("BAD_REQUEST", { message: "Invalid token", code: "INVALID_TOKEN" });
+          if (typeof token === "string" && hasControlChars(token))
+            throw new APIError("BAD_REQUEST", { message: "Invalid token", code: "INVALID_TOKEN" });
           return;
         }
         if (ctx.path === VERIFY_EMAIL_PATH) {
           // Every refusal of a link is decided here, as 400 with the words the page shows;
           // better-auth then confirms only a valid link of an unconfirmed account.
           const problem = await confirmationTokenProblem(db, secret, ctx.query?.token);
-          if (problem) throw new APIError("BAD_REQUEST", { message: EMAIL_CONFIRMATION_MESSAGES[problem], code: `TOKEN_${problem.toUpperCase()}` });
+          if (problem)
+            throw new APIError("BAD_REQUEST", {
+              message: EMAIL_CONFIRMATION_MESSAGES[problem],
+              code: `TOKEN_${problem.toUpperCase()}`,
+            });
           return;
         }
         if (ctx.path === RESEND_PATH) {
           // A few links an hour per address, from any client address, unknown addresses alike.
           const email = emailOf(ctx.body);
           if (!email) return;
-          const hit = await hitRateLimit(db, accountKey("confirmation-resends", email), { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 }, new Date());
-          if (!hit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: EMAIL_CONFIRMATION_MESSAGES.tooMany }, { "X-Retry-After": String(hit.retryAfterSeconds) });
+          const hit = await hitRateLimit(
+            db,
+            accountKey("confirmation-resends", email),
+            { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+            new Date(),
+          );
+          if (!hit.allowed)
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: EMAIL_CONFIRMATION_MESSAGES.tooMany },
+              { "X-Retry-After": String(hit.retryAfterSeconds) },
+            );
           return;
         }
         if (ctx.path === RESET_REQUEST_PATH) {
@@ -230,9 +281,18 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
           // so the answer never tells whether an account exists.
           const email = emailOf(ctx.body);
           if (!email) return;
-          const hit = await hitRateLimit(db, accountKey("reset-requests", email), { max: resetLimit.max, windowMs: resetLimit.window * 1000 }, new Date());
+          const hit = await hitRateLimit(
+            db,
+            accountKey("reset-requests", email),
+            { max: resetLimit.max, windowMs: resetLimit.window * 1000 },
+            new Date(),
+          );
           if (!hit.allowed) {
-            throw new APIError("TOO_MANY_REQUESTS", { message: RESET_FLOOD_MESSAGE }, { "X-Retry-After": String(hit.retryAfterSeconds) });
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: RESET_FLOOD_MESSAGE },
+              { "X-Retry-After": String(hit.retryAfterSeconds) },
+            );
           }
           return;
         }
@@ -240,7 +300,11 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
         const email = emailOf(ctx.body);
         const retryAfter = email ? await accountLimit.retryAfter(email) : null;
         if (retryAfter !== null) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED_MESSAGE }, { "X-Retry-After": String(retryAfter) });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: ACCOUNT_LOCKED_MESSAGE },
+            { "X-Retry-After": String(retryAfter) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -249,7 +313,9 @@ export function createAuth({ db, appUrl, secret, trustedOrigins, rateLimits, onE
           // The code was confirmed from a signed-in session, not in a sign-in: the second factor
           // was just set up. Every other session of the account, opened with the password alone, ends.
           const fresh = ctx.context.newSession.session;
-          await db.delete(schema.session).where(and(eq(schema.session.userId, fresh.userId), ne(schema.session.id, fresh.id)));
+          await db
+            .delete(schema.session)
+            .where(and(eq(schema.session.userId, fresh.userId), ne(schema.session.id, fresh.id)));
           return;
         }
         if (ctx.path !== SIGN_IN_PATH) return;

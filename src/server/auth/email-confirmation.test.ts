@@ -99,8 +99,16 @@ describe("e-mail confirmation", () => {
     const ctx = await t.deps.auth.$context;
     const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, other.email));
     const me2 = { user: { id: row!.id } };
-    const expired = await createEmailVerificationToken(ctx.secret, other.email, undefined, -60, { userId: me2.user.id });
-    const altered = await createEmailVerificationToken("another-secret-another-secret-another-secret", other.email, undefined, 3600, { userId: me2.user.id });
+    const expired = await createEmailVerificationToken(ctx.secret, other.email, undefined, -60, {
+      userId: me2.user.id,
+    });
+    const altered = await createEmailVerificationToken(
+      "another-secret-another-secret-another-secret",
+      other.email,
+      undefined,
+      3600,
+      { userId: me2.user.id },
+    );
     const cases: Array<[string, string]> = [
       ["not-a-token", EMAIL_CONFIRMATION_MESSAGES.invalid],
       ["", EMAIL_CONFIRMATION_MESSAGES.invalid],
@@ -116,7 +124,8 @@ describe("e-mail confirmation", () => {
     }
     // Without a token at all the page cannot have sent it.
     expect((await t.client().get("/api/auth/verify-email")).status).toBe(400);
-    const verified = async (email: string) => (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
+    const verified = async (email: string) =>
+      (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
     expect(await verified(other.email)).toBe(false);
   });
 
@@ -125,7 +134,8 @@ describe("e-mail confirmation", () => {
     const b = await t.client().signUpUnconfirmed(newEmail("b"));
     // Opened by someone else: it is A's address that is confirmed, never B's.
     expect((await confirm(t.client(), await t.confirmationTokenFor(a.email))).status).toBe(200);
-    const verified = async (email: string) => (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
+    const verified = async (email: string) =>
+      (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]!.v;
     expect(await verified(a.email)).toBe(true);
     expect(await verified(b.email)).toBe(false);
   });
@@ -137,9 +147,12 @@ describe("e-mail confirmation", () => {
     const res = await c.post("/api/me/confirmation-email", { email: "someone-else@example.com" });
     expect(res.status).toBe(202);
     const mail = await receivedMailTo(c.email, "Subject: Confirm your e-mail address");
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, "someone-else@example.com"))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, "someone-else@example.com"))).toEqual(
+      [],
+    );
 
-    for (let i = 1; i < EMAIL_CONFIRMATION_RESENDS_PER_HOUR; i++) expect((await c.post("/api/me/confirmation-email")).status).toBe(202);
+    for (let i = 1; i < EMAIL_CONFIRMATION_RESENDS_PER_HOUR; i++)
+      expect((await c.post("/api/me/confirmation-email")).status).toBe(202);
     const refused = await c.post("/api/me/confirmation-email");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.tooMany });

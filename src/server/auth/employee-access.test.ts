@@ -80,10 +80,15 @@ const endpoints: Array<{ name: string; call: (c: TestClient) => Promise<Response
     ok: 200,
   },
   { name: "GET /settings", call: (c) => c.get("/api/admin/settings"), ok: 200 },
-  { name: "PUT /settings/:key", call: (c) => c.put("/api/admin/settings/consultation_duration", { value: "20 minute" }), ok: 200 },
+  {
+    name: "PUT /settings/:key",
+    call: (c) => c.put("/api/admin/settings/consultation_duration", { value: "20 minute" }),
+    ok: 200,
+  },
   {
     name: "POST /settings",
-    call: (c) => c.post("/api/admin/settings", { setting_key: `access_${Date.now()}`, setting_value: "x", setting_type: "text" }),
+    call: (c) =>
+      c.post("/api/admin/settings", { setting_key: `access_${Date.now()}`, setting_value: "x", setting_type: "text" }),
     ok: 201,
   },
   { name: "DELETE /patients/:id", call: (c) => c.delete(`/api/admin/patients/${patientId}`), ok: 200 },
@@ -125,10 +130,17 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
   };
   const rowOf = async (email: string) => (await t.db.select().from(employees).where(eq(employees.email, email)))[0]!;
   const meOf = async (c: TestClient) =>
-    (await (await c.get("/api/me")).json()) as { user: { emailVerified: boolean }; isEmployee: boolean; employeeEmailUnconfirmed: boolean };
+    (await (await c.get("/api/me")).json()) as {
+      user: { emailVerified: boolean };
+      isEmployee: boolean;
+      employeeEmailUnconfirmed: boolean;
+    };
   /** The confirmation link's token, from the welcome e-mail queued at sign-up. */
   const welcomeToken = async (email: string) => {
-    const [mail] = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "welcome")));
+    const [mail] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "welcome")));
     const token = /\/auth\?token=([A-Za-z0-9_.-]+)&type=signup/.exec(mail?.text ?? "")?.[1];
     expect(token, "confirmation link in the welcome e-mail").toBeTruthy();
     return token!;
@@ -144,11 +156,18 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
 
     for (const endpoint of endpoints) {
       // (The edit's own call reads the patient first, archived by now by the run above.)
-      const res = endpoint.name === "PUT /patients/:id" ? await impostor.put(`/api/admin/patients/${patientId}`, validEdit()) : await endpoint.call(impostor);
+      const res =
+        endpoint.name === "PUT /patients/:id"
+          ? await impostor.put(`/api/admin/patients/${patientId}`, validEdit())
+          : await endpoint.call(impostor);
       expect(res.status, endpoint.name).toBe(403);
       expect(await res.json(), endpoint.name).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed });
     }
-    expect(await meOf(impostor)).toMatchObject({ user: { emailVerified: false }, isEmployee: false, employeeEmailUnconfirmed: true });
+    expect(await meOf(impostor)).toMatchObject({
+      user: { emailVerified: false },
+      isEmployee: false,
+      employeeEmailUnconfirmed: true,
+    });
     expect((await rowOf(email)).user_id).toBeNull();
     // A patient whose e-mail is no employee's is told what it always was.
     expect(await meOf(await t.patient())).toMatchObject({ isEmployee: false, employeeEmailUnconfirmed: false });
@@ -160,7 +179,10 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
     await staff.signUpUnconfirmed(email.toLowerCase(), "staff-password-1");
     expect((await staff.get("/api/admin/stats")).status).toBe(401);
 
-    expect((await staff.get(`/api/auth/verify-email?token=${encodeURIComponent(await welcomeToken(email.toLowerCase()))}`)).status).toBe(200);
+    expect(
+      (await staff.get(`/api/auth/verify-email?token=${encodeURIComponent(await welcomeToken(email.toLowerCase()))}`))
+        .status,
+    ).toBe(200);
 
     // Linked now; the back office opens once the second factor is set up (decision 065).
     expect((await staff.get("/api/admin/stats")).status).toBe(403);
@@ -168,7 +190,11 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
     expect((await staff.get("/api/admin/stats")).status).toBe(200);
     const linked = await rowOf(email);
     expect(linked.user_id).toEqual(expect.any(String));
-    expect(await meOf(staff)).toMatchObject({ user: { emailVerified: true }, isEmployee: true, employeeEmailUnconfirmed: false });
+    expect(await meOf(staff)).toMatchObject({
+      user: { emailVerified: true },
+      isEmployee: true,
+      employeeEmailUnconfirmed: false,
+    });
     // Linked by user id from now on.
     expect((await staff.get("/api/admin/settings")).status).toBe(200);
   });

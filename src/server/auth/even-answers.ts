@@ -28,9 +28,15 @@ export async function waitForFloor(path: string, startedAt: number): Promise<voi
  */
 export async function withClearUnconfirmedMessage(path: string, res: Response): Promise<Response> {
   if (path !== "/api/auth/sign-in/email" || res.status !== 403) return res;
-  const body = (await res.clone().json().catch(() => null)) as { code?: string } | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   if (body?.code !== "EMAIL_NOT_VERIFIED") return res;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ code: body.code, message: EMAIL_CONFIRMATION_MESSAGES.signInUnconfirmed }), { status: 403, headers });
+  return new Response(JSON.stringify({ code: body.code, message: EMAIL_CONFIRMATION_MESSAGES.signInUnconfirmed }), {
+    status: 403,
+    headers,
+  });
 }

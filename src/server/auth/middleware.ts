@@ -2,7 +2,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
-import { type EmployeeRole, isPrescriber, PRESCRIBER_ONLY_MESSAGE, SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/roles";
+import {
+  type EmployeeRole,
+  isPrescriber,
+  PRESCRIBER_ONLY_MESSAGE,
+  SUPERINTENDENT_ONLY_MESSAGE,
+} from "@/shared/domain/roles";
 import { employees } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { keepStaffSession } from "./staff-sessions";
@@ -75,11 +80,23 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
     prescriber_type: employees.prescriber_type,
   };
   // An employee whose access the superintendent removed is no employee any more (the row stays).
-  const [byId] = await db.select(cols).from(employees).where(and(eq(employees.user_id, user.id), isNull(employees.removed_at))).limit(1);
+  const [byId] = await db
+    .select(cols)
+    .from(employees)
+    .where(and(eq(employees.user_id, user.id), isNull(employees.removed_at)))
+    .limit(1);
   if (byId) return { employee: byId };
-  const unlinkedWithEmail = and(sql`lower(${employees.email}) = lower(${user.email})`, isNull(employees.user_id), isNull(employees.removed_at));
+  const unlinkedWithEmail = and(
+    sql`lower(${employees.email}) = lower(${user.email})`,
+    isNull(employees.user_id),
+    isNull(employees.removed_at),
+  );
   if (!user.emailVerified) {
-    const [waiting] = await db.select({ employee_id: employees.employee_id }).from(employees).where(unlinkedWithEmail).limit(1);
+    const [waiting] = await db
+      .select({ employee_id: employees.employee_id })
+      .from(employees)
+      .where(unlinkedWithEmail)
+      .limit(1);
     return { employee: null, emailUnconfirmed: Boolean(waiting) };
   }
   const [linked] = await db.update(employees).set({ user_id: user.id }).where(unlinkedWithEmail).returning(cols);
@@ -90,26 +107,30 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
 /** The context of a route behind requireEmployee. */
 export type EmployeeEnv = AppEnv & { Variables: { user: SessionUser; employee: Employee } };
 
-export const requireEmployee = createMiddleware<EmployeeEnv>(
-  async (c, next) => {
-    const user = c.var.user;
-    if (!user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
-    const access = await findEmployee(c.var.deps.database.db, user);
-    if (!access.employee) {
-      throw new AppError("forbidden", access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE);
-    }
-    // Decision 065: no back office without the second factor, whatever the role.
-    if (!user.twoFactorEnabled) throw new AppError("forbidden", TWO_FACTOR_REQUIRED_MESSAGE);
-    c.set("employee", access.employee);
-    await next();
-  },
-);
+export const requireEmployee = createMiddleware<EmployeeEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+  const access = await findEmployee(c.var.deps.database.db, user);
+  if (!access.employee) {
+    throw new AppError(
+      "forbidden",
+      access.emailUnconfirmed ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : NOT_AN_EMPLOYEE_MESSAGE,
+    );
+  }
+  // Decision 065: no back office without the second factor, whatever the role.
+  if (!user.twoFactorEnabled) throw new AppError("forbidden", TWO_FACTOR_REQUIRED_MESSAGE);
+  c.set("employee", access.employee);
+  await next();
+});
 
 /**
  * 403 unless the employee (behind requireEmployee) has one of `roles`; a prescriber's check
  * lets the superintendent through too.
  */
-export function requireRole(role: "prescriber" | "superintendent", message = role === "prescriber" ? PRESCRIBER_ONLY_MESSAGE : SUPERINTENDENT_ONLY_MESSAGE) {
+export function requireRole(
+  role: "prescriber" | "superintendent",
+  message = role === "prescriber" ? PRESCRIBER_ONLY_MESSAGE : SUPERINTENDENT_ONLY_MESSAGE,
+) {
   return createMiddleware<EmployeeEnv>(async (c, next) => {
     const ok = role === "prescriber" ? isPrescriber(c.var.employee.role) : c.var.employee.role === "superintendent";
     if (!ok) throw new AppError("forbidden", message);

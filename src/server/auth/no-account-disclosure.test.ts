@@ -18,22 +18,38 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const newEmail = (prefix = "who") => `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
-const signUp = (email: string, password = "secret-password") => t.client().post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0] });
-const mailTo = (to: string, type: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.type, type)));
+const signUp = (email: string, password = "secret-password") =>
+  t.client().post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0] });
+const mailTo = (to: string, type: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.type, type)));
 
 /** The answer as a caller sees it, with the values that differ per call (ids, times) set aside. */
 async function shape(res: Response) {
   const body = (await res.json()) as Record<string, unknown> & { user?: Record<string, unknown> };
   const { id: _id, createdAt: _c, updatedAt: _u, ...userRest } = body.user ?? {};
-  return { status: res.status, keys: Object.keys(body).sort(), user: body.user ? { ...userRest, keys: Object.keys(body.user).sort() } : null, cookies: res.headers.getSetCookie().length };
+  return {
+    status: res.status,
+    keys: Object.keys(body).sort(),
+    user: body.user ? { ...userRest, keys: Object.keys(body.user).sort() } : null,
+    cookies: res.headers.getSetCookie().length,
+  };
 }
 
 describe("sign-up", () => {
   it("answers a taken address as a new one, sets no session for either, and tells the owner of the taken one", async () => {
     const owner = await t.patient();
     const fresh = newEmail("fresh");
-    const [taken, created] = [await shape(await signUp(owner.email, "another-password")), await shape(await signUp(fresh))];
-    expect(taken).toEqual({ ...created, user: { ...created.user, email: owner.email, name: owner.email.split("@")[0] } });
+    const [taken, created] = [
+      await shape(await signUp(owner.email, "another-password")),
+      await shape(await signUp(fresh)),
+    ];
+    expect(taken).toEqual({
+      ...created,
+      user: { ...created.user, email: owner.email, name: owner.email.split("@")[0] },
+    });
     expect(created.cookies).toBe(0);
 
     const [notice] = await mailTo(owner.email, "sign_up_attempt");
@@ -44,7 +60,9 @@ describe("sign-up", () => {
     expect((await mailTo(fresh, "welcome")).length).toBe(1);
     expect(await mailTo(fresh, "sign_up_attempt")).toEqual([]);
     // The owner's password is unchanged.
-    expect((await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
+    ).toBe(200);
   });
 
   it("gives no session before the address is confirmed; the e-mailed link signs the patient in", async () => {
@@ -95,7 +113,11 @@ describe("answer times", () => {
     return performance.now() - started;
   }
   /** Median times of two kinds of call, taken in turns so a busy machine slows both alike. */
-  async function compare(known: (i: number) => () => Promise<Response>, unknown: (i: number) => () => Promise<Response>, rounds = 5) {
+  async function compare(
+    known: (i: number) => () => Promise<Response>,
+    unknown: (i: number) => () => Promise<Response>,
+    rounds = 5,
+  ) {
     const a: number[] = [];
     const b: number[] = [];
     for (let i = 0; i < rounds; i++) {
@@ -129,6 +151,7 @@ describe("answer times", () => {
     );
     // A few milliseconds of noise on a loaded machine; a lookup-only path would differ by far more.
     const differences = { signIn, reset, signUp: signUpTimes, resend };
-    for (const [call, ms] of Object.entries(differences)) expect(ms, `${call}: ${JSON.stringify(differences)}`).toBeLessThan(60);
+    for (const [call, ms] of Object.entries(differences))
+      expect(ms, `${call}: ${JSON.stringify(differences)}`).toBeLessThan(60);
   });
 });

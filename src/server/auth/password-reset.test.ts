@@ -96,7 +96,9 @@ describe("password reset", () => {
   });
 
   it("refuses an invalid token", async () => {
-    const res = await t.client().post("/api/auth/reset-password", { token: "not-a-real-token", newPassword: "new-password" });
+    const res = await t
+      .client()
+      .post("/api/auth/reset-password", { token: "not-a-real-token", newPassword: "new-password" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/invalid token/i);
   });

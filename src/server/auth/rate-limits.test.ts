@@ -61,7 +61,8 @@ describe("rate limits per client address", () => {
 
   it("limits reset e-mail requests from one address", async () => {
     const c = limited.client("10.3.3.3");
-    const reset = () => c.post("/api/auth/request-password-reset", { email: newEmail(), redirectTo: `${APP_URL}/auth` });
+    const reset = () =>
+      c.post("/api/auth/request-password-reset", { email: newEmail(), redirectTo: `${APP_URL}/auth` });
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(200);
     await expectTooMany(await reset());
@@ -79,11 +80,16 @@ describe("rate limits per client address", () => {
   it("refuses an account after repeated failed sign-ins from any address, even with the right password", async () => {
     const { email, password } = await limited.client().signUp(newEmail("target"), "right-password");
     expect((await limited.client().post("/api/auth/sign-in/email", { email, password: "guess-1" })).status).toBe(401);
-    expect((await limited.client().post("/api/auth/sign-in/email", { email: email.toUpperCase(), password: "guess-2" })).status).toBe(401);
+    expect(
+      (await limited.client().post("/api/auth/sign-in/email", { email: email.toUpperCase(), password: "guess-2" }))
+        .status,
+    ).toBe(401);
 
     const blocked = await limited.client().post("/api/auth/sign-in/email", { email, password });
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toMatchObject({ message: "Too many failed sign-in attempts for this account. Please try again later." });
+    expect(await blocked.json()).toMatchObject({
+      message: "Too many failed sign-in attempts for this account. Please try again later.",
+    });
     expect(Number(blocked.headers.get("x-retry-after"))).toBeGreaterThan(0);
 
     // Other accounts are not affected.
@@ -102,19 +108,31 @@ describe("rate limits per client address", () => {
     const { email } = await limited.client().signUp(newEmail("flooded"), "right-password");
     const unknownEmail = newEmail("nobody");
     for (const target of [email, unknownEmail]) {
-      const reset = () => limited.client().post("/api/auth/request-password-reset", { email: target, redirectTo: `${APP_URL}/auth` });
+      const reset = () =>
+        limited.client().post("/api/auth/request-password-reset", { email: target, redirectTo: `${APP_URL}/auth` });
       expect((await reset()).status).toBe(200);
       expect((await reset()).status).toBe(200);
       const refused = await reset();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: "Too many password reset requests for this e-mail address. Please try again later." });
+      expect(await refused.json()).toEqual({
+        message: "Too many password reset requests for this e-mail address. Please try again later.",
+      });
       expect(Number(refused.headers.get("x-retry-after"))).toBeGreaterThan(0);
     }
-    const queued = await limited.db.select().from(emailOutbox).where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "password_reset")));
+    const queued = await limited.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.type, "password_reset")));
     expect(queued).toHaveLength(2);
     // Another account can still ask for its reset e-mail.
     const other = await limited.client().signUp();
-    expect((await limited.client().post("/api/auth/request-password-reset", { email: other.email, redirectTo: `${APP_URL}/auth` })).status).toBe(200);
+    expect(
+      (
+        await limited
+          .client()
+          .post("/api/auth/request-password-reset", { email: other.email, redirectTo: `${APP_URL}/auth` })
+      ).status,
+    ).toBe(200);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {

@@ -8,6 +8,7 @@ import type { AppEnv } from "../lib/context";
  * unconfirmed account has no session since then; this holds back one signed in before it.
  */
 export const requireConfirmedAddress = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user && !c.var.user.emailVerified) throw new AppError("forbidden", EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed);
+  if (c.var.user && !c.var.user.emailVerified)
+    throw new AppError("forbidden", EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed);
   await next();
 });

@@ -22,7 +22,8 @@ async function resetLinks(email: string): Promise<string[]> {
   return rows.map((r) => /\/auth\?token=([A-Za-z0-9_-]+)&type=recovery/.exec(r.text)![1]!);
 }
 
-const requestReset = (email: string) => t.client().post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
+const requestReset = (email: string) =>
+  t.client().post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
 
 describe("password reset links", () => {
   it("stop working once a newer one is issued; the newest works", async () => {
@@ -33,12 +34,20 @@ describe("password reset links", () => {
     expect(older).toBeDefined();
     expect(newer).toBeDefined();
 
-    const refused = await t.client().post("/api/auth/reset-password", { token: older, newPassword: "older-link-password" });
+    const refused = await t
+      .client()
+      .post("/api/auth/reset-password", { token: older, newPassword: "older-link-password" });
     expect(refused.status).toBe(400);
-    expect((await t.client().post("/api/auth/sign-in/email", { email: p.email, password: "older-link-password" })).status).toBe(401);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: p.email, password: "older-link-password" })).status,
+    ).toBe(401);
 
-    expect((await t.client().post("/api/auth/reset-password", { token: newer, newPassword: "newer-link-password" })).status).toBe(200);
-    expect((await t.client().post("/api/auth/sign-in/email", { email: p.email, password: "newer-link-password" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token: newer, newPassword: "newer-link-password" })).status,
+    ).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: p.email, password: "newer-link-password" })).status,
+    ).toBe(200);
   });
 
   it("a password change ends every other session and leaves no link of the account working", async () => {
@@ -48,13 +57,27 @@ describe("password reset links", () => {
     await requestReset(p.email);
     const [link] = await resetLinks(p.email);
     // A link issued in the same moment by another server instance (one that did not see the first).
-    const [user] = await t.db.select({ id: verification.value }).from(verification).where(eq(verification.identifier, `reset-password:${link}`)).limit(1);
-    await t.db.insert(verification).values({ id: `stray-${Date.now()}`, identifier: "reset-password:stray-link-token", value: user!.id, expiresAt: new Date(Date.now() + 3600_000) });
+    const [user] = await t.db
+      .select({ id: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${link}`))
+      .limit(1);
+    await t.db.insert(verification).values({
+      id: `stray-${Date.now()}`,
+      identifier: "reset-password:stray-link-token",
+      value: user!.id,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
 
-    expect((await t.client().post("/api/auth/reset-password", { token: link, newPassword: "changed-password" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token: link, newPassword: "changed-password" })).status,
+    ).toBe(200);
     for (const c of [p, otherDevice]) {
       expect(((await (await c.get("/api/me")).json()) as { user: unknown }).user).toBeNull();
     }
-    expect((await t.client().post("/api/auth/reset-password", { token: "stray-link-token", newPassword: "stray-password" })).status).toBe(400);
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token: "stray-link-token", newPassword: "stray-password" }))
+        .status,
+    ).toBe(400);
   });
 });

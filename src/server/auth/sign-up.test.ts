@@ -28,7 +28,10 @@ const me = async (c: TestClient, cookie?: string) => {
 const confirm = (c: TestClient, token: string) => c.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 const outboxFor = (to: string, type: string) =>
-  t.db.select({ id: emailOutbox.id }).from(emailOutbox).where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.type, type)));
+  t.db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.type, type)));
 
 describe("sign up", () => {
   it("creates the account; the e-mailed link signs in with an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -78,14 +81,18 @@ describe("sign up", () => {
   });
 
   it("refuses an address that is not an e-mail", async () => {
-    const res = await t.client().post("/api/auth/sign-up/email", { email: "not-an-email", password: "secret1", name: "x" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email: "not-an-email", password: "secret1", name: "x" });
     expect(res.status).toBe(400);
   });
 
   it("makes no second account with the same e-mail, whatever its case, and says so only to the address (decision 027)", async () => {
     const email = newEmail();
     await t.client().signUp(email, "secret1");
-    const res = await t.client().post("/api/auth/sign-up/email", { email: email.toUpperCase(), password: "secret2", name: "x" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email: email.toUpperCase(), password: "secret2", name: "x" });
     expect(res.status).toBe(200);
     expect((await t.client().post("/api/auth/sign-in/email", { email, password: "secret2" })).status).toBe(401);
     expect(await outboxFor(email, "sign_up_attempt")).toHaveLength(1);

@@ -42,7 +42,10 @@ export async function keepStaffSession(db: Db, s: SessionTimes, now: Date): Prom
     return false;
   }
   if (idle > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ updatedAt: now }).where(and(eq(sessions.id, s.id), lt(sessions.updatedAt, now)));
+    await db
+      .update(sessions)
+      .set({ updatedAt: now })
+      .where(and(eq(sessions.id, s.id), lt(sessions.updatedAt, now)));
   }
   return true;
 }

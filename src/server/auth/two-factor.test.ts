@@ -16,11 +16,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const me = async (c: { get: (p: string) => Promise<Response> }) =>
-  (await (await c.get("/api/me")).json()) as { user: { email: string } | null; isEmployee: boolean; twoFactorRequired?: boolean };
+  (await (await c.get("/api/me")).json()) as {
+    user: { email: string } | null;
+    isEmployee: boolean;
+    twoFactorRequired?: boolean;
+  };
 
 async function newStaffMember(role: "staff" | "prescriber" = "staff") {
   const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pharmacy.example`;
-  await t.db.insert(employees).values({ email, name: "New Staff", role, gphc_number: role === "staff" ? null : "2012345" });
+  await t.db
+    .insert(employees)
+    .values({ email, name: "New Staff", role, gphc_number: role === "staff" ? null : "2012345" });
   const c = t.client();
   await c.signUp(email, "staff-password-1");
   return Object.assign(c, { email, password: "staff-password-1" });
@@ -43,13 +49,18 @@ describe("the second factor for staff", () => {
     await otherDevice.signIn(s.email, s.password);
 
     expect((await s.post("/api/auth/two-factor/enable", { password: "wrong-password" })).status).toBe(400);
-    const setup = (await (await s.post("/api/auth/two-factor/enable", { password: s.password })).json()) as { totpURI: string; backupCodes: string[] };
+    const setup = (await (await s.post("/api/auth/two-factor/enable", { password: s.password })).json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.backupCodes).toHaveLength(10);
     // Not yet: the code has not been confirmed.
     expect((await s.get("/api/admin/stats")).status).toBe(403);
     const key = keyFromUri(setup.totpURI);
-    expect((await s.post("/api/auth/two-factor/verify-totp", { code: "000000" === totp(key) ? "111111" : "000000" })).status).toBe(401);
+    expect(
+      (await s.post("/api/auth/two-factor/verify-totp", { code: "000000" === totp(key) ? "111111" : "000000" })).status,
+    ).toBe(401);
     expect((await s.post("/api/auth/two-factor/verify-totp", { code: totp(key) })).status).toBe(200);
 
     expect((await s.get("/api/admin/stats")).status).toBe(200);
@@ -66,11 +77,15 @@ describe("the second factor for staff", () => {
     // A backup code works once.
     const lost = t.client();
     await lost.post("/api/auth/sign-in/email", { email: s.email, password: s.password });
-    expect((await lost.post("/api/auth/two-factor/verify-backup-code", { code: setup.backupCodes[0] })).status).toBe(200);
+    expect((await lost.post("/api/auth/two-factor/verify-backup-code", { code: setup.backupCodes[0] })).status).toBe(
+      200,
+    );
     expect((await lost.get("/api/admin/stats")).status).toBe(200);
     const again = t.client();
     await again.post("/api/auth/sign-in/email", { email: s.email, password: s.password });
-    expect((await again.post("/api/auth/two-factor/verify-backup-code", { code: setup.backupCodes[0] })).status).toBe(401);
+    expect((await again.post("/api/auth/two-factor/verify-backup-code", { code: setup.backupCodes[0] })).status).toBe(
+      401,
+    );
   });
 
   it("is not offered to patients", async () => {

@@ -29,8 +29,14 @@ afterAll(async () => {
 });
 
 async function everyTable(db: Db) {
-  const tables = await queryRows<{ name: string }>(db, sql`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
-  return snapshotTables(db, tables.map((r) => r.name));
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  return snapshotTables(
+    db,
+    tables.map((r) => r.name),
+  );
 }
 
 const hasPgDump = (() => {
@@ -70,7 +76,9 @@ describe("npm run backup and npm run restore", () => {
       await expect(restore(target, path.join(work, "damaged"))).rejects.toThrow(/damaged/);
       expect(existsSync(path.join(emptyDir, "PG_VERSION"))).toBe(false);
       // Never over a database that holds data.
-      await expect(restore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file)).rejects.toThrow(/not empty/);
+      await expect(restore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file)).rejects.toThrow(
+        /not empty/,
+      );
 
       await restore(target, file);
       const restored = await openDatabase({ url: fresh?.url, dataDir: emptyDir });

@@ -42,7 +42,8 @@ export function unwrap(file: Buffer): { kind: BackupKind; payload: Buffer } {
   const match = new RegExp(`^${MAGIC} (pglite|postgres) sha256=([0-9a-f]{64})$`).exec(header);
   if (!match) throw new BackupError("This file is not a backup of this product.");
   const payload = file.subarray(end + 1);
-  if (sha256(payload) !== match[2]) throw new BackupError("This backup is damaged: its checksum does not match. Nothing was restored.");
+  if (sha256(payload) !== match[2])
+    throw new BackupError("This backup is damaged: its checksum does not match. Nothing was restored.");
   return { kind: match[1] as BackupKind, payload };
 }
 
@@ -62,7 +63,8 @@ export async function backup(target: Target, file: string): Promise<{ kind: Back
     }
   } else {
     kind = "pglite";
-    if (!existsSync(path.join(target.dataDir, "PG_VERSION"))) throw new BackupError(`No database in ${target.dataDir}.`);
+    if (!existsSync(path.join(target.dataDir, "PG_VERSION")))
+      throw new BackupError(`No database in ${target.dataDir}.`);
     const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
     try {
       payload = Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
@@ -79,12 +81,16 @@ export async function backup(target: Target, file: string): Promise<{ kind: Back
 export async function restore(target: Target, file: string): Promise<BackupKind> {
   const { kind, payload } = unwrap(readFileSync(file));
   if (kind === "postgres") {
-    if (!target.databaseUrl) throw new BackupError("This is a PostgreSQL backup: set DATABASE_URL to an empty database to restore it.");
+    if (!target.databaseUrl)
+      throw new BackupError("This is a PostgreSQL backup: set DATABASE_URL to an empty database to restore it.");
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')");
-      if (rows[0]!.n > 0) throw new BackupError("The database at DATABASE_URL is not empty. Restore into a new, empty database.");
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
+      );
+      if (rows[0]!.n > 0)
+        throw new BackupError("The database at DATABASE_URL is not empty. Restore into a new, empty database.");
     } finally {
       await client.end();
     }
@@ -98,11 +104,16 @@ export async function restore(target: Target, file: string): Promise<BackupKind>
     }
     return kind;
   }
-  if (target.databaseUrl) throw new BackupError("This is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.");
+  if (target.databaseUrl)
+    throw new BackupError("This is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.");
   if (existsSync(target.dataDir) && readdirSync(target.dataDir).some((f) => f !== ".auth-secret")) {
     throw new BackupError(`${target.dataDir} is not empty. Restore into a new, empty folder.`);
   }
-  const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(payload)]) });
+  const db = await PGlite.create({
+    dataDir: target.dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([new Uint8Array(payload)]),
+  });
   await db.close();
   return kind;
 }

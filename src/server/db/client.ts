@@ -50,7 +50,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", (err) => (opts.log ? opts.log.error({ err: err.message }, "[db] idle client error") : console.error("[db] idle client error:", err.message)));
+    pool.on("error", (err) =>
+      opts.log
+        ? opts.log.error({ err: err.message }, "[db] idle client error")
+        : console.error("[db] idle client error:", err.message),
+    );
     // pool.end() resolves as soon as it has asked each connection to close, before the server
     // has let them go: close() waits for each one's end, so a drop or a shutdown right after
     // finds none left to terminate.
@@ -88,12 +92,30 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** Connection-level database failures: answered 503 so clients retry, never a 500 with details. */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08006"]);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error/i;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error: walk the cause chain.
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
     if (UNAVAILABLE_MESSAGE.test(e.message ?? "")) return true;
   }

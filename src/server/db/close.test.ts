@@ -22,7 +22,10 @@ describe("closing a PostgreSQL database", () => {
     for (let round = 0; round < 5; round++) {
       const fresh = await freshDatabase(server.url, "close");
       const name = new URL(fresh.url).pathname.slice(1);
-      const log = pino({ level: "info" }, { write: (line: string) => void (/"level":50/.test(line) && errors.push(line)) });
+      const log = pino(
+        { level: "info" },
+        { write: (line: string) => void (/"level":50/.test(line) && errors.push(line)) },
+      );
       const database = await openDatabase({ url: fresh.url, log });
       // Several connections, idle in the pool when it closes.
       await Promise.all(Array.from({ length: 8 }, () => database.db.execute(sql`SELECT pg_sleep(0.02)`)));

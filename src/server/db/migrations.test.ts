@@ -18,7 +18,9 @@ function files(dir: string, base = dir): Record<string, string> {
   return Object.fromEntries(
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? Object.entries(files(full, base)) : [[path.relative(base, full), readFileSync(full, "utf8")]];
+      return statSync(full).isDirectory()
+        ? Object.entries(files(full, base))
+        : [[path.relative(base, full), readFileSync(full, "utf8")]];
     }),
   );
 }
@@ -28,7 +30,13 @@ describe("the committed migrations", () => {
     cpSync(committed, copy, { recursive: true });
     const output = execFileSync(
       process.execPath,
-      [path.join(root, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect=postgresql", "--schema=./src/server/db/schema.ts", `--out=${path.relative(root, copy)}`],
+      [
+        path.join(root, "node_modules/drizzle-kit/bin.cjs"),
+        "generate",
+        "--dialect=postgresql",
+        "--schema=./src/server/db/schema.ts",
+        `--out=${path.relative(root, copy)}`,
+      ],
       { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
     expect(output).toContain("No schema changes");

@@ -41,33 +41,61 @@ function migrationsUpTo0006() {
 describe("the one-open-order index", () => {
   const db = drizzle(client, { schema }) as unknown as Db;
 
-  it("makes the old product's data fit: the newest order awaiting review stays open, older ones become history, a draft beside it goes", { timeout: 180_000 }, async () => {
-    await migrate(db as never, { migrationsFolder: migrationsUpTo0006() });
-    await seedReferenceData(db);
-    const patient = await insertPatient(db);
-    const older = await insertCompletedOrder(db, patient.patient_id, { completedAt: new Date("2025-01-10T10:00:00Z") });
-    const newer = await insertCompletedOrder(db, patient.patient_id, { completedAt: new Date("2025-03-10T10:00:00Z") });
-    const [draft] = await db.insert(orders).values({ patient_id: patient.patient_id, order_status_id: 1 }).returning();
-    await db.insert(consultations).values({ order_id: older.order_id, patient_id: patient.patient_id, kind: "initial", opened_at: new Date(), due_at: new Date() });
-    const alone = await insertPatient(db);
-    const only = await insertCompletedOrder(db, alone.patient_id);
+  it(
+    "makes the old product's data fit: the newest order awaiting review stays open, older ones become history, a draft beside it goes",
+    { timeout: 180_000 },
+    async () => {
+      await migrate(db as never, { migrationsFolder: migrationsUpTo0006() });
+      await seedReferenceData(db);
+      const patient = await insertPatient(db);
+      const older = await insertCompletedOrder(db, patient.patient_id, {
+        completedAt: new Date("2025-01-10T10:00:00Z"),
+      });
+      const newer = await insertCompletedOrder(db, patient.patient_id, {
+        completedAt: new Date("2025-03-10T10:00:00Z"),
+      });
+      const [draft] = await db
+        .insert(orders)
+        .values({ patient_id: patient.patient_id, order_status_id: 1 })
+        .returning();
+      await db.insert(consultations).values({
+        order_id: older.order_id,
+        patient_id: patient.patient_id,
+        kind: "initial",
+        opened_at: new Date(),
+        due_at: new Date(),
+      });
+      const alone = await insertPatient(db);
+      const only = await insertCompletedOrder(db, alone.patient_id);
 
-    await migrate(db as never, { migrationsFolder: committed });
+      await migrate(db as never, { migrationsFolder: committed });
 
-    const rows = await db.select({ id: orders.order_id, status: orders.order_status_id }).from(orders).orderBy(asc(orders.order_id));
-    expect(rows).toEqual([
-      { id: older.order_id, status: 99 },
-      { id: newer.order_id, status: 3 },
-      { id: only.order_id, status: 3 },
-    ]);
-    expect(rows.some((r) => r.id === draft!.order_id)).toBe(false);
-    expect(await db.select({ to: orderEvents.to_status_id, kind: orderEvents.actor_kind }).from(orderEvents).where(eq(orderEvents.order_id, older.order_id))).toEqual([{ to: 99, kind: "system" }]);
-    const [consultation] = await db.select().from(consultations).where(eq(consultations.order_id, older.order_id));
-    expect(consultation!.status).toBe("withdrawn");
-  });
+      const rows = await db
+        .select({ id: orders.order_id, status: orders.order_status_id })
+        .from(orders)
+        .orderBy(asc(orders.order_id));
+      expect(rows).toEqual([
+        { id: older.order_id, status: 99 },
+        { id: newer.order_id, status: 3 },
+        { id: only.order_id, status: 3 },
+      ]);
+      expect(rows.some((r) => r.id === draft!.order_id)).toBe(false);
+      expect(
+        await db
+          .select({ to: orderEvents.to_status_id, kind: orderEvents.actor_kind })
+          .from(orderEvents)
+          .where(eq(orderEvents.order_id, older.order_id)),
+      ).toEqual([{ to: 99, kind: "system" }]);
+      const [consultation] = await db.select().from(consultations).where(eq(consultations.order_id, older.order_id));
+      expect(consultation!.status).toBe("withdrawn");
+    },
+  );
 
   it("covers exactly the lifecycle's open states", async () => {
-    const [index] = await queryRows<{ indexdef: string }>(db, sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_one_open_per_patient'`);
+    const [index] = await queryRows<{ indexdef: string }>(
+      db,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'orders_one_open_per_patient'`,
+    );
     const ids = /IN \(([^)]*)\)|ANY \(ARRAY\[([^\]]*)\]/.exec(index!.indexdef);
     const listed = (ids![1] ?? ids![2])!.split(",").map((v) => Number(v.replace(/\D/g, "")));
     expect(listed.sort((a, b) => a - b)).toEqual([...OPEN_ORDER_STATE_IDS].sort((a, b) => a - b));

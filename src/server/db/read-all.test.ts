@@ -26,7 +26,9 @@ afterAll(async () => {
 function twoReads(db: DbOrTx, trail: string[]) {
   const read = (name: string) => async () => {
     trail.push(`${name} starts`);
-    const result = (await db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`)) as unknown as { rows: Array<{ pid: number }> };
+    const result = (await db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`)) as unknown as {
+      rows: Array<{ pid: number }>;
+    };
     trail.push(`${name} ends`);
     return { name, pid: result.rows[0]!.pid };
   };

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await restrict(t.db, await t.employee(), restricted.patient);
   visible = await patientWithRecords(t.db, at);
   archived = await patientWithRecords(t.db, at);
-  await t.db.update(patients).set({ archived_at: at, archived_by: "admin@test.local" }).where(eq(patients.patient_id, archived.patient.patient_id));
+  await t.db
+    .update(patients)
+    .set({ archived_at: at, archived_by: "admin@test.local" })
+    .where(eq(patients.patient_id, archived.patient.patient_id));
 });
 afterAll(() => t?.close());
 
@@ -64,11 +67,21 @@ const ofRestricted = () => restricted.patient.patient_id;
 
 describe("the append-only tables and the retention erasure", () => {
   it("refuse every DELETE and UPDATE when no erasure is named, as before", async () => {
-    expect(await attempt(null, sql`DELETE ${eventsOf(restricted)}`)).toBe("order_events is append-only: DELETE refused");
-    expect(await attempt(null, sql`UPDATE order_events SET note = 'changed' WHERE order_id = ${restricted.order.order_id}`)).toBe("order_events is append-only: UPDATE refused");
-    expect(await attempt(null, sql`DELETE FROM pom_register WHERE order_id = ${restricted.order.order_id}`)).toBe("pom_register is append-only: DELETE refused");
-    expect(await attempt(null, sql`DELETE FROM patient_files WHERE patient_id = ${ofRestricted()}`)).toBe("patient_files: only the erasure of a file's content is allowed");
-    expect(await attempt("on", sql`DELETE ${eventsOf(restricted)}`)).toBe("order_events is append-only: DELETE refused");
+    expect(await attempt(null, sql`DELETE ${eventsOf(restricted)}`)).toBe(
+      "order_events is append-only: DELETE refused",
+    );
+    expect(
+      await attempt(null, sql`UPDATE order_events SET note = 'changed' WHERE order_id = ${restricted.order.order_id}`),
+    ).toBe("order_events is append-only: UPDATE refused");
+    expect(await attempt(null, sql`DELETE FROM pom_register WHERE order_id = ${restricted.order.order_id}`)).toBe(
+      "pom_register is append-only: DELETE refused",
+    );
+    expect(await attempt(null, sql`DELETE FROM patient_files WHERE patient_id = ${ofRestricted()}`)).toBe(
+      "patient_files: only the erasure of a file's content is allowed",
+    );
+    expect(await attempt("on", sql`DELETE ${eventsOf(restricted)}`)).toBe(
+      "order_events is append-only: DELETE refused",
+    );
   });
 
   it("let the erasure delete the named restricted patient's rows, and nothing else", async () => {
@@ -77,23 +90,42 @@ describe("the append-only tables and the retention erasure", () => {
     expect(await attempt(named, sql`DELETE ${eventsOf(restricted)}`)).toBe("allowed");
     // A decision is the patient's through its consultation; its prescription goes first.
     const decision = sql`DELETE FROM prescribing_decisions WHERE consultation_id = ${restricted.consultation.consultation_id}`;
-    expect(await attempt(named, sql`WITH x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`)).toBe("allowed");
+    expect(
+      await attempt(named, sql`WITH x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`),
+    ).toBe("allowed");
     expect(await attempt(named, sql`DELETE FROM patient_files WHERE patient_id = ${named}`)).toBe("allowed");
-    expect(await attempt(named, sql`DELETE FROM audit_log WHERE action = 'patient.export' AND target_type = 'patient' AND target_id = ${String(named)}`)).toBe("allowed");
+    expect(
+      await attempt(
+        named,
+        sql`DELETE FROM audit_log WHERE action = 'patient.export' AND target_type = 'patient' AND target_id = ${String(named)}`,
+      ),
+    ).toBe("allowed");
 
     // Never an UPDATE or a TRUNCATE, never staff's audit rows, never another patient's rows.
-    expect(await attempt(named, sql`UPDATE order_events SET note = 'changed' WHERE order_id = ${restricted.order.order_id}`)).toBe("order_events is append-only: UPDATE refused");
-    expect(await attempt(named, sql`UPDATE patient_files SET file_name = 'other.pdf' WHERE patient_id = ${named}`)).toBe("patient_files: only the erasure of a file's content is allowed");
+    expect(
+      await attempt(named, sql`UPDATE order_events SET note = 'changed' WHERE order_id = ${restricted.order.order_id}`),
+    ).toBe("order_events is append-only: UPDATE refused");
+    expect(
+      await attempt(named, sql`UPDATE patient_files SET file_name = 'other.pdf' WHERE patient_id = ${named}`),
+    ).toBe("patient_files: only the erasure of a file's content is allowed");
     expect(await attempt(named, sql`TRUNCATE order_events`)).toBe("order_events is append-only: TRUNCATE refused");
-    expect(await attempt(named, sql`DELETE FROM audit_log WHERE action = 'patient.view' AND target_id = ${String(named)}`)).toBe("audit_log is append-only: DELETE refused");
+    expect(
+      await attempt(named, sql`DELETE FROM audit_log WHERE action = 'patient.view' AND target_id = ${String(named)}`),
+    ).toBe("audit_log is append-only: DELETE refused");
     expect(await attempt(named, sql`DELETE ${eventsOf(visible)}`)).toBe("order_events is append-only: DELETE refused");
-    expect(await attempt(named, sql`DELETE FROM measurements WHERE patient_id = ${visible.patient.patient_id}`)).toBe("measurements is append-only: DELETE refused");
+    expect(await attempt(named, sql`DELETE FROM measurements WHERE patient_id = ${visible.patient.patient_id}`)).toBe(
+      "measurements is append-only: DELETE refused",
+    );
   });
 
   it("refuse an erasure that names a patient who is not restricted", async () => {
     for (const p of [visible, archived]) {
-      expect(await attempt(p.patient.patient_id, sql`DELETE ${eventsOf(p)}`), `patient ${p.patient.patient_id}`).toBe("order_events is append-only: DELETE refused");
-      expect(await attempt(p.patient.patient_id, sql`DELETE FROM patient_files WHERE patient_id = ${p.patient.patient_id}`)).toBe("patient_files: only the erasure of a file's content is allowed");
+      expect(await attempt(p.patient.patient_id, sql`DELETE ${eventsOf(p)}`), `patient ${p.patient.patient_id}`).toBe(
+        "order_events is append-only: DELETE refused",
+      );
+      expect(
+        await attempt(p.patient.patient_id, sql`DELETE FROM patient_files WHERE patient_id = ${p.patient.patient_id}`),
+      ).toBe("patient_files: only the erasure of a file's content is allowed");
     }
   });
 
@@ -104,14 +136,23 @@ describe("the append-only tables and the retention erasure", () => {
     const probe = {
       name: "probe",
       async run({ tx }: Parameters<typeof eraseExpiredRecordsJob.run>[0]) {
-        const [row] = await queryRows<{ named: string | null }>(tx, sql`SELECT current_setting('app.retention_erasure', true) AS named`);
+        const [row] = await queryRows<{ named: string | null }>(
+          tx,
+          sql`SELECT current_setting('app.retention_erasure', true) AS named`,
+        );
         after = row?.named ?? null;
         return 0;
       },
     };
-    const run = await runJobs(t.db, { now: new Date("2026-01-10T10:00:00Z"), appUrl: "http://localhost:3000", jobs: [eraseExpiredRecordsJob, probe] });
+    const run = await runJobs(t.db, {
+      now: new Date("2026-01-10T10:00:00Z"),
+      appUrl: "http://localhost:3000",
+      jobs: [eraseExpiredRecordsJob, probe],
+    });
     expect(run).toEqual({ ran: true, results: { "erase-expired-records": 1, probe: 0 } });
     expect(after ?? "").toBe("");
-    expect(await attempt(null, sql`DELETE ${eventsOf(restricted)}`)).toBe("order_events is append-only: DELETE refused");
+    expect(await attempt(null, sql`DELETE ${eventsOf(restricted)}`)).toBe(
+      "order_events is append-only: DELETE refused",
+    );
   });
 });

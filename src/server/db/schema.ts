@@ -194,14 +194,22 @@ export const patients = pgTable(
     archived_by: text("archived_by"),
   },
   (t) => [
-    uniqueIndex("patients_user_id_key").on(t.user_id).where(sql`${t.user_id} IS NOT NULL`),
+    uniqueIndex("patients_user_id_key")
+      .on(t.user_id)
+      .where(sql`${t.user_id} IS NOT NULL`),
     // The admin list pages newest first and counts its matches. Ids only grow, so ascending
     // indexes stay compact as patients are added (a descending one splits every page in half)
     // and are read backwards for the list; counting every visible patient is an index-only
     // scan of patients_visible_idx, a fraction of reading the table.
-    index("patients_visible_idx").on(t.patient_id).where(sql`${t.archived_at} IS NULL`),
-    index("patients_status_idx").on(t.patient_status_id, t.patient_id).where(sql`${t.archived_at} IS NULL`),
-    index("patients_type_idx").on(t.patient_type_id, t.patient_id).where(sql`${t.archived_at} IS NULL`),
+    index("patients_visible_idx")
+      .on(t.patient_id)
+      .where(sql`${t.archived_at} IS NULL`),
+    index("patients_status_idx")
+      .on(t.patient_status_id, t.patient_id)
+      .where(sql`${t.archived_at} IS NULL`),
+    index("patients_type_idx")
+      .on(t.patient_type_id, t.patient_id)
+      .where(sql`${t.archived_at} IS NULL`),
     index("patients_created_at_idx").on(t.created_at.desc()),
     index("patients_firstname_trgm_idx").using("gin", sql`lower(${t.firstname}) gin_trgm_ops`),
     index("patients_lastname_trgm_idx").using("gin", sql`lower(${t.lastname}) gin_trgm_ops`),
@@ -215,9 +223,15 @@ export const patients = pgTable(
     index("patients_duplicate_address_idx")
       .on(sql`lower(trim(${t.address1}))`, sql`upper(replace(${t.postcode}, ' ', ''))`)
       .where(sql`${t.archived_at} IS NULL`),
-    index("patients_duplicate_email_idx").on(sql`lower(${t.email})`).where(sql`${t.archived_at} IS NULL`),
-    index("patients_duplicate_mobile_idx").on(sql`right(regexp_replace(${t.mobile}, '[^0-9]', '', 'g'), 10)`).where(sql`${t.archived_at} IS NULL`),
-    index("patients_duplicate_surname_dob_idx").on(sql`lower(${t.lastname})`, t.date_of_birth).where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_mobile_idx")
+      .on(sql`right(regexp_replace(${t.mobile}, '[^0-9]', '', 'g'), 10)`)
+      .where(sql`${t.archived_at} IS NULL`),
+    index("patients_duplicate_surname_dob_idx")
+      .on(sql`lower(${t.lastname})`, t.date_of_birth)
+      .where(sql`${t.archived_at} IS NULL`),
     check("patients_sex_check", sql`${t.sex} IS NULL OR ${t.sex} IN (1, 2)`),
     check("patients_delivery_method_check", sql`${t.delivery_method} IN ('delivery', 'pickup')`),
   ],
@@ -246,7 +260,9 @@ export const orders = pgTable(
       .notNull()
       .default(1)
       .references(() => orderStatus.order_status_id),
-    date: date("date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    date: date("date", { mode: "string" })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     /** Excluding VAT. */
     total: money("total").notNull().default("0"),
     vat: money("vat").notNull().default("0"),
@@ -271,11 +287,16 @@ export const orders = pgTable(
     // One open order per patient (decision 064 §2), so parallel first visits to the dose step
     // cannot make two, and no new order starts while one is on its way. The ids are
     // OPEN_ORDER_STATE_IDS (shared/domain/order-lifecycle.ts); a test keeps the two the same.
-    uniqueIndex("orders_one_open_per_patient").on(t.patient_id).where(sql`${t.order_status_id} IN (1, 2, 3, 4, 5, 6, 7, 10)`),
+    uniqueIndex("orders_one_open_per_patient")
+      .on(t.patient_id)
+      .where(sql`${t.order_status_id} IN (1, 2, 3, 4, 5, 6, 7, 10)`),
     // The back office's order tabs: one state, newest first, paged.
     index("orders_status_idx").on(t.order_status_id, t.order_id),
     index("orders_completed_at_idx").on(t.completed_at),
-    check("orders_delivery_method_check", sql`${t.delivery_method} IS NULL OR ${t.delivery_method} IN ('delivery', 'pickup')`),
+    check(
+      "orders_delivery_method_check",
+      sql`${t.delivery_method} IS NULL OR ${t.delivery_method} IN ('delivery', 'pickup')`,
+    ),
   ],
 );
 
@@ -350,9 +371,14 @@ export const patientHistory = pgTable(
   (t) => [
     index("patient_history_patient_idx").on(t.patient_id, t.patient_history_id.desc()),
     // decision 010: one open questionnaire per patient.
-    uniqueIndex("patient_history_one_open_per_patient").on(t.patient_id).where(sql`${t.order_id} IS NULL`),
+    uniqueIndex("patient_history_one_open_per_patient")
+      .on(t.patient_id)
+      .where(sql`${t.order_id} IS NULL`),
     index("patient_history_order_idx").on(t.order_id),
-    check("patient_history_gp_consent_check", sql`${t.gp_consent} IS NULL OR ${t.gp_consent} IN ('yes', 'no', 'no_gp')`),
+    check(
+      "patient_history_gp_consent_check",
+      sql`${t.gp_consent} IS NULL OR ${t.gp_consent} IN ('yes', 'no', 'no_gp')`,
+    ),
   ],
 );
 
@@ -379,7 +405,9 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex("employees_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("employees_user_id_key").on(t.user_id).where(sql`${t.user_id} IS NOT NULL`),
+    uniqueIndex("employees_user_id_key")
+      .on(t.user_id)
+      .where(sql`${t.user_id} IS NOT NULL`),
     check("employees_role_check", sql`${t.role} IN ('staff', 'prescriber', 'superintendent')`),
     check("employees_gphc_check", sql`${t.role} = 'staff' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
   ],
@@ -446,7 +474,9 @@ export const emailOutbox = pgTable(
     sent_at: ts("sent_at"),
   },
   (t) => [
-    index("email_outbox_due_idx").on(t.next_attempt_at).where(sql`${t.status} IN ('pending', 'sending')`),
+    index("email_outbox_due_idx")
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
     check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -587,7 +617,10 @@ export const identityChecks = pgTable(
   },
   (t) => [
     index("identity_checks_patient_idx").on(t.patient_id, t.identity_check_id),
-    check("identity_checks_method_check", sql`${t.method} IN ('live_video_document', 'in_person_document', 'third_party')`),
+    check(
+      "identity_checks_method_check",
+      sql`${t.method} IN ('live_video_document', 'in_person_document', 'third_party')`,
+    ),
     check("identity_checks_outcome_check", sql`${t.outcome} IN ('verified', 'not_verified')`),
   ],
 );
@@ -654,7 +687,10 @@ export const patientFiles = pgTable(
   },
   (t) => [
     index("patient_files_patient_idx").on(t.patient_id, t.file_id),
-    check("patient_files_kind_check", sql`${t.kind} IN ('identity', 'body', 'gp_record', 'transfer_evidence', 'other')`),
+    check(
+      "patient_files_kind_check",
+      sql`${t.kind} IN ('identity', 'body', 'gp_record', 'transfer_evidence', 'other')`,
+    ),
     check("patient_files_type_check", sql`${t.content_type} IN ('image/jpeg', 'image/png', 'application/pdf')`),
     check("patient_files_size_check", sql`${t.size_bytes} BETWEEN 1 AND 10485760`),
   ],
@@ -794,7 +830,10 @@ export const pomRegister = pgTable(
     entered_by_name: varchar("entered_by_name", { length: 200 }).notNull(),
     created_at: ts("created_at").notNull(),
   },
-  (t) => [uniqueIndex("pom_register_order_key").on(t.order_id), index("pom_register_date_idx").on(t.entry_date, t.entry_id)],
+  (t) => [
+    uniqueIndex("pom_register_order_key").on(t.order_id),
+    index("pom_register_date_idx").on(t.entry_date, t.entry_id),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -857,7 +896,9 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_patient_idx").on(t.patient_id, t.message_id),
-    index("messages_unread_from_patients_idx").on(t.patient_id).where(sql`${t.sender} = 'patient' AND ${t.read_at} IS NULL`),
+    index("messages_unread_from_patients_idx")
+      .on(t.patient_id)
+      .where(sql`${t.sender} = 'patient' AND ${t.read_at} IS NULL`),
     check("messages_sender_check", sql`${t.sender} IN ('patient', 'pharmacy')`),
     check("messages_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
   ],
@@ -885,7 +926,9 @@ export const sideEffectReports = pgTable(
   },
   (t) => [
     index("side_effect_reports_patient_idx").on(t.patient_id, t.report_id),
-    index("side_effect_reports_open_red_flags_idx").on(t.patient_id).where(sql`${t.is_red_flag} AND ${t.handled_at} IS NULL`),
+    index("side_effect_reports_open_red_flags_idx")
+      .on(t.patient_id)
+      .where(sql`${t.is_red_flag} AND ${t.handled_at} IS NULL`),
   ],
 );
 
@@ -925,8 +968,12 @@ export const deletionRequests = pgTable(
     handled_by: text("handled_by"),
   },
   (t) => [
-    index("deletion_requests_open_idx").on(t.requested_at).where(sql`${t.status} = 'open'`),
-    uniqueIndex("deletion_requests_one_open_per_user").on(t.user_id).where(sql`${t.status} = 'open'`),
+    index("deletion_requests_open_idx")
+      .on(t.requested_at)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex("deletion_requests_one_open_per_user")
+      .on(t.user_id)
+      .where(sql`${t.status} = 'open'`),
     check("deletion_requests_status_check", sql`${t.status} IN ('open', 'completed')`),
   ],
 );

@@ -44,7 +44,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     const [row] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM products`);
     if (row?.count === 0) {
       await tx.insert(products).values(SEED_PRODUCTS.map((p) => ({ ...p, vat_rate: "0" })));
-      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'product_id'), (SELECT max(product_id) FROM products))`);
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('products', 'product_id'), (SELECT max(product_id) FROM products))`,
+      );
     }
     // Missing settings keys are added with their defaults; existing values are kept.
     await tx

@@ -12,7 +12,12 @@ import { signUpAttemptEmail } from "./templates/sign-up-attempt";
 export async function queueWelcomeEmail(db: DbOrTx, user: { id: string; email: string }, confirmLink?: string) {
   const settings = await getSettings(db);
   // One welcome per account, however often it is asked for.
-  await enqueueEmail(db, { type: "welcome", to: user.email, dedupeKey: `welcome:${user.id}`, ...t.welcomeEmail({ email: user.email, confirmLink }, settings) });
+  await enqueueEmail(db, {
+    type: "welcome",
+    to: user.email,
+    dedupeKey: `welcome:${user.id}`,
+    ...t.welcomeEmail({ email: user.email, confirmLink }, settings),
+  });
 }
 
 /** A new confirmation link, asked for by the signed-in account itself (decision 063). */
@@ -22,15 +27,26 @@ export async function queueEmailConfirmation(db: DbOrTx, data: { to: string; lin
 }
 
 /** Decision 027: the owner of a taken address is told of the attempt to sign up with it. */
-export async function queueSignUpAttemptEmail(db: DbOrTx, data: { to: string; signInLink: string; confirmed: boolean }) {
+export async function queueSignUpAttemptEmail(
+  db: DbOrTx,
+  data: { to: string; signInLink: string; confirmed: boolean },
+) {
   const settings = await getSettings(db);
   await enqueueEmail(db, { type: "sign_up_attempt", to: data.to, ...signUpAttemptEmail(data, settings) });
 }
 
 /** Decision 066: to the address the deletion request was made from, once it is handled. */
-export async function queueAccountDeletedEmail(db: DbOrTx, data: { to: string; requestId: number; recordsKept: boolean; privacyLink: string }) {
+export async function queueAccountDeletedEmail(
+  db: DbOrTx,
+  data: { to: string; requestId: number; recordsKept: boolean; privacyLink: string },
+) {
   const settings = await getSettings(db);
-  await enqueueEmail(db, { type: "account_deleted", to: data.to, dedupeKey: `account-deleted:${data.requestId}`, ...accountDeletedEmail(data, settings) });
+  await enqueueEmail(db, {
+    type: "account_deleted",
+    to: data.to,
+    dedupeKey: `account-deleted:${data.requestId}`,
+    ...accountDeletedEmail(data, settings),
+  });
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {
@@ -41,8 +57,18 @@ export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; li
 /** Acknowledgement to the sender and the notice to staff (docs/spec.md §7). */
 export async function queueContactEmails(db: DbOrTx, contact: t.ContactData & { id: number }) {
   const settings = await getSettings(db);
-  await enqueueEmail(db, { type: "contact_form", to: contact.email, dedupeKey: `contact-ack:${contact.id}`, ...t.contactAcknowledgementEmail(contact, settings) });
-  await enqueueEmail(db, { type: "admin_notification", to: settings.company_email, dedupeKey: `contact-staff:${contact.id}`, ...t.contactToStaffEmail(contact, settings) });
+  await enqueueEmail(db, {
+    type: "contact_form",
+    to: contact.email,
+    dedupeKey: `contact-ack:${contact.id}`,
+    ...t.contactAcknowledgementEmail(contact, settings),
+  });
+  await enqueueEmail(db, {
+    type: "admin_notification",
+    to: settings.company_email,
+    dedupeKey: `contact-staff:${contact.id}`,
+    ...t.contactToStaffEmail(contact, settings),
+  });
 }
 
 /**
@@ -64,7 +90,12 @@ export async function queueOrderCompletedEmails(db: DbOrTx, order: t.OrderEmailD
   const staff = t.orderCompletedToStaffEmail(order, settings);
   const recipients = [...new Set([settings.company_email, settings.pharmacist_email].map((e) => e.toLowerCase()))];
   for (const to of recipients) {
-    await enqueueEmail(db, { type: "admin_notification", to, dedupeKey: `order-staff:${order.orderId}:${to}`, ...staff });
+    await enqueueEmail(db, {
+      type: "admin_notification",
+      to,
+      dedupeKey: `order-staff:${order.orderId}:${to}`,
+      ...staff,
+    });
   }
 }
 
@@ -72,16 +103,32 @@ export async function queueOrderCompletedEmails(db: DbOrTx, order: t.OrderEmailD
  * Issue 13: a message from the pharmacy is waiting on /account/messages. Never its text (decision
  * 026). One e-mail per run of unread messages: the caller queues it only for the first.
  */
-export async function queueMessageWaitingEmail(db: DbOrTx, data: { patientId: number; messageId: number; appUrl: string }) {
+export async function queueMessageWaitingEmail(
+  db: DbOrTx,
+  data: { patientId: number; messageId: number; appUrl: string },
+) {
   const to = await confirmedAddressOfPatient(db, data.patientId);
   if (!to) return false;
   const settings = await getSettings(db);
-  return enqueueEmail(db, { type: "message_waiting", to, dedupeKey: `message-waiting:${data.messageId}`, ...messageWaitingEmail({ messagesUrl: `${data.appUrl}/account/messages` }, settings) });
+  return enqueueEmail(db, {
+    type: "message_waiting",
+    to,
+    dedupeKey: `message-waiting:${data.messageId}`,
+    ...messageWaitingEmail({ messagesUrl: `${data.appUrl}/account/messages` }, settings),
+  });
 }
 
 /** Issue 13: one urgent alert per red-flag report, to the pharmacy's address; the patient by number only. */
-export async function queueUrgentReportAlert(db: DbOrTx, data: { reportId: number; patientId: number; appUrl: string }) {
+export async function queueUrgentReportAlert(
+  db: DbOrTx,
+  data: { reportId: number; patientId: number; appUrl: string },
+) {
   const settings = await getSettings(db);
   const link = `${data.appUrl}/admin/patients/${data.patientId}`;
-  return enqueueEmail(db, { type: "urgent_alert", to: settings.company_email, dedupeKey: `urgent-report:${data.reportId}`, ...urgentReportAlertEmail({ patientId: data.patientId, link }, settings) });
+  return enqueueEmail(db, {
+    type: "urgent_alert",
+    to: settings.company_email,
+    dedupeKey: `urgent-report:${data.reportId}`,
+    ...urgentReportAlertEmail({ patientId: data.patientId, link }, settings),
+  });
 }

@@ -10,7 +10,8 @@ import { queryRows, type Tx } from "../db/client";
 
 /** The keys that end in (or continue after) each kind of record's id. */
 const KEYS_BY_RECORD = {
-  order: "(staff-alert:)?(order-confirmation|order-staff|reorder-received|uncollected|payment-received|order-dispatched|order-ready|order-cancelled|reminder:[a-z_-]+)",
+  order:
+    "(staff-alert:)?(order-confirmation|order-staff|reorder-received|uncollected|payment-received|order-dispatched|order-ready|order-cancelled|reminder:[a-z_-]+)",
   consultation: "(staff-alert:)?(consultation-reviewed|consultation-wait)",
   decision: "information-requested",
   message: "message-waiting",

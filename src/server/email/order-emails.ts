@@ -29,15 +29,28 @@ async function queueToPatient(db: DbOrTx, mail: PatientMail): Promise<boolean> {
   const to = await confirmedAddressOfPatient(db, mail.patientId);
   if (!to) return false;
   const settings = await getSettings(db);
-  return enqueueEmail(db, { type: mail.type, to, dedupeKey: mail.dedupeKey, ...mail.render(settings, accountUrlOf(mail.appUrl)) });
+  return enqueueEmail(db, {
+    type: mail.type,
+    to,
+    dedupeKey: mail.dedupeKey,
+    ...mail.render(settings, accountUrlOf(mail.appUrl)),
+  });
 }
 
 type OrderRef = { orderId: number; patientId: number; appUrl: string };
 
 export const queuePaymentReceivedEmail = (db: DbOrTx, o: OrderRef) =>
-  queueToPatient(db, { ...o, type: "payment_received", dedupeKey: `payment-received:${o.orderId}`, render: (s, accountUrl) => t.paymentReceivedEmail({ orderId: o.orderId, accountUrl }, s) });
+  queueToPatient(db, {
+    ...o,
+    type: "payment_received",
+    dedupeKey: `payment-received:${o.orderId}`,
+    render: (s, accountUrl) => t.paymentReceivedEmail({ orderId: o.orderId, accountUrl }, s),
+  });
 
-export const queueDispatchedEmail = (db: DbOrTx, o: OrderRef & { courier: string; trackingNumber: string; trackingUrl: string | null }) =>
+export const queueDispatchedEmail = (
+  db: DbOrTx,
+  o: OrderRef & { courier: string; trackingNumber: string; trackingUrl: string | null },
+) =>
   queueToPatient(db, {
     ...o,
     type: "order_dispatched",
@@ -46,7 +59,12 @@ export const queueDispatchedEmail = (db: DbOrTx, o: OrderRef & { courier: string
   });
 
 export const queueReadyToCollectEmail = (db: DbOrTx, o: OrderRef) =>
-  queueToPatient(db, { ...o, type: "order_ready", dedupeKey: `order-ready:${o.orderId}`, render: (s, accountUrl) => t.orderReadyToCollectEmail({ orderId: o.orderId, accountUrl }, s) });
+  queueToPatient(db, {
+    ...o,
+    type: "order_ready",
+    dedupeKey: `order-ready:${o.orderId}`,
+    render: (s, accountUrl) => t.orderReadyToCollectEmail({ orderId: o.orderId, accountUrl }, s),
+  });
 
 export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.CancelReason }) =>
   queueToPatient(db, {
@@ -57,14 +75,20 @@ export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.Cancel
   });
 
 /** Decision 077: the outcome of the prescriber's review, once per consultation; an approval links to the payment page. */
-export const queueConsultationReviewedEmail = (db: DbOrTx, o: OrderRef & { consultationId: number; outcome: "approved" | "rejected" }) =>
+export const queueConsultationReviewedEmail = (
+  db: DbOrTx,
+  o: OrderRef & { consultationId: number; outcome: "approved" | "rejected" },
+) =>
   queueToPatient(db, {
     ...o,
     type: "consultation_reviewed",
     dedupeKey: `consultation-reviewed:${o.consultationId}`,
     render: (s, accountUrl) =>
       o.outcome === "approved"
-        ? consultationApprovedEmail({ orderId: o.orderId, accountUrl, paymentUrl: paymentLinkFor(s.payment_link_url, o.orderId) }, s)
+        ? consultationApprovedEmail(
+            { orderId: o.orderId, accountUrl, paymentUrl: paymentLinkFor(s.payment_link_url, o.orderId) },
+            s,
+          )
         : consultationRejectedEmail({ orderId: o.orderId, accountUrl }, s),
   });
 
@@ -86,7 +110,10 @@ export function queueReminderEmail(db: DbOrTx, o: OrderRef & { kind: ReminderKin
       case "reorder":
         return t.reorderDueEmail({ accountUrl }, s);
       case "booking":
-        return t.bookConsultationEmail({ orderId: o.orderId, accountUrl, bookingUrl: o.bookingUrl || s.cal_booking_url }, s);
+        return t.bookConsultationEmail(
+          { orderId: o.orderId, accountUrl, bookingUrl: o.bookingUrl || s.cal_booking_url },
+          s,
+        );
       case "info-request":
         return t.informationRequestedEmail({ orderId: o.orderId, accountUrl }, s);
       case "collection":
@@ -97,7 +124,15 @@ export function queueReminderEmail(db: DbOrTx, o: OrderRef & { kind: ReminderKin
 }
 
 /** An alert to the pharmacy's address (the company_email setting), once per key. */
-export async function queueStaffAlert(db: DbOrTx, alert: { dedupeKey: string; title: string; message: string; link: string }) {
+export async function queueStaffAlert(
+  db: DbOrTx,
+  alert: { dedupeKey: string; title: string; message: string; link: string },
+) {
   const settings = await getSettings(db);
-  return enqueueEmail(db, { type: "staff_alert", to: settings.company_email, dedupeKey: `staff-alert:${alert.dedupeKey}`, ...t.staffAlertEmail(alert, settings) });
+  return enqueueEmail(db, {
+    type: "staff_alert",
+    to: settings.company_email,
+    dedupeKey: `staff-alert:${alert.dedupeKey}`,
+    ...t.staffAlertEmail(alert, settings),
+  });
 }

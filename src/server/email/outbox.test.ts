@@ -26,7 +26,13 @@ beforeEach(async () => {
   smtp.accept();
 });
 
-const message = (n: number) => ({ type: "admin_notification" as const, to: `staff${n}@example.com`, subject: `Subject ${n}`, html: `<p>Hello ${n}</p>`, text: `Hello ${n}` });
+const message = (n: number) => ({
+  type: "admin_notification" as const,
+  to: `staff${n}@example.com`,
+  subject: `Subject ${n}`,
+  html: `<p>Hello ${n}</p>`,
+  text: `Hello ${n}`,
+});
 /** Makes every waiting message due now, as if the back-off had passed. */
 const fastForward = () => t.db.execute(sql`UPDATE email_outbox SET next_attempt_at = now() - interval '1 second'`);
 
@@ -80,37 +86,58 @@ describe("the e-mail outbox", () => {
 
   it("never sends one message twice when two workers run at once", async () => {
     for (let i = 0; i < 10; i++) await enqueueEmail(t.db, message(100 + i));
-    const [a, b] = await Promise.all([deliverDueEmails(t.db, smtp.mailer, FROM), deliverDueEmails(t.db, smtp.mailer, FROM)]);
+    const [a, b] = await Promise.all([
+      deliverDueEmails(t.db, smtp.mailer, FROM),
+      deliverDueEmails(t.db, smtp.mailer, FROM),
+    ]);
     expect(a.sent + b.sent).toBe(10);
     expect(smtp.received).toHaveLength(10);
   });
 
-  it("loses nothing while the SMTP server is down: the running worker sends it once the server is back", { timeout: 60_000 }, async () => {
-    // A server configured with SMTP_URL at a port where nothing listens yet.
-    const port = await freePort();
-    const app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    let back: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
-    try {
-      const email = `outage-${Date.now()}@example.com`;
-      expect((await app.client().post("/api/contact", { name: "Visitor", email, message: "Hello" })).status).toBe(201);
-      const rows = () => app.db.select().from(emailOutbox);
-      await vi.waitFor(async () => {
-        const all = await rows();
-        expect(all).toHaveLength(2);
-        expect(all.every((r) => r.status === "pending" && r.attempts === 1 && /ECONNREFUSED/.test(r.last_error ?? ""))).toBe(true);
-      }, { timeout: 20_000, interval: 200 });
+  it(
+    "loses nothing while the SMTP server is down: the running worker sends it once the server is back",
+    { timeout: 60_000 },
+    async () => {
+      // A server configured with SMTP_URL at a port where nothing listens yet.
+      const port = await freePort();
+      const app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      let back: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
+      try {
+        const email = `outage-${Date.now()}@example.com`;
+        expect((await app.client().post("/api/contact", { name: "Visitor", email, message: "Hello" })).status).toBe(
+          201,
+        );
+        const rows = () => app.db.select().from(emailOutbox);
+        await vi.waitFor(
+          async () => {
+            const all = await rows();
+            expect(all).toHaveLength(2);
+            expect(
+              all.every((r) => r.status === "pending" && r.attempts === 1 && /ECONNREFUSED/.test(r.last_error ?? "")),
+            ).toBe(true);
+          },
+          { timeout: 20_000, interval: 200 },
+        );
 
-      back = await startTestSmtp(port);
-      // The back-off has passed.
-      await app.db.execute(sql`UPDATE email_outbox SET next_attempt_at = now() - interval '1 second'`);
-      app.deps.wakeMailer();
-      await vi.waitFor(() => expect(back!.received.map((m) => m.to[0]).sort()).toEqual([SETTING_DEFAULTS.company_email, email].sort()), { timeout: 20_000, interval: 200 });
-      await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["sent", "sent"]), { timeout: 5000, interval: 100 });
-    } finally {
-      await app.close();
-      await back?.close();
-    }
-  });
+        back = await startTestSmtp(port);
+        // The back-off has passed.
+        await app.db.execute(sql`UPDATE email_outbox SET next_attempt_at = now() - interval '1 second'`);
+        app.deps.wakeMailer();
+        await vi.waitFor(
+          () =>
+            expect(back!.received.map((m) => m.to[0]).sort()).toEqual([SETTING_DEFAULTS.company_email, email].sort()),
+          { timeout: 20_000, interval: 200 },
+        );
+        await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["sent", "sent"]), {
+          timeout: 5000,
+          interval: 100,
+        });
+      } finally {
+        await app.close();
+        await back?.close();
+      }
+    },
+  );
 
   it("backs off from 30 seconds, doubling, up to an hour", () => {
     expect(retryDelayMs(1)).toBe(30_000);

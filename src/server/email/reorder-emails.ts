@@ -9,9 +9,17 @@ import { enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
 import { reorderReceivedEmail } from "./templates/reorder";
 
-export async function queueReorderReceivedEmail(db: DbOrTx, o: { orderId: number; patientId: number; appUrl: string }): Promise<boolean> {
+export async function queueReorderReceivedEmail(
+  db: DbOrTx,
+  o: { orderId: number; patientId: number; appUrl: string },
+): Promise<boolean> {
   const to = await confirmedAddressOfPatient(db, o.patientId);
   if (!to) return false;
   const settings = await getSettings(db);
-  return enqueueEmail(db, { type: "reorder_received", to, dedupeKey: `reorder-received:${o.orderId}`, ...reorderReceivedEmail({ orderId: o.orderId, accountUrl: accountUrlOf(o.appUrl) }, settings) });
+  return enqueueEmail(db, {
+    type: "reorder_received",
+    to,
+    dedupeKey: `reorder-received:${o.orderId}`,
+    ...reorderReceivedEmail({ orderId: o.orderId, accountUrl: accountUrlOf(o.appUrl) }, settings),
+  });
 }

@@ -39,7 +39,13 @@ export const bookingReminders: Job = {
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const day = dueReminderDay(daysSince(new Date(row.completed_at), ctx.now), BOOKING_REMINDER_DAYS);
       if (day === null) return false;
-      return queueReminderEmail(tx, { kind: "booking", day, orderId: row.order_id, patientId: row.patient_id, appUrl: ctx.appUrl });
+      return queueReminderEmail(tx, {
+        kind: "booking",
+        day,
+        orderId: row.order_id,
+        patientId: row.patient_id,
+        appUrl: ctx.appUrl,
+      });
     });
   },
 };

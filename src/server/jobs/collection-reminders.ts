@@ -1,5 +1,11 @@
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { COLLECTION_REMINDER_DAYS, daysBefore, daysSince, dueReminderDay, UNCOLLECTED_STAFF_ALERT_DAYS } from "@/shared/domain/reminders";
+import {
+  COLLECTION_REMINDER_DAYS,
+  daysBefore,
+  daysSince,
+  dueReminderDay,
+  UNCOLLECTED_STAFF_ALERT_DAYS,
+} from "@/shared/domain/reminders";
 import { queueReminderEmail, queueStaffAlert } from "../email/order-emails";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
 
@@ -7,12 +13,23 @@ import { eachItem, type Job, ordersWaitingIn } from "./job";
 export const collectionReminders: Job = {
   name: "collection-reminders",
   async run(ctx) {
-    const due = await ordersWaitingIn(ctx.tx, ORDER_STATE_ID.ready_to_collect, daysBefore(ctx.now, COLLECTION_REMINDER_DAYS[0]));
+    const due = await ordersWaitingIn(
+      ctx.tx,
+      ORDER_STATE_ID.ready_to_collect,
+      daysBefore(ctx.now, COLLECTION_REMINDER_DAYS[0]),
+    );
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const elapsed = daysSince(new Date(row.since), ctx.now);
       let done = false;
       const day = dueReminderDay(elapsed, COLLECTION_REMINDER_DAYS);
-      if (day !== null) done = await queueReminderEmail(tx, { kind: "collection", day, orderId: row.order_id, patientId: row.patient_id, appUrl: ctx.appUrl });
+      if (day !== null)
+        done = await queueReminderEmail(tx, {
+          kind: "collection",
+          day,
+          orderId: row.order_id,
+          patientId: row.patient_id,
+          appUrl: ctx.appUrl,
+        });
       if (elapsed >= UNCOLLECTED_STAFF_ALERT_DAYS) {
         const alerted = await queueStaffAlert(tx, {
           dedupeKey: `uncollected:${row.order_id}`,

@@ -30,4 +30,7 @@ async function eraseEvidenceImages(db: DbOrTx, now: Date): Promise<number> {
 }
 
 /** decision 066: identity and body images go 90 days after verification, the rows stay. */
-export const eraseEvidenceImagesJob: Job = { name: "erase-evidence-images", run: ({ tx, now }) => eraseEvidenceImages(tx, now) };
+export const eraseEvidenceImagesJob: Job = {
+  name: "erase-evidence-images",
+  run: ({ tx, now }) => eraseEvidenceImages(tx, now),
+};

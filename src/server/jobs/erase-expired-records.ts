@@ -123,7 +123,10 @@ function erasures(patientId: number): SQL[] {
 
 /** Erases one restricted patient whole; false when someone else already did, or they are no longer restricted. */
 async function erasePatient(tx: Tx, patientId: number): Promise<boolean> {
-  const [still] = await queryRows<{ patient_id: number }>(tx, sql`SELECT p.patient_id FROM patients p WHERE p.patient_id = ${patientId} AND ${IS_RESTRICTED} FOR UPDATE`);
+  const [still] = await queryRows<{ patient_id: number }>(
+    tx,
+    sql`SELECT p.patient_id FROM patients p WHERE p.patient_id = ${patientId} AND ${IS_RESTRICTED} FOR UPDATE`,
+  );
   if (!still) return false;
   await erasePatientEmails(tx, patientId);
   // Migration 0008: the append-only tables let this transaction delete this patient's rows only.
@@ -140,7 +143,15 @@ export const eraseExpiredRecordsJob: Job = {
   name: "erase-expired-records",
   async run(ctx) {
     const due = (await candidates(ctx.tx, ctx.now)).filter((row) =>
-      retentionHasEnded({ lastEntry: row.last_entry, lastSupply: row.last_supply, lastOrderRecord: row.last_order_record, restrictedOn: row.restricted_on }, ctx.now),
+      retentionHasEnded(
+        {
+          lastEntry: row.last_entry,
+          lastSupply: row.last_supply,
+          lastOrderRecord: row.last_order_record,
+          restrictedOn: row.restricted_on,
+        },
+        ctx.now,
+      ),
     );
     return eachItem(ctx, this.name, due, (tx, row) => erasePatient(tx, row.patient_id));
   },

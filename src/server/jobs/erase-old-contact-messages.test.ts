@@ -18,7 +18,9 @@ afterAll(() => t?.close());
 
 /** A message sent through the form, then dated `receivedAt` as if it had come in then. */
 async function received(receivedAt: Date, email: string) {
-  expect((await t.client().post("/api/contact", { name: "Visitor", email, message: "Do you deliver to Banbury?" })).status).toBe(201);
+  expect(
+    (await t.client().post("/api/contact", { name: "Visitor", email, message: "Do you deliver to Banbury?" })).status,
+  ).toBe(201);
   const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
   await t.db.update(contactMessages).set({ created_at: receivedAt }).where(eq(contactMessages.id, row!.id));
   return row!.id;
@@ -31,7 +33,12 @@ describe("the scheduled erasure of contact messages", () => {
   it("keeps a message and its e-mails through the day two years on, and erases them from the next day, leaving newer ones", async () => {
     const old = await received(new Date("2024-03-10T09:00:00Z"), `old-${Date.now()}@example.com`);
     const newer = await received(new Date("2024-03-12T09:00:00Z"), `newer-${Date.now()}@example.com`);
-    expect(await t.db.select().from(emailOutbox).where(inArray(emailOutbox.dedupe_key, keysOf(old)))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.dedupe_key, keysOf(old))),
+    ).toHaveLength(2);
 
     // 2026-03-10 at 23:30 UK time is still the last day kept.
     expect((await run(new Date("2026-03-10T23:30:00Z"))).ran).toBe(true);
@@ -39,9 +46,19 @@ describe("the scheduled erasure of contact messages", () => {
 
     await run(new Date("2026-03-11T00:30:00Z"));
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.id, old))).toEqual([]);
-    expect(await t.db.select().from(emailOutbox).where(inArray(emailOutbox.dedupe_key, keysOf(old)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.dedupe_key, keysOf(old))),
+    ).toEqual([]);
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.id, newer))).toHaveLength(1);
-    expect(await t.db.select().from(emailOutbox).where(inArray(emailOutbox.dedupe_key, keysOf(newer)))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.dedupe_key, keysOf(newer))),
+    ).toHaveLength(2);
   });
 
   it("counts a message received on 29 February to 1 March two years on", async () => {

@@ -31,8 +31,14 @@ async function eraseOldContactMessages(db: DbOrTx, now: Date): Promise<number> {
     sql`, `,
   );
   await db.execute(sql`DELETE FROM email_outbox WHERE dedupe_key IN (${keys})`);
-  const erased = await queryRows<{ id: number }>(db, sql`DELETE FROM contact_messages WHERE id IN (${ids}) RETURNING id`);
+  const erased = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM contact_messages WHERE id IN (${ids}) RETURNING id`,
+  );
   return erased.length;
 }
 
-export const eraseOldContactMessagesJob: Job = { name: "erase-old-contact-messages", run: ({ tx, now }) => eraseOldContactMessages(tx, now) };
+export const eraseOldContactMessagesJob: Job = {
+  name: "erase-old-contact-messages",
+  run: ({ tx, now }) => eraseOldContactMessages(tx, now),
+};

@@ -1,5 +1,11 @@
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { daysBefore, daysSince, dueReminderDay, INFO_REQUEST_REMINDER_DAYS, INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
+import {
+  daysBefore,
+  daysSince,
+  dueReminderDay,
+  INFO_REQUEST_REMINDER_DAYS,
+  INFO_REQUEST_WITHDRAW_DAYS,
+} from "@/shared/domain/reminders";
 import { queueReminderEmail } from "../email/order-emails";
 import { cancelOrder } from "../lib/order-cancellation";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
@@ -11,7 +17,11 @@ import { eachItem, type Job, ordersWaitingIn } from "./job";
 export const infoRequestReminders: Job = {
   name: "info-request-reminders",
   async run(ctx) {
-    const due = await ordersWaitingIn(ctx.tx, ORDER_STATE_ID.info_requested, daysBefore(ctx.now, INFO_REQUEST_REMINDER_DAYS[0]));
+    const due = await ordersWaitingIn(
+      ctx.tx,
+      ORDER_STATE_ID.info_requested,
+      daysBefore(ctx.now, INFO_REQUEST_REMINDER_DAYS[0]),
+    );
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const elapsed = daysSince(new Date(row.since), ctx.now);
       if (elapsed >= INFO_REQUEST_WITHDRAW_DAYS) {
@@ -27,7 +37,13 @@ export const infoRequestReminders: Job = {
       }
       const day = dueReminderDay(elapsed, INFO_REQUEST_REMINDER_DAYS);
       if (day === null) return false;
-      return queueReminderEmail(tx, { kind: "info-request", day, orderId: row.order_id, patientId: row.patient_id, appUrl: ctx.appUrl });
+      return queueReminderEmail(tx, {
+        kind: "info-request",
+        day,
+        orderId: row.order_id,
+        patientId: row.patient_id,
+        appUrl: ctx.appUrl,
+      });
     });
   },
 };

@@ -19,7 +19,12 @@ export interface Job {
  * Runs one item's work in a savepoint: an item that fails is logged and undone alone, and the
  * next run tries it again; the others keep what they did.
  */
-export async function eachItem<T>(ctx: JobContext, job: string, items: T[], work: (tx: Tx, item: T) => Promise<boolean>): Promise<number> {
+export async function eachItem<T>(
+  ctx: JobContext,
+  job: string,
+  items: T[],
+  work: (tx: Tx, item: T) => Promise<boolean>,
+): Promise<number> {
   let done = 0;
   for (const item of items) {
     try {

@@ -53,8 +53,10 @@ describe("the scheduled erasure of evidence images", () => {
       recorded_by_name: "Staff",
       created_at: verifiedAt,
     });
-    const run = async (days: number) => (await runJobs(t.db, { now: new Date(verifiedAt.getTime() + days * DAY), appUrl: "http://localhost:3000" })).ran;
-    const contentOf = async (id: number) => (await t.db.select().from(patientFiles).where(eq(patientFiles.file_id, id)))[0]!;
+    const run = async (days: number) =>
+      (await runJobs(t.db, { now: new Date(verifiedAt.getTime() + days * DAY), appUrl: "http://localhost:3000" })).ran;
+    const contentOf = async (id: number) =>
+      (await t.db.select().from(patientFiles).where(eq(patientFiles.file_id, id)))[0]!;
 
     expect(await run(89)).toBe(true);
     expect((await contentOf(identity!.file_id)).data).not.toBeNull();
@@ -69,14 +71,18 @@ describe("the scheduled erasure of evidence images", () => {
 
     // Run again: nothing more to do, nothing fails.
     expect(await run(92)).toBe(true);
-    const { rows } = (await t.db.execute(sql`SELECT count(*)::int AS count FROM patient_files WHERE erased_at IS NOT NULL`)) as unknown as { rows: Array<{ count: number }> };
+    const { rows } = (await t.db.execute(
+      sql`SELECT count(*)::int AS count FROM patient_files WHERE erased_at IS NOT NULL`,
+    )) as unknown as { rows: Array<{ count: number }> };
     expect(rows[0]!.count).toBe(1);
   });
 
   it("runs on one instance at a time", async () => {
     if (t.deps.database.kind !== "postgres") return;
     const slow = { name: "slow", run: () => new Promise<number>((r) => setTimeout(() => r(0), 500)) };
-    const both = await Promise.all([0, 1].map(() => runJobs(t.db, { now: new Date(), appUrl: "http://localhost:3000", jobs: [slow] })));
+    const both = await Promise.all(
+      [0, 1].map(() => runJobs(t.db, { now: new Date(), appUrl: "http://localhost:3000", jobs: [slow] })),
+    );
     expect(both.map((run) => run.ran).sort()).toEqual([false, true]);
   });
 });

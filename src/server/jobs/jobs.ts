@@ -12,4 +12,13 @@ import { infoRequestReminders } from "./info-request-reminders";
 import type { Job } from "./job";
 import { reorderReminders } from "./reorder-reminders";
 
-export const JOBS: readonly Job[] = [reorderReminders, bookingReminders, infoRequestReminders, collectionReminders, consultationWaitAlerts, eraseEvidenceImagesJob, eraseOldContactMessagesJob, eraseExpiredRecordsJob];
+export const JOBS: readonly Job[] = [
+  reorderReminders,
+  bookingReminders,
+  infoRequestReminders,
+  collectionReminders,
+  consultationWaitAlerts,
+  eraseEvidenceImagesJob,
+  eraseOldContactMessagesJob,
+  eraseExpiredRecordsJob,
+];

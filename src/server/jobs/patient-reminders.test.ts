@@ -34,7 +34,14 @@ describe("re-order reminders", () => {
   it("come 21 and 26 days after the supply, once each", async () => {
     const { order, patient } = await orderInState(t.db, "dispensed");
     t.deps.clock.reset();
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" })).status).toBe(200);
+    expect(
+      (
+        await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+          courier: "DPD",
+          trackingNumber: "15501234567890",
+        })
+      ).status,
+    ).toBe(200);
     const dispatched = `Your order #${order.order_id} has been dispatched`;
     await runOnDay(20);
     expect(await subjects(patient.email!)).toEqual([dispatched]);
@@ -55,12 +62,20 @@ describe("re-order reminders", () => {
     const off = await orderInState(t.db, "dispensed");
     const busy = await orderInState(t.db, "dispensed");
     t.deps.clock.reset();
-    for (const { order } of [off, busy]) await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" });
-    await t.db.update(patients).set({ reorder_reminders: false }).where(eq(patients.patient_id, off.patient.patient_id));
+    for (const { order } of [off, busy])
+      await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+        courier: "DPD",
+        trackingNumber: "15501234567890",
+      });
+    await t.db
+      .update(patients)
+      .set({ reorder_reminders: false })
+      .where(eq(patients.patient_id, off.patient.patient_id));
     await insertOrderInState(t.db, busy.patient.patient_id, "awaiting_review");
     await runOnDay(21);
     await runOnDay(26);
-    for (const { patient } of [off, busy]) expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([]);
+    for (const { patient } of [off, busy])
+      expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([]);
   });
 });
 
@@ -107,8 +122,14 @@ describe("uncollected orders", () => {
     await runOnDay(14);
     await runOnDay(20);
     const waiting = `Your order #${order.order_id} is waiting to be collected`;
-    expect(await subjects(patient.email!)).toEqual([`Your order #${order.order_id} is ready to collect`, waiting, waiting]);
-    const staffMail = (await mailTo(t.db, "hello@villagepharmacy.example")).filter((m) => m.subject.includes(`#${order.order_id}`));
+    expect(await subjects(patient.email!)).toEqual([
+      `Your order #${order.order_id} is ready to collect`,
+      waiting,
+      waiting,
+    ]);
+    const staffMail = (await mailTo(t.db, "hello@villagepharmacy.example")).filter((m) =>
+      m.subject.includes(`#${order.order_id}`),
+    );
     expect(staffMail.map((m) => m.subject)).toEqual([`Admin Alert: Order #${order.order_id} not collected`]);
     expect(staffMail[0]!.text).toContain(`${APP_URL}/admin/orders/${order.order_id}`);
     expect(staffMail[0]!.text).not.toContain("Ada");

@@ -39,7 +39,13 @@ export const reorderReminders: Job = {
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const day = dueReminderDay(daysSince(new Date(row.supplied_at), ctx.now), schedule);
       if (day === null) return false;
-      return queueReminderEmail(tx, { kind: "reorder", day, orderId: row.order_id, patientId: row.patient_id, appUrl: ctx.appUrl });
+      return queueReminderEmail(tx, {
+        kind: "reorder",
+        day,
+        orderId: row.order_id,
+        patientId: row.patient_id,
+        appUrl: ctx.appUrl,
+      });
     });
   },
 };

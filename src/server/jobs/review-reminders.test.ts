@@ -26,8 +26,18 @@ const DAY = 86_400_000;
 describe("an unanswered request for information", () => {
   it("reminds at 2 and 5 days, and at 14 withdraws the consultation and cancels the order with an e-mail, once", async () => {
     const { order, patient } = await orderInState(t.db, "awaiting_review", { at: T0 });
-    await t.db.transaction((tx) => moveOrder(tx, { orderId: order.order_id, action: "request_information", actor: { kind: "prescriber", name: "Priya Shah" }, now: T0 }));
-    await t.db.update(consultations).set({ status: "info_requested" }).where(eq(consultations.order_id, order.order_id));
+    await t.db.transaction((tx) =>
+      moveOrder(tx, {
+        orderId: order.order_id,
+        action: "request_information",
+        actor: { kind: "prescriber", name: "Priya Shah" },
+        now: T0,
+      }),
+    );
+    await t.db
+      .update(consultations)
+      .set({ status: "info_requested" })
+      .where(eq(consultations.order_id, order.order_id));
     await runAt(1 * DAY);
     await runAt(2 * DAY);
     await runAt(5 * DAY);
@@ -42,20 +52,27 @@ describe("an unanswered request for information", () => {
     expect(mail.map((m) => m.subject)).toEqual([asked, asked, `Order #${order.order_id} has been cancelled`]);
     expect(mail[2]!.text).toContain("We have not heard back about our question for 14 days");
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(13);
-    expect((await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id)))[0]!.status).toBe("withdrawn");
+    expect((await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id)))[0]!.status).toBe(
+      "withdrawn",
+    );
   });
 });
 
 describe("a consultation waiting over 24 hours", () => {
   it("is reported to staff once, with no name or health detail", async () => {
     const { order } = await orderInState(t.db, "awaiting_review", { at: T0 });
-    const alerts = async () => (await mailTo(t.db, "hello@villagepharmacy.example")).filter((m) => m.subject.includes(`order #${order.order_id}`));
+    const alerts = async () =>
+      (await mailTo(t.db, "hello@villagepharmacy.example")).filter((m) =>
+        m.subject.includes(`order #${order.order_id}`),
+      );
     await runAt(23 * 3600 * 1000);
     expect(await alerts()).toEqual([]);
     await runAt(24 * 3600 * 1000 + 60_000);
     await runAt(2 * DAY);
     const sent = await alerts();
-    expect(sent.map((m) => m.subject)).toEqual([`Admin Alert: Consultation for order #${order.order_id} waiting over 24 hours`]);
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Admin Alert: Consultation for order #${order.order_id} waiting over 24 hours`,
+    ]);
     expect(sent[0]!.text).not.toMatch(/Ada|Lovelace|mg|Mounjaro/);
   });
 });

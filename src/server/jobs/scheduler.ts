@@ -22,7 +22,10 @@ export type JobsRun = { ran: true; results: Record<string, number> } | { ran: fa
 export async function runJobs(db: Db, opts: { now: Date; appUrl: string; jobs?: readonly Job[] }): Promise<JobsRun> {
   return db.transaction(async (tx) => {
     // Held until this transaction ends; another instance's try answers false and it skips.
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK}) AS locked`);
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK}) AS locked`,
+    );
     if (!lock?.locked) return { ran: false, results: {} };
     const results: Record<string, number> = {};
     for (const job of opts.jobs ?? JOBS) results[job.name] = await job.run({ tx, now: opts.now, appUrl: opts.appUrl });
@@ -30,7 +33,13 @@ export async function runJobs(db: Db, opts: { now: Date; appUrl: string; jobs?: 
   });
 }
 
-export function startScheduler(opts: { db: Db; now: () => Date; appUrl: string; wakeMailer: () => void; intervalMs?: number }) {
+export function startScheduler(opts: {
+  db: Db;
+  now: () => Date;
+  appUrl: string;
+  wakeMailer: () => void;
+  intervalMs?: number;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

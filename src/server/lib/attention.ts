@@ -17,10 +17,21 @@ async function waiting(db: DbOrTx, kind: "messages" | "reports") {
       : and(eq(sideEffectReports.is_red_flag, true), isNull(sideEffectReports.handled_at));
   const visible = and(pending, isNull(patients.archived_at));
   const [[total], rows] = await readAll(db, [
-    () => db.select({ n: count() }).from(table).innerJoin(patients, eq(patients.patient_id, table.patient_id)).where(visible),
     () =>
       db
-        .select({ patientId: patients.patient_id, firstname: patients.firstname, lastname: patients.lastname, count: count(), since: min(table.created_at) })
+        .select({ n: count() })
+        .from(table)
+        .innerJoin(patients, eq(patients.patient_id, table.patient_id))
+        .where(visible),
+    () =>
+      db
+        .select({
+          patientId: patients.patient_id,
+          firstname: patients.firstname,
+          lastname: patients.lastname,
+          count: count(),
+          since: min(table.created_at),
+        })
         .from(table)
         .innerJoin(patients, eq(patients.patient_id, table.patient_id))
         .where(visible)
@@ -30,12 +41,21 @@ async function waiting(db: DbOrTx, kind: "messages" | "reports") {
   ]);
   return {
     count: total?.n ?? 0,
-    patients: rows.map((r) => ({ patientId: r.patientId, firstname: r.firstname, lastname: r.lastname, count: r.count, since: r.since ? new Date(r.since).toISOString() : null })),
+    patients: rows.map((r) => ({
+      patientId: r.patientId,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      count: r.count,
+      since: r.since ? new Date(r.since).toISOString() : null,
+    })),
   };
 }
 
 /** The dashboard's counts of unread patient messages and of open red-flag reports. */
 export async function staffAttention(db: DbOrTx) {
-  const [unreadMessages, urgentReports] = await readAll(db, [() => waiting(db, "messages"), () => waiting(db, "reports")]);
+  const [unreadMessages, urgentReports] = await readAll(db, [
+    () => waiting(db, "messages"),
+    () => waiting(db, "reports"),
+  ]);
   return { unreadMessages, urgentReports };
 }

@@ -13,7 +13,11 @@ export interface BodyLimitOptions {
   message?: string;
 }
 
-export function limitBody({ maxBytes, drainBytes = 8 * 1024 * 1024, message = "Request body too large" }: BodyLimitOptions): MiddlewareHandler {
+export function limitBody({
+  maxBytes,
+  drainBytes = 8 * 1024 * 1024,
+  message = "Request body too large",
+}: BodyLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

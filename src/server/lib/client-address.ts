@@ -5,7 +5,11 @@
  * Everything left of it came from the client and may be forged. With n = 0 the header is
  * ignored and the socket's address is used.
  */
-export function clientAddress(opts: { forwardedFor: string | undefined; socketAddress: string | undefined; trustedHops: number }): string {
+export function clientAddress(opts: {
+  forwardedFor: string | undefined;
+  socketAddress: string | undefined;
+  trustedHops: number;
+}): string {
   const socket = opts.socketAddress?.replace(/^::ffff:/, "") || "127.0.0.1";
   if (opts.trustedHops <= 0 || !opts.forwardedFor) return socket;
   const entries = opts.forwardedFor

@@ -5,10 +5,24 @@
  * The dispensing refuses while it is outstanding; /account offers the confirmation.
  */
 import { and, desc, eq, ne } from "drizzle-orm";
-import { adviceOutstandingMessage, type AdviceOccasion, CONTRACEPTION_ADVICE_KIND, contraceptionAdviceOccasion, contraceptionAdviceOutstanding, strengthInMg } from "@/shared/domain/contraception-advice";
+import {
+  adviceOutstandingMessage,
+  type AdviceOccasion,
+  CONTRACEPTION_ADVICE_KIND,
+  contraceptionAdviceOccasion,
+  contraceptionAdviceOutstanding,
+  strengthInMg,
+} from "@/shared/domain/contraception-advice";
 import { SEX } from "@/shared/domain/constants";
 import { type DbOrTx, readAll } from "../db/client";
-import { adviceAcknowledgements, orders, patients, pomRegister, prescribingDecisions, prescriptions } from "../db/schema";
+import {
+  adviceAcknowledgements,
+  orders,
+  patients,
+  pomRegister,
+  prescribingDecisions,
+  prescriptions,
+} from "../db/schema";
 import { AppError } from "./app-error";
 
 export interface AdviceStatus {
@@ -41,7 +55,12 @@ export async function adviceStatusOf(db: DbOrTx, order: { orderId: number; patie
       db
         .select({ id: adviceAcknowledgements.acknowledgement_id })
         .from(adviceAcknowledgements)
-        .where(and(eq(adviceAcknowledgements.order_id, order.orderId), eq(adviceAcknowledgements.kind, CONTRACEPTION_ADVICE_KIND)))
+        .where(
+          and(
+            eq(adviceAcknowledgements.order_id, order.orderId),
+            eq(adviceAcknowledgements.kind, CONTRACEPTION_ADVICE_KIND),
+          ),
+        )
         .limit(1),
   ]);
   const facts = {
@@ -51,10 +70,16 @@ export async function adviceStatusOf(db: DbOrTx, order: { orderId: number; patie
     givenByPrescriber: prescription?.adviceGiven === true,
     acknowledged: Boolean(acknowledgement),
   };
-  return { occasion: contraceptionAdviceOccasion(facts), givenByPrescriber: facts.givenByPrescriber, acknowledged: facts.acknowledged, outstanding: contraceptionAdviceOutstanding(facts) };
+  return {
+    occasion: contraceptionAdviceOccasion(facts),
+    givenByPrescriber: facts.givenByPrescriber,
+    acknowledged: facts.acknowledged,
+    outstanding: contraceptionAdviceOutstanding(facts),
+  };
 }
 
 /** 409 while the order waits for the advice: called where the order is dispensed. */
 export async function requireAdviceSettled(db: DbOrTx, order: { orderId: number; patientId: number }): Promise<void> {
-  if ((await adviceStatusOf(db, order)).outstanding) throw new AppError("conflict", adviceOutstandingMessage(order.orderId));
+  if ((await adviceStatusOf(db, order)).outstanding)
+    throw new AppError("conflict", adviceOutstandingMessage(order.orderId));
 }

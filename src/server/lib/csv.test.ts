@@ -9,7 +9,7 @@ describe("CSV export", () => {
   });
 
   it("makes a cell that starts like a formula plain text", () => {
-    for (const value of ["=HYPERLINK(\"http://x\")", "+44 1632", "-1+1", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const value of ['=HYPERLINK("http://x")', "+44 1632", "-1+1", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(csvCell(value).startsWith(`"'`), value).toBe(true);
     }
     expect(csvCell("Smith-Jones")).toBe('"Smith-Jones"');

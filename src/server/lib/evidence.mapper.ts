@@ -4,7 +4,13 @@
  */
 import { EVIDENCE_FILE_KIND_LABEL, type EvidenceFileKind } from "@/shared/domain/evidence-files";
 import { isIndependentMeasurement, type MeasurementMethod } from "@/shared/domain/prescribing";
-import { DOCUMENT_TYPE_LABEL, type DocumentType, IDENTITY_METHOD_LABEL, type IdentityMethod, MEASUREMENT_METHOD_LABEL } from "@/shared/domain/verification";
+import {
+  DOCUMENT_TYPE_LABEL,
+  type DocumentType,
+  IDENTITY_METHOD_LABEL,
+  type IdentityMethod,
+  MEASUREMENT_METHOD_LABEL,
+} from "@/shared/domain/verification";
 import { getTableColumns } from "drizzle-orm";
 import { type identityChecks, type measurements, patientFiles } from "../db/schema";
 
@@ -14,7 +20,9 @@ export function toIdentityCheck(r: typeof identityChecks.$inferSelect) {
     method: r.method as IdentityMethod,
     methodLabel: IDENTITY_METHOD_LABEL[r.method as IdentityMethod],
     documentType: r.document_type,
-    documentTypeLabel: r.document_type ? (DOCUMENT_TYPE_LABEL[r.document_type as DocumentType] ?? r.document_type) : null,
+    documentTypeLabel: r.document_type
+      ? (DOCUMENT_TYPE_LABEL[r.document_type as DocumentType] ?? r.document_type)
+      : null,
     documentLast4: r.document_last4,
     documentExpiry: r.document_expiry,
     nameMatches: r.name_matches,

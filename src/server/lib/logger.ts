@@ -11,7 +11,18 @@ import { pino, type DestinationStream, type Logger } from "pino";
 export type { Logger };
 
 /** Keys whose values never reach the log, at the top level or one level down. */
-const SECRET_KEYS = ["password", "newPassword", "currentPassword", "token", "cookie", "authorization", "secret", "code", "backupCode", "email"];
+const SECRET_KEYS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "cookie",
+  "authorization",
+  "secret",
+  "code",
+  "backupCode",
+  "email",
+];
 
 export function createLogger(destination?: DestinationStream, level = "info"): Logger {
   return pino(

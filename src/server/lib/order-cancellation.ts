@@ -13,12 +13,20 @@ export async function cancelOrder(
   tx: Tx,
   c: { orderId: number; actor: MoveActor; now: Date; note?: string | null; appUrl: string; noReply?: boolean },
 ) {
-  const moved = await moveOrder(tx, { orderId: c.orderId, action: c.noReply ? "withdraw" : "cancel", actor: c.actor, now: c.now, note: c.note ?? null });
+  const moved = await moveOrder(tx, {
+    orderId: c.orderId,
+    action: c.noReply ? "withdraw" : "cancel",
+    actor: c.actor,
+    now: c.now,
+    note: c.note ?? null,
+  });
   // An order under review has a consultation in the prescriber's queue: it leaves the queue.
   await tx
     .update(consultations)
     .set({ status: "withdrawn", updated_at: c.now })
-    .where(and(eq(consultations.order_id, c.orderId), inArray(consultations.status, ["awaiting_review", "info_requested"])));
+    .where(
+      and(eq(consultations.order_id, c.orderId), inArray(consultations.status, ["awaiting_review", "info_requested"])),
+    );
   const reason = c.noReply ? "no_reply" : c.actor.kind === "patient" ? "patient" : "pharmacy";
   await queueCancelledEmail(tx, { orderId: c.orderId, patientId: moved.order.patient_id, appUrl: c.appUrl, reason });
   return moved;

@@ -18,7 +18,9 @@ export async function recomputeTotals(tx: Tx, orderId: number) {
     .from(orderLine)
     .innerJoin(products, eq(products.product_id, orderLine.product_id))
     .where(eq(orderLine.order_id, orderId));
-  const totals = orderTotals(lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })));
+  const totals = orderTotals(
+    lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })),
+  );
   await tx
     .update(orders)
     .set({
@@ -42,4 +44,3 @@ export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
   await tx.update(orders).set({ product_name: product.name }).where(eq(orders.order_id, orderId));
   await recomputeTotals(tx, orderId);
 }
-

@@ -4,7 +4,14 @@
  * Nothing else updates `orders.order_status_id`.
  */
 import { eq } from "drizzle-orm";
-import { checkTransition, ORDER_STATE_ID, type OrderAction, type OrderActor, type OrderState, orderStateOf } from "@/shared/domain/order-lifecycle";
+import {
+  checkTransition,
+  ORDER_STATE_ID,
+  type OrderAction,
+  type OrderActor,
+  type OrderState,
+  orderStateOf,
+} from "@/shared/domain/order-lifecycle";
 import type { Tx } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "./app-error";
@@ -29,11 +36,15 @@ export interface OrderMove {
 type OrderRow = typeof orders.$inferSelect;
 
 /** Locks the order, checks the move, and writes the new state and its event. Throws AppError (403, 404, 409). */
-export async function moveOrder(tx: Tx, move: OrderMove): Promise<{ order: OrderRow; from: OrderState; to: OrderState }> {
+export async function moveOrder(
+  tx: Tx,
+  move: OrderMove,
+): Promise<{ order: OrderRow; from: OrderState; to: OrderState }> {
   const [current] = await tx.select().from(orders).where(eq(orders.order_id, move.orderId)).for("update");
   if (!current) throw new AppError("not_found", "Order not found");
   const from = orderStateOf(current.order_status_id);
-  const deliveryMethod = current.delivery_method === "pickup" ? "pickup" : current.delivery_method === "delivery" ? "delivery" : null;
+  const deliveryMethod =
+    current.delivery_method === "pickup" ? "pickup" : current.delivery_method === "delivery" ? "delivery" : null;
   const check = checkTransition({ id: current.order_id, state: from, deliveryMethod }, move.action, move.actor.kind);
   if (!check.ok) throw new AppError(check.status === 403 ? "forbidden" : "conflict", check.message);
   const [order] = await tx

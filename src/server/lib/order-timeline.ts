@@ -5,7 +5,11 @@ import type { DbOrTx } from "../db/client";
 import { orderEvents } from "../db/schema";
 
 export async function orderTimeline(db: DbOrTx, orderId: number) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.order_event_id));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.order_id, orderId))
+    .orderBy(asc(orderEvents.order_event_id));
   return rows.map((e) => {
     const state = orderStateOf(e.to_status_id);
     return {

@@ -32,7 +32,9 @@ export function createPagePreloads(manifest: Manifest): (pathname: string) => st
   const files = new Map<string, string[]>();
   return (pathname) => {
     // A page of the patient's area is two modules: the area's (its routes), then the page's.
-    const modules = [pageModuleOf(pathname), patientPageModuleOf(pathname)].filter((m): m is string => m !== undefined && manifest[m] !== undefined);
+    const modules = [pageModuleOf(pathname), patientPageModuleOf(pathname)].filter(
+      (m): m is string => m !== undefined && manifest[m] !== undefined,
+    );
     const key = modules.join(" ");
     let list = files.get(key);
     if (list === undefined) {
@@ -46,4 +48,5 @@ export function createPagePreloads(manifest: Manifest): (pathname: string) => st
 }
 
 /** The modules as `<link rel="modulepreload">` tags. */
-export const modulePreloadTags = (files: string[]) => files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+export const modulePreloadTags = (files: string[]) =>
+  files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");

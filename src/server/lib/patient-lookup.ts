@@ -44,4 +44,5 @@ export async function requireStaffPatient(db: DbOrTx, rawId: string) {
 }
 
 /** The name a patient's row gives, for the back office and the timeline. */
-export const patientName = (p: { firstname: string | null; lastname: string | null }) => [p.firstname, p.lastname].filter(Boolean).join(" ");
+export const patientName = (p: { firstname: string | null; lastname: string | null }) =>
+  [p.firstname, p.lastname].filter(Boolean).join(" ");

@@ -20,7 +20,11 @@ export const MESSAGE_NOT_FOUND = "Message not found";
  * One page of the patient's thread, oldest first: the newest messages, or those before the
  * message `before`. A `before` that is not a message of this patient's thread is not found.
  */
-export async function threadPage(db: DbOrTx, patientId: number, before?: string): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
+export async function threadPage(
+  db: DbOrTx,
+  patientId: number,
+  before?: string,
+): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
   let beforeId: number | null = null;
   if (before !== undefined) {
     const id = Number(before);
@@ -62,7 +66,9 @@ export async function latestPharmacyQuestion(db: DbOrTx, patientId: number) {
   const [row] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.patient_id, patientId), eq(messages.sender, "pharmacy"), isNotNull(messages.consultation_id)))
+    .where(
+      and(eq(messages.patient_id, patientId), eq(messages.sender, "pharmacy"), isNotNull(messages.consultation_id)),
+    )
     .orderBy(desc(messages.message_id))
     .limit(1);
   return row ?? null;
@@ -76,7 +82,14 @@ export async function latestPharmacyQuestion(db: DbOrTx, patientId: number) {
  */
 export async function postPharmacyMessage(
   tx: DbOrTx,
-  m: { patientId: number; body: string; sender: { userId: string; name: string }; consultationId?: number | null; now: Date; appUrl: string },
+  m: {
+    patientId: number;
+    body: string;
+    sender: { userId: string; name: string };
+    consultationId?: number | null;
+    now: Date;
+    appUrl: string;
+  },
 ): Promise<MessageRow> {
   const [unread] = await tx
     .select({ n: count() })
@@ -95,7 +108,13 @@ export async function postPharmacyMessage(
  */
 export async function insertPharmacyMessage(
   tx: DbOrTx,
-  m: { patientId: number; body: string; sender: { userId: string; name: string }; consultationId?: number | null; now: Date },
+  m: {
+    patientId: number;
+    body: string;
+    sender: { userId: string; name: string };
+    consultationId?: number | null;
+    now: Date;
+  },
 ): Promise<MessageRow> {
   const [row] = await tx
     .insert(messages)

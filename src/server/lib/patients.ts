@@ -15,7 +15,11 @@ export const visible = isNull(patients.archived_at);
 export const patientIdFrom = (raw: string) => pathId(raw, PATIENT_NOT_FOUND);
 
 export async function findVisiblePatient(db: DbOrTx, id: number, lock = false) {
-  const query = db.select().from(patients).where(and(eq(patients.patient_id, id), visible)).limit(1);
+  const query = db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.patient_id, id), visible))
+    .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function measure(patientId: number, o: { daysAgo: number; kg: number; heightCm?: number; method?: "live_video" | "photo" }) {
+async function measure(
+  patientId: number,
+  o: { daysAgo: number; kg: number; heightCm?: number; method?: "live_video" | "photo" },
+) {
   await t.db.insert(measurements).values({
     patient_id: patientId,
     method: o.method ?? "live_video",
@@ -52,7 +55,11 @@ describe("patientProgress", () => {
 
   it("flags rapid loss, a severe side effect and new medicines from the check-in", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22 });
-    await requested(p, { weightKg: 91, sideEffects: { ...checkin(NOW).sideEffects, vomiting: "severe" }, newMedicines: { answer: "yes", details: "Omeprazole" } });
+    await requested(p, {
+      weightKg: 91,
+      sideEffects: { ...checkin(NOW).sideEffects, vomiting: "severe" },
+      newMedicines: { answer: "yes", details: "Omeprazole" },
+    });
     const { flags } = await patientProgress(t.db, p.patient.patient_id, NOW);
     expect(flags.map((f) => f.code)).toEqual(["rapid_loss", "severe_side_effect", "new_medicines"]);
     expect(flags[0]!.label).toBe("Lost over 8% in 4 weeks");
@@ -79,11 +86,17 @@ describe("patientProgress", () => {
     expect(progress.highestDose).toMatchObject({ highestMg: 15, daysAtHighestDose: 190, lossPercentAtHighestDose: 3 });
     expect(progress.flags.map((f) => f.label)).toEqual(["Efficacy review due"]);
 
-    await t.db.update(pharmacySettings).set({ setting_value: "2.5" }).where(eq(pharmacySettings.setting_key, "efficacy_min_loss_percent"));
+    await t.db
+      .update(pharmacySettings)
+      .set({ setting_value: "2.5" })
+      .where(eq(pharmacySettings.setting_key, "efficacy_min_loss_percent"));
     try {
       expect((await patientProgress(t.db, p.patient.patient_id, NOW)).flags).toEqual([]);
     } finally {
-      await t.db.update(pharmacySettings).set({ setting_value: "5" }).where(eq(pharmacySettings.setting_key, "efficacy_min_loss_percent"));
+      await t.db
+        .update(pharmacySettings)
+        .set({ setting_value: "5" })
+        .where(eq(pharmacySettings.setting_key, "efficacy_min_loss_percent"));
     }
   });
 });
@@ -97,7 +110,12 @@ describe("highestDoseProgress", () => {
       { orderId: 3, on: "2026-03-01", mg: 5 },
     ];
     const weights = [w("2026-01-01", 110), w("2026-01-30", 105), w("2026-03-01", 102), w("2026-04-01", 100)];
-    expect(highestDoseProgress(supplies, weights, "2026-04-02")).toEqual({ highestMg: 5, since: "2026-02-01", daysAtHighestDose: 60, lossPercentAtHighestDose: 4.8 });
+    expect(highestDoseProgress(supplies, weights, "2026-04-02")).toEqual({
+      highestMg: 5,
+      since: "2026-02-01",
+      daysAtHighestDose: 60,
+      lossPercentAtHighestDose: 4.8,
+    });
     expect(highestDoseProgress([], weights, "2026-04-02")).toMatchObject({ highestMg: null, daysAtHighestDose: 0 });
   });
 });
@@ -120,11 +138,25 @@ describe("reorderApprovalFacts", () => {
 
   it("needs a reassessment from a 56-day gap, and knows the questionnaire was given since the break", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 70, mg: 7.5 });
-    const orderId = await requested(p, { lastInjectionOn: isoDaysBefore(NOW, 60), requestedMg: null, questionnaire: allNo() });
-    expect(await reorderApprovalFacts(t.db, orderId)).toMatchObject({ kind: "restart", gapDays: 60, lastSuppliedMg: 7.5, reassessmentNeeded: true, fullQuestionnaireSinceBreak: true });
+    const orderId = await requested(p, {
+      lastInjectionOn: isoDaysBefore(NOW, 60),
+      requestedMg: null,
+      questionnaire: allNo(),
+    });
+    expect(await reorderApprovalFacts(t.db, orderId)).toMatchObject({
+      kind: "restart",
+      gapDays: 60,
+      lastSuppliedMg: 7.5,
+      reassessmentNeeded: true,
+      fullQuestionnaireSinceBreak: true,
+    });
 
     const shorter = await suppliedPatient(t, { now: NOW, daysAgo: 45 });
     const restart = await requested(shorter, { lastInjectionOn: isoDaysBefore(NOW, 40), requestedMg: null });
-    expect(await reorderApprovalFacts(t.db, restart)).toMatchObject({ kind: "restart", reassessmentNeeded: false, fullQuestionnaireSinceBreak: false });
+    expect(await reorderApprovalFacts(t.db, restart)).toMatchObject({
+      kind: "restart",
+      reassessmentNeeded: false,
+      fullQuestionnaireSinceBreak: false,
+    });
   });
 });

@@ -39,13 +39,27 @@ const groupBy = <T extends { patientId: number }>(rows: readonly T[]) => {
 async function progressRecords(db: DbOrTx, patientIds: readonly number[]) {
   const ids = [...new Set(patientIds)];
   const measured = await db
-    .select({ patientId: measurements.patient_id, on: measurements.measured_on, kg: measurements.weight_kg, height: measurements.height_cm, method: measurements.method, id: measurements.measurement_id })
+    .select({
+      patientId: measurements.patient_id,
+      on: measurements.measured_on,
+      kg: measurements.weight_kg,
+      height: measurements.height_cm,
+      method: measurements.method,
+      id: measurements.measurement_id,
+    })
     .from(measurements)
-    .where(and(inArray(measurements.patient_id, ids), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])));
+    .where(
+      and(inArray(measurements.patient_id, ids), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS])),
+    );
   const told = await db.select().from(checkins).where(inArray(checkins.patient_id, ids));
   // The questionnaires locked to orders, but not those given again with a check-in (the check-in holds that weight).
   const started = await db
-    .select({ patientId: patientHistory.patient_id, on: patientHistory.date_completed, kg: patientHistory.weight, orderId: patientHistory.order_id })
+    .select({
+      patientId: patientHistory.patient_id,
+      on: patientHistory.date_completed,
+      kg: patientHistory.weight,
+      orderId: patientHistory.order_id,
+    })
     .from(patientHistory)
     .where(and(inArray(patientHistory.patient_id, ids), eq(patientHistory.history_type_id, 1)));
   return {
@@ -60,9 +74,21 @@ type ProgressRecords = Awaited<ReturnType<typeof progressRecords>>;
 /** Every weight on record, oldest first (on one day, the patient's own before the verified one). */
 function weightsIn(r: ProgressRecords, patientId: number): WeightEntry[] {
   const entries: WeightEntry[] = [
-    ...(r.started.get(patientId) ?? []).filter((h) => h.on && h.orderId !== null && h.kg > 0).map((h) => ({ on: h.on!, kg: h.kg, source: "questionnaire" as const, verified: false })),
-    ...(r.told.get(patientId) ?? []).map((c) => ({ on: c.weighed_on, kg: c.weight_kg, source: "checkin" as const, verified: false })),
-    ...(r.measured.get(patientId) ?? []).map((m) => ({ on: m.on, kg: m.kg, source: m.method as WeightSource, verified: true })),
+    ...(r.started.get(patientId) ?? [])
+      .filter((h) => h.on && h.orderId !== null && h.kg > 0)
+      .map((h) => ({ on: h.on!, kg: h.kg, source: "questionnaire" as const, verified: false })),
+    ...(r.told.get(patientId) ?? []).map((c) => ({
+      on: c.weighed_on,
+      kg: c.weight_kg,
+      source: "checkin" as const,
+      verified: false,
+    })),
+    ...(r.measured.get(patientId) ?? []).map((m) => ({
+      on: m.on,
+      kg: m.kg,
+      source: m.method as WeightSource,
+      verified: true,
+    })),
   ];
   return entries.sort((a, b) => a.on.localeCompare(b.on) || Number(a.verified) - Number(b.verified));
 }
@@ -74,7 +100,11 @@ function verifiedHeightIn(r: ProgressRecords, patientId: number): number | null 
 }
 
 /** Days on the highest dose supplied (from its first supply) and the loss since the weight of that day. */
-export function highestDoseProgress(supplies: readonly Pick<Supply, "on" | "mg">[], weights: readonly WeightEntry[], today: string) {
+export function highestDoseProgress(
+  supplies: readonly Pick<Supply, "on" | "mg">[],
+  weights: readonly WeightEntry[],
+  today: string,
+) {
   const doses = supplies.filter((s): s is Pick<Supply, "on"> & { mg: number } => s.mg !== null);
   if (doses.length === 0) return { highestMg: null, since: null, daysAtHighestDose: 0, lossPercentAtHighestDose: 0 };
   const highestMg = Math.max(...doses.map((s) => s.mg));
@@ -83,7 +113,12 @@ export function highestDoseProgress(supplies: readonly Pick<Supply, "on" | "mg">
   // The weight when that dose started: the latest on or before the day, else the first after it.
   const start = weights.findLast((w) => w.on <= since) ?? weights.find((w) => w.on > since);
   const loss = latest && start && start !== latest ? ((start.kg - latest.kg) / start.kg) * 100 : 0;
-  return { highestMg, since, daysAtHighestDose: daysBetween(since, today), lossPercentAtHighestDose: Math.round(loss * 10) / 10 };
+  return {
+    highestMg,
+    since,
+    daysAtHighestDose: daysBetween(since, today),
+    lossPercentAtHighestDose: Math.round(loss * 10) / 10,
+  };
 }
 
 type CheckinRow = typeof checkins.$inferSelect;
@@ -104,7 +139,11 @@ export interface PatientProgress {
 }
 
 /** The progress of each of the patients for the prescriber, as of `now` (the one clock). */
-export async function progressOfPatients(db: DbOrTx, patientIds: readonly number[], now: Date): Promise<Map<number, PatientProgress>> {
+export async function progressOfPatients(
+  db: DbOrTx,
+  patientIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PatientProgress>> {
   const found = new Map<number, PatientProgress>();
   if (patientIds.length === 0) return found;
   const policy = clinicalPolicy(await getSettings(db));
@@ -113,9 +152,14 @@ export async function progressOfPatients(db: DbOrTx, patientIds: readonly number
   for (const patientId of new Set(patientIds)) {
     const weights = weightsIn(records, patientId);
     const height = verifiedHeightIn(records, patientId);
-    const row = (records.told.get(patientId) ?? []).reduce<CheckinRow | null>((latest, c) => (latest === null || c.checkin_id > latest.checkin_id ? c : latest), null);
+    const row = (records.told.get(patientId) ?? []).reduce<CheckinRow | null>(
+      (latest, c) => (latest === null || c.checkin_id > latest.checkin_id ? c : latest),
+      null,
+    );
     const sideEffects = (row?.side_effects ?? {}) as Record<string, SideEffectLevel>;
-    const latestCheckin = row ? { ...row, side_effects: sideEffects, worstSideEffect: worstSideEffect(sideEffects) } : null;
+    const latestCheckin = row
+      ? { ...row, side_effects: sideEffects, worstSideEffect: worstSideEffect(sideEffects) }
+      : null;
     const latest = weights.at(-1);
     const latestBmi = latest && height ? calculateBmi(height, latest.kg) : null;
     const highestDose = highestDoseProgress(records.supplies.get(patientId) ?? [], weights, today);
@@ -127,7 +171,15 @@ export async function progressOfPatients(db: DbOrTx, patientIds: readonly number
       daysAtHighestDose: highestDose.daysAtHighestDose,
       lossPercentAtHighestDose: highestDose.lossPercentAtHighestDose,
     };
-    found.set(patientId, { weights, latestCheckin, latestBmi, highestDose, facts, flags: progressFlags(facts, policy), policy });
+    found.set(patientId, {
+      weights,
+      latestCheckin,
+      latestBmi,
+      highestDose,
+      facts,
+      flags: progressFlags(facts, policy),
+      policy,
+    });
   }
   return found;
 }
@@ -159,15 +211,28 @@ export interface ReorderApprovalFacts {
 export async function reorderApprovalFacts(db: DbOrTx, orderId: number): Promise<ReorderApprovalFacts | null> {
   const [checkin] = await db.select().from(checkins).where(eq(checkins.order_id, orderId)).limit(1);
   if (!checkin) return null;
-  const [consultation] = await db.select({ kind: consultations.kind }).from(consultations).where(eq(consultations.order_id, orderId)).limit(1);
+  const [consultation] = await db
+    .select({ kind: consultations.kind })
+    .from(consultations)
+    .where(eq(consultations.order_id, orderId))
+    .limit(1);
   const policy = clinicalPolicy(await getSettings(db));
   const [previous] = checkin.previous_product_id
-    ? await db.select({ name: products.name }).from(products).where(eq(products.product_id, checkin.previous_product_id)).limit(1)
+    ? await db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.product_id, checkin.previous_product_id))
+        .limit(1)
     : [];
   const [questionnaire] = await db
     .select({ id: patientHistory.patient_history_id })
     .from(patientHistory)
-    .where(and(eq(patientHistory.patient_id, checkin.patient_id), gte(patientHistory.date_completed, checkin.last_injection_on)))
+    .where(
+      and(
+        eq(patientHistory.patient_id, checkin.patient_id),
+        gte(patientHistory.date_completed, checkin.last_injection_on),
+      ),
+    )
     .limit(1);
   return {
     kind: consultation?.kind === "restart" ? "restart" : "reorder",

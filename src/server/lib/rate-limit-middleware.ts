@@ -14,7 +14,8 @@ export function rateLimitByIp(name: string, limit: FixedWindow, message: string)
     const { database, now } = c.var.deps;
     const at = now();
     const result = await hitRateLimit(database.db, `${name}:${c.var.clientIp}`, limit, at);
-    if (!result.allowed) throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    if (!result.allowed)
+      throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     // Old counters are dropped now and then, so the table stays small without a scheduler.
     if (result.count === 1 && Math.random() < 0.05) {
       await pruneRateLimits(database.db, at, 24 * 60 * 60 * 1000).catch((error: unknown) =>
@@ -39,7 +40,8 @@ export function rateLimitBySender(name: string, limit: FixedWindow, message: str
       const { database, now } = c.var.deps;
       const key = `${name}:${createHash("sha256").update(email).digest("hex")}`;
       const result = await hitRateLimit(database.db, key, limit, now());
-      if (!result.allowed) throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      if (!result.allowed)
+        throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
     await next();
   };

@@ -40,7 +40,9 @@ describe("hitRateLimit (fixed window)", () => {
 
   it("never lets concurrent requests past the limit", async () => {
     const key = "test:concurrent";
-    const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(t.db, key, limit, at("2030-01-01T10:00:00Z"))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => hitRateLimit(t.db, key, limit, at("2030-01-01T10:00:00Z"))),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });

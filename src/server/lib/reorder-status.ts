@@ -32,7 +32,9 @@ export async function latestDecisionRejected(db: DbOrTx, patientId: number): Pro
     .select({ outcome: prescribingDecisions.outcome })
     .from(prescribingDecisions)
     .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
-    .where(and(eq(consultations.patient_id, patientId), inArray(prescribingDecisions.outcome, ["approved", "rejected"])))
+    .where(
+      and(eq(consultations.patient_id, patientId), inArray(prescribingDecisions.outcome, ["approved", "rejected"])),
+    )
     .orderBy(desc(prescribingDecisions.decision_id))
     .limit(1);
   return row?.outcome === "rejected";
@@ -40,7 +42,10 @@ export async function latestDecisionRejected(db: DbOrTx, patientId: number): Pro
 
 /** The strengths on the ladder: every product whose name carries a strength, by strength. */
 export async function doseProducts(db: DbOrTx): Promise<Array<{ productId: number; mg: number; price: string }>> {
-  const rows = await db.select({ productId: products.product_id, name: products.name, price: products.price }).from(products).orderBy(asc(products.product_id));
+  const rows = await db
+    .select({ productId: products.product_id, name: products.name, price: products.price })
+    .from(products)
+    .orderBy(asc(products.product_id));
   return rows
     .map((r) => ({ productId: r.productId, mg: mgFromName(r.name), price: r.price }))
     .filter((r): r is { productId: number; mg: number; price: string } => r.mg !== null)
@@ -66,7 +71,12 @@ export async function reorderStatus(db: DbOrTx, patientId: number, now: Date): P
   const unhandledRedFlag = await hasUnhandledRedFlag(db, patientId);
   const today = isoToday(now);
   const eligibility = reorderEligibility(
-    { lastSuppliedOn: supply?.suppliedOn ?? null, hasOpenOrder: openOrder !== null, latestDecisionRejected: rejected, unhandledRedFlag },
+    {
+      lastSuppliedOn: supply?.suppliedOn ?? null,
+      hasOpenOrder: openOrder !== null,
+      latestDecisionRejected: rejected,
+      unhandledRedFlag,
+    },
     today,
     clinicalPolicy(settings),
   );

@@ -15,7 +15,13 @@ export async function hasUnhandledRedFlag(db: DbOrTx, patientId: number): Promis
   const [row] = await db
     .select({ id: sideEffectReports.report_id })
     .from(sideEffectReports)
-    .where(and(eq(sideEffectReports.patient_id, patientId), eq(sideEffectReports.is_red_flag, true), isNull(sideEffectReports.handled_at)))
+    .where(
+      and(
+        eq(sideEffectReports.patient_id, patientId),
+        eq(sideEffectReports.is_red_flag, true),
+        isNull(sideEffectReports.handled_at),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -18,10 +18,25 @@ afterAll(() => t?.close());
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 
 /** A supply handed over on `on` (to the courier, or across the counter for a pickup). */
-async function supplied(patientId: number, mg: 2.5 | 5 | 7.5 | 10 | 12.5 | 15, on: string, method: "delivery" | "pickup" = "delivery") {
-  const order = await insertOrderInState(t.db, patientId, method === "pickup" ? "collected" : "delivered", { strengthMg: mg, method, at: day(on) });
+async function supplied(
+  patientId: number,
+  mg: 2.5 | 5 | 7.5 | 10 | 12.5 | 15,
+  on: string,
+  method: "delivery" | "pickup" = "delivery",
+) {
+  const order = await insertOrderInState(t.db, patientId, method === "pickup" ? "collected" : "delivered", {
+    strengthMg: mg,
+    method,
+    at: day(on),
+  });
   const to = method === "pickup" ? ORDER_STATE_ID.collected : ORDER_STATE_ID.dispatched;
-  await t.db.insert(orderEvents).values({ order_id: order.order_id, from_status_id: ORDER_STATE_ID.dispensed, to_status_id: to, actor_kind: "staff", created_at: day(on) });
+  await t.db.insert(orderEvents).values({
+    order_id: order.order_id,
+    from_status_id: ORDER_STATE_ID.dispensed,
+    to_status_id: to,
+    actor_kind: "staff",
+    created_at: day(on),
+  });
   return order;
 }
 
@@ -42,7 +57,12 @@ describe("a patient's supplies", () => {
       { orderId: second.order_id, on: "2026-04-01", productId: 3, mg: 5 },
     ]);
     expect(supplies.get(other.patient_id)).toMatchObject([{ on: "2026-05-20", mg: 15 }]);
-    expect(await lastSupply(t.db, patient.patient_id)).toMatchObject({ orderId: second.order_id, suppliedOn: "2026-04-01", productId: 3, mg: 5 });
+    expect(await lastSupply(t.db, patient.patient_id)).toMatchObject({
+      orderId: second.order_id,
+      suppliedOn: "2026-04-01",
+      productId: 3,
+      mg: 5,
+    });
   });
 
   it("are none for a patient only ever given history or open orders", async () => {

@@ -49,25 +49,43 @@ const suppliedProductId = sql<number | null>`coalesce(
 
 async function strengthOf(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, number | null>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.select({ id: products.product_id, name: products.name }).from(products).where(inArray(products.product_id, [...new Set(productIds)]));
+  const rows = await db
+    .select({ id: products.product_id, name: products.name })
+    .from(products)
+    .where(inArray(products.product_id, [...new Set(productIds)]));
   return new Map(rows.map((r) => [r.id, mgFromName(r.name)]));
 }
 
-const dayOf = (handedOver: Date | string | null, updatedAt: Date) => isoToday(handedOver ? new Date(handedOver) : updatedAt);
+const dayOf = (handedOver: Date | string | null, updatedAt: Date) =>
+  isoToday(handedOver ? new Date(handedOver) : updatedAt);
 
 /** Every supply to each of the patients, oldest first (one query for them all). */
 export async function suppliesOfPatients(db: DbOrTx, patientIds: readonly number[]): Promise<Map<number, Supply[]>> {
   const found = new Map<number, Supply[]>(patientIds.map((id) => [id, []]));
   if (patientIds.length === 0) return found;
   const rows = await db
-    .select({ patientId: orders.patient_id, orderId: orders.order_id, updatedAt: orders.updated_at, handedOver: handedOverAt, productId: suppliedProductId })
+    .select({
+      patientId: orders.patient_id,
+      orderId: orders.order_id,
+      updatedAt: orders.updated_at,
+      handedOver: handedOverAt,
+      productId: suppliedProductId,
+    })
     .from(orders)
     .where(and(inArray(orders.patient_id, [...new Set(patientIds)]), inArray(orders.order_status_id, SUPPLIED_IDS)))
     .orderBy(asc(orders.order_id));
-  const mg = await strengthOf(db, rows.flatMap((r) => (r.productId === null ? [] : [Number(r.productId)])));
+  const mg = await strengthOf(
+    db,
+    rows.flatMap((r) => (r.productId === null ? [] : [Number(r.productId)])),
+  );
   for (const r of rows) {
     const productId = r.productId === null ? null : Number(r.productId);
-    found.get(r.patientId)!.push({ orderId: r.orderId, on: dayOf(r.handedOver, r.updatedAt), productId, mg: productId === null ? null : (mg.get(productId) ?? null) });
+    found.get(r.patientId)!.push({
+      orderId: r.orderId,
+      on: dayOf(r.handedOver, r.updatedAt),
+      productId,
+      mg: productId === null ? null : (mg.get(productId) ?? null),
+    });
   }
   for (const list of found.values()) list.sort((a, b) => a.on.localeCompare(b.on) || a.orderId - b.orderId);
   return found;

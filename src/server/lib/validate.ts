@@ -31,7 +31,11 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
 }
 
 /** The field messages of a validation result: its schema's issues, or a control character it let through; null when valid. */
-function invalidFields(result: { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }): FieldErrors | null {
+function invalidFields(
+  result:
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
+): FieldErrors | null {
   if (!result.success) return fieldErrors(result.error.issues);
   const path = controlCharacterPath(result.data);
   return path === null ? null : { [path]: CONTROL_CHARACTERS_MESSAGE };
@@ -50,7 +54,11 @@ export interface ValidateOptions {
  * Bad input throws an AppError 'invalid_input' (400 with field messages, never 500), so the
  * typed client sees only each route's success shape.
  */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: ValidateOptions = {}) =>
+export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  options: ValidateOptions = {},
+) =>
   zValidator(target, schema, (result) => {
     const fields = invalidFields(result);
     if (!fields) return;

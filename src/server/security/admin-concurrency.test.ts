@@ -23,7 +23,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const latestHistoryOf = async (patientId: number) =>
-  (await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, patientId)).orderBy(desc(patientHistory.patient_history_id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(patientHistory)
+      .where(eq(patientHistory.patient_id, patientId))
+      .orderBy(desc(patientHistory.patient_history_id))
+      .limit(1)
+  )[0];
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
@@ -53,7 +60,9 @@ describe("parallel admin edits", () => {
     const p = await insertPatient(t.db);
     const base = await loadAdminEditBody(alice, p.patient_id);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? alice : bob).put(`/api/admin/patients/${p.patient_id}`, { ...base, lastName: `Edit ${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? alice : bob).put(`/api/admin/patients/${p.patient_id}`, { ...base, lastName: `Edit ${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -70,13 +79,20 @@ describe("parallel admin edits", () => {
       const edit = await loadAdminEditBody(alice, p.patient_id, { firstName: "Edited", adminNotes: "" });
       const [saved, status] = await Promise.all([
         alice.put(`/api/admin/patients/${p.patient_id}`, edit),
-        bob.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: `Reopened in round ${round}` }),
+        bob.patch(`/api/admin/patients/${p.patient_id}/status`, {
+          status: "pending",
+          adminNotes: `Reopened in round ${round}`,
+        }),
       ]);
       expect(status.status).toBe(200);
       expect([200, 409]).toContain(saved.status);
       const row = await patientRow(t.db, p.patient_id);
       // The status dialog's change is there either way; the edit is there only if it was accepted.
-      expect(row).toMatchObject({ patient_status_id: 1, admin_notes: `Reopened in round ${round}`, firstname: saved.status === 200 ? "Edited" : "Before" });
+      expect(row).toMatchObject({
+        patient_status_id: 1,
+        admin_notes: `Reopened in round ${round}`,
+        firstname: saved.status === 200 ? "Edited" : "Before",
+      });
       if (saved.status === 409) expect(await errorOf(saved)).toMatch(/changed by someone else/i);
     }
   });
@@ -84,7 +100,11 @@ describe("parallel admin edits", () => {
   it("an answer, a measurement or a delivery choice the patient saves while the edit form is open is never overwritten by it", async () => {
     const safety = (weight: number) => safetyBody({ weight });
     const saves: Array<[string, string, unknown]> = [
-      ["PATCH", "/api/patient/questionnaire", { field: "historyOfGallstones", answer: "yes", details: "Removed in 2019" }],
+      [
+        "PATCH",
+        "/api/patient/questionnaire",
+        { field: "historyOfGallstones", answer: "yes", details: "Removed in 2019" },
+      ],
       ["PATCH", "/api/patient/measurements", { field: "weight", value: 123 }],
       ["PUT", "/api/patient/safety", safety(99)],
       ["PUT", "/api/patient/shipping", { deliveryMethod: "pickup" }],
@@ -94,17 +114,24 @@ describe("parallel admin edits", () => {
       expect((await patient.put("/api/patient/basic", basicBody({ email: patient.email }))).status).toBe(200);
       expect((await patient.put("/api/patient/safety", safety(100))).status).toBe(200);
       expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
-      const { patient_id } = (await t.db.select({ patient_id: patients.patient_id }).from(patients).where(eq(patients.email, patient.email)))[0]!;
+      const { patient_id } = (
+        await t.db.select({ patient_id: patients.patient_id }).from(patients).where(eq(patients.email, patient.email))
+      )[0]!;
 
       const edit = await loadAdminEditBody(alice, patient_id, { adminNotes: "Reviewed" });
       expect((await patient.request(method, url, body)).status, url).toBe(200);
-      const before = { history: await latestHistoryOf(patient_id), deliveryMethod: (await patientRow(t.db, patient_id)).delivery_method };
+      const before = {
+        history: await latestHistoryOf(patient_id),
+        deliveryMethod: (await patientRow(t.db, patient_id)).delivery_method,
+      };
 
       const saved = await alice.put(`/api/admin/patients/${patient_id}`, edit);
       expect(saved.status, url).toBe(409);
       expect(await errorOf(saved)).toMatch(/changed by someone else/i);
       const after = await patientRow(t.db, patient_id);
-      expect({ history: await latestHistoryOf(patient_id), deliveryMethod: after.delivery_method }, url).toEqual(before);
+      expect({ history: await latestHistoryOf(patient_id), deliveryMethod: after.delivery_method }, url).toEqual(
+        before,
+      );
       expect(after.admin_notes).toBeNull();
     }
   });

@@ -19,12 +19,16 @@ beforeAll(async () => {
   const patientB = await t.patient();
   roles = { anonymous: t.client(), patientA, patientB, employee: await t.employee() };
   const me = (await (await patientA.get("/api/me")).json()) as { user: { id: string } };
-  const [row] = await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: patientA.email }).returning();
+  const [row] = await t.db
+    .insert(patients)
+    .values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: patientA.email })
+    .returning();
   patientAId = row!.patient_id;
 });
 afterAll(() => t?.close());
 
-const sessionOf = async (role: "patientA" | "patientB" | "employee") => (role === "employee" ? t.employee() : t.patient());
+const sessionOf = async (role: "patientA" | "patientB" | "employee") =>
+  role === "employee" ? t.employee() : t.patient();
 
 const expected = (access: Access, role: keyof typeof roles): "allowed" | 401 | 403 => {
   if (access === "public") return "allowed";
@@ -35,9 +39,17 @@ const expected = (access: Access, role: keyof typeof roles): "allowed" | 401 | 4
 
 describe("authorisation matrix", () => {
   it("has an entry for every API route, and no entry without a route", () => {
-    const actual = apiRoutes(t.app).map((r) => `${r.method} ${r.path}`).sort();
-    expect(actual.filter((k) => !(k in ROUTE_ACCESS)), "routes without an access entry").toEqual([]);
-    expect(Object.keys(ROUTE_ACCESS).filter((k) => !actual.includes(k)), "entries without a route").toEqual([]);
+    const actual = apiRoutes(t.app)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(
+      actual.filter((k) => !(k in ROUTE_ACCESS)),
+      "routes without an access entry",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_ACCESS).filter((k) => !actual.includes(k)),
+      "entries without a route",
+    ).toEqual([]);
   });
 
   it("lets each role through exactly where its access allows", async () => {
@@ -48,10 +60,16 @@ describe("authorisation matrix", () => {
       for (const role of Object.keys(roles) as Array<keyof typeof roles>) {
         const path = concretePath(route.path, { patientId: patientAId, settingKey: "display_name" });
         // Signing out ends the session: do it with a session of the same role made for it.
-        const client = route.path === "/api/auth/sign-out" && role !== "anonymous" ? await sessionOf(role) : roles[role];
-        const res = await client.request(route.method, path, route.method === "GET" || route.method === "DELETE" ? undefined : {});
+        const client =
+          route.path === "/api/auth/sign-out" && role !== "anonymous" ? await sessionOf(role) : roles[role];
+        const res = await client.request(
+          route.method,
+          path,
+          route.method === "GET" || route.method === "DELETE" ? undefined : {},
+        );
         const want = expected(access, role);
-        const ok = want === "allowed" ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        const ok =
+          want === "allowed" ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
         if (!ok) failures.push(`${role} ${route.method} ${path}: got ${res.status}, want ${want}`);
       }
     }
@@ -60,9 +78,13 @@ describe("authorisation matrix", () => {
 
   it("leaves every other better-auth endpoint unreachable, for visitors and signed-in users alike", async () => {
     // Enumerated from the auth library itself, so an endpoint a new version adds is covered too.
-    const endpoints = Object.values(t.deps.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+    const endpoints = Object.values(
+      t.deps.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    )
       .filter((e) => e.path)
-      .flatMap((e) => ([] as string[]).concat(e.options?.method ?? "GET").map((method) => ({ method, path: `/api/auth${e.path}` })))
+      .flatMap((e) =>
+        ([] as string[]).concat(e.options?.method ?? "GET").map((method) => ({ method, path: `/api/auth${e.path}` })),
+      )
       .filter((e) => !(`${e.method} ${e.path}` in ROUTE_ACCESS));
     expect(endpoints.length).toBeGreaterThan(10);
     const reached: string[] = [];
@@ -79,7 +101,9 @@ describe("authorisation matrix", () => {
   });
 
   it("shows patient B nothing of patient A's record at any read a signed-in user may make", async () => {
-    const reads = Object.entries(ROUTE_ACCESS).filter(([k, a]) => a === "user" && k.startsWith("GET ")).map(([k]) => k.slice(4));
+    const reads = Object.entries(ROUTE_ACCESS)
+      .filter(([k, a]) => a === "user" && k.startsWith("GET "))
+      .map(([k]) => k.slice(4));
     expect(reads.length).toBeGreaterThan(2);
     // A pair of its own: the matrix above archives patient A's record.
     const [a, b] = [await t.patient(), await t.patient()];
@@ -109,23 +133,40 @@ describe("authorisation matrix", () => {
       }
     }
     // A login form posted from another site (form-encoded, as a browser sends it) is refused too.
-    const form = await t.client().request("POST", "/api/auth/sign-in/email", `email=${encodeURIComponent(session.email)}&password=secret-password`, {
-      origin: "https://evil.example",
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const form = await t
+      .client()
+      .request(
+        "POST",
+        "/api/auth/sign-in/email",
+        `email=${encodeURIComponent(session.email)}&password=secret-password`,
+        {
+          origin: "https://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      );
     if (form.status !== 403) failures.push(`form sign-in from another site: ${form.status}`);
     expect(failures).toEqual([]);
     expect(((await (await session.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
   });
 
   it("gives patient B nothing of patient A's: the only patient endpoints with an id are the account's orders, which answer 404 to anyone else", async () => {
-    const userRoutes = Object.entries(ROUTE_ACCESS).filter(([, a]) => a === "user").map(([k]) => k);
+    const userRoutes = Object.entries(ROUTE_ACCESS)
+      .filter(([, a]) => a === "user")
+      .map(([k]) => k);
     const withId = userRoutes.filter((k) => k.includes(":"));
-    expect(withId).toEqual(["GET /api/account/orders/:id", "POST /api/account/orders/:id/received", "POST /api/account/orders/:id/cancel"]);
+    expect(withId).toEqual([
+      "GET /api/account/orders/:id",
+      "POST /api/account/orders/:id/received",
+      "POST /api/account/orders/:id/cancel",
+    ]);
     const order = await insertOrderInState(t.db, patientAId, "dispatched");
     for (const key of withId) {
       const [method, path] = key.split(" ") as [string, string];
-      const res = await roles.patientB.request(method, path.replace(":id", String(order.order_id)), method === "GET" ? undefined : {});
+      const res = await roles.patientB.request(
+        method,
+        path.replace(":id", String(order.order_id)),
+        method === "GET" ? undefined : {},
+      );
       expect(res.status, key).toBe(404);
     }
   });

@@ -19,11 +19,25 @@ describe("the client address behind a proxy", () => {
   it("is the entry the proxy appended, so a forged X-Forwarded-For does not escape the limits", async () => {
     const c = t.client();
     const send = (forged: string) =>
-      c.post("/api/contact", { name: "Visitor", email: "visitor@example.com", message: "Hello" }, { "x-forwarded-for": `${forged}, 10.200.0.7` });
+      c.post(
+        "/api/contact",
+        { name: "Visitor", email: "visitor@example.com", message: "Hello" },
+        { "x-forwarded-for": `${forged}, 10.200.0.7` },
+      );
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(`192.0.2.${i + 1}`)).status).toBe(201);
     expect((await send("198.51.100.99")).status).toBe(429);
     // Another real client behind the same proxy is not affected.
-    expect((await t.client().post("/api/contact", { name: "Other", email: "other@example.com", message: "Hi" }, { "x-forwarded-for": "10.200.0.8" })).status).toBe(201);
+    expect(
+      (
+        await t
+          .client()
+          .post(
+            "/api/contact",
+            { name: "Other", email: "other@example.com", message: "Hi" },
+            { "x-forwarded-for": "10.200.0.8" },
+          )
+      ).status,
+    ).toBe(201);
   });
 
   it("limits sign-ups by the same address", async () => {
@@ -56,7 +70,11 @@ describe("TRUST_PROXY", () => {
       const send = (forged: string) =>
         two.app.request("/api/contact", {
           method: "POST",
-          headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `${forged}, 203.0.113.50, 10.9.9.9` },
+          headers: {
+            origin: "http://localhost:3000",
+            "content-type": "application/json",
+            "x-forwarded-for": `${forged}, 203.0.113.50, 10.9.9.9`,
+          },
           body: JSON.stringify({ name: "Visitor", email: "visitor@example.com", message: "Hello" }),
         });
       for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(`192.0.2.${i + 1}`)).status).toBe(201);

@@ -17,7 +17,13 @@ afterAll(() => t?.close());
 
 const SCRIPT = `<script>alert("x")</script>`;
 const IMG = `"><img src=x onerror=alert(1)>`;
-const escaped = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+const escaped = (s: string) =>
+  s
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 
 /** No element, event handler or script URL the payloads could have brought in (as text they are fine). */
 function expectNoInjectedMarkup(html: string) {
@@ -31,9 +37,19 @@ const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOu
 describe("HTML in stored text", () => {
   it("is escaped in both contact form e-mails", async () => {
     const email = `contact-${Date.now()}@example.com`;
-    const res = await t.client().post("/api/contact", { name: `${SCRIPT} Smith`, email, phone: "", message: `Hello ${IMG}\n<a href="javascript:alert(2)">click</a>` });
+    const res = await t.client().post("/api/contact", {
+      name: `${SCRIPT} Smith`,
+      email,
+      phone: "",
+      message: `Hello ${IMG}\n<a href="javascript:alert(2)">click</a>`,
+    });
     expect(res.status).toBe(201);
-    const mails = await t.db.select().from(emailOutbox).where(sql`${emailOutbox.to_address} = ${email} OR (${emailOutbox.type} = 'admin_notification' AND ${emailOutbox.html} LIKE ${`%${email}%`})`);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        sql`${emailOutbox.to_address} = ${email} OR (${emailOutbox.type} = 'admin_notification' AND ${emailOutbox.html} LIKE ${`%${email}%`})`,
+      );
     expect(mails.map((m) => m.type).sort()).toEqual(["admin_notification", "contact_form"]);
     for (const mail of mails) expectNoInjectedMarkup(mail.html);
     // The acknowledgement repeats nothing the visitor typed; the staff notice shows it as text.
@@ -47,8 +63,13 @@ describe("HTML in stored text", () => {
 
   it("never reaches the welcome or the password reset e-mail: the account name, chosen by whoever opened the account, is not repeated", async () => {
     const email = `reset-${Date.now()}@example.com`;
-    expect((await t.client().post("/api/auth/sign-up/email", { email, password: "secret-password", name: SCRIPT })).status).toBe(200);
-    expect((await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "http://localhost:3000/auth" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-up/email", { email, password: "secret-password", name: SCRIPT })).status,
+    ).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "http://localhost:3000/auth" }))
+        .status,
+    ).toBe(200);
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.type).sort()).toEqual(["password_reset", "welcome"]);
     for (const mail of mails) {
@@ -79,16 +100,41 @@ describe("HTML in stored text", () => {
     const saved = await p.put("/api/patient/basic", basic);
     expect(saved.status).toBe(200);
     const { patientId } = (await saved.json()) as { patientId: number };
-    const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
+    const answers = Object.fromEntries(
+      [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
+    );
     answers.medicalConditions = { answer: "yes", details: `<svg onload=alert(4)>` };
-    expect((await p.put("/api/patient/safety", { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } })).status).toBe(200);
+    expect(
+      (
+        await p.put("/api/patient/safety", {
+          height: 170,
+          weight: 100,
+          answers,
+          diabetes: { isDiabetic: "no", type: "", details: "" },
+          gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await p.post("/api/patient/dose", {})).status).toBe(200);
-    expect((await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: basic.address1, address2: IMG, city: "Oxford", postcode: "OX1 1AA" })).status).toBe(200);
+    expect(
+      (
+        await p.put("/api/patient/shipping", {
+          deliveryMethod: "delivery",
+          address1: basic.address1,
+          address2: IMG,
+          city: "Oxford",
+          postcode: "OX1 1AA",
+        })
+      ).status,
+    ).toBe(200);
     const completed = await p.post("/api/patient/complete", {});
     expect(completed.status).toBe(200);
     const { orderId } = (await completed.json()) as { orderId: number };
 
-    const orderMails = await t.db.select().from(emailOutbox).where(sql`${emailOutbox.subject} LIKE ${`%#${orderId}`}`);
+    const orderMails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} LIKE ${`%#${orderId}`}`);
     expect(orderMails.length).toBeGreaterThanOrEqual(2);
     for (const mail of orderMails) {
       expectNoInjectedMarkup(mail.html);
@@ -99,6 +145,11 @@ describe("HTML in stored text", () => {
     expect(detail.headers.get("content-type")).toMatch(/^application\/json/);
     expect(detail.headers.get("x-content-type-options")).toBe("nosniff");
     const body = (await detail.json()) as { patient: Record<string, unknown> };
-    expect(body.patient).toMatchObject({ firstName: SCRIPT, lastName: IMG, address1: basic.address1, medicalConditions: `<svg onload=alert(4)>` });
+    expect(body.patient).toMatchObject({
+      firstName: SCRIPT,
+      lastName: IMG,
+      address1: basic.address1,
+      medicalConditions: `<svg onload=alert(4)>`,
+    });
   });
 });

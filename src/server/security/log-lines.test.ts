@@ -31,7 +31,16 @@ describe("the server log", () => {
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const lines = parsedLines(t.logLines.slice(before));
-    expect(lines).toContainEqual(expect.objectContaining({ level: "info", msg: "request", reqId: id, method: "GET", path: "/api/health", status: 200 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "info",
+        msg: "request",
+        reqId: id,
+        method: "GET",
+        path: "/api/health",
+        status: 200,
+      }),
+    );
   });
 
   it("never lets a value from a path, a header or a body start a line of its own", async () => {
@@ -60,21 +69,51 @@ describe("the server log", () => {
     const { email } = await p.signUp(`journey-${Date.now()}@example.com`, password);
     await p.signIn(email, password);
     const answer = "Hidden diagnosis text 5521";
-    expect((await p.put("/api/patient/basic", basicBody({ email, firstName: "Winifred", lastName: "Quarrington", address1: "77 Secretive Lane" }))).status).toBe(200);
-    expect((await p.put("/api/patient/safety", safetyBody({ answers: allAnswers({ answer: "no", details: "" }), diabetes: { isDiabetic: "yes", type: "type2", details: answer } }))).status).toBe(200);
+    expect(
+      (
+        await p.put(
+          "/api/patient/basic",
+          basicBody({ email, firstName: "Winifred", lastName: "Quarrington", address1: "77 Secretive Lane" }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await p.put(
+          "/api/patient/safety",
+          safetyBody({
+            answers: allAnswers({ answer: "no", details: "" }),
+            diabetes: { isDiabetic: "yes", type: "type2", details: answer },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await p.post("/api/patient/dose", {})).status).toBe(200);
     expect((await p.put("/api/patient/shipping", shippingBody())).status).toBe(200);
     expect((await p.post("/api/patient/complete", {})).status).toBe(200);
     const staff = await t.employee();
-    const list = (await (await staff.get("/api/admin/patients?search=Quarrington")).json()) as { data: Array<{ patient_id: number }> };
+    const list = (await (await staff.get("/api/admin/patients?search=Quarrington")).json()) as {
+      data: Array<{ patient_id: number }>;
+    };
     await staff.get(`/api/admin/patients/${list.data[0]!.patient_id}`);
     await p.post("/api/auth/request-password-reset", { email, redirectTo: "/" });
     await p.post("/api/auth/sign-out", {});
 
     const text = t.logLines.slice(before).join("");
     parsedLines(t.logLines.slice(before));
-    const cookieValues = [...p.cookie.split("; "), ...staff.cookie.split("; ")].map((pair) => pair.split("=")[1]).filter((v): v is string => Boolean(v));
-    for (const secret of [password, email, "Winifred", "Quarrington", "Secretive", answer, "07700", ...cookieValues.map(decodeURIComponent)]) {
+    const cookieValues = [...p.cookie.split("; "), ...staff.cookie.split("; ")]
+      .map((pair) => pair.split("=")[1])
+      .filter((v): v is string => Boolean(v));
+    for (const secret of [
+      password,
+      email,
+      "Winifred",
+      "Quarrington",
+      "Secretive",
+      answer,
+      "07700",
+      ...cookieValues.map(decodeURIComponent),
+    ]) {
       expect(text, `the log holds ${secret}`).not.toContain(secret);
     }
     expect(text).not.toMatch(/token=/);

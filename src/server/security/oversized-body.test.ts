@@ -56,9 +56,12 @@ function onOneConnection(requests: string[], bodies: Array<string | Buffer>): Pr
         sendNext();
       }
     });
-    socket.on("error", (error) => reject(new Error(`after ${statuses.length} responses (${statuses.join(", ")}): ${error.message}`)));
+    socket.on("error", (error) =>
+      reject(new Error(`after ${statuses.length} responses (${statuses.join(", ")}): ${error.message}`)),
+    );
     socket.on("close", () => {
-      if (statuses.length < requests.length) reject(new Error(`connection closed after ${statuses.length} responses: ${statuses.join(", ")}`));
+      if (statuses.length < requests.length)
+        reject(new Error(`connection closed after ${statuses.length} responses: ${statuses.join(", ")}`));
     });
   });
 }
@@ -76,7 +79,12 @@ describe("an oversized body", () => {
 
   it("sent in chunks without a length is answered 413 too, and the connection still works", async () => {
     const chunk = Buffer.alloc(64 * 1024, "b");
-    const chunked = Buffer.concat([...Array.from({ length: 4 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")])), Buffer.from("0\r\n\r\n")]);
+    const chunked = Buffer.concat([
+      ...Array.from({ length: 4 }, () =>
+        Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]),
+      ),
+      Buffer.from("0\r\n\r\n"),
+    ]);
     const head = `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:3000\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n`;
     const statuses = await onOneConnection([head, get("/api/health")], [chunked, ""]);
     expect(statuses).toEqual(["HTTP/1.1 413 Payload Too Large", "HTTP/1.1 200 OK"]);

@@ -37,9 +37,12 @@ const newIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) 
 
 type Action = (c: TestClient) => Promise<Response>;
 const signInWrong: Action = (c) => c.post("/api/auth/sign-in/email", { email: newEmail(), password: "wrong-password" });
-const signUp: Action = (c) => c.post("/api/auth/sign-up/email", { email: newEmail(), password: "secret-password", name: "Limit" });
-const requestReset: Action = (c) => c.post("/api/auth/request-password-reset", { email: newEmail(), redirectTo: `${APP_URL}/auth` });
-const contact: Action = (c) => c.post("/api/contact", { name: "Visitor", email: newEmail("contact"), message: "Hello" });
+const signUp: Action = (c) =>
+  c.post("/api/auth/sign-up/email", { email: newEmail(), password: "secret-password", name: "Limit" });
+const requestReset: Action = (c) =>
+  c.post("/api/auth/request-password-reset", { email: newEmail(), redirectTo: `${APP_URL}/auth` });
+const contact: Action = (c) =>
+  c.post("/api/contact", { name: "Visitor", email: newEmail("contact"), message: "Hello" });
 
 const authLimits: Array<[string, Action, number]> = [
   ["sign-in", signInWrong, 401],
@@ -86,7 +89,8 @@ describe("two app instances on one database", () => {
 
   it("share the contact form limit per sender e-mail, whatever address the messages come from", async () => {
     const email = newEmail("sender");
-    const send = (app: TestApp | typeof other) => app.client(newIp()).post("/api/contact", { name: "Visitor", email, message: "Hello" });
+    const send = (app: TestApp | typeof other) =>
+      app.client(newIp()).post("/api/contact", { name: "Visitor", email, message: "Hello" });
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(i % 2 ? other : t)).status).toBe(201);
     for (const app of [t, other]) {
       const res = await send(app);
@@ -95,13 +99,20 @@ describe("two app instances on one database", () => {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // The same address in another case is the same sender; another sender is not limited.
-    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: email.toUpperCase(), message: "Hello" })).status).toBe(429);
-    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: newEmail("sender"), message: "Hello" })).status).toBe(201);
+    expect(
+      (await t.client(newIp()).post("/api/contact", { name: "Visitor", email: email.toUpperCase(), message: "Hello" }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await t.client(newIp()).post("/api/contact", { name: "Visitor", email: newEmail("sender"), message: "Hello" }))
+        .status,
+    ).toBe(201);
   });
 
   it("share the per-account reset limit", async () => {
     const { email } = await t.client().signUp(newEmail("reset"), "right-password");
-    const reset = (app: TestApp | typeof other) => app.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
+    const reset = (app: TestApp | typeof other) =>
+      app.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` });
     expect((await reset(t)).status).toBe(200);
     expect((await reset(other)).status).toBe(200);
     for (const app of [t, other]) expect((await reset(app)).status).toBe(429);
@@ -127,11 +138,16 @@ describe("a restart", () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await contact(t.client(ips.contact))).status).toBe(201);
     const sender = newEmail("restart-sender");
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status).toBe(201);
+      expect(
+        (await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status,
+      ).toBe(201);
     }
     const { email, password } = await t.client().signUp(newEmail("restart"), "right-password");
     for (let i = 0; i < LIMITS.resetPerAccount.max; i++) {
-      expect((await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` })).status).toBe(200);
+      expect(
+        (await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` }))
+          .status,
+      ).toBe(200);
     }
     for (let i = 0; i < LIMITS.signInPerAccount.max; i++) {
       expect((await t.client().post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status).toBe(401);
@@ -145,8 +161,13 @@ describe("a restart", () => {
     expect((await signUp(t.client(ips.signUp))).status).toBe(429);
     expect((await requestReset(t.client(ips.reset))).status).toBe(429);
     expect((await contact(t.client(ips.contact))).status).toBe(429);
-    expect((await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status).toBe(429);
-    expect((await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` })).status).toBe(429);
+    expect(
+      (await t.client(newIp()).post("/api/contact", { name: "Visitor", email: sender, message: "Hello" })).status,
+    ).toBe(429);
+    expect(
+      (await t.client(newIp()).post("/api/auth/request-password-reset", { email, redirectTo: `${APP_URL}/auth` }))
+        .status,
+    ).toBe(429);
     const locked = await t.client().post("/api/auth/sign-in/email", { email, password });
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject(ACCOUNT_LOCKED);

@@ -67,7 +67,9 @@ describe("the repository", () => {
       }
       if (text.includes("\0")) continue;
       for (const [name, pattern] of SECRET_PATTERNS) if (pattern.test(text)) findings.push(`${file}: ${name}`);
-      for (const m of text.matchAll(URL_CREDENTIALS)) if (!PLACEHOLDER_PASSWORDS.has(m[1]!) && !m[1]!.startsWith("canary-")) findings.push(`${file}: password in URL ${m[0]}`);
+      for (const m of text.matchAll(URL_CREDENTIALS))
+        if (!PLACEHOLDER_PASSWORDS.has(m[1]!) && !m[1]!.startsWith("canary-"))
+          findings.push(`${file}: password in URL ${m[0]}`);
       for (const m of text.matchAll(SECRET_ASSIGNMENT)) {
         const [name, value] = m[1] ? [m[1], m[3]!] : [m[4]!, m[6]!];
         if (!FIXTURE_VALUE.test(value) && !IDENTIFIER.test(value)) findings.push(`${file}: ${name} given a value`);
@@ -79,13 +81,19 @@ describe("the repository", () => {
 
 describe("the client source", () => {
   // What can reach the bundle: tests beside the code (which may read files) never do.
-  const files = [...filesUnder(join(root, "src/client")), ...filesUnder(join(root, "src/shared"))].filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
-  const IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
-  const SERVER_ONLY_PACKAGES = /^(node:|fs$|path$|crypto$|child_process$|pg$|drizzle-orm|@electric-sql\/pglite|nodemailer|better-auth\/(adapters|api|node)|@hono\/node-server)/;
+  const files = [...filesUnder(join(root, "src/client")), ...filesUnder(join(root, "src/shared"))].filter(
+    (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
+  const IMPORT =
+    /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+  const SERVER_ONLY_PACKAGES =
+    /^(node:|fs$|path$|crypto$|child_process$|pg$|drizzle-orm|@electric-sql\/pglite|nodemailer|better-auth\/(adapters|api|node)|@hono\/node-server)/;
 
   it("never reads process.env", () => {
     expect(files.length).toBeGreaterThan(20);
-    expect(files.filter((f) => /\bprocess\.env\b/.test(readFileSync(f, "utf8"))).map((f) => relative(root, f))).toEqual([]);
+    expect(files.filter((f) => /\bprocess\.env\b/.test(readFileSync(f, "utf8"))).map((f) => relative(root, f))).toEqual(
+      [],
+    );
   });
 
   it("imports nothing from the server but the AppType type, and no server-only package", () => {
@@ -96,9 +104,11 @@ describe("the client source", () => {
         const typeOnly = Boolean(m[1]);
         const spec = (m[2] ?? m[3])!;
         const target = spec.startsWith(".") ? resolve(file, "..", spec) : spec;
-        const isServer = spec.startsWith("@/server") || (spec.startsWith(".") && target.startsWith(join(root, "src/server")));
+        const isServer =
+          spec.startsWith("@/server") || (spec.startsWith(".") && target.startsWith(join(root, "src/server")));
         const where = `${relative(root, file)}: ${m[0]}`;
-        if (isServer && !(typeOnly && /^import\s+type\s+\{\s*AppType\s*\}\s+from\s+["']@\/server\/app["']$/.test(m[0]))) findings.push(where);
+        if (isServer && !(typeOnly && /^import\s+type\s+\{\s*AppType\s*\}\s+from\s+["']@\/server\/app["']$/.test(m[0])))
+          findings.push(where);
         if (SERVER_ONLY_PACKAGES.test(spec)) findings.push(where);
       }
     }
@@ -119,11 +129,15 @@ describe("the built client bundle", () => {
   beforeAll(() => {
     outDir = mkdtempSync(join(tmpdir(), "client-bundle-"));
     // The build runs with real-looking secrets in its environment, as on a server that builds in place.
-    execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error", "--outDir", outDir], {
-      cwd: root,
-      env: { ...process.env, ...canaries, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "error", "--outDir", outDir],
+      {
+        cwd: root,
+        env: { ...process.env, ...canaries, NODE_ENV: "production" },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     bundle = filesUnder(outDir).map((f) => ({ file: relative(outDir, f), text: readFileSync(f, "latin1") }));
   }, 120_000);
   afterAll(() => {
@@ -141,7 +155,18 @@ describe("the built client bundle", () => {
   });
 
   it("contains no server configuration name, connection string or server-only module", () => {
-    const markers = ["DATABASE_URL", "SMTP_URL", "SEED_ADMIN_PASSWORD", "postgres://", "postgresql://", "better-auth/adapters", "drizzle-orm", "@electric-sql/pglite", "nodemailer", "email_outbox"];
+    const markers = [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "SEED_ADMIN_PASSWORD",
+      "postgres://",
+      "postgresql://",
+      "better-auth/adapters",
+      "drizzle-orm",
+      "@electric-sql/pglite",
+      "nodemailer",
+      "email_outbox",
+    ];
     const found = bundle.flatMap((f) => markers.filter((m) => f.text.includes(m)).map((m) => `${f.file}: ${m}`));
     expect(found).toEqual([]);
   });
@@ -155,7 +180,11 @@ describe("stored passwords", () => {
   afterAll(() => t?.close());
 
   const storedHash = async (email: string) => {
-    const [row] = await t.db.select({ password: account.password }).from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, email));
+    const [row] = await t.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
     return row!.password!;
   };
 
@@ -172,7 +201,12 @@ describe("stored passwords", () => {
 
     // The stored key is scrypt (N=2^14, r=16, p=1, 64 bytes) of the password with the stored salt.
     const [salt, key] = hashA.split(":") as [string, string];
-    const derived = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 });
+    const derived = scryptSync(password.normalize("NFKC"), salt, 64, {
+      N: 16384,
+      r: 16,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
     expect(timingSafeEqual(derived, Buffer.from(key, "hex"))).toBe(true);
   });
 });

@@ -37,13 +37,23 @@ describe("with APP_URL on https", () => {
   });
 
   it("sends HSTS on API answers, errors and pages", async () => {
-    for (const res of [await https.client().get("/api/health"), await https.client().get("/api/nowhere"), await https.client().get("/")]) {
+    for (const res of [
+      await https.client().get("/api/health"),
+      await https.client().get("/api/nowhere"),
+      await https.client().get("/"),
+    ]) {
       expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     }
   });
 
   it("refuses a state-changing request from the http origin of the same host", async () => {
-    const res = await https.client().post("/api/contact", { name: "A", email: "a@example.com", message: "hi" }, { origin: "http://pharmacy.example" });
+    const res = await https
+      .client()
+      .post(
+        "/api/contact",
+        { name: "A", email: "a@example.com", message: "hi" },
+        { origin: "http://pharmacy.example" },
+      );
     expect(res.status).toBe(403);
   });
 });

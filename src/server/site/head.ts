@@ -8,7 +8,8 @@ import type { SettingsMap } from "@/shared/domain/settings";
 import { canonicalUrl } from "./seo";
 
 /** Text for an HTML attribute or element. */
-export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /**
  * JSON inside a `<script>` data block: no `<` at all, so nothing in a setting's text can end

@@ -47,7 +47,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * (INITIAL_DATA_ID).
  */
 export function pageHtml(indexHtml: string, page: RenderedHtml, boot?: string): string {
-  if (!indexHtml.includes(ROOT) || !TITLE.test(indexHtml)) throw new Error("index.html has no <title> or empty root element to fill");
+  if (!indexHtml.includes(ROOT) || !TITLE.test(indexHtml))
+    throw new Error("index.html has no <title> or empty root element to fill");
   let html = indexHtml;
   let app = "";
   const modules: string[] = [];
@@ -62,14 +63,20 @@ export function pageHtml(indexHtml: string, page: RenderedHtml, boot?: string): 
         return "";
       });
   }
-  const data = app ? ` data-app="${escapeHtml(app)}" data-modules="${escapeHtml([...modules, ...page.modules].join(" "))}"` : "";
+  const data = app
+    ? ` data-app="${escapeHtml(app)}" data-modules="${escapeHtml([...modules, ...page.modules].join(" "))}"`
+    : "";
   const preloads = app ? "" : modulePreloadTags(page.modules);
   return html
     .replace(SCRIPT_FETCHES, (tag) => `${tag} fetchpriority="low"`)
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}">`)
     .replace("</head>", () => `${page.headTags}${preloads}</head>`)
-    .replace(ROOT, () => `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}"${data}>${page.dataJson}</script>`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}"${data}>${page.dataJson}</script>`,
+    );
 }
 
 /** An HTML body as sent: the text, its compressed forms and its validator. */
@@ -108,7 +115,13 @@ export function sendHtml(c: Context, body: HtmlBody): Response {
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Accept-Encoding");
   c.header("ETag", body.etag);
-  if (c.req.header("if-none-match")?.split(",").some((tag) => tag.trim() === body.etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim() === body.etag)
+  )
+    return c.body(null, 304);
   c.header("Content-Type", "text/html; charset=UTF-8");
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
   if (!encoding) return c.body(body.html);

@@ -63,8 +63,21 @@ export function createPageServer(opts: PageServerOptions) {
     const rendered = await render(url, data);
     const { title } = rendered;
     const { description } = PUBLIC_PAGES[publicPath]!;
-    const headTags = pageHeadTags({ path: publicPath, title, description, appUrl: opts.appUrl, settings: data.settings });
-    const page = { title, description, headTags, appHtml: rendered.html, dataJson: jsonForScript(data), modules: opts.preloads(publicPath) };
+    const headTags = pageHeadTags({
+      path: publicPath,
+      title,
+      description,
+      appUrl: opts.appUrl,
+      settings: data.settings,
+    });
+    const page = {
+      title,
+      description,
+      headTags,
+      appHtml: rendered.html,
+      dataJson: jsonForScript(data),
+      modules: opts.preloads(publicPath),
+    };
     return htmlBody(pageHtml(opts.indexHtml, page, opts.boot));
   };
 
@@ -85,7 +98,9 @@ export function createPageServer(opts: PageServerOptions) {
   return {
     /** Loads the renderer ahead of the first visitor. */
     warm(): Promise<unknown> {
-      return getRenderer().catch((error: unknown) => logError(`[site] the page renderer did not load: ${errorForLog(error)}`));
+      return getRenderer().catch((error: unknown) =>
+        logError(`[site] the page renderer did not load: ${errorForLog(error)}`),
+      );
     },
     async respond(c: Context): Promise<Response> {
       const pathname = c.req.path;
@@ -97,10 +112,15 @@ export function createPageServer(opts: PageServerOptions) {
       const search = new URL(c.req.url).search;
       try {
         // Only the sign-in page reads its query (a link from an e-mail); the others render the same for any.
-        const body = publicPath === "/auth" && search ? await renderBody(publicPath, `${publicPath}${search}`) : await cachedPage(publicPath);
+        const body =
+          publicPath === "/auth" && search
+            ? await renderBody(publicPath, `${publicPath}${search}`)
+            : await cachedPage(publicPath);
         return sendHtml(c, body);
       } catch (error) {
-        logError(`[site] rendering ${publicPath} failed; sending the page for the browser to render: ${errorForLog(error)}`);
+        logError(
+          `[site] rendering ${publicPath} failed; sending the page for the browser to render: ${errorForLog(error)}`,
+        );
         return sendHtml(c, await shell(pathname));
       }
     },

@@ -5,14 +5,29 @@ import { PUBLIC_PAGES } from "@/shared/public-pages";
 const PRIVATE_PATHS = ["/admin", "/account", "/patient-form", "/order-success", "/api/", "/dev/"];
 
 export function robotsTxt(appUrl: string): string {
-  return ["User-agent: *", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${appUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(appUrl: string): string {
-  const urls = Object.keys(PUBLIC_PAGES).map((path) => `  <url><loc>${xmlEscape(canonicalUrl(appUrl, path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  const urls = Object.keys(PUBLIC_PAGES).map(
+    (path) => `  <url><loc>${xmlEscape(canonicalUrl(appUrl, path))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /** The one address of a public page: the site's origin and the path, the home page with its slash. */

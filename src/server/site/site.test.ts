@@ -53,14 +53,28 @@ const text = (page: string) =>
     .replace(/\s+/g, " ");
 const title = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1]?.replace(/&amp;/g, "&");
 const h1 = (page: string) => [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!).trim());
-const meta = (page: string, attr: "name" | "property", key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(page)?.[1];
-const dataIsland = (page: string) => JSON.parse(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as { settings: Record<string, string> };
+const meta = (page: string, attr: "name" | "property", key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(page)?.[1];
+const dataIsland = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="initial-data"[^>]*>([\s\S]*?)<\/script>/.exec(page)![1]!) as {
+    settings: Record<string, string>;
+  };
 
 /** Each public page: its heading, its document title (as the browser sets it) and a line of its content. */
 const PAGES: Array<[path: string, heading: string, title: string, content: string]> = [
-  ["/", "Weight loss with the support of your local pharmacist", "The Village Pharmacy", "Care that goes beyond a prescription"],
+  [
+    "/",
+    "Weight loss with the support of your local pharmacist",
+    "The Village Pharmacy",
+    "Care that goes beyond a prescription",
+  ],
   ["/how-it-works", "How It Works", "How it Works", "A supervised weight-loss programme run by a real pharmacy"],
-  ["/how-it-works/existing", "How It Works", "How it Works: transferring to us", "A supervised weight-loss programme run by a real pharmacy"],
+  [
+    "/how-it-works/existing",
+    "How It Works",
+    "How it Works: transferring to us",
+    "A supervised weight-loss programme run by a real pharmacy",
+  ],
   ["/am-i-suitable", "Am I Suitable?", "Am I Suitable?", "Start with our quick BMI check"],
   ["/prices", "Mounjaro Injection Prices", "Prices", "All prices include VAT."],
   ["/contact", "Contact Us", "Contact Us", "Step-free access at the front entrance"],
@@ -76,26 +90,30 @@ describe("every public page, as HTML", () => {
     expect(PAGES.map(([p]) => p).sort()).toEqual(Object.keys(PUBLIC_PAGES).sort());
   });
 
-  it.each(PAGES)("%s holds its heading, title, description, canonical address and content", async (url, heading, pageTitle, content) => {
-    const page = await html(url);
-    expect(h1(page)).toEqual([heading]);
-    expect(title(page)).toBe(`${pageTitle} | Weight-loss programme`);
-    expect(text(page)).toContain(content);
-    expect(meta(page, "name", "description")).toBe(PUBLIC_PAGES[url]!.description.replace(/'/g, "&#39;"));
-    expect(page).toContain(`<link rel="canonical" href="${APP_URL}${url}">`);
-    expect(meta(page, "property", "og:url")).toBe(`${APP_URL}${url}`);
-    expect(meta(page, "property", "og:title")).toBe(`${pageTitle.replace(/&/g, "&amp;")} | Weight-loss programme`);
-    expect(meta(page, "property", "og:type")).toBe("website");
-    // The footer: contact details, opening hours and the prescriber with the GPhC number (decision 021).
-    expect(text(page)).toContain("Monday-Friday 9:00 AM-6:00 PM");
-    expect(text(page)).toContain("Prescriber: Priya Shah, Lead Pharmacist, GPhC no. 2000000");
-    expect(dataIsland(page).settings.display_name).toBe("The Village Pharmacy");
-  });
+  it.each(PAGES)(
+    "%s holds its heading, title, description, canonical address and content",
+    async (url, heading, pageTitle, content) => {
+      const page = await html(url);
+      expect(h1(page)).toEqual([heading]);
+      expect(title(page)).toBe(`${pageTitle} | Weight-loss programme`);
+      expect(text(page)).toContain(content);
+      expect(meta(page, "name", "description")).toBe(PUBLIC_PAGES[url]!.description.replace(/'/g, "&#39;"));
+      expect(page).toContain(`<link rel="canonical" href="${APP_URL}${url}">`);
+      expect(meta(page, "property", "og:url")).toBe(`${APP_URL}${url}`);
+      expect(meta(page, "property", "og:title")).toBe(`${pageTitle.replace(/&/g, "&amp;")} | Weight-loss programme`);
+      expect(meta(page, "property", "og:type")).toBe("website");
+      // The footer: contact details, opening hours and the prescriber with the GPhC number (decision 021).
+      expect(text(page)).toContain("Monday-Friday 9:00 AM-6:00 PM");
+      expect(text(page)).toContain("Prescriber: Priya Shah, Lead Pharmacist, GPhC no. 2000000");
+      expect(dataIsland(page).settings.display_name).toBe("The Village Pharmacy");
+    },
+  );
 
   it("runs no inline script: each script is the app's file or a data block (the CSP allows nothing else)", async () => {
     for (const [url] of PAGES) {
       const scripts = [...(await html(url)).matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
-      for (const attributes of scripts) expect(attributes, url).toMatch(/\bsrc="\/[^/]|type="application\/(json|ld\+json)"/);
+      for (const attributes of scripts)
+        expect(attributes, url).toMatch(/\bsrc="\/[^/]|type="application\/(json|ld\+json)"/);
     }
   });
 
@@ -117,7 +135,13 @@ describe("every public page, as HTML", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(prices).toContain(formatMoney(row.price));
     const contact = text(await html("/contact"));
-    for (const line of ["01632 960123", "hello@villagepharmacy.example", "14 Church Street", "Oxfordshire OX12 3AB", "Saturday 9:00 AM-1:00 PM"]) {
+    for (const line of [
+      "01632 960123",
+      "hello@villagepharmacy.example",
+      "14 Church Street",
+      "Oxfordshire OX12 3AB",
+      "Saturday 9:00 AM-1:00 PM",
+    ]) {
       expect(contact).toContain(line);
     }
     expect(contact).not.toContain("Loading contact information...");
@@ -134,7 +158,13 @@ describe("every public page, as HTML", () => {
         url: `${APP_URL}/`,
         telephone: "01632 960123",
         email: "hello@villagepharmacy.example",
-        address: { "@type": "PostalAddress", streetAddress: "14 Church Street, Little Harwood", addressLocality: "Oxfordshire", postalCode: "OX12 3AB", addressCountry: "GB" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "14 Church Street, Little Harwood",
+          addressLocality: "Oxfordshire",
+          postalCode: "OX12 3AB",
+          addressCountry: "GB",
+        },
         openingHours: ["Mo-Fr 09:00-18:00", "Sa 09:00-13:00"],
       });
     }
@@ -165,12 +195,18 @@ describe("the content is the database's of the moment", () => {
     const contact = await html("/contact");
     expect(text(contact)).toContain("01632 960777");
     expect(dataIsland(contact).settings.contact_phone_number).toBe("01632 960777");
-    await t.db.update(pharmacySettings).set({ setting_value: "01632 960123" }).where(eq(pharmacySettings.setting_key, "contact_phone_number"));
+    await t.db
+      .update(pharmacySettings)
+      .set({ setting_value: "01632 960123" })
+      .where(eq(pharmacySettings.setting_key, "contact_phone_number"));
   });
 
   it("escapes a setting's text, in the page, its head and its data", async () => {
     const hostile = `Harwood's </script><script>alert(1)</script> & "Co"`;
-    await t.db.update(pharmacySettings).set({ setting_value: hostile }).where(eq(pharmacySettings.setting_key, "display_name"));
+    await t.db
+      .update(pharmacySettings)
+      .set({ setting_value: hostile })
+      .where(eq(pharmacySettings.setting_key, "display_name"));
     const cookie = await signedInEmployee();
     // Any staff change makes the next page read the database again.
     await site.request("/api/admin/settings/accessibility_note", {
@@ -181,8 +217,13 @@ describe("the content is the database's of the moment", () => {
     const page = await html("/");
     expect(page).not.toContain("<script>alert(1)</script>");
     expect(dataIsland(page).settings.display_name).toBe(hostile);
-    expect(page).toContain("<title>Harwood&#39;s &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; | Weight-loss programme</title>");
-    await t.db.update(pharmacySettings).set({ setting_value: "The Village Pharmacy" }).where(eq(pharmacySettings.setting_key, "display_name"));
+    expect(page).toContain(
+      "<title>Harwood&#39;s &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; | Weight-loss programme</title>",
+    );
+    await t.db
+      .update(pharmacySettings)
+      .set({ setting_value: "The Village Pharmacy" })
+      .where(eq(pharmacySettings.setting_key, "display_name"));
   });
 });
 
@@ -191,14 +232,20 @@ describe("the data pages are rendered from", () => {
     let clock = 1_000_000;
     const data = createPageData(t.db, { now: () => clock });
     const first = await data.get();
-    await t.db.update(products).set({ price: "123.45" }).where(eq(products.product_id, first.data.products[0]!.product_id));
+    await t.db
+      .update(products)
+      .set({ price: "123.45" })
+      .where(eq(products.product_id, first.data.products[0]!.product_id));
     clock += PAGE_DATA_MAX_AGE_MS - 1;
     expect(await data.get()).toBe(first);
     clock += 1;
     const second = await data.get();
     expect(second.data.products[0]!.price).toBe("123.45");
     expect(second.version).not.toBe(first.version);
-    await t.db.update(products).set({ price: first.data.products[0]!.price }).where(eq(products.product_id, first.data.products[0]!.product_id));
+    await t.db
+      .update(products)
+      .set({ price: first.data.products[0]!.price })
+      .where(eq(products.product_id, first.data.products[0]!.product_id));
     data.invalidate();
     expect((await data.get()).version).toBe(first.version);
   });
@@ -244,7 +291,9 @@ describe("robots.txt and the sitemap", () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const body = await res.text();
-    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(Object.keys(PUBLIC_PAGES).map((p) => `${APP_URL}${p}`));
   });

@@ -4,7 +4,11 @@ import { SETTING_DEFAULTS } from "./settings";
 
 describe("clinicalPolicy", () => {
   it("reads the pharmacy's numbers from the settings", () => {
-    expect(clinicalPolicy({ ...SETTING_DEFAULTS, reorder_window_days: "24" })).toMatchObject({ reorderWindowDays: 24, restartGapDays: 26, reassessmentGapDays: 56 });
+    expect(clinicalPolicy({ ...SETTING_DEFAULTS, reorder_window_days: "24" })).toMatchObject({
+      reorderWindowDays: 24,
+      restartGapDays: 26,
+      reassessmentGapDays: 56,
+    });
   });
 
   it("keeps the default for a value that is not a positive number, so no rule is switched off", () => {
@@ -17,6 +21,7 @@ describe("clinicalPolicy", () => {
 describe("isClinicalCategory", () => {
   it("knows the Clinical category whatever its case or spaces", () => {
     for (const category of ["Clinical", "clinical", " CLINICAL "]) expect(isClinicalCategory(category)).toBe(true);
-    for (const category of [null, undefined, "", "Contact", "Clinical notes"]) expect(isClinicalCategory(category)).toBe(false);
+    for (const category of [null, undefined, "", "Contact", "Clinical notes"])
+      expect(isClinicalCategory(category)).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ export const CLINICAL_SETTINGS_MESSAGE = "Only the superintendent pharmacist can
  * Whether a setting of this category is the superintendent's to change (decision 030). Case and
  * surrounding spaces do not matter, so 'clinical ' cannot slip a new policy number past the rule.
  */
-export const isClinicalCategory = (category: string | null | undefined) => (category ?? "").trim().toLowerCase() === CLINICAL_CATEGORY.toLowerCase();
+export const isClinicalCategory = (category: string | null | undefined) =>
+  (category ?? "").trim().toLowerCase() === CLINICAL_CATEGORY.toLowerCase();
 
 export interface ClinicalPolicy {
   reorderWindowDays: number;

@@ -45,4 +45,14 @@ export const SETTING_TYPES = ["text", "email", "number", "url"] as const;
 export const DELIVERY_METHODS = ["delivery", "pickup"] as const;
 
 /** Caps for every free-text field, so no request can store megabytes. */
-export const TEXT_LIMITS = { name: 100, email: 254, phone: 30, line: 200, city: 100, postcode: 12, detail: 2000, message: 5000, notes: 5000 } as const;
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  line: 200,
+  city: 100,
+  postcode: 12,
+  detail: 2000,
+  message: 5000,
+  notes: 5000,
+} as const;

@@ -12,7 +12,8 @@ const clean: ReviewFacts = {
   gpConsent: "yes",
   waitingHours: 2,
 };
-const codes = (over: Partial<ReviewFacts>) => reviewFlags({ ...clean, ...over }, { verifiedWeightDifferencePercent: 5 }).map((f) => f.code);
+const codes = (over: Partial<ReviewFacts>) =>
+  reviewFlags({ ...clean, ...over }, { verifiedWeightDifferencePercent: 5 }).map((f) => f.code);
 
 describe("reviewFlags", () => {
   it("raises nothing on a clean record", () => {
@@ -37,12 +38,22 @@ describe("reviewFlags", () => {
   });
 
   it("names the other patient of a duplicate", () => {
-    const flags = reviewFlags({ ...clean, duplicates: [{ match: "address", patientId: 17 }] }, { verifiedWeightDifferencePercent: 5 });
+    const flags = reviewFlags(
+      { ...clean, duplicates: [{ match: "address", patientId: 17 }] },
+      { verifiedWeightDifferencePercent: 5 },
+    );
     expect(flags).toEqual([{ code: "duplicate_address", label: "Same address as patient #17" }]);
   });
 });
 
-const policy = { rapidLossPercent: 8, rapidLossDays: 28, gainPercent: 5, lowBmi: 25, efficacyReviewDays: 182, efficacyMinLossPercent: 5 };
+const policy = {
+  rapidLossPercent: 8,
+  rapidLossDays: 28,
+  gainPercent: 5,
+  lowBmi: 25,
+  efficacyReviewDays: 182,
+  efficacyMinLossPercent: 5,
+};
 const steady: ProgressFacts = {
   weights: [
     { on: "2026-10-01", kg: 100 },
@@ -62,9 +73,30 @@ describe("progressFlags", () => {
   });
 
   it("flags a loss over 8% in 4 weeks, and a gain over 5%", () => {
-    expect(progress({ weights: [{ on: "2026-10-01", kg: 100 }, { on: "2026-10-29", kg: 91.9 }] })).toEqual(["rapid_loss"]);
-    expect(progress({ weights: [{ on: "2026-09-01", kg: 100 }, { on: "2026-10-29", kg: 91 }] })).toEqual([]);
-    expect(progress({ weights: [{ on: "2026-10-01", kg: 100 }, { on: "2026-10-29", kg: 105.1 }] })).toEqual(["gain"]);
+    expect(
+      progress({
+        weights: [
+          { on: "2026-10-01", kg: 100 },
+          { on: "2026-10-29", kg: 91.9 },
+        ],
+      }),
+    ).toEqual(["rapid_loss"]);
+    expect(
+      progress({
+        weights: [
+          { on: "2026-09-01", kg: 100 },
+          { on: "2026-10-29", kg: 91 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      progress({
+        weights: [
+          { on: "2026-10-01", kg: 100 },
+          { on: "2026-10-29", kg: 105.1 },
+        ],
+      }),
+    ).toEqual(["gain"]);
   });
 
   it("flags a low BMI, a severe side effect, new medicines and a due efficacy review", () => {
@@ -83,7 +115,9 @@ describe("progressFlags at their boundaries (issue 13)", () => {
     expect(progress({ weights: [kg("2026-10-01", 100), kg("2026-10-29", 91.9)] })).toEqual(["rapid_loss"]);
     expect(progress({ weights: [kg("2026-09-30", 100), kg("2026-10-29", 91.9)] })).toEqual([]);
     // The window starts at the earliest weight inside it, whatever came before.
-    expect(progress({ weights: [kg("2026-08-01", 130), kg("2026-10-02", 100), kg("2026-10-29", 91.9)] })).toEqual(["rapid_loss"]);
+    expect(progress({ weights: [kg("2026-08-01", 130), kg("2026-10-02", 100), kg("2026-10-29", 91.9)] })).toEqual([
+      "rapid_loss",
+    ]);
   });
 
   it("flags a gain over 5% on the previous weight, not of exactly 5%", () => {
@@ -103,9 +137,22 @@ describe("progressFlags at their boundaries (issue 13)", () => {
 
   it("labels every flag for the queue, with the settings' numbers", () => {
     const all = progressFlags(
-      { weights: [kg("2026-10-01", 100), kg("2026-10-29", 90)], latestBmi: 24, severeSideEffect: true, newMedicines: true, daysAtHighestDose: 200, lossPercentAtHighestDose: 1 },
+      {
+        weights: [kg("2026-10-01", 100), kg("2026-10-29", 90)],
+        latestBmi: 24,
+        severeSideEffect: true,
+        newMedicines: true,
+        daysAtHighestDose: 200,
+        lossPercentAtHighestDose: 1,
+      },
       { ...policy, rapidLossPercent: 9 },
     );
-    expect(all.map((f) => f.label)).toEqual(["Lost over 9% in 4 weeks", "BMI under 25", "Severe side effect", "Efficacy review due", "New medicines"]);
+    expect(all.map((f) => f.label)).toEqual([
+      "Lost over 9% in 4 weeks",
+      "BMI under 25",
+      "Severe side effect",
+      "Efficacy review due",
+      "New medicines",
+    ]);
   });
 });

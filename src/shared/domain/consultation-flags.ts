@@ -38,16 +38,21 @@ export function reviewFlags(f: ReviewFacts, policy: { verifiedWeightDifferencePe
   const flags: Flag[] = [];
   if (f.anyExclusionYes) flags.push({ code: "exclusion", label: "Exclusion answered yes" });
   if (f.diabetic) flags.push({ code: "diabetic", label: "Diabetic" });
-  if (f.selfReportedBmi > 0 && f.selfReportedBmi < BMI_ELIGIBLE_MIN) flags.push({ code: "low_bmi", label: "Self-reported BMI under 30" });
+  if (f.selfReportedBmi > 0 && f.selfReportedBmi < BMI_ELIGIBLE_MIN)
+    flags.push({ code: "low_bmi", label: "Self-reported BMI under 30" });
   if (!f.identityChecked) flags.push({ code: "no_identity", label: "No identity check yet" });
   if (f.verifiedWeightKg === null) flags.push({ code: "no_measurement", label: "No independent measurement yet" });
   else if (f.selfReportedWeightKg > 0) {
     const difference = (Math.abs(f.verifiedWeightKg - f.selfReportedWeightKg) / f.selfReportedWeightKg) * 100;
     if (difference > policy.verifiedWeightDifferencePercent) {
-      flags.push({ code: "weight_mismatch", label: `Verified weight differs from self-reported by more than ${policy.verifiedWeightDifferencePercent}%` });
+      flags.push({
+        code: "weight_mismatch",
+        label: `Verified weight differs from self-reported by more than ${policy.verifiedWeightDifferencePercent}%`,
+      });
     }
   }
-  for (const d of f.duplicates) flags.push({ code: `duplicate_${d.match}`, label: `${DUPLICATE_LABEL[d.match]} #${d.patientId}` });
+  for (const d of f.duplicates)
+    flags.push({ code: `duplicate_${d.match}`, label: `${DUPLICATE_LABEL[d.match]} #${d.patientId}` });
   if (f.gpConsent !== "yes") flags.push({ code: "no_gp_consent", label: "No GP consent" });
   if (f.waitingHours > REVIEW_DUE_HOURS) flags.push({ code: "overdue", label: "Waiting over 24 hours" });
   return flags;
@@ -82,15 +87,23 @@ export function progressFlags(f: ProgressFacts, p: ProgressPolicy): Flag[] {
   const latest = f.weights.at(-1);
   if (latest) {
     const windowStart = f.weights.find((w) => dayOf(latest.on) - dayOf(w.on) <= p.rapidLossDays);
-    if (windowStart && windowStart !== latest && ((windowStart.kg - latest.kg) / windowStart.kg) * 100 > p.rapidLossPercent) {
-      flags.push({ code: "rapid_loss", label: `Lost over ${p.rapidLossPercent}% in ${Math.round(p.rapidLossDays / 7)} weeks` });
+    if (
+      windowStart &&
+      windowStart !== latest &&
+      ((windowStart.kg - latest.kg) / windowStart.kg) * 100 > p.rapidLossPercent
+    ) {
+      flags.push({
+        code: "rapid_loss",
+        label: `Lost over ${p.rapidLossPercent}% in ${Math.round(p.rapidLossDays / 7)} weeks`,
+      });
     }
     const previous = f.weights.at(-2);
     if (previous && ((latest.kg - previous.kg) / previous.kg) * 100 > p.gainPercent) {
       flags.push({ code: "gain", label: `Gained over ${p.gainPercent}%` });
     }
   }
-  if (f.latestBmi !== null && f.latestBmi < p.lowBmi) flags.push({ code: "bmi_under_25", label: `BMI under ${p.lowBmi}` });
+  if (f.latestBmi !== null && f.latestBmi < p.lowBmi)
+    flags.push({ code: "bmi_under_25", label: `BMI under ${p.lowBmi}` });
   if (f.severeSideEffect) flags.push({ code: "severe_side_effect", label: "Severe side effect" });
   if (f.daysAtHighestDose >= p.efficacyReviewDays && f.lossPercentAtHighestDose < p.efficacyMinLossPercent) {
     flags.push({ code: "efficacy_review", label: "Efficacy review due" });

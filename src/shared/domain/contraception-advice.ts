@@ -37,7 +37,9 @@ export function contraceptionAdviceOccasion(f: AdviceFacts): AdviceOccasion | nu
 }
 
 /** Needed for this order, and neither recorded by the prescriber nor confirmed by the patient. */
-export function contraceptionAdviceOutstanding(f: AdviceFacts & { givenByPrescriber: boolean; acknowledged: boolean }): boolean {
+export function contraceptionAdviceOutstanding(
+  f: AdviceFacts & { givenByPrescriber: boolean; acknowledged: boolean },
+): boolean {
   return contraceptionAdviceOccasion(f) !== null && !f.givenByPrescriber && !f.acknowledged;
 }
 

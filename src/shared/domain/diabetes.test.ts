@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { DIABETES_TYPE_LABEL, DIABETES_TYPES, isDiabetesType, isPatientDiabetesType, PATIENT_DIABETES_TYPES } from "./diabetes";
+import {
+  DIABETES_TYPE_LABEL,
+  DIABETES_TYPES,
+  isDiabetesType,
+  isPatientDiabetesType,
+  PATIENT_DIABETES_TYPES,
+} from "./diabetes";
 
 it("has one list, of which the patient form offers a part, each with a label", () => {
   expect(PATIENT_DIABETES_TYPES.every((t) => DIABETES_TYPES.includes(t))).toBe(true);

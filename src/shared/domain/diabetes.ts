@@ -19,6 +19,7 @@ export const DIABETES_TYPE_LABEL: Record<DiabetesType, string> = {
   other: "Other",
 };
 
-export const isDiabetesType = (value: string | null | undefined): value is DiabetesType => (DIABETES_TYPES as readonly unknown[]).includes(value);
+export const isDiabetesType = (value: string | null | undefined): value is DiabetesType =>
+  (DIABETES_TYPES as readonly unknown[]).includes(value);
 export const isPatientDiabetesType = (value: string | null | undefined): value is PatientDiabetesType =>
   (PATIENT_DIABETES_TYPES as readonly unknown[]).includes(value);

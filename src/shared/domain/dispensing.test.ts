@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EXPIRY_TOO_SOON, expiryError, needsColdChainConfirmation, trackingNumberError, trackingUrl } from "./dispensing";
+import {
+  EXPIRY_TOO_SOON,
+  expiryError,
+  needsColdChainConfirmation,
+  trackingNumberError,
+  trackingUrl,
+} from "./dispensing";
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`);
 
@@ -32,7 +38,9 @@ describe("trackingNumberError", () => {
   });
 
   it("links to the courier's tracking page with the number encoded", () => {
-    expect(trackingUrl("Royal Mail", "aa123456789gb")).toBe("https://www.royalmail.com/track-your-item#/tracking-results/AA123456789GB");
+    expect(trackingUrl("Royal Mail", "aa123456789gb")).toBe(
+      "https://www.royalmail.com/track-your-item#/tracking-results/AA123456789GB",
+    );
     expect(trackingUrl("Other", "ABC123")).toBeNull();
   });
 });

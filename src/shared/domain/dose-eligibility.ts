@@ -26,6 +26,9 @@ export function isDoseAllowed(productId: number, starterDoseOnly: boolean): bool
 }
 
 /** Every product, each marked with whether it may be requested (greyed out otherwise). */
-export function availableDoses<T extends { productId: number }>(products: readonly T[], starterDoseOnly: boolean): Array<T & { available: boolean }> {
+export function availableDoses<T extends { productId: number }>(
+  products: readonly T[],
+  starterDoseOnly: boolean,
+): Array<T & { available: boolean }> {
   return products.map((p) => ({ ...p, available: isDoseAllowed(p.productId, starterDoseOnly) }));
 }

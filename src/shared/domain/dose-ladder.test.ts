@@ -39,7 +39,13 @@ describe("doseLadder", () => {
   });
 
   it("is a restart from a 26-day gap, the pharmacist choosing the dose", () => {
-    expect(ladder({ gapDays: 26 })).toEqual({ kind: "restart", options: [], notice: RESTART_NOTICE, upUnavailableReason: null, requiresReassessment: false });
+    expect(ladder({ gapDays: 26 })).toEqual({
+      kind: "restart",
+      options: [],
+      notice: RESTART_NOTICE,
+      upUnavailableReason: null,
+      requiresReassessment: false,
+    });
     expect(ladder({ gapDays: 55 }).requiresReassessment).toBe(false);
     expect(ladder({ gapDays: 56 }).requiresReassessment).toBe(true);
   });
@@ -51,12 +57,17 @@ describe("doseLadder", () => {
   });
 
   it("goes up only after at least 3 injections from the last pen", () => {
-    expect(ladder({ injectionsTaken: 2 })).toMatchObject({ upUnavailableReason: UP_REASONS.injections, notice: UP_REASONS.injections });
+    expect(ladder({ injectionsTaken: 2 })).toMatchObject({
+      upUnavailableReason: UP_REASONS.injections,
+      notice: UP_REASONS.injections,
+    });
     expect(labels({ injectionsTaken: 3 })).toContain("Move up to 7.5 mg");
   });
 
   it("goes up only with no side effect worse than mild", () => {
-    const up = Object.fromEntries(SIDE_EFFECT_LEVELS.map((level) => [level, labels({ worstSideEffect: level }).includes("Move up to 7.5 mg")]));
+    const up = Object.fromEntries(
+      SIDE_EFFECT_LEVELS.map((level) => [level, labels({ worstSideEffect: level }).includes("Move up to 7.5 mg")]),
+    );
     expect(up).toEqual({ none: true, mild: true, moderate: false, severe: false });
   });
 
@@ -80,12 +91,18 @@ describe("doseLadder at its boundaries (issue 13)", () => {
 
   it("needs a reassessment from day 56, not at 55", () => {
     expect(ladder({ gapDays: 55 })).toMatchObject({ kind: "restart", requiresReassessment: false });
-    expect(ladder({ gapDays: 56 })).toMatchObject({ kind: "restart", requiresReassessment: true, notice: RESTART_NOTICE });
+    expect(ladder({ gapDays: 56 })).toMatchObject({
+      kind: "restart",
+      requiresReassessment: true,
+      notice: RESTART_NOTICE,
+    });
   });
 
   it("follows the Clinical settings for the restart and reassessment gaps", () => {
     expect(doseLadder({ ...base, gapDays: 20 }, { restartGapDays: 20, reassessmentGapDays: 30 }).kind).toBe("restart");
-    expect(doseLadder({ ...base, gapDays: 30 }, { restartGapDays: 20, reassessmentGapDays: 30 }).requiresReassessment).toBe(true);
+    expect(
+      doseLadder({ ...base, gapDays: 30 }, { restartGapDays: 20, reassessmentGapDays: 30 }).requiresReassessment,
+    ).toBe(true);
   });
 
   it("offers no move down at 2.5 mg and no move up at 15 mg, even after a missed dose", () => {
@@ -119,33 +136,57 @@ describe("checkRequestedDose", () => {
     const input = { strengthsMg: STRENGTHS, currentMg: 5 };
     expect(checkRequestedDose(ladder({ gapDays: 14 }), input, 10)).toEqual({ ok: false, message: ONE_STEP_AT_A_TIME });
     expect(checkRequestedDose(ladder(), input, 7.5)).toMatchObject({ ok: true, option: { move: "up", mg: 7.5 } });
-    expect(checkRequestedDose(ladder({ injectionsTaken: 2 }), input, 7.5)).toEqual({ ok: false, message: UP_REASONS.injections });
-    expect(checkRequestedDose(ladder({ worstSideEffect: "moderate" }), input, 7.5)).toEqual({ ok: false, message: UP_REASONS.sideEffects });
-    expect(checkRequestedDose(ladder(), input, 3)).toEqual({ ok: false, message: "This dose is not available for your next pen." });
+    expect(checkRequestedDose(ladder({ injectionsTaken: 2 }), input, 7.5)).toEqual({
+      ok: false,
+      message: UP_REASONS.injections,
+    });
+    expect(checkRequestedDose(ladder({ worstSideEffect: "moderate" }), input, 7.5)).toEqual({
+      ok: false,
+      message: UP_REASONS.sideEffects,
+    });
+    expect(checkRequestedDose(ladder(), input, 3)).toEqual({
+      ok: false,
+      message: "This dose is not available for your next pen.",
+    });
     expect(checkRequestedDose(ladder(), input, null)).toEqual({ ok: false, message: "Please select a dose" });
   });
 
   it("refuses a step up from 15 mg as one the ladder does not hold", () => {
     const l = ladder({ currentMg: 15 });
-    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 15 }, 15)).toMatchObject({ ok: true, option: { move: "stay" } });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 15 }, 15)).toMatchObject({
+      ok: true,
+      option: { move: "stay" },
+    });
     expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 15 }, 17.5).ok).toBe(false);
   });
 
   it("accepts an offered dose and refuses two steps up with its own message", () => {
     const l = ladder({ currentMg: 10 });
-    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 10 }, 12.5)).toMatchObject({ ok: true, option: { move: "up" } });
-    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 10 }, 15)).toEqual({ ok: false, message: ONE_STEP_AT_A_TIME });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 10 }, 12.5)).toMatchObject({
+      ok: true,
+      option: { move: "up" },
+    });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 10 }, 15)).toEqual({
+      ok: false,
+      message: ONE_STEP_AT_A_TIME,
+    });
   });
 
   it("gives the reason when a step up is not offered", () => {
     const l = ladder({ gapDays: 14 });
-    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 5 }, 7.5)).toEqual({ ok: false, message: MISSED_DOSE_NOTICE });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 5 }, 7.5)).toEqual({
+      ok: false,
+      message: MISSED_DOSE_NOTICE,
+    });
   });
 
   it("takes no dose at a restart", () => {
     const l = ladder({ gapDays: 40 });
     expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 5 }, null).ok).toBe(true);
-    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 5 }, 5)).toEqual({ ok: false, message: RESTART_NOTICE });
+    expect(checkRequestedDose(l, { strengthsMg: STRENGTHS, currentMg: 5 }, 5)).toEqual({
+      ok: false,
+      message: RESTART_NOTICE,
+    });
   });
 });
 

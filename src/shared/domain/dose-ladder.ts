@@ -99,26 +99,45 @@ export function doseLadder(input: LadderInput, policy: LadderPolicy): Ladder {
   if (down !== null) options.push({ move: "down", mg: down, label: `Move down to ${formatMg(down)} mg` });
   const up = stepUp(input.strengthsMg, current);
   if (input.gapDays > ON_TIME_MAX_GAP_DAYS) {
-    return { kind: "reorder", options, notice: MISSED_DOSE_NOTICE, upUnavailableReason: MISSED_DOSE_NOTICE, requiresReassessment: false };
+    return {
+      kind: "reorder",
+      options,
+      notice: MISSED_DOSE_NOTICE,
+      upUnavailableReason: MISSED_DOSE_NOTICE,
+      requiresReassessment: false,
+    };
   }
   const reason = upReason(input, up);
   if (reason === null && up !== null) options.push({ move: "up", mg: up, label: `Move up to ${formatMg(up)} mg` });
-  return { kind: "reorder", options, notice: reason === UP_REASONS.highest ? null : reason, upUnavailableReason: reason, requiresReassessment: false };
+  return {
+    kind: "reorder",
+    options,
+    notice: reason === UP_REASONS.highest ? null : reason,
+    upUnavailableReason: reason,
+    requiresReassessment: false,
+  };
 }
 
 export type DoseRequestCheck = { ok: true; option: LadderOption } | { ok: false; message: string };
 
 /** Whether the requested dose is one the ladder offers; otherwise the reason (answered 422). */
-export function checkRequestedDose(ladder: Ladder, input: Pick<LadderInput, "strengthsMg" | "currentMg">, requestedMg: number | null): DoseRequestCheck {
+export function checkRequestedDose(
+  ladder: Ladder,
+  input: Pick<LadderInput, "strengthsMg" | "currentMg">,
+  requestedMg: number | null,
+): DoseRequestCheck {
   if (ladder.kind === "restart") {
-    return requestedMg === null ? { ok: true, option: { move: "stay", mg: input.currentMg, label: RESTART_NOTICE } } : { ok: false, message: RESTART_NOTICE };
+    return requestedMg === null
+      ? { ok: true, option: { move: "stay", mg: input.currentMg, label: RESTART_NOTICE } }
+      : { ok: false, message: RESTART_NOTICE };
   }
   if (requestedMg === null) return { ok: false, message: "Please select a dose" };
   const offered = ladder.options.find((o) => o.mg === requestedMg);
   if (offered) return { ok: true, option: offered };
   const up = stepUp(input.strengthsMg, input.currentMg);
   if (up !== null && requestedMg > up) return { ok: false, message: ONE_STEP_AT_A_TIME };
-  if (up !== null && requestedMg === up && ladder.upUnavailableReason) return { ok: false, message: ladder.upUnavailableReason };
+  if (up !== null && requestedMg === up && ladder.upUnavailableReason)
+    return { ok: false, message: ladder.upUnavailableReason };
   return { ok: false, message: "This dose is not available for your next pen." };
 }
 

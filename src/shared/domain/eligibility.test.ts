@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ageOn } from "./age";
-import { AGE_MESSAGE, checkEligibility, DIABETES_DETAILS_MESSAGE, notSuitableMessage, REVIEW_MESSAGE } from "./eligibility";
+import {
+  AGE_MESSAGE,
+  checkEligibility,
+  DIABETES_DETAILS_MESSAGE,
+  notSuitableMessage,
+  REVIEW_MESSAGE,
+} from "./eligibility";
 
 const today = new Date(2026, 10, 22); // 22 November 2026
 
@@ -27,14 +33,23 @@ describe("checkEligibility", () => {
   it("blocks a yes without details, with the condition's message", () => {
     const r = checkEligibility({ exclusions: { historyOfPancreatitis: { answer: "yes", details: " " } } }, today);
     expect(r).toEqual({ status: "not_eligible", messages: [notSuitableMessage("historyOfPancreatitis")] });
-    expect(r.messages[0]).toBe("This treatment is not suitable for individuals with a history of pancreatitis. Please provide details for review.");
+    expect(r.messages[0]).toBe(
+      "This treatment is not suitable for individuals with a history of pancreatitis. Please provide details for review.",
+    );
   });
   it("sends yes answers with details for review", () => {
-    const r = checkEligibility({ exclusions: { historyOfPancreatitis: { answer: "yes", details: "2019, resolved" } } }, today);
+    const r = checkEligibility(
+      { exclusions: { historyOfPancreatitis: { answer: "yes", details: "2019, resolved" } } },
+      today,
+    );
     expect(r).toEqual({ status: "review", messages: [REVIEW_MESSAGE] });
   });
   it("asks a diabetic with a type for details", () => {
-    expect(checkEligibility({ diabetes: { isDiabetic: true, type: "type2", details: "" } }, today).messages).toEqual([DIABETES_DETAILS_MESSAGE]);
-    expect(checkEligibility({ diabetes: { isDiabetic: true, type: "type2", details: "Metformin" } }, today).status).toBe("review");
+    expect(checkEligibility({ diabetes: { isDiabetic: true, type: "type2", details: "" } }, today).messages).toEqual([
+      DIABETES_DETAILS_MESSAGE,
+    ]);
+    expect(
+      checkEligibility({ diabetes: { isDiabetic: true, type: "type2", details: "Metformin" } }, today).status,
+    ).toBe("review");
   });
 });

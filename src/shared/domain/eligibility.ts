@@ -3,7 +3,8 @@ import { EXCLUSIONS, type ExclusionField, type YesNoAnswer } from "./exclusions"
 
 export const AGE_MESSAGE = "You must be between 18-75 years of age to be eligible for this treatment.";
 export const DIABETES_DETAILS_MESSAGE = "Please provide details about your diabetes management for review.";
-export const REVIEW_MESSAGE = "Your information will be reviewed by a healthcare professional to determine eligibility.";
+export const REVIEW_MESSAGE =
+  "Your information will be reviewed by a healthcare professional to determine eligibility.";
 
 export const notSuitableMessage = (field: ExclusionField) => {
   const def = EXCLUSIONS.find((e) => e.field === field)!;

@@ -22,5 +22,6 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   /** A patient page asked for by an account whose address is not confirmed yet. */
   patientUnconfirmed: "Please confirm your e-mail address with the link we sent you before filling in the form.",
   /** A signed-in account whose e-mail is an employee's, not yet confirmed (403 at the back office). */
-  staffUnconfirmed: "Please confirm your e-mail address with the link in your welcome e-mail before using the back office.",
+  staffUnconfirmed:
+    "Please confirm your e-mail address with the link in your welcome e-mail before using the back office.",
 } as const;

@@ -33,7 +33,11 @@ export function detectEvidenceType(content: Uint8Array): EvidenceContentType | n
   return SIGNATURES.find((s) => s.bytes.every((b, i) => content[i] === b))?.type ?? null;
 }
 
-const EXTENSION: Record<EvidenceContentType, string> = { "image/jpeg": ".jpg", "image/png": ".png", "application/pdf": ".pdf" };
+const EXTENSION: Record<EvidenceContentType, string> = {
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+  "application/pdf": ".pdf",
+};
 const MAX_NAME = 100;
 
 /**

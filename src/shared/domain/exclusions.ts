@@ -66,11 +66,25 @@ export type ExclusionField = (typeof EXCLUSIONS)[number]["field"];
 
 /** The three medical questions of the safety step, each with a detail box (docs/spec.md §2, §3). */
 export const MEDICAL_QUESTIONS = [
-  { field: "previousWeightLoss", column: "tried_other_weight_loss_product_details", question: "Have you tried other weight-loss products or programmes before?", label: "Previous weight-loss attempts" },
-  { field: "medicalConditions", column: "have_other_medical_conditions_details", question: "Do you have any other medical conditions?", label: "Medical conditions" },
-  { field: "currentMedications", column: "taking_other_medications_details", question: "Are you taking any other medications?", label: "Current medications" },
+  {
+    field: "previousWeightLoss",
+    column: "tried_other_weight_loss_product_details",
+    question: "Have you tried other weight-loss products or programmes before?",
+    label: "Previous weight-loss attempts",
+  },
+  {
+    field: "medicalConditions",
+    column: "have_other_medical_conditions_details",
+    question: "Do you have any other medical conditions?",
+    label: "Medical conditions",
+  },
+  {
+    field: "currentMedications",
+    column: "taking_other_medications_details",
+    question: "Are you taking any other medications?",
+    label: "Current medications",
+  },
 ] as const;
-
 
 /** docs/spec.md §4 yes/no answers: 'no' is stored as the string 'no'; anything else is a yes with that text as detail. */
 export interface YesNoAnswer {

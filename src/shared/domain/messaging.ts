@@ -23,7 +23,9 @@ export type ConsultationStatus = "awaiting_review" | "info_requested" | "approve
  * Whether a patient's message answers a request for information: the latest question from the
  * pharmacy (a message carrying its consultation) still waits for the answer.
  */
-export function answersInformationRequest(latestQuestion: { consultationStatus: ConsultationStatus | null } | null): boolean {
+export function answersInformationRequest(
+  latestQuestion: { consultationStatus: ConsultationStatus | null } | null,
+): boolean {
   return latestQuestion?.consultationStatus === "info_requested";
 }
 

@@ -28,10 +28,18 @@ describe("formatting", () => {
 describe("orderTotals", () => {
   it("applies docs/spec.md §9: VAT per line, total excl. VAT, total due = total + VAT", () => {
     expect(lineVatPence({ unitPricePence: 19900, quantity: 1, vatRate: 20 })).toBe(3980);
-    expect(orderTotals([{ unitPricePence: 19900, quantity: 1, vatRate: 20 }])).toEqual({ totalPence: 19900, vatPence: 3980, totalDuePence: 23880 });
+    expect(orderTotals([{ unitPricePence: 19900, quantity: 1, vatRate: 20 }])).toEqual({
+      totalPence: 19900,
+      vatPence: 3980,
+      totalDuePence: 23880,
+    });
   });
   it("is zero-rated for prescription medicines (decision 009)", () => {
-    expect(orderTotals([{ unitPricePence: 19900, quantity: 1, vatRate: 0 }])).toEqual({ totalPence: 19900, vatPence: 0, totalDuePence: 19900 });
+    expect(orderTotals([{ unitPricePence: 19900, quantity: 1, vatRate: 0 }])).toEqual({
+      totalPence: 19900,
+      vatPence: 0,
+      totalDuePence: 19900,
+    });
   });
   it("is zero with no lines", () => {
     expect(orderTotals([])).toEqual({ totalPence: 0, vatPence: 0, totalDuePence: 0 });

@@ -21,7 +21,11 @@ export type NextStep =
  * `withCheckin`: a re-order or restart requested with a progress check-in (issue 13), which the
  * pharmacist reviews without a new video consultation.
  */
-export function nextStepFor(state: OrderState, deliveryMethod: "delivery" | "pickup" | null, withCheckin = false): NextStep {
+export function nextStepFor(
+  state: OrderState,
+  deliveryMethod: "delivery" | "pickup" | null,
+  withCheckin = false,
+): NextStep {
   switch (state) {
     case "draft":
       return "finish_form";
@@ -55,7 +59,11 @@ export const TREATMENT_STATUS_LABEL: Record<TreatmentStatus, string> = {
 };
 
 /** The treatment as a whole: the open order's stage, else whether a supply was ever made. */
-export function treatmentStatusOf(openState: OrderState | null, everSupplied: boolean, latestState: OrderState | null): TreatmentStatus {
+export function treatmentStatusOf(
+  openState: OrderState | null,
+  everSupplied: boolean,
+  latestState: OrderState | null,
+): TreatmentStatus {
   if (openState === "awaiting_review" || openState === "info_requested") return "in_review";
   if (openState && openState !== "draft") return "approved";
   if (everSupplied) return "on_treatment";

@@ -4,7 +4,10 @@ import { SETTING_DEFAULTS } from "./settings";
 
 describe("opening hours in schema.org form", () => {
   it("reads the default setting", () => {
-    expect(schemaOpeningHours(SETTING_DEFAULTS.pharmacy_opening_hours)).toEqual(["Mo-Fr 09:00-18:00", "Sa 09:00-13:00"]);
+    expect(schemaOpeningHours(SETTING_DEFAULTS.pharmacy_opening_hours)).toEqual([
+      "Mo-Fr 09:00-18:00",
+      "Sa 09:00-13:00",
+    ]);
   });
 
   it("reads day ranges and single days, 12- and 24-hour times, and abbreviated days", () => {
@@ -16,7 +19,9 @@ describe("opening hours in schema.org form", () => {
   });
 
   it("leaves out an entry it cannot read rather than guess", () => {
-    expect(schemaOpeningHours("Monday-Friday 9:00 AM-6:00 PM, Sunday closed, Bank holidays by appointment")).toEqual(["Mo-Fr 09:00-18:00"]);
+    expect(schemaOpeningHours("Monday-Friday 9:00 AM-6:00 PM, Sunday closed, Bank holidays by appointment")).toEqual([
+      "Mo-Fr 09:00-18:00",
+    ]);
     expect(schemaOpeningHoursEntry("Mo 9-5")).toBeUndefined();
     expect(schemaOpeningHoursEntry("Someday 9:00 AM-5:00 PM")).toBeUndefined();
     expect(schemaOpeningHoursEntry("Monday 13:00 PM-5:00 PM")).toBeUndefined();

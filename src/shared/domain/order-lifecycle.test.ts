@@ -10,7 +10,11 @@ import {
   type OrderState,
 } from "./order-lifecycle";
 
-const order = (state: OrderState, deliveryMethod: "delivery" | "pickup" = "delivery") => ({ id: 42, state, deliveryMethod });
+const order = (state: OrderState, deliveryMethod: "delivery" | "pickup" = "delivery") => ({
+  id: 42,
+  state,
+  deliveryMethod,
+});
 
 describe("order states", () => {
   it("round-trip through their status ids, with the old product's open status 2 read as a draft", () => {
@@ -29,7 +33,9 @@ describe("order states", () => {
 
 describe("checkTransition", () => {
   it("follows the delivery path: review, approval, payment, dispensing, dispatch, delivery", () => {
-    const path: Array<[OrderState, Parameters<typeof checkTransition>[1], Parameters<typeof checkTransition>[2], OrderState]> = [
+    const path: Array<
+      [OrderState, Parameters<typeof checkTransition>[1], Parameters<typeof checkTransition>[2], OrderState]
+    > = [
       ["draft", "complete", "patient", "awaiting_review"],
       ["awaiting_review", "approve", "prescriber", "awaiting_payment"],
       ["awaiting_payment", "mark_paid", "staff", "prescribed"],
@@ -37,18 +43,35 @@ describe("checkTransition", () => {
       ["dispensed", "dispatch", "staff", "dispatched"],
       ["dispatched", "mark_delivered", "patient", "delivered"],
     ];
-    for (const [from, action, actor, to] of path) expect(checkTransition(order(from), action, actor)).toEqual({ ok: true, to });
+    for (const [from, action, actor, to] of path)
+      expect(checkTransition(order(from), action, actor)).toEqual({ ok: true, to });
   });
 
   it("follows the collection path and keeps each kind of order on its own path", () => {
-    expect(checkTransition(order("dispensed", "pickup"), "ready_to_collect", "staff")).toEqual({ ok: true, to: "ready_to_collect" });
-    expect(checkTransition(order("ready_to_collect", "pickup"), "collect", "staff")).toEqual({ ok: true, to: "collected" });
-    expect(checkTransition(order("dispensed", "pickup"), "dispatch", "staff")).toMatchObject({ ok: false, status: 409 });
-    expect(checkTransition(order("dispensed", "delivery"), "ready_to_collect", "staff")).toMatchObject({ ok: false, status: 409 });
+    expect(checkTransition(order("dispensed", "pickup"), "ready_to_collect", "staff")).toEqual({
+      ok: true,
+      to: "ready_to_collect",
+    });
+    expect(checkTransition(order("ready_to_collect", "pickup"), "collect", "staff")).toEqual({
+      ok: true,
+      to: "collected",
+    });
+    expect(checkTransition(order("dispensed", "pickup"), "dispatch", "staff")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(checkTransition(order("dispensed", "delivery"), "ready_to_collect", "staff")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
   });
 
   it("answers a move the state does not allow with 'Order #<id> is <state>'", () => {
-    expect(checkTransition(order("dispatched"), "dispense", "staff")).toEqual({ ok: false, status: 409, message: "Order #42 is dispatched" });
+    expect(checkTransition(order("dispatched"), "dispense", "staff")).toEqual({
+      ok: false,
+      status: 409,
+      message: "Order #42 is dispatched",
+    });
     expect(checkTransition(order("awaiting_payment"), "dispense", "staff")).toEqual({
       ok: false,
       status: 409,
@@ -66,10 +89,18 @@ describe("checkTransition", () => {
     for (const s of ["awaiting_review", "info_requested", "awaiting_payment"] as const) {
       expect(checkTransition(order(s), "cancel", "patient")).toEqual({ ok: true, to: "cancelled" });
     }
-    expect(checkTransition(order("prescribed"), "cancel", "patient")).toEqual({ ok: false, status: 409, message: "Order #42 is prescribed" });
+    expect(checkTransition(order("prescribed"), "cancel", "patient")).toEqual({
+      ok: false,
+      status: 409,
+      message: "Order #42 is prescribed",
+    });
     expect(checkTransition(order("prescribed"), "cancel", "staff")).toEqual({ ok: true, to: "cancelled" });
     for (const s of ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const) {
-      expect(checkTransition(order(s), "cancel", "staff")).toEqual({ ok: false, status: 409, message: DISPENSED_CANNOT_CANCEL });
+      expect(checkTransition(order(s), "cancel", "staff")).toEqual({
+        ok: false,
+        status: 409,
+        message: DISPENSED_CANNOT_CANCEL,
+      });
     }
   });
 

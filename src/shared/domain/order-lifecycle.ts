@@ -80,7 +80,11 @@ export const OPEN_ORDER_STATES = [
   "ready_to_collect",
 ] as const satisfies readonly OrderState[];
 /** The stored ids of the open states (the draft is 1 or 2): the one-open-order index covers exactly these. */
-export const OPEN_ORDER_STATE_IDS: readonly number[] = [1, 2, ...OPEN_ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s])];
+export const OPEN_ORDER_STATE_IDS: readonly number[] = [
+  1,
+  2,
+  ...OPEN_ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s]),
+];
 /** Supplied: the medicine left the pharmacy with the patient or the courier. */
 export const SUPPLIED_ORDER_STATES = ["dispatched", "delivered", "collected"] as const satisfies readonly OrderState[];
 
@@ -127,19 +131,34 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   ready_to_collect: { from: ["dispensed"], to: "ready_to_collect", by: ["staff", "prescriber"], only: "pickup" },
   collect: { from: ["ready_to_collect"], to: "collected", by: ["staff", "prescriber"], only: "pickup" },
   // The patient may cancel until they pay; staff until the medicine is dispensed.
-  cancel: { from: ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"], to: "cancelled", by: ["patient", "staff", "prescriber"] },
+  cancel: {
+    from: ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"],
+    to: "cancelled",
+    by: ["patient", "staff", "prescriber"],
+  },
   // A request for information left unanswered for 14 days withdraws the consultation.
   withdraw: { from: ["info_requested"], to: "cancelled", by: ["system"] },
-  record_return: { from: ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"], to: "returned", by: ["staff", "prescriber"] },
+  record_return: {
+    from: ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"],
+    to: "returned",
+    by: ["staff", "prescriber"],
+  },
 };
 
 const PATIENT_CANCELLABLE: readonly OrderState[] = ["awaiting_review", "info_requested", "awaiting_payment"];
-const DISPENSED_OR_LATER: readonly OrderState[] = ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"];
+const DISPENSED_OR_LATER: readonly OrderState[] = [
+  "dispensed",
+  "dispatched",
+  "delivered",
+  "ready_to_collect",
+  "collected",
+];
 
 export const DISPENSED_CANNOT_CANCEL = "Dispensed medicines can't be cancelled; record a return.";
 
 /** The 409 answer for a move the order's state does not allow. */
-export const orderIsMessage = (orderId: number, state: OrderState) => `Order #${orderId} is ${ORDER_STATE_LABEL[state].toLowerCase()}`;
+export const orderIsMessage = (orderId: number, state: OrderState) =>
+  `Order #${orderId} is ${ORDER_STATE_LABEL[state].toLowerCase()}`;
 
 export type TransitionCheck = { ok: true; to: OrderState } | { ok: false; status: 403 | 409; message: string };
 
@@ -163,7 +182,10 @@ export function checkTransition(
   }
   if (!t.from.includes(order.state)) return { ok: false, status: 409, message: orderIsMessage(order.id, order.state) };
   if (t.only && order.deliveryMethod !== t.only) {
-    const message = t.only === "delivery" ? `Order #${order.id} is for collection, not delivery` : `Order #${order.id} is for delivery, not collection`;
+    const message =
+      t.only === "delivery"
+        ? `Order #${order.id} is for collection, not delivery`
+        : `Order #${order.id} is for delivery, not collection`;
     return { ok: false, status: 409, message };
   }
   return { ok: true, to: t.to };

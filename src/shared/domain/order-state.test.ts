@@ -32,12 +32,24 @@ describe("completionRefusal", () => {
     expect(completionRefusal({ ...ready, statusId: ORDER_STATUS.completed })?.reason).toBe("already_completed");
   });
   it("names what is missing, in the order the steps come", () => {
-    expect(completionRefusal({ ...ready, productId: null })).toEqual({ reason: "no_dose", message: ORDER_MESSAGES.noOrder });
-    expect(completionRefusal({ ...ready, deliveryMethod: null })).toEqual({ reason: "no_shipping", message: ORDER_MESSAGES.noShipping });
-    expect(completionRefusal({ ...ready, questionnaire: { height: 0, weight: 100 } })).toEqual({ reason: "no_questionnaire", message: ORDER_MESSAGES.noQuestionnaire });
+    expect(completionRefusal({ ...ready, productId: null })).toEqual({
+      reason: "no_dose",
+      message: ORDER_MESSAGES.noOrder,
+    });
+    expect(completionRefusal({ ...ready, deliveryMethod: null })).toEqual({
+      reason: "no_shipping",
+      message: ORDER_MESSAGES.noShipping,
+    });
+    expect(completionRefusal({ ...ready, questionnaire: { height: 0, weight: 100 } })).toEqual({
+      reason: "no_questionnaire",
+      message: ORDER_MESSAGES.noQuestionnaire,
+    });
   });
   it("refuses a dose the patient may not request, whatever the order carries", () => {
-    expect(completionRefusal({ ...ready, productId: 3 })).toEqual({ reason: "dose_not_allowed", message: DOSE_NOT_AVAILABLE_MESSAGE });
+    expect(completionRefusal({ ...ready, productId: 3 })).toEqual({
+      reason: "dose_not_allowed",
+      message: DOSE_NOT_AVAILABLE_MESSAGE,
+    });
     expect(completionRefusal({ ...ready, productId: 3, starterDoseOnly: false })).toBeNull();
   });
   it("refuses a questionnaire that is not eligible, with its reasons", () => {

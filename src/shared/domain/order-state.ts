@@ -19,7 +19,8 @@ export const OPEN_ORDER_STATUSES = [ORDER_STATUS.open, ORDER_STATUS.openInProgre
 export const COMPLETED_ORDER_STATUSES = ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s]);
 
 export const isOpenOrder = (statusId: number) => (OPEN_ORDER_STATUSES as readonly number[]).includes(statusId);
-export const isCompletedOrder = (statusId: number) => (COMPLETED_ORDER_STATUSES as readonly number[]).includes(statusId);
+export const isCompletedOrder = (statusId: number) =>
+  (COMPLETED_ORDER_STATUSES as readonly number[]).includes(statusId);
 
 export const ORDER_MESSAGES = {
   noOrder: "No order found. Please select your dose first.",
@@ -53,10 +54,14 @@ export interface CompletionRefusal {
 export function completionRefusal(order: CompletionCheck): CompletionRefusal | null {
   if (!isOpenOrder(order.statusId)) return { reason: "already_completed", message: ORDER_MESSAGES.noOrder };
   if (order.productId === null) return { reason: "no_dose", message: ORDER_MESSAGES.noOrder };
-  if (!order.deliveryMethod || !order.shipAddress1) return { reason: "no_shipping", message: ORDER_MESSAGES.noShipping };
-  if (!isDoseAllowed(order.productId, order.starterDoseOnly)) return { reason: "dose_not_allowed", message: DOSE_NOT_AVAILABLE_MESSAGE };
+  if (!order.deliveryMethod || !order.shipAddress1)
+    return { reason: "no_shipping", message: ORDER_MESSAGES.noShipping };
+  if (!isDoseAllowed(order.productId, order.starterDoseOnly))
+    return { reason: "dose_not_allowed", message: DOSE_NOT_AVAILABLE_MESSAGE };
   const q = order.questionnaire;
-  if (!q || q.height <= 0 || q.weight <= 0) return { reason: "no_questionnaire", message: ORDER_MESSAGES.noQuestionnaire };
-  if (order.eligibility.status === "not_eligible") return { reason: "not_eligible", message: order.eligibility.messages.join(" ") };
+  if (!q || q.height <= 0 || q.weight <= 0)
+    return { reason: "no_questionnaire", message: ORDER_MESSAGES.noQuestionnaire };
+  if (order.eligibility.status === "not_eligible")
+    return { reason: "not_eligible", message: order.eligibility.messages.join(" ") };
   return null;
 }

@@ -52,7 +52,9 @@ describe("approvalProblems", () => {
   it("needs an independent measurement from the last 30 days", () => {
     expect(messages({ latestIndependentMeasurement: null })).toEqual([APPROVAL_MESSAGES.measurement]);
     expect(messages({ latestIndependentMeasurement: { measuredOn: "2026-10-24", bmi: 32 } })).toEqual([]);
-    expect(messages({ latestIndependentMeasurement: { measuredOn: "2026-10-23", bmi: 32 } })).toEqual([APPROVAL_MESSAGES.measurement]);
+    expect(messages({ latestIndependentMeasurement: { measuredOn: "2026-10-23", bmi: 32 } })).toEqual([
+      APPROVAL_MESSAGES.measurement,
+    ]);
     expect(isIndependentMeasurement("photo")).toBe(false);
     expect(isIndependentMeasurement("gp_record")).toBe(true);
   });
@@ -71,8 +73,12 @@ describe("approvalProblems", () => {
 
   it("starts new patients on 2.5 mg, caps transfers at the evidenced dose, and climbs one step at a time", () => {
     expect(messages({ approvedMg: 5 })).toEqual([APPROVAL_MESSAGES.starterDose]);
-    expect(messages({ kind: "transfer", approvedMg: 7.5, transferDoseMg: 5 })).toEqual([APPROVAL_MESSAGES.transferDose(5)]);
-    expect(messages({ kind: "transfer", approvedMg: 5, transferDoseMg: null })).toEqual([APPROVAL_MESSAGES.noTransferDose]);
+    expect(messages({ kind: "transfer", approvedMg: 7.5, transferDoseMg: 5 })).toEqual([
+      APPROVAL_MESSAGES.transferDose(5),
+    ]);
+    expect(messages({ kind: "transfer", approvedMg: 5, transferDoseMg: null })).toEqual([
+      APPROVAL_MESSAGES.noTransferDose,
+    ]);
     expect(messages({ kind: "reorder", approvedMg: 15, lastSuppliedMg: 10 })).toEqual([APPROVAL_MESSAGES.oneStep]);
     expect(messages({ kind: "reorder", approvedMg: 12.5, lastSuppliedMg: 10 })).toEqual([]);
     expect(messages({ kind: "reorder", approvedMg: 2.5, lastSuppliedMg: 10 })).toEqual([]);
@@ -85,8 +91,12 @@ describe("approvalProblems", () => {
 
   it("matches GP sharing to the consent, with a reason when not shared", () => {
     expect(messages({ gpConsent: "no", gpSharing: "shared" })).toEqual([APPROVAL_MESSAGES.gpNoConsent]);
-    expect(messages({ gpConsent: "no", gpSharing: "not_shared", gpNotSharedReason: "" })).toEqual([APPROVAL_MESSAGES.gpReason]);
-    expect(messages({ gpConsent: "no", gpSharing: "not_shared", gpNotSharedReason: "Patient declined consent to share" })).toEqual([]);
+    expect(messages({ gpConsent: "no", gpSharing: "not_shared", gpNotSharedReason: "" })).toEqual([
+      APPROVAL_MESSAGES.gpReason,
+    ]);
+    expect(
+      messages({ gpConsent: "no", gpSharing: "not_shared", gpNotSharedReason: "Patient declined consent to share" }),
+    ).toEqual([]);
     expect(messages({ gpConsent: "no_gp", gpSharing: "no_gp" })).toEqual([]);
     expect(messages({ gpConsent: "yes", gpSharing: "no_gp" })).toEqual([APPROVAL_MESSAGES.gpReason]);
   });
@@ -97,7 +107,13 @@ describe("approvalProblems", () => {
   });
 
   it("needs a full reassessment after a long break", () => {
-    const restart = { kind: "restart" as const, lastSuppliedMg: 5, approvedMg: 2.5, reassessmentNeeded: true, measurementMaxAgeDays: 182 };
+    const restart = {
+      kind: "restart" as const,
+      lastSuppliedMg: 5,
+      approvedMg: 2.5,
+      reassessmentNeeded: true,
+      measurementMaxAgeDays: 182,
+    };
     expect(messages({ ...restart, latestIndependentMeasurement: { measuredOn: "2026-09-01", bmi: 31 } })).toEqual([
       APPROVAL_MESSAGES.measurement,
       APPROVAL_MESSAGES.reassessment,
@@ -137,8 +153,14 @@ describe("the decision's vocabulary (decision 077)", () => {
   });
 
   it("says who decided first, and when", () => {
-    expect(alreadyDecidedMessage("approved", { by: "Priya Shah", on: "25 November 2026" })).toBe("This consultation was already approved by Priya Shah on 25 November 2026.");
-    expect(alreadyDecidedMessage("rejected", { by: "Pat", on: null })).toBe("This consultation was already rejected by Pat.");
-    expect(alreadyDecidedMessage("withdrawn", { by: null, on: null })).toBe("This consultation was withdrawn: its order was cancelled.");
+    expect(alreadyDecidedMessage("approved", { by: "Priya Shah", on: "25 November 2026" })).toBe(
+      "This consultation was already approved by Priya Shah on 25 November 2026.",
+    );
+    expect(alreadyDecidedMessage("rejected", { by: "Pat", on: null })).toBe(
+      "This consultation was already rejected by Pat.",
+    );
+    expect(alreadyDecidedMessage("withdrawn", { by: null, on: null })).toBe(
+      "This consultation was withdrawn: its order was cancelled.",
+    );
   });
 });

@@ -11,14 +11,28 @@ import { highestApprovableMg } from "./dose-ladder";
 
 export const CONSULTATION_KINDS = ["initial", "transfer", "reorder", "restart"] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
-export const CONSULTATION_STATUSES = ["awaiting_review", "info_requested", "approved", "rejected", "withdrawn"] as const;
+export const CONSULTATION_STATUSES = [
+  "awaiting_review",
+  "info_requested",
+  "approved",
+  "rejected",
+  "withdrawn",
+] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
-export const MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record", "photo", "recorded_video"] as const;
+export const MEASUREMENT_METHODS = [
+  "live_video",
+  "in_person",
+  "gp_record",
+  "third_party_record",
+  "photo",
+  "recorded_video",
+] as const;
 export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
 /** Only these verify weight and height independently; a photo or a recorded video never counts alone. */
 export const INDEPENDENT_MEASUREMENT_METHODS = ["live_video", "in_person", "gp_record", "third_party_record"] as const;
-export const isIndependentMeasurement = (method: string) => (INDEPENDENT_MEASUREMENT_METHODS as readonly string[]).includes(method);
+export const isIndependentMeasurement = (method: string) =>
+  (INDEPENDENT_MEASUREMENT_METHODS as readonly string[]).includes(method);
 
 export const IDENTITY_METHODS = ["live_video_document", "in_person_document", "third_party"] as const;
 export const CONTACT_METHODS = ["live_video", "in_person", "phone", "secure_message"] as const;
@@ -42,7 +56,12 @@ export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 export const GP_LETTER_CHANNELS = ["post", "email", "nhs_mail", "hand"] as const;
 export type GpLetterChannel = (typeof GP_LETTER_CHANNELS)[number];
 
-export const CONSULTATION_KIND_LABEL: Record<ConsultationKind, string> = { initial: "Initial", transfer: "Transfer", reorder: "Re-order", restart: "Restart" };
+export const CONSULTATION_KIND_LABEL: Record<ConsultationKind, string> = {
+  initial: "Initial",
+  transfer: "Transfer",
+  reorder: "Re-order",
+  restart: "Restart",
+};
 export const CONSULTATION_STATUS_LABEL: Record<ConsultationStatus, string> = {
   awaiting_review: "Awaiting review",
   info_requested: "Information requested",
@@ -50,7 +69,11 @@ export const CONSULTATION_STATUS_LABEL: Record<ConsultationStatus, string> = {
   rejected: "Rejected",
   withdrawn: "Withdrawn",
 };
-export const DECISION_OUTCOME_LABEL: Record<DecisionOutcome, string> = { approved: "Approved", rejected: "Rejected", info_requested: "Information requested" };
+export const DECISION_OUTCOME_LABEL: Record<DecisionOutcome, string> = {
+  approved: "Approved",
+  rejected: "Rejected",
+  info_requested: "Information requested",
+};
 export const REJECT_REASON_LABEL: Record<RejectReason, string> = {
   bmi_below_threshold: "BMI below threshold",
   contraindication: "Contraindication",
@@ -59,12 +82,27 @@ export const REJECT_REASON_LABEL: Record<RejectReason, string> = {
   identity_not_verified: "Identity not verified",
   other: "Other",
 };
-export const CONTACT_METHOD_LABEL: Record<ContactMethod, string> = { live_video: "Live video", in_person: "In person", phone: "Phone", secure_message: "Secure message" };
-export const GP_SHARING_LABEL: Record<GpSharing, string> = { shared: "Shared with the GP", not_shared: "Not shared", no_gp: "No GP" };
-export const GP_LETTER_CHANNEL_LABEL: Record<GpLetterChannel, string> = { post: "Post", email: "E-mail", nhs_mail: "NHSmail", hand: "By hand" };
+export const CONTACT_METHOD_LABEL: Record<ContactMethod, string> = {
+  live_video: "Live video",
+  in_person: "In person",
+  phone: "Phone",
+  secure_message: "Secure message",
+};
+export const GP_SHARING_LABEL: Record<GpSharing, string> = {
+  shared: "Shared with the GP",
+  not_shared: "Not shared",
+  no_gp: "No GP",
+};
+export const GP_LETTER_CHANNEL_LABEL: Record<GpLetterChannel, string> = {
+  post: "Post",
+  email: "E-mail",
+  nhs_mail: "NHSmail",
+  hand: "By hand",
+};
 
 /** A patient who said they already use the medicine (patient type 2) is a transfer; anyone else starts. */
-export const consultationKindFor = (patientTypeId: number | null): ConsultationKind => (patientTypeId === PATIENT_TYPE.existing ? "transfer" : "initial");
+export const consultationKindFor = (patientTypeId: number | null): ConsultationKind =>
+  patientTypeId === PATIENT_TYPE.existing ? "transfer" : "initial";
 
 /** An independent measurement must be this recent for a first supply (or after a long break). */
 export const MEASUREMENT_MAX_AGE_DAYS = 30;
@@ -90,7 +128,8 @@ export const APPROVAL_MESSAGES = {
   noTransferDose: "Record the dose evidenced from the previous provider before approving a transfer.",
   transferDose: (mg: number) => `A transfer can't be for more than the ${mg} mg evidenced from the previous provider.`,
   oneStep: "Doses go up one step at a time.",
-  reassessment: "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
+  reassessment:
+    "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
   contact: "Record two-way contact with the patient, or explain in at least 20 characters why there was none.",
   gpNoConsent: "The patient did not consent to sharing with their GP.",
   gpNoGp: "The patient has no GP to share with.",
@@ -98,7 +137,8 @@ export const APPROVAL_MESSAGES = {
   contraception: "Record that contraception advice was given (MHRA, June 2025).",
 } as const;
 
-export type ApprovalRule = "identity" | "measurement" | "bmi" | "pregnancy" | "dose" | "contact" | "gp" | "contraception";
+export type ApprovalRule =
+  "identity" | "measurement" | "bmi" | "pregnancy" | "dose" | "contact" | "gp" | "contraception";
 
 export interface ApprovalFacts {
   kind: ConsultationKind;
@@ -129,7 +169,15 @@ export interface ApprovalFacts {
 }
 
 /** What the prescriber records with the decision; the rest of ApprovalFacts is read from the record. */
-export type DecisionFacts = Pick<ApprovalFacts, "approvedMg" | "contactMethod" | "contactJustification" | "gpSharing" | "gpNotSharedReason" | "contraceptionAdviceGiven">;
+export type DecisionFacts = Pick<
+  ApprovalFacts,
+  | "approvedMg"
+  | "contactMethod"
+  | "contactJustification"
+  | "gpSharing"
+  | "gpNotSharedReason"
+  | "contraceptionAdviceGiven"
+>;
 export type RecordFacts = Omit<ApprovalFacts, keyof DecisionFacts>;
 
 export interface ApprovalProblem {
@@ -145,12 +193,18 @@ function doseProblem(f: ApprovalFacts): string | null {
     if (f.transferDoseMg === null) return APPROVAL_MESSAGES.noTransferDose;
     if (f.approvedMg > f.transferDoseMg) return APPROVAL_MESSAGES.transferDose(f.transferDoseMg);
   }
-  if (f.lastSuppliedMg !== null && f.approvedMg > highestApprovableMg(f.strengthsMg, f.lastSuppliedMg)) return APPROVAL_MESSAGES.oneStep;
+  if (f.lastSuppliedMg !== null && f.approvedMg > highestApprovableMg(f.strengthsMg, f.lastSuppliedMg))
+    return APPROVAL_MESSAGES.oneStep;
   return null;
 }
 
 function gpProblem(f: ApprovalFacts): string | null {
-  if (f.gpSharing === "shared") return f.gpConsent === "yes" ? null : f.gpConsent === "no_gp" ? APPROVAL_MESSAGES.gpNoGp : APPROVAL_MESSAGES.gpNoConsent;
+  if (f.gpSharing === "shared")
+    return f.gpConsent === "yes"
+      ? null
+      : f.gpConsent === "no_gp"
+        ? APPROVAL_MESSAGES.gpNoGp
+        : APPROVAL_MESSAGES.gpNoConsent;
   if (f.gpSharing === "no_gp") return f.gpConsent === "no_gp" ? null : APPROVAL_MESSAGES.gpReason;
   return long(f.gpNotSharedReason) ? null : APPROVAL_MESSAGES.gpReason;
 }
@@ -187,14 +241,20 @@ export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
 }
 
 /** A prescriber's decision is one of these; a second one on a decided consultation is refused. */
-export const isDecided = (status: ConsultationStatus) => status === "approved" || status === "rejected" || status === "withdrawn";
+export const isDecided = (status: ConsultationStatus) =>
+  status === "approved" || status === "rejected" || status === "withdrawn";
 
 /**
  * Decision 077: a weight-related condition is recorded when the questionnaire the order locked
  * says type 2 diabetes, a heart condition, or another medical condition (answered yes, with the
  * details the prescriber reads and names in the reasoning).
  */
-export function hasWeightRelatedCondition(q: { isDiabetic: boolean; diabetesType: string | null; heartCondition: boolean; otherConditions: boolean }): boolean {
+export function hasWeightRelatedCondition(q: {
+  isDiabetic: boolean;
+  diabetesType: string | null;
+  heartCondition: boolean;
+  otherConditions: boolean;
+}): boolean {
   return (q.isDiabetic && q.diabetesType === "type2") || q.heartCondition || q.otherConditions;
 }
 
@@ -216,7 +276,10 @@ export function prescriptionValidUntil(issuedOn: string): string {
 }
 
 /** The 409 answer to a second decision: what was decided first, by whom and when. */
-export function alreadyDecidedMessage(status: ConsultationStatus, decided: { by: string | null; on: string | null }): string {
+export function alreadyDecidedMessage(
+  status: ConsultationStatus,
+  decided: { by: string | null; on: string | null },
+): string {
   if (status === "withdrawn") return "This consultation was withdrawn: its order was cancelled.";
   const verb = status === "approved" ? "approved" : status === "rejected" ? "rejected" : "decided";
   return `This consultation was already ${verb}${decided.by ? ` by ${decided.by}` : ""}${decided.on ? ` on ${decided.on}` : ""}.`;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, checkinDateProblems, daysBetween, longDate, REORDER_MESSAGES, reorderEligibility, type ReorderFacts } from "./reorder";
+import {
+  addDays,
+  checkinDateProblems,
+  daysBetween,
+  longDate,
+  REORDER_MESSAGES,
+  reorderEligibility,
+  type ReorderFacts,
+} from "./reorder";
 
 const policy = { reorderWindowDays: 21 };
 const supplied: ReorderFacts = { lastSuppliedOn: "2026-11-01", hasOpenOrder: false, latestDecisionRejected: false };
@@ -12,7 +20,10 @@ describe("reorderEligibility", () => {
       message: "You can request your next pen from 22 November 2026.",
       availableFrom: "2026-11-22",
     });
-    expect(reorderEligibility(supplied, "2026-11-22", policy)).toEqual({ canReorder: true, availableFrom: "2026-11-22" });
+    expect(reorderEligibility(supplied, "2026-11-22", policy)).toEqual({
+      canReorder: true,
+      availableFrom: "2026-11-22",
+    });
     expect(reorderEligibility(supplied, "2027-02-01", policy).canReorder).toBe(true);
   });
 
@@ -21,9 +32,19 @@ describe("reorderEligibility", () => {
   });
 
   it("needs a supply, no open order and no rejection", () => {
-    expect(reorderEligibility({ ...supplied, lastSuppliedOn: null }, "2026-12-01", policy)).toMatchObject({ canReorder: false, reason: "no_supply" });
-    expect(reorderEligibility({ ...supplied, hasOpenOrder: true }, "2026-12-01", policy)).toMatchObject({ canReorder: false, reason: "open_order", message: REORDER_MESSAGES.openOrder });
-    expect(reorderEligibility({ ...supplied, latestDecisionRejected: true }, "2026-12-01", policy)).toMatchObject({ canReorder: false, reason: "rejected" });
+    expect(reorderEligibility({ ...supplied, lastSuppliedOn: null }, "2026-12-01", policy)).toMatchObject({
+      canReorder: false,
+      reason: "no_supply",
+    });
+    expect(reorderEligibility({ ...supplied, hasOpenOrder: true }, "2026-12-01", policy)).toMatchObject({
+      canReorder: false,
+      reason: "open_order",
+      message: REORDER_MESSAGES.openOrder,
+    });
+    expect(reorderEligibility({ ...supplied, latestDecisionRejected: true }, "2026-12-01", policy)).toMatchObject({
+      canReorder: false,
+      reason: "rejected",
+    });
     expect(reorderEligibility({ ...supplied, unhandledRedFlag: true }, "2026-12-01", policy)).toEqual({
       canReorder: false,
       reason: "review_first",
@@ -36,15 +57,23 @@ describe("reorderEligibility", () => {
 describe("check-in dates", () => {
   const today = "2026-11-24";
   it("takes a weight from the last 7 days, not the future", () => {
-    expect(checkinDateProblems({ weighedOn: "2026-11-17", lastInjectionOn: "2026-11-20" }, today, "2026-11-01")).toEqual({});
-    expect(checkinDateProblems({ weighedOn: "2026-11-16", lastInjectionOn: "2026-11-20" }, today, "2026-11-01")).toEqual({ weighedOn: REORDER_MESSAGES.weighedTooLongAgo });
-    expect(checkinDateProblems({ weighedOn: "2026-11-25", lastInjectionOn: "2026-11-20" }, today, "2026-11-01")).toEqual({ weighedOn: REORDER_MESSAGES.weighedInFuture });
+    expect(
+      checkinDateProblems({ weighedOn: "2026-11-17", lastInjectionOn: "2026-11-20" }, today, "2026-11-01"),
+    ).toEqual({});
+    expect(
+      checkinDateProblems({ weighedOn: "2026-11-16", lastInjectionOn: "2026-11-20" }, today, "2026-11-01"),
+    ).toEqual({ weighedOn: REORDER_MESSAGES.weighedTooLongAgo });
+    expect(
+      checkinDateProblems({ weighedOn: "2026-11-25", lastInjectionOn: "2026-11-20" }, today, "2026-11-01"),
+    ).toEqual({ weighedOn: REORDER_MESSAGES.weighedInFuture });
   });
 
   it("takes a last injection between the supply and today", () => {
     expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: today }, today, "2026-11-01")).toEqual({});
     expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: "2026-11-01" }, today, "2026-11-01")).toEqual({});
-    expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: "2026-11-25" }, today, "2026-11-01")).toEqual({ lastInjectionOn: REORDER_MESSAGES.injectionInFuture });
+    expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: "2026-11-25" }, today, "2026-11-01")).toEqual({
+      lastInjectionOn: REORDER_MESSAGES.injectionInFuture,
+    });
     expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: "2026-10-31" }, today, "2026-11-01")).toEqual({
       lastInjectionOn: "The date of your last injection can't be before your last pen was supplied (1 November 2026)",
     });

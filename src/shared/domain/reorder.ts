@@ -42,7 +42,8 @@ export const REORDER_MESSAGES = {
   weighedTooLongAgo: "The date weighed must be within the last 7 days",
   weighedInFuture: "The date weighed can't be in the future",
   injectionInFuture: "The date of your last injection can't be in the future",
-  injectionBeforeSupply: (suppliedOn: string) => `The date of your last injection can't be before your last pen was supplied (${longDate(suppliedOn)})`,
+  injectionBeforeSupply: (suppliedOn: string) =>
+    `The date of your last injection can't be before your last pen was supplied (${longDate(suppliedOn)})`,
 } as const;
 
 /** A weight taken longer ago than this does not describe today. */
@@ -63,13 +64,22 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** Whether the patient may request their next pen on `today` (yyyy-MM-dd), and if not, why. */
-export function reorderEligibility(facts: ReorderFacts, today: string, policy: { reorderWindowDays: number }): ReorderEligibility {
-  if (facts.hasOpenOrder) return { canReorder: false, reason: "open_order", message: REORDER_MESSAGES.openOrder, availableFrom: null };
-  if (facts.latestDecisionRejected) return { canReorder: false, reason: "rejected", message: REORDER_MESSAGES.rejected, availableFrom: null };
-  if (facts.unhandledRedFlag) return { canReorder: false, reason: "review_first", message: REVIEW_FIRST_MESSAGE, availableFrom: null };
-  if (!facts.lastSuppliedOn) return { canReorder: false, reason: "no_supply", message: REORDER_MESSAGES.noSupply, availableFrom: null };
+export function reorderEligibility(
+  facts: ReorderFacts,
+  today: string,
+  policy: { reorderWindowDays: number },
+): ReorderEligibility {
+  if (facts.hasOpenOrder)
+    return { canReorder: false, reason: "open_order", message: REORDER_MESSAGES.openOrder, availableFrom: null };
+  if (facts.latestDecisionRejected)
+    return { canReorder: false, reason: "rejected", message: REORDER_MESSAGES.rejected, availableFrom: null };
+  if (facts.unhandledRedFlag)
+    return { canReorder: false, reason: "review_first", message: REVIEW_FIRST_MESSAGE, availableFrom: null };
+  if (!facts.lastSuppliedOn)
+    return { canReorder: false, reason: "no_supply", message: REORDER_MESSAGES.noSupply, availableFrom: null };
   const availableFrom = addDays(facts.lastSuppliedOn, policy.reorderWindowDays);
-  if (daysBetween(availableFrom, today) < 0) return { canReorder: false, reason: "too_early", message: REORDER_MESSAGES.tooEarly(availableFrom), availableFrom };
+  if (daysBetween(availableFrom, today) < 0)
+    return { canReorder: false, reason: "too_early", message: REORDER_MESSAGES.tooEarly(availableFrom), availableFrom };
   return { canReorder: true, availableFrom };
 }
 
@@ -84,7 +94,8 @@ export function checkinDateProblems(
   if (weighedAgo < 0) problems.weighedOn = REORDER_MESSAGES.weighedInFuture;
   else if (weighedAgo > WEIGHED_WITHIN_DAYS) problems.weighedOn = REORDER_MESSAGES.weighedTooLongAgo;
   if (daysBetween(d.lastInjectionOn, today) < 0) problems.lastInjectionOn = REORDER_MESSAGES.injectionInFuture;
-  else if (daysBetween(lastSuppliedOn, d.lastInjectionOn) < 0) problems.lastInjectionOn = REORDER_MESSAGES.injectionBeforeSupply(lastSuppliedOn);
+  else if (daysBetween(lastSuppliedOn, d.lastInjectionOn) < 0)
+    problems.lastInjectionOn = REORDER_MESSAGES.injectionBeforeSupply(lastSuppliedOn);
   return problems;
 }
 

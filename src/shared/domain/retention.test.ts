@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageExpired, financialYearEnd, retentionEnds, retentionHasEnded, ukDay, yearsAfter } from "./retention";
+import {
+  contactMessageExpired,
+  financialYearEnd,
+  retentionEnds,
+  retentionHasEnded,
+  ukDay,
+  yearsAfter,
+} from "./retention";
 
 const dates = (over: Partial<Parameters<typeof retentionEnds>[0]> = {}) => ({
   lastEntry: null,
@@ -38,13 +45,25 @@ describe("the financial year", () => {
 
 describe("the retention periods of a restricted record", () => {
   it("keeps the clinical record 8 years after the last treatment, the latest entry of any kind", () => {
-    const ends = retentionEnds(dates({ lastEntry: "2018-06-15", lastSupply: "2018-05-01", lastOrderRecord: "2018-05-02" }));
-    expect(ends).toEqual({ lastTreatment: "2018-06-15", clinical: "2026-06-15", register: "2020-05-01", financial: "2025-04-05", keptUntil: "2026-06-15" });
+    const ends = retentionEnds(
+      dates({ lastEntry: "2018-06-15", lastSupply: "2018-05-01", lastOrderRecord: "2018-05-02" }),
+    );
+    expect(ends).toEqual({
+      lastTreatment: "2018-06-15",
+      clinical: "2026-06-15",
+      register: "2020-05-01",
+      financial: "2025-04-05",
+      keptUntil: "2026-06-15",
+    });
   });
 
   it("counts a supply or an order event later than every clinical entry as the last treatment", () => {
-    expect(retentionEnds(dates({ lastEntry: "2018-01-01", lastSupply: "2018-03-01" })).lastTreatment).toBe("2018-03-01");
-    expect(retentionEnds(dates({ lastEntry: "2018-01-01", lastOrderRecord: "2018-04-10" })).clinical).toBe("2026-04-10");
+    expect(retentionEnds(dates({ lastEntry: "2018-01-01", lastSupply: "2018-03-01" })).lastTreatment).toBe(
+      "2018-03-01",
+    );
+    expect(retentionEnds(dates({ lastEntry: "2018-01-01", lastOrderRecord: "2018-04-10" })).clinical).toBe(
+      "2026-04-10",
+    );
   });
 
   it("counts the order records' six years from the end of the financial year", () => {
@@ -63,7 +82,12 @@ describe("the retention periods of a restricted record", () => {
   });
 
   it("counts from the day of the restriction when the record has no dated entry", () => {
-    expect(retentionEnds(dates({ restrictedOn: "2019-09-09" }))).toMatchObject({ lastTreatment: "2019-09-09", keptUntil: "2027-09-09", register: null, financial: null });
+    expect(retentionEnds(dates({ restrictedOn: "2019-09-09" }))).toMatchObject({
+      lastTreatment: "2019-09-09",
+      keptUntil: "2027-09-09",
+      register: null,
+      financial: null,
+    });
   });
 
   it("ends after the last day kept, on the pharmacy's clock", () => {

@@ -16,7 +16,12 @@ export const CONTACT_MESSAGE_YEARS = 2;
 /** The financial year is the UK tax year, ending on 5 April (decision 079). */
 const FINANCIAL_YEAR_END = { month: 4, day: 5 };
 
-const PHARMACY_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const PHARMACY_DAY = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The UK calendar day of an instant: '2026-04-01' for 2026-03-31T23:30Z (British Summer Time). */
 export function ukDay(at: Date): string {
@@ -71,7 +76,8 @@ export interface RetentionEnds {
   keptUntil: string;
 }
 
-const latest = (days: Array<string | null>): string | null => days.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+const latest = (days: Array<string | null>): string | null =>
+  days.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
 
 /**
  * Each period's last day. The last treatment is the latest entry of any kind (a supply and an
@@ -83,7 +89,8 @@ export function retentionEnds(dates: RestrictedRecordDates): RetentionEnds {
   const clinical = yearsAfter(lastTreatment, CLINICAL_RECORD_YEARS);
   // "Or with the clinical record where that is longer": keptUntil is the latest of the three.
   const register = dates.lastSupply === null ? null : yearsAfter(dates.lastSupply, REGISTER_YEARS);
-  const financial = dates.lastOrderRecord === null ? null : yearsAfter(financialYearEnd(dates.lastOrderRecord), FINANCIAL_RECORD_YEARS);
+  const financial =
+    dates.lastOrderRecord === null ? null : yearsAfter(financialYearEnd(dates.lastOrderRecord), FINANCIAL_RECORD_YEARS);
   return { lastTreatment, clinical, register, financial, keptUntil: latest([clinical, register, financial])! };
 }
 

@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { DECIDE_IN_CONSULTATION_MESSAGE, manualStatusRefusal, REVIEW_STATUS_ID, REVIEW_STATUSES, reviewStatusFromId } from "./review-status";
+import {
+  DECIDE_IN_CONSULTATION_MESSAGE,
+  manualStatusRefusal,
+  REVIEW_STATUS_ID,
+  REVIEW_STATUSES,
+  reviewStatusFromId,
+} from "./review-status";
 
 it("reads every stored id back as its status, and anything else as pending", () => {
   for (const status of REVIEW_STATUSES) expect(reviewStatusFromId(REVIEW_STATUS_ID[status])).toBe(status);

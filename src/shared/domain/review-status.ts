@@ -25,7 +25,8 @@ export function reviewStatusFromId(id: number | null | undefined): ReviewStatus 
  * on a consultation. Staff keep notes and Pending; choosing Approved or Rejected by hand is
  * refused. Saving the status the patient already has (with new notes) is not a change.
  */
-export const DECIDE_IN_CONSULTATION_MESSAGE = "Approve or reject from the consultation, where the prescriber's decision is recorded.";
+export const DECIDE_IN_CONSULTATION_MESSAGE =
+  "Approve or reject from the consultation, where the prescriber's decision is recorded.";
 
 export function manualStatusRefusal(current: ReviewStatus, chosen: ReviewStatus): string | null {
   return chosen !== current && chosen !== "pending" ? DECIDE_IN_CONSULTATION_MESSAGE : null;

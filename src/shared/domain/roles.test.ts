@@ -8,25 +8,37 @@ describe("staffCredentialProblems", () => {
         gphcNumber: STAFF_MESSAGES.gphcRequired,
         prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
       });
-      expect(staffCredentialProblems({ role, gphcNumber: "2087654", prescriberType: "Pharmacist Independent Prescriber" })).toEqual({});
+      expect(
+        staffCredentialProblems({ role, gphcNumber: "2087654", prescriberType: "Pharmacist Independent Prescriber" }),
+      ).toEqual({});
     }
   });
 
   it("takes seven digits only", () => {
     for (const gphc of ["123456", "12345678", "12345a7", "１２３４５６７"]) {
-      expect(staffCredentialProblems({ role: "prescriber", gphcNumber: gphc, prescriberType: "PIP" }).gphcNumber).toBe(STAFF_MESSAGES.gphcFormat);
+      expect(staffCredentialProblems({ role: "prescriber", gphcNumber: gphc, prescriberType: "PIP" }).gphcNumber).toBe(
+        STAFF_MESSAGES.gphcFormat,
+      );
     }
   });
 
   it("lets a staff member carry no number, or a real one", () => {
     expect(staffCredentialProblems({ role: "staff", gphcNumber: "", prescriberType: "" })).toEqual({});
     expect(staffCredentialProblems({ role: "staff", gphcNumber: "2087654", prescriberType: "" })).toEqual({});
-    expect(staffCredentialProblems({ role: "staff", gphcNumber: "20876", prescriberType: "" })).toEqual({ gphcNumber: STAFF_MESSAGES.gphcFormat });
+    expect(staffCredentialProblems({ role: "staff", gphcNumber: "20876", prescriberType: "" })).toEqual({
+      gphcNumber: STAFF_MESSAGES.gphcFormat,
+    });
   });
 });
 
 describe("staffChangeProblem", () => {
-  const base = { actorEmployeeId: 1, targetEmployeeId: 2, targetRole: "prescriber" as const, newRole: "staff" as const, superintendentCount: 1 };
+  const base = {
+    actorEmployeeId: 1,
+    targetEmployeeId: 2,
+    targetRole: "prescriber" as const,
+    newRole: "staff" as const,
+    superintendentCount: 1,
+  };
 
   it("lets the superintendent change or remove someone else", () => {
     expect(staffChangeProblem(base)).toBeNull();
@@ -43,7 +55,9 @@ describe("staffChangeProblem", () => {
   it("keeps at least one superintendent", () => {
     const other = { ...base, targetRole: "superintendent" as const };
     expect(staffChangeProblem({ ...other, superintendentCount: 1 })).toBe(STAFF_MESSAGES.lastSuperintendent);
-    expect(staffChangeProblem({ ...other, newRole: null, superintendentCount: 1 })).toBe(STAFF_MESSAGES.lastSuperintendent);
+    expect(staffChangeProblem({ ...other, newRole: null, superintendentCount: 1 })).toBe(
+      STAFF_MESSAGES.lastSuperintendent,
+    );
     expect(staffChangeProblem({ ...other, superintendentCount: 2 })).toBeNull();
   });
 });

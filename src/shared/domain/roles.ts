@@ -13,7 +13,8 @@ export const ROLE_LABEL: Record<EmployeeRole, string> = {
 };
 
 /** Prescribers decide supplies; the superintendent is one too. */
-export const isPrescriber = (role: EmployeeRole | null | undefined) => role === "prescriber" || role === "superintendent";
+export const isPrescriber = (role: EmployeeRole | null | undefined) =>
+  role === "prescriber" || role === "superintendent";
 
 /** A prescriber's GPhC registration number: seven digits. */
 export const GPHC_NUMBER_PATTERN = /^[0-9]{7}$/;
@@ -55,7 +56,8 @@ export function staffCredentialProblems(c: StaffCredentials): Partial<Record<"gp
   } else if (!GPHC_NUMBER_PATTERN.test(gphc)) {
     problems.gphcNumber = STAFF_MESSAGES.gphcFormat;
   }
-  if (isPrescriber(c.role) && c.prescriberType.trim() === "") problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
+  if (isPrescriber(c.role) && c.prescriberType.trim() === "")
+    problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
   return problems;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NO_SIDE_EFFECTS, PREGNANCY_MESSAGE, redFlagAdvice, URGENT_HELP_MESSAGE, worstSideEffect } from "./side-effects";
+import {
+  NO_SIDE_EFFECTS,
+  PREGNANCY_MESSAGE,
+  redFlagAdvice,
+  URGENT_HELP_MESSAGE,
+  worstSideEffect,
+} from "./side-effects";
 
 describe("worstSideEffect", () => {
   it("is the worst level reported, 'none' when nothing was", () => {

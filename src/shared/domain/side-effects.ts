@@ -22,7 +22,9 @@ export const SIDE_EFFECTS = [
 export type SideEffectKey = (typeof SIDE_EFFECTS)[number]["key"];
 export type SideEffectAnswers = Record<SideEffectKey, SideEffectLevel>;
 
-export const NO_SIDE_EFFECTS: SideEffectAnswers = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, "none"])) as SideEffectAnswers;
+export const NO_SIDE_EFFECTS: SideEffectAnswers = Object.fromEntries(
+  SIDE_EFFECTS.map((e) => [e.key, "none"]),
+) as SideEffectAnswers;
 
 /** The worst level among the answers ('none' when there are none). */
 export function worstSideEffect(answers: Partial<Record<string, SideEffectLevel>>): SideEffectLevel {
@@ -37,12 +39,16 @@ export const RED_FLAGS = [
   { key: "severe_stomach_pain", label: "Severe or persistent stomach pain, which may spread to your back" },
   { key: "yellow_skin_or_eyes", label: "Yellowing of your skin or the whites of your eyes" },
   { key: "cannot_keep_fluids_down", label: "Being unable to keep fluids down" },
-  { key: "allergic_reaction", label: "An allergic reaction with swelling of the face, lips or throat, or difficulty breathing" },
+  {
+    key: "allergic_reaction",
+    label: "An allergic reaction with swelling of the face, lips or throat, or difficulty breathing",
+  },
   { key: "pregnancy", label: "You are pregnant or think you might be" },
 ] as const;
 export type RedFlagKey = (typeof RED_FLAGS)[number]["key"];
 
-export const URGENT_HELP_MESSAGE = "Stop using the medicine and get urgent medical help: call 111, or 999 if it is an emergency.";
+export const URGENT_HELP_MESSAGE =
+  "Stop using the medicine and get urgent medical help: call 111, or 999 if it is an emergency.";
 export const PREGNANCY_MESSAGE = "Stop using the medicine and contact your GP.";
 export const REVIEW_FIRST_MESSAGE = "The pharmacist needs to review your recent report first.";
 export const YELLOW_CARD_URL = "https://yellowcard.mhra.gov.uk/";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { IDENTITY_MESSAGES, identityCheckProblems, MEASURED_IN_FUTURE_MESSAGE, measuredOnProblem } from "./verification";
+import {
+  IDENTITY_MESSAGES,
+  identityCheckProblems,
+  MEASURED_IN_FUTURE_MESSAGE,
+  measuredOnProblem,
+} from "./verification";
 
 const today = new Date("2026-11-25T10:00:00");
 const check = { expiryDate: "2030-01-01", nameMatches: true, dobMatches: true, outcome: "verified" as const };
@@ -13,12 +18,18 @@ describe("identityCheckProblems", () => {
   });
 
   it("refuses to verify with an expired document, or when the name or date of birth does not match", () => {
-    expect(identityCheckProblems({ ...check, expiryDate: "2026-11-24" }, today)).toEqual({ expiryDate: IDENTITY_MESSAGES.expired });
-    expect(identityCheckProblems({ ...check, dobMatches: false }, today)).toEqual({ outcome: IDENTITY_MESSAGES.mismatch });
+    expect(identityCheckProblems({ ...check, expiryDate: "2026-11-24" }, today)).toEqual({
+      expiryDate: IDENTITY_MESSAGES.expired,
+    });
+    expect(identityCheckProblems({ ...check, dobMatches: false }, today)).toEqual({
+      outcome: IDENTITY_MESSAGES.mismatch,
+    });
   });
 
   it("records a failed check whatever the document says", () => {
-    expect(identityCheckProblems({ ...check, expiryDate: "2020-01-01", nameMatches: false, outcome: "not_verified" }, today)).toEqual({});
+    expect(
+      identityCheckProblems({ ...check, expiryDate: "2020-01-01", nameMatches: false, outcome: "not_verified" }, today),
+    ).toEqual({});
   });
 });
 

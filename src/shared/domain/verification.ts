@@ -15,7 +15,10 @@ export const IDENTITY_METHOD_LABEL: Record<IdentityMethod, string> = {
   in_person_document: "In person with document",
   third_party: "Third-party check",
 };
-export const IDENTITY_OUTCOME_LABEL: Record<IdentityOutcome, string> = { verified: "Verified", not_verified: "Not verified" };
+export const IDENTITY_OUTCOME_LABEL: Record<IdentityOutcome, string> = {
+  verified: "Verified",
+  not_verified: "Not verified",
+};
 export const MEASUREMENT_METHOD_LABEL: Record<MeasurementMethod, string> = {
   live_video: "Live video",
   in_person: "In person",
@@ -25,7 +28,13 @@ export const MEASUREMENT_METHOD_LABEL: Record<MeasurementMethod, string> = {
   recorded_video: "Recorded video",
 };
 
-export const DOCUMENT_TYPES = ["passport", "driving_licence", "national_identity_card", "residence_permit", "other"] as const;
+export const DOCUMENT_TYPES = [
+  "passport",
+  "driving_licence",
+  "national_identity_card",
+  "residence_permit",
+  "other",
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPE_LABEL: Record<DocumentType, string> = {
   passport: "Passport",

@@ -9,7 +9,15 @@ import { REVIEW_STATUSES } from "../domain/review-status";
 import { EXCLUSIONS } from "../domain/exclusions";
 import { settingKeyValueError } from "../domain/settings";
 import { type FieldMessages, patientFields } from "./patient-fields";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlChars, isOneLine, isPlainText, ONE_LINE_MESSAGE, oneLineMessage, plainTextMessage } from "./text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlChars,
+  isOneLine,
+  isPlainText,
+  ONE_LINE_MESSAGE,
+  oneLineMessage,
+  plainTextMessage,
+} from "./text";
 
 // ---------------------------------------------------------------------------
 // Login (docs/spec.md §5 'Admin login': email and password required, email typed)
@@ -56,7 +64,10 @@ export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 // Edit form (docs/spec.md §3 'Admin edit form fields', §5 'Admin edit patient messages')
 // ---------------------------------------------------------------------------
 /** Free text over several lines: tabs and line breaks, no other control character (./text). */
-const detailText = z.string().max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
+const detailText = z
+  .string()
+  .max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`)
+  .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 
 type ExclusionFlagShape = {
   [K in (typeof EXCLUSIONS)[number]["field"]]: z.ZodBoolean;
@@ -83,9 +94,11 @@ const say = (required: string, max: number, invalid?: string): FieldMessages => 
 const isNotFuture = (value: string) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now();
 
 /** One-line text: a setting's category (./text). */
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
 /** Free text over several lines, trimmed. */
-const optionalPlainText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
+const optionalPlainText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 const measurement = (requiredMessage: string, range: { min: number; max: number }, unit: string) =>
   z
     .number({ error: requiredMessage })
@@ -99,9 +112,16 @@ export const adminPatientUpdateSchema = z.object({
   firstName: patientFields.name(say("First name is required", TEXT_LIMITS.name)),
   lastName: patientFields.name(say("Last name is required", TEXT_LIMITS.name)),
   // docs/spec.md §5: an empty or malformed address is 'Invalid email address'.
-  email: patientFields.email({ ...say("Invalid email address", TEXT_LIMITS.email, "Invalid email address"), tooLong: "Email is too long" }),
-  phone: patientFields.phone(say("Phone number is required", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
-  dob: patientFields.dob(say("Date of birth is required", 10, "Enter a valid date of birth")).refine(isNotFuture, "Enter a valid date of birth"),
+  email: patientFields.email({
+    ...say("Invalid email address", TEXT_LIMITS.email, "Invalid email address"),
+    tooLong: "Email is too long",
+  }),
+  phone: patientFields.phone(
+    say("Phone number is required", TEXT_LIMITS.phone, "Please enter a valid UK phone number"),
+  ),
+  dob: patientFields
+    .dob(say("Date of birth is required", 10, "Enter a valid date of birth"))
+    .refine(isNotFuture, "Enter a valid date of birth"),
   sex: z.enum(["male", "female", "other"], { error: "Sex is required" }),
   forSelf: z.enum(["yes", "no"], { error: "This field is required" }),
   deliveryMethod: z.enum(["delivery", "pickup"], { error: "Delivery method is required" }),
@@ -112,7 +132,9 @@ export const adminPatientUpdateSchema = z.object({
   address1: patientFields.addressLine(say("Address line 1 is required", TEXT_LIMITS.line)),
   address2: patientFields.optionalAddressLine(say("", TEXT_LIMITS.line)),
   city: patientFields.city(say("City is required", TEXT_LIMITS.city)),
-  postcode: patientFields.postcode(say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
+  postcode: patientFields.postcode(
+    say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode"),
+  ),
   previousWeightLoss: detailText,
   medicalConditions: detailText,
   currentMedications: detailText,
@@ -163,7 +185,10 @@ function settingTypeError(type: string, value: string): string | null {
 
 /** PUT /api/admin/settings/:key. The type check needs the stored type, so it runs in the service. */
 export const settingUpdateSchema = z.object({
-  value: z.string().max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`).refine(isPlainText, plainTextMessage("Value")),
+  value: z
+    .string()
+    .max(SETTING_VALUE_MAX, `Value must be at most ${SETTING_VALUE_MAX} characters`)
+    .refine(isPlainText, plainTextMessage("Value")),
 });
 
 /** POST /api/admin/settings: the Create New Setting panel. */
@@ -173,8 +198,15 @@ export const settingCreateSchema = z
       .string({ error: KEY_AND_VALUE_REQUIRED })
       .trim()
       .min(1, KEY_AND_VALUE_REQUIRED)
-      .regex(SETTING_KEY_PATTERN, "Key must start with a lowercase letter and use only a-z, 0-9 and _ (2-100 characters)"),
-    setting_value: z.string({ error: KEY_AND_VALUE_REQUIRED }).trim().min(1, KEY_AND_VALUE_REQUIRED).refine(isPlainText, plainTextMessage("Value")),
+      .regex(
+        SETTING_KEY_PATTERN,
+        "Key must start with a lowercase letter and use only a-z, 0-9 and _ (2-100 characters)",
+      ),
+    setting_value: z
+      .string({ error: KEY_AND_VALUE_REQUIRED })
+      .trim()
+      .min(1, KEY_AND_VALUE_REQUIRED)
+      .refine(isPlainText, plainTextMessage("Value")),
     /** docs/spec.md §9: a new setting's type defaults to text. */
     setting_type: z.enum(SETTING_TYPES, { error: "Type must be text, email, number or url" }).default("text"),
     description: optionalPlainText(500).optional(),

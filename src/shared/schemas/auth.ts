@@ -9,7 +9,10 @@ import { patientFields } from "./patient-fields";
 /** docs/spec.md §5: the two password rules, each shown as a toast with this title and message. */
 export const PASSWORD_RULES = {
   mismatch: { title: "Password mismatch", message: "Passwords do not match. Please try again." },
-  tooShort: { title: "Password too short", message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
+  tooShort: {
+    title: "Password too short",
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  },
 } as const;
 
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;

@@ -5,7 +5,14 @@
  * approvalProblems (shared/domain/prescribing), which the server checks with the facts on record.
  */
 import { z } from "./zod";
-import { CONSULTATION_STATUSES, CONTACT_METHODS, GP_LETTER_CHANNELS, GP_SHARING, MIN_REASON_LENGTH, REJECT_REASONS } from "../domain/prescribing";
+import {
+  CONSULTATION_STATUSES,
+  CONTACT_METHODS,
+  GP_LETTER_CHANNELS,
+  GP_SHARING,
+  MIN_REASON_LENGTH,
+  REJECT_REASONS,
+} from "../domain/prescribing";
 import { page } from "./orders";
 import { isPlainText, plainTextMessage } from "./text";
 
@@ -13,7 +20,10 @@ export const CONSULTATION_FILTERS = [...CONSULTATION_STATUSES, "all"] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
 
 /** GET /api/admin/consultations?status=&page=: without a status, the open ones (awaiting review and information requested). */
-export const consultationQuerySchema = z.object({ status: z.enum(CONSULTATION_FILTERS, { error: "Unknown status" }).optional(), page });
+export const consultationQuerySchema = z.object({
+  status: z.enum(CONSULTATION_FILTERS, { error: "Unknown status" }).optional(),
+  page,
+});
 
 const text = (label: string, min: number, max: number, tooShort = `${label} must be at least ${min} characters`) =>
   z
@@ -23,7 +33,12 @@ const text = (label: string, min: number, max: number, tooShort = `${label} must
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isPlainText, plainTextMessage(label));
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isPlainText, plainTextMessage(label)).optional();
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label))
+    .optional();
 
 const reasoning = text("Reasoning", MIN_REASON_LENGTH, 5000);
 
@@ -53,13 +68,19 @@ export const requestInformationSchema = z.object({
 });
 
 /** POST /api/admin/consultations/:id/decision. Quantity is not asked: every supply is one pen. */
-export const decisionSchema = z.discriminatedUnion("outcome", [approve, rejectDecisionSchema, requestInformationSchema], {
-  error: "Choose approve, request information or reject",
-});
+export const decisionSchema = z.discriminatedUnion(
+  "outcome",
+  [approve, rejectDecisionSchema, requestInformationSchema],
+  {
+    error: "Choose approve, request information or reject",
+  },
+);
 export type DecisionInput = z.infer<typeof decisionSchema>;
 export type ApproveInput = z.infer<typeof approve>;
 export type RejectInput = z.infer<typeof rejectDecisionSchema>;
 export type RequestInformationInput = z.infer<typeof requestInformationSchema>;
 
 /** POST /api/admin/gp-letters/:id/sent: how the letter left the pharmacy. */
-export const gpLetterSentSchema = z.object({ channel: z.enum(GP_LETTER_CHANNELS, { error: "Choose how the letter was sent" }) });
+export const gpLetterSentSchema = z.object({
+  channel: z.enum(GP_LETTER_CHANNELS, { error: "Choose how the letter was sent" }),
+});

@@ -13,21 +13,36 @@ describe("contactMessageSchema", () => {
       ...valid,
       phone: "+44 (0)1632 960-000",
     });
-    expect(contactMessageSchema.parse({ name: "J", email: "j@example.com", message: "Hi" })).toEqual({ name: "J", email: "j@example.com", message: "Hi" });
+    expect(contactMessageSchema.parse({ name: "J", email: "j@example.com", message: "Hi" })).toEqual({
+      name: "J",
+      email: "j@example.com",
+      message: "Hi",
+    });
   });
 
   it("says which required field is missing, counting blanks as missing", () => {
-    expect(messages({ phone: "" })).toEqual({ name: "Name is required", email: "Email is required", message: "Message is required" });
-    expect(messages({ ...valid, name: "   ", message: "\n" })).toEqual({ name: "Name is required", message: "Message is required" });
+    expect(messages({ phone: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      message: "Message is required",
+    });
+    expect(messages({ ...valid, name: "   ", message: "\n" })).toEqual({
+      name: "Name is required",
+      message: "Message is required",
+    });
   });
 
   it("caps every field", () => {
-    expect(Object.keys(messages({ name: "n".repeat(101), email: `${"e".repeat(250)}@x.io`, phone: "1".repeat(31), message: "m".repeat(5001) })).sort()).toEqual([
-      "email",
-      "message",
-      "name",
-      "phone",
-    ]);
+    expect(
+      Object.keys(
+        messages({
+          name: "n".repeat(101),
+          email: `${"e".repeat(250)}@x.io`,
+          phone: "1".repeat(31),
+          message: "m".repeat(5001),
+        }),
+      ).sort(),
+    ).toEqual(["email", "message", "name", "phone"]);
     expect(messages({ ...valid, name: "n".repeat(100), message: "m".repeat(5000) })).toEqual({});
   });
 

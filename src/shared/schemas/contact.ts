@@ -46,4 +46,5 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
-export const CONTACT_RATE_LIMITED_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes and try again, or call us.";
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  "You have sent several messages in a short time. Please wait a few minutes and try again, or call us.";

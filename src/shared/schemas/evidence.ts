@@ -53,7 +53,12 @@ export const measurementSchema = z.object({
   weightKg: between("Weight", "kg", WEIGHT_KG_RANGE),
   heightCm: between("Height", "cm", HEIGHT_CM_RANGE),
   measuredOn: isoDate("Enter the date of the measurement"),
-  source: z.string().trim().max(200, "Source must be at most 200 characters").refine(isOneLine, oneLineMessage("Source")).optional(),
+  source: z
+    .string()
+    .trim()
+    .max(200, "Source must be at most 200 characters")
+    .refine(isOneLine, oneLineMessage("Source"))
+    .optional(),
 });
 export type MeasurementInput = z.input<typeof measurementSchema>;
 

@@ -25,7 +25,10 @@ export const isoDate = (required: string) =>
   z
     .string({ error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), required);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      required,
+    );
 
 /** Mark paid: "Payment method" and "Reference" (1-100 characters). The amount is the server's. */
 export const markPaidSchema = z.object({
@@ -45,7 +48,9 @@ export type DispenseInput = z.infer<typeof dispenseSchema>;
 export const dispatchSchema = z
   .object({
     courier: z.enum(COURIERS, { error: "Choose the courier" }),
-    trackingNumber: z.string({ error: "Enter the tracking number" }).max(60, "Tracking number must be 6 to 40 letters and digits"),
+    trackingNumber: z
+      .string({ error: "Enter the tracking number" })
+      .max(60, "Tracking number must be 6 to 40 letters and digits"),
     coldChainConfirmed: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -99,7 +104,10 @@ export const page = z
   .regex(/^[1-9]\d{0,5}$/, "Page must be a positive whole number")
   .optional();
 
-export const orderListQuerySchema = z.object({ tab: z.enum(ORDER_TABS, { error: "Unknown tab" }).default("to_pay"), page });
+export const orderListQuerySchema = z.object({
+  tab: z.enum(ORDER_TABS, { error: "Unknown tab" }).default("to_pay"),
+  page,
+});
 
 /**
  * The POM register by date range (both days included), at most a year at a time. Without a
@@ -107,8 +115,14 @@ export const orderListQuerySchema = z.object({ tab: z.enum(ORDER_TABS, { error: 
  */
 export const registerQuerySchema = z
   .object({ from: isoDate("Enter the first day").optional(), to: isoDate("Enter the last day").optional(), page })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "The last day must not be before the first" })
-  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, { path: ["to"], message: "Choose at most a year at a time" });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    path: ["to"],
+    message: "The last day must not be before the first",
+  })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, {
+    path: ["to"],
+    message: "Choose at most a year at a time",
+  });
 
 export const pageQuerySchema = z.object({ page });
 

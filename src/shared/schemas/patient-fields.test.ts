@@ -3,14 +3,19 @@ import { adminPatientUpdateSchema } from "./admin";
 import { accountNameSchema } from "./auth";
 import { basicInfoSchema } from "./patient-form";
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
   return out;
 };
 
-const patientField = (field: string, value: unknown) => messagesOf(basicInfoSchema.safeParse({ [field]: value }))[field];
-const adminField = (field: string, value: unknown) => messagesOf(adminPatientUpdateSchema.safeParse({ [field]: value }))[field];
+const patientField = (field: string, value: unknown) =>
+  messagesOf(basicInfoSchema.safeParse({ [field]: value }))[field];
+const adminField = (field: string, value: unknown) =>
+  messagesOf(adminPatientUpdateSchema.safeParse({ [field]: value }))[field];
 
 describe("one rule per patient field, in the patient form and the edit form", () => {
   it.each([

@@ -39,7 +39,8 @@ export function normalizePostcode(value: string): string {
 /** One line of text, trimmed, required and capped to its column. */
 const requiredLine = (max: number, m: FieldMessages) =>
   z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong).refine(isOneLine, m.notOneLine);
-const optionalLine = (max: number, m: Omit<FieldMessages, "required">) => z.string().trim().max(max, m.tooLong).refine(isOneLine, m.notOneLine);
+const optionalLine = (max: number, m: Omit<FieldMessages, "required">) =>
+  z.string().trim().max(max, m.tooLong).refine(isOneLine, m.notOneLine);
 
 export const patientFields = {
   /** A first name, a last name, or an account's name. */
@@ -57,5 +58,6 @@ export const patientFields = {
   optionalAddressLine: (m: Omit<FieldMessages, "required">) => optionalLine(TEXT_LIMITS.line, m),
   city: (m: FieldMessages) => requiredLine(TEXT_LIMITS.city, m),
   postcode: (m: FieldMessages) => requiredLine(TEXT_LIMITS.postcode, m).refine((v) => UK_POSTCODE.test(v), m.invalid),
-  salutation: (message?: string) => z.union([z.enum(SALUTATIONS), z.literal("")], message ? { error: message } : undefined),
+  salutation: (message?: string) =>
+    z.union([z.enum(SALUTATIONS), z.literal("")], message ? { error: message } : undefined),
 };

@@ -23,27 +23,25 @@ const say = (label: string, max: number, invalid?: string): FieldMessages => ({
 });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, oneLineMessage(label));
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isOneLine, oneLineMessage(label));
 
 /** Free text over several lines (the details of an answer). */
 const detailText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isPlainText, plainTextMessage(label));
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isPlainText, plainTextMessage(label));
 
 /** Height and weight may be 0 (not given yet); otherwise they must be human (docs/spec.md §5 defaults to 0). */
 const optionalHeight = z
   .number({ error: "Height must be a number" })
-  .refine((v) => v === 0 || (v >= HEIGHT_CM_RANGE.min && v <= HEIGHT_CM_RANGE.max), `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`);
+  .refine(
+    (v) => v === 0 || (v >= HEIGHT_CM_RANGE.min && v <= HEIGHT_CM_RANGE.max),
+    `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`,
+  );
 const optionalWeight = z
   .number({ error: "Weight must be a number" })
-  .refine((v) => v === 0 || (v >= WEIGHT_KG_RANGE.min && v <= WEIGHT_KG_RANGE.max), `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`);
+  .refine(
+    (v) => v === 0 || (v >= WEIGHT_KG_RANGE.min && v <= WEIGHT_KG_RANGE.max),
+    `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`,
+  );
 
 // ---------------------------------------------------------------------------
 // Step 1: basic information
@@ -70,9 +68,17 @@ const isPenStrength = (mg: number) => mg >= 2.5 && mg <= 15 && Number.isInteger(
  * (below), and a new user's are not kept.
  */
 const transferShape = z.strictObject({
-  provider: z.string().trim().max(TEXT_LIMITS.line, `Current provider must be at most ${TEXT_LIMITS.line} characters`).refine(isOneLine, oneLineMessage("Current provider")),
+  provider: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.line, `Current provider must be at most ${TEXT_LIMITS.line} characters`)
+    .refine(isOneLine, oneLineMessage("Current provider")),
   doseMg: z.number({ error: TRANSFER_MESSAGES.dose }).nullable(),
-  lastInjection: z.string().trim().max(10, TRANSFER_MESSAGES.lastInjectionInvalid).refine(isOneLine, oneLineMessage("Date of your last injection")),
+  lastInjection: z
+    .string()
+    .trim()
+    .max(10, TRANSFER_MESSAGES.lastInjectionInvalid)
+    .refine(isOneLine, oneLineMessage("Date of your last injection")),
   evidence: detailText("Evidence", TEXT_LIMITS.detail),
 });
 export type TransferDetails = z.infer<typeof transferShape>;
@@ -94,34 +100,36 @@ function transferProblems(t: TransferDetails | undefined): Partial<Record<keyof 
   return problems;
 }
 
-export const basicInfoSchema = z.strictObject({
-  forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
-  /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
-  userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
-  salutation: patientFields.salutation("Choose a title from the list"),
-  firstName: patientFields.name(say("First Name", TEXT_LIMITS.name)),
-  lastName: patientFields.name(say("Last Name", TEXT_LIMITS.name)),
-  email: patientFields.email(say("Email", TEXT_LIMITS.email, "Please enter a valid email address")),
-  phone: patientFields.phone(say("Phone Number", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
-  // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
-  dob: patientFields.dob(say("Date of Birth", 10, "Enter the date of birth as a valid date")).refine((v) => {
-    const age = ageOn(v);
-    return age === null || isEligibleAge(age);
-  }, AGE_MESSAGE),
-  sex: z.enum(["male", "female"], { error: "Sex is required" }),
-  address1: patientFields.addressLine(say("Address Line 1", TEXT_LIMITS.line)),
-  address2: patientFields.optionalAddressLine(say("Address Line 2", TEXT_LIMITS.line)),
-  city: patientFields.city(say("City", TEXT_LIMITS.city)),
-  postcode: patientFields.postcode(say("Postcode", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
-  /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
-  height: optionalHeight.optional(),
-  weight: optionalWeight.optional(),
-  /** Required of an existing (transfer) user; a new user's are not kept. */
-  transfer: transferShape.optional(),
-})
+export const basicInfoSchema = z
+  .strictObject({
+    forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
+    /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
+    userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
+    salutation: patientFields.salutation("Choose a title from the list"),
+    firstName: patientFields.name(say("First Name", TEXT_LIMITS.name)),
+    lastName: patientFields.name(say("Last Name", TEXT_LIMITS.name)),
+    email: patientFields.email(say("Email", TEXT_LIMITS.email, "Please enter a valid email address")),
+    phone: patientFields.phone(say("Phone Number", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
+    // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
+    dob: patientFields.dob(say("Date of Birth", 10, "Enter the date of birth as a valid date")).refine((v) => {
+      const age = ageOn(v);
+      return age === null || isEligibleAge(age);
+    }, AGE_MESSAGE),
+    sex: z.enum(["male", "female"], { error: "Sex is required" }),
+    address1: patientFields.addressLine(say("Address Line 1", TEXT_LIMITS.line)),
+    address2: patientFields.optionalAddressLine(say("Address Line 2", TEXT_LIMITS.line)),
+    city: patientFields.city(say("City", TEXT_LIMITS.city)),
+    postcode: patientFields.postcode(say("Postcode", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
+    /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
+    height: optionalHeight.optional(),
+    weight: optionalWeight.optional(),
+    /** Required of an existing (transfer) user; a new user's are not kept. */
+    transfer: transferShape.optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.userType !== "existing") return;
-    for (const [field, message] of Object.entries(transferProblems(v.transfer))) ctx.addIssue({ code: "custom", path: ["transfer", field], message });
+    for (const [field, message] of Object.entries(transferProblems(v.transfer)))
+      ctx.addIssue({ code: "custom", path: ["transfer", field], message });
   });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
@@ -145,10 +153,9 @@ export const yesNoAnswerSchema = z.strictObject({
   details: detailText("Details", TEXT_LIMITS.detail),
 });
 
-const answersShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, yesNoAnswerSchema])) as Record<
-  QuestionField,
-  typeof yesNoAnswerSchema
->;
+const answersShape = Object.fromEntries(
+  [...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, yesNoAnswerSchema]),
+) as Record<QuestionField, typeof yesNoAnswerSchema>;
 
 /** The safety step's "Your GP" card: consent to share with the GP is required (issue 11, GPhC guidance Feb 2025). */
 export const GP_MESSAGES = {
@@ -160,12 +167,24 @@ export const GP_MESSAGES = {
 const whenObject = { when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null };
 const gpSchema = z
   .strictObject({
-    practiceName: z.string().trim().max(TEXT_LIMITS.line, `GP practice name must be at most ${TEXT_LIMITS.line} characters`).refine(isOneLine, oneLineMessage("GP practice name")),
+    practiceName: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.line, `GP practice name must be at most ${TEXT_LIMITS.line} characters`)
+      .refine(isOneLine, oneLineMessage("GP practice name")),
     practiceAddress: detailText("GP practice address", 500),
     consent: z.enum(GP_CONSENTS, { error: GP_MESSAGES.consent }),
   })
-  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceName), { path: ["practiceName"], message: GP_MESSAGES.practiceName, ...whenObject })
-  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceAddress), { path: ["practiceAddress"], message: GP_MESSAGES.practiceAddress, ...whenObject });
+  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceName), {
+    path: ["practiceName"],
+    message: GP_MESSAGES.practiceName,
+    ...whenObject,
+  })
+  .refine((v) => v.consent === "no_gp" || Boolean(v.practiceAddress), {
+    path: ["practiceAddress"],
+    message: GP_MESSAGES.practiceAddress,
+    ...whenObject,
+  });
 
 export const safetySchema = z.strictObject({
   height: z
@@ -202,7 +221,10 @@ export const MEASUREMENT_FIELDS = ["height", "weight"] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 export const measurementSchema = z.discriminatedUnion(
   "field",
-  [z.strictObject({ field: z.literal("height"), value: optionalHeight }), z.strictObject({ field: z.literal("weight"), value: optionalWeight })],
+  [
+    z.strictObject({ field: z.literal("height"), value: optionalHeight }),
+    z.strictObject({ field: z.literal("weight"), value: optionalWeight }),
+  ],
   { error: "Unknown measurement" },
 );
 export type MeasurementUpdate = z.infer<typeof measurementSchema>;
@@ -214,14 +236,21 @@ export const SELECT_DOSE_MESSAGE = "Please select a dose";
 /** The largest value of an integer (int4) id column: anything above names no product. */
 const MAX_ID = 2_147_483_647;
 export const doseSchema = z.strictObject({
-  productId: z.number({ error: SELECT_DOSE_MESSAGE }).int(SELECT_DOSE_MESSAGE).positive(SELECT_DOSE_MESSAGE).max(MAX_ID, SELECT_DOSE_MESSAGE),
+  productId: z
+    .number({ error: SELECT_DOSE_MESSAGE })
+    .int(SELECT_DOSE_MESSAGE)
+    .positive(SELECT_DOSE_MESSAGE)
+    .max(MAX_ID, SELECT_DOSE_MESSAGE),
 });
 export type DoseChoice = z.infer<typeof doseSchema>;
 
 // ---------------------------------------------------------------------------
 // Step 4: shipping
 // ---------------------------------------------------------------------------
-export const MISSING_DELIVERY_ADDRESS = { title: "Missing Information", message: "Please fill in all required delivery address fields." } as const;
+export const MISSING_DELIVERY_ADDRESS = {
+  title: "Missing Information",
+  message: "Please fill in all required delivery address fields.",
+} as const;
 
 /**
  * docs/spec.md §5 shipping: for home delivery, address line 1, city and postcode are required. For
@@ -240,7 +269,8 @@ export const shippingSchema = z
     if (!v.address1) ctx.addIssue({ code: "custom", path: ["address1"], message: "Address Line 1 is required" });
     if (!v.city) ctx.addIssue({ code: "custom", path: ["city"], message: "City is required" });
     if (!v.postcode) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Postcode is required" });
-    else if (!UK_POSTCODE.test(v.postcode)) ctx.addIssue({ code: "custom", path: ["postcode"], message: "Please enter a valid UK postcode" });
+    else if (!UK_POSTCODE.test(v.postcode))
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: "Please enter a valid UK postcode" });
   });
 export type ShippingChoice = z.infer<typeof shippingSchema>;
 

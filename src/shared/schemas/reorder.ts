@@ -14,23 +14,37 @@ const isoDate = (required: string) =>
   z
     .string({ error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), required);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      required,
+    );
 
 const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`;
 
 /** A yes with no details says nothing the pharmacist can act on. */
-const answerWithDetails = yesNoAnswerSchema.refine((a) => a.answer === "no" || a.details.trim().length > 0, { message: "Please give details", path: ["details"] });
+const answerWithDetails = yesNoAnswerSchema.refine((a) => a.answer === "no" || a.details.trim().length > 0, {
+  message: "Please give details",
+  path: ["details"],
+});
 
 const levelSchema = z.enum(SIDE_EFFECT_LEVELS, { error: "Choose how much this affected you" });
-const sideEffectsShape = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, levelSchema])) as Record<SideEffectKey, typeof levelSchema>;
+const sideEffectsShape = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, levelSchema])) as Record<
+  SideEffectKey,
+  typeof levelSchema
+>;
 
-const questionsShape = Object.fromEntries([...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, answerWithDetails])) as Record<QuestionField, typeof answerWithDetails>;
+const questionsShape = Object.fromEntries(
+  [...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, answerWithDetails]),
+) as Record<QuestionField, typeof answerWithDetails>;
 
 /** The full safety questionnaire of the patient form, asked again after a break of 8 weeks or more. */
 export const reassessmentSchema = z.strictObject({ answers: z.strictObject(questionsShape) });
 
 export const reorderSchema = z.strictObject({
-  weightKg: z.number({ error: "Today's weight is required" }).min(WEIGHT_KG_RANGE.min, WEIGHT_RANGE_MESSAGE).max(WEIGHT_KG_RANGE.max, WEIGHT_RANGE_MESSAGE),
+  weightKg: z
+    .number({ error: "Today's weight is required" })
+    .min(WEIGHT_KG_RANGE.min, WEIGHT_RANGE_MESSAGE)
+    .max(WEIGHT_KG_RANGE.max, WEIGHT_RANGE_MESSAGE),
   weighedOn: isoDate("Enter the date you weighed yourself"),
   injectionsTaken: z
     .number({ error: "Choose how many injections you took" })
@@ -54,4 +68,5 @@ export type ReorderInput = z.infer<typeof reorderSchema>;
 /** The fields a female patient must answer. */
 export const FEMALE_ONLY_FIELDS = ["pregnantBreastfeedingOrPlanning", "oralContraception"] as const;
 export const CHOOSE_YES_OR_NO = "Choose yes or no";
-export const QUESTIONNAIRE_REQUIRED = "As it has been 8 weeks or more since your last injection, please answer the safety questions";
+export const QUESTIONNAIRE_REQUIRED =
+  "As it has been 8 weeks or more since your last injection, please answer the safety questions";

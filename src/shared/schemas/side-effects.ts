@@ -9,10 +9,17 @@ import { isPlainText, plainTextMessage } from "./text";
 export const SIDE_EFFECT_DETAILS_MAX = 2000;
 export const HANDLED_NOTE_MAX = 2000;
 
-const SIDE_EFFECT_KEYS = SIDE_EFFECTS.map((e) => e.key) as [(typeof SIDE_EFFECTS)[number]["key"], ...(typeof SIDE_EFFECTS)[number]["key"][]];
-const RED_FLAG_KEYS = RED_FLAGS.map((f) => f.key) as [(typeof RED_FLAGS)[number]["key"], ...(typeof RED_FLAGS)[number]["key"][]];
+const SIDE_EFFECT_KEYS = SIDE_EFFECTS.map((e) => e.key) as [
+  (typeof SIDE_EFFECTS)[number]["key"],
+  ...(typeof SIDE_EFFECTS)[number]["key"][],
+];
+const RED_FLAG_KEYS = RED_FLAGS.map((f) => f.key) as [
+  (typeof RED_FLAGS)[number]["key"],
+  ...(typeof RED_FLAGS)[number]["key"][],
+];
 
-export const NOTHING_REPORTED = "Choose how much a side effect bothers you, tick a warning sign, or describe what happened";
+export const NOTHING_REPORTED =
+  "Choose how much a side effect bothers you, tick a warning sign, or describe what happened";
 
 /**
  * A report: each listed side effect none/mild/moderate/severe (a missing one is none), the red
@@ -20,7 +27,12 @@ export const NOTHING_REPORTED = "Choose how much a side effect bothers you, tick
  */
 export const sideEffectReportSchema = z
   .object({
-    symptoms: z.partialRecord(z.enum(SIDE_EFFECT_KEYS, { error: "Unknown side effect" }), z.enum(SIDE_EFFECT_LEVELS, { error: "Choose none, mild, moderate or severe" })).default({}),
+    symptoms: z
+      .partialRecord(
+        z.enum(SIDE_EFFECT_KEYS, { error: "Unknown side effect" }),
+        z.enum(SIDE_EFFECT_LEVELS, { error: "Choose none, mild, moderate or severe" }),
+      )
+      .default({}),
     redFlags: z
       .array(z.enum(RED_FLAG_KEYS, { error: "Unknown warning sign" }), { error: "Choose the warning signs" })
       .max(RED_FLAGS.length)
@@ -33,10 +45,16 @@ export const sideEffectReportSchema = z
       .refine(isPlainText, plainTextMessage("Details"))
       .optional(),
   })
-  .refine((r) => r.redFlags.length > 0 || Object.values(r.symptoms).some((level) => level && level !== "none") || Boolean(r.details), {
-    path: ["symptoms"],
-    message: NOTHING_REPORTED,
-  });
+  .refine(
+    (r) =>
+      r.redFlags.length > 0 ||
+      Object.values(r.symptoms).some((level) => level && level !== "none") ||
+      Boolean(r.details),
+    {
+      path: ["symptoms"],
+      message: NOTHING_REPORTED,
+    },
+  );
 export type SideEffectReportInput = z.input<typeof sideEffectReportSchema>;
 
 /** A prescriber marks a report handled, saying what was done. */
@@ -52,5 +70,9 @@ export type HandleReportInput = z.infer<typeof handleReportSchema>;
 
 /** The patient confirms reading the contraception and pregnancy advice for one of their orders. */
 export const adviceAcknowledgementSchema = z.object({
-  orderId: z.number({ error: "Choose the order" }).int("Choose the order").positive("Choose the order").max(2_147_483_647, "Choose the order"),
+  orderId: z
+    .number({ error: "Choose the order" })
+    .int("Choose the order")
+    .positive("Choose the order")
+    .max(2_147_483_647, "Choose the order"),
 });

@@ -19,8 +19,12 @@ const prescriberType = z
   .refine(isOneLine, ONE_LINE_MESSAGE);
 
 /** Adds each credential problem of the role (shared/domain/roles) as a field issue. */
-function credentialIssues(value: { role: (typeof EMPLOYEE_ROLES)[number]; gphcNumber: string; prescriberType: string }, ctx: z.RefinementCtx) {
-  for (const [field, message] of Object.entries(staffCredentialProblems(value))) ctx.addIssue({ code: "custom", path: [field], message });
+function credentialIssues(
+  value: { role: (typeof EMPLOYEE_ROLES)[number]; gphcNumber: string; prescriberType: string },
+  ctx: z.RefinementCtx,
+) {
+  for (const [field, message] of Object.entries(staffCredentialProblems(value)))
+    ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 /** POST /api/admin/staff: the "Add staff member" dialog. */
@@ -54,7 +58,10 @@ export type StaffCreate = z.output<typeof staffCreateSchema>;
  */
 export const staffUpdateSchema = z
   .strictObject({ role: role.optional(), gphcNumber: gphcNumber.optional(), prescriberType: prescriberType.optional() })
-  .refine((v) => v.role !== undefined || v.gphcNumber !== undefined || v.prescriberType !== undefined, { message: "Nothing to change", path: ["role"] });
+  .refine((v) => v.role !== undefined || v.gphcNumber !== undefined || v.prescriberType !== undefined, {
+    message: "Nothing to change",
+    path: ["role"],
+  });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 /** The "Change role" dialog: the role with the credentials it needs, all three sent to PATCH /api/admin/staff/:id. */

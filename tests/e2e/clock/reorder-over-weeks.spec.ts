@@ -20,7 +20,8 @@ async function ok(res: APIResponse) {
 }
 
 /** What the server's clock reads now. */
-const serverNow = async (page: Page) => new Date(((await (await page.request.get("/dev/clock.json")).json()) as { now: string }).now);
+const serverNow = async (page: Page) =>
+  new Date(((await (await page.request.get("/dev/clock.json")).json()) as { now: string }).now);
 
 /** Moves the server's clock by whole days, as the clock page's form does. */
 async function shiftClock(page: Page, days: number) {
@@ -28,22 +29,37 @@ async function shiftClock(page: Page, days: number) {
   expect(res.status()).toBe(303);
 }
 
-const longDate = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const longDate = (d: Date) =>
+  d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 test.afterEach(async ({ page }) => {
   await page.request.post("/dev/clock/reset", { maxRedirects: 0 });
 });
 
-test("a red flag holds the next pen back; at day 10 it is too early; at day 22 the check-in offers staying or one step up", async ({ page }) => {
+test("a red flag holds the next pen back; at day 10 it is too early; at day 22 the check-in offers staying or one step up", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { orderId, patientId } = await approvedOrder(page);
   const staff = await superintendentApi();
   try {
     const suppliedAt = await serverNow(page);
-    await ok(await staff.post(`/api/admin/orders/${orderId}/mark-paid`, { data: { method: "payment_link", reference: `PAY-${orderId}` } }));
-    await ok(await staff.post(`/api/admin/orders/${orderId}/dispense`, { data: { batchNumber: "LOT-2026-11", expiryDate: isoDay(new Date(suppliedAt.getTime() + 120 * DAY_MS)) } }));
-    await ok(await staff.post(`/api/admin/orders/${orderId}/dispatch`, { data: { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true } }));
+    await ok(
+      await staff.post(`/api/admin/orders/${orderId}/mark-paid`, {
+        data: { method: "payment_link", reference: `PAY-${orderId}` },
+      }),
+    );
+    await ok(
+      await staff.post(`/api/admin/orders/${orderId}/dispense`, {
+        data: { batchNumber: "LOT-2026-11", expiryDate: isoDay(new Date(suppliedAt.getTime() + 120 * DAY_MS)) },
+      }),
+    );
+    await ok(
+      await staff.post(`/api/admin/orders/${orderId}/dispatch`, {
+        data: { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true },
+      }),
+    );
 
     // A red flag between pens: on the day the next pen could be asked for, it is held back.
     await page.goto("/account/side-effects");
@@ -55,14 +71,22 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
     await expect(page.getByText(REVIEW_FIRST_MESSAGE)).toBeVisible();
     await expect(page.getByRole("link", { name: "Request your next pen" })).toHaveCount(0);
     // A prescriber reviews the report, and the clock goes back to the day of the supply.
-    const held = (await (await staff.get(`/api/admin/patients/${patientId}/side-effects`)).json()) as { reports: Array<{ id: number }> };
-    await ok(await staff.post(`/api/admin/side-effects/${held.reports[0]!.id}/handled`, { data: { note: "Spoke to the patient by phone: settled, keeping fluids down since." } }));
+    const held = (await (await staff.get(`/api/admin/patients/${patientId}/side-effects`)).json()) as {
+      reports: Array<{ id: number }>;
+    };
+    await ok(
+      await staff.post(`/api/admin/side-effects/${held.reports[0]!.id}/handled`, {
+        data: { note: "Spoke to the patient by phone: settled, keeping fluids down since." },
+      }),
+    );
     await shiftClock(page, -22);
 
     // Day 10: too early, and the account says from when (21 days after the supply).
     await shiftClock(page, 10);
     await page.goto("/account");
-    await expect(page.getByText(`You can request your next pen from ${longDate(new Date(suppliedAt.getTime() + 21 * DAY_MS))}.`)).toBeVisible();
+    await expect(
+      page.getByText(`You can request your next pen from ${longDate(new Date(suppliedAt.getTime() + 21 * DAY_MS))}.`),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Request your next pen" })).toHaveCount(0);
 
     // Day 22, on time: four injections, the last 6 days ago, no side effects.
@@ -78,7 +102,12 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
     await page.getByRole("button", { name: "Continue" }).click();
     for (const group of await page.getByRole("group").all()) await group.getByLabel("None", { exact: true }).check();
     await page.getByRole("button", { name: "Continue" }).click();
-    for (const question of [/new medical conditions/, /new medicines/, /pregnant, breastfeeding or planning/, /contraceptive pill/]) {
+    for (const question of [
+      /new medical conditions/,
+      /new medicines/,
+      /pregnant, breastfeeding or planning/,
+      /contraceptive pill/,
+    ]) {
       await page.getByRole("group", { name: question }).getByLabel("No", { exact: true }).check();
     }
     await page.getByRole("button", { name: "Continue" }).click();

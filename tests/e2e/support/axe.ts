@@ -16,20 +16,28 @@ export async function settled(page: Page) {
  * translucent, and its text would be measured against what shows through it.
  */
 async function transitionsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, { timeout: 5_000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    null,
+    { timeout: 5_000 },
+  );
 }
 
 export async function expectNoViolations(page: Page, what: string) {
   await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
-    violations.map((v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    violations.map(
+      (v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
     `axe violations on ${what}`,
   ).toEqual([]);
 }
 
 /** Nothing is wider than the viewport (a 360 px phone scrolls only down). */
 export async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 }

@@ -70,7 +70,10 @@ export async function signInAsAdmin(page: Page | APIRequestContext) {
   expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
   // With a cookie set, better-auth wants the Origin a browser sends.
   const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
-  const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: adminCode() }, headers: { origin } });
+  const res = await request.post("/api/auth/two-factor/verify-totp", {
+    data: { code: adminCode() },
+    headers: { origin },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -80,7 +83,10 @@ export async function setUpSecondFactor(request: APIRequestContext, password: st
   const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
   expect(setup.status(), await setup.text()).toBe(200);
   const { totpURI } = (await setup.json()) as { totpURI: string };
-  const verified = await request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(keyFromUri(totpURI)) }, headers: { origin } });
+  const verified = await request.post("/api/auth/two-factor/verify-totp", {
+    data: { code: totp(keyFromUri(totpURI)) },
+    headers: { origin },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
@@ -123,7 +129,11 @@ export async function confirmationLink(page: Page | APIRequestContext, to: strin
  * link signs the new patient in), leaving the page's context signed in. Every journey that
  * needs a patient account starts here.
  */
-export async function signUpViaApi(page: Page | APIRequestContext, email = uniqueEmail(), password = "secret-password") {
+export async function signUpViaApi(
+  page: Page | APIRequestContext,
+  email = uniqueEmail(),
+  password = "secret-password",
+) {
   const request = "request" in page ? page.request : page;
   const res = await request.post("/api/auth/sign-up/email", { data: { email, password, name: email.split("@")[0] } });
   expect(res.status()).toBe(200);

@@ -4,7 +4,8 @@ import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclus
 import { latestMail, signUpViaApi } from "./fixtures";
 import { approveThroughApi } from "./review";
 
-const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) => expect(res.status(), await res.text()).toBe(200);
+const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) =>
+  expect(res.status(), await res.text()).toBe(200);
 
 /**
  * Signs `page` up as a new patient (address confirmed, GP consent given) whose order is completed and awaits the
@@ -21,15 +22,50 @@ export async function completedOrder(page: Page, method: "delivery" | "pickup" =
   expect(me.user.emailVerified).toBe(true);
   await ok(
     await api.put("/api/patient/basic", {
-      data: { forSelf: "yes", userType: "new", salutation: "Ms", firstName: "Ada", lastName: "Lovelace", email, phone: "07700 900123", dob: "1985-06-15", sex: "female", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" },
+      data: {
+        forSelf: "yes",
+        userType: "new",
+        salutation: "Ms",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        phone: "07700 900123",
+        dob: "1985-06-15",
+        sex: "female",
+        address1: "1 High Street",
+        address2: "",
+        city: "Oxford",
+        postcode: "OX1 1AA",
+      },
     }),
   );
-  const answers = Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]));
-  await ok(await api.put("/api/patient/safety", { data: { height: 170, weight: 100, answers, diabetes: { isDiabetic: "no", type: "", details: "" }, gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" } } }));
+  const answers = Object.fromEntries(
+    [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
+  );
+  await ok(
+    await api.put("/api/patient/safety", {
+      data: {
+        height: 170,
+        weight: 100,
+        answers,
+        diabetes: { isDiabetic: "no", type: "", details: "" },
+        gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
+      },
+    }),
+  );
   await ok(await api.post("/api/patient/dose", { data: {} }));
   await ok(
     await api.put("/api/patient/shipping", {
-      data: method === "pickup" ? { deliveryMethod: "pickup", address1: "", address2: "", city: "", postcode: "" } : { deliveryMethod: "delivery", address1: "1 High Street", address2: "", city: "Oxford", postcode: "OX1 1AA" },
+      data:
+        method === "pickup"
+          ? { deliveryMethod: "pickup", address1: "", address2: "", city: "", postcode: "" }
+          : {
+              deliveryMethod: "delivery",
+              address1: "1 High Street",
+              address2: "",
+              city: "Oxford",
+              postcode: "OX1 1AA",
+            },
     }),
   );
   const completed = await api.post("/api/patient/complete", { data: {} });

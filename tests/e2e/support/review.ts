@@ -26,7 +26,9 @@ export async function superintendentApi(): Promise<APIRequestContext> {
 
 /** The consultation the completion of `orderId` opened, as the patient's page in the back office names it. */
 export async function consultationIdOf(api: APIRequestContext, patientId: number, orderId: number): Promise<number> {
-  const body = await ok<{ orders: Array<{ order_id: number; consultation: { consultationId: number } | null }> }>(await api.get(`/api/admin/patients/${patientId}`));
+  const body = await ok<{ orders: Array<{ order_id: number; consultation: { consultationId: number } | null }> }>(
+    await api.get(`/api/admin/patients/${patientId}`),
+  );
   const id = body.orders.find((o) => o.order_id === orderId)?.consultation?.consultationId;
   expect(id, `the consultation of order #${orderId}`).toBeTruthy();
   return id!;
@@ -43,10 +45,28 @@ export async function recordEvidence(api: APIRequestContext, patientId: number, 
   const expiry = `${Number(today.slice(0, 4)) + 5}-12-31`;
   await ok(
     await api.post(`/api/admin/patients/${patientId}/identity-checks`, {
-      data: { method: "live_video_document", documentType: "passport", documentLast4: "123A", expiryDate: expiry, nameMatches: true, dobMatches: true, outcome: "verified" },
+      data: {
+        method: "live_video_document",
+        documentType: "passport",
+        documentLast4: "123A",
+        expiryDate: expiry,
+        nameMatches: true,
+        dobMatches: true,
+        outcome: "verified",
+      },
     }),
   );
-  await ok(await api.post(`/api/admin/patients/${patientId}/measurements`, { data: { method: "live_video", weightKg: 100, heightCm: 170, measuredOn: today, source: "Video call with the patient" } }));
+  await ok(
+    await api.post(`/api/admin/patients/${patientId}/measurements`, {
+      data: {
+        method: "live_video",
+        weightKg: 100,
+        heightCm: 170,
+        measuredOn: today,
+        source: "Video call with the patient",
+      },
+    }),
+  );
 }
 
 /** The day the server's clock reads, as the consultation's approval facts give it. */
@@ -71,7 +91,9 @@ export async function approveThroughApi(patientId: number, orderId: number) {
           reasoning: "Identity and BMI verified on a live video call; no exclusions answered yes.",
           contactMethod: "live_video",
           gpSharing: consent === "yes" ? "shared" : consent === "no_gp" ? "no_gp" : "not_shared",
-          ...(consent === "no" || consent === null ? { gpNotSharedReason: "The patient did not consent to sharing with their GP." } : {}),
+          ...(consent === "no" || consent === null
+            ? { gpNotSharedReason: "The patient did not consent to sharing with their GP." }
+            : {}),
           contraceptionAdviceGiven: true,
         },
       }),
@@ -86,7 +108,11 @@ export async function approveThroughApi(patientId: number, orderId: number) {
 export async function staffMemberPage(browser: Browser): Promise<Page> {
   const api = await superintendentApi();
   const email = uniqueEmail("staff");
-  await ok(await api.post("/api/admin/staff", { data: { name: `Sam Staff ${email.slice(6, 11)}`, email, role: "staff", gphcNumber: "", prescriberType: "" } }));
+  await ok(
+    await api.post("/api/admin/staff", {
+      data: { name: `Sam Staff ${email.slice(6, 11)}`, email, role: "staff", gphcNumber: "", prescriberType: "" },
+    }),
+  );
   await api.dispose();
   const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();

@@ -23,7 +23,10 @@ const buildDir = path.join(root, `.tmp/e2e-build-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const vite = path.join(root, "node_modules/vite/bin/vite.js");
-execFileSync(process.execPath, [vite, "build", "--logLevel", "error", "--outDir", path.join(buildDir, "client")], { cwd: root, stdio: "inherit" });
+execFileSync(process.execPath, [vite, "build", "--logLevel", "error", "--outDir", path.join(buildDir, "client")], {
+  cwd: root,
+  stdio: "inherit",
+});
 // The server as vite.config.ts compiles it, with the journeys' entry beside the product's.
 await build({
   root,
@@ -55,5 +58,7 @@ await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.lo
 await prepared.close();
 
 // The compiled server, which finds its client in the folder beside it, with the fixtures.
-const compiled = (await import(pathToFileURL(path.join(buildDir, "server/e2e-main.js")).href)) as typeof import("./e2e-main");
+const compiled = (await import(
+  pathToFileURL(path.join(buildDir, "server/e2e-main.js")).href
+)) as typeof import("./e2e-main");
 await compiled.startServer(env, { startJobs: false, mount: { path: "/e2e", routes: compiled.e2eRoutes } });

@@ -7,7 +7,19 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { consultations, employees, orderEvents, orderLine, orders, patientHistory, patients, prescribingDecisions, prescriptions, products, user } from "../../../src/server/db/schema";
+import {
+  consultations,
+  employees,
+  orderEvents,
+  orderLine,
+  orders,
+  patientHistory,
+  patients,
+  prescribingDecisions,
+  prescriptions,
+  products,
+  user,
+} from "../../../src/server/db/schema";
 import type { AppDeps } from "../../../src/server/lib/context";
 import { isoToday } from "../../../src/shared/domain/age";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
@@ -28,7 +40,17 @@ export function suppliedPatientRoutes(deps: AppDeps) {
       if (!account || !product || !prescriber) throw new Error("cannot make a supplied patient");
       const [patient] = await tx
         .insert(patients)
-        .values({ user_id: account.id, email: body.email, firstname: "Ada", lastname: "Lovelace", sex: 1, date_of_birth: "1985-06-15", address1: "1 High Street", address3: "Oxford", postcode: "OX1 1AA" })
+        .values({
+          user_id: account.id,
+          email: body.email,
+          firstname: "Ada",
+          lastname: "Lovelace",
+          sex: 1,
+          date_of_birth: "1985-06-15",
+          address1: "1 High Street",
+          address3: "Oxford",
+          postcode: "OX1 1AA",
+        })
         .returning();
       const [order] = await tx
         .insert(orders)
@@ -51,11 +73,32 @@ export function suppliedPatientRoutes(deps: AppDeps) {
         })
         .returning();
       const id = order!.order_id;
-      await tx.insert(orderLine).values({ order_id: id, product_id: product.product_id, unit_price: product.price, item_description: product.name });
-      await tx.insert(patientHistory).values({ patient_id: patient!.patient_id, order_id: id, height: 170, weight: 100, bmi: 34.6, date_completed: isoToday(at) });
+      await tx.insert(orderLine).values({
+        order_id: id,
+        product_id: product.product_id,
+        unit_price: product.price,
+        item_description: product.name,
+      });
+      await tx.insert(patientHistory).values({
+        patient_id: patient!.patient_id,
+        order_id: id,
+        height: 170,
+        weight: 100,
+        bmi: 34.6,
+        date_completed: isoToday(at),
+      });
       const [consultation] = await tx
         .insert(consultations)
-        .values({ order_id: id, patient_id: patient!.patient_id, kind: "initial", status: "approved", requested_product_id: product.product_id, opened_at: at, due_at: new Date(at.getTime() + DAY_MS), decided_at: at })
+        .values({
+          order_id: id,
+          patient_id: patient!.patient_id,
+          kind: "initial",
+          status: "approved",
+          requested_product_id: product.product_id,
+          opened_at: at,
+          due_at: new Date(at.getTime() + DAY_MS),
+          decided_at: at,
+        })
         .returning();
       const strength = `${mgFromName(product.name)} mg`;
       const [decision] = await tx
@@ -91,8 +134,21 @@ export function suppliedPatientRoutes(deps: AppDeps) {
         created_at: at,
       });
       await tx.insert(orderEvents).values([
-        { order_id: id, from_status_id: ORDER_STATE_ID.dispensed, to_status_id: ORDER_STATE_ID.dispatched, actor_kind: "staff", actor_name: "E2E Pharmacist", created_at: at },
-        { order_id: id, from_status_id: ORDER_STATE_ID.dispatched, to_status_id: ORDER_STATE_ID.delivered, actor_kind: "patient", created_at: new Date(at.getTime() + DAY_MS) },
+        {
+          order_id: id,
+          from_status_id: ORDER_STATE_ID.dispensed,
+          to_status_id: ORDER_STATE_ID.dispatched,
+          actor_kind: "staff",
+          actor_name: "E2E Pharmacist",
+          created_at: at,
+        },
+        {
+          order_id: id,
+          from_status_id: ORDER_STATE_ID.dispatched,
+          to_status_id: ORDER_STATE_ID.delivered,
+          actor_kind: "patient",
+          created_at: new Date(at.getTime() + DAY_MS),
+        },
       ]);
       return id;
     });

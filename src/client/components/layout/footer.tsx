@@ -22,13 +22,19 @@ const legalLinks = [
 /** docs/spec.md §2 footer, with the prescriber named (decision 021). Settings fall back to §9 defaults. */
 export function Footer() {
   const { settings, isPending } = useSettings();
-  const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);
+  const address = [
+    settings.pharmacy_address_line1,
+    settings.pharmacy_address_line2,
+    settings.pharmacy_address_line3,
+  ].filter(Boolean);
   return (
     <footer className="mt-16 bg-brand-900 text-zinc-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{settings.display_name}</p>
-          <p className="text-sm text-zinc-300">Your local pharmacy's supervised weight-loss programme, led by our own pharmacist.</p>
+          <p className="text-sm text-zinc-300">
+            Your local pharmacy's supervised weight-loss programme, led by our own pharmacist.
+          </p>
           <Button asChild variant="secondary">
             <Link to={paths.amISuitable}>Check Eligibility</Link>
           </Button>
@@ -50,7 +56,10 @@ export function Footer() {
           <ul className="space-y-2 text-sm text-zinc-300">
             <li className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="hover:text-white hover:underline">
+              <a
+                href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`}
+                className="hover:text-white hover:underline"
+              >
                 {settings.contact_phone_number}
               </a>
             </li>

@@ -39,5 +39,11 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
  */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={clsx(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+  return (
+    <Comp
+      className={clsx(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? "button")}
+      {...props}
+    />
+  );
 }

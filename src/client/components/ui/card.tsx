@@ -2,10 +2,23 @@ import type { ComponentProps } from "react";
 import { BORDER_COLOUR, joinClasses, TEXT_COLOUR } from "./join-classes";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={joinClasses(["rounded-lg border shadow-sm", ["border-zinc-200", BORDER_COLOUR], ["bg-white", /^bg-/]], className)} {...props} />;
+  return (
+    <div
+      className={joinClasses(
+        ["rounded-lg border shadow-sm", ["border-zinc-200", BORDER_COLOUR], ["bg-white", /^bg-/]],
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={joinClasses(["flex p-6", ["flex-col", /^flex-(row|col)/], ["gap-1.5", /^gap-/]], className)} {...props} />;
+  return (
+    <div
+      className={joinClasses(["flex p-6", ["flex-col", /^flex-(row|col)/], ["gap-1.5", /^gap-/]], className)}
+      {...props}
+    />
+  );
 }
 export function CardTitle({ className, children, ...props }: ComponentProps<"h2">) {
   return (
@@ -19,5 +32,17 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 }
 /** Padded on three sides (the header above pads the top); a caller's padding replaces that side's. */
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={joinClasses([["px-6", /^px?-/], ["pb-6", /^p[yb]?-/], ["pt-0", /^p[yt]?-/]], className)} {...props} />;
+  return (
+    <div
+      className={joinClasses(
+        [
+          ["px-6", /^px?-/],
+          ["pb-6", /^p[yb]?-/],
+          ["pt-0", /^p[yt]?-/],
+        ],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { clsx } from "clsx";
  */
 export function joinClasses(own: Array<string | [string, RegExp]>, className: string | undefined): string {
   const given = className?.split(/\s+/).filter(Boolean) ?? [];
-  const kept = own.map((entry) => (typeof entry === "string" ? entry : given.some((c) => entry[1].test(c)) ? false : entry[0]));
+  const kept = own.map((entry) =>
+    typeof entry === "string" ? entry : given.some((c) => entry[1].test(c)) ? false : entry[0],
+  );
   return clsx(kept, className);
 }
 

@@ -49,4 +49,3 @@ export function MountedToaster({ onMounted }: { onMounted: (toast: typeof sonner
     />
   );
 }
-

@@ -104,14 +104,25 @@ function uses(file: string): Use[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Use[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && COMPONENTS[node.tagName.getText(source)]) {
+    if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
+      COMPONENTS[node.tagName.getText(source)]
+    ) {
       const attr = (name: string) =>
-        node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(source) === name)?.initializer;
+        node.attributes.properties.find(
+          (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(source) === name,
+        )?.initializer;
       const text = (init: ts.JsxAttributeValue | undefined) => (init ? literals(init).join(" ") : undefined);
       const className = text(attr("className"));
       if (className) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push({ where: `${path.relative(clientDir, file)}:${line + 1}`, name: node.tagName.getText(source), className, variant: text(attr("variant")), size: text(attr("size")) });
+        found.push({
+          where: `${path.relative(clientDir, file)}:${line + 1}`,
+          name: node.tagName.getText(source),
+          className,
+          variant: text(attr("variant")),
+          size: text(attr("size")),
+        });
       }
     }
     node.forEachChild(visit);

@@ -10,7 +10,11 @@ export function Spinner({ label, className }: { label: string; className?: strin
   return (
     <div
       role="status"
-      className={clsx("flex flex-col items-center justify-center gap-3 text-zinc-600", !ownHeight && "min-h-[calc(100svh-4rem)]", className)}
+      className={clsx(
+        "flex flex-col items-center justify-center gap-3 text-zinc-600",
+        !ownHeight && "min-h-[calc(100svh-4rem)]",
+        className,
+      )}
     >
       <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
       <p>{label}</p>

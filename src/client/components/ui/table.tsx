@@ -19,7 +19,13 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return <tr className={cn("border-b border-zinc-200 hover:bg-zinc-50/60", className)} {...props} />;
 }
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-zinc-600", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn("h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-zinc-600", className)}
+      {...props}
+    />
+  );
 }
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;

@@ -22,7 +22,10 @@ function useTabs(): TabsState {
   return tabs;
 }
 
-type TabsProps = Omit<ComponentProps<"div">, "defaultValue"> & { value: string; onValueChange?: (value: string) => void };
+type TabsProps = Omit<ComponentProps<"div">, "defaultValue"> & {
+  value: string;
+  onValueChange?: (value: string) => void;
+};
 
 export function Tabs({ value, onValueChange, ...props }: TabsProps) {
   const baseId = useId();
@@ -56,7 +59,10 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={joinClasses(["inline-flex h-10 w-full items-center rounded-md bg-zinc-100 p-1 text-zinc-600"], className)}
+      className={joinClasses(
+        ["inline-flex h-10 w-full items-center rounded-md bg-zinc-100 p-1 text-zinc-600"],
+        className,
+      )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -66,7 +72,13 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
   );
 }
 
-export function TabsTrigger({ value, className, onClick, onFocus, ...props }: ComponentProps<"button"> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  onFocus,
+  ...props
+}: ComponentProps<"button"> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (

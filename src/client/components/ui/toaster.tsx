@@ -14,7 +14,8 @@ export function Toaster() {
     const preload = () => {
       loadToaster().catch(() => undefined);
     };
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, preload, { once: true, passive: true, capture: true });
+    for (const type of FIRST_INTERACTION)
+      window.addEventListener(type, preload, { once: true, passive: true, capture: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, preload, { capture: true });
     };

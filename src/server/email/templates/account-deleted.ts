@@ -5,12 +5,18 @@ import { type RenderedEmail, renderEmail } from "./layout";
  * Decision 066: the answer to a request to delete an account, once staff have handled it. It
  * names no treatment (decision 026); what is kept is said in general words and on the privacy page.
  */
-export function accountDeletedEmail(data: { recordsKept: boolean; privacyLink: string }, s: SettingsMap): RenderedEmail {
+export function accountDeletedEmail(
+  data: { recordsKept: boolean; privacyLink: string },
+  s: SettingsMap,
+): RenderedEmail {
   return renderEmail(
     `Your ${s.display_name} account has been deleted`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `As you asked, your ${s.display_name} account has been deleted. You can no longer sign in with it.` },
+      {
+        kind: "p",
+        text: `As you asked, your ${s.display_name} account has been deleted. You can no longer sign in with it.`,
+      },
       {
         kind: "p",
         text: data.recordsKept

@@ -8,16 +8,28 @@ import { type RenderedEmail, renderEmail } from "./layout";
 
 const subject = (orderId: number) => `Your consultation has been reviewed - Order #${orderId}`;
 
-export function consultationApprovedEmail(d: { orderId: number; accountUrl: string; paymentUrl: string | null }, s: SettingsMap): RenderedEmail {
+export function consultationApprovedEmail(
+  d: { orderId: number; accountUrl: string; paymentUrl: string | null },
+  s: SettingsMap,
+): RenderedEmail {
   return renderEmail(
     subject(d.orderId),
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Our pharmacist has reviewed your consultation for order #${d.orderId} and approved your order.` },
+      {
+        kind: "p",
+        text: `Our pharmacist has reviewed your consultation for order #${d.orderId} and approved your order.`,
+      },
       { kind: "heading", text: "What happens next" },
       d.paymentUrl
-        ? { kind: "p", text: `Please pay for order #${d.orderId} using the secure payment link below. Once we have received your payment, our pharmacy team will prepare your order.` }
-        : { kind: "p", text: `Please sign in to your account to see how to pay for order #${d.orderId}. Once we have received your payment, our pharmacy team will prepare your order.` },
+        ? {
+            kind: "p",
+            text: `Please pay for order #${d.orderId} using the secure payment link below. Once we have received your payment, our pharmacy team will prepare your order.`,
+          }
+        : {
+            kind: "p",
+            text: `Please sign in to your account to see how to pay for order #${d.orderId}. Once we have received your payment, our pharmacy team will prepare your order.`,
+          },
       ...(d.paymentUrl ? [{ kind: "button" as const, label: `Pay for order #${d.orderId}`, href: d.paymentUrl }] : []),
       { kind: "p", text: "You can see your order and its details when you sign in to your account." },
       { kind: "button", label: "Sign in to your account", href: d.accountUrl },
@@ -31,11 +43,20 @@ export function consultationRejectedEmail(d: { orderId: number; accountUrl: stri
     subject(d.orderId),
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Our pharmacist has reviewed your consultation for order #${d.orderId}. We are sorry, but we are unable to supply this treatment to you. No payment will be taken for this order.` },
-      { kind: "p", text: `You can read more when you sign in to your account, or call us on ${s.contact_phone_number} to talk it through with our pharmacy team.` },
+      {
+        kind: "p",
+        text: `Our pharmacist has reviewed your consultation for order #${d.orderId}. We are sorry, but we are unable to supply this treatment to you. No payment will be taken for this order.`,
+      },
+      {
+        kind: "p",
+        text: `You can read more when you sign in to your account, or call us on ${s.contact_phone_number} to talk it through with our pharmacy team.`,
+      },
       { kind: "heading", text: "Other support" },
       { kind: "p", text: "Your GP can talk with you about your health and about other support that may suit you." },
-      { kind: "p", text: "If you need medical help urgently but it is not an emergency, call NHS 111 or go to 111.nhs.uk. In an emergency, call 999." },
+      {
+        kind: "p",
+        text: "If you need medical help urgently but it is not an emergency, call NHS 111 or go to 111.nhs.uk. In an emergency, call 999.",
+      },
       { kind: "button", label: "Sign in to your account", href: d.accountUrl },
     ],
     s,

@@ -31,7 +31,10 @@ export function welcomeEmail(data: { email: string; confirmLink?: string }, s: S
   const name = data.email.split("@")[0] ?? data.email;
   const confirm: Block[] = data.confirmLink
     ? [
-        { kind: "p", text: `Please confirm that this is your e-mail address. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.` },
+        {
+          kind: "p",
+          text: `Please confirm that this is your e-mail address. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.`,
+        },
         { kind: "button", label: "Confirm my e-mail address", href: data.confirmLink },
       ]
     : [];
@@ -39,9 +42,20 @@ export function welcomeEmail(data: { email: string; confirmLink?: string }, s: S
     `Welcome to ${s.display_name}`,
     [
       { kind: "p", text: `Hello ${name},` },
-      { kind: "p", text: `Thank you for creating an account with ${s.display_name}. You can now complete your information form, choose your treatment and book your consultation with our pharmacist.` },
+      {
+        kind: "p",
+        text: `Thank you for creating an account with ${s.display_name}. You can now complete your information form, choose your treatment and book your consultation with our pharmacist.`,
+      },
       ...confirm,
-      { kind: "list", items: ["Complete the patient information form", "Place your order", "Book a video consultation with our pharmacist", "Receive your treatment by free delivery or collect it in store"] },
+      {
+        kind: "list",
+        items: [
+          "Complete the patient information form",
+          "Place your order",
+          "Book a video consultation with our pharmacist",
+          "Receive your treatment by free delivery or collect it in store",
+        ],
+      },
       {
         kind: "p",
         text: data.confirmLink
@@ -59,7 +73,10 @@ export function emailConfirmationEmail(data: { link: string }, s: SettingsMap): 
     `Confirm your e-mail address for ${s.display_name}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Please confirm that this is the e-mail address of your ${s.display_name} account. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.` },
+      {
+        kind: "p",
+        text: `Please confirm that this is the e-mail address of your ${s.display_name} account. The link is valid for ${EMAIL_CONFIRMATION_VALID_DAYS} days.`,
+      },
       { kind: "button", label: "Confirm my e-mail address", href: data.link },
       { kind: "p", text: "If you did not create an account with us, do not use the link, and please contact us." },
     ],
@@ -76,7 +93,10 @@ export function passwordResetEmail(data: { link: string }, s: SettingsMap): Rend
     `Reset your ${s.display_name} password`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: "We received a request to reset your password. Use the button below to set a new one. The link is valid for one hour." },
+      {
+        kind: "p",
+        text: "We received a request to reset your password. Use the button below to set a new one. The link is valid for one hour.",
+      },
       { kind: "button", label: "Set a new password", href: data.link },
       { kind: "p", text: "If you did not ask for this, you can ignore this e-mail: your password stays the same." },
     ],
@@ -103,7 +123,10 @@ export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): Rende
     `Order Confirmation #${o.orderId}`,
     [
       { kind: "p", text: `Dear ${o.patientName},` },
-      { kind: "p", text: `Thank you for your order with ${s.display_name}. Your requested dose will be confirmed by our pharmacist at your consultation.` },
+      {
+        kind: "p",
+        text: `Thank you for your order with ${s.display_name}. Your requested dose will be confirmed by our pharmacist at your consultation.`,
+      },
       { kind: "rows", rows: orderRows(o) },
       { kind: "heading", text: "What happens next" },
       {
@@ -153,7 +176,14 @@ export function contactToStaffEmail(c: ContactData, s: SettingsMap): RenderedEma
   return renderEmail(
     `New Contact Form Submission from ${c.name}`,
     [
-      { kind: "rows", rows: [["Name", c.name], ["E-mail", c.email], ["Phone", c.phone || "Not given"]] },
+      {
+        kind: "rows",
+        rows: [
+          ["Name", c.name],
+          ["E-mail", c.email],
+          ["Phone", c.phone || "Not given"],
+        ],
+      },
       { kind: "quote", text: c.message },
     ],
     s,

@@ -71,9 +71,19 @@ function blockText(block: Block): string {
 /** Wraps blocks in the pharmacy's letterhead: name at the top, contact details at the foot. */
 export function renderEmail(subject: string, blocks: Block[], settings: SettingsMap): RenderedEmail {
   const name = settings.display_name;
-  const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);
+  const address = [
+    settings.pharmacy_address_line1,
+    settings.pharmacy_address_line2,
+    settings.pharmacy_address_line3,
+  ].filter(Boolean);
   const hours = splitOpeningHours(settings.pharmacy_opening_hours);
-  const footerLines = [name, ...address, `Phone: ${settings.contact_phone_number}`, `E-mail: ${settings.company_email}`, ...hours];
+  const footerLines = [
+    name,
+    ...address,
+    `Phone: ${settings.contact_phone_number}`,
+    `E-mail: ${settings.company_email}`,
+    ...hours,
+  ];
 
   const html = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -85,6 +95,8 @@ export function renderEmail(subject: string, blocks: Block[], settings: Settings
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;color:#71717a;font-size:12px;line-height:1.5">${footerLines.map(escapeHtml).join("<br>")}</td></tr>
 </table></td></tr></table></body></html>`;
 
-  const text = [name, "=".repeat(name.length), "", blocks.map(blockText).join("\n\n"), "", "--", ...footerLines].join("\n");
+  const text = [name, "=".repeat(name.length), "", blocks.map(blockText).join("\n\n"), "", "--", ...footerLines].join(
+    "\n",
+  );
   return { subject, html, text };
 }

@@ -11,7 +11,10 @@ export function messageWaitingEmail(d: { messagesUrl: string }, s: SettingsMap):
     `New message from ${s.display_name}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `You have a new message from ${s.display_name}. For your privacy we do not put it in an e-mail: please sign in to read it and reply.` },
+      {
+        kind: "p",
+        text: `You have a new message from ${s.display_name}. For your privacy we do not put it in an e-mail: please sign in to read it and reply.`,
+      },
       { kind: "button", label: "Read your messages", href: d.messagesUrl },
     ],
     s,
@@ -25,7 +28,10 @@ export function urgentReportAlertEmail(d: { patientId: number; link: string }, s
     URGENT_REPORT_SUBJECT,
     [
       { kind: "p", text: `Patient number ${d.patientId} has sent a report that needs a prescriber's review today.` },
-      { kind: "p", text: "Their dispatches, collections and re-orders are on hold until a prescriber marks the report handled." },
+      {
+        kind: "p",
+        text: "Their dispatches, collections and re-orders are on hold until a prescriber marks the report handled.",
+      },
       { kind: "button", label: "Open in the back office", href: d.link },
     ],
     s,

@@ -13,7 +13,18 @@ const o = { orderId: 42, accountUrl };
 
 const patientEmails: Array<[string, RenderedEmail]> = [
   ["payment received", t.paymentReceivedEmail(o, s)],
-  ["dispatched", t.orderDispatchedEmail({ ...o, courier: "Royal Mail", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB" }, s)],
+  [
+    "dispatched",
+    t.orderDispatchedEmail(
+      {
+        ...o,
+        courier: "Royal Mail",
+        trackingNumber: "AB123456789GB",
+        trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
+      },
+      s,
+    ),
+  ],
   ["ready to collect", t.orderReadyToCollectEmail(o, s)],
   ["cancelled by the patient", t.orderCancelledEmail({ ...o, reason: "patient" }, s)],
   ["cancelled by the pharmacy", t.orderCancelledEmail({ ...o, reason: "pharmacy" }, s)],
@@ -49,17 +60,28 @@ describe("order e-mails", () => {
     const [, mail] = patientEmails[1]!;
     expect(mail.text).toContain("Courier: Royal Mail");
     expect(mail.text).toContain("Tracking number: AB123456789GB");
-    expect(mail.text).toContain("Track your parcel: https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB");
+    expect(mail.text).toContain(
+      "Track your parcel: https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
+    );
     expect(mail.text).toContain("Put your pen in the fridge when it arrives.");
   });
 
   it("ready to collect: the pharmacy's opening hours", () => {
     const [, mail] = patientEmails[2]!;
-    expect(mail.text).toContain("Opening hours\n-------------\n\n- Monday-Friday 9:00 AM-6:00 PM\n- Saturday 9:00 AM-1:00 PM");
+    expect(mail.text).toContain(
+      "Opening hours\n-------------\n\n- Monday-Friday 9:00 AM-6:00 PM\n- Saturday 9:00 AM-1:00 PM",
+    );
   });
 
   it("staff alerts: the subject of an admin alert and the back-office link", () => {
-    const mail = t.staffAlertEmail({ title: "Order #42 not collected", message: "Order #42 has been ready to collect for 14 days.", link: "https://pharmacy.example/admin/orders/42" }, s);
+    const mail = t.staffAlertEmail(
+      {
+        title: "Order #42 not collected",
+        message: "Order #42 has been ready to collect for 14 days.",
+        link: "https://pharmacy.example/admin/orders/42",
+      },
+      s,
+    );
     expect(mail.subject).toBe("Admin Alert: Order #42 not collected");
     expect(mail.text).toContain("Open in the back office: https://pharmacy.example/admin/orders/42");
   });

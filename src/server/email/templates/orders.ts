@@ -14,7 +14,10 @@ export function paymentReceivedEmail(d: { orderId: number; accountUrl: string },
     `Payment received - Order #${d.orderId}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Thank you: we have received your payment for order #${d.orderId}. Our pharmacy team will now prepare your order.` },
+      {
+        kind: "p",
+        text: `Thank you: we have received your payment for order #${d.orderId}. Our pharmacy team will now prepare your order.`,
+      },
       { kind: "p", text: "We will e-mail you again when it is on its way or ready to collect." },
       accountButton(d.accountUrl),
     ],
@@ -31,7 +34,13 @@ export function orderDispatchedEmail(
     [
       { kind: "p", text: "Hello," },
       { kind: "p", text: `Your order #${d.orderId} is on its way.` },
-      { kind: "rows", rows: [["Courier", d.courier], ["Tracking number", d.trackingNumber]] },
+      {
+        kind: "rows",
+        rows: [
+          ["Courier", d.courier],
+          ["Tracking number", d.trackingNumber],
+        ],
+      },
       ...(d.trackingUrl ? [{ kind: "button", label: "Track your parcel", href: d.trackingUrl } satisfies Block] : []),
       { kind: "p", text: "Put your pen in the fridge when it arrives." },
       { kind: "p", text: "When it has arrived, please confirm it on your account." },
@@ -42,7 +51,9 @@ export function orderDispatchedEmail(
 }
 
 export function orderReadyToCollectEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
-  const address = [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3].filter(Boolean).join(", ");
+  const address = [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3]
+    .filter(Boolean)
+    .join(", ");
   return renderEmail(
     `Your order #${d.orderId} is ready to collect`,
     [
@@ -62,15 +73,22 @@ export type CancelReason = "patient" | "pharmacy" | "no_reply";
 const CANCEL_TEXT: Record<CancelReason, string> = {
   patient: "As you asked, we have cancelled your order",
   pharmacy: "Our pharmacy team has cancelled your order",
-  no_reply: "We have not heard back about our question for 14 days, so we have closed your consultation and cancelled your order",
+  no_reply:
+    "We have not heard back about our question for 14 days, so we have closed your consultation and cancelled your order",
 };
 
-export function orderCancelledEmail(d: { orderId: number; accountUrl: string; reason: CancelReason }, s: SettingsMap): RenderedEmail {
+export function orderCancelledEmail(
+  d: { orderId: number; accountUrl: string; reason: CancelReason },
+  s: SettingsMap,
+): RenderedEmail {
   return renderEmail(
     `Order #${d.orderId} has been cancelled`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `${CANCEL_TEXT[d.reason]} #${d.orderId}. No payment will be taken for it, and any payment made will be refunded.` },
+      {
+        kind: "p",
+        text: `${CANCEL_TEXT[d.reason]} #${d.orderId}. No payment will be taken for it, and any payment made will be refunded.`,
+      },
       { kind: "p", text: `If you have any questions, please call us on ${s.contact_phone_number}.` },
       accountButton(d.accountUrl),
     ],
@@ -91,12 +109,18 @@ export function reorderDueEmail(d: { accountUrl: string }, s: SettingsMap): Rend
   );
 }
 
-export function bookConsultationEmail(d: { orderId: number; accountUrl: string; bookingUrl: string }, s: SettingsMap): RenderedEmail {
+export function bookConsultationEmail(
+  d: { orderId: number; accountUrl: string; bookingUrl: string },
+  s: SettingsMap,
+): RenderedEmail {
   return renderEmail(
     `Book your video consultation - Order #${d.orderId}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Our pharmacist needs a short video consultation with you before your order #${d.orderId} can be reviewed. It takes ${s.consultation_duration}s.` },
+      {
+        kind: "p",
+        text: `Our pharmacist needs a short video consultation with you before your order #${d.orderId} can be reviewed. It takes ${s.consultation_duration}s.`,
+      },
       { kind: "button", label: "Book Consultation", href: d.bookingUrl },
       accountButton(d.accountUrl),
     ],
@@ -109,8 +133,14 @@ export function informationRequestedEmail(d: { orderId: number; accountUrl: stri
     `We need more information - Order #${d.orderId}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Our pharmacist has a question about your order #${d.orderId}. Please sign in to your account to read it and reply.` },
-      { kind: "p", text: "If we do not hear back within 14 days, we will close the consultation and cancel the order." },
+      {
+        kind: "p",
+        text: `Our pharmacist has a question about your order #${d.orderId}. Please sign in to your account to read it and reply.`,
+      },
+      {
+        kind: "p",
+        text: "If we do not hear back within 14 days, we will close the consultation and cancel the order.",
+      },
       accountButton(d.accountUrl),
     ],
     s,
@@ -122,7 +152,10 @@ export function collectionReminderEmail(d: { orderId: number; accountUrl: string
     `Your order #${d.orderId} is waiting to be collected`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Your order #${d.orderId} is still waiting for you at ${s.display_name}. Please collect it soon; bring photo ID.` },
+      {
+        kind: "p",
+        text: `Your order #${d.orderId} is still waiting for you at ${s.display_name}. Please collect it soon; bring photo ID.`,
+      },
       { kind: "heading", text: "Opening hours" },
       { kind: "list", items: splitOpeningHours(s.pharmacy_opening_hours) },
       accountButton(d.accountUrl),
@@ -133,5 +166,12 @@ export function collectionReminderEmail(d: { orderId: number; accountUrl: string
 
 /** To the pharmacy's own address: what needs doing and where, without a name or a health detail. */
 export function staffAlertEmail(d: { title: string; message: string; link: string }, s: SettingsMap): RenderedEmail {
-  return renderEmail(`Admin Alert: ${d.title}`, [{ kind: "p", text: d.message }, { kind: "button", label: "Open in the back office", href: d.link }], s);
+  return renderEmail(
+    `Admin Alert: ${d.title}`,
+    [
+      { kind: "p", text: d.message },
+      { kind: "button", label: "Open in the back office", href: d.link },
+    ],
+    s,
+  );
 }

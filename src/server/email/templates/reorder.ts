@@ -10,7 +10,10 @@ export function reorderReceivedEmail(d: { orderId: number; accountUrl: string },
     `Request received - Order #${d.orderId}`,
     [
       { kind: "p", text: "Hello," },
-      { kind: "p", text: `Thank you: we have received your request for order #${d.orderId}. Our pharmacist will review it, usually within 24 hours.` },
+      {
+        kind: "p",
+        text: `Thank you: we have received your request for order #${d.orderId}. Our pharmacist will review it, usually within 24 hours.`,
+      },
       { kind: "p", text: "We will e-mail you when it has been reviewed. You can follow your order on your account." },
       { kind: "button", label: "View my account", href: d.accountUrl },
     ],

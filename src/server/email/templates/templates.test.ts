@@ -22,8 +22,12 @@ describe("e-mail templates", () => {
   it("use the subjects of docs/spec.md §7 word for word", () => {
     expect(t.welcomeEmail({ email: "ann@example.com" }, s).subject).toBe(`Welcome to ${s.display_name}`);
     expect(t.orderConfirmationEmail(order, s).subject).toBe("Order Confirmation #42");
-    expect(t.contactAcknowledgementEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(`Thank you for contacting ${s.display_name}`);
-    expect(t.contactToStaffEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe("New Contact Form Submission from Ann");
+    expect(t.contactAcknowledgementEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
+      `Thank you for contacting ${s.display_name}`,
+    );
+    expect(t.contactToStaffEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
+      "New Contact Form Submission from Ann",
+    );
     expect(t.orderCompletedToStaffEmail(order, s).subject).toBe("New Order Completed - Order #42");
   });
 
@@ -32,7 +36,10 @@ describe("e-mail templates", () => {
   });
 
   it("escape HTML in every value, and keep the plain text readable", () => {
-    const mail = t.contactToStaffEmail({ name: "<script>x</script>", email: "a@x.com", message: "<img src=x onerror=alert(1)>" }, s);
+    const mail = t.contactToStaffEmail(
+      { name: "<script>x</script>", email: "a@x.com", message: "<img src=x onerror=alert(1)>" },
+      s,
+    );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");

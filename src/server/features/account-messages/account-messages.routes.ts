@@ -16,5 +16,9 @@ export const accountMessagesRoutes = new Hono<AccountEnv>()
     c.header("Cache-Control", "no-store");
     await next();
   })
-  .get("/", validate("query", threadQuerySchema), async (c) => c.json(await listMyMessages(c.var.deps.database.db, c.var.user.id, c.req.valid("query").before, c.var.deps.now())))
-  .post("/", validate("json", messageSchema), async (c) => c.json(await sendMyMessage(c.var.deps.database.db, c.var.user, c.req.valid("json").body, c.var.deps.now()), 201));
+  .get("/", validate("query", threadQuerySchema), async (c) =>
+    c.json(await listMyMessages(c.var.deps.database.db, c.var.user.id, c.req.valid("query").before, c.var.deps.now())),
+  )
+  .post("/", validate("json", messageSchema), async (c) =>
+    c.json(await sendMyMessage(c.var.deps.database.db, c.var.user, c.req.valid("json").body, c.var.deps.now()), 201),
+  );

@@ -13,13 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Thread = { messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>; hasOlder: boolean };
+type Thread = {
+  messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>;
+  hasOlder: boolean;
+};
 
 describe("GET /api/account/messages", () => {
   it("shows the patient's own thread, oldest first, and opening it marks the pharmacy's messages read", async () => {
     const patient = await signedInPatient(t);
     await patient.post("/api/account/messages", { body: "When will my pen arrive?" });
-    await postPharmacyMessage(t.db, { patientId: patient.patient.patient_id, body: "It leaves tomorrow.", sender: { userId: "staff-user", name: "Sam Staff" }, now: NOW, appUrl: APP_URL });
+    await postPharmacyMessage(t.db, {
+      patientId: patient.patient.patient_id,
+      body: "It leaves tomorrow.",
+      sender: { userId: "staff-user", name: "Sam Staff" },
+      now: NOW,
+      appUrl: APP_URL,
+    });
 
     const res = await patient.get("/api/account/messages");
     expect(res.status).toBe(200);
@@ -57,7 +66,12 @@ describe("GET /api/account/messages", () => {
   it("pages the thread: the newest 50, then the older ones before a message", async () => {
     const patient = await signedInPatient(t);
     await t.db.insert(messages).values(
-      Array.from({ length: 55 }, (_, i) => ({ patient_id: patient.patient.patient_id, sender: i % 2 ? "pharmacy" : "patient", body: `Message ${i + 1}`, created_at: new Date(NOW.getTime() + i * 1000) })),
+      Array.from({ length: 55 }, (_, i) => ({
+        patient_id: patient.patient.patient_id,
+        sender: i % 2 ? "pharmacy" : "patient",
+        body: `Message ${i + 1}`,
+        created_at: new Date(NOW.getTime() + i * 1000),
+      })),
     );
     const first = (await (await patient.get("/api/account/messages")).json()) as Thread;
     expect(first.hasOlder).toBe(true);
@@ -65,7 +79,13 @@ describe("GET /api/account/messages", () => {
     expect([first.messages[0]!.body, first.messages[49]!.body]).toEqual(["Message 6", "Message 55"]);
     const older = (await (await patient.get(`/api/account/messages?before=${first.messages[0]!.id}`)).json()) as Thread;
     expect(older.hasOlder).toBe(false);
-    expect(older.messages.map((m) => m.body)).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
+    expect(older.messages.map((m) => m.body)).toEqual([
+      "Message 1",
+      "Message 2",
+      "Message 3",
+      "Message 4",
+      "Message 5",
+    ]);
   });
 
   it("answers 404 to an account without a patient record", async () => {

@@ -34,11 +34,24 @@ describe("POST /api/account/messages", () => {
     const res = await patient.post("/api/account/messages", { body: "  When will my pen arrive?  " });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
-      message: { id: expect.any(Number), from: "you", author: "You", body: "When will my pen arrive?", sentAt: NOW.toISOString(), readAt: null },
+      message: {
+        id: expect.any(Number),
+        from: "you",
+        author: "You",
+        body: "When will my pen arrive?",
+        sentAt: NOW.toISOString(),
+        readAt: null,
+      },
       answeredQuestion: false,
     });
     const [row] = await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id));
-    expect(row).toMatchObject({ sender: "patient", sender_name: "Grace Hopper", body: "When will my pen arrive?", consultation_id: null, read_at: null });
+    expect(row).toMatchObject({
+      sender: "patient",
+      sender_name: "Grace Hopper",
+      body: "When will my pen arrive?",
+      consultation_id: null,
+      read_at: null,
+    });
   });
 
   it("refuses an empty message and one over 5000 characters, with the field's message", async () => {
@@ -55,18 +68,25 @@ describe("POST /api/account/messages", () => {
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields.body).toBe(message);
     }
-    expect((await patient.post("/api/account/messages", { body: "x".repeat(5000) })).status, "5000 characters").toBe(201);
-    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(1);
+    expect((await patient.post("/api/account/messages", { body: "x".repeat(5000) })).status, "5000 characters").toBe(
+      201,
+    );
+    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(
+      1,
+    );
   });
 
   it("refuses the 21st message within an hour, and takes messages again once the hour has passed", async () => {
     const patient = await signedInPatient(t);
-    for (let i = 1; i <= 20; i++) expect((await patient.post("/api/account/messages", { body: `Message ${i}` })).status).toBe(201);
+    for (let i = 1; i <= 20; i++)
+      expect((await patient.post("/api/account/messages", { body: `Message ${i}` })).status).toBe(201);
     const res = await patient.post("/api/account/messages", { body: "Message 21" });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: "Too many messages, please try again later" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(20);
+    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(
+      20,
+    );
     // Another patient is not held back by this one's limit.
     expect((await (await signedInPatient(t)).post("/api/account/messages", { body: "Hello" })).status).toBe(201);
     t.deps.clock.shiftDays(1);
@@ -88,19 +108,33 @@ describe("POST /api/account/messages", () => {
     const patient = await signedInPatient(t);
     const { order, consultation } = await askQuestion(patient.patient.patient_id);
     // A reminder from staff after the question does not hide it.
-    await postPharmacyMessage(t.db, { patientId: patient.patient.patient_id, body: "Just a reminder about our question.", sender: { userId: "staff", name: "Sam Staff" }, now: NOW, appUrl: APP_URL });
+    await postPharmacyMessage(t.db, {
+      patientId: patient.patient.patient_id,
+      body: "Just a reminder about our question.",
+      sender: { userId: "staff", name: "Sam Staff" },
+      now: NOW,
+      appUrl: APP_URL,
+    });
 
     const res = await patient.post("/api/account/messages", { body: "Amlodipine 5 mg each morning." });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(true);
 
-    const [after] = await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id));
+    const [after] = await t.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.consultation_id, consultation.consultation_id));
     expect(after).toMatchObject({ status: "awaiting_review", due_at: new Date(NOW.getTime() + 24 * 3600 * 1000) });
     const [orderAfter] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
     expect(orderAfter!.order_status_id).toBe(3);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id));
-    expect(events.map((e) => [e.from_status_id, e.to_status_id, e.actor_kind, e.actor_name])).toEqual([[4, 3, "patient", "Grace Hopper"]]);
-    const [reply] = await t.db.select().from(messages).where(and(eq(messages.patient_id, patient.patient.patient_id), eq(messages.sender, "patient")));
+    expect(events.map((e) => [e.from_status_id, e.to_status_id, e.actor_kind, e.actor_name])).toEqual([
+      [4, 3, "patient", "Grace Hopper"],
+    ]);
+    const [reply] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.patient_id, patient.patient.patient_id), eq(messages.sender, "patient")));
     expect(reply!.consultation_id).toBe(consultation.consultation_id);
 
     // A second message is just a message: the consultation already waits for the prescriber.
@@ -112,7 +146,13 @@ describe("POST /api/account/messages", () => {
   it("returns nothing to the queue when no question waits", async () => {
     const patient = await signedInPatient(t);
     const order = await insertOrderInState(t.db, patient.patient.patient_id, "awaiting_review", { at: NOW });
-    await postPharmacyMessage(t.db, { patientId: patient.patient.patient_id, body: "Thanks for your order.", sender: { userId: "staff", name: "Sam Staff" }, now: NOW, appUrl: APP_URL });
+    await postPharmacyMessage(t.db, {
+      patientId: patient.patient.patient_id,
+      body: "Thanks for your order.",
+      sender: { userId: "staff", name: "Sam Staff" },
+      now: NOW,
+      appUrl: APP_URL,
+    });
     const res = await patient.post("/api/account/messages", { body: "Thank you!" });
     expect(((await res.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(false);
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toHaveLength(0);

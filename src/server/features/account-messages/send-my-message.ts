@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { answersInformationRequest, type ConsultationStatus, PATIENT_MESSAGE_LIMIT, reviewDueAfterAnswer, TOO_MANY_MESSAGES } from "@/shared/domain/messaging";
+import {
+  answersInformationRequest,
+  type ConsultationStatus,
+  PATIENT_MESSAGE_LIMIT,
+  reviewDueAfterAnswer,
+  TOO_MANY_MESSAGES,
+} from "@/shared/domain/messaging";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { consultations, messages, orders } from "../../db/schema";
@@ -19,7 +25,12 @@ async function questionAnswered(tx: Tx, patientId: number) {
   const latest = await latestPharmacyQuestion(tx, patientId);
   if (!latest?.consultation_id) return null;
   const [row] = await tx
-    .select({ consultationId: consultations.consultation_id, status: consultations.status, orderId: consultations.order_id, orderStatus: orders.order_status_id })
+    .select({
+      consultationId: consultations.consultation_id,
+      status: consultations.status,
+      orderId: consultations.order_id,
+      orderStatus: orders.order_status_id,
+    })
     .from(consultations)
     .innerJoin(orders, eq(orders.order_id, consultations.order_id))
     .where(and(eq(consultations.consultation_id, latest.consultation_id), eq(consultations.patient_id, patientId)))
@@ -36,20 +47,37 @@ async function questionAnswered(tx: Tx, patientId: number) {
 export async function sendMyMessage(db: Db, user: { id: string; name: string }, body: string, now: Date) {
   const patient = await requireOwnPatient(db, user.id);
   const limit = await hitRateLimit(db, `patient-messages:${patient.patient_id}`, PATIENT_MESSAGE_LIMIT, now);
-  if (!limit.allowed) throw new AppError("rate_limited", TOO_MANY_MESSAGES, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed)
+    throw new AppError("rate_limited", TOO_MANY_MESSAGES, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   const name = patientName(patient) || user.name;
   return db.transaction(async (tx) => {
     const answered = await questionAnswered(tx, patient.patient_id);
     const [row] = await tx
       .insert(messages)
-      .values({ patient_id: patient.patient_id, sender: "patient", sender_user_id: user.id, sender_name: name, body, consultation_id: answered?.consultationId ?? null, created_at: now })
+      .values({
+        patient_id: patient.patient_id,
+        sender: "patient",
+        sender_user_id: user.id,
+        sender_name: name,
+        body,
+        consultation_id: answered?.consultationId ?? null,
+        created_at: now,
+      })
       .returning();
     if (answered) {
       await tx
         .update(consultations)
         .set({ status: "awaiting_review", due_at: reviewDueAfterAnswer(now), updated_at: now })
         .where(eq(consultations.consultation_id, answered.consultationId));
-      await moveOrder(tx, { orderId: answered.orderId, action: "answer_information", actor: { kind: "patient", userId: user.id, name }, now, note: "Answered in Messages" });
+      await moveOrder(tx, {
+        orderId: answered.orderId,
+        action: "answer_information",
+        actor: { kind: "patient", userId: user.id, name },
+        now,
+        note: "Answered in Messages",
+      });
     }
     return { message: toAccountMessage(row!), answeredQuestion: answered !== null };
   });

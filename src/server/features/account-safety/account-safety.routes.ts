@@ -21,11 +21,16 @@ export const accountSafetyRoutes = new Hono<AccountEnv>()
   })
   .post("/side-effects", validate("json", sideEffectReportSchema), async (c) => {
     const { deps } = c.var;
-    const result = await reportSideEffect(deps.database.db, c.var.user.id, c.req.valid("json"), { now: deps.now(), appUrl: deps.env.APP_URL });
+    const result = await reportSideEffect(deps.database.db, c.var.user.id, c.req.valid("json"), {
+      now: deps.now(),
+      appUrl: deps.env.APP_URL,
+    });
     deps.wakeMailer();
     return c.json(result, 201);
   })
   .get("/advice", async (c) => c.json(await getAdvice(c.var.deps.database.db, c.var.user.id)))
   .post("/advice", validate("json", adviceAcknowledgementSchema), async (c) =>
-    c.json(await acknowledgeAdvice(c.var.deps.database.db, c.var.user.id, c.req.valid("json").orderId, c.var.deps.now())),
+    c.json(
+      await acknowledgeAdvice(c.var.deps.database.db, c.var.user.id, c.req.valid("json").orderId, c.var.deps.now()),
+    ),
   );

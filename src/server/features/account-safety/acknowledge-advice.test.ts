@@ -15,13 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const dispense = (orderId: number) => staff.post(`/api/admin/orders/${orderId}/dispense`, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
+const dispense = (orderId: number) =>
+  staff.post(`/api/admin/orders/${orderId}/dispense`, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
 type Advice = { advice: null | { orderId: number; occasion: string; title: string; paragraphs: string[] } };
 
 describe("the contraception and pregnancy advice before dispensing", () => {
   it("holds a female patient's first pen until she confirms reading it, then dispenses", async () => {
     const patient = await signedInPatient(t);
-    const order = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", { contraceptionAdviceGiven: false });
+    const order = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", {
+      contraceptionAdviceGiven: false,
+    });
 
     const res = await dispense(order.order_id);
     expect(res.status).toBe(409);
@@ -29,12 +32,22 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(6);
 
     const advice = (await (await patient.get("/api/account/advice")).json()) as Advice;
-    expect(advice.advice).toEqual({ orderId: order.order_id, occasion: "first_pen", title: "Contraception and pregnancy", paragraphs: [...CONTRACEPTION_ADVICE_TEXT] });
+    expect(advice.advice).toEqual({
+      orderId: order.order_id,
+      occasion: "first_pen",
+      title: "Contraception and pregnancy",
+      paragraphs: [...CONTRACEPTION_ADVICE_TEXT],
+    });
 
-    expect(await (await patient.post("/api/account/advice", { orderId: order.order_id })).json()).toEqual({ orderId: order.order_id, acknowledged: true });
+    expect(await (await patient.post("/api/account/advice", { orderId: order.order_id })).json()).toEqual({
+      orderId: order.order_id,
+      acknowledged: true,
+    });
     // A second click stores nothing more.
     expect((await patient.post("/api/account/advice", { orderId: order.order_id })).status).toBe(200);
-    expect(await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id))).toMatchObject([{ kind: "contraception_pregnancy", patient_id: patient.patient.patient_id }]);
+    expect(
+      await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id)),
+    ).toMatchObject([{ kind: "contraception_pregnancy", patient_id: patient.patient.patient_id }]);
     expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
     expect((await dispense(order.order_id)).status).toBe(200);
   });
@@ -45,26 +58,38 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     expect((await dispense(first.order_id)).status).toBe(200);
     await t.db.update(orders).set({ order_status_id: 11 }).where(eq(orders.order_id, first.order_id));
 
-    const same = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", { contraceptionAdviceGiven: false });
+    const same = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", {
+      contraceptionAdviceGiven: false,
+    });
     expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
     expect((await dispense(same.order_id)).status).toBe(200);
     await t.db.update(orders).set({ order_status_id: 11 }).where(eq(orders.order_id, same.order_id));
 
-    const up = await insertOrderInState(t.db, patient.patient.patient_id, "awaiting_payment", { strengthMg: 5, contraceptionAdviceGiven: false });
-    expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toMatchObject({ orderId: up.order_id, occasion: "step_up" });
+    const up = await insertOrderInState(t.db, patient.patient.patient_id, "awaiting_payment", {
+      strengthMg: 5,
+      contraceptionAdviceGiven: false,
+    });
+    expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toMatchObject({
+      orderId: up.order_id,
+      occasion: "step_up",
+    });
     await t.db.update(orders).set({ order_status_id: 6 }).where(eq(orders.order_id, up.order_id));
     expect((await dispense(up.order_id)).status).toBe(409);
   });
 
   it("needs nothing from the patient when the prescriber recorded giving the advice, or for a male patient", async () => {
     const recorded = await signedInPatient(t);
-    const a = await insertOrderInState(t.db, recorded.patient.patient_id, "prescribed", { contraceptionAdviceGiven: true });
+    const a = await insertOrderInState(t.db, recorded.patient.patient_id, "prescribed", {
+      contraceptionAdviceGiven: true,
+    });
     expect(((await (await recorded.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
     expect((await dispense(a.order_id)).status).toBe(200);
 
     const male = await signedInPatient(t);
     await t.db.update(patients).set({ sex: 1 }).where(eq(patients.patient_id, male.patient.patient_id));
-    const b = await insertOrderInState(t.db, male.patient.patient_id, "prescribed", { contraceptionAdviceGiven: false });
+    const b = await insertOrderInState(t.db, male.patient.patient_id, "prescribed", {
+      contraceptionAdviceGiven: false,
+    });
     expect(((await (await male.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
     expect((await dispense(b.order_id)).status).toBe(200);
   });
@@ -72,11 +97,15 @@ describe("the contraception and pregnancy advice before dispensing", () => {
   it("confirms only the patient's own orders, before they are dispensed", async () => {
     const a = await signedInPatient(t);
     const b = await signedInPatient(t);
-    const order = await insertOrderInState(t.db, a.patient.patient_id, "prescribed", { contraceptionAdviceGiven: false });
+    const order = await insertOrderInState(t.db, a.patient.patient_id, "prescribed", {
+      contraceptionAdviceGiven: false,
+    });
     const res = await b.post("/api/account/advice", { orderId: order.order_id });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Order not found" });
-    expect(await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id)),
+    ).toHaveLength(0);
 
     const dispensed = await insertOrderInState(t.db, b.patient.patient_id, "dispatched");
     const late = await b.post("/api/account/advice", { orderId: dispensed.order_id });

@@ -19,7 +19,13 @@ export async function acknowledgeAdvice(db: Db, userId: string, orderId: number,
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.order_id, orderId), eq(orders.patient_id, patient.patient_id), notInArray(orders.order_status_id, [1, 2])))
+    .where(
+      and(
+        eq(orders.order_id, orderId),
+        eq(orders.patient_id, patient.patient_id),
+        notInArray(orders.order_status_id, [1, 2]),
+      ),
+    )
     .limit(1);
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
   if (!BEFORE_DISPENSING_IDS.includes(order.order_status_id as (typeof BEFORE_DISPENSING_IDS)[number])) {
@@ -27,7 +33,12 @@ export async function acknowledgeAdvice(db: Db, userId: string, orderId: number,
   }
   await db
     .insert(adviceAcknowledgements)
-    .values({ patient_id: patient.patient_id, order_id: order.order_id, kind: CONTRACEPTION_ADVICE_KIND, created_at: now })
+    .values({
+      patient_id: patient.patient_id,
+      order_id: order.order_id,
+      kind: CONTRACEPTION_ADVICE_KIND,
+      created_at: now,
+    })
     .onConflictDoNothing({ target: [adviceAcknowledgements.order_id, adviceAcknowledgements.kind] });
   return { orderId: order.order_id, acknowledged: true };
 }

@@ -15,5 +15,12 @@ export async function getAdvice(db: Db, userId: string) {
   if (!order) return { advice: null };
   const status = await adviceStatusOf(db, { orderId: order.order_id, patientId: patient.patient_id });
   if (!status.outstanding || !status.occasion) return { advice: null };
-  return { advice: { orderId: order.order_id, occasion: status.occasion, title: CONTRACEPTION_ADVICE_TITLE, paragraphs: [...CONTRACEPTION_ADVICE_TEXT] } };
+  return {
+    advice: {
+      orderId: order.order_id,
+      occasion: status.occasion,
+      title: CONTRACEPTION_ADVICE_TITLE,
+      paragraphs: [...CONTRACEPTION_ADVICE_TEXT],
+    },
+  };
 }

@@ -1,4 +1,10 @@
-import { redFlagAdvice, REVIEW_FIRST_MESSAGE, SIDE_EFFECTS, type SideEffectAnswers, YELLOW_CARD_URL } from "@/shared/domain/side-effects";
+import {
+  redFlagAdvice,
+  REVIEW_FIRST_MESSAGE,
+  SIDE_EFFECTS,
+  type SideEffectAnswers,
+  YELLOW_CARD_URL,
+} from "@/shared/domain/side-effects";
 import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
 import type { Db } from "../../db/client";
 import { sideEffectReports } from "../../db/schema";
@@ -9,9 +15,14 @@ import { hitRateLimit } from "../../lib/rate-limit";
 
 /** Enough for a patient whose symptoms change within the hour; too few to flood the pharmacy with alerts. */
 const REPORT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
-export const TOO_MANY_REPORTS = "Too many reports, please try again later. If you feel unwell, call 111, or 999 in an emergency.";
+export const TOO_MANY_REPORTS =
+  "Too many reports, please try again later. If you feel unwell, call 111, or 999 in an emergency.";
 
-type ReportInput = { symptoms: Partial<SideEffectAnswers>; redFlags: NonNullable<SideEffectReportInput["redFlags"]>; details?: string };
+type ReportInput = {
+  symptoms: Partial<SideEffectAnswers>;
+  redFlags: NonNullable<SideEffectReportInput["redFlags"]>;
+  details?: string;
+};
 
 /**
  * POST /api/account/side-effects: a side-effect report, open at any time. A red flag answers at
@@ -22,16 +33,29 @@ type ReportInput = { symptoms: Partial<SideEffectAnswers>; redFlags: NonNullable
 export async function reportSideEffect(db: Db, userId: string, input: ReportInput, ctx: { now: Date; appUrl: string }) {
   const patient = await requireOwnPatient(db, userId);
   const limit = await hitRateLimit(db, `side-effect-reports:${patient.patient_id}`, REPORT_LIMIT, ctx.now);
-  if (!limit.allowed) throw new AppError("rate_limited", TOO_MANY_REPORTS, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed)
+    throw new AppError("rate_limited", TOO_MANY_REPORTS, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   // Every listed side effect is stored, a missing answer as none, so each report reads the same.
-  const symptoms = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, input.symptoms[e.key] ?? "none"])) as SideEffectAnswers;
+  const symptoms = Object.fromEntries(
+    SIDE_EFFECTS.map((e) => [e.key, input.symptoms[e.key] ?? "none"]),
+  ) as SideEffectAnswers;
   const isRedFlag = input.redFlags.length > 0;
   return db.transaction(async (tx) => {
     const [report] = await tx
       .insert(sideEffectReports)
-      .values({ patient_id: patient.patient_id, symptoms, red_flags: input.redFlags, is_red_flag: isRedFlag, details: input.details || null, created_at: ctx.now })
+      .values({
+        patient_id: patient.patient_id,
+        symptoms,
+        red_flags: input.redFlags,
+        is_red_flag: isRedFlag,
+        details: input.details || null,
+        created_at: ctx.now,
+      })
       .returning({ id: sideEffectReports.report_id });
-    if (isRedFlag) await queueUrgentReportAlert(tx, { reportId: report!.id, patientId: patient.patient_id, appUrl: ctx.appUrl });
+    if (isRedFlag)
+      await queueUrgentReportAlert(tx, { reportId: report!.id, patientId: patient.patient_id, appUrl: ctx.appUrl });
     return {
       reportId: report!.id,
       redFlag: isRedFlag,

@@ -30,7 +30,13 @@ export async function requireOwnOrder(db: DbOrTx, userId: string, rawId: string)
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.order_id, id), eq(orders.patient_id, patient.patient_id), notInArray(orders.order_status_id, DRAFT_IDS)))
+    .where(
+      and(
+        eq(orders.order_id, id),
+        eq(orders.patient_id, patient.patient_id),
+        notInArray(orders.order_status_id, DRAFT_IDS),
+      ),
+    )
     .limit(1);
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
   return { patient, order };
@@ -47,7 +53,10 @@ export function submittedOrders(db: DbOrTx, patientId: number, limit = 50) {
 }
 
 /** The patient, named on the timeline as their record names them. */
-export const patientActor = (ctx: { userId: string; name: string }, p: { firstname: string | null; lastname: string | null }) => ({
+export const patientActor = (
+  ctx: { userId: string; name: string },
+  p: { firstname: string | null; lastname: string | null },
+) => ({
   kind: "patient" as const,
   userId: ctx.userId,
   name: [p.firstname, p.lastname].filter(Boolean).join(" ") || ctx.name,

@@ -13,7 +13,12 @@ import { setReorderReminders } from "./set-reorder-reminders";
 
 type AccountEnv = AppEnv & { Variables: { user: SessionUser } };
 
-const ctxOf = (c: { var: AccountEnv["Variables"] }) => ({ userId: c.var.user.id, name: c.var.user.name, now: c.var.deps.now(), appUrl: c.var.deps.env.APP_URL });
+const ctxOf = (c: { var: AccountEnv["Variables"] }) => ({
+  userId: c.var.user.id,
+  name: c.var.user.name,
+  now: c.var.deps.now(),
+  appUrl: c.var.deps.env.APP_URL,
+});
 
 /**
  * /api/account: the signed-in patient's own orders and choices, and their data rights (UK GDPR,
@@ -27,15 +32,26 @@ export const accountRoutes = new Hono<AccountEnv>()
     await next();
   })
   .get("/", async (c) => c.json(await getAccount(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
-  .get("/orders/:id", async (c) => c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"))))
-  .post("/orders/:id/received", validate("json", emptyMoveSchema), async (c) => c.json(await confirmReceived(c.var.deps.database.db, c.req.param("id"), ctxOf(c))))
+  .get("/orders/:id", async (c) =>
+    c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+  )
+  .post("/orders/:id/received", validate("json", emptyMoveSchema), async (c) =>
+    c.json(await confirmReceived(c.var.deps.database.db, c.req.param("id"), ctxOf(c))),
+  )
   .post("/orders/:id/cancel", validate("json", cancelOrderSchema), async (c) => {
-    const result = await cancelOwnOrder(c.var.deps.database.db, c.req.param("id"), c.req.valid("json").reason, ctxOf(c));
+    const result = await cancelOwnOrder(
+      c.var.deps.database.db,
+      c.req.param("id"),
+      c.req.valid("json").reason,
+      ctxOf(c),
+    );
     c.var.deps.wakeMailer();
     return c.json(result);
   })
   .put("/reorder-reminders", validate("json", reorderRemindersSchema), async (c) =>
-    c.json(await setReorderReminders(c.var.deps.database.db, c.var.user.id, c.req.valid("json").enabled, c.var.deps.now())),
+    c.json(
+      await setReorderReminders(c.var.deps.database.db, c.var.user.id, c.req.valid("json").enabled, c.var.deps.now()),
+    ),
   )
   .get("/data", async (c) => {
     const { database, now } = c.var.deps;

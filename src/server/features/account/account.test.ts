@@ -22,7 +22,12 @@ type Account = {
 describe("GET /api/account", () => {
   it("is empty for an account without a patient record", async () => {
     const p = await t.patient();
-    expect(await (await p.get("/api/account")).json()).toMatchObject({ patient: null, treatment: { status: "not_started" }, currentOrder: null, pastOrders: [] });
+    expect(await (await p.get("/api/account")).json()).toMatchObject({
+      patient: null,
+      treatment: { status: "not_started" },
+      currentOrder: null,
+      pastOrders: [],
+    });
   });
 
   it("shows the treatment, the prescriber with the GPhC number, the dose, the open order and what to do next", async () => {
@@ -38,7 +43,14 @@ describe("GET /api/account", () => {
       treatment: { status: "approved", label: "Approved" },
       prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
       currentDose: "2.5 mg",
-      currentOrder: { orderId: open.order_id, state: "awaiting_payment", stateLabel: "Approved, awaiting payment", nextStep: "pay", paymentLink: `https://pay.villagepharmacy.example/order?order=${open.order_id}`, canCancel: true },
+      currentOrder: {
+        orderId: open.order_id,
+        state: "awaiting_payment",
+        stateLabel: "Approved, awaiting payment",
+        nextStep: "pay",
+        paymentLink: `https://pay.villagepharmacy.example/order?order=${open.order_id}`,
+        canCancel: true,
+      },
       pastOrders: [{ orderId: past.order_id, stateLabel: "Collected" }],
     });
   });
@@ -52,13 +64,24 @@ describe("GET /api/account", () => {
     expect(account.pastOrders).toEqual([]);
     expect(account.treatment.status).toBe("on_treatment");
     const view = (await (await p.get(`/api/account/orders/${order.order_id}`)).json()) as Record<string, unknown>;
-    expect(view).toMatchObject({ state: "dispatched", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB", canConfirmReceipt: true, nextStep: "confirm_receipt" });
+    expect(view).toMatchObject({
+      state: "dispatched",
+      trackingNumber: "AB123456789GB",
+      trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
+      canConfirmReceipt: true,
+      nextStep: "confirm_receipt",
+    });
 
     const res = await p.post(`/api/account/orders/${order.order_id}/received`, {});
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: "delivered", canConfirmReceipt: false });
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toEqual([
-      expect.objectContaining({ from_status_id: 8, to_status_id: 9, actor_kind: "patient", actor_name: "Grace Hopper" }),
+      expect.objectContaining({
+        from_status_id: 8,
+        to_status_id: 9,
+        actor_kind: "patient",
+        actor_name: "Grace Hopper",
+      }),
     ]);
     const again = await p.post(`/api/account/orders/${order.order_id}/received`, {});
     expect(again.status).toBe(409);
@@ -70,7 +93,11 @@ describe("GET /api/account", () => {
     const { order: theirs } = await orderInState(t.db, "dispatched");
     const draft = await insertOrderInState(t.db, p.patient.patient_id, "draft");
     for (const id of [theirs.order_id, draft.order_id, 0, "x1", 99999999999]) {
-      for (const res of [await p.get(`/api/account/orders/${id}`), await p.post(`/api/account/orders/${id}/received`, {}), await p.post(`/api/account/orders/${id}/cancel`, {})]) {
+      for (const res of [
+        await p.get(`/api/account/orders/${id}`),
+        await p.post(`/api/account/orders/${id}/received`, {}),
+        await p.post(`/api/account/orders/${id}/cancel`, {}),
+      ]) {
         expect(res.status, String(id)).toBe(404);
         expect(await res.json()).toEqual({ error: "Order not found" });
       }
@@ -96,11 +123,15 @@ describe("the patient cancels", () => {
       const res = await p.post(`/api/account/orders/${order.order_id}/cancel`, { reason: "Changed my mind" });
       expect(res.status, state).toBe(status);
       if (message) {
-        expect(((await res.json()) as { error: string }).error, state).toBe(message.startsWith("is") ? `Order #${order.order_id} ${message}` : message);
+        expect(((await res.json()) as { error: string }).error, state).toBe(
+          message.startsWith("is") ? `Order #${order.order_id} ${message}` : message,
+        );
         expect(await mailTo(t.db, p.email)).toEqual([]);
         continue;
       }
-      expect(await mailTo(t.db, p.email).then((m) => m.map((x) => x.subject))).toEqual([`Order #${order.order_id} has been cancelled`]);
+      expect(await mailTo(t.db, p.email).then((m) => m.map((x) => x.subject))).toEqual([
+        `Order #${order.order_id} has been cancelled`,
+      ]);
       // A double click changes nothing more and sends nothing more.
       expect((await p.post(`/api/account/orders/${order.order_id}/cancel`, {})).status).toBe(409);
       expect(await mailTo(t.db, p.email)).toHaveLength(1);
@@ -111,9 +142,15 @@ describe("the patient cancels", () => {
 describe("PUT /api/account/reorder-reminders", () => {
   it("turns re-order reminders off and on", async () => {
     const p = await signedInPatient(t);
-    expect(await (await p.put("/api/account/reorder-reminders", { enabled: false })).json()).toEqual({ reorderReminders: false });
-    expect((await t.db.select().from(patients).where(eq(patients.patient_id, p.patient.patient_id)))[0]!.reorder_reminders).toBe(false);
+    expect(await (await p.put("/api/account/reorder-reminders", { enabled: false })).json()).toEqual({
+      reorderReminders: false,
+    });
+    expect(
+      (await t.db.select().from(patients).where(eq(patients.patient_id, p.patient.patient_id)))[0]!.reorder_reminders,
+    ).toBe(false);
     expect((await p.put("/api/account/reorder-reminders", { enabled: "no" })).status).toBe(400);
-    expect((await (await p.get("/api/account")).json()) as Account).toMatchObject({ patient: { reorderReminders: false } });
+    expect((await (await p.get("/api/account")).json()) as Account).toMatchObject({
+      patient: { reorderReminders: false },
+    });
   });
 });

@@ -4,8 +4,21 @@ import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 
 /** POST /api/account/orders/:id/cancel: the patient cancels until they have paid (the lifecycle says when). */
-export async function cancelOwnOrder(db: Db, rawId: string, reason: string | undefined, ctx: { userId: string; name: string; now: Date; appUrl: string }) {
+export async function cancelOwnOrder(
+  db: Db,
+  rawId: string,
+  reason: string | undefined,
+  ctx: { userId: string; name: string; now: Date; appUrl: string },
+) {
   const { order, patient } = await requireOwnOrder(db, ctx.userId, rawId);
-  await db.transaction((tx) => cancelOrder(tx, { orderId: order.order_id, actor: patientActor(ctx, patient), now: ctx.now, note: reason || null, appUrl: ctx.appUrl }));
+  await db.transaction((tx) =>
+    cancelOrder(tx, {
+      orderId: order.order_id,
+      actor: patientActor(ctx, patient),
+      now: ctx.now,
+      note: reason || null,
+      appUrl: ctx.appUrl,
+    }),
+  );
   return getAccountOrder(db, ctx.userId, rawId);
 }

@@ -27,12 +27,29 @@ describe("Download my data", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const data = (await res.json()) as Record<string, unknown> & { account: { email: string }; patient: { lastname: string }; orders: unknown[]; emailsSent: Array<{ type: string }> };
+    const data = (await res.json()) as Record<string, unknown> & {
+      account: { email: string };
+      patient: { lastname: string };
+      orders: unknown[];
+      emailsSent: Array<{ type: string }>;
+    };
     expect(data.account.email).toBe(p.email);
     expect(data.patient.lastname).toBe("Exportable");
     expect(data.orders).toHaveLength(1);
     expect((data.questionnaires as unknown[]).length).toBeGreaterThanOrEqual(1);
-    for (const key of ["consultations", "decisions", "prescriptions", "identityChecks", "measurements", "files", "messages", "checkins", "sideEffectReports", "payments", "pomRegister"]) {
+    for (const key of [
+      "consultations",
+      "decisions",
+      "prescriptions",
+      "identityChecks",
+      "measurements",
+      "files",
+      "messages",
+      "checkins",
+      "sideEffectReports",
+      "payments",
+      "pomRegister",
+    ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
     expect(data.emailsSent.map((m) => m.type)).toEqual(expect.arrayContaining(["welcome", "order_confirmation"]));
@@ -52,7 +69,9 @@ describe("Ask us to delete my account", () => {
 
     expect((await p.get("/api/admin/deletion-requests")).status).toBe(403);
     const staff = await t.employee();
-    const list = (await (await staff.get("/api/admin/deletion-requests")).json()) as { requests: Array<{ email: string }> };
+    const list = (await (await staff.get("/api/admin/deletion-requests")).json()) as {
+      requests: Array<{ email: string }>;
+    };
     expect(list.requests.filter((r) => r.email === p.email)).toHaveLength(1);
   });
 });

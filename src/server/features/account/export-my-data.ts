@@ -8,7 +8,6 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 
-
 export async function exportMyData(db: Db, account: { id: string; email: string }, now: Date) {
   const [userRow] = await db
     .select({ id: s.user.id, email: s.user.email, emailVerified: s.user.emailVerified, createdAt: s.user.createdAt })
@@ -26,7 +25,11 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
     exportedAt: now.toISOString(),
     account: userRow ?? null,
     patient: patient ?? null,
-    questionnaires: await db.select().from(s.patientHistory).where(eq(s.patientHistory.patient_id, pid)).orderBy(s.patientHistory.patient_history_id),
+    questionnaires: await db
+      .select()
+      .from(s.patientHistory)
+      .where(eq(s.patientHistory.patient_id, pid))
+      .orderBy(s.patientHistory.patient_history_id),
     orders,
     orderLines: await ofOrders(() => db.select().from(s.orderLine).where(inArray(s.orderLine.order_id, orderIds))),
     orderEvents: await ofOrders(() => db.select().from(s.orderEvents).where(inArray(s.orderEvents.order_id, orderIds))),
@@ -34,7 +37,10 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
     pomRegister: await ofOrders(() => db.select().from(s.pomRegister).where(inArray(s.pomRegister.order_id, orderIds))),
     consultations,
     decisions: consultationIds.length
-      ? await db.select().from(s.prescribingDecisions).where(inArray(s.prescribingDecisions.consultation_id, consultationIds))
+      ? await db
+          .select()
+          .from(s.prescribingDecisions)
+          .where(inArray(s.prescribingDecisions.consultation_id, consultationIds))
       : [],
     prescriptions: await db.select().from(s.prescriptions).where(eq(s.prescriptions.patient_id, pid)),
     gpLetters: await db.select().from(s.gpLetters).where(eq(s.gpLetters.patient_id, pid)),
@@ -55,14 +61,28 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
     checkins: await db.select().from(s.checkins).where(eq(s.checkins.patient_id, pid)),
     messages: await db.select().from(s.messages).where(eq(s.messages.patient_id, pid)).orderBy(s.messages.message_id),
     sideEffectReports: await db.select().from(s.sideEffectReports).where(eq(s.sideEffectReports.patient_id, pid)),
-    adviceAcknowledgements: await db.select().from(s.adviceAcknowledgements).where(eq(s.adviceAcknowledgements.patient_id, pid)),
+    adviceAcknowledgements: await db
+      .select()
+      .from(s.adviceAcknowledgements)
+      .where(eq(s.adviceAcknowledgements.patient_id, pid)),
     emailsSent: await db
-      .select({ type: s.emailOutbox.type, subject: s.emailOutbox.subject, text: s.emailOutbox.text, status: s.emailOutbox.status, created_at: s.emailOutbox.created_at, sent_at: s.emailOutbox.sent_at })
+      .select({
+        type: s.emailOutbox.type,
+        subject: s.emailOutbox.subject,
+        text: s.emailOutbox.text,
+        status: s.emailOutbox.status,
+        created_at: s.emailOutbox.created_at,
+        sent_at: s.emailOutbox.sent_at,
+      })
       .from(s.emailOutbox)
       .where(eq(s.emailOutbox.to_address, account.email))
       .orderBy(s.emailOutbox.id),
     deletionRequests: await db
-      .select({ requested_at: s.deletionRequests.requested_at, status: s.deletionRequests.status, handled_at: s.deletionRequests.handled_at })
+      .select({
+        requested_at: s.deletionRequests.requested_at,
+        status: s.deletionRequests.status,
+        handled_at: s.deletionRequests.handled_at,
+      })
       .from(s.deletionRequests)
       .where(eq(s.deletionRequests.user_id, account.id))
       .orderBy(desc(s.deletionRequests.request_id)),

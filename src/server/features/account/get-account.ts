@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { TREATMENT_STATUS_LABEL, treatmentStatusOf } from "@/shared/domain/next-step";
-import { isOpenOrder, isSupplied, ORDER_STATE_ID, ORDER_STATE_LABEL, orderStateOf, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import {
+  isOpenOrder,
+  isSupplied,
+  ORDER_STATE_ID,
+  ORDER_STATE_LABEL,
+  orderStateOf,
+  SUPPLIED_ORDER_STATES,
+} from "@/shared/domain/order-lifecycle";
 import { gphcRegisterUrl } from "@/shared/domain/settings";
 import type { Db } from "../../db/client";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
@@ -49,13 +56,27 @@ async function reorderOf(db: Db, patientId: number, now: Date) {
   const { eligibility } = await reorderStatus(db, patientId, now);
   return eligibility.canReorder
     ? { canReorder: true, reason: null, message: null, availableFrom: eligibility.availableFrom }
-    : { canReorder: false, reason: eligibility.reason, message: eligibility.message, availableFrom: eligibility.availableFrom };
+    : {
+        canReorder: false,
+        reason: eligibility.reason,
+        message: eligibility.message,
+        availableFrom: eligibility.availableFrom,
+      };
 }
 
 /** GET /api/account: the signed-in patient's treatment, current order, past orders, reminder choice and re-order. */
 export async function getAccount(db: Db, userId: string, now: Date) {
   const patient = await findAccountPatient(db, userId);
-  if (!patient) return { patient: null, treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started }, prescriber: null, currentDose: null, currentOrder: null, pastOrders: [], reorder: null };
+  if (!patient)
+    return {
+      patient: null,
+      treatment: { status: "not_started" as const, label: TREATMENT_STATUS_LABEL.not_started },
+      prescriber: null,
+      currentDose: null,
+      currentOrder: null,
+      pastOrders: [],
+      reorder: null,
+    };
   const [settings, rows, prescriber, dose, reorder] = await Promise.all([
     getSettings(db),
     submittedOrders(db, patient.patient_id),
@@ -66,10 +87,22 @@ export async function getAccount(db: Db, userId: string, now: Date) {
   const open = rows.find((o) => isOpenOrder(orderStateOf(o.order_status_id)));
   // The order in hand: the open one, else the latest while it is on its way (dispatched, not yet confirmed).
   const current = open ?? (rows[0] && orderStateOf(rows[0].order_status_id) === "dispatched" ? rows[0] : undefined);
-  const supplied = rows.some((o) => isSupplied(orderStateOf(o.order_status_id))) || (await everSupplied(db, rows.map((o) => o.order_id)));
-  const status = treatmentStatusOf(open ? orderStateOf(open.order_status_id) : null, supplied, rows[0] ? orderStateOf(rows[0].order_status_id) : null);
+  const supplied =
+    rows.some((o) => isSupplied(orderStateOf(o.order_status_id))) ||
+    (await everSupplied(
+      db,
+      rows.map((o) => o.order_id),
+    ));
+  const status = treatmentStatusOf(
+    open ? orderStateOf(open.order_status_id) : null,
+    supplied,
+    rows[0] ? orderStateOf(rows[0].order_status_id) : null,
+  );
   return {
-    patient: { name: [patient.firstname, patient.lastname].filter(Boolean).join(" "), reorderReminders: patient.reorder_reminders },
+    patient: {
+      name: [patient.firstname, patient.lastname].filter(Boolean).join(" "),
+      reorderReminders: patient.reorder_reminders,
+    },
     treatment: { status, label: TREATMENT_STATUS_LABEL[status] },
     prescriber,
     currentDose: dose,

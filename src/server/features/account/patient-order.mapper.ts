@@ -25,7 +25,11 @@ async function openQuestion(db: DbOrTx, orderId: number): Promise<string | null>
 
 /** Whether the order was requested with a check-in (a re-order or restart), which needs no video consultation booked. */
 async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db.select({ kind: consultations.kind }).from(consultations).where(eq(consultations.order_id, orderId)).limit(1);
+  const [row] = await db
+    .select({ kind: consultations.kind })
+    .from(consultations)
+    .where(eq(consultations.order_id, orderId))
+    .limit(1);
   return row?.kind === "reorder" || row?.kind === "restart";
 }
 
@@ -53,12 +57,21 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     deliveryMethod: method,
     product: line?.product ?? line?.description ?? o.product_name ?? null,
     totalDue: o.total_due,
-    deliveryAddress: method === "delivery" ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_postcode].filter((l): l is string => Boolean(l?.trim())) : [],
+    deliveryAddress:
+      method === "delivery"
+        ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_postcode].filter((l): l is string => Boolean(l?.trim()))
+        : [],
     courier: o.courier,
     trackingNumber: o.tracking_number,
     trackingUrl: o.courier && o.tracking_number ? trackingUrl(o.courier as Courier, o.tracking_number) : null,
     // The patient's timeline: when each state was reached and by whom in broad terms; staff notes stay in the back office.
-    timeline: events.map((e) => ({ id: e.id, at: e.at, state: e.state, label: e.label, by: e.actorKind === "patient" ? "You" : e.actorKind === "staff" ? "The pharmacy" : "Automatically" })),
+    timeline: events.map((e) => ({
+      id: e.id,
+      at: e.at,
+      state: e.state,
+      label: e.label,
+      by: e.actorKind === "patient" ? "You" : e.actorKind === "staff" ? "The pharmacy" : "Automatically",
+    })),
     nextStep: nextStepFor(state, method, withCheckin),
     paymentLink: state === "awaiting_payment" ? paymentLinkFor(settings.payment_link_url, o.order_id) : null,
     bookingUrl: state === "awaiting_review" && !withCheckin ? settings.cal_booking_url : null,
@@ -66,7 +79,12 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     collection:
       method === "pickup"
         ? {
-            address: [settings.display_name, settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean),
+            address: [
+              settings.display_name,
+              settings.pharmacy_address_line1,
+              settings.pharmacy_address_line2,
+              settings.pharmacy_address_line3,
+            ].filter(Boolean),
             openingHours: splitOpeningHours(settings.pharmacy_opening_hours),
           }
         : null,

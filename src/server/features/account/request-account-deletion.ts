@@ -16,7 +16,10 @@ export async function requestAccountDeletion(db: Db, account: { id: string; emai
       .where(and(eq(deletionRequests.user_id, account.id), eq(deletionRequests.status, "open")))
       .limit(1);
     if (open) return { requestedAt: open.requested_at, alreadyRequested: true };
-    const [patient] = await tx.select({ id: patients.patient_id }).from(patients).where(eq(patients.user_id, account.id));
+    const [patient] = await tx
+      .select({ id: patients.patient_id })
+      .from(patients)
+      .where(eq(patients.user_id, account.id));
     const [created] = await tx
       .insert(deletionRequests)
       .values({ user_id: account.id, patient_id: patient?.id ?? null, email: account.email, requested_at: now })

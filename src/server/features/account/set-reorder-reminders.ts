@@ -8,6 +8,9 @@ import { findAccountPatient } from "./account.queries";
 export async function setReorderReminders(db: Db, userId: string, enabled: boolean, now: Date) {
   const patient = await findAccountPatient(db, userId);
   if (!patient) throw new AppError("not_found", "No patient record found. Please complete the patient form first.");
-  await db.update(patients).set({ reorder_reminders: enabled, updated_at: now }).where(eq(patients.patient_id, patient.patient_id));
+  await db
+    .update(patients)
+    .set({ reorder_reminders: enabled, updated_at: now })
+    .where(eq(patients.patient_id, patient.patient_id));
   return { reorderReminders: enabled };
 }

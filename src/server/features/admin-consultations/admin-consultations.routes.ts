@@ -17,9 +17,18 @@ const form = { firstFieldAsError: true };
  * records a decision (decision 022).
  */
 export const adminConsultationsRoutes = new Hono<EmployeeEnv>()
-  .get("/", validate("query", consultationQuerySchema, form), async (c) => c.json(await listConsultations(c.var.deps.database.db, c.req.valid("query"), c.var.deps.now())))
+  .get("/", validate("query", consultationQuerySchema, form), async (c) =>
+    c.json(await listConsultations(c.var.deps.database.db, c.req.valid("query"), c.var.deps.now())),
+  )
   .get("/:id", async (c) =>
-    c.json(await getConsultation(c.var.deps.database.db, consultationIdFrom(c.req.param("id")), { actor: actorOf(c.var.user), employee: c.var.employee }, c.var.deps.now())),
+    c.json(
+      await getConsultation(
+        c.var.deps.database.db,
+        consultationIdFrom(c.req.param("id")),
+        { actor: actorOf(c.var.user), employee: c.var.employee },
+        c.var.deps.now(),
+      ),
+    ),
   )
   .post("/:id/decision", requireRole("prescriber"), validate("json", decisionSchema, form), async (c) => {
     const result = await recordDecision(

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orders, prescribingDecisions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
-import { approveBody, identityCheckBody, insertConsultation, measurementBody, recordEvidence } from "../../../../tests/support/consultation-fixtures";
+import {
+  approveBody,
+  identityCheckBody,
+  insertConsultation,
+  measurementBody,
+  recordEvidence,
+} from "../../../../tests/support/consultation-fixtures";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -21,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Setup = Parameters<typeof insertConsultation>[1];
-const decide = (consultationId: number, body: Record<string, unknown>) => prescriber.post(`/api/admin/consultations/${consultationId}/decision`, body);
+const decide = (consultationId: number, body: Record<string, unknown>) =>
+  prescriber.post(`/api/admin/consultations/${consultationId}/decision`, body);
 
 /** A consultation with the evidence a first supply needs (or `evidence` instead of it). */
 async function ready(setup: Setup = {}, evidence?: (patientId: number) => Promise<void>) {
@@ -38,21 +45,41 @@ async function expectRefused(c: Awaited<ReturnType<typeof ready>>, body: Record<
   const answer = (await res.json()) as { error: string; problems: Array<{ rule: string; message: string }> };
   expect(answer.error).toBe(message);
   expect(answer.problems[0]!.message).toBe(message);
-  expect(await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, c.consultation.consultation_id))).toEqual([]);
-  expect((await t.db.select().from(consultations).where(eq(consultations.consultation_id, c.consultation.consultation_id)))[0]!.status).toBe("awaiting_review");
+  expect(
+    await t.db
+      .select()
+      .from(prescribingDecisions)
+      .where(eq(prescribingDecisions.consultation_id, c.consultation.consultation_id)),
+  ).toEqual([]);
+  expect(
+    (
+      await t.db.select().from(consultations).where(eq(consultations.consultation_id, c.consultation.consultation_id))
+    )[0]!.status,
+  ).toBe("awaiting_review");
   expect((await t.db.select().from(orders).where(eq(orders.order_id, c.order.order_id)))[0]!.order_status_id).toBe(3);
   return answer;
 }
 
 const post = (path: string, body: unknown) => prescriber.post(path, body).then((r) => expect(r.status).toBe(200));
-const measure = (patientId: number, over: Record<string, unknown>) => post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, over));
-const check = (patientId: number, over: Record<string, unknown> = {}) => post(`/api/admin/patients/${patientId}/identity-checks`, identityCheckBody(over));
+const measure = (patientId: number, over: Record<string, unknown>) =>
+  post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, over));
+const check = (patientId: number, over: Record<string, unknown> = {}) =>
+  post(`/api/admin/patients/${patientId}/identity-checks`, identityCheckBody(over));
 
 describe("what an approval needs (decision 077)", () => {
   it("lists every unmet rule when nothing is on record, the first as the message", async () => {
     const c = await ready({}, async () => {});
-    const answer = await expectRefused(c, approveBody({ contactMethod: null, contraceptionAdviceGiven: false }), APPROVAL_MESSAGES.identity);
-    expect(answer.problems.map((p) => p.message)).toEqual([APPROVAL_MESSAGES.identity, APPROVAL_MESSAGES.measurement, APPROVAL_MESSAGES.contact, APPROVAL_MESSAGES.contraception]);
+    const answer = await expectRefused(
+      c,
+      approveBody({ contactMethod: null, contraceptionAdviceGiven: false }),
+      APPROVAL_MESSAGES.identity,
+    );
+    expect(answer.problems.map((p) => p.message)).toEqual([
+      APPROVAL_MESSAGES.identity,
+      APPROVAL_MESSAGES.measurement,
+      APPROVAL_MESSAGES.contact,
+      APPROVAL_MESSAGES.contraception,
+    ]);
   });
 
   it("needs a verified identity check: a failed one does not count", async () => {
@@ -74,7 +101,11 @@ describe("what an approval needs (decision 077)", () => {
       await measure(id, { method: "photo" });
       await measure(id, { method: "recorded_video" });
     });
-    await expectRefused(photo, approveBody(), "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.");
+    await expectRefused(
+      photo,
+      approveBody(),
+      "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.",
+    );
     const old = await ready({}, async (id) => {
       await check(id);
       await measure(id, { measuredOn: "2026-10-25" });
@@ -88,10 +119,13 @@ describe("what an approval needs (decision 077)", () => {
       await measure(id, { weightKg: 83, heightCm: 170 });
     });
     await expectRefused(low, approveBody(), APPROVAL_MESSAGES.bmi);
-    const withCondition = await ready({ history: { history_of_heart_condition_details: "Hypertension, on ramipril" } }, async (id) => {
-      await check(id);
-      await measure(id, { weightKg: 83, heightCm: 170 });
-    });
+    const withCondition = await ready(
+      { history: { history_of_heart_condition_details: "Hypertension, on ramipril" } },
+      async (id) => {
+        await check(id);
+        await measure(id, { weightKg: 83, heightCm: 170 });
+      },
+    );
     expect((await decide(withCondition.consultation.consultation_id, approveBody())).status).toBe(200);
   });
 
@@ -106,8 +140,16 @@ describe("what an approval needs (decision 077)", () => {
   });
 
   it("caps a transfer at the dose evidenced from the previous provider, and needs that dose", async () => {
-    const c = await ready({ kind: "transfer", productId: 4, history: { transfer_dose_mg: 5, transfer_provider: "Online Pharmacy Ltd" } });
-    await expectRefused(c, approveBody({ productId: 4 }), "A transfer can't be for more than the 5 mg evidenced from the previous provider.");
+    const c = await ready({
+      kind: "transfer",
+      productId: 4,
+      history: { transfer_dose_mg: 5, transfer_provider: "Online Pharmacy Ltd" },
+    });
+    await expectRefused(
+      c,
+      approveBody({ productId: 4 }),
+      "A transfer can't be for more than the 5 mg evidenced from the previous provider.",
+    );
     const none = await ready({ kind: "transfer", productId: 3 });
     await expectRefused(none, approveBody({ productId: 3 }), APPROVAL_MESSAGES.noTransferDose);
   });
@@ -127,24 +169,41 @@ describe("what an approval needs (decision 077)", () => {
 
   it("needs two-way contact recorded, or a justification of 20 characters", async () => {
     const c = await ready();
-    await expectRefused(c, approveBody({ contactMethod: null, contactJustification: "Busy day" }), APPROVAL_MESSAGES.contact);
-    const justified = await decide(c.consultation.consultation_id, approveBody({ contactMethod: null, contactJustification: "Spoke through the patient's carer, who signs" }));
+    await expectRefused(
+      c,
+      approveBody({ contactMethod: null, contactJustification: "Busy day" }),
+      APPROVAL_MESSAGES.contact,
+    );
+    const justified = await decide(
+      c.consultation.consultation_id,
+      approveBody({ contactMethod: null, contactJustification: "Spoke through the patient's carer, who signs" }),
+    );
     expect(justified.status).toBe(200);
   });
 
   it("matches GP sharing to the consent, with a reason of 20 characters when the GP is not told", async () => {
     const c = await ready({ history: { gp_consent: "no" } });
     await expectRefused(c, approveBody(), "The patient did not consent to sharing with their GP.");
-    await expectRefused(c, approveBody({ gpSharing: "not_shared", gpNotSharedReason: "No consent" }), APPROVAL_MESSAGES.gpReason);
+    await expectRefused(
+      c,
+      approveBody({ gpSharing: "not_shared", gpNotSharedReason: "No consent" }),
+      APPROVAL_MESSAGES.gpReason,
+    );
     const noGp = await ready({ history: { gp_consent: "no_gp", gp_practice_name: null } });
     await expectRefused(noGp, approveBody(), "The patient has no GP to share with.");
   });
 
   it("needs contraception advice recorded for a female patient, not for a male one", async () => {
     const female = await ready();
-    await expectRefused(female, approveBody({ contraceptionAdviceGiven: false }), "Record that contraception advice was given (MHRA, June 2025).");
+    await expectRefused(
+      female,
+      approveBody({ contraceptionAdviceGiven: false }),
+      "Record that contraception advice was given (MHRA, June 2025).",
+    );
     const male = await ready({ patient: { sex: 1 } });
-    expect((await decide(male.consultation.consultation_id, approveBody({ contraceptionAdviceGiven: false }))).status).toBe(200);
+    expect(
+      (await decide(male.consultation.consultation_id, approveBody({ contraceptionAdviceGiven: false }))).status,
+    ).toBe(200);
   });
 
   it("answers 400 with field messages for a dose that does not exist or missing entries", async () => {

@@ -1,6 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, gpLetters, orderEvents, orderLine, orders, patients, prescribingDecisions, prescriptions } from "@/server/db/schema";
+import {
+  consultations,
+  gpLetters,
+  orderEvents,
+  orderLine,
+  orders,
+  patients,
+  prescribingDecisions,
+  prescriptions,
+} from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
@@ -18,9 +27,15 @@ afterAll(() => t?.close());
 async function approved(setup: Parameters<typeof insertConsultation>[1] = {}, body: Record<string, unknown> = {}) {
   const c = await insertConsultation(t.db, setup);
   await recordEvidence(t, prescriber, c.patient.patient_id);
-  const res = await prescriber.post(`/api/admin/consultations/${c.consultation.consultation_id}/decision`, approveBody(body));
+  const res = await prescriber.post(
+    `/api/admin/consultations/${c.consultation.consultation_id}/decision`,
+    approveBody(body),
+  );
   expect(res.status, await res.clone().text()).toBe(200);
-  return { ...c, answer: (await res.json()) as Record<string, unknown> & { prescriptionId: number; gpLetterId: number } };
+  return {
+    ...c,
+    answer: (await res.json()) as Record<string, unknown> & { prescriptionId: number; gpLetterId: number },
+  };
 }
 
 describe("approving a consultation (decision 077)", () => {
@@ -47,14 +62,39 @@ describe("approving a consultation (decision 077)", () => {
       },
     });
 
-    const [decision] = await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
-    expect(decision).toMatchObject({ outcome: "approved", product_id: 2, quantity: 1, prescriber_name: "Priya Shah", prescriber_gphc: "2000000", reasoning: approveBody().reasoning });
-    expect((await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id)))[0]).toMatchObject({ status: "approved", decided_at: NOW });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]).toMatchObject({ order_status_id: 5, total_due: "199.00" });
-    const [event] = await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id)).orderBy(desc(orderEvents.order_event_id)).limit(1);
+    const [decision] = await t.db
+      .select()
+      .from(prescribingDecisions)
+      .where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
+    expect(decision).toMatchObject({
+      outcome: "approved",
+      product_id: 2,
+      quantity: 1,
+      prescriber_name: "Priya Shah",
+      prescriber_gphc: "2000000",
+      reasoning: approveBody().reasoning,
+    });
+    expect(
+      (
+        await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id))
+      )[0],
+    ).toMatchObject({ status: "approved", decided_at: NOW });
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]).toMatchObject({
+      order_status_id: 5,
+      total_due: "199.00",
+    });
+    const [event] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, order.order_id))
+      .orderBy(desc(orderEvents.order_event_id))
+      .limit(1);
     expect(event).toMatchObject({ from_status_id: 3, to_status_id: 5, actor_kind: "staff", actor_name: "Priya Shah" });
 
-    const [rx] = await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, answer.prescriptionId));
+    const [rx] = await t.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.prescription_id, answer.prescriptionId));
     expect(rx).toMatchObject({
       decision_id: decision!.decision_id,
       order_id: order.order_id,
@@ -68,8 +108,13 @@ describe("approving a consultation (decision 077)", () => {
       issued_on: "2026-11-25",
       valid_until: "2027-05-25",
     });
-    expect((await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, answer.gpLetterId)))[0]).toMatchObject({ status: "draft", not_required_reason: null });
-    expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]).toMatchObject({ patient_status_id: 2, status_updated_by: "admin@test.local" });
+    expect((await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, answer.gpLetterId)))[0]).toMatchObject(
+      { status: "draft", not_required_reason: null },
+    );
+    expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]).toMatchObject({
+      patient_status_id: 2,
+      status_updated_by: "admin@test.local",
+    });
   });
 
   it("e-mails the outcome with the payment link and a sign-in link, and no medicine name, dose or health detail", async () => {
@@ -87,20 +132,40 @@ describe("approving a consultation (decision 077)", () => {
   });
 
   it("puts the approved dose on the order and charges its price, computed on the server", async () => {
-    const { order, answer } = await approved({ kind: "transfer", productId: 4, history: { transfer_dose_mg: 5, transfer_provider: "Online Pharmacy Ltd" } }, { productId: 3 });
+    const { order, answer } = await approved(
+      { kind: "transfer", productId: 4, history: { transfer_dose_mg: 5, transfer_provider: "Online Pharmacy Ltd" } },
+      { productId: 3 },
+    );
     expect(answer).toMatchObject({ decision: { productId: 3, dose: "5 mg" } });
-    expect((await t.db.select().from(orderLine).where(eq(orderLine.order_id, order.order_id)))[0]).toMatchObject({ product_id: 3, unit_price: "239.00", quantity: 1 });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]).toMatchObject({ total: "239.00", total_due: "239.00", product_name: "Mounjaro 5mg pre-filled pen (4 weekly doses)" });
-    expect((await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, answer.prescriptionId)))[0]).toMatchObject({ product_id: 3, strength: "5 mg" });
+    expect((await t.db.select().from(orderLine).where(eq(orderLine.order_id, order.order_id)))[0]).toMatchObject({
+      product_id: 3,
+      unit_price: "239.00",
+      quantity: 1,
+    });
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]).toMatchObject({
+      total: "239.00",
+      total_due: "239.00",
+      product_name: "Mounjaro 5mg pre-filled pen (4 weekly doses)",
+    });
+    expect(
+      (await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, answer.prescriptionId)))[0],
+    ).toMatchObject({ product_id: 3, strength: "5 mg" });
   });
 
   it("records a GP letter as not required, with the reason, when the GP is not told", async () => {
-    const noConsent = await approved({ history: { gp_consent: "no" } }, { gpSharing: "not_shared", gpNotSharedReason: "The patient declined to share with their GP." });
-    expect((await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, noConsent.answer.gpLetterId)))[0]).toMatchObject({
+    const noConsent = await approved(
+      { history: { gp_consent: "no" } },
+      { gpSharing: "not_shared", gpNotSharedReason: "The patient declined to share with their GP." },
+    );
+    expect(
+      (await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, noConsent.answer.gpLetterId)))[0],
+    ).toMatchObject({
       status: "not_required",
       not_required_reason: "The patient declined to share with their GP.",
     });
     const noGp = await approved({ history: { gp_consent: "no_gp", gp_practice_name: null } }, { gpSharing: "no_gp" });
-    expect((await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, noGp.answer.gpLetterId)))[0]).toMatchObject({ status: "not_required", not_required_reason: "The patient has no GP." });
+    expect(
+      (await t.db.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, noGp.answer.gpLetterId)))[0],
+    ).toMatchObject({ status: "not_required", not_required_reason: "The patient has no GP." });
   });
 });

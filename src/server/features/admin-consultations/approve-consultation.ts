@@ -78,7 +78,11 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
     data: { decisionId: decision.decision_id },
   });
   // The order is charged for the dose approved, at its price, with totals computed here.
-  const [line] = await tx.select({ productId: orderLine.product_id }).from(orderLine).where(eq(orderLine.order_id, c.order.order_id)).limit(1);
+  const [line] = await tx
+    .select({ productId: orderLine.product_id })
+    .from(orderLine)
+    .where(eq(orderLine.order_id, c.order.order_id))
+    .limit(1);
   if (line?.productId !== product.productId) await setOrderLine(tx, c.order.order_id, product.productId);
 
   const issuedOn = isoToday(ctx.now);
@@ -109,7 +113,11 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
       consultation_id: c.consultation.consultation_id,
       patient_id: c.patient.patient_id,
       status: shared ? "draft" : "not_required",
-      not_required_reason: shared ? null : entries.gpSharing === "no_gp" ? NO_GP_REASON : entries.gpNotSharedReason.trim(),
+      not_required_reason: shared
+        ? null
+        : entries.gpSharing === "no_gp"
+          ? NO_GP_REASON
+          : entries.gpNotSharedReason.trim(),
       created_at: ctx.now,
       updated_at: ctx.now,
     })
@@ -122,5 +130,8 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
     consultationId: c.consultation.consultation_id,
     outcome: "approved",
   });
-  return decisionResult(c, "approved", moved.to, decision, product.name, { prescriptionId: prescription!.id, gpLetterId: letter!.id });
+  return decisionResult(c, "approved", moved.to, decision, product.name, {
+    prescriptionId: prescription!.id,
+    gpLetterId: letter!.id,
+  });
 }

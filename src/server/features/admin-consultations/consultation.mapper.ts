@@ -16,9 +16,19 @@ import type { HistoryRow } from "./consultation.queries";
 
 /** The questionnaire the order locked: every answer, the GP card and an existing user's transfer details. */
 export function toLockedQuestionnaire(h: HistoryRow) {
-  const question = (q: { field: string; column: keyof HistoryRow; label: string; question: string }, group: "medical" | "exclusion") => {
+  const question = (
+    q: { field: string; column: keyof HistoryRow; label: string; question: string },
+    group: "medical" | "exclusion",
+  ) => {
     const answer = answerFromStored(h[q.column] as string | null);
-    return { field: q.field, group, label: q.label, question: q.question, answer: answer.answer, details: answer.details };
+    return {
+      field: q.field,
+      group,
+      label: q.label,
+      question: q.question,
+      answer: answer.answer,
+      details: answer.details,
+    };
   };
   return {
     questionnaireId: h.patient_history_id,
@@ -26,9 +36,16 @@ export function toLockedQuestionnaire(h: HistoryRow) {
     heightCm: Number(h.height),
     weightKg: Number(h.weight),
     bmi: Number(h.bmi),
-    answers: [...MEDICAL_QUESTIONS.map((q) => question(q, "medical")), ...EXCLUSIONS.map((q) => question(q, "exclusion"))],
+    answers: [
+      ...MEDICAL_QUESTIONS.map((q) => question(q, "medical")),
+      ...EXCLUSIONS.map((q) => question(q, "exclusion")),
+    ],
     diabetes: { isDiabetic: h.is_diabetic, type: h.diabetes_type, details: h.diabetes_details ?? "" },
-    gp: { practiceName: h.gp_practice_name, practiceAddress: h.gp_practice_address, consent: h.gp_consent as "yes" | "no" | "no_gp" | null },
+    gp: {
+      practiceName: h.gp_practice_name,
+      practiceAddress: h.gp_practice_address,
+      consent: h.gp_consent as "yes" | "no" | "no_gp" | null,
+    },
     transfer: {
       provider: h.transfer_provider,
       doseMg: h.transfer_dose_mg === null ? null : Number(h.transfer_dose_mg),

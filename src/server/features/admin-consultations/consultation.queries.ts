@@ -35,11 +35,15 @@ export async function requireConsultation(db: DbOrTx, id: number) {
 
 /** Every product a prescriber may choose, with its strength in mg. */
 export async function productsWithMg(db: DbOrTx) {
-  const rows = await db.select({ productId: products.product_id, name: products.name }).from(products).orderBy(asc(products.product_id));
+  const rows = await db
+    .select({ productId: products.product_id, name: products.name })
+    .from(products)
+    .orderBy(asc(products.product_id));
   return rows.map((p) => ({ ...p, mg: mgFromName(p.name) }));
 }
 
-export const fullName = (p: { firstname: string | null; lastname: string | null }) => [p.firstname, p.lastname].filter(Boolean).join(" ") || "No name";
+export const fullName = (p: { firstname: string | null; lastname: string | null }) =>
+  [p.firstname, p.lastname].filter(Boolean).join(" ") || "No name";
 
 /** Who records a decision, when, and the site's address for the e-mail's links. */
 export interface DecisionContext {

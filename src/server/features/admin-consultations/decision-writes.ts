@@ -12,10 +12,26 @@ import { consultations, patients, prescribingDecisions } from "../../db/schema";
 import { toDecision } from "./consultation.mapper";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";
 
-type DecisionFields = Omit<typeof prescribingDecisions.$inferInsert, "decision_id" | "consultation_id" | "outcome" | "prescriber_employee_id" | "prescriber_name" | "prescriber_gphc" | "prescriber_type" | "created_at">;
+type DecisionFields = Omit<
+  typeof prescribingDecisions.$inferInsert,
+  | "decision_id"
+  | "consultation_id"
+  | "outcome"
+  | "prescriber_employee_id"
+  | "prescriber_name"
+  | "prescriber_gphc"
+  | "prescriber_type"
+  | "created_at"
+>;
 
 /** Appends the decision, signed with the prescriber's name, GPhC number and type, and the time. */
-export async function appendDecision(tx: Tx, c: LockedConsultation, outcome: DecisionOutcome, fields: DecisionFields, ctx: DecisionContext) {
+export async function appendDecision(
+  tx: Tx,
+  c: LockedConsultation,
+  outcome: DecisionOutcome,
+  fields: DecisionFields,
+  ctx: DecisionContext,
+) {
   const [row] = await tx
     .insert(prescribingDecisions)
     .values({
@@ -42,7 +58,12 @@ export async function setConsultationStatus(tx: Tx, c: LockedConsultation, statu
 }
 
 /** The patient-level status shows the latest decision; an open edit form of the patient is now stale (its version moves). */
-export async function setPatientReviewStatus(tx: Tx, c: LockedConsultation, status: "approved" | "rejected", ctx: DecisionContext) {
+export async function setPatientReviewStatus(
+  tx: Tx,
+  c: LockedConsultation,
+  status: "approved" | "rejected",
+  ctx: DecisionContext,
+) {
   await tx
     .update(patients)
     .set({

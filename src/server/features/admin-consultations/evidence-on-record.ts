@@ -28,21 +28,42 @@ export interface IndependentMeasurement {
 }
 
 /** Each patient's latest independent measurement up to `today` (decision 024: a photo or a recorded video never counts). */
-export async function latestIndependentMeasurements(db: DbOrTx, patientIds: readonly number[], today: string): Promise<Map<number, IndependentMeasurement>> {
+export async function latestIndependentMeasurements(
+  db: DbOrTx,
+  patientIds: readonly number[],
+  today: string,
+): Promise<Map<number, IndependentMeasurement>> {
   const found = new Map<number, IndependentMeasurement>();
   if (patientIds.length === 0) return found;
   const rows = await db
-    .select({ patientId: measurements.patient_id, measuredOn: measurements.measured_on, weightKg: measurements.weight_kg, heightCm: measurements.height_cm, bmi: measurements.bmi })
+    .select({
+      patientId: measurements.patient_id,
+      measuredOn: measurements.measured_on,
+      weightKg: measurements.weight_kg,
+      heightCm: measurements.height_cm,
+      bmi: measurements.bmi,
+    })
     .from(measurements)
-    .where(and(inArray(measurements.patient_id, [...patientIds]), inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS]), lte(measurements.measured_on, today)))
+    .where(
+      and(
+        inArray(measurements.patient_id, [...patientIds]),
+        inArray(measurements.method, [...INDEPENDENT_MEASUREMENT_METHODS]),
+        lte(measurements.measured_on, today),
+      ),
+    )
     .orderBy(measurements.patient_id, desc(measurements.measured_on), desc(measurements.measurement_id));
   const heightOf = new Map<number, number>();
-  for (const r of rows) if (r.heightCm !== null && !heightOf.has(r.patientId)) heightOf.set(r.patientId, Number(r.heightCm));
+  for (const r of rows)
+    if (r.heightCm !== null && !heightOf.has(r.patientId)) heightOf.set(r.patientId, Number(r.heightCm));
   for (const r of rows) {
     if (found.has(r.patientId)) continue;
     const height = heightOf.get(r.patientId);
     const bmi = r.bmi ?? (height ? calculateBmi(height, Number(r.weightKg)) : null);
-    found.set(r.patientId, { measuredOn: r.measuredOn, weightKg: Number(r.weightKg), bmi: bmi === null ? null : Number(bmi) });
+    found.set(r.patientId, {
+      measuredOn: r.measuredOn,
+      weightKg: Number(r.weightKg),
+      bmi: bmi === null ? null : Number(bmi),
+    });
   }
   return found;
 }
@@ -55,7 +76,10 @@ const PER_MATCH = 3;
  * ten digits), or surname and date of birth. Four equality joins, each bounded by the page's
  * patients.
  */
-export async function duplicatePatients(db: DbOrTx, patientIds: readonly number[]): Promise<Map<number, Array<{ match: DuplicateMatch; patientId: number }>>> {
+export async function duplicatePatients(
+  db: DbOrTx,
+  patientIds: readonly number[],
+): Promise<Map<number, Array<{ match: DuplicateMatch; patientId: number }>>> {
   const found = new Map<number, Array<{ match: DuplicateMatch; patientId: number }>>();
   if (patientIds.length === 0) return found;
   const ids = sql.join(

@@ -17,14 +17,31 @@ import { REVIEW_STATUS_LABEL, reviewStatusFromId } from "@/shared/domain/review-
 import { isPrescriber } from "@/shared/domain/roles";
 import type { Employee } from "../../auth/middleware";
 import type { Db } from "../../db/client";
-import { consultations, gpLetters, identityChecks, measurements, orderLine, patientFiles, prescribingDecisions, prescriptions, products } from "../../db/schema";
+import {
+  consultations,
+  gpLetters,
+  identityChecks,
+  measurements,
+  orderLine,
+  patientFiles,
+  prescribingDecisions,
+  prescriptions,
+  products,
+} from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/evidence.mapper";
 import { reorderApprovalFacts } from "../../lib/progress";
 import { getSettings } from "../../lib/settings";
 import { toDecision, toLockedQuestionnaire } from "./consultation.mapper";
 import { fullName, productsWithMg, requireConsultation } from "./consultation.queries";
-import { evidenceOf, flagsOf, questionnaireFacts, questionnaireForReview, recordFactsOf, waitingHours } from "./review-facts";
+import {
+  evidenceOf,
+  flagsOf,
+  questionnaireFacts,
+  questionnaireForReview,
+  recordFactsOf,
+  waitingHours,
+} from "./review-facts";
 import { reviewProgress } from "./review-progress";
 
 const dose = (mg: number | null, name: string | null) => (mg === null ? name : `${formatMg(mg)} mg`);
@@ -37,7 +54,19 @@ const dose = (mg: number | null, name: string | null) => (mg === null ? name : `
  */
 export async function getConsultation(db: Db, id: number, viewer: { actor: Actor; employee: Employee }, now: Date) {
   const { consultation: c, order: o, patient: p } = await requireConsultation(db, id);
-  const [{ history, fromOrderId }, settings, catalogue, evidence, decisions, checks, measured, files, [line], [prescription], [letter]] = await Promise.all([
+  const [
+    { history, fromOrderId },
+    settings,
+    catalogue,
+    evidence,
+    decisions,
+    checks,
+    measured,
+    files,
+    [line],
+    [prescription],
+    [letter],
+  ] = await Promise.all([
     questionnaireForReview(db, o),
     getSettings(db),
     productsWithMg(db),
@@ -49,22 +78,49 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
       .leftJoin(products, eq(products.product_id, prescribingDecisions.product_id))
       .where(eq(consultations.patient_id, p.patient_id))
       .orderBy(desc(prescribingDecisions.decision_id)),
-    db.select().from(identityChecks).where(eq(identityChecks.patient_id, p.patient_id)).orderBy(desc(identityChecks.identity_check_id)),
-    db.select().from(measurements).where(eq(measurements.patient_id, p.patient_id)).orderBy(desc(measurements.measured_on), desc(measurements.measurement_id)),
+    db
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.patient_id, p.patient_id))
+      .orderBy(desc(identityChecks.identity_check_id)),
+    db
+      .select()
+      .from(measurements)
+      .where(eq(measurements.patient_id, p.patient_id))
+      .orderBy(desc(measurements.measured_on), desc(measurements.measurement_id)),
     db
       .select(FILE_META_COLUMNS)
       .from(patientFiles)
       .where(eq(patientFiles.patient_id, p.patient_id))
       .orderBy(desc(patientFiles.file_id)),
-    db.select({ name: products.name }).from(orderLine).innerJoin(products, eq(products.product_id, orderLine.product_id)).where(eq(orderLine.order_id, o.order_id)).limit(1),
-    db.select({ id: prescriptions.prescription_id }).from(prescriptions).where(eq(prescriptions.consultation_id, c.consultation_id)).orderBy(desc(prescriptions.prescription_id)).limit(1),
+    db
+      .select({ name: products.name })
+      .from(orderLine)
+      .innerJoin(products, eq(products.product_id, orderLine.product_id))
+      .where(eq(orderLine.order_id, o.order_id))
+      .limit(1),
+    db
+      .select({ id: prescriptions.prescription_id })
+      .from(prescriptions)
+      .where(eq(prescriptions.consultation_id, c.consultation_id))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1),
     db.select().from(gpLetters).where(eq(gpLetters.consultation_id, c.consultation_id)).limit(1),
   ]);
   const policy = clinicalPolicy(settings);
   const q = questionnaireFacts(history);
   const strengthsMg = catalogue.flatMap((x) => (x.mg === null ? [] : [x.mg]));
   const reorder = await reorderApprovalFacts(db, o.order_id);
-  const record = await recordFactsOf(db, { consultation: c, patient: p }, q, evidence, strengthsMg, now, policy, reorder);
+  const record = await recordFactsOf(
+    db,
+    { consultation: c, patient: p },
+    q,
+    evidence,
+    strengthsMg,
+    now,
+    policy,
+    reorder,
+  );
   const progress = await reviewProgress(db, c, now);
   const requested = catalogue.find((x) => x.productId === c.requested_product_id) ?? null;
   const status = c.status as ConsultationStatus;
@@ -88,7 +144,9 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
       decidedAt: c.decided_at?.toISOString() ?? null,
       waitingMinutes: Math.floor(hours * 60),
       prescriptionId: prescription?.id ?? null,
-      gpLetter: letter ? { gpLetterId: letter.gp_letter_id, status: letter.status, notRequiredReason: letter.not_required_reason } : null,
+      gpLetter: letter
+        ? { gpLetterId: letter.gp_letter_id, status: letter.status, notRequiredReason: letter.not_required_reason }
+        : null,
     },
     order: {
       orderId: o.order_id,
@@ -100,7 +158,12 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
       dose: line ? dose(mgFromName(line.name), line.name) : null,
       totalDue: o.total_due,
       deliveryMethod: o.delivery_method as "delivery" | "pickup" | null,
-      deliveryAddress: o.delivery_method === "delivery" ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_county, o.ship_postcode].filter((l): l is string => Boolean(l?.trim())) : [],
+      deliveryAddress:
+        o.delivery_method === "delivery"
+          ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_county, o.ship_postcode].filter((l): l is string =>
+              Boolean(l?.trim()),
+            )
+          : [],
     },
     patient: {
       patientId: p.patient_id,
@@ -124,7 +187,10 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
     identityChecks: checks.map(toIdentityCheck),
     measurements: measured.map(toMeasurement),
     files: files.map(toFileMeta),
-    flags: [...flagsOf(p.patient_id, q, evidence, hours, policy, c.kind as ConsultationKind), ...(progress?.flags ?? [])],
+    flags: [
+      ...flagsOf(p.patient_id, q, evidence, hours, policy, c.kind as ConsultationKind),
+      ...(progress?.flags ?? []),
+    ],
     // What is still missing for the requested dose; the decision's own entries (contact, GP
     // sharing, contraception advice) show as missing until the prescriber makes them.
     approvalProblems: approvalProblems({

@@ -42,16 +42,28 @@ const codes = (row: Row | undefined) => row!.flags.map((f) => f.code);
 
 describe("GET /api/admin/consultations (decision 077)", () => {
   it("lists open consultations oldest first, with the patient, kind, requested dose and waiting time", async () => {
-    const newer = await insertConsultation(t.db, { openedAt: hoursAgo(2), productId: 3, kind: "transfer", patient: { firstname: "Newer" } });
+    const newer = await insertConsultation(t.db, {
+      openedAt: hoursAgo(2),
+      productId: 3,
+      kind: "transfer",
+      patient: { firstname: "Newer" },
+    });
     const older = await insertConsultation(t.db, { openedAt: hoursAgo(30), patient: { firstname: "Older" } });
     const decided = await insertConsultation(t.db, { openedAt: hoursAgo(40) });
-    await t.db.update(consultations).set({ status: "rejected", decided_at: hoursAgo(39) }).where(eq(consultations.consultation_id, decided.consultation.consultation_id));
+    await t.db
+      .update(consultations)
+      .set({ status: "rejected", decided_at: hoursAgo(39) })
+      .where(eq(consultations.consultation_id, decided.consultation.consultation_id));
 
     const { consultations: rows } = await queue();
     const ids = rows.map((r) => r.consultationId);
-    expect(ids).toEqual(expect.arrayContaining([older.consultation.consultation_id, newer.consultation.consultation_id]));
+    expect(ids).toEqual(
+      expect.arrayContaining([older.consultation.consultation_id, newer.consultation.consultation_id]),
+    );
     expect(ids).not.toContain(decided.consultation.consultation_id);
-    expect(ids.indexOf(older.consultation.consultation_id)).toBeLessThan(ids.indexOf(newer.consultation.consultation_id));
+    expect(ids.indexOf(older.consultation.consultation_id)).toBeLessThan(
+      ids.indexOf(newer.consultation.consultation_id),
+    );
     expect(rows.find((r) => r.consultationId === older.consultation.consultation_id)).toMatchObject({
       orderId: older.order.order_id,
       patientId: older.patient.patient_id,
@@ -64,37 +76,75 @@ describe("GET /api/admin/consultations (decision 077)", () => {
       overdue: true,
       dueAt: new Date(hoursAgo(30).getTime() + 24 * 3600 * 1000).toISOString(),
     });
-    expect(rows.find((r) => r.consultationId === newer.consultation.consultation_id)).toMatchObject({ kind: "transfer", requestedDose: "5 mg", overdue: false });
+    expect(rows.find((r) => r.consultationId === newer.consultation.consultation_id)).toMatchObject({
+      kind: "transfer",
+      requestedDose: "5 mg",
+      overdue: false,
+    });
     expect(codes(rows.find((r) => r.consultationId === older.consultation.consultation_id))).toContain("overdue");
 
     const rejected = await queue("?status=rejected");
     expect(rejected.consultations.map((r) => r.consultationId)).toEqual([decided.consultation.consultation_id]);
-    expect((await queue("?status=all")).consultations.map((r) => r.consultationId)).toContain(decided.consultation.consultation_id);
+    expect((await queue("?status=all")).consultations.map((r) => r.consultationId)).toContain(
+      decided.consultation.consultation_id,
+    );
     expect((await staff.get("/api/admin/consultations?status=maybe")).status).toBe(400);
   });
 
   it("flags what the prescriber should look at, from the questionnaire the order locked and the evidence on record", async () => {
     const c = await insertConsultation(t.db, {
       openedAt: hoursAgo(1),
-      history: { bmi: 28.4, weight: 82, is_diabetic: true, diabetes_type: "type2", diabetes_details: "Metformin", history_of_gallstones_details: "2019", gp_consent: "no" },
+      history: {
+        bmi: 28.4,
+        weight: 82,
+        is_diabetic: true,
+        diabetes_type: "type2",
+        diabetes_details: "Metformin",
+        history_of_gallstones_details: "2019",
+        gp_consent: "no",
+      },
     });
-    const row = () => queue().then((p) => p.consultations.find((r) => r.consultationId === c.consultation.consultation_id));
-    expect(codes(await row())).toEqual(["exclusion", "diabetic", "low_bmi", "no_identity", "no_measurement", "no_gp_consent"]);
+    const row = () =>
+      queue().then((p) => p.consultations.find((r) => r.consultationId === c.consultation.consultation_id));
+    expect(codes(await row())).toEqual([
+      "exclusion",
+      "diabetic",
+      "low_bmi",
+      "no_identity",
+      "no_measurement",
+      "no_gp_consent",
+    ]);
     // 100 kg verified against 82 kg reported: more than 5 % apart.
     await recordEvidence(t, staff, c.patient.patient_id);
     const after = await row();
     expect(codes(after)).toEqual(["exclusion", "diabetic", "low_bmi", "weight_mismatch", "no_gp_consent"]);
-    expect(after!.flags.find((f) => f.code === "weight_mismatch")!.label).toBe("Verified weight differs from self-reported by more than 5%");
+    expect(after!.flags.find((f) => f.code === "weight_mismatch")!.label).toBe(
+      "Verified weight differs from self-reported by more than 5%",
+    );
   });
 
   it("names other patients who look like the same person, but not archived ones", async () => {
-    const c = await insertConsultation(t.db, { openedAt: hoursAgo(1), patient: { address1: "7 Mill Lane", postcode: "OX4 1AB", mobile: "07700 111222", lastname: "Babbage", date_of_birth: "1971-12-26" } });
+    const c = await insertConsultation(t.db, {
+      openedAt: hoursAgo(1),
+      patient: {
+        address1: "7 Mill Lane",
+        postcode: "OX4 1AB",
+        mobile: "07700 111222",
+        lastname: "Babbage",
+        date_of_birth: "1971-12-26",
+      },
+    });
     const sameAddress = await insertConsultation(t.db, { patient: { address1: "7 mill lane ", postcode: "ox41ab" } });
     const sameMobile = await insertConsultation(t.db, { patient: { mobile: "+44 7700 111222" } });
-    const sameSurnameDob = await insertConsultation(t.db, { patient: { lastname: "BABBAGE", date_of_birth: "1971-12-26" } });
+    const sameSurnameDob = await insertConsultation(t.db, {
+      patient: { lastname: "BABBAGE", date_of_birth: "1971-12-26" },
+    });
     const archived = await insertConsultation(t.db, { patient: { address1: "7 Mill Lane", postcode: "OX4 1AB" } });
     await t.db.update(patients).set({ archived_at: NOW }).where(eq(patients.patient_id, archived.patient.patient_id));
-    await t.db.update(patients).set({ email: sameAddress.patient.email }).where(eq(patients.patient_id, c.patient.patient_id));
+    await t.db
+      .update(patients)
+      .set({ email: sameAddress.patient.email })
+      .where(eq(patients.patient_id, c.patient.patient_id));
 
     const row = (await queue()).consultations.find((r) => r.consultationId === c.consultation.consultation_id)!;
     expect(row.flags.filter((f) => f.code.startsWith("duplicate_")).map((f) => f.label)).toEqual([
@@ -113,11 +163,15 @@ describe("GET /api/admin/consultations (decision 077)", () => {
     expect(first.consultations).toHaveLength(20);
     expect(first.total).toBeGreaterThanOrEqual(21);
     expect(second.consultations.length).toBe(first.total - 20);
-    expect(new Set([...first.consultations, ...second.consultations].map((r) => r.consultationId)).size).toBe(first.total);
+    expect(new Set([...first.consultations, ...second.consultations].map((r) => r.consultationId)).size).toBe(
+      first.total,
+    );
   });
 
   it("shows the dashboard how many consultations await review, and the oldest", async () => {
-    const { awaitingReview } = (await (await staff.get("/api/admin/dashboard")).json()) as { awaitingReview: { count: number; oldestOpenedAt: string } };
+    const { awaitingReview } = (await (await staff.get("/api/admin/dashboard")).json()) as {
+      awaitingReview: { count: number; oldestOpenedAt: string };
+    };
     const waiting = await queue("?status=awaiting_review");
     expect(awaitingReview.count).toBe(waiting.total);
     expect(awaitingReview.oldestOpenedAt).toBe(hoursAgo(100).toISOString());

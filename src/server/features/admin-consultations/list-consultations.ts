@@ -3,7 +3,12 @@ import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
-import { CONSULTATION_KIND_LABEL, CONSULTATION_STATUS_LABEL, type ConsultationKind, type ConsultationStatus } from "@/shared/domain/prescribing";
+import {
+  CONSULTATION_KIND_LABEL,
+  CONSULTATION_STATUS_LABEL,
+  type ConsultationKind,
+  type ConsultationStatus,
+} from "@/shared/domain/prescribing";
 import type { ConsultationFilter } from "@/shared/schemas/consultations";
 import type { Db } from "../../db/client";
 import { consultations, patientHistory, patients, products } from "../../db/schema";
@@ -11,7 +16,14 @@ import { getSettings } from "../../lib/settings";
 import { fullName } from "./consultation.queries";
 import type { Flag } from "@/shared/domain/consultation-flags";
 import { progressOfPatients } from "../../lib/progress";
-import { evidenceOf, flagsOf, type QuestionnaireFacts, questionnaireFacts, questionnaireForReview, waitingHours } from "./review-facts";
+import {
+  evidenceOf,
+  flagsOf,
+  type QuestionnaireFacts,
+  questionnaireFacts,
+  questionnaireForReview,
+  waitingHours,
+} from "./review-facts";
 import { isReorderKind } from "./review-progress";
 
 export const CONSULTATIONS_PAGE_SIZE = 20;
@@ -83,8 +95,15 @@ export async function listConsultations(db: Db, query: { status?: ConsultationFi
   );
   const reorderFlags = new Map<number, { q: QuestionnaireFacts; progress: Flag[] }>();
   for (const c of reorders) {
-    const { history } = await questionnaireForReview(db, { order_id: c.order_id, patient_id: c.patient_id, patient_history_id: null });
-    reorderFlags.set(c.consultation_id, { q: questionnaireFacts(history), progress: progress.get(c.patient_id)!.flags });
+    const { history } = await questionnaireForReview(db, {
+      order_id: c.order_id,
+      patient_id: c.patient_id,
+      patient_history_id: null,
+    });
+    reorderFlags.set(c.consultation_id, {
+      q: questionnaireFacts(history),
+      progress: progress.get(c.patient_id)!.flags,
+    });
   }
   return {
     status: query.status ?? null,
@@ -111,7 +130,15 @@ export async function listConsultations(db: Db, query: { status?: ConsultationFi
         waitingMinutes: Math.floor(hours * 60),
         overdue: c.decided_at === null && hours > REVIEW_DUE_HOURS,
         flags: [
-          ...flagsOf(c.patient_id, reorderFlags.get(c.consultation_id)?.q ?? questionnaireFacts(r.history as Parameters<typeof questionnaireFacts>[0]), evidence, hours, policy, c.kind as ConsultationKind),
+          ...flagsOf(
+            c.patient_id,
+            reorderFlags.get(c.consultation_id)?.q ??
+              questionnaireFacts(r.history as Parameters<typeof questionnaireFacts>[0]),
+            evidence,
+            hours,
+            policy,
+            c.kind as ConsultationKind,
+          ),
           ...(reorderFlags.get(c.consultation_id)?.progress ?? []),
         ],
       };

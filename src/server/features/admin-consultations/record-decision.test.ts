@@ -20,8 +20,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const path = (id: number) => `/api/admin/consultations/${id}/decision`;
-const decisionsOf = (id: number) => t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, id));
-const reject = { outcome: "rejected", rejectReason: "bmi_below_threshold", reasoning: "Verified BMI is 26.1 with no weight-related condition." };
+const decisionsOf = (id: number) =>
+  t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, id));
+const reject = {
+  outcome: "rejected",
+  rejectReason: "bmi_below_threshold",
+  reasoning: "Verified BMI is 26.1 with no weight-related condition.",
+};
 
 async function withEvidence() {
   const c = await insertConsultation(t.db);
@@ -47,7 +52,9 @@ describe("who may decide (decision 022)", () => {
     const first = await withEvidence();
     const res = await prescriber.post(path(first.consultation.consultation_id), approveBody());
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ decision: { prescriberName: "Pat Prescriber", prescriberGphc: "2012345" } });
+    expect(await res.json()).toMatchObject({
+      decision: { prescriberName: "Pat Prescriber", prescriberGphc: "2012345" },
+    });
     const second = await withEvidence();
     expect((await superintendent.post(path(second.consultation.consultation_id), reject)).status).toBe(200);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "consultation.decision")).limit(1);
@@ -71,7 +78,10 @@ describe("one decision per consultation", () => {
 
   it("makes one decision of two submits at once", async () => {
     const { consultation } = await withEvidence();
-    const results = await Promise.all([prescriber.post(path(consultation.consultation_id), approveBody()), superintendent.post(path(consultation.consultation_id), approveBody())]);
+    const results = await Promise.all([
+      prescriber.post(path(consultation.consultation_id), approveBody()),
+      superintendent.post(path(consultation.consultation_id), approveBody()),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await decisionsOf(consultation.consultation_id)).toHaveLength(1);
   });
@@ -81,18 +91,31 @@ describe("one decision per consultation", () => {
     expect((await superintendent.post(`/api/admin/orders/${order.order_id}/cancel`, {})).status).toBe(200);
     const res = await prescriber.post(path(consultation.consultation_id), approveBody());
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: "This consultation was withdrawn: its order was cancelled.", status: "withdrawn" });
+    expect(await res.json()).toMatchObject({
+      error: "This consultation was withdrawn: its order was cancelled.",
+      status: "withdrawn",
+    });
   });
 
   it("is kept by the database: a decision row can be neither changed nor removed", async () => {
     const { consultation } = await withEvidence();
     await prescriber.post(path(consultation.consultation_id), approveBody());
     const [row] = await decisionsOf(consultation.consultation_id);
-    const refusal = (query: Promise<unknown>) => query.then(() => "allowed", (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
-    expect(await refusal(t.db.execute(sql`UPDATE prescribing_decisions SET reasoning = 'changed afterwards to something else' WHERE decision_id = ${row!.decision_id}`))).toBe(
-      "prescribing_decisions is append-only: UPDATE refused",
-    );
-    expect(await refusal(t.db.execute(sql`DELETE FROM prescribing_decisions WHERE decision_id = ${row!.decision_id}`))).toBe("prescribing_decisions is append-only: DELETE refused");
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => "allowed",
+        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+      );
+    expect(
+      await refusal(
+        t.db.execute(
+          sql`UPDATE prescribing_decisions SET reasoning = 'changed afterwards to something else' WHERE decision_id = ${row!.decision_id}`,
+        ),
+      ),
+    ).toBe("prescribing_decisions is append-only: UPDATE refused");
+    expect(
+      await refusal(t.db.execute(sql`DELETE FROM prescribing_decisions WHERE decision_id = ${row!.decision_id}`)),
+    ).toBe("prescribing_decisions is append-only: DELETE refused");
     expect(await decisionsOf(consultation.consultation_id)).toEqual([row]);
   });
 });
@@ -108,10 +131,20 @@ describe("the request", () => {
     const unknown = await prescriber.post(path(consultation.consultation_id), { outcome: "maybe" });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: "Choose approve, request information or reject" });
-    const noReason = await prescriber.post(path(consultation.consultation_id), { outcome: "rejected", reasoning: "x".repeat(20) });
+    const noReason = await prescriber.post(path(consultation.consultation_id), {
+      outcome: "rejected",
+      reasoning: "x".repeat(20),
+    });
     expect(noReason.status).toBe(400);
-    expect(((await noReason.json()) as { fields: Record<string, string> }).fields).toEqual({ rejectReason: "Choose the reason" });
-    const shortQuestion = await prescriber.post(path(consultation.consultation_id), { outcome: "info_requested", question: "Why?" });
-    expect(((await shortQuestion.json()) as { fields: Record<string, string> }).fields).toEqual({ question: "Question must be at least 10 characters" });
+    expect(((await noReason.json()) as { fields: Record<string, string> }).fields).toEqual({
+      rejectReason: "Choose the reason",
+    });
+    const shortQuestion = await prescriber.post(path(consultation.consultation_id), {
+      outcome: "info_requested",
+      question: "Why?",
+    });
+    expect(((await shortQuestion.json()) as { fields: Record<string, string> }).fields).toEqual({
+      question: "Question must be at least 10 characters",
+    });
   });
 });

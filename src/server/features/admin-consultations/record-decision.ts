@@ -9,7 +9,12 @@ import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { approveConsultation } from "./approve-consultation";
 import { toDecision } from "./consultation.mapper";
-import { CONSULTATION_NOT_FOUND, type DecisionContext, type LockedConsultation, requireConsultation } from "./consultation.queries";
+import {
+  CONSULTATION_NOT_FOUND,
+  type DecisionContext,
+  type LockedConsultation,
+  requireConsultation,
+} from "./consultation.queries";
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
 import { formatUkDate } from "../../lib/uk-date";
@@ -20,14 +25,26 @@ async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"
     .select({ d: prescribingDecisions, productName: products.name })
     .from(prescribingDecisions)
     .leftJoin(products, eq(products.product_id, prescribingDecisions.product_id))
-    .where(and(eq(prescribingDecisions.consultation_id, c.consultation_id), inArray(prescribingDecisions.outcome, ["approved", "rejected"])))
+    .where(
+      and(
+        eq(prescribingDecisions.consultation_id, c.consultation_id),
+        inArray(prescribingDecisions.outcome, ["approved", "rejected"]),
+      ),
+    )
     .orderBy(desc(prescribingDecisions.decision_id))
     .limit(1);
   const status = c.status as ConsultationStatus;
   const on = first?.d.created_at ?? c.decided_at;
-  throw new AppError("conflict", alreadyDecidedMessage(status, { by: first?.d.prescriber_name ?? null, on: on ? formatUkDate(on) : null }), {
-    details: { status, decision: first ? toDecision({ ...first.d, orderId: c.order_id, productName: first.productName }) : null },
-  });
+  throw new AppError(
+    "conflict",
+    alreadyDecidedMessage(status, { by: first?.d.prescriber_name ?? null, on: on ? formatUkDate(on) : null }),
+    {
+      details: {
+        status,
+        decision: first ? toDecision({ ...first.d, orderId: c.order_id, productName: first.productName }) : null,
+      },
+    },
+  );
 }
 
 /**
@@ -36,21 +53,38 @@ async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"
  * in one transaction, after the order and then the consultation are locked, so two submits at
  * once make one decision and the second is answered 409 with the first.
  */
-export async function recordDecision(db: Db, consultationId: number, input: DecisionInput, who: { actor: Actor; userId: string; employee: Employee }, now: Date, appUrl: string) {
+export async function recordDecision(
+  db: Db,
+  consultationId: number,
+  input: DecisionInput,
+  who: { actor: Actor; userId: string; employee: Employee },
+  now: Date,
+  appUrl: string,
+) {
   const { employee } = who;
   if (!isPrescriber(employee.role)) throw new AppError("forbidden", PRESCRIBER_ONLY_MESSAGE);
-  if (!employee.gphc_number) throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
+  if (!employee.gphc_number)
+    throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
   const ctx: DecisionContext = {
     actor: who.actor,
     userId: who.userId,
-    prescriber: { employeeId: employee.employee_id, name: employee.name?.trim() || who.actor.email, gphc: employee.gphc_number, type: employee.prescriber_type },
+    prescriber: {
+      employeeId: employee.employee_id,
+      name: employee.name?.trim() || who.actor.email,
+      gphc: employee.gphc_number,
+      type: employee.prescriber_type,
+    },
     now,
     appUrl,
   };
   return db.transaction(async (tx) => {
     const found = await requireConsultation(tx, consultationId);
     const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order.order_id)).for("update");
-    const [consultation] = await tx.select().from(consultations).where(eq(consultations.consultation_id, consultationId)).for("update");
+    const [consultation] = await tx
+      .select()
+      .from(consultations)
+      .where(eq(consultations.consultation_id, consultationId))
+      .for("update");
     if (!order || !consultation) throw new AppError("not_found", CONSULTATION_NOT_FOUND);
     if (isDecided(consultation.status as ConsultationStatus)) await refuseSecondDecision(tx, consultation);
     const locked: LockedConsultation = { consultation, order, patient: found.patient };

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const reject = { outcome: "rejected", rejectReason: "contraindication", reasoning: "History of pancreatitis confirmed by the GP record; not suitable." };
+const reject = {
+  outcome: "rejected",
+  rejectReason: "contraindication",
+  reasoning: "History of pancreatitis confirmed by the GP record; not suitable.",
+};
 
 describe("rejecting a consultation (decision 077)", () => {
   it("records the reason and reasoning, rejects the consultation and the order, and sets the patient's status", async () => {
@@ -28,16 +32,35 @@ describe("rejecting a consultation (decision 077)", () => {
       orderState: "rejected",
       prescriptionId: null,
       gpLetterId: null,
-      decision: { outcome: "rejected", rejectReason: "contraindication", rejectReasonLabel: "Contraindication", reasoning: reject.reasoning, prescriberName: "Priya Shah" },
+      decision: {
+        outcome: "rejected",
+        rejectReason: "contraindication",
+        rejectReasonLabel: "Contraindication",
+        reasoning: reject.reasoning,
+        prescriberName: "Priya Shah",
+      },
     });
-    expect((await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id)))[0]).toMatchObject({
+    expect(
+      (
+        await t.db
+          .select()
+          .from(prescribingDecisions)
+          .where(eq(prescribingDecisions.consultation_id, consultation.consultation_id))
+      )[0],
+    ).toMatchObject({
       outcome: "rejected",
       reject_reason: "contraindication",
       product_id: null,
     });
-    expect((await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id)))[0]).toMatchObject({ status: "rejected", decided_at: NOW });
+    expect(
+      (
+        await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id))
+      )[0],
+    ).toMatchObject({ status: "rejected", decided_at: NOW });
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(12);
-    expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id).toBe(3);
+    expect(
+      (await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id,
+    ).toBe(3);
     expect(await t.db.select().from(prescriptions).where(eq(prescriptions.order_id, order.order_id))).toEqual([]);
   });
 
@@ -60,9 +83,17 @@ describe("rejecting a consultation (decision 077)", () => {
   it("needs reasoning of 20 to 5000 characters", async () => {
     const { consultation } = await insertConsultation(t.db);
     for (const reasoning of ["Too short", "x".repeat(5001)]) {
-      const res = await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, { ...reject, reasoning });
+      const res = await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, {
+        ...reject,
+        reasoning,
+      });
       expect(res.status).toBe(400);
     }
-    expect(await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(prescribingDecisions)
+        .where(eq(prescribingDecisions.consultation_id, consultation.consultation_id)),
+    ).toEqual([]);
   });
 });

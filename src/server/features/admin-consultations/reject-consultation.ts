@@ -11,7 +11,13 @@ import { appendDecision, decisionResult, setConsultationStatus, setPatientReview
  * is e-mailed the outcome with signposting to their GP and NHS 111 (no health detail).
  */
 export async function rejectConsultation(tx: Tx, c: LockedConsultation, input: RejectInput, ctx: DecisionContext) {
-  const decision = await appendDecision(tx, c, "rejected", { reasoning: input.reasoning, reject_reason: input.rejectReason }, ctx);
+  const decision = await appendDecision(
+    tx,
+    c,
+    "rejected",
+    { reasoning: input.reasoning, reject_reason: input.rejectReason },
+    ctx,
+  );
   await setConsultationStatus(tx, c, "rejected", ctx.now);
   const moved = await moveOrder(tx, {
     orderId: c.order.order_id,

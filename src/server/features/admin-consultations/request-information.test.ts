@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const QUESTION = "Which medicines do you take for your blood pressure, and at what dose?";
-const ask = (id: number) => prescriber.post(`/api/admin/consultations/${id}/decision`, { outcome: "info_requested", question: QUESTION });
+const ask = (id: number) =>
+  prescriber.post(`/api/admin/consultations/${id}/decision`, { outcome: "info_requested", question: QUESTION });
 
 describe("requesting information (decision 077)", () => {
   it("posts the question to the patient's thread, waits for the answer, and leaves the patient's status as it was", async () => {
@@ -24,13 +25,30 @@ describe("requesting information (decision 077)", () => {
     const res = await ask(consultation.consultation_id);
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { messageId: number };
-    expect(answer).toMatchObject({ status: "info_requested", orderState: "info_requested", decision: { outcome: "info_requested", question: QUESTION, reasoning: null } });
-    expect((await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id)))[0]).toMatchObject({ status: "info_requested", decided_at: null });
+    expect(answer).toMatchObject({
+      status: "info_requested",
+      orderState: "info_requested",
+      decision: { outcome: "info_requested", question: QUESTION, reasoning: null },
+    });
+    expect(
+      (
+        await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id))
+      )[0],
+    ).toMatchObject({ status: "info_requested", decided_at: null });
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(4);
     expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient_id))).toEqual([
-      expect.objectContaining({ message_id: answer.messageId, sender: "pharmacy", sender_name: "Priya Shah", body: QUESTION, consultation_id: consultation.consultation_id, read_at: null }),
+      expect.objectContaining({
+        message_id: answer.messageId,
+        sender: "pharmacy",
+        sender_name: "Priya Shah",
+        body: QUESTION,
+        consultation_id: consultation.consultation_id,
+        read_at: null,
+      }),
     ]);
-    expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id).toBe(1);
+    expect(
+      (await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id,
+    ).toBe(1);
   });
 
   it("e-mails that a message is waiting, never the question", async () => {
@@ -51,8 +69,14 @@ describe("requesting information (decision 077)", () => {
     const again = await ask(consultation.consultation_id);
     expect(again.status).toBe(409);
     await recordEvidence(t, prescriber, patient.patient_id);
-    expect((await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, approveBody())).status).toBe(200);
-    const outcomes = await t.db.select({ outcome: prescribingDecisions.outcome }).from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
+    expect(
+      (await prescriber.post(`/api/admin/consultations/${consultation.consultation_id}/decision`, approveBody()))
+        .status,
+    ).toBe(200);
+    const outcomes = await t.db
+      .select({ outcome: prescribingDecisions.outcome })
+      .from(prescribingDecisions)
+      .where(eq(prescribingDecisions.consultation_id, consultation.consultation_id));
     expect(outcomes.map((o) => o.outcome)).toEqual(["info_requested", "approved"]);
   });
 
@@ -62,17 +86,32 @@ describe("requesting information (decision 077)", () => {
     const [consultation] = await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
     expect((await ask(consultation!.consultation_id)).status).toBe(200);
 
-    const account = (await (await patient.get("/api/account")).json()) as { currentOrder: { nextStep: string; question: string | null } | null };
+    const account = (await (await patient.get("/api/account")).json()) as {
+      currentOrder: { nextStep: string; question: string | null } | null;
+    };
     expect(account.currentOrder).toMatchObject({ nextStep: "answer_question", question: QUESTION });
-    const thread = (await (await patient.get("/api/account/messages")).json()) as { messages: Array<{ from: string; body: string }> };
+    const thread = (await (await patient.get("/api/account/messages")).json()) as {
+      messages: Array<{ from: string; body: string }>;
+    };
     expect(thread.messages).toEqual([expect.objectContaining({ from: "pharmacy", body: QUESTION })]);
 
-    const reply = await patient.post("/api/account/messages", { body: "Amlodipine 5 mg once a day, for two years now." });
+    const reply = await patient.post("/api/account/messages", {
+      body: "Amlodipine 5 mg once a day, for two years now.",
+    });
     expect(reply.status).toBe(201);
     expect(await reply.json()).toMatchObject({ answeredQuestion: true });
-    const [back] = await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation!.consultation_id));
+    const [back] = await t.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.consultation_id, consultation!.consultation_id));
     expect(back).toMatchObject({ status: "awaiting_review", due_at: new Date(NOW.getTime() + 24 * 3600 * 1000) });
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(3);
-    expect(((await (await prescriber.get("/api/admin/consultations")).json()) as { consultations: Array<{ consultationId: number }> }).consultations.map((c) => c.consultationId)).toContain(consultation!.consultation_id);
+    expect(
+      (
+        (await (await prescriber.get("/api/admin/consultations")).json()) as {
+          consultations: Array<{ consultationId: number }>;
+        }
+      ).consultations.map((c) => c.consultationId),
+    ).toContain(consultation!.consultation_id);
   });
 });

@@ -12,7 +12,12 @@ import { appendDecision, decisionResult, setConsultationStatus } from "./decisio
  * wait for the answer. The e-mail says a message is waiting and links to the account: the
  * question itself is never e-mailed (decision 026).
  */
-export async function requestInformation(tx: Tx, c: LockedConsultation, input: RequestInformationInput, ctx: DecisionContext) {
+export async function requestInformation(
+  tx: Tx,
+  c: LockedConsultation,
+  input: RequestInformationInput,
+  ctx: DecisionContext,
+) {
   const decision = await appendDecision(tx, c, "info_requested", { question: input.question }, ctx);
   await setConsultationStatus(tx, c, "info_requested", ctx.now);
   const moved = await moveOrder(tx, {
@@ -29,6 +34,11 @@ export async function requestInformation(tx: Tx, c: LockedConsultation, input: R
     consultationId: c.consultation.consultation_id,
     now: ctx.now,
   });
-  await queueInformationRequestedEmail(tx, { orderId: c.order.order_id, patientId: c.patient.patient_id, appUrl: ctx.appUrl, decisionId: decision.decision_id });
+  await queueInformationRequestedEmail(tx, {
+    orderId: c.order.order_id,
+    patientId: c.patient.patient_id,
+    appUrl: ctx.appUrl,
+    decisionId: decision.decision_id,
+  });
   return { ...decisionResult(c, "info_requested", moved.to, decision, null), messageId: message.message_id };
 }

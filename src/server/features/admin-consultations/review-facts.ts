@@ -10,20 +10,44 @@ import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
 import { SEX } from "@/shared/domain/constants";
 import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
-import { type ConsultationKind, type GpConsent, hasWeightRelatedCondition, MEASUREMENT_MAX_AGE_DAYS, type RecordFacts } from "@/shared/domain/prescribing";
+import {
+  type ConsultationKind,
+  type GpConsent,
+  hasWeightRelatedCondition,
+  MEASUREMENT_MAX_AGE_DAYS,
+  type RecordFacts,
+} from "@/shared/domain/prescribing";
 import { type DbOrTx, readAll } from "../../db/client";
 import { patientHistory } from "../../db/schema";
 import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
 import type { ReorderApprovalFacts } from "../../lib/progress";
 import { lastSupply } from "../../lib/supplies";
 import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
-import { duplicatePatients, type IndependentMeasurement, latestIndependentMeasurements, verifiedIdentities } from "./evidence-on-record";
+import {
+  duplicatePatients,
+  type IndependentMeasurement,
+  latestIndependentMeasurements,
+  verifiedIdentities,
+} from "./evidence-on-record";
 
 const HOUR_MS = 60 * 60 * 1000;
 const yes = (stored: string | null | undefined) => answerFromStored(stored).answer === "yes";
 
 /** What the locked questionnaire says, as the rules read it. Columns the patient never filled read as 'no'. */
-export function questionnaireFacts(h: Pick<HistoryRow, "weight" | "bmi" | "is_diabetic" | "diabetes_type" | "gp_consent" | "transfer_dose_mg" | "history_of_heart_condition_details" | "have_other_medical_conditions_details" | (typeof EXCLUSIONS)[number]["column"]> | null) {
+export function questionnaireFacts(
+  h: Pick<
+    HistoryRow,
+    | "weight"
+    | "bmi"
+    | "is_diabetic"
+    | "diabetes_type"
+    | "gp_consent"
+    | "transfer_dose_mg"
+    | "history_of_heart_condition_details"
+    | "have_other_medical_conditions_details"
+    | (typeof EXCLUSIONS)[number]["column"]
+  > | null,
+) {
   return {
     anyExclusionYes: h ? EXCLUSIONS.some((e) => yes(h[e.column])) : false,
     diabetic: h?.is_diabetic ?? false,
@@ -39,7 +63,8 @@ export function questionnaireFacts(h: Pick<HistoryRow, "weight" | "bmi" | "is_di
           otherConditions: yes(h.have_other_medical_conditions_details),
         })
       : false,
-    transferDoseMg: h?.transfer_dose_mg === null || h?.transfer_dose_mg === undefined ? null : Number(h.transfer_dose_mg),
+    transferDoseMg:
+      h?.transfer_dose_mg === null || h?.transfer_dose_mg === undefined ? null : Number(h.transfer_dose_mg),
   };
 }
 export type QuestionnaireFacts = ReturnType<typeof questionnaireFacts>;
@@ -49,20 +74,30 @@ export type QuestionnaireFacts = ReturnType<typeof questionnaireFacts>;
  * A re-order is requested with a check-in, not the questionnaire: it reads the patient's latest
  * questionnaire locked to an earlier order (GP consent, conditions), and says which order that was.
  */
-export async function questionnaireForReview(db: DbOrTx, order: Pick<OrderRow, "order_id" | "patient_id" | "patient_history_id">) {
+export async function questionnaireForReview(
+  db: DbOrTx,
+  order: Pick<OrderRow, "order_id" | "patient_id" | "patient_history_id">,
+) {
   const locked = await lockedQuestionnaire(db, order);
   if (locked) return { history: locked, fromOrderId: order.order_id };
   const [earlier] = await db
     .select()
     .from(patientHistory)
-    .where(and(eq(patientHistory.patient_id, order.patient_id), isNotNull(patientHistory.order_id), lt(patientHistory.order_id, order.order_id)))
+    .where(
+      and(
+        eq(patientHistory.patient_id, order.patient_id),
+        isNotNull(patientHistory.order_id),
+        lt(patientHistory.order_id, order.order_id),
+      ),
+    )
     .orderBy(desc(patientHistory.order_id))
     .limit(1);
   return { history: earlier ?? null, fromOrderId: earlier?.order_id ?? null };
 }
 
 /** Hours from opening to the decision, or to now while it waits. */
-export const waitingHours = (c: Pick<ConsultationRow, "opened_at" | "decided_at">, now: Date) => ((c.decided_at ?? now).getTime() - c.opened_at.getTime()) / HOUR_MS;
+export const waitingHours = (c: Pick<ConsultationRow, "opened_at" | "decided_at">, now: Date) =>
+  ((c.decided_at ?? now).getTime() - c.opened_at.getTime()) / HOUR_MS;
 
 export interface EvidenceOf {
   identity: Set<number>;
@@ -86,7 +121,14 @@ export async function evidenceOf(db: DbOrTx, patientIds: readonly number[], now:
  * weight falls by design: a re-order's questionnaire is an earlier order's, so its self-reported
  * BMI and weight are not compared (the progress flags speak of the weights instead).
  */
-export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: EvidenceOf, hours: number, policy: ClinicalPolicy, kind: ConsultationKind): Flag[] {
+export function flagsOf(
+  patientId: number,
+  q: QuestionnaireFacts,
+  evidence: EvidenceOf,
+  hours: number,
+  policy: ClinicalPolicy,
+  kind: ConsultationKind,
+): Flag[] {
   const onTreatment = kind === "reorder" || kind === "restart";
   return reviewFlags(
     {
@@ -103,7 +145,6 @@ export function flagsOf(patientId: number, q: QuestionnaireFacts, evidence: Evid
     policy,
   );
 }
-
 
 /**
  * The record's half of ApprovalFacts for a consultation: the rest (dose, contact, GP sharing,

@@ -15,7 +15,11 @@ export const isReorderKind = (kind: string) => kind === "reorder" || kind === "r
 
 async function doseOf(db: DbOrTx, productId: number | null): Promise<string | null> {
   if (productId === null) return null;
-  const [p] = await db.select({ name: products.name }).from(products).where(eq(products.product_id, productId)).limit(1);
+  const [p] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.product_id, productId))
+    .limit(1);
   const mg = p ? mgFromName(p.name) : null;
   return mg === null ? (p?.name ?? null) : `${formatMg(mg)} mg`;
 }
@@ -43,7 +47,11 @@ async function checkinOf(db: DbOrTx, orderId: number) {
 }
 
 /** The progress the page shows and the flags it adds to the consultation's own; null for a first supply or a transfer. */
-export async function reviewProgress(db: DbOrTx, consultation: { kind: string; order_id: number; patient_id: number }, now: Date) {
+export async function reviewProgress(
+  db: DbOrTx,
+  consultation: { kind: string; order_id: number; patient_id: number },
+  now: Date,
+) {
   if (!isReorderKind(consultation.kind)) return null;
   const progress: PatientProgress = await patientProgress(db, consultation.patient_id, now);
   const facts = await reorderApprovalFacts(db, consultation.order_id);

@@ -4,7 +4,13 @@ import { consultations, patientHistory } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
 import { approveBody, identityCheckBody, measurementBody } from "../../../../tests/support/consultation-fixtures";
-import { allNo, checkin, isoDaysBefore, PRODUCT_OF_MG, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
+import {
+  allNo,
+  checkin,
+  isoDaysBefore,
+  PRODUCT_OF_MG,
+  suppliedPatient,
+} from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
@@ -19,7 +25,10 @@ afterAll(() => t?.close());
 /** A patient on `mg` who asks for their next pen with `over`; the questionnaire of the first order gave GP consent. */
 async function reorder(o: { mg: number; daysAgo?: number; sex?: 1 | 2 }, over: Parameters<typeof checkin>[1] = {}) {
   const p = await suppliedPatient(t, { now: NOW, daysAgo: o.daysAgo ?? 22, mg: o.mg, sex: o.sex });
-  await t.db.update(patientHistory).set({ gp_consent: "yes" }).where(and(eq(patientHistory.patient_id, p.patient.patient_id), isNotNull(patientHistory.order_id)));
+  await t.db
+    .update(patientHistory)
+    .set({ gp_consent: "yes" })
+    .where(and(eq(patientHistory.patient_id, p.patient.patient_id), isNotNull(patientHistory.order_id)));
   const res = await p.post("/api/account/reorder", checkin(NOW, over));
   expect(res.status, await res.clone().text()).toBe(201);
   const { orderId } = (await res.json()) as { orderId: number };
@@ -28,14 +37,25 @@ async function reorder(o: { mg: number; daysAgo?: number; sex?: 1 | 2 }, over: P
 }
 
 async function evidence(patientId: number, measuredDaysAgo = 0) {
-  expect((await prescriber.post(`/api/admin/patients/${patientId}/identity-checks`, identityCheckBody())).status).toBe(200);
-  const measured = await prescriber.post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, { weightKg: 95, measuredOn: isoDaysBefore(NOW, measuredDaysAgo) }));
+  expect((await prescriber.post(`/api/admin/patients/${patientId}/identity-checks`, identityCheckBody())).status).toBe(
+    200,
+  );
+  const measured = await prescriber.post(
+    `/api/admin/patients/${patientId}/measurements`,
+    measurementBody(t, { weightKg: 95, measuredOn: isoDaysBefore(NOW, measuredDaysAgo) }),
+  );
   expect(measured.status).toBe(200);
 }
 
-const decide = (id: number, body: Record<string, unknown>) => prescriber.post(`/api/admin/consultations/${id}/decision`, body);
+const decide = (id: number, body: Record<string, unknown>) =>
+  prescriber.post(`/api/admin/consultations/${id}/decision`, body);
 const approveMg = (mg: number, over: Record<string, unknown> = {}) =>
-  approveBody({ productId: PRODUCT_OF_MG[mg], directions: `Inject ${mg} mg once a week`, reasoning: "Steady loss, no side effects; continuing on the ladder.", ...over });
+  approveBody({
+    productId: PRODUCT_OF_MG[mg],
+    directions: `Inject ${mg} mg once a week`,
+    reasoning: "Steady loss, no side effects; continuing on the ladder.",
+    ...over,
+  });
 
 describe("the review of a re-order (issue 13)", () => {
   it("shows the check-in beside the earlier weights, and the earlier order's questionnaire, with no first-supply BMI flags", async () => {
@@ -44,7 +64,11 @@ describe("the review of a re-order (issue 13)", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       questionnaireOrderId: number;
-      progress: { kind: string; weights: Array<{ kg: number; source: string }>; checkin: { weightKg: number; previousDose: string; requestedDose: string; injectionsTaken: number } };
+      progress: {
+        kind: string;
+        weights: Array<{ kg: number; source: string }>;
+        checkin: { weightKg: number; previousDose: string; requestedDose: string; injectionsTaken: number };
+      };
       flags: Array<{ code: string }>;
     };
     expect(body.questionnaireOrderId).toBe(p.supplied.order_id);
@@ -53,11 +77,18 @@ describe("the review of a re-order (issue 13)", () => {
       [100, "questionnaire"],
       [96.5, "checkin"],
     ]);
-    expect(body.progress.checkin).toMatchObject({ weightKg: 96.5, previousDose: "5 mg", requestedDose: "7.5 mg", injectionsTaken: 4 });
+    expect(body.progress.checkin).toMatchObject({
+      weightKg: 96.5,
+      previousDose: "5 mg",
+      requestedDose: "7.5 mg",
+      injectionsTaken: 4,
+    });
     expect(body.flags.map((f) => f.code)).not.toContain("low_bmi");
     expect(body.flags.map((f) => f.code)).not.toContain("no_gp_consent");
 
-    const queue = (await (await prescriber.get("/api/admin/consultations")).json()) as { consultations: Array<{ consultationId: number; kind: string; flags: Array<{ code: string }> }> };
+    const queue = (await (await prescriber.get("/api/admin/consultations")).json()) as {
+      consultations: Array<{ consultationId: number; kind: string; flags: Array<{ code: string }> }>;
+    };
     const row = queue.consultations.find((c) => c.consultationId === consultationId)!;
     expect(row.kind).toBe("reorder");
     expect(row.flags.map((f) => f.code)).not.toContain("no_gp_consent");
@@ -68,7 +99,9 @@ describe("the review of a re-order (issue 13)", () => {
     const steady = await reorder({ mg: 5 }, { weightKg: 97 });
     const res = await prescriber.get("/api/admin/consultations");
     expect(res.status).toBe(200);
-    const queue = (await res.json()) as { consultations: Array<{ consultationId: number; flags: Array<{ code: string }> }> };
+    const queue = (await res.json()) as {
+      consultations: Array<{ consultationId: number; flags: Array<{ code: string }> }>;
+    };
     const codesOf = (id: number) => queue.consultations.find((c) => c.consultationId === id)!.flags.map((f) => f.code);
     expect(codesOf(fast.consultationId)).toContain("rapid_loss");
     expect(codesOf(steady.consultationId)).not.toContain("rapid_loss");
@@ -92,8 +125,13 @@ describe("the review of a re-order (issue 13)", () => {
   });
 
   it("after a break of 56 days or more, needs a measurement from the last 30 days", async () => {
-    const { p, consultationId } = await reorder({ mg: 7.5, daysAgo: 70 }, { lastInjectionOn: isoDaysBefore(NOW, 60), requestedMg: null, questionnaire: allNo() });
-    const detail = (await (await prescriber.get(`/api/admin/consultations/${consultationId}`)).json()) as { progress: { kind: string; reassessmentNeeded: boolean } };
+    const { p, consultationId } = await reorder(
+      { mg: 7.5, daysAgo: 70 },
+      { lastInjectionOn: isoDaysBefore(NOW, 60), requestedMg: null, questionnaire: allNo() },
+    );
+    const detail = (await (await prescriber.get(`/api/admin/consultations/${consultationId}`)).json()) as {
+      progress: { kind: string; reassessmentNeeded: boolean };
+    };
     expect(detail.progress).toMatchObject({ kind: "restart", reassessmentNeeded: true });
     await evidence(p.patient.patient_id, 40);
     const stale = await decide(consultationId, approveMg(2.5));
@@ -104,10 +142,15 @@ describe("the review of a re-order (issue 13)", () => {
   });
 
   it("refuses an approval when the check-in says pregnant, breastfeeding or planning a pregnancy", async () => {
-    const { p, consultationId } = await reorder({ mg: 5, sex: 2 }, { requestedMg: 5, pregnantBreastfeedingOrPlanning: "yes", oralContraception: "no" });
+    const { p, consultationId } = await reorder(
+      { mg: 5, sex: 2 },
+      { requestedMg: 5, pregnantBreastfeedingOrPlanning: "yes", oralContraception: "no" },
+    );
     await evidence(p.patient.patient_id);
     const res = await decide(consultationId, approveMg(5));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { problems: Array<{ message: string }> }).problems.map((x) => x.message)).toContain(APPROVAL_MESSAGES.pregnancy);
+    expect(((await res.json()) as { problems: Array<{ message: string }> }).problems.map((x) => x.message)).toContain(
+      APPROVAL_MESSAGES.pregnancy,
+    );
   });
 });

@@ -7,12 +7,21 @@ import { listDeletionRequests } from "./list-deletion-requests";
 export const adminDataRequestsRoutes = new Hono<EmployeeEnv>()
   .get("/", async (c) => {
     const user = c.var.user;
-    return c.json({ requests: await listDeletionRequests(c.var.deps.database.db, { userId: user.id, email: user.email }) }, 200);
+    return c.json(
+      { requests: await listDeletionRequests(c.var.deps.database.db, { userId: user.id, email: user.email }) },
+      200,
+    );
   })
   .post("/:requestId/complete", async (c) => {
     const { database, env, now, wakeMailer } = c.var.deps;
     const user = c.var.user;
-    const result = await completeDeletionRequest(database.db, requestIdFrom(c.req.param("requestId")), { userId: user.id, email: user.email }, env.APP_URL, now());
+    const result = await completeDeletionRequest(
+      database.db,
+      requestIdFrom(c.req.param("requestId")),
+      { userId: user.id, email: user.email },
+      env.APP_URL,
+      now(),
+    );
     wakeMailer();
     return c.json(result, 200);
   });

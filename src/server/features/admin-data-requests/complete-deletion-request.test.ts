@@ -5,7 +5,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
-import { auditLog, contactMessages, deletionRequests, emailOutbox, orders, patientHistory, patients, user } from "@/server/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  deletionRequests,
+  emailOutbox,
+  orders,
+  patientHistory,
+  patients,
+  user,
+} from "@/server/db/schema";
 import { basic, patientRow, readyToComplete, safety, type Patient } from "../../../../tests/support/patient-journey";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -23,8 +32,10 @@ async function requestDeletion(p: Patient) {
   return row!;
 }
 
-const complete = (id: number | string, c: TestClient = staff) => c.post(`/api/admin/deletion-requests/${id}/complete`, {});
-const userCount = async (email: string) => (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).length;
+const complete = (id: number | string, c: TestClient = staff) =>
+  c.post(`/api/admin/deletion-requests/${id}/complete`, {});
+const userCount = async (email: string) =>
+  (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).length;
 
 describe("completing a deletion request", () => {
   it("erases a patient who never ordered: account, record, questionnaire, contact messages and e-mails", async () => {
@@ -32,7 +43,9 @@ describe("completing a deletion request", () => {
     expect((await p.put("/api/patient/basic", basic({ email: p.email }))).status).toBe(200);
     expect((await p.put("/api/patient/safety", safety())).status).toBe(200);
     const { patient_id: patientId } = await patientRow(t, p);
-    await t.db.insert(contactMessages).values({ name: "Ann", email: p.email.toUpperCase(), message: "About my account" });
+    await t.db
+      .insert(contactMessages)
+      .values({ name: "Ann", email: p.email.toUpperCase(), message: "About my account" });
     const request = await requestDeletion(p);
 
     const res = await complete(request.request_id);
@@ -41,21 +54,42 @@ describe("completing a deletion request", () => {
 
     expect(await userCount(p.email)).toBe(0);
     expect((await p.get("/api/me").then((r) => r.json())) as unknown).toMatchObject({ user: null });
-    expect((await t.client().post("/api/auth/sign-in/email", { email: p.email, password: p.password })).status).toBe(401);
+    expect((await t.client().post("/api/auth/sign-in/email", { email: p.email, password: p.password })).status).toBe(
+      401,
+    );
     expect(await t.db.select().from(patients).where(eq(patients.patient_id, patientId))).toEqual([]);
     expect(await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, patientId))).toEqual([]);
-    expect(await t.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${p.email}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = ${p.email}`),
+    ).toEqual([]);
     // The only e-mail left for the address is the answer to the request, naming no treatment.
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, p.email));
     expect(mails.map((m) => m.type)).toEqual(["account_deleted"]);
     expect(mails[0]!.text).toContain("Everything we held about you has been erased.");
     expect(mails[0]!.text).not.toMatch(/mounjaro|wegovy|\bmg\b/i);
 
-    const [closed] = await t.db.select().from(deletionRequests).where(eq(deletionRequests.request_id, request.request_id));
-    expect(closed).toMatchObject({ status: "completed", handled_by: "admin@test.local", user_id: null, patient_id: null, email: p.email });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.target_id, String(request.request_id)));
+    const [closed] = await t.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.request_id, request.request_id));
+    expect(closed).toMatchObject({
+      status: "completed",
+      handled_by: "admin@test.local",
+      user_id: null,
+      patient_id: null,
+      email: p.email,
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target_id, String(request.request_id)));
     expect(audit.filter((a) => a.action === "deletion_request.complete")).toHaveLength(1);
-    const open = (await (await staff.get("/api/admin/deletion-requests")).json()) as { requests: Array<{ requestId: number }> };
+    const open = (await (await staff.get("/api/admin/deletion-requests")).json()) as {
+      requests: Array<{ requestId: number }>;
+    };
     expect(open.requests.map((r) => r.requestId)).not.toContain(request.request_id);
   });
 
@@ -97,7 +131,10 @@ describe("completing a deletion request", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "This request has already been handled." });
     for (const id of ["999999", "0", "abc", "1e3", "99999999999"]) expect((await complete(id)).status, id).toBe(404);
-    const [{ n }] = (await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM email_outbox WHERE type = 'account_deleted' AND to_address = ${p.email}`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM email_outbox WHERE type = 'account_deleted' AND to_address = ${p.email}`,
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 });

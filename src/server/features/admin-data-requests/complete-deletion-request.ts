@@ -13,7 +13,16 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { contactMessages, deletionRequests, emailOutbox, orders, patientHistory, patients, user, verification } from "../../db/schema";
+import {
+  contactMessages,
+  deletionRequests,
+  emailOutbox,
+  orders,
+  patientHistory,
+  patients,
+  user,
+  verification,
+} from "../../db/schema";
 import { queueAccountDeletedEmail } from "../../email/emails";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
@@ -48,7 +57,9 @@ async function hasRetainedRecords(tx: DbOrTx, patientId: number): Promise<boolea
 /** Erases the working questionnaire and the open orders (their lines go with them). */
 async function eraseUnfinished(tx: DbOrTx, patientId: number) {
   await tx.delete(patientHistory).where(and(eq(patientHistory.patient_id, patientId), isNull(patientHistory.order_id)));
-  await tx.delete(orders).where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, OPEN_ORDER_STATUSES)));
+  await tx
+    .delete(orders)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, OPEN_ORDER_STATUSES)));
 }
 
 const REQUEST_NOT_FOUND = "Request not found";
@@ -62,7 +73,11 @@ export function requestIdFrom(raw: string): number {
 
 export async function completeDeletionRequest(db: Db, requestId: number, actor: Actor, appUrl: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(deletionRequests).where(eq(deletionRequests.request_id, requestId)).for("update");
+    const [request] = await tx
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.request_id, requestId))
+      .for("update");
     if (!request) throw new AppError("not_found", REQUEST_NOT_FOUND);
     if (request.status !== "open") throw new AppError("conflict", "This request has already been handled.");
 
@@ -72,7 +87,12 @@ export async function completeDeletionRequest(db: Db, requestId: number, actor: 
       if (recordsKept) {
         await tx
           .update(patients)
-          .set({ archived_at: sql`coalesce(${patients.archived_at}, ${now.toISOString()}::timestamptz)`, archived_by: sql`coalesce(${patients.archived_by}, ${actor.email})`, reorder_reminders: false, updated_at: now })
+          .set({
+            archived_at: sql`coalesce(${patients.archived_at}, ${now.toISOString()}::timestamptz)`,
+            archived_by: sql`coalesce(${patients.archived_by}, ${actor.email})`,
+            reorder_reminders: false,
+            updated_at: now,
+          })
           .where(eq(patients.patient_id, request.patient_id));
       }
     }
@@ -84,13 +104,25 @@ export async function completeDeletionRequest(db: Db, requestId: number, actor: 
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${request.email})`);
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to_address}) = lower(${request.email})`);
 
-    await tx.update(deletionRequests).set({ status: "completed", handled_at: now, handled_by: actor.email }).where(eq(deletionRequests.request_id, requestId));
+    await tx
+      .update(deletionRequests)
+      .set({ status: "completed", handled_at: now, handled_by: actor.email })
+      .where(eq(deletionRequests.request_id, requestId));
     if (request.patient_id !== null && !recordsKept) {
-      await tx.update(deletionRequests).set({ patient_id: null }).where(eq(deletionRequests.patient_id, request.patient_id));
+      await tx
+        .update(deletionRequests)
+        .set({ patient_id: null })
+        .where(eq(deletionRequests.patient_id, request.patient_id));
       await tx.delete(patients).where(eq(patients.patient_id, request.patient_id));
     }
 
-    await writeAudit(tx, actor, "deletion_request.complete", { type: "deletion_request", id: requestId }, recordsKept ? ["restricted"] : ["erased"]);
+    await writeAudit(
+      tx,
+      actor,
+      "deletion_request.complete",
+      { type: "deletion_request", id: requestId },
+      recordsKept ? ["restricted"] : ["erased"],
+    );
     await queueAccountDeletedEmail(tx, { to: request.email, requestId, recordsKept, privacyLink: `${appUrl}/privacy` });
     return { requestId, recordsKept };
   });

@@ -6,7 +6,12 @@ import { type Actor, writeAudit } from "../../lib/audit";
 
 export async function listDeletionRequests(db: Db, actor: Actor) {
   const rows = await db
-    .select({ requestId: deletionRequests.request_id, patientId: deletionRequests.patient_id, email: deletionRequests.email, requestedAt: deletionRequests.requested_at })
+    .select({
+      requestId: deletionRequests.request_id,
+      patientId: deletionRequests.patient_id,
+      email: deletionRequests.email,
+      requestedAt: deletionRequests.requested_at,
+    })
     .from(deletionRequests)
     .where(eq(deletionRequests.status, "open"))
     .orderBy(asc(deletionRequests.requested_at))

@@ -18,7 +18,8 @@ const form = { firstFieldAsError: true };
 /** The policy of a served evidence file: nothing in it runs or loads; only our own pages may frame it. */
 export const EVIDENCE_FILE_CSP = "default-src 'none'; frame-ancestors 'self'";
 
-const ctxOf = (c: { var: EmployeeEnv["Variables"] }) => evidenceContext(actorOf(c.var.user), c.var.employee, c.var.deps.now());
+const ctxOf = (c: { var: EmployeeEnv["Variables"] }) =>
+  evidenceContext(actorOf(c.var.user), c.var.employee, c.var.deps.now());
 
 /**
  * /api/admin: the evidence a prescriber relies on (decision 077). Any employee records an
@@ -27,18 +28,48 @@ const ctxOf = (c: { var: EmployeeEnv["Variables"] }) => evidenceContext(actorOf(
  */
 export const adminEvidenceRoutes = new Hono<EmployeeEnv>()
   .post("/patients/:id/identity-checks", validate("json", identityCheckSchema, form), async (c) =>
-    c.json(await recordIdentityCheck(c.var.deps.database.db, patientIdFrom(c.req.param("id")), c.req.valid("json"), ctxOf(c))),
+    c.json(
+      await recordIdentityCheck(
+        c.var.deps.database.db,
+        patientIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        ctxOf(c),
+      ),
+    ),
   )
-  .post("/patients/:id/measurements", requireRole("prescriber", PRESCRIBER_MEASUREMENT_MESSAGE), validate("json", measurementSchema, form), async (c) =>
-    c.json(await recordMeasurement(c.var.deps.database.db, patientIdFrom(c.req.param("id")), c.req.valid("json"), ctxOf(c))),
+  .post(
+    "/patients/:id/measurements",
+    requireRole("prescriber", PRESCRIBER_MEASUREMENT_MESSAGE),
+    validate("json", measurementSchema, form),
+    async (c) =>
+      c.json(
+        await recordMeasurement(
+          c.var.deps.database.db,
+          patientIdFrom(c.req.param("id")),
+          c.req.valid("json"),
+          ctxOf(c),
+        ),
+      ),
   )
   .post(
     "/patients/:id/files",
-    limitBody({ maxBytes: MAX_EVIDENCE_FILE_BYTES, drainBytes: MAX_EVIDENCE_FILE_BYTES + 1024 * 1024, message: FILE_TOO_LARGE_MESSAGE }),
+    limitBody({
+      maxBytes: MAX_EVIDENCE_FILE_BYTES,
+      drainBytes: MAX_EVIDENCE_FILE_BYTES + 1024 * 1024,
+      message: FILE_TOO_LARGE_MESSAGE,
+    }),
     validate("query", evidenceFileQuerySchema, form),
     async (c) => {
       const content = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await uploadFile(c.var.deps.database.db, patientIdFrom(c.req.param("id")), c.req.valid("query"), content, ctxOf(c)));
+      return c.json(
+        await uploadFile(
+          c.var.deps.database.db,
+          patientIdFrom(c.req.param("id")),
+          c.req.valid("query"),
+          content,
+          ctxOf(c),
+        ),
+      );
     },
   )
   .get("/files/:id", async (c) => {

@@ -18,11 +18,19 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 
 async function uploaded(fileName = "front view.png") {
   const p = await insertPatientWithAccount(t.db);
-  const res = await staff.request("POST", `/api/admin/patients/${p.patient_id}/files?kind=body&fileName=${encodeURIComponent(fileName)}`, PNG);
+  const res = await staff.request(
+    "POST",
+    `/api/admin/patients/${p.patient_id}/files?kind=body&fileName=${encodeURIComponent(fileName)}`,
+    PNG,
+  );
   const { file } = (await res.json()) as { file: { fileId: number } };
   return { patient: p, fileId: file.fileId };
 }
-const views = (fileId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.action, "file.view"), eq(auditLog.target_id, String(fileId))));
+const views = (fileId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "file.view"), eq(auditLog.target_id, String(fileId))));
 
 describe("GET /api/admin/files/:id (decision 077)", () => {
   it("serves the content to an employee with a safe type and name, nothing that runs, and no caching; each view audited", async () => {
@@ -50,10 +58,15 @@ describe("GET /api/admin/files/:id (decision 077)", () => {
 
   it("answers 410 once the content was erased for retention, the record staying", async () => {
     const { fileId } = await uploaded();
-    await t.db.execute(sql`UPDATE patient_files SET data = NULL, erased_at = ${NOW.toISOString()}::timestamptz WHERE file_id = ${fileId}`);
+    await t.db.execute(
+      sql`UPDATE patient_files SET data = NULL, erased_at = ${NOW.toISOString()}::timestamptz WHERE file_id = ${fileId}`,
+    );
     const res = await staff.get(`/api/admin/files/${fileId}`);
     expect(res.status).toBe(410);
-    expect(await res.json()).toEqual({ error: "This file's content was erased on 25 November 2026 under the evidence retention policy; its record stays." });
+    expect(await res.json()).toEqual({
+      error:
+        "This file's content was erased on 25 November 2026 under the evidence retention policy; its record stays.",
+    });
   });
 
   it("answers 404 for an unknown file or an archived patient's", async () => {

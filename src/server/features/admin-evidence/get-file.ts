@@ -23,7 +23,10 @@ export async function getFile(db: Db, fileId: number, actor: Actor) {
   const f = row.file;
   if (f.erased_at || !f.data) {
     const on = f.erased_at ? ` on ${formatUkDate(f.erased_at)}` : "";
-    throw new AppError("gone", `This file's content was erased${on} under the evidence retention policy; its record stays.`);
+    throw new AppError(
+      "gone",
+      `This file's content was erased${on} under the evidence retention policy; its record stays.`,
+    );
   }
   await writeAudit(db, actor, "file.view", { type: "file", id: fileId });
   const type = f.content_type as EvidenceContentType;

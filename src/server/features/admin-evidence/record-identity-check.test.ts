@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const record = (patientId: number, body: Record<string, unknown>, client = staff) => client.post(`/api/admin/patients/${patientId}/identity-checks`, body);
-const checksOf = (patientId: number) => t.db.select().from(identityChecks).where(eq(identityChecks.patient_id, patientId));
+const record = (patientId: number, body: Record<string, unknown>, client = staff) =>
+  client.post(`/api/admin/patients/${patientId}/identity-checks`, body);
+const checksOf = (patientId: number) =>
+  t.db.select().from(identityChecks).where(eq(identityChecks.patient_id, patientId));
 
 describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
   it("records a check by any employee, keeping only the last 4 characters of the document number, and audits it", async () => {
@@ -24,10 +26,23 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const res = await record(p.patient_id, identityCheckBody({ documentLast4: " 9x2b " }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      identityCheck: { method: "live_video_document", methodLabel: "Live video with document", documentType: "passport", documentLast4: "9X2B", documentExpiry: "2031-01-31", outcome: "verified", recordedBy: "Sam Staff" },
+      identityCheck: {
+        method: "live_video_document",
+        methodLabel: "Live video with document",
+        documentType: "passport",
+        documentLast4: "9X2B",
+        documentExpiry: "2031-01-31",
+        outcome: "verified",
+        recordedBy: "Sam Staff",
+      },
     });
-    expect(await checksOf(p.patient_id)).toEqual([expect.objectContaining({ document_last4: "9X2B", name_matches: true, dob_matches: true, created_at: NOW })]);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "identity_check.create"), eq(auditLog.target_id, String(p.patient_id))));
+    expect(await checksOf(p.patient_id)).toEqual([
+      expect.objectContaining({ document_last4: "9X2B", name_matches: true, dob_matches: true, created_at: NOW }),
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "identity_check.create"), eq(auditLog.target_id, String(p.patient_id))));
     expect(audit).toMatchObject({ target_type: "patient", changed_fields: ["identity_checks"] });
   });
 
@@ -35,7 +50,9 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const res = await record(p.patient_id, identityCheckBody({ documentLast4: "123456789" }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ documentLast4: "Enter the last 4 letters or digits of the document number" });
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      documentLast4: "Enter the last 4 letters or digits of the document number",
+    });
     expect(await checksOf(p.patient_id)).toEqual([]);
   });
 
@@ -43,9 +60,14 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const expired = await record(p.patient_id, identityCheckBody({ expiryDate: "2026-11-24" }));
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ error: "An expired document cannot verify identity.", fields: { expiryDate: "An expired document cannot verify identity." } });
+    expect(await expired.json()).toEqual({
+      error: "An expired document cannot verify identity.",
+      fields: { expiryDate: "An expired document cannot verify identity." },
+    });
     expect((await record(p.patient_id, identityCheckBody({ expiryDate: "2026-11-25" }))).status).toBe(200);
-    expect((await record(p.patient_id, identityCheckBody({ expiryDate: "2026-11-24", outcome: "not_verified" }))).status).toBe(200);
+    expect(
+      (await record(p.patient_id, identityCheckBody({ expiryDate: "2026-11-24", outcome: "not_verified" }))).status,
+    ).toBe(200);
     expect((await checksOf(p.patient_id)).map((c) => c.outcome)).toEqual(["verified", "not_verified"]);
   });
 
@@ -53,7 +75,9 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const res = await record(p.patient_id, identityCheckBody({ dobMatches: false }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ outcome: "Identity cannot be verified when the name or date of birth does not match." });
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      outcome: "Identity cannot be verified when the name or date of birth does not match.",
+    });
   });
 
   it("needs a document's type, last 4 characters and expiry, except for a third-party check", async () => {

@@ -15,7 +15,12 @@ import type { EvidenceContext } from "./evidence.queries";
  * expired document, or a name or date of birth that does not match, cannot verify identity
  * (400 on that field, by the server's day).
  */
-export async function recordIdentityCheck(db: Db, patientId: number, input: z.output<typeof identityCheckSchema>, ctx: EvidenceContext) {
+export async function recordIdentityCheck(
+  db: Db,
+  patientId: number,
+  input: z.output<typeof identityCheckSchema>,
+  ctx: EvidenceContext,
+) {
   const problems = identityCheckProblems(input, ctx.now);
   const first = Object.values(problems)[0];
   if (first) throw new AppError("invalid_input", first, { fields: problems });

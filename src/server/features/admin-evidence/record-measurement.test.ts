@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const record = (client: TestClient, patientId: number, over: Record<string, unknown> = {}) => client.post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, over));
+const record = (client: TestClient, patientId: number, over: Record<string, unknown> = {}) =>
+  client.post(`/api/admin/patients/${patientId}/measurements`, measurementBody(t, over));
 const rowsOf = (patientId: number) => t.db.select().from(measurements).where(eq(measurements.patient_id, patientId));
 
 describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
@@ -28,10 +29,24 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
     const res = await record(prescriber, p.patient_id, { weightKg: 92.4, heightCm: 165.5, bmi: 12 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      measurement: { method: "live_video", methodLabel: "Live video", independent: true, weightKg: 92.4, heightCm: 165.5, bmi: 33.7, measuredOn: "2026-11-25", recordedBy: "Pat Prescriber" },
+      measurement: {
+        method: "live_video",
+        methodLabel: "Live video",
+        independent: true,
+        weightKg: 92.4,
+        heightCm: 165.5,
+        bmi: 33.7,
+        measuredOn: "2026-11-25",
+        recordedBy: "Pat Prescriber",
+      },
     });
-    expect(await rowsOf(p.patient_id)).toEqual([expect.objectContaining({ bmi: 33.7, source: "Video call with the patient", created_at: NOW })]);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "measurement.create"), eq(auditLog.target_id, String(p.patient_id))));
+    expect(await rowsOf(p.patient_id)).toEqual([
+      expect.objectContaining({ bmi: 33.7, source: "Video call with the patient", created_at: NOW }),
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "measurement.create"), eq(auditLog.target_id, String(p.patient_id))));
     expect(audit).toMatchObject({ target_type: "patient", changed_fields: ["measurements"] });
   });
 
@@ -42,7 +57,14 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
       const res = await record(superintendent, p.patient_id, { method });
       independent[method] = ((await res.json()) as { measurement: { independent: boolean } }).measurement.independent;
     }
-    expect(independent).toEqual({ live_video: true, in_person: true, gp_record: true, third_party_record: true, photo: false, recorded_video: false });
+    expect(independent).toEqual({
+      live_video: true,
+      in_person: true,
+      gp_record: true,
+      third_party_record: true,
+      photo: false,
+      recorded_video: false,
+    });
   });
 
   it("is for prescribers only: staff 403 with a clear message, a patient 403, a visitor 401", async () => {
@@ -59,7 +81,10 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const future = await record(prescriber, p.patient_id, { measuredOn: "2026-11-26" });
     expect(future.status).toBe(400);
-    expect(await future.json()).toEqual({ error: "The measurement date can't be in the future.", fields: { measuredOn: "The measurement date can't be in the future." } });
+    expect(await future.json()).toEqual({
+      error: "The measurement date can't be in the future.",
+      fields: { measuredOn: "The measurement date can't be in the future." },
+    });
     const out = await record(prescriber, p.patient_id, { weightKg: 19, heightCm: 300, method: "scales" });
     expect(out.status).toBe(400);
     expect(((await out.json()) as { fields: Record<string, string> }).fields).toEqual({
@@ -67,7 +92,10 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
       weightKg: "Weight must be between 20 and 400 kg",
       heightCm: "Height must be between 50 and 272 cm",
     });
-    const noHeight = await prescriber.post(`/api/admin/patients/${p.patient_id}/measurements`, { ...measurementBody(t), heightCm: undefined });
+    const noHeight = await prescriber.post(`/api/admin/patients/${p.patient_id}/measurements`, {
+      ...measurementBody(t),
+      heightCm: undefined,
+    });
     expect(noHeight.status).toBe(400);
     expect(await rowsOf(p.patient_id)).toEqual([]);
   });

@@ -18,7 +18,12 @@ export const PRESCRIBER_MEASUREMENT_MESSAGE = "Only a prescriber can record a me
  * height as verified, append-only, with the BMI computed here. Only a live video, in-person,
  * GP-record or third-party-record measurement is independent (decision 024).
  */
-export async function recordMeasurement(db: Db, patientId: number, input: z.output<typeof measurementSchema>, ctx: EvidenceContext) {
+export async function recordMeasurement(
+  db: Db,
+  patientId: number,
+  input: z.output<typeof measurementSchema>,
+  ctx: EvidenceContext,
+) {
   if (!isPrescriber(ctx.employee.role)) throw new AppError("forbidden", PRESCRIBER_MEASUREMENT_MESSAGE);
   const future = measuredOnProblem(input.measuredOn, ctx.now);
   if (future) throw new AppError("invalid_input", future, { fields: { measuredOn: future } });

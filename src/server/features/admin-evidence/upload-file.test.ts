@@ -24,7 +24,12 @@ const bytes = (head: number[] | string, size = 2048) => {
 };
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const upload = (patientId: number, content: Uint8Array, query = "kind=identity&fileName=passport.jpg", client = staff) =>
+const upload = (
+  patientId: number,
+  content: Uint8Array,
+  query = "kind=identity&fileName=passport.jpg",
+  client = staff,
+) =>
   client.request("POST", `/api/admin/patients/${patientId}/files?${query}`, content, { "content-type": "image/jpeg" });
 const filesOf = (patientId: number) => t.db.select().from(patientFiles).where(eq(patientFiles.patient_id, patientId));
 
@@ -36,25 +41,48 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const sha256 = createHash("sha256").update(content).digest("hex");
     expect(await res.json()).toMatchObject({
-      file: { kind: "identity", kindLabel: "Identity document", fileName: "passport.jpg", contentType: "image/jpeg", sizeBytes: 300 * 1024, sha256, uploadedBy: "Sam Staff", erasedAt: null },
+      file: {
+        kind: "identity",
+        kindLabel: "Identity document",
+        fileName: "passport.jpg",
+        contentType: "image/jpeg",
+        sizeBytes: 300 * 1024,
+        sha256,
+        uploadedBy: "Sam Staff",
+        erasedAt: null,
+      },
     });
     const [row] = await filesOf(p.patient_id);
     expect(Buffer.compare(row!.data!, Buffer.from(content))).toBe(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "file.upload"), eq(auditLog.target_id, String(p.patient_id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "file.upload"), eq(auditLog.target_id, String(p.patient_id))));
     expect(audit).toMatchObject({ target_type: "patient", changed_fields: ["patient_files"] });
   });
 
   it("reads the type from the content, not the name or the browser's word, and cleans the name", async () => {
     const p = await insertPatientWithAccount(t.db);
-    const pdf = await upload(p.patient_id, bytes("%PDF-1.7\n"), "kind=gp_record&fileName=" + encodeURIComponent('../GP "summary".png'));
-    expect(await pdf.json()).toMatchObject({ file: { kind: "gp_record", contentType: "application/pdf", fileName: "GP _summary_.pdf" } });
+    const pdf = await upload(
+      p.patient_id,
+      bytes("%PDF-1.7\n"),
+      "kind=gp_record&fileName=" + encodeURIComponent('../GP "summary".png'),
+    );
+    expect(await pdf.json()).toMatchObject({
+      file: { kind: "gp_record", contentType: "application/pdf", fileName: "GP _summary_.pdf" },
+    });
     const png = await upload(p.patient_id, bytes(PNG), "kind=body&fileName=front.png");
     expect(await png.json()).toMatchObject({ file: { contentType: "image/png" } });
   });
 
   it("refuses anything but JPEG, PNG or PDF with 415, whatever it is called", async () => {
     const p = await insertPatientWithAccount(t.db);
-    for (const content of [bytes("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), bytes("GIF89a"), bytes("<!doctype html>"), bytes([0xff, 0xd8])]) {
+    for (const content of [
+      bytes("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+      bytes("GIF89a"),
+      bytes("<!doctype html>"),
+      bytes([0xff, 0xd8]),
+    ]) {
       const res = await upload(p.patient_id, content);
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ error: "Only JPEG, PNG or PDF files" });
@@ -70,7 +98,9 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     expect(await over.json()).toEqual({ error: "File too large (max 10 MB)" });
     expect(await filesOf(p.patient_id)).toHaveLength(1);
     // Every other request body stays within 100 KB.
-    const contact = await t.client().post("/api/contact", { name: "A", email: "a@example.com", message: "x".repeat(200 * 1024) });
+    const contact = await t
+      .client()
+      .post("/api/contact", { name: "A", email: "a@example.com", message: "x".repeat(200 * 1024) });
     expect(contact.status).toBe(413);
   });
 
@@ -81,7 +111,9 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     expect(await empty.json()).toMatchObject({ error: "Choose a file to upload" });
     const noKind = await upload(p.patient_id, bytes(JPEG), "fileName=a.jpg");
     expect(noKind.status).toBe(400);
-    expect(((await noKind.json()) as { fields: Record<string, string> }).fields).toEqual({ kind: "Choose what the file shows" });
+    expect(((await noKind.json()) as { fields: Record<string, string> }).fields).toEqual({
+      kind: "Choose what the file shows",
+    });
   });
 
   it("is for employees only, and not found for an archived patient", async () => {

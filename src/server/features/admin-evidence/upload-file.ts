@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { detectEvidenceType, EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES, safeFileName, UNSUPPORTED_FILE_MESSAGE } from "@/shared/domain/evidence-files";
+import {
+  detectEvidenceType,
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_EVIDENCE_FILE_BYTES,
+  safeFileName,
+  UNSUPPORTED_FILE_MESSAGE,
+} from "@/shared/domain/evidence-files";
 import type { evidenceFileQuerySchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { Db } from "../../db/client";
@@ -16,8 +23,15 @@ import type { EvidenceContext } from "./evidence.queries";
  * from its first bytes, never from its name or the Content-Type the browser sent: only JPEG,
  * PNG and PDF are kept (415 otherwise).
  */
-export async function uploadFile(db: Db, patientId: number, query: z.output<typeof evidenceFileQuerySchema>, content: Uint8Array, ctx: EvidenceContext) {
-  if (content.byteLength === 0) throw new AppError("invalid_input", EMPTY_FILE_MESSAGE, { fields: { file: EMPTY_FILE_MESSAGE } });
+export async function uploadFile(
+  db: Db,
+  patientId: number,
+  query: z.output<typeof evidenceFileQuerySchema>,
+  content: Uint8Array,
+  ctx: EvidenceContext,
+) {
+  if (content.byteLength === 0)
+    throw new AppError("invalid_input", EMPTY_FILE_MESSAGE, { fields: { file: EMPTY_FILE_MESSAGE } });
   if (content.byteLength > MAX_EVIDENCE_FILE_BYTES) throw new AppError("too_large", FILE_TOO_LARGE_MESSAGE);
   const type = detectEvidenceType(content);
   if (!type) throw new AppError("unsupported_media_type", UNSUPPORTED_FILE_MESSAGE);

@@ -6,6 +6,9 @@ import { validate } from "../../lib/validate";
 import { listContactMessages } from "./list-contact-messages";
 
 /** /api/admin/messages: the contact form's messages (decision 015 stores them first). */
-export const adminMessagesRoutes = new Hono<EmployeeEnv>().get("/", validate("query", pageQuerySchema, { firstFieldAsError: true }), async (c) =>
-  c.json(await listContactMessages(c.var.deps.database.db, c.req.valid("query").page, actorOf(c.var.user))),
+export const adminMessagesRoutes = new Hono<EmployeeEnv>().get(
+  "/",
+  validate("query", pageQuerySchema, { firstFieldAsError: true }),
+  async (c) =>
+    c.json(await listContactMessages(c.var.deps.database.db, c.req.valid("query").page, actorOf(c.var.user))),
 );

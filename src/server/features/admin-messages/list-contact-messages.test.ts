@@ -15,13 +15,31 @@ afterAll(() => t?.close());
 describe("GET /api/admin/messages", () => {
   it("shows what visitors sent through /contact, newest first, paged; each read is audited", async () => {
     for (let i = 1; i <= 22; i++) {
-      expect((await t.client().post("/api/contact", { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: "", message: `Message number ${i}` })).status).toBe(201);
+      expect(
+        (
+          await t.client().post("/api/contact", {
+            name: `Visitor ${i}`,
+            email: `v${i}@example.com`,
+            phone: "",
+            message: `Message number ${i}`,
+          })
+        ).status,
+      ).toBe(201);
     }
-    const page1 = (await (await staff.get("/api/admin/messages")).json()) as { total: number; messages: Array<{ name: string; message: string; email: string }> };
+    const page1 = (await (await staff.get("/api/admin/messages")).json()) as {
+      total: number;
+      messages: Array<{ name: string; message: string; email: string }>;
+    };
     expect(page1.total).toBe(22);
     expect(page1.messages).toHaveLength(20);
-    expect(page1.messages[0]).toMatchObject({ name: "Visitor 22", email: "v22@example.com", message: "Message number 22" });
-    const page2 = (await (await staff.get("/api/admin/messages?page=2")).json()) as { messages: Array<{ name: string }> };
+    expect(page1.messages[0]).toMatchObject({
+      name: "Visitor 22",
+      email: "v22@example.com",
+      message: "Message number 22",
+    });
+    const page2 = (await (await staff.get("/api/admin/messages?page=2")).json()) as {
+      messages: Array<{ name: string }>;
+    };
     expect(page2.messages.map((m) => m.name)).toEqual(["Visitor 2", "Visitor 1"]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "contact_messages.view"))).toHaveLength(2);
     expect((await staff.get("/api/admin/messages?page=-1")).status).toBe(400);

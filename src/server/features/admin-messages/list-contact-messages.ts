@@ -22,6 +22,13 @@ export async function listContactMessages(db: DbOrTx, pageParam: string | undefi
     page,
     pageSize: MESSAGES_PAGE_SIZE,
     total: total?.n ?? 0,
-    messages: rows.map((m) => ({ id: m.id, name: m.name, email: m.email, phone: m.phone, message: m.message, receivedAt: m.created_at.toISOString() })),
+    messages: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      message: m.message,
+      receivedAt: m.created_at.toISOString(),
+    })),
   };
 }

@@ -25,16 +25,22 @@ export async function requireStaffOrder(db: DbOrTx, orderId: number) {
     .innerJoin(patients, eq(patients.patient_id, orders.patient_id))
     .where(and(eq(orders.order_id, orderId), isNull(patients.archived_at)))
     .limit(1);
-  if (!row || row.order.order_status_id === 1 || row.order.order_status_id === 2) throw new AppError("not_found", ORDER_NOT_FOUND);
+  if (!row || row.order.order_status_id === 1 || row.order.order_status_id === 2)
+    throw new AppError("not_found", ORDER_NOT_FOUND);
   return row;
 }
 
 /** Who made a move from the back office, as the timeline names them. */
-export const staffActor = (user: SessionUser, employee: Employee) => ({
-  kind: "staff",
-  userId: user.id,
-  name: employee.name?.trim() || user.name?.trim() || user.email,
-}) satisfies MoveActor;
+export const staffActor = (user: SessionUser, employee: Employee) =>
+  ({
+    kind: "staff",
+    userId: user.id,
+    name: employee.name?.trim() || user.name?.trim() || user.email,
+  }) satisfies MoveActor;
 
 /** One line of a postal address from its parts, skipping the empty ones. */
-export const addressLine = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(", ");
+export const addressLine = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ");

@@ -32,18 +32,36 @@ const form = { firstFieldAsError: true };
  * through the order's lifecycle (lib/order-moves): a move its state does not allow is a 409.
  */
 export const adminOrdersRoutes = new Hono<EmployeeEnv>()
-  .get("/", validate("query", orderListQuerySchema, form), async (c) => c.json(await listOrders(c.var.deps.database.db, c.req.valid("query"))))
-  .get("/:id", async (c) => c.json(await getOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now())))
+  .get("/", validate("query", orderListQuerySchema, form), async (c) =>
+    c.json(await listOrders(c.var.deps.database.db, c.req.valid("query"))),
+  )
+  .get("/:id", async (c) =>
+    c.json(
+      await getOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now()),
+    ),
+  )
   .post("/:id/mark-paid", validate("json", markPaidSchema, form), async (c) => {
-    const result = await markPaid(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), moveContext(c));
+    const result = await markPaid(
+      c.var.deps.database.db,
+      orderIdFrom(c.req.param("id")),
+      c.req.valid("json"),
+      moveContext(c),
+    );
     c.var.deps.wakeMailer();
     return c.json(result);
   })
   .post("/:id/dispense", validate("json", dispenseSchema, form), async (c) =>
-    c.json(await dispenseOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), moveContext(c))),
+    c.json(
+      await dispenseOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), moveContext(c)),
+    ),
   )
   .post("/:id/dispatch", validate("json", dispatchSchema, form), async (c) => {
-    const result = await dispatchOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), moveContext(c));
+    const result = await dispatchOrder(
+      c.var.deps.database.db,
+      orderIdFrom(c.req.param("id")),
+      c.req.valid("json"),
+      moveContext(c),
+    );
     c.var.deps.wakeMailer();
     return c.json(result);
   })
@@ -53,16 +71,35 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
     return c.json(result);
   })
   .post("/:id/collect", validate("json", collectSchema, form), async (c) =>
-    c.json(await collectOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), { ...moveContext(c), employeeId: c.var.employee.employee_id })),
+    c.json(
+      await collectOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), {
+        ...moveContext(c),
+        employeeId: c.var.employee.employee_id,
+      }),
+    ),
   )
-  .post("/:id/delivered", validate("json", emptyMoveSchema, form), async (c) => c.json(await markDelivered(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c))))
+  .post("/:id/delivered", validate("json", emptyMoveSchema, form), async (c) =>
+    c.json(await markDelivered(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c))),
+  )
   .post("/:id/cancel", validate("json", cancelOrderSchema, form), async (c) => {
-    const result = await cancelByStaff(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json").reason, moveContext(c));
+    const result = await cancelByStaff(
+      c.var.deps.database.db,
+      orderIdFrom(c.req.param("id")),
+      c.req.valid("json").reason,
+      moveContext(c),
+    );
     c.var.deps.wakeMailer();
     return c.json(result);
   })
   .post("/:id/return", validate("json", recordReturnSchema, form), async (c) =>
-    c.json(await recordReturn(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json").reason, moveContext(c))),
+    c.json(
+      await recordReturn(
+        c.var.deps.database.db,
+        orderIdFrom(c.req.param("id")),
+        c.req.valid("json").reason,
+        moveContext(c),
+      ),
+    ),
   );
 
 /** Who moves the order, when (the server's one clock), and the site's address for the e-mails' links. */

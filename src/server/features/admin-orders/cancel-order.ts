@@ -4,8 +4,15 @@ import type { MoveActor } from "../../lib/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. */
-export async function cancelByStaff(db: Db, orderId: number, reason: string | undefined, ctx: { actor: MoveActor; now: Date; appUrl: string }) {
+export async function cancelByStaff(
+  db: Db,
+  orderId: number,
+  reason: string | undefined,
+  ctx: { actor: MoveActor; now: Date; appUrl: string },
+) {
   await requireStaffOrder(db, orderId);
-  await db.transaction((tx) => cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null, appUrl: ctx.appUrl }));
+  await db.transaction((tx) =>
+    cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null, appUrl: ctx.appUrl }),
+  );
   return { orderId, state: "cancelled" as const };
 }

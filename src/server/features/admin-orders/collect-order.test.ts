@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const statusOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
+const statusOf = async (id: number) =>
+  (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
 
 describe("POST /api/admin/orders/:id/collect", () => {
   it("collected needs 'ID checked'", async () => {
@@ -20,7 +21,9 @@ describe("POST /api/admin/orders/:id/collect", () => {
     for (const body of [{}, { idChecked: false }]) {
       const res = await staff.post(`/api/admin/orders/${order.order_id}/collect`, body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ idChecked: "Check the patient's ID before handing over the medicine" });
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+        idChecked: "Check the patient's ID before handing over the medicine",
+      });
     }
     expect(await statusOf(order.order_id)).toBe(10);
     expect((await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true })).status).toBe(200);
@@ -30,10 +33,21 @@ describe("POST /api/admin/orders/:id/collect", () => {
 
   it("records a weight taken at the counter as an in-person measurement for the prescriber", async () => {
     const { order, patient } = await orderInState(t.db, "ready_to_collect", { method: "pickup" });
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true, weightKg: 400.5 })).status).toBe(400);
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true, weightKg: 92.4 })).status).toBe(200);
+    expect(
+      (await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true, weightKg: 400.5 })).status,
+    ).toBe(400);
+    expect(
+      (await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true, weightKg: 92.4 })).status,
+    ).toBe(200);
     expect(await t.db.select().from(measurements).where(eq(measurements.patient_id, patient.patient_id))).toEqual([
-      expect.objectContaining({ method: "in_person", weight_kg: 92.4, height_cm: null, order_id: order.order_id, recorded_by_name: "Priya Shah", source: "Weighed at collection" }),
+      expect.objectContaining({
+        method: "in_person",
+        weight_kg: 92.4,
+        height_cm: null,
+        order_id: order.order_id,
+        recorded_by_name: "Priya Shah",
+        source: "Weighed at collection",
+      }),
     ]);
   });
 });

@@ -11,7 +11,12 @@ import { requireStaffOrder } from "./admin-orders.queries";
  * taken at the counter is an in-person measurement the prescriber sees at the next review. Held
  * while the patient has a red-flag side-effect report no prescriber has handled.
  */
-export async function collectOrder(db: Db, orderId: number, input: CollectInput, ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number }) {
+export async function collectOrder(
+  db: Db,
+  orderId: number,
+  input: CollectInput,
+  ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number },
+) {
   await requireStaffOrder(db, orderId);
   return db.transaction(async (tx) => {
     const { order } = await moveOrder(tx, {

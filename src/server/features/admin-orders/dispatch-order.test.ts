@@ -20,7 +20,10 @@ const orderRow = async (id: number) => (await t.db.select().from(orders).where(e
 describe("POST /api/admin/orders/:id/dispatch", () => {
   it("on a Friday or Saturday is refused without the cold-chain confirmation, and moves nothing", async () => {
     const { order } = await orderInState(t.db, "dispensed");
-    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" });
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+      courier: "DPD",
+      trackingNumber: "15501234567890",
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday",
@@ -29,7 +32,15 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 7, courier: null, tracking_number: null });
     t.deps.clock.shiftDays(1);
     try {
-      expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" })).status, "Saturday").toBe(400);
+      expect(
+        (
+          await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+            courier: "DPD",
+            trackingNumber: "15501234567890",
+          })
+        ).status,
+        "Saturday",
+      ).toBe(400);
     } finally {
       t.deps.clock.reset();
     }
@@ -37,7 +48,11 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
 
   it("dispatches with the confirmation, keeps courier and tracking number, and e-mails the patient once", async () => {
     const { order, patient } = await orderInState(t.db, "dispensed");
-    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "Royal Mail", trackingNumber: "ab 123 456 789 gb", coldChainConfirmed: true });
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+      courier: "Royal Mail",
+      trackingNumber: "ab 123 456 789 gb",
+      coldChainConfirmed: true,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       orderId: order.order_id,
@@ -45,15 +60,29 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       trackingNumber: "AB123456789GB",
       trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
     });
-    expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 8, courier: "Royal Mail", tracking_number: "AB123456789GB" });
+    expect(await orderRow(order.order_id)).toMatchObject({
+      order_status_id: 8,
+      courier: "Royal Mail",
+      tracking_number: "AB123456789GB",
+    });
     const mail = await mailTo(t.db, patient.email!);
     expect(mail.map((m) => m.subject)).toEqual([`Your order #${order.order_id} has been dispatched`]);
     expect(mail[0]!.text).toContain("Courier: Royal Mail");
-    expect(mail[0]!.text).toContain("Track your parcel: https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB");
+    expect(mail[0]!.text).toContain(
+      "Track your parcel: https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
+    );
     expect(mail[0]!.text).toContain("Put your pen in the fridge when it arrives.");
     expect(mail[0]!.text).toContain("View my account: http://localhost:3000/account");
     // A second click finds the order dispatched: no second e-mail.
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true })).status).toBe(409);
+    expect(
+      (
+        await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+          courier: "Royal Mail",
+          trackingNumber: "AB123456789GB",
+          coldChainConfirmed: true,
+        })
+      ).status,
+    ).toBe(409);
     expect(await mailTo(t.db, patient.email!)).toHaveLength(1);
   });
 
@@ -65,7 +94,10 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       [{ courier: "Pigeon", trackingNumber: "ABC123456" }, "Choose the courier"],
     ];
     for (const [body, message] of cases) {
-      const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { ...body, coldChainConfirmed: true });
+      const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+        ...body,
+        coldChainConfirmed: true,
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(message);
     }
@@ -74,7 +106,11 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
 
   it("is for delivery orders only", async () => {
     const { order } = await orderInState(t.db, "dispensed", { method: "pickup" });
-    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890", coldChainConfirmed: true });
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+      courier: "DPD",
+      trackingNumber: "15501234567890",
+      coldChainConfirmed: true,
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: `Order #${order.order_id} is for collection, not delivery` });
   });

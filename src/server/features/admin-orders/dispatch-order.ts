@@ -27,7 +27,11 @@ export async function dispatchOrder(
       action: "dispatch",
       actor: ctx.actor,
       now: ctx.now,
-      data: { courier: input.courier, trackingNumber: input.trackingNumber, ...(coldChain ? { coldChainConfirmed: true } : {}) },
+      data: {
+        courier: input.courier,
+        trackingNumber: input.trackingNumber,
+        ...(coldChain ? { coldChainConfirmed: true } : {}),
+      },
     });
     // After the move, so an order in the wrong state hears that first; a throw undoes the move.
     // A red-flag report holds every dispatch until a prescriber has handled it (issue 13).
@@ -35,9 +39,19 @@ export async function dispatchOrder(
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }
-    await tx.update(orders).set({ courier: input.courier, tracking_number: input.trackingNumber }).where(eq(orders.order_id, orderId));
+    await tx
+      .update(orders)
+      .set({ courier: input.courier, tracking_number: input.trackingNumber })
+      .where(eq(orders.order_id, orderId));
     const url = trackingUrl(input.courier, input.trackingNumber);
-    await queueDispatchedEmail(tx, { orderId, patientId: order.patient_id, appUrl: ctx.appUrl, courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: url });
+    await queueDispatchedEmail(tx, {
+      orderId,
+      patientId: order.patient_id,
+      appUrl: ctx.appUrl,
+      courier: input.courier,
+      trackingNumber: input.trackingNumber,
+      trackingUrl: url,
+    });
     return { orderId, courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: url };
   });
 }

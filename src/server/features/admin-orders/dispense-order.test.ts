@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const entriesOf = (orderId: number) => t.db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId));
-const dispense = (orderId: number, body: Record<string, unknown> = { batchNumber: "BN-2211", expiryDate: "2027-03-31" }) =>
-  staff.post(`/api/admin/orders/${orderId}/dispense`, body);
+const dispense = (
+  orderId: number,
+  body: Record<string, unknown> = { batchNumber: "BN-2211", expiryDate: "2027-03-31" },
+) => staff.post(`/api/admin/orders/${orderId}/dispense`, body);
 
 describe("POST /api/admin/orders/:id/dispense", () => {
   it("writes the POM register entry the same day, in the move's transaction", async () => {
@@ -49,7 +51,10 @@ describe("POST /api/admin/orders/:id/dispense", () => {
     const first = (await (await dispense(order.order_id)).json()) as { entry: { entryId: number } };
     const again = await dispense(order.order_id, { batchNumber: "OTHER-1", expiryDate: "2027-05-31" });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ alreadyDispensed: true, entry: { entryId: first.entry.entryId, batchNumber: "BN-2211" } });
+    expect(await again.json()).toMatchObject({
+      alreadyDispensed: true,
+      entry: { entryId: first.entry.entryId, batchNumber: "BN-2211" },
+    });
     expect(await entriesOf(order.order_id)).toHaveLength(1);
   });
 
@@ -64,7 +69,10 @@ describe("POST /api/admin/orders/:id/dispense", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await dispense(order.order_id, { batchNumber: "BN-1", expiryDate: "2026-12-22" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Expiry must be at least 28 days away", fields: { expiryDate: "Expiry must be at least 28 days away" } });
+    expect(await res.json()).toEqual({
+      error: "Expiry must be at least 28 days away",
+      fields: { expiryDate: "Expiry must be at least 28 days away" },
+    });
     expect(await entriesOf(order.order_id)).toEqual([]);
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(6);
     // 28 days is enough.
@@ -75,7 +83,10 @@ describe("POST /api/admin/orders/:id/dispense", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await dispense(order.order_id, { batchNumber: "  ", expiryDate: "2027-02-30" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ batchNumber: "Enter the batch number", expiryDate: "Enter the expiry date" });
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      batchNumber: "Enter the batch number",
+      expiryDate: "Enter the expiry date",
+    });
   });
 
   it("refuses an order with no prescription to dispense against", async () => {
@@ -95,7 +106,9 @@ describe("POST /api/admin/orders/:id/dispense", () => {
   it("keeps the register append-only", async () => {
     const { order } = await orderInState(t.db, "prescribed");
     await dispense(order.order_id);
-    await expect(t.db.execute(sql`UPDATE pom_register SET batch_number = 'X' WHERE order_id = ${order.order_id}`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`UPDATE pom_register SET batch_number = 'X' WHERE order_id = ${order.order_id}`),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM pom_register WHERE order_id = ${order.order_id}`)).rejects.toThrow();
   });
 });

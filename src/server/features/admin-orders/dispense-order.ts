@@ -34,7 +34,12 @@ const toEntry = (e: RegisterRow) => ({
  * prescription-only medicine register is written the same day, in one transaction. A second
  * click finds the order's entry and answers with it: never a second entry.
  */
-export async function dispenseOrder(db: Db, orderId: number, input: DispenseInput, ctx: { actor: MoveActor & { userId: string; name: string }; now: Date }) {
+export async function dispenseOrder(
+  db: Db,
+  orderId: number,
+  input: DispenseInput,
+  ctx: { actor: MoveActor & { userId: string; name: string }; now: Date },
+) {
   await requireStaffOrder(db, orderId);
   return db.transaction(async (tx) => {
     // The order row is locked first, so two clicks at once queue here and the second sees the first's entry.
@@ -42,14 +47,25 @@ export async function dispenseOrder(db: Db, orderId: number, input: DispenseInpu
     const [existing] = await tx.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1);
     if (existing) return { entry: toEntry(existing), alreadyDispensed: true };
 
-    const { order } = await moveOrder(tx, { orderId, action: "dispense", actor: ctx.actor, now: ctx.now, data: { batchNumber: input.batchNumber, expiryDate: input.expiryDate } });
+    const { order } = await moveOrder(tx, {
+      orderId,
+      action: "dispense",
+      actor: ctx.actor,
+      now: ctx.now,
+      data: { batchNumber: input.batchNumber, expiryDate: input.expiryDate },
+    });
     // After the move, so an order in the wrong state hears that first; a throw undoes the move.
     const tooSoon = expiryError(input.expiryDate, ctx.now);
     if (tooSoon) throw new AppError("invalid_input", tooSoon, { fields: { expiryDate: tooSoon } });
     // MHRA (June 2025): a female patient's first pen and each step up wait for the contraception
     // and pregnancy advice, confirmed by her or recorded by the prescriber (issue 13).
     await requireAdviceSettled(tx, { orderId, patientId: order.patient_id });
-    const [prescription] = await tx.select().from(prescriptions).where(eq(prescriptions.order_id, orderId)).orderBy(desc(prescriptions.prescription_id)).limit(1);
+    const [prescription] = await tx
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.order_id, orderId))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1);
     if (!prescription) throw new AppError("conflict", `Order #${orderId} has no prescription to dispense against`);
     const [patient] = await tx.select().from(patients).where(eq(patients.patient_id, order.patient_id));
     const settings = await getSettings(tx);
@@ -63,7 +79,12 @@ export async function dispenseOrder(db: Db, orderId: number, input: DispenseInpu
         quantity: prescription.quantity,
         prescriber_name: prescription.prescriber_name,
         // The prescriber works from the pharmacy: its address is theirs on the register.
-        prescriber_address: addressLine(settings.display_name, settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3),
+        prescriber_address: addressLine(
+          settings.display_name,
+          settings.pharmacy_address_line1,
+          settings.pharmacy_address_line2,
+          settings.pharmacy_address_line3,
+        ),
         patient_name: [patient!.firstname, patient!.lastname].filter(Boolean).join(" "),
         patient_address: addressLine(patient!.address1, patient!.address2, patient!.address3, patient!.postcode),
         prescription_date: prescription.issued_on,

@@ -22,22 +22,57 @@ describe("GET /api/admin/orders/:id", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      order: { orderId: order.order_id, state: "dispensed", stateLabel: "Dispensed", deliveryMethod: "delivery", deliveryAddress: ["1 High Street", "Oxford", "OX1 1AA"], collectionFrom: null },
+      order: {
+        orderId: order.order_id,
+        state: "dispensed",
+        stateLabel: "Dispensed",
+        deliveryMethod: "delivery",
+        deliveryAddress: ["1 High Street", "Oxford", "OX1 1AA"],
+        collectionFrom: null,
+      },
       patient: { patientId: patient.patient_id, name: "Ada Lovelace" },
-      prescription: { medicine: "Mounjaro", strength: "2.5 mg", prescriberName: "Priya Shah", prescriberGphc: "2000000" },
-      registerEntry: { batchNumber: "BN-9", expiryDate: "2027-04-30", enteredBy: "Priya Shah", entryDate: "2026-11-28" },
+      prescription: {
+        medicine: "Mounjaro",
+        strength: "2.5 mg",
+        prescriberName: "Priya Shah",
+        prescriberGphc: "2000000",
+      },
+      registerEntry: {
+        batchNumber: "BN-9",
+        expiryDate: "2027-04-30",
+        enteredBy: "Priya Shah",
+        entryDate: "2026-11-28",
+      },
       actions: ["dispatch", "record_return"],
       dispensing: { minExpiryDate: "2026-12-26", coldChainRequired: true },
-      timeline: [expect.objectContaining({ state: "dispensed", label: "Dispensed", actorKind: "staff", actorName: "Priya Shah", data: { batchNumber: "BN-9", expiryDate: "2027-04-30" } })],
+      timeline: [
+        expect.objectContaining({
+          state: "dispensed",
+          label: "Dispensed",
+          actorKind: "staff",
+          actorName: "Priya Shah",
+          data: { batchNumber: "BN-9", expiryDate: "2027-04-30" },
+        }),
+      ],
     });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "order.view"), eq(auditLog.target_id, String(order.order_id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.view"), eq(auditLog.target_id, String(order.order_id))));
     expect(audit).toHaveLength(1);
   });
 
   it("shows a collection's pharmacy instead of an address", async () => {
     const { order } = await orderInState(t.db, "ready_to_collect", { method: "pickup" });
-    const body = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as { order: Record<string, unknown>; actions: string[] };
-    expect(body.order).toMatchObject({ deliveryMethod: "pickup", deliveryAddress: [], collectionFrom: "The Village Pharmacy, 14 Church Street, Little Harwood, Oxfordshire OX12 3AB" });
+    const body = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
+      order: Record<string, unknown>;
+      actions: string[];
+    };
+    expect(body.order).toMatchObject({
+      deliveryMethod: "pickup",
+      deliveryAddress: [],
+      collectionFrom: "The Village Pharmacy, 14 Church Street, Little Harwood, Oxfordshire OX12 3AB",
+    });
     expect(body.actions).toEqual(["collect", "record_return"]);
   });
 });
@@ -52,19 +87,28 @@ describe("GET /api/admin/orders", () => {
       ready: await orderInState(t.db, "ready_to_collect", { method: "pickup" }),
       dispatched: await orderInState(t.db, "dispatched"),
     };
-    const tab = async (name: string) => (await (await staff.get(`/api/admin/orders?tab=${name}`)).json()) as { orders: Array<{ orderId: number; state: string }>; counts: Record<string, number>; total: number };
+    const tab = async (name: string) =>
+      (await (await staff.get(`/api/admin/orders?tab=${name}`)).json()) as {
+        orders: Array<{ orderId: number; state: string }>;
+        counts: Record<string, number>;
+        total: number;
+      };
     expect((await tab("to_pay")).orders.map((o) => o.orderId)).toContain(made.toPay.order.order_id);
     expect((await tab("to_dispense")).orders.map((o) => o.orderId)).toContain(made.toDispense.order.order_id);
     const toDispatch = (await tab("to_dispatch")).orders.map((o) => o.orderId);
     expect(toDispatch).toContain(made.toDispatch.order.order_id);
     expect(toDispatch).not.toContain(made.pickupDispensed.order.order_id);
     const ready = await tab("ready_to_collect");
-    expect(ready.orders.map((o) => o.orderId)).toEqual(expect.arrayContaining([made.pickupDispensed.order.order_id, made.ready.order.order_id]));
+    expect(ready.orders.map((o) => o.orderId)).toEqual(
+      expect.arrayContaining([made.pickupDispensed.order.order_id, made.ready.order.order_id]),
+    );
     expect((await tab("dispatched")).orders.map((o) => o.orderId)).toContain(made.dispatched.order.order_id);
     expect(ready.counts).toMatchObject({ ready_to_collect: ready.total });
 
     expect((await staff.get("/api/admin/orders?tab=nope")).status).toBe(400);
     expect((await staff.get("/api/admin/orders?tab=to_pay&page=0")).status).toBe(400);
-    expect(((await (await staff.get("/api/admin/orders?tab=to_pay&page=99")).json()) as { orders: unknown[] }).orders).toEqual([]);
+    expect(
+      ((await (await staff.get("/api/admin/orders?tab=to_pay&page=99")).json()) as { orders: unknown[] }).orders,
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,12 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date)
       .leftJoin(products, eq(products.product_id, orderLine.product_id))
       .where(eq(orderLine.order_id, orderId))
       .limit(1),
-    db.select().from(prescriptions).where(eq(prescriptions.order_id, orderId)).orderBy(desc(prescriptions.prescription_id)).limit(1),
+    db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.order_id, orderId))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1),
     paymentOf(db, orderId),
     db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1),
     orderTimeline(db, orderId),
@@ -44,8 +49,21 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date)
       total: o.total,
       vat: o.vat,
       totalDue: o.total_due,
-      deliveryAddress: method === "delivery" ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_county, o.ship_postcode].filter((l): l is string => Boolean(l?.trim())) : [],
-      collectionFrom: method === "pickup" ? addressLine(settings.display_name, settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3) : null,
+      deliveryAddress:
+        method === "delivery"
+          ? [o.ship_addr1, o.ship_addr2, o.ship_addr3, o.ship_county, o.ship_postcode].filter((l): l is string =>
+              Boolean(l?.trim()),
+            )
+          : [],
+      collectionFrom:
+        method === "pickup"
+          ? addressLine(
+              settings.display_name,
+              settings.pharmacy_address_line1,
+              settings.pharmacy_address_line2,
+              settings.pharmacy_address_line3,
+            )
+          : null,
       courier: o.courier,
       trackingNumber: o.tracking_number,
       trackingUrl: o.courier && o.tracking_number ? trackingUrl(o.courier as Courier, o.tracking_number) : null,
@@ -90,6 +108,9 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date)
     timeline,
     actions: availableActions({ id: o.order_id, state, deliveryMethod: method }, "staff"),
     // What the dialogs need from the server's clock: the earliest expiry and the weekend rule.
-    dispensing: { minExpiryDate: isoToday(new Date(now.getTime() + MIN_EXPIRY_DAYS * DAY_MS)), coldChainRequired: needsColdChainConfirmation(now) },
+    dispensing: {
+      minExpiryDate: isoToday(new Date(now.getTime() + MIN_EXPIRY_DAYS * DAY_MS)),
+      coldChainRequired: needsColdChainConfirmation(now),
+    },
   };
 }

@@ -18,17 +18,31 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
   it("records one payment of the order's total due, moves it to prescribed and sends the receipt once", async () => {
     const { order, patient } = await orderInState(t.db, "awaiting_payment");
     await t.db.update(orders).set({ total_due: "239.00" }).where(eq(orders.order_id, order.order_id));
-    const res = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, { method: "bank_transfer", reference: "  TRF 0042  ", amount: "1.00" });
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, {
+      method: "bank_transfer",
+      reference: "  TRF 0042  ",
+      amount: "1.00",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ orderId: order.order_id, amount: "239.00" });
     expect(await paymentsOf(order.order_id)).toEqual([
-      expect.objectContaining({ method: "bank_transfer", reference: "TRF 0042", amount: "239.00", recorded_by_name: "Priya Shah" }),
+      expect.objectContaining({
+        method: "bank_transfer",
+        reference: "TRF 0042",
+        amount: "239.00",
+        recorded_by_name: "Priya Shah",
+      }),
     ]);
     const mail = await mailTo(t.db, patient.email!);
-    expect(mail.map((m) => [m.type, m.subject])).toEqual([["payment_received", `Payment received - Order #${order.order_id}`]]);
+    expect(mail.map((m) => [m.type, m.subject])).toEqual([
+      ["payment_received", `Payment received - Order #${order.order_id}`],
+    ]);
     expect(mail[0]!.text).toContain("View my account: http://localhost:3000/account");
 
-    const again = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, { method: "bank_transfer", reference: "TRF 0042" });
+    const again = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, {
+      method: "bank_transfer",
+      reference: "TRF 0042",
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: `Order #${order.order_id} is prescribed` });
     expect(await paymentsOf(order.order_id)).toHaveLength(1);
@@ -48,15 +62,32 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
     }
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, { method: "cash", reference: "R".repeat(100) })).status).toBe(200);
+    expect(
+      (
+        await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, {
+          method: "cash",
+          reference: "R".repeat(100),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("keeps payments append-only and one per order in the database", async () => {
     const { order } = await orderInState(t.db, "awaiting_payment");
     await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, { method: "cash", reference: "TILL-1" });
-    await expect(t.db.update(payments).set({ amount: "0.00" }).where(eq(payments.order_id, order.order_id))).rejects.toThrow();
     await expect(
-      t.db.insert(payments).values({ order_id: order.order_id, method: "cash", reference: "TILL-2", amount: "1.00", recorded_by_user_id: "x", recorded_by_name: "x", created_at: new Date() }),
+      t.db.update(payments).set({ amount: "0.00" }).where(eq(payments.order_id, order.order_id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(payments).values({
+        order_id: order.order_id,
+        method: "cash",
+        reference: "TILL-2",
+        amount: "1.00",
+        recorded_by_user_id: "x",
+        recorded_by_name: "x",
+        created_at: new Date(),
+      }),
     ).rejects.toThrow();
   });
 });

@@ -6,7 +6,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
-import { DISPENSED_CANNOT_CANCEL, ORDER_STATE_ID, ORDER_STATE_LABEL, type OrderAction, type OrderState } from "@/shared/domain/order-lifecycle";
+import {
+  DISPENSED_CANNOT_CANCEL,
+  ORDER_STATE_ID,
+  ORDER_STATE_LABEL,
+  type OrderAction,
+  type OrderState,
+} from "@/shared/domain/order-lifecycle";
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -20,9 +26,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const STATES: OrderState[] = ["awaiting_review", "info_requested", "awaiting_payment", "prescribed", "dispensed", "dispatched", "delivered", "ready_to_collect", "collected", "rejected", "cancelled", "returned"];
+const STATES: OrderState[] = [
+  "awaiting_review",
+  "info_requested",
+  "awaiting_payment",
+  "prescribed",
+  "dispensed",
+  "dispatched",
+  "delivered",
+  "ready_to_collect",
+  "collected",
+  "rejected",
+  "cancelled",
+  "returned",
+];
 
-type StaffAction = Exclude<OrderAction, "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw">;
+type StaffAction = Exclude<
+  OrderAction,
+  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw"
+>;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
   dispense: { path: "dispense", body: { batchNumber: "BN12345", expiryDate: "2027-06-30" }, to: "dispensed" },
@@ -42,69 +64,111 @@ const ALLOWED: Record<StaffAction, Array<[OrderState, "delivery" | "pickup" | "b
   ready_to_collect: [["dispensed", "pickup"]],
   collect: [["ready_to_collect", "pickup"]],
   mark_delivered: [["dispatched", "both"]],
-  cancel: [["awaiting_review", "both"], ["info_requested", "both"], ["awaiting_payment", "both"], ["prescribed", "both"]],
-  record_return: [["dispensed", "both"], ["dispatched", "both"], ["delivered", "both"], ["ready_to_collect", "both"], ["collected", "both"]],
+  cancel: [
+    ["awaiting_review", "both"],
+    ["info_requested", "both"],
+    ["awaiting_payment", "both"],
+    ["prescribed", "both"],
+  ],
+  record_return: [
+    ["dispensed", "both"],
+    ["dispatched", "both"],
+    ["delivered", "both"],
+    ["ready_to_collect", "both"],
+    ["collected", "both"],
+  ],
 };
 
-function expectedRefusal(action: StaffAction, state: OrderState, method: "delivery" | "pickup", orderId: number): string {
-  if (action === "cancel" && ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"].includes(state)) return DISPENSED_CANNOT_CANCEL;
+function expectedRefusal(
+  action: StaffAction,
+  state: OrderState,
+  method: "delivery" | "pickup",
+  orderId: number,
+): string {
+  if (action === "cancel" && ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"].includes(state))
+    return DISPENSED_CANNOT_CANCEL;
   const allowedStates = ALLOWED[action].map(([s]) => s);
-  if (allowedStates.includes(state)) return method === "pickup" ? `Order #${orderId} is for collection, not delivery` : `Order #${orderId} is for delivery, not collection`;
+  if (allowedStates.includes(state))
+    return method === "pickup"
+      ? `Order #${orderId} is for collection, not delivery`
+      : `Order #${orderId} is for delivery, not collection`;
   return `Order #${orderId} is ${ORDER_STATE_LABEL[state].toLowerCase()}`;
 }
 
 const eventsOf = (orderId: number) => t.db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId));
-const statusOf = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
+const statusOf = async (orderId: number) =>
+  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 
 describe("staff moves through the lifecycle", () => {
   for (const [action, spec] of Object.entries(ACTIONS) as Array<[StaffAction, (typeof ACTIONS)[StaffAction]]>) {
-    it(`${action}: allowed only where the lifecycle says; elsewhere 409 with the state's message`, { timeout: 120_000 }, async () => {
-      for (const method of ["delivery", "pickup"] as const) {
-        for (const state of STATES) {
-          const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - 86_400_000) });
-          const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
-          const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
-          const label = `${action} on a ${method} order ${state}`;
-          if (allowed) {
-            expect(res.status, label).toBe(200);
-            expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[spec.to]);
-            expect(await eventsOf(order.order_id), label).toEqual([
-              expect.objectContaining({ from_status_id: ORDER_STATE_ID[state], to_status_id: ORDER_STATE_ID[spec.to], actor_kind: "staff", actor_name: "Priya Shah" }),
-            ]);
-          } else {
-            expect(res.status, label).toBe(409);
-            expect(await res.json(), label).toEqual({ error: expectedRefusal(action, state, method, order.order_id) });
-            expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
-            expect(await eventsOf(order.order_id), label).toEqual([]);
+    it(
+      `${action}: allowed only where the lifecycle says; elsewhere 409 with the state's message`,
+      { timeout: 120_000 },
+      async () => {
+        for (const method of ["delivery", "pickup"] as const) {
+          for (const state of STATES) {
+            const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - 86_400_000) });
+            const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
+            const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
+            const label = `${action} on a ${method} order ${state}`;
+            if (allowed) {
+              expect(res.status, label).toBe(200);
+              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[spec.to]);
+              expect(await eventsOf(order.order_id), label).toEqual([
+                expect.objectContaining({
+                  from_status_id: ORDER_STATE_ID[state],
+                  to_status_id: ORDER_STATE_ID[spec.to],
+                  actor_kind: "staff",
+                  actor_name: "Priya Shah",
+                }),
+              ]);
+            } else {
+              expect(res.status, label).toBe(409);
+              expect(await res.json(), label).toEqual({
+                error: expectedRefusal(action, state, method, order.order_id),
+              });
+              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
+              expect(await eventsOf(order.order_id), label).toEqual([]);
+            }
           }
         }
-      }
-    });
+      },
+    );
   }
 });
 
 describe("who may move an order", () => {
-  it("any employee role may; a patient is refused 403 and a visitor 401, and nothing moves", { timeout: 120_000 }, async () => {
-    const roles = [await signedInEmployee(t, "staff"), await signedInEmployee(t, "prescriber"), staff];
-    for (const client of roles) {
+  it(
+    "any employee role may; a patient is refused 403 and a visitor 401, and nothing moves",
+    { timeout: 120_000 },
+    async () => {
+      const roles = [await signedInEmployee(t, "staff"), await signedInEmployee(t, "prescriber"), staff];
+      for (const client of roles) {
+        const { order } = await orderInState(t.db, "awaiting_payment");
+        expect(
+          (await client.post(`/api/admin/orders/${order.order_id}/mark-paid`, ACTIONS.mark_paid.body)).status,
+        ).toBe(200);
+      }
+      const patient = await signedInPatient(t);
       const { order } = await orderInState(t.db, "awaiting_payment");
-      expect((await client.post(`/api/admin/orders/${order.order_id}/mark-paid`, ACTIONS.mark_paid.body)).status).toBe(200);
-    }
-    const patient = await signedInPatient(t);
-    const { order } = await orderInState(t.db, "awaiting_payment");
-    for (const spec of Object.values(ACTIONS)) {
-      expect((await patient.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(403);
-      expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(401);
-    }
-    expect((await patient.get(`/api/admin/orders/${order.order_id}`)).status).toBe(403);
-    expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
-  });
+      for (const spec of Object.values(ACTIONS)) {
+        expect((await patient.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(403);
+        expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(401);
+      }
+      expect((await patient.get(`/api/admin/orders/${order.order_id}`)).status).toBe(403);
+      expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    },
+  );
 
   it("names the employee who moved it on the timeline", async () => {
     const sam = await signedInEmployee(t, "staff", "Sam Taylor");
     const { order } = await orderInState(t.db, "prescribed");
-    expect((await sam.post(`/api/admin/orders/${order.order_id}/cancel`, { reason: "Patient phoned to cancel" })).status).toBe(200);
-    expect(await eventsOf(order.order_id)).toEqual([expect.objectContaining({ actor_name: "Sam Taylor", note: "Patient phoned to cancel" })]);
+    expect(
+      (await sam.post(`/api/admin/orders/${order.order_id}/cancel`, { reason: "Patient phoned to cancel" })).status,
+    ).toBe(200);
+    expect(await eventsOf(order.order_id)).toEqual([
+      expect.objectContaining({ actor_name: "Sam Taylor", note: "Patient phoned to cancel" }),
+    ]);
   });
 
   it("does not know a draft, an unknown order or one of an archived patient", async () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const statusOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
+const statusOf = async (id: number) =>
+  (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
 
 describe("POST /api/admin/orders/:id/ready-to-collect", () => {
   it("ready to collect tells the patient once, with the opening hours", async () => {

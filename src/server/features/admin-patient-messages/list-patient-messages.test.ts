@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Thread = { patientId: number; messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>; hasOlder: boolean };
+type Thread = {
+  patientId: number;
+  messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>;
+  hasOlder: boolean;
+};
 
 describe("GET /api/admin/patients/:id/messages", () => {
   it("shows the thread, marks the patient's messages read, and audits the read", async () => {
@@ -24,10 +28,15 @@ describe("GET /api/admin/patients/:id/messages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as Thread;
-    expect(body.messages.map((m) => [m.from, m.author, m.body, m.readAt])).toEqual([["patient", "Grace Hopper", "Can I take it with food?", NOW.toISOString()]]);
+    expect(body.messages.map((m) => [m.from, m.author, m.body, m.readAt])).toEqual([
+      ["patient", "Grace Hopper", "Can I take it with food?", NOW.toISOString()],
+    ]);
     const [row] = await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id));
     expect(row!.read_at).toEqual(NOW);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "messages.view"), eq(auditLog.target_id, String(patient.patient.patient_id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "messages.view"), eq(auditLog.target_id, String(patient.patient.patient_id))));
     expect(audit).toMatchObject([{ target_type: "messages", actor_email: "admin@test.local" }]);
   });
 
@@ -36,7 +45,9 @@ describe("GET /api/admin/patients/:id/messages", () => {
     const b = await signedInPatient(t);
     await a.post("/api/account/messages", { body: "From A" });
     const [aMessage] = await t.db.select().from(messages).where(eq(messages.patient_id, a.patient.patient_id));
-    expect((await staff.get(`/api/admin/patients/${b.patient.patient_id}/messages?before=${aMessage!.message_id}`)).status).toBe(404);
+    expect(
+      (await staff.get(`/api/admin/patients/${b.patient.patient_id}/messages?before=${aMessage!.message_id}`)).status,
+    ).toBe(404);
     expect((await staff.get("/api/admin/patients/99999999/messages")).status).toBe(404);
   });
 

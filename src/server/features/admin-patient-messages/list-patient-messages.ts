@@ -8,7 +8,13 @@ import { toStaffMessage } from "./staff-message.mapper";
  * GET /api/admin/patients/:id/messages?before=: the patient's thread with the pharmacy, oldest
  * first, 50 at a time. The read is audited (decision 019) and marks the patient's messages read.
  */
-export async function listPatientMessages(db: Db, rawPatientId: string, before: string | undefined, actor: Actor, now: Date) {
+export async function listPatientMessages(
+  db: Db,
+  rawPatientId: string,
+  before: string | undefined,
+  actor: Actor,
+  now: Date,
+) {
   const patient = await requireStaffPatient(db, rawPatientId);
   const page = await db.transaction(async (tx) => {
     await markThreadRead(tx, patient.patient_id, "patient", now);

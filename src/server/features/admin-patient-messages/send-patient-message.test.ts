@@ -22,9 +22,19 @@ describe("POST /api/admin/patients/:id/messages", () => {
     const res = await staff.post(`/api/admin/patients/${patient.patient.patient_id}/messages`, { body: SECRET });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
-      message: { id: expect.any(Number), from: "pharmacy", author: "Sam Staff", body: SECRET, consultationId: null, sentAt: NOW.toISOString(), readAt: null },
+      message: {
+        id: expect.any(Number),
+        from: "pharmacy",
+        author: "Sam Staff",
+        body: SECRET,
+        consultationId: null,
+        sentAt: NOW.toISOString(),
+        readAt: null,
+      },
     });
-    const thread = (await (await patient.get("/api/account/messages")).json()) as { messages: Array<{ author: string; body: string }> };
+    const thread = (await (await patient.get("/api/account/messages")).json()) as {
+      messages: Array<{ author: string; body: string }>;
+    };
     expect(thread.messages.map((m) => [m.author, m.body])).toEqual([["Sam Staff", SECRET]]);
 
     const mail = await mailTo(t.db, patient.email);
@@ -36,7 +46,10 @@ describe("POST /api/admin/patients/:id/messages", () => {
       expect(part).not.toContain("liver");
       expect(part).not.toContain("Mounjaro");
     }
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "message.send"), eq(auditLog.target_id, String(patient.patient.patient_id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "message.send"), eq(auditLog.target_id, String(patient.patient.patient_id))));
     expect(audit).toHaveLength(1);
   });
 
@@ -48,7 +61,10 @@ describe("POST /api/admin/patients/:id/messages", () => {
     expect(await mailTo(t.db, patient.email)).toHaveLength(1);
     await patient.get("/api/account/messages");
     await staff.post(path, { body: "Third" });
-    expect((await mailTo(t.db, patient.email)).map((m) => m.subject)).toEqual(["New message from The Village Pharmacy", "New message from The Village Pharmacy"]);
+    expect((await mailTo(t.db, patient.email)).map((m) => m.subject)).toEqual([
+      "New message from The Village Pharmacy",
+      "New message from The Village Pharmacy",
+    ]);
   });
 
   it("refuses an empty message and one over 5000 characters, and an unknown or archived patient", async () => {
@@ -66,13 +82,19 @@ describe("POST /api/admin/patients/:id/messages", () => {
     expect((await staff.post("/api/admin/patients/abc/messages", { body: "Hello" })).status).toBe(404);
     await t.db.update(patients).set({ archived_at: NOW }).where(eq(patients.patient_id, patient.patient.patient_id));
     expect((await staff.post(path, { body: "Hello" })).status).toBe(404);
-    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(0);
+    expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(
+      0,
+    );
   });
 
   it("is for staff only", async () => {
     const patient = await signedInPatient(t);
-    const res = await patient.post(`/api/admin/patients/${patient.patient.patient_id}/messages`, { body: "Hello from me" });
+    const res = await patient.post(`/api/admin/patients/${patient.patient.patient_id}/messages`, {
+      body: "Hello from me",
+    });
     expect(res.status).toBe(403);
-    expect((await t.client().post(`/api/admin/patients/${patient.patient.patient_id}/messages`, { body: "Hello" })).status).toBe(401);
+    expect(
+      (await t.client().post(`/api/admin/patients/${patient.patient.patient_id}/messages`, { body: "Hello" })).status,
+    ).toBe(401);
   });
 });

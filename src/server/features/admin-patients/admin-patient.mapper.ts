@@ -6,7 +6,11 @@ import type { HistoryRow, PatientRow } from "./admin-patients.queries";
 
 const blankIfNo = (stored: string | null | undefined) => answerFromStored(stored).details;
 
-export function toAdminPatient(p: PatientRow, h: HistoryRow | null, labels: { status: string | null; type: string | null }) {
+export function toAdminPatient(
+  p: PatientRow,
+  h: HistoryRow | null,
+  labels: { status: string | null; type: string | null },
+) {
   const status = reviewStatusFromId(p.patient_status_id);
   // Every exclusion is 'yes' unless its stored text is exactly 'no' (docs/spec.md §3), so a yes without
   // details is never hidden from the pharmacist.
@@ -58,10 +62,19 @@ export function toAdminPatient(p: PatientRow, h: HistoryRow | null, labels: { st
     diabetesDetails: h?.diabetes_details ?? "",
     hasExclusions,
     /** The safety step's "Your GP" card; consent null until answered. */
-    gp: { practiceName: h?.gp_practice_name ?? "", practiceAddress: h?.gp_practice_address ?? "", consent: h?.gp_consent ?? null },
+    gp: {
+      practiceName: h?.gp_practice_name ?? "",
+      practiceAddress: h?.gp_practice_address ?? "",
+      consent: h?.gp_consent ?? null,
+    },
     /** An existing user's transfer details from the basic step; null when none were given. */
     transfer: h?.transfer_provider
-      ? { provider: h.transfer_provider, doseMg: h.transfer_dose_mg, lastInjection: h.transfer_last_injection, evidence: h.transfer_evidence ?? "" }
+      ? {
+          provider: h.transfer_provider,
+          doseMg: h.transfer_dose_mg,
+          lastInjection: h.transfer_last_injection,
+          evidence: h.transfer_evidence ?? "",
+        }
       : null,
     // docs/spec.md §4 'Needs Review': any exclusion answered yes; a diabetic's regime also needs a human check (docs/spec.md §5).
     needsReview: hasExclusions || isDiabetic,

@@ -20,8 +20,12 @@ const form = { firstFieldAsError: true };
 export const adminPatientsRoutes = new Hono<EmployeeEnv>()
   .get("/stats", async (c) => c.json(await getPatientStats(c.var.deps.database.db)))
   .get("/dashboard", async (c) => c.json(await getDashboard(c.var.deps.database.db, c.var.deps.now())))
-  .get("/patients", validate("query", patientListQuerySchema, form), async (c) => c.json(await listPatients(c.var.deps.database.db, c.req.valid("query"))))
-  .get("/patients/:id", async (c) => c.json(await getPatient(c.var.deps.database.db, patientIdFrom(c.req.param("id")), actorOf(c.var.user))))
+  .get("/patients", validate("query", patientListQuerySchema, form), async (c) =>
+    c.json(await listPatients(c.var.deps.database.db, c.req.valid("query"))),
+  )
+  .get("/patients/:id", async (c) =>
+    c.json(await getPatient(c.var.deps.database.db, patientIdFrom(c.req.param("id")), actorOf(c.var.user))),
+  )
   .get("/patients/:id/audit", async (c) => {
     const id = patientIdFrom(c.req.param("id"));
     const db = c.var.deps.database.db;
@@ -30,12 +34,33 @@ export const adminPatientsRoutes = new Hono<EmployeeEnv>()
     return c.json(await getPatientAudit(db, id));
   })
   .patch("/patients/:id/status", validate("json", patientStatusSchema, form), async (c) =>
-    c.json(await updatePatientStatus(c.var.deps.database.db, patientIdFrom(c.req.param("id")), c.req.valid("json"), actorOf(c.var.user), c.var.deps.now())),
+    c.json(
+      await updatePatientStatus(
+        c.var.deps.database.db,
+        patientIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        actorOf(c.var.user),
+        c.var.deps.now(),
+      ),
+    ),
   )
   .put("/patients/:id", validate("json", adminPatientUpdateSchema, form), async (c) =>
-    c.json(await updatePatient(c.var.deps.database.db, patientIdFrom(c.req.param("id")), c.req.valid("json"), actorOf(c.var.user), c.var.deps.now())),
+    c.json(
+      await updatePatient(
+        c.var.deps.database.db,
+        patientIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        actorOf(c.var.user),
+        c.var.deps.now(),
+      ),
+    ),
   )
   .delete("/patients/:id", async (c) => {
-    await archivePatient(c.var.deps.database.db, patientIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now());
+    await archivePatient(
+      c.var.deps.database.db,
+      patientIdFrom(c.req.param("id")),
+      actorOf(c.var.user),
+      c.var.deps.now(),
+    );
     return c.json({ archived: true });
   });

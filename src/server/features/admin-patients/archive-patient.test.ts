@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 interface ListBody {
-  data: Array<{ patient_id: number; firstname: string | null; lastname: string | null; email: string | null; status: string; patient_type_id: number }>;
+  data: Array<{
+    patient_id: number;
+    firstname: string | null;
+    lastname: string | null;
+    email: string | null;
+    status: string;
+    patient_type_id: number;
+  }>;
   meta: { total: number; page: number; limit: number; totalPages: number };
 }
 
@@ -24,7 +31,11 @@ describe("archive (decision 018)", () => {
   it("hides the patient from the list, the counts, the detail and the patient's own account", async () => {
     const owner = await t.patient();
     const me = (await (await owner.get("/api/me")).json()) as { user: { id: string } };
-    const p = await insertPatient(t.db, { user_id: me.user.id, firstname: "Archie", lastname: "Vable" }, { history_of_pancreatitis_details: "x" });
+    const p = await insertPatient(
+      t.db,
+      { user_id: me.user.id, firstname: "Archie", lastname: "Vable" },
+      { history_of_pancreatitis_details: "x" },
+    );
     const statsBefore = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
     expect((await list("search=archie vable")).meta.total).toBe(1);
 
@@ -40,7 +51,9 @@ describe("archive (decision 018)", () => {
     expect(statsAfter.withExclusions).toBe(statsBefore.withExclusions! - 1);
     expect((await admin.get(`/api/admin/patients/${p.patient_id}`)).status).toBe(404);
     expect((await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).status).toBe(404);
-    expect((await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "" })).status).toBe(404);
+    expect(
+      (await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "" })).status,
+    ).toBe(404);
     expect((await admin.delete(`/api/admin/patients/${p.patient_id}`)).status).toBe(404);
     // The patient's own account no longer reaches the record.
     const own = await owner.put("/api/me/patient-type", { userType: "existing" });

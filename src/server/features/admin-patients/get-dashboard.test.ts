@@ -16,7 +16,9 @@ describe("the dashboard (decision 014)", () => {
     const waiting = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Waiting", patient_status_id: 1 });
     const buyer = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Buyer", patient_status_id: 2 });
     const today = await insertCompletedOrder(t.db, buyer.patient_id, { productId: 3 });
-    const old = await insertCompletedOrder(t.db, waiting.patient_id, { completedAt: new Date(Date.now() - 3 * 86_400_000) });
+    const old = await insertCompletedOrder(t.db, waiting.patient_id, {
+      completedAt: new Date(Date.now() - 3 * 86_400_000),
+    });
 
     const body = (await (await admin.get("/api/admin/dashboard")).json()) as {
       stats: { totalPatients: number };

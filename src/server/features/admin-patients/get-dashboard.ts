@@ -70,6 +70,9 @@ export async function getDashboard(db: Db, now: Date) {
     ...attention,
     pendingReview: pending.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
     todaysOrders: todaysOrders.map((o) => ({ ...o, completed_at: o.completed_at?.toISOString() ?? null })),
-    awaitingReview: { count: awaiting?.count ?? 0, oldestOpenedAt: awaiting?.oldest ? new Date(awaiting.oldest).toISOString() : null },
+    awaitingReview: {
+      count: awaiting?.count ?? 0,
+      oldestOpenedAt: awaiting?.oldest ? new Date(awaiting.oldest).toISOString() : null,
+    },
   };
 }

@@ -23,7 +23,10 @@ describe("the audit trail (decision 019)", () => {
       at: string;
     }>;
     expect(history.map((h) => h.action)).toEqual(["patient.status", "patient.view"]);
-    expect(history[0]).toMatchObject({ actorEmail: "admin@test.local", changedFields: ["patient_status_id", "admin_notes"] });
+    expect(history[0]).toMatchObject({
+      actorEmail: "admin@test.local",
+      changedFields: ["patient_status_id", "admin_notes"],
+    });
     expect(Date.parse(history[0]!.at)).not.toBeNaN();
   });
 
@@ -31,7 +34,10 @@ describe("the audit trail (decision 019)", () => {
     const p = await insertPatient(t.db);
     await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "BMI under 30" });
     for (let i = 0; i < 30; i++) await admin.get(`/api/admin/patients/${p.patient_id}`);
-    const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{ action: string; at: string }>;
+    const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{
+      action: string;
+      at: string;
+    }>;
     expect(history.filter((h) => h.action === "patient.status")).toHaveLength(1);
     // Still a short list, newest first, with the latest views.
     expect(history.length).toBeLessThanOrEqual(25);

@@ -21,15 +21,26 @@ describe("stats (decision 008)", () => {
     // A yes without details still counts as yes (docs/spec.md §3).
     await insertPatient(t.db, { patient_status_id: 2 }, { has_eating_disorder_details: "" });
     // An old questionnaire had an exclusion; the latest does not: not counted.
-    const changed = await insertPatient(t.db, { patient_status_id: 3 }, { history_of_gallstones_details: "2023", order_id: null });
-    await t.db.update(patientHistory).set({ order_id: (await insertCompletedOrder(t.db, changed.patient_id)).order_id }).where(eq(patientHistory.patient_id, changed.patient_id));
+    const changed = await insertPatient(
+      t.db,
+      { patient_status_id: 3 },
+      { history_of_gallstones_details: "2023", order_id: null },
+    );
+    await t.db
+      .update(patientHistory)
+      .set({ order_id: (await insertCompletedOrder(t.db, changed.patient_id)).order_id })
+      .where(eq(patientHistory.patient_id, changed.patient_id));
     await t.db.insert(patientHistory).values({ patient_id: changed.patient_id, height: 170, weight: 95, bmi: 32.9 });
     // Medical answers (not exclusions) do not count.
     await insertPatient(t.db, { patient_status_id: 1 }, { have_other_medical_conditions_details: "Asthma" });
     // No questionnaire at all.
     await insertPatient(t.db, { patient_status_id: 1 }, null);
     // Archived: counted nowhere.
-    await insertPatient(t.db, { patient_status_id: 1, archived_at: new Date() }, { history_of_pancreatitis_details: "yes" });
+    await insertPatient(
+      t.db,
+      { patient_status_id: 1, archived_at: new Date() },
+      { history_of_pancreatitis_details: "yes" },
+    );
 
     const after = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
     expect(after.totalPatients! - before.totalPatients!).toBe(5);

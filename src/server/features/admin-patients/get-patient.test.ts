@@ -20,7 +20,14 @@ interface DetailBody {
     createdAt: string;
     updatedAt: string;
   };
-  orders: Array<{ order_id: number; product: string; date: string; status: string; total_due: string; consultation: unknown }>;
+  orders: Array<{
+    order_id: number;
+    product: string;
+    date: string;
+    status: string;
+    total_due: string;
+    consultation: unknown;
+  }>;
 }
 
 const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
@@ -30,7 +37,16 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
     const created = new Date("2025-03-04T10:11:12Z");
     const p = await insertPatient(
       t.db,
-      { salutation: "Dr", firstname: "Grace", lastname: "Hopper", sex: 2, for_self: false, delivery_method: "pickup", created_at: created, updated_at: created },
+      {
+        salutation: "Dr",
+        firstname: "Grace",
+        lastname: "Hopper",
+        sex: 2,
+        for_self: false,
+        delivery_method: "pickup",
+        created_at: created,
+        updated_at: created,
+      },
       {
         height: 168,
         weight: 101.5,
@@ -75,7 +91,12 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
       expect.objectContaining({ field: "historyOfIBSOrBowelDisease", details: "" }),
     ]);
     expect(body.orders).toEqual([
-      expect.objectContaining({ date: "2025-04-01", status: "Awaiting review", total_due: "199.00", product: expect.stringMatching(/2\.5mg/) }),
+      expect.objectContaining({
+        date: "2025-04-01",
+        status: "Awaiting review",
+        total_due: "199.00",
+        product: expect.stringMatching(/2\.5mg/),
+      }),
     ]);
   });
 
@@ -85,7 +106,11 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
     expect(body.orders).toEqual([
       expect.objectContaining({
         order_id: order.order_id,
-        consultation: { consultationId: consultation.consultation_id, status: "awaiting_review", statusLabel: "Awaiting review" },
+        consultation: {
+          consultationId: consultation.consultation_id,
+          status: "awaiting_review",
+          statusLabel: "Awaiting review",
+        },
       }),
     ]);
     const p = await insertPatient(t.db, { firstname: "Old", lastname: "Order" }, {});
@@ -117,9 +142,17 @@ describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () =
     expect(body.patient).toMatchObject({
       patientType: "existing",
       gp: { practiceName: "Jericho Health Centre", practiceAddress: "Walton Street, Oxford", consent: "yes" },
-      transfer: { provider: "Pharmacy Two", doseMg: 7.5, lastInjection: "2025-01-06", evidence: "Order confirmation dated 2 January 2025" },
+      transfer: {
+        provider: "Pharmacy Two",
+        doseMg: 7.5,
+        lastInjection: "2025-01-06",
+        evidence: "Order confirmation dated 2 January 2025",
+      },
     });
     const plain = await insertPatient(t.db, { firstname: "New", lastname: "Patient" }, {});
-    expect((await detail(plain.patient_id)).patient).toMatchObject({ gp: { practiceName: "", practiceAddress: "", consent: null }, transfer: null });
+    expect((await detail(plain.patient_id)).patient).toMatchObject({
+      gp: { practiceName: "", practiceAddress: "", consent: null },
+      transfer: null,
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { CONSULTATION_STATUS_LABEL, type ConsultationStatus } from "@/shared/domain/prescribing";
 import type { Db, DbOrTx } from "../../db/client";
-import { consultations, orderLine, orders, orderStatus, patients, patientStatus, patientType, products } from "../../db/schema";
+import {
+  consultations,
+  orderLine,
+  orders,
+  orderStatus,
+  patients,
+  patientStatus,
+  patientType,
+  products,
+} from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { toAdminPatient } from "./admin-patient.mapper";
 import { latestHistory, requireVisiblePatient } from "./admin-patients.queries";
@@ -34,7 +43,11 @@ async function patientOrders(db: DbOrTx, patientId: number) {
     consultation:
       consultation_id === null
         ? null
-        : { consultationId: consultation_id, status: consultation_status as ConsultationStatus, statusLabel: CONSULTATION_STATUS_LABEL[consultation_status as ConsultationStatus] },
+        : {
+            consultationId: consultation_id,
+            status: consultation_status as ConsultationStatus,
+            statusLabel: CONSULTATION_STATUS_LABEL[consultation_status as ConsultationStatus],
+          },
   }));
 }
 

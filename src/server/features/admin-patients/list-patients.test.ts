@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 interface ListBody {
-  data: Array<{ patient_id: number; firstname: string | null; lastname: string | null; email: string | null; status: string; patient_type_id: number }>;
+  data: Array<{
+    patient_id: number;
+    firstname: string | null;
+    lastname: string | null;
+    email: string | null;
+    status: string;
+    patient_type_id: number;
+  }>;
   meta: { total: number; page: number; limit: number; totalPages: number };
 }
 

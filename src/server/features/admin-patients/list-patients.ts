@@ -51,7 +51,10 @@ export async function listPatients(db: Db, query: PatientListQuery) {
       .orderBy(desc(patients.patient_id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(patients).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(patients)
+      .where(where),
   ]);
   const total = count?.total ?? 0;
   return {

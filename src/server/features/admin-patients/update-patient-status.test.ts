@@ -29,18 +29,34 @@ const detail = async (id: number) => (await (await admin.get(`/api/admin/patient
 describe("Update Status (decision 007)", () => {
   it("persists Pending and notes with who and when, and audits field names only", async () => {
     const p = await insertPatient(t.db, { patient_status_id: 3 });
-    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Checked GP letter" });
+    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, {
+      status: "pending",
+      adminNotes: "Checked GP letter",
+    });
     expect(res.status).toBe(200);
     const row = await patientRow(t.db, p.patient_id);
-    expect(row).toMatchObject({ patient_status_id: 1, admin_notes: "Checked GP letter", status_updated_by: "admin@test.local", version: 2 });
+    expect(row).toMatchObject({
+      patient_status_id: 1,
+      admin_notes: "Checked GP letter",
+      status_updated_by: "admin@test.local",
+      version: 2,
+    });
     expect(row.status_updated_at).toBeInstanceOf(Date);
-    expect((await detail(p.patient_id)).patient).toMatchObject({ status: "pending", statusLabel: "Pending Review", adminNotes: "Checked GP letter" });
+    expect((await detail(p.patient_id)).patient).toMatchObject({
+      status: "pending",
+      statusLabel: "Pending Review",
+      adminNotes: "Checked GP letter",
+    });
 
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.status")));
-    expect(entry).toMatchObject({ actor_email: "admin@test.local", target_type: "patient", changed_fields: ["patient_status_id", "admin_notes"] });
+    expect(entry).toMatchObject({
+      actor_email: "admin@test.local",
+      target_type: "patient",
+      changed_fields: ["patient_status_id", "admin_notes"],
+    });
     expect(JSON.stringify(entry)).not.toContain("GP letter");
   });
 
@@ -54,14 +70,25 @@ describe("Update Status (decision 007)", () => {
         fields: { status: "Approve or reject from the consultation, where the prescriber's decision is recorded." },
       });
     }
-    expect(await patientRow(t.db, p.patient_id)).toMatchObject({ patient_status_id: 1, admin_notes: "Before", version: p.version, status_updated_at: null });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.status")));
+    expect(await patientRow(t.db, p.patient_id)).toMatchObject({
+      patient_status_id: 1,
+      admin_notes: "Before",
+      version: p.version,
+      status_updated_at: null,
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.status")));
     expect(audits).toEqual([]);
   });
 
   it("saves notes of a patient a prescriber approved, keeping the status the decision set", async () => {
     const p = await insertPatient(t.db, { patient_status_id: 2 });
-    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "approved", adminNotes: "Pen collected" });
+    const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, {
+      status: "approved",
+      adminNotes: "Pen collected",
+    });
     expect(res.status).toBe(200);
     expect(await patientRow(t.db, p.patient_id)).toMatchObject({ patient_status_id: 2, admin_notes: "Pen collected" });
   });

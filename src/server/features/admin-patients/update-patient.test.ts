@@ -90,7 +90,13 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     expect(await res.json()).toEqual({ version: view.version + 1 });
 
     const row = await patientRow(t.db, p.patient_id);
-    expect(row).toMatchObject({ firstname: "Katherine", sex: null, patient_status_id: 1, admin_notes: "BMI too low after correction", version: view.version + 1 });
+    expect(row).toMatchObject({
+      firstname: "Katherine",
+      sex: null,
+      patient_status_id: 1,
+      admin_notes: "BMI too low after correction",
+      version: view.version + 1,
+    });
     const [history] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, p.patient_id));
     expect(history).toMatchObject({
       height: 180,
@@ -107,7 +113,13 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
       .from(auditLog)
       .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.update")));
     expect(entry!.changed_fields).toEqual(
-      expect.arrayContaining(["firstname", "sex", "patient_status_id", "patient_history.bmi", "patient_history.history_of_pancreatitis_details"]),
+      expect.arrayContaining([
+        "firstname",
+        "sex",
+        "patient_status_id",
+        "patient_history.bmi",
+        "patient_history.history_of_pancreatitis_details",
+      ]),
     );
     expect(JSON.stringify(entry)).not.toMatch(/2018 admission|Ramipril|Katherine/);
   });
@@ -115,16 +127,28 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
   it("leaves Approved and Rejected to the prescriber's decision (decision 077), changing nothing", async () => {
     const p = await insertPatient(t.db);
     const view = (await detail(p.patient_id)).patient;
-    const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Changed", status: "approved" }));
+    const res = await admin.put(
+      `/api/admin/patients/${p.patient_id}`,
+      editBody(view, { firstName: "Changed", status: "approved" }),
+    );
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe("Approve or reject from the consultation, where the prescriber's decision is recorded.");
-    expect(await patientRow(t.db, p.patient_id)).toMatchObject({ firstname: p.firstname, patient_status_id: 1, version: p.version });
+    expect(((await res.json()) as { error: string }).error).toBe(
+      "Approve or reject from the consultation, where the prescriber's decision is recorded.",
+    );
+    expect(await patientRow(t.db, p.patient_id)).toMatchObject({
+      firstname: p.firstname,
+      patient_status_id: 1,
+      version: p.version,
+    });
   });
 
   it("refuses a stale version with 409 and a clear message, changing nothing", async () => {
     const p = await insertPatient(t.db);
     const view = (await detail(p.patient_id)).patient;
-    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Called the patient" });
+    await admin.patch(`/api/admin/patients/${p.patient_id}/status`, {
+      status: "pending",
+      adminNotes: "Called the patient",
+    });
     const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Overwrite" }));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toMatch(/changed by someone else/);
@@ -136,14 +160,19 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     const view = (await detail(p.patient_id)).patient;
     // A database fault on this patient's questionnaire only, after the patient row was updated.
     await t.db.execute(
-      sql.raw(`CREATE FUNCTION fail_history_${p.patient_id}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'history write failed'; END $$ LANGUAGE plpgsql`),
+      sql.raw(
+        `CREATE FUNCTION fail_history_${p.patient_id}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'history write failed'; END $$ LANGUAGE plpgsql`,
+      ),
     );
     await t.db.execute(
       sql.raw(`CREATE TRIGGER fail_history_${p.patient_id} BEFORE UPDATE ON patient_history FOR EACH ROW
         WHEN (NEW.patient_id = ${p.patient_id}) EXECUTE FUNCTION fail_history_${p.patient_id}()`),
     );
     expectConsoleError(/PUT \/api\/admin\/patients\/\d+ failed/);
-    const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Half", height: 150 }));
+    const res = await admin.put(
+      `/api/admin/patients/${p.patient_id}`,
+      editBody(view, { firstName: "Half", height: 150 }),
+    );
     expect(res.status).toBe(500);
     const row = await patientRow(t.db, p.patient_id);
     expect(row.firstname).toBe(p.firstname);
@@ -193,7 +222,11 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
   });
 
   it("changes nothing when the form is saved as loaded: no new version, no audit entry, no conflict for a colleague", async () => {
-    const p = await insertPatient(t.db, { updated_at: new Date("2025-01-02T03:04:05Z") }, { history_of_gallstones_details: "Removed 2020" });
+    const p = await insertPatient(
+      t.db,
+      { updated_at: new Date("2025-01-02T03:04:05Z") },
+      { history_of_gallstones_details: "Removed 2020" },
+    );
     const view = (await detail(p.patient_id)).patient;
     const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view));
     expect(res.status).toBe(200);
@@ -207,21 +240,31 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
       .where(and(eq(auditLog.target_id, String(p.patient_id)), eq(auditLog.action, "patient.update")));
     expect(updates).toEqual([]);
     // A colleague who opened the same form earlier can still save.
-    const colleague = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { adminNotes: "Called the GP" }));
+    const colleague = await admin.put(
+      `/api/admin/patients/${p.patient_id}`,
+      editBody(view, { adminNotes: "Called the GP" }),
+    );
     expect(colleague.status).toBe(200);
   });
 
   it("leaves a questionnaire locked by a completed order as it was, and keeps the correction in a new open questionnaire", async () => {
     const p = await insertPatient(t.db, {}, { height: 170, weight: 100, bmi: 34.6 });
     const order = await insertCompletedOrder(t.db, p.patient_id);
-    await t.db.update(patientHistory).set({ order_id: order.order_id, date_completed: "2025-05-01" }).where(eq(patientHistory.patient_id, p.patient_id));
+    await t.db
+      .update(patientHistory)
+      .set({ order_id: order.order_id, date_completed: "2025-05-01" })
+      .where(eq(patientHistory.patient_id, p.patient_id));
     const view = (await detail(p.patient_id)).patient;
     expect(view).toMatchObject({ questionnaireLocked: true, weight: 100 });
 
     const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { weight: 90 }));
     expect(res.status).toBe(200);
 
-    const rows = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, p.patient_id)).orderBy(patientHistory.patient_history_id);
+    const rows = await t.db
+      .select()
+      .from(patientHistory)
+      .where(eq(patientHistory.patient_id, p.patient_id))
+      .orderBy(patientHistory.patient_history_id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ order_id: order.order_id, weight: 100, bmi: 34.6, date_completed: "2025-05-01" });
     expect(rows[1]).toMatchObject({ order_id: null, height: 170, weight: 90, bmi: 31.1 });

@@ -13,7 +13,8 @@ import { type HistoryRow, latestHistory, requireVisiblePatient } from "./admin-p
 const STALE_VERSION =
   "This patient was changed by someone else while you were editing. Reload the page to see the latest details, then make your changes again.";
 
-const sexCode = (sex: AdminPatientUpdateInput["sex"]) => (sex === "male" ? SEX.male : sex === "female" ? SEX.female : null);
+const sexCode = (sex: AdminPatientUpdateInput["sex"]) =>
+  sex === "male" ? SEX.male : sex === "female" ? SEX.female : null;
 
 /**
  * PUT: patient fields and the open questionnaire in one transaction.

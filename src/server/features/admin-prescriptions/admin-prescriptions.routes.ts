@@ -16,8 +16,12 @@ const form = { firstFieldAsError: true };
  * sign (decision 028) and the letter to the patient's GP. Every read is audited.
  */
 export const adminPrescriptionsRoutes = new Hono<EmployeeEnv>()
-  .get("/prescriptions/:id", async (c) => c.json(await getPrescription(c.var.deps.database.db, prescriptionIdFrom(c.req.param("id")), actorOf(c.var.user))))
-  .get("/gp-letters/:id", async (c) => c.json(await getGpLetter(c.var.deps.database.db, gpLetterIdFrom(c.req.param("id")), actorOf(c.var.user))))
+  .get("/prescriptions/:id", async (c) =>
+    c.json(await getPrescription(c.var.deps.database.db, prescriptionIdFrom(c.req.param("id")), actorOf(c.var.user))),
+  )
+  .get("/gp-letters/:id", async (c) =>
+    c.json(await getGpLetter(c.var.deps.database.db, gpLetterIdFrom(c.req.param("id")), actorOf(c.var.user))),
+  )
   .post("/gp-letters/:id/sent", validate("json", gpLetterSentSchema, form), async (c) =>
     c.json(
       await markGpLetterSent(

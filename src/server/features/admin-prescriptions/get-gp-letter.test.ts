@@ -36,12 +36,20 @@ describe("GET /api/admin/gp-letters/:id (decision 077)", () => {
       prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
       pharmacy: { name: "The Village Pharmacy" },
     });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, "gp_letter.view"), eq(auditLog.target_id, String(gpLetterId))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "gp_letter.view"), eq(auditLog.target_id, String(gpLetterId)))),
+    ).toHaveLength(1);
   });
 
   it("shows a letter that is not required, with the reason", async () => {
     const c = await insertConsultation(t.db, { history: { gp_consent: "no" } });
-    const { gpLetterId } = await approveOrder(t, prescriber, c.order.order_id, { gpSharing: "not_shared", gpNotSharedReason: "The patient declined to share with their GP." });
+    const { gpLetterId } = await approveOrder(t, prescriber, c.order.order_id, {
+      gpSharing: "not_shared",
+      gpNotSharedReason: "The patient declined to share with their GP.",
+    });
     expect(await (await staff.get(`/api/admin/gp-letters/${gpLetterId}`)).json()).toMatchObject({
       status: "not_required",
       statusLabel: "Not required",

@@ -50,17 +50,33 @@ export async function getGpLetter(db: Db, id: number, actor: Actor) {
   const [history, settings, [rx]] = await Promise.all([
     lockedQuestionnaire(db, order),
     getSettings(db),
-    db.select().from(prescriptions).where(eq(prescriptions.consultation_id, letter.consultation_id)).orderBy(desc(prescriptions.prescription_id)).limit(1),
+    db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.consultation_id, letter.consultation_id))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1),
   ]);
   await writeAudit(db, actor, "gp_letter.view", { type: "gp_letter", id });
   return {
     ...letterStatus(letter),
     consultationId: letter.consultation_id,
     orderId: order.order_id,
-    gp: { practiceName: history?.gp_practice_name ?? null, practiceAddress: history?.gp_practice_address ?? null, consent: history?.gp_consent ?? null },
+    gp: {
+      practiceName: history?.gp_practice_name ?? null,
+      practiceAddress: history?.gp_practice_address ?? null,
+      consent: history?.gp_consent ?? null,
+    },
     patient: documentPatient(patient),
     prescribed: rx
-      ? { medicine: rx.medicine_name, strength: rx.strength, quantity: rx.quantity, directions: rx.directions, issuedOn: rx.issued_on, prescriptionId: rx.prescription_id }
+      ? {
+          medicine: rx.medicine_name,
+          strength: rx.strength,
+          quantity: rx.quantity,
+          directions: rx.directions,
+          issuedOn: rx.issued_on,
+          prescriptionId: rx.prescription_id,
+        }
       : null,
     prescriber: rx ? { name: rx.prescriber_name, type: rx.prescriber_type, gphcNumber: rx.prescriber_gphc } : null,
     pharmacy: documentPharmacy(settings),

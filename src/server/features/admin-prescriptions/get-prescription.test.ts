@@ -19,7 +19,9 @@ afterAll(() => t?.close());
 
 describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
   it("gives the printable prescription's data to any employee, as an audited read", async () => {
-    const c = await insertConsultation(t.db, { patient: { address1: "3 Mill Lane", address3: "Abingdon", postcode: "OX14 1AA", date_of_birth: "1979-03-02" } });
+    const c = await insertConsultation(t.db, {
+      patient: { address1: "3 Mill Lane", address3: "Abingdon", postcode: "OX14 1AA", date_of_birth: "1979-03-02" },
+    });
     const { prescriptionId } = await approveOrder(t, prescriber, c.order.order_id);
     const res = await staff.get(`/api/admin/prescriptions/${prescriptionId}`);
     expect(res.status).toBe(200);
@@ -27,8 +29,19 @@ describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
       prescriptionId,
       orderId: c.order.order_id,
       consultationId: c.consultation.consultation_id,
-      patient: { patientId: c.patient.patient_id, name: "Ada Lovelace", dateOfBirth: "1979-03-02", address: ["3 Mill Lane", "Abingdon", "OX14 1AA"] },
-      medicine: { name: "Mounjaro", strength: "2.5 mg", quantity: 1, quantityLabel: "1 pre-filled pen", directions: "Inject 2.5 mg once a week on the same day each week" },
+      patient: {
+        patientId: c.patient.patient_id,
+        name: "Ada Lovelace",
+        dateOfBirth: "1979-03-02",
+        address: ["3 Mill Lane", "Abingdon", "OX14 1AA"],
+      },
+      medicine: {
+        name: "Mounjaro",
+        strength: "2.5 mg",
+        quantity: 1,
+        quantityLabel: "1 pre-filled pen",
+        directions: "Inject 2.5 mg once a week on the same day each week",
+      },
       prescriber: { name: "Priya Shah", type: "Pharmacist Independent Prescriber", gphcNumber: "2000000" },
       pharmacy: {
         name: "The Village Pharmacy",
@@ -40,7 +53,10 @@ describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
       issuedOn: "2026-11-25",
       validUntil: "2027-05-25",
     });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "prescription.view"), eq(auditLog.target_id, String(prescriptionId))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prescription.view"), eq(auditLog.target_id, String(prescriptionId))));
     expect(audits).toHaveLength(1);
   });
 

@@ -12,23 +12,42 @@ import { formatUkDate } from "../../lib/uk-date";
  * the channel, when and by whom. A letter already sent, or not required, answers 409 and
  * stays as it is.
  */
-export async function markGpLetterSent(db: Db, id: number, channel: GpLetterChannel, who: { actor: Actor; name: string }, now: Date) {
+export async function markGpLetterSent(
+  db: Db,
+  id: number,
+  channel: GpLetterChannel,
+  who: { actor: Actor; name: string },
+  now: Date,
+) {
   await findGpLetter(db, id);
   return db.transaction(async (tx) => {
     const [letter] = await tx.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, id)).for("update");
     if (letter!.status === "sent") {
       const on = letter!.sent_at ? ` on ${formatUkDate(letter!.sent_at)}` : "";
-      throw new AppError("conflict", `This letter was already marked as sent${on}${letter!.sent_by_name ? ` by ${letter!.sent_by_name}` : ""}.`, { details: { letter: letterStatus(letter!) } });
+      throw new AppError(
+        "conflict",
+        `This letter was already marked as sent${on}${letter!.sent_by_name ? ` by ${letter!.sent_by_name}` : ""}.`,
+        { details: { letter: letterStatus(letter!) } },
+      );
     }
     if (letter!.status === "not_required") {
-      throw new AppError("conflict", `No letter is needed for this consultation: ${letter!.not_required_reason ?? "the GP is not told"}`, { details: { letter: letterStatus(letter!) } });
+      throw new AppError(
+        "conflict",
+        `No letter is needed for this consultation: ${letter!.not_required_reason ?? "the GP is not told"}`,
+        { details: { letter: letterStatus(letter!) } },
+      );
     }
     const [sent] = await tx
       .update(gpLetters)
       .set({ status: "sent", sent_channel: channel, sent_at: now, sent_by_name: who.name, updated_at: now })
       .where(eq(gpLetters.gp_letter_id, id))
       .returning();
-    await writeAudit(tx, who.actor, "gp_letter.update", { type: "gp_letter", id }, ["status", "sent_channel", "sent_at", "sent_by_name"]);
+    await writeAudit(tx, who.actor, "gp_letter.update", { type: "gp_letter", id }, [
+      "status",
+      "sent_channel",
+      "sent_at",
+      "sent_by_name",
+    ]);
     return letterStatus(sent!);
   });
 }

@@ -24,7 +24,9 @@ const HEADER = [
 export async function exportRegister(db: DbOrTx, query: { from?: string; to?: string }, actor: Actor, now: Date) {
   const { from, to } = registerRange(query, now);
   const entries = await registerEntries(db, from, to);
-  await writeAudit(db, actor, "register.export", { type: "register", id: `${from}..${to}` }, [`${entries.length} entries`]);
+  await writeAudit(db, actor, "register.export", { type: "register", id: `${from}..${to}` }, [
+    `${entries.length} entries`,
+  ]);
   const rows = entries.map((e) => [
     e.entryId,
     e.entryDate,

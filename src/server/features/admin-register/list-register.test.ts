@@ -2,7 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
-import { insertOrderInState, insertPatientWithAccount, signedInPatient } from "../../../../tests/support/order-fixtures";
+import {
+  insertOrderInState,
+  insertPatientWithAccount,
+  signedInPatient,
+} from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -21,7 +25,10 @@ async function dispensedFor(firstname: string, days: number, batchNumber = `B-${
   t.deps.clock.reset();
   t.deps.clock.shiftDays(days);
   try {
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispense`, { batchNumber, expiryDate: "2027-12-31" })).status).toBe(200);
+    expect(
+      (await staff.post(`/api/admin/orders/${order.order_id}/dispense`, { batchNumber, expiryDate: "2027-12-31" }))
+        .status,
+    ).toBe(200);
   } finally {
     t.deps.clock.reset();
   }
@@ -35,17 +42,32 @@ describe("the POM register", () => {
     const second = await dispensedFor("Second", 1);
     const res = await staff.get("/api/admin/register?from=2026-11-25&to=2026-11-26");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { total: number; entries: Array<{ orderId: number; entryDate: string; patientName: string; batchNumber: string }> };
+    const body = (await res.json()) as {
+      total: number;
+      entries: Array<{ orderId: number; entryDate: string; patientName: string; batchNumber: string }>;
+    };
     expect(body.entries.map((e) => e.orderId)).toEqual([first.order_id, second.order_id]);
     expect(body.entries.map((e) => e.orderId)).not.toContain(before.order_id);
     expect(body.total).toBe(2);
-    expect(body.entries[0]).toMatchObject({ entryDate: "2026-11-25", patientName: "First Lovelace", batchNumber: "B-0" });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "register.view"), eq(auditLog.target_id, "2026-11-25..2026-11-26")));
+    expect(body.entries[0]).toMatchObject({
+      entryDate: "2026-11-25",
+      patientName: "First Lovelace",
+      batchNumber: "B-0",
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "register.view"), eq(auditLog.target_id, "2026-11-25..2026-11-26")));
     expect(audit).toHaveLength(1);
   });
 
   it("refuses a range that is not one", async () => {
-    for (const query of ["from=2026-11-26&to=2026-11-25", "from=2026-02-30&to=2026-03-01", "from=2024-01-01&to=2026-01-01", "to=2026-1-1"]) {
+    for (const query of [
+      "from=2026-11-26&to=2026-11-25",
+      "from=2026-02-30&to=2026-03-01",
+      "from=2024-01-01&to=2026-01-01",
+      "to=2026-1-1",
+    ]) {
       expect((await staff.get(`/api/admin/register?${query}`)).status, query).toBe(400);
     }
   });
@@ -62,18 +84,24 @@ describe("the POM register", () => {
     const res = await staff.get("/api/admin/register/export?from=2026-11-30&to=2026-11-30");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="pom-register-2026-11-30-to-2026-11-30.csv"');
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="pom-register-2026-11-30-to-2026-11-30.csv"',
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const csv = await res.text();
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe('"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Order"');
+    expect(header).toBe(
+      '"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Order"',
+    );
     // A formula is text to a spreadsheet; quotes are doubled and commas stay in their cell.
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") Lovelace"`);
     expect(row).toContain(`"'+BATCH-7"`);
     expect(row).toContain(`"1 ""Mill"" Lane, Flat 2, Oxford, OX1 1AA"`);
     expect(csv.endsWith("\r\n")).toBe(true);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "register.export"));
-    expect(audit).toEqual([expect.objectContaining({ target_id: "2026-11-30..2026-11-30", changed_fields: ["1 entries"] })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ target_id: "2026-11-30..2026-11-30", changed_fields: ["1 entries"] }),
+    ]);
   });
 
   it("is for employees only", async () => {

@@ -27,7 +27,11 @@ const columns = {
 
 /** The entries of a date range in the order they were made (entry date, then entry number). */
 export function registerEntries(db: DbOrTx, from: string, to: string, page?: { limit: number; offset: number }) {
-  const query = db.select(columns).from(pomRegister).where(inRange(from, to)).orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
+  const query = db
+    .select(columns)
+    .from(pomRegister)
+    .where(inRange(from, to))
+    .orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -41,7 +45,12 @@ export function registerRange(q: { from?: string; to?: string }, now: Date) {
 }
 
 /** GET /api/admin/register?from=&to=&page=: one page of the POM register; an audited read. */
-export async function listRegister(db: DbOrTx, query: { from?: string; to?: string; page?: string }, actor: Actor, now: Date) {
+export async function listRegister(
+  db: DbOrTx,
+  query: { from?: string; to?: string; page?: string },
+  actor: Actor,
+  now: Date,
+) {
   const q = { ...registerRange(query, now), page: query.page };
   const page = Number(q.page ?? "1");
   const [entries, [total]] = await Promise.all([

@@ -17,7 +17,15 @@ const actorWithRole = (c: Context<EmployeeEnv>) => ({ ...actorOf(c.var.user), ro
 export const adminSettingsRoutes = new Hono<EmployeeEnv>()
   .get("/", async (c) => c.json(await listSettings(c.var.deps.database.db)))
   .put("/:key", validate("json", settingUpdateSchema, form), async (c) =>
-    c.json(await updateSetting(c.var.deps.database.db, c.req.param("key"), c.req.valid("json").value, actorWithRole(c), c.var.deps.now())),
+    c.json(
+      await updateSetting(
+        c.var.deps.database.db,
+        c.req.param("key"),
+        c.req.valid("json").value,
+        actorWithRole(c),
+        c.var.deps.now(),
+      ),
+    ),
   )
   .post("/", validate("json", settingCreateSchema, form), async (c) =>
     c.json(await createSetting(c.var.deps.database.db, c.req.valid("json"), actorWithRole(c), c.var.deps.now()), 201),

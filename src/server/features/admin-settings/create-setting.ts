@@ -38,7 +38,9 @@ export async function createSetting(db: Db, value: SettingCreate, actor: Actor &
       actor,
       "setting.create",
       { type: "setting", id: value.setting_key },
-      Object.keys(value).filter((k) => value[k as keyof typeof value] !== undefined && value[k as keyof typeof value] !== ""),
+      Object.keys(value).filter(
+        (k) => value[k as keyof typeof value] !== undefined && value[k as keyof typeof value] !== "",
+      ),
     );
     return toAdminSetting(created);
   });

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Setting = { setting_key: string; setting_value: string; setting_type: string; category: string | null; pharmacy_id: number | null };
+type Setting = {
+  setting_key: string;
+  setting_value: string;
+  setting_type: string;
+  category: string | null;
+  pharmacy_id: number | null;
+};
 
 describe("GET /api/admin/settings", () => {
   it("lists every row with its type, description and category, ordered by category then key", async () => {
@@ -19,6 +25,9 @@ describe("GET /api/admin/settings", () => {
     expect(rows.map((r) => r.setting_key).sort()).toEqual(SETTING_DEFINITIONS.map((d) => d.key).sort());
     const order = rows.map((r) => `${r.category}|${r.setting_key}`);
     expect(order).toEqual([...order].sort());
-    expect(rows.find((r) => r.setting_key === "company_email")).toMatchObject({ setting_type: "email", category: "Contact" });
+    expect(rows.find((r) => r.setting_key === "company_email")).toMatchObject({
+      setting_type: "email",
+      category: "Contact",
+    });
   });
 });

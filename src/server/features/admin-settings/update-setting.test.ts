@@ -26,7 +26,11 @@ describe("PUT /api/admin/settings/:key", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "setting.update"), eq(auditLog.target_id, "contact_phone_number")));
-    expect(entry).toMatchObject({ actor_email: "admin@test.local", target_type: "setting", changed_fields: ["setting_value"] });
+    expect(entry).toMatchObject({
+      actor_email: "admin@test.local",
+      target_type: "setting",
+      changed_fields: ["setting_value"],
+    });
   });
 
   it.each([
@@ -35,7 +39,11 @@ describe("PUT /api/admin/settings/:key", () => {
     ["cal_booking_url", "javascript:alert(1)", "URL must start with http:// or https://"],
     ["google_maps_embed_url", "not a url", "Invalid URL"],
     // The site's Content-Security-Policy lets only Google Maps into a frame: any other map would be an empty box.
-    ["google_maps_embed_url", "https://www.openstreetmap.org/export/embed.html?bbox=-1.3,51.6,-1.2,51.7", MAP_EMBED_MESSAGE],
+    [
+      "google_maps_embed_url",
+      "https://www.openstreetmap.org/export/embed.html?bbox=-1.3,51.6,-1.2,51.7",
+      MAP_EMBED_MESSAGE,
+    ],
     ["google_maps_embed_url", "http://www.google.com/maps?q=Oxford&output=embed", MAP_EMBED_MESSAGE],
     ["google_maps_embed_url", "https://www.google.com.evil.example/maps?q=Oxford", MAP_EMBED_MESSAGE],
     ["display_name", "   ", "Value is required"],
@@ -70,13 +78,21 @@ describe("Clinical settings (decision 030)", () => {
       const res = await other.put("/api/admin/settings/restart_gap_days", { value: "30" });
       expect(res.status, role).toBe(403);
       expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE });
-      expect((await other.put("/api/admin/settings/consultation_duration", { value: "25 minutes" })).status, role).toBe(200);
+      expect((await other.put("/api/admin/settings/consultation_duration", { value: "25 minutes" })).status, role).toBe(
+        200,
+      );
     }
-    const [row] = await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "restart_gap_days"));
+    const [row] = await t.db
+      .select()
+      .from(pharmacySettings)
+      .where(eq(pharmacySettings.setting_key, "restart_gap_days"));
     expect(row!.setting_value).toBe("26");
 
     expect((await admin.put("/api/admin/settings/restart_gap_days", { value: "28" })).status).toBe(200);
-    const [changed] = await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "restart_gap_days"));
+    const [changed] = await t.db
+      .select()
+      .from(pharmacySettings)
+      .where(eq(pharmacySettings.setting_key, "restart_gap_days"));
     expect(changed!.setting_value).toBe("28");
   });
 });

@@ -15,13 +15,20 @@ const SETTING_NOT_FOUND = "Setting not found";
  * PUT /api/admin/settings/:key: the value must fit the setting's stored type (docs/spec.md §9:
  * text, email, number, url). A Clinical setting is the superintendent's to change (decision 030).
  */
-export async function updateSetting(db: Db, key: string, value: string, actor: Actor & { role: EmployeeRole }, now: Date) {
+export async function updateSetting(
+  db: Db,
+  key: string,
+  value: string,
+  actor: Actor & { role: EmployeeRole },
+  now: Date,
+) {
   // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
   if (hasControlChars(key)) throw new AppError("not_found", SETTING_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
     if (!row) throw new AppError("not_found", SETTING_NOT_FOUND);
-    if (isClinicalCategory(row.category) && actor.role !== "superintendent") throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE);
+    if (isClinicalCategory(row.category) && actor.role !== "superintendent")
+      throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE);
     const problem = settingValueError(row.setting_type, value, key);
     if (problem) throw new AppError("invalid_input", problem, { fields: { value: problem } });
     const [updated] = await tx

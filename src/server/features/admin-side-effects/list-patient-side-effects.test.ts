@@ -18,7 +18,11 @@ describe("GET /api/admin/patients/:id/side-effects", () => {
   it("lists the patient's reports newest first, with the hold, and audits the read", async () => {
     const patient = await signedInPatient(t);
     await patient.post("/api/account/side-effects", { symptoms: { nausea: "mild", tiredness: "moderate" } });
-    await patient.post("/api/account/side-effects", { symptoms: { stomach_pain: "severe" }, redFlags: ["severe_stomach_pain"], details: "Since Sunday." });
+    await patient.post("/api/account/side-effects", {
+      symptoms: { stomach_pain: "severe" },
+      redFlags: ["severe_stomach_pain"],
+      details: "Since Sunday.",
+    });
     const res = await staff.get(`/api/admin/patients/${patient.patient.patient_id}/side-effects`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -31,7 +35,9 @@ describe("GET /api/admin/patients/:id/side-effects", () => {
         reportedAt: NOW.toISOString(),
         isRedFlag: true,
         symptoms: [{ key: "stomach_pain", label: "Stomach pain", level: "severe" }],
-        redFlags: [{ key: "severe_stomach_pain", label: "Severe or persistent stomach pain, which may spread to your back" }],
+        redFlags: [
+          { key: "severe_stomach_pain", label: "Severe or persistent stomach pain, which may spread to your back" },
+        ],
         details: "Since Sunday.",
         handled: null,
       },
@@ -44,7 +50,12 @@ describe("GET /api/admin/patients/:id/side-effects", () => {
         redFlags: [],
       }),
     ]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "side_effect.view"), eq(auditLog.target_id, `patient ${patient.patient.patient_id}`)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, "side_effect.view"), eq(auditLog.target_id, `patient ${patient.patient.patient_id}`)),
+      );
     expect(audit).toHaveLength(1);
   });
 

@@ -11,7 +11,12 @@ import { toStaffReport } from "./side-effect-report.mapper";
  */
 export async function listPatientSideEffects(db: Db, rawPatientId: string, actor: Actor) {
   const patient = await requireStaffPatient(db, rawPatientId);
-  const rows = await db.select().from(sideEffectReports).where(eq(sideEffectReports.patient_id, patient.patient_id)).orderBy(desc(sideEffectReports.report_id)).limit(100);
+  const rows = await db
+    .select()
+    .from(sideEffectReports)
+    .where(eq(sideEffectReports.patient_id, patient.patient_id))
+    .orderBy(desc(sideEffectReports.report_id))
+    .limit(100);
   // The reports of one patient: the target names the patient, as the contact messages name their page.
   await writeAudit(db, actor, "side_effect.view", { type: "side_effect", id: `patient ${patient.patient_id}` });
   const reports = rows.map(toStaffReport);

@@ -22,7 +22,8 @@ const redFlag = async (patient: TestClient) => {
   const res = await patient.post("/api/account/side-effects", { redFlags: ["yellow_skin_or_eyes"] });
   return ((await res.json()) as { reportId: number }).reportId;
 };
-const orderState = async (id: number) => (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
+const orderState = async (id: number) =>
+  (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
 
 describe("a red-flag report holds the patient's orders until a prescriber handles it", () => {
   it("refuses dispatch with the review message, and dispatches once a prescriber marked the report handled", async () => {
@@ -30,15 +31,35 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     const order = await insertOrderInState(t.db, patient.patient.patient_id, "dispensed");
     const reportId = await redFlag(patient);
 
-    const refused = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" });
+    const refused = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+      courier: "DPD",
+      trackingNumber: "15501234567890",
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: REVIEW_FIRST_MESSAGE });
     expect(await orderState(order.order_id)).toBe(7);
 
-    const handled = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Spoke to the patient; liver tests normal; treatment may continue." });
+    const handled = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, {
+      note: "Spoke to the patient; liver tests normal; treatment may continue.",
+    });
     expect(handled.status).toBe(200);
-    expect(await handled.json()).toMatchObject({ id: reportId, isRedFlag: true, handled: { at: NOW.toISOString(), by: "Pat Prescriber", note: "Spoke to the patient; liver tests normal; treatment may continue." } });
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" })).status).toBe(200);
+    expect(await handled.json()).toMatchObject({
+      id: reportId,
+      isRedFlag: true,
+      handled: {
+        at: NOW.toISOString(),
+        by: "Pat Prescriber",
+        note: "Spoke to the patient; liver tests normal; treatment may continue.",
+      },
+    });
+    expect(
+      (
+        await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+          courier: "DPD",
+          trackingNumber: "15501234567890",
+        })
+      ).status,
+    ).toBe(200);
     expect(await orderState(order.order_id)).toBe(8);
   });
 
@@ -60,7 +81,14 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     const patient = await signedInPatient(t);
     const order = await insertOrderInState(t.db, patient.patient.patient_id, "dispensed");
     await patient.post("/api/account/side-effects", { symptoms: { nausea: "severe" } });
-    expect((await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, { courier: "DPD", trackingNumber: "15501234567890" })).status).toBe(200);
+    expect(
+      (
+        await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+          courier: "DPD",
+          trackingNumber: "15501234567890",
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -72,7 +100,9 @@ describe("POST /api/admin/side-effects/:id/handled", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "Only a prescriber can mark a report handled." });
     expect((await patient.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Fine now" })).status).toBe(403);
-    expect((await t.db.select().from(sideEffectReports).where(eq(sideEffectReports.report_id, reportId)))[0]!.handled_at).toBeNull();
+    expect(
+      (await t.db.select().from(sideEffectReports).where(eq(sideEffectReports.report_id, reportId)))[0]!.handled_at,
+    ).toBeNull();
   });
 
   it("needs a note, refuses a second handling and an unknown report, and audits the change", async () => {
@@ -80,15 +110,26 @@ describe("POST /api/admin/side-effects/:id/handled", () => {
     const reportId = await redFlag(patient);
     const empty = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "  " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: "Enter a note of what was done", fields: { note: "Enter a note of what was done" } });
-    expect((await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "x".repeat(2001) })).status).toBe(400);
+    expect(await empty.json()).toEqual({
+      error: "Enter a note of what was done",
+      fields: { note: "Enter a note of what was done" },
+    });
+    expect(
+      (await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "x".repeat(2001) })).status,
+    ).toBe(400);
 
-    expect((await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Called; advised to attend A&E." })).status).toBe(200);
+    expect(
+      (await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Called; advised to attend A&E." }))
+        .status,
+    ).toBe(200);
     const again = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Again" });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "This report has already been marked handled" });
     expect((await prescriber.post("/api/admin/side-effects/99999999/handled", { note: "Seen" })).status).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "side_effect.handle"), eq(auditLog.target_id, String(reportId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "side_effect.handle"), eq(auditLog.target_id, String(reportId))));
     expect(audit).toMatchObject([{ target_type: "side_effect", changed_fields: ["handled_at", "handled_note"] }]);
   });
 });

@@ -13,7 +13,12 @@ export const ALREADY_HANDLED = "This report has already been marked handled";
  * POST /api/admin/side-effects/:id/handled (prescribers only): the prescriber records what was
  * done; a red flag then no longer holds the patient's dispatches and re-orders. Audited.
  */
-export async function markReportHandled(db: Db, rawId: string, note: string, ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date }) {
+export async function markReportHandled(
+  db: Db,
+  rawId: string,
+  note: string,
+  ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date },
+) {
   const id = idFromPath(rawId, REPORT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -26,7 +31,12 @@ export async function markReportHandled(db: Db, rawId: string, note: string, ctx
     if (found.report.handled_at) throw new AppError("conflict", ALREADY_HANDLED);
     const [row] = await tx
       .update(sideEffectReports)
-      .set({ handled_at: ctx.now, handled_by_employee_id: ctx.employee.employeeId, handled_by_name: ctx.employee.name, handled_note: note })
+      .set({
+        handled_at: ctx.now,
+        handled_by_employee_id: ctx.employee.employeeId,
+        handled_by_name: ctx.employee.name,
+        handled_note: note,
+      })
       .where(eq(sideEffectReports.report_id, id))
       .returning();
     await writeAudit(tx, ctx.actor, "side_effect.handle", { type: "side_effect", id }, ["handled_at", "handled_note"]);

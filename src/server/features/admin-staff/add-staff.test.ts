@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const add = (body: Record<string, unknown>) => superintendent.post("/api/admin/staff", body);
-const prescriberBody = (email: string) => ({ name: "Sam Patel", email, role: "prescriber", gphcNumber: "2034567", prescriberType: "Pharmacist Independent Prescriber" });
+const prescriberBody = (email: string) => ({
+  name: "Sam Patel",
+  email,
+  role: "prescriber",
+  gphcNumber: "2034567",
+  prescriberType: "Pharmacist Independent Prescriber",
+});
 
 describe("POST /api/admin/staff", () => {
   it("adds a prescriber with their GPhC number and type, and audits it by field name", async () => {
@@ -33,8 +39,15 @@ describe("POST /api/admin/staff", () => {
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.employee_id, member.id));
     expect(row).toMatchObject({ role: "prescriber", gphc_number: "2034567", user_id: null });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
-    expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "employee", changed_fields: ["name", "email", "role", "gphc_number", "prescriber_type"] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    expect(entry).toMatchObject({
+      actor_email: ADMIN.email,
+      target_type: "employee",
+      changed_fields: ["name", "email", "role", "gphc_number", "prescriber_type"],
+    });
   });
 
   it("adds a staff member without a GPhC number", async () => {
@@ -44,12 +57,32 @@ describe("POST /api/admin/staff", () => {
   });
 
   it.each([
-    [{ role: "prescriber", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" }, "gphcNumber", STAFF_MESSAGES.gphcRequired],
-    [{ role: "superintendent", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" }, "gphcNumber", STAFF_MESSAGES.gphcRequired],
-    [{ role: "prescriber", gphcNumber: "203456", prescriberType: "Pharmacist Independent Prescriber" }, "gphcNumber", STAFF_MESSAGES.gphcFormat],
-    [{ role: "prescriber", gphcNumber: "20345678", prescriberType: "Pharmacist Independent Prescriber" }, "gphcNumber", STAFF_MESSAGES.gphcFormat],
+    [
+      { role: "prescriber", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" },
+      "gphcNumber",
+      STAFF_MESSAGES.gphcRequired,
+    ],
+    [
+      { role: "superintendent", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" },
+      "gphcNumber",
+      STAFF_MESSAGES.gphcRequired,
+    ],
+    [
+      { role: "prescriber", gphcNumber: "203456", prescriberType: "Pharmacist Independent Prescriber" },
+      "gphcNumber",
+      STAFF_MESSAGES.gphcFormat,
+    ],
+    [
+      { role: "prescriber", gphcNumber: "20345678", prescriberType: "Pharmacist Independent Prescriber" },
+      "gphcNumber",
+      STAFF_MESSAGES.gphcFormat,
+    ],
     [{ role: "staff", gphcNumber: "abcdefg" }, "gphcNumber", STAFF_MESSAGES.gphcFormat],
-    [{ role: "prescriber", gphcNumber: "2034567", prescriberType: "" }, "prescriberType", STAFF_MESSAGES.prescriberTypeRequired],
+    [
+      { role: "prescriber", gphcNumber: "2034567", prescriberType: "" },
+      "prescriberType",
+      STAFF_MESSAGES.prescriberTypeRequired,
+    ],
     [{ role: "owner" }, "role", "Choose a role"],
   ])("refuses %j with a field message", async (fields, field, message) => {
     const res = await add({ name: "Refused", email: `refused-${Date.now()}@pharmacy.example`, ...fields });
@@ -72,7 +105,10 @@ describe("POST /api/admin/staff", () => {
     for (const email of [ADMIN.email, ADMIN.email.toUpperCase()]) {
       const res = await add(prescriberBody(email));
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: STAFF_MESSAGES.duplicateEmail, fields: { email: STAFF_MESSAGES.duplicateEmail } });
+      expect(await res.json()).toEqual({
+        error: STAFF_MESSAGES.duplicateEmail,
+        fields: { email: STAFF_MESSAGES.duplicateEmail },
+      });
     }
   });
 
@@ -83,7 +119,13 @@ describe("POST /api/admin/staff", () => {
 
     const res = await add({ ...prescriberBody(former.email), name: "Returning Member" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ id: former.employeeId, role: "prescriber", name: "Returning Member", removedAt: null, hasAccount: true });
+    expect(await res.json()).toMatchObject({
+      id: former.employeeId,
+      role: "prescriber",
+      name: "Returning Member",
+      removedAt: null,
+      hasAccount: true,
+    });
     await former.signInWithCode(former.email, former.password, former.code);
     expect((await former.get("/api/admin/stats")).status).toBe(200);
   });

@@ -36,8 +36,17 @@ export async function addStaff(db: Db, input: StaffCreate, actor: Actor, now: Da
           .values({ ...values, email: input.email, created_at: now })
           .onConflictDoNothing()
           .returning();
-    if (!created) throw new AppError("conflict", STAFF_MESSAGES.duplicateEmail, { fields: { email: STAFF_MESSAGES.duplicateEmail } });
-    await writeAudit(tx, actor, "staff.create", { type: "employee", id: created.employee_id }, ["name", "email", "role", ...(input.gphcNumber ? ["gphc_number"] : []), ...(input.prescriberType ? ["prescriber_type"] : [])]);
+    if (!created)
+      throw new AppError("conflict", STAFF_MESSAGES.duplicateEmail, {
+        fields: { email: STAFF_MESSAGES.duplicateEmail },
+      });
+    await writeAudit(tx, actor, "staff.create", { type: "employee", id: created.employee_id }, [
+      "name",
+      "email",
+      "role",
+      ...(input.gphcNumber ? ["gphc_number"] : []),
+      ...(input.prescriberType ? ["prescriber_type"] : []),
+    ]);
     return toStaffMember(created, await hasSecondFactor(tx, created.user_id));
   });
 }

@@ -21,14 +21,20 @@ export function employeeIdFrom(raw: string): number {
  * are taken one after the other and never leave the pharmacy without one; a superintendent
  * whose own role changed meanwhile is refused.
  */
-export async function checkStaffChange(tx: Tx, actorEmployeeId: number, targetId: number, newRole: EmployeeRole | null | undefined) {
+export async function checkStaffChange(
+  tx: Tx,
+  actorEmployeeId: number,
+  targetId: number,
+  newRole: EmployeeRole | null | undefined,
+) {
   const superintendents = await tx
     .select({ id: employees.employee_id })
     .from(employees)
     .where(and(eq(employees.role, "superintendent"), isNull(employees.removed_at)))
     .orderBy(employees.employee_id)
     .for("update");
-  if (!superintendents.some((s) => s.id === actorEmployeeId)) throw new AppError("forbidden", SUPERINTENDENT_ONLY_MESSAGE);
+  if (!superintendents.some((s) => s.id === actorEmployeeId))
+    throw new AppError("forbidden", SUPERINTENDENT_ONLY_MESSAGE);
   const [target] = await tx.select().from(employees).where(eq(employees.employee_id, targetId)).for("update");
   if (!target) throw new AppError("not_found", STAFF_MESSAGES.notFound);
   if (target.removed_at) throw new AppError("conflict", STAFF_MESSAGES.alreadyRemoved);

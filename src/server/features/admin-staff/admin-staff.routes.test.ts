@@ -20,7 +20,11 @@ afterAll(() => t?.close());
 
 const routes: Array<{ name: string; call: (c: TestClient) => Promise<Response> }> = [
   { name: "GET /api/admin/staff", call: (c) => c.get("/api/admin/staff") },
-  { name: "POST /api/admin/staff", call: (c) => c.post("/api/admin/staff", { name: "Someone", email: `someone-${Date.now()}@pharmacy.example`, role: "staff" }) },
+  {
+    name: "POST /api/admin/staff",
+    call: (c) =>
+      c.post("/api/admin/staff", { name: "Someone", email: `someone-${Date.now()}@pharmacy.example`, role: "staff" }),
+  },
   { name: "PATCH /api/admin/staff/:id", call: (c) => c.patch(`/api/admin/staff/${targetId}`, { role: "staff" }) },
   { name: "DELETE /api/admin/staff/:id", call: (c) => c.delete(`/api/admin/staff/${targetId}`) },
 ];
@@ -77,14 +81,24 @@ describe("a member added on the Staff page", () => {
     expect((await member.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
     // Linked now, but the back office waits for the second factor (decision 065).
     expect((await member.get("/api/admin/stats")).status).toBe(403);
-    expect(await (await member.get("/api/me")).json()).toMatchObject({ isEmployee: true, role: "prescriber", twoFactorRequired: true });
+    expect(await (await member.get("/api/me")).json()).toMatchObject({
+      isEmployee: true,
+      role: "prescriber",
+      twoFactorRequired: true,
+    });
 
-    const setup = (await (await member.post("/api/auth/two-factor/enable", { password: "prescriber-password-1" })).json()) as { totpURI: string };
-    expect((await member.post("/api/auth/two-factor/verify-totp", { code: totp(keyFromUri(setup.totpURI)) })).status).toBe(200);
+    const setup = (await (
+      await member.post("/api/auth/two-factor/enable", { password: "prescriber-password-1" })
+    ).json()) as { totpURI: string };
+    expect(
+      (await member.post("/api/auth/two-factor/verify-totp", { code: totp(keyFromUri(setup.totpURI)) })).status,
+    ).toBe(200);
     expect((await member.get("/api/admin/stats")).status).toBe(200);
 
     // The Staff page now shows the account opened and the second factor set up.
-    const list = (await (await superintendent.get("/api/admin/staff")).json()) as { active: Array<{ email: string; hasAccount: boolean; twoFactorEnabled: boolean }> };
+    const list = (await (await superintendent.get("/api/admin/staff")).json()) as {
+      active: Array<{ email: string; hasAccount: boolean; twoFactorEnabled: boolean }>;
+    };
     expect(list.active.find((m) => m.email === email)).toMatchObject({ hasAccount: true, twoFactorEnabled: true });
   });
 });

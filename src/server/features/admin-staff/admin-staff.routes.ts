@@ -23,8 +23,24 @@ export const adminStaffRoutes = new Hono<EmployeeEnv>()
     c.json(await addStaff(c.var.deps.database.db, c.req.valid("json"), actorOf(c.var.user), c.var.deps.now()), 201),
   )
   .patch("/:id", validate("json", staffUpdateSchema, form), async (c) =>
-    c.json(await updateStaff(c.var.deps.database.db, c.var.employee.employee_id, employeeIdFrom(c.req.param("id")), c.req.valid("json"), actorOf(c.var.user))),
+    c.json(
+      await updateStaff(
+        c.var.deps.database.db,
+        c.var.employee.employee_id,
+        employeeIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        actorOf(c.var.user),
+      ),
+    ),
   )
   .delete("/:id", async (c) =>
-    c.json(await removeStaff(c.var.deps.database.db, c.var.employee.employee_id, employeeIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now())),
+    c.json(
+      await removeStaff(
+        c.var.deps.database.db,
+        c.var.employee.employee_id,
+        employeeIdFrom(c.req.param("id")),
+        actorOf(c.var.user),
+        c.var.deps.now(),
+      ),
+    ),
   );

@@ -44,10 +44,22 @@ describe("GET /api/admin/staff", () => {
       twoFactorEnabled: true,
       removedAt: null,
     });
-    expect(body.active.find((m) => m.email === prescriber.email)).toMatchObject({ role: "prescriber", hasAccount: true, twoFactorEnabled: true });
-    expect(body.active.find((m) => m.email === "waiting@pharmacy.example")).toMatchObject({ name: "Waiting Member", role: "staff", gphcNumber: "", hasAccount: false, twoFactorEnabled: false });
+    expect(body.active.find((m) => m.email === prescriber.email)).toMatchObject({
+      role: "prescriber",
+      hasAccount: true,
+      twoFactorEnabled: true,
+    });
+    expect(body.active.find((m) => m.email === "waiting@pharmacy.example")).toMatchObject({
+      name: "Waiting Member",
+      role: "staff",
+      gphcNumber: "",
+      hasAccount: false,
+      twoFactorEnabled: false,
+    });
     expect(body.active.map((m) => m.email)).not.toContain(gone.email);
-    expect(body.removed).toEqual([expect.objectContaining({ email: gone.email, removedAt: expect.any(String), removedBy: ADMIN.email })]);
+    expect(body.removed).toEqual([
+      expect.objectContaining({ email: gone.email, removedAt: expect.any(String), removedBy: ADMIN.email }),
+    ]);
     const [row] = await t.db.select().from(employees).where(eq(employees.email, gone.email));
     expect(row!.removed_at).not.toBeNull();
   });

@@ -22,11 +22,18 @@ describe("DELETE /api/admin/staff/:id", () => {
     const otherDevice = t.client();
     await otherDevice.signInWithCode(member.email, member.password, member.code);
     expect((await otherDevice.get("/api/admin/stats")).status).toBe(200);
-    const [{ userId }] = (await t.db.select({ userId: employees.user_id }).from(employees).where(eq(employees.employee_id, member.employeeId))) as [{ userId: string }];
+    const [{ userId }] = (await t.db
+      .select({ userId: employees.user_id })
+      .from(employees)
+      .where(eq(employees.employee_id, member.employeeId))) as [{ userId: string }];
 
     const res = await superintendent.delete(`/api/admin/staff/${member.employeeId}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: member.employeeId, removedAt: expect.any(String), removedBy: ADMIN.email });
+    expect(await res.json()).toMatchObject({
+      id: member.employeeId,
+      removedAt: expect.any(String),
+      removedBy: ADMIN.email,
+    });
 
     const [row] = await t.db.select().from(employees).where(eq(employees.employee_id, member.employeeId));
     expect(row).toMatchObject({ role: "prescriber", removed_by: ADMIN.email });
@@ -44,12 +51,22 @@ describe("DELETE /api/admin/staff/:id", () => {
     expect(refused.status).toBe(403);
     expect(await (await again.get("/api/me")).json()).toMatchObject({ isEmployee: false, role: null });
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "staff.remove"), eq(auditLog.target_id, String(member.employeeId))));
-    expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "employee", changed_fields: ["removed_at", "removed_by"] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.remove"), eq(auditLog.target_id, String(member.employeeId))));
+    expect(entry).toMatchObject({
+      actor_email: ADMIN.email,
+      target_type: "employee",
+      changed_fields: ["removed_at", "removed_by"],
+    });
   });
 
   it("removes a member who never opened their account", async () => {
-    const [row] = await t.db.insert(employees).values({ email: "never@pharmacy.example", name: "Never Signed Up" }).returning();
+    const [row] = await t.db
+      .insert(employees)
+      .values({ email: "never@pharmacy.example", name: "Never Signed Up" })
+      .returning();
     expect((await superintendent.delete(`/api/admin/staff/${row!.employee_id}`)).status).toBe(200);
     // Opening an account with the address now gives no access.
     const late = t.client();

@@ -22,12 +22,28 @@ const me = async (c: TestClient) => (await (await c.get("/api/me")).json()) as {
 describe("PATCH /api/admin/staff/:id", () => {
   it("makes a staff member a prescriber with their GPhC number and type; their next request carries the role; audited by field name", async () => {
     const member = await signedInStaff(t, "staff");
-    const res = await change(superintendent, member.employeeId, { role: "prescriber", gphcNumber: "2045678", prescriberType: "Pharmacist Independent Prescriber" });
+    const res = await change(superintendent, member.employeeId, {
+      role: "prescriber",
+      gphcNumber: "2045678",
+      prescriberType: "Pharmacist Independent Prescriber",
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: member.employeeId, role: "prescriber", gphcNumber: "2045678", prescriberType: "Pharmacist Independent Prescriber" });
+    expect(await res.json()).toMatchObject({
+      id: member.employeeId,
+      role: "prescriber",
+      gphcNumber: "2045678",
+      prescriberType: "Pharmacist Independent Prescriber",
+    });
     expect(await me(member)).toMatchObject({ role: "prescriber" });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "staff.update"), eq(auditLog.target_id, String(member.employeeId))));
-    expect(entry).toMatchObject({ actor_email: ADMIN.email, target_type: "employee", changed_fields: ["role", "gphc_number", "prescriber_type"] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.update"), eq(auditLog.target_id, String(member.employeeId))));
+    expect(entry).toMatchObject({
+      actor_email: ADMIN.email,
+      target_type: "employee",
+      changed_fields: ["role", "gphc_number", "prescriber_type"],
+    });
   });
 
   it("refuses a prescriber without a GPhC number, checked against what is stored", async () => {
@@ -42,7 +58,10 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect((await change(superintendent, prescriber.employeeId, { gphcNumber: "" })).status).toBe(400);
     expect((await change(superintendent, prescriber.employeeId, { gphcNumber: "12345" })).status).toBe(400);
     // Their number stays with them when they become staff.
-    expect(await (await change(superintendent, prescriber.employeeId, { role: "staff" })).json()).toMatchObject({ role: "staff", gphcNumber: expect.stringMatching(/^\d{7}$/) });
+    expect(await (await change(superintendent, prescriber.employeeId, { role: "staff" })).json()).toMatchObject({
+      role: "staff",
+      gphcNumber: expect.stringMatching(/^\d{7}$/),
+    });
   });
 
   it("refuses an empty change", async () => {
@@ -80,7 +99,10 @@ describe("PATCH /api/admin/staff/:id", () => {
   it("keeps at least one superintendent when two change each other at the same moment", async () => {
     const other = await signedInStaff(t, "prescriber");
     expect((await change(superintendent, other.employeeId, { role: "superintendent" })).status).toBe(200);
-    const [a, b] = await Promise.all([change(superintendent, other.employeeId, { role: "prescriber" }), change(other, superintendentId, { role: "prescriber" })]);
+    const [a, b] = await Promise.all([
+      change(superintendent, other.employeeId, { role: "prescriber" }),
+      change(other, superintendentId, { role: "prescriber" }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
     const live = await t.db.select().from(employees).where(eq(employees.role, "superintendent"));
     expect(live.filter((e) => e.removed_at === null)).toHaveLength(1);
@@ -91,7 +113,11 @@ describe("PATCH /api/admin/staff/:id", () => {
   it("refuses to change a member whose access was removed", async () => {
     const member = await signedInStaff(t, "staff");
     expect((await superintendent.delete(`/api/admin/staff/${member.employeeId}`)).status).toBe(200);
-    const res = await change(superintendent, member.employeeId, { role: "prescriber", gphcNumber: "2099999", prescriberType: "PIP" });
+    const res = await change(superintendent, member.employeeId, {
+      role: "prescriber",
+      gphcNumber: "2099999",
+      prescriberType: "PIP",
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: STAFF_MESSAGES.alreadyRemoved });
   });

@@ -24,7 +24,11 @@ export async function updateStaff(db: Db, actorEmployeeId: number, targetId: num
     const problems = staffCredentialProblems(next);
     const first = Object.values(problems)[0];
     if (first) throw new AppError("invalid_input", first, { fields: problems });
-    const values = { role: next.role, gphc_number: next.gphcNumber || null, prescriber_type: next.prescriberType || null };
+    const values = {
+      role: next.role,
+      gphc_number: next.gphcNumber || null,
+      prescriber_type: next.prescriberType || null,
+    };
     const changed = changedKeys(target, values);
     const [updated] = await tx.update(employees).set(values).where(eq(employees.employee_id, targetId)).returning();
     if (changed.length > 0) await writeAudit(tx, actor, "staff.update", { type: "employee", id: targetId }, changed);

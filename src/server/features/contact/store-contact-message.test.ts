@@ -35,17 +35,25 @@ describe("POST /api/contact", () => {
     expect(stored).toMatchObject({ name: "Jane Doe", email: body.email, phone: "01632 960000", message: body.message });
 
     const [ack] = await mailTo(body.email);
-    expect(ack).toMatchObject({ type: "contact_form", subject: `Thank you for contacting ${SETTING_DEFAULTS.display_name}` });
+    expect(ack).toMatchObject({
+      type: "contact_form",
+      subject: `Thank you for contacting ${SETTING_DEFAULTS.display_name}`,
+    });
     expect(ack!.text).not.toContain(body.message); // nothing the visitor typed goes to the address they gave
 
     const staff = (await mailTo(SETTING_DEFAULTS.company_email)).filter((m) => m.text.includes(body.email));
     expect(staff).toHaveLength(1);
-    expect(staff[0]).toMatchObject({ type: "admin_notification", subject: "New Contact Form Submission from Jane Doe" });
+    expect(staff[0]).toMatchObject({
+      type: "admin_notification",
+      subject: "New Contact Form Submission from Jane Doe",
+    });
   });
 
   it("accepts a message without a phone number, trimming the fields", async () => {
     const email = uniqueEmail();
-    const res = await t.client().post("/api/contact", { name: "  Sam Lee ", email: `  ${email} `, phone: "", message: " Hello " });
+    const res = await t
+      .client()
+      .post("/api/contact", { name: "  Sam Lee ", email: `  ${email} `, phone: "", message: " Hello " });
     expect(res.status).toBe(201);
     const [stored] = await storedFor(email);
     expect(stored).toMatchObject({ name: "Sam Lee", email, phone: null, message: "Hello" });
@@ -65,15 +73,20 @@ describe("POST /api/contact", () => {
     const res = await t.client().post("/api/contact", validMessage({ email: "not-an-email", phone: "call me maybe" }));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
-    expect(body.fields).toEqual({ email: "Please enter a valid email address", phone: "Please enter a valid phone number" });
+    expect(body.fields).toEqual({
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+    });
   });
 
   it("refuses over-long fields", async () => {
     const email = uniqueEmail();
-    const res = await t.client().post(
-      "/api/contact",
-      validMessage({ email, name: "n".repeat(101), phone: "1".repeat(31), message: "m".repeat(5001) }),
-    );
+    const res = await t
+      .client()
+      .post(
+        "/api/contact",
+        validMessage({ email, name: "n".repeat(101), phone: "1".repeat(31), message: "m".repeat(5001) }),
+      );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(["message", "name", "phone"]);
@@ -98,7 +111,10 @@ describe("POST /api/contact", () => {
   });
 
   it("escapes HTML of the message in the e-mails", async () => {
-    const body = validMessage({ name: "Eve <b>Bold</b>", message: `<script>alert("x")</script><img src=x onerror=alert(1)>` });
+    const body = validMessage({
+      name: "Eve <b>Bold</b>",
+      message: `<script>alert("x")</script><img src=x onerror=alert(1)>`,
+    });
     expect((await t.client().post("/api/contact", body)).status).toBe(201);
     const [ack] = await mailTo(body.email);
     expect(ack!.html).not.toContain("<script>");

@@ -14,7 +14,13 @@ export async function storeContactMessage(db: Db, input: ContactMessage): Promis
       .values({ name: input.name, email: input.email, phone: input.phone || null, message: input.message })
       .returning({ id: contactMessages.id });
     const id = row!.id;
-    await queueContactEmails(tx, { id, name: input.name, email: input.email, phone: input.phone || null, message: input.message });
+    await queueContactEmails(tx, {
+      id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      message: input.message,
+    });
     return { id };
   });
 }

@@ -17,9 +17,21 @@ beforeAll(async () => {
 afterAll(() => dev?.close());
 
 const request = (path: string, init: RequestInit = {}, socket = "127.0.0.1") =>
-  dev.app.request(path, { ...init, headers: { origin: APP_URL, ...(init.headers as Record<string, string>) } }, fromSocket(socket));
+  dev.app.request(
+    path,
+    { ...init, headers: { origin: APP_URL, ...(init.headers as Record<string, string>) } },
+    fromSocket(socket),
+  );
 const post = (path: string, form: Record<string, string> = {}, socket?: string) =>
-  request(path, { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded" } }, socket);
+  request(
+    path,
+    {
+      method: "POST",
+      body: new URLSearchParams(form),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+    socket,
+  );
 const clock = async () => (await (await request("/dev/clock.json")).json()) as { now: string; offsetDays: number };
 
 describe("the development clock", () => {
@@ -51,7 +63,9 @@ describe("the development clock", () => {
       expect(run.status).toBe(303);
       expect(decodeURIComponent(run.headers.get("location")!)).toMatch(/booking-reminders 1/);
       await post("/dev/clock/run");
-      expect((await mailTo(dev.db, patient.email!)).map((m) => m.subject)).toEqual([`Book your video consultation - Order #${order.order_id}`]);
+      expect((await mailTo(dev.db, patient.email!)).map((m) => m.subject)).toEqual([
+        `Book your video consultation - Order #${order.order_id}`,
+      ]);
     } finally {
       await post("/dev/clock/reset");
     }
@@ -62,7 +76,11 @@ describe("the development clock", () => {
     expect((await post("/dev/clock/shift", { days: "1" }, "10.0.0.5")).status).toBe(404);
     const foreign = await dev.app.request(
       "/dev/clock/shift",
-      { method: "POST", body: new URLSearchParams({ days: "1" }), headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } },
+      {
+        method: "POST",
+        body: new URLSearchParams({ days: "1" }),
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      },
       fromSocket("127.0.0.1"),
     );
     expect(foreign.status).toBe(403);
@@ -70,7 +88,10 @@ describe("the development clock", () => {
   });
 
   it("does not exist in production or for a public APP_URL", { timeout: 180_000 }, async () => {
-    const others = await Promise.all([createTestApp({ env: { NODE_ENV: "production" } }), createTestApp({ env: { NODE_ENV: "development", APP_URL: "https://pharmacy.example" } })]);
+    const others = await Promise.all([
+      createTestApp({ env: { NODE_ENV: "production" } }),
+      createTestApp({ env: { NODE_ENV: "development", APP_URL: "https://pharmacy.example" } }),
+    ]);
     try {
       for (const t of others) {
         expect((await t.app.request("/dev/clock", {}, fromSocket("127.0.0.1"))).status).toBe(404);

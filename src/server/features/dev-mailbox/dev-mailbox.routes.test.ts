@@ -24,7 +24,12 @@ describe("the development mailbox", () => {
     const email = `mailbox-${Date.now()}@example.com`;
     expect((await dev.client().post("/api/contact", { name: "Visitor", email, message: "Hello" })).status).toBe(201);
 
-    const list = (await (await get(dev, "/dev/mailbox.json")).json()) as Array<{ id: number; to: string; subject: string; type: string }>;
+    const list = (await (await get(dev, "/dev/mailbox.json")).json()) as Array<{
+      id: number;
+      to: string;
+      subject: string;
+      type: string;
+    }>;
     const ack = list.find((m) => m.to === email);
     expect(ack).toMatchObject({ type: "contact_form", subject: "Thank you for contacting The Village Pharmacy" });
 

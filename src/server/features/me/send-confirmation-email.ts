@@ -13,8 +13,16 @@ import { hitRateLimit } from "../../lib/rate-limit";
  */
 export async function sendConfirmationEmail(db: Db, auth: Auth, appUrl: string, user: SessionUser, now: Date) {
   if (user.emailVerified) throw new AppError("conflict", EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);
-  const hit = await hitRateLimit(db, `email-confirmation:${user.id}`, { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
-  if (!hit.allowed) throw new AppError("rate_limited", EMAIL_CONFIRMATION_MESSAGES.tooMany, { headers: { "Retry-After": String(hit.retryAfterSeconds) } });
+  const hit = await hitRateLimit(
+    db,
+    `email-confirmation:${user.id}`,
+    { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    now,
+  );
+  if (!hit.allowed)
+    throw new AppError("rate_limited", EMAIL_CONFIRMATION_MESSAGES.tooMany, {
+      headers: { "Retry-After": String(hit.retryAfterSeconds) },
+    });
   const link = emailConfirmationLink(appUrl, await newEmailConfirmationToken(auth, user));
   await queueEmailConfirmation(db, { to: user.email, link });
 }

@@ -9,6 +9,8 @@ import type { SessionUser } from "../../lib/context";
  * confirmation link.
  */
 export async function sendWelcomeEmail(db: Db, auth: Auth, appUrl: string, user: SessionUser) {
-  const link = user.emailVerified ? undefined : emailConfirmationLink(appUrl, await newEmailConfirmationToken(auth, user));
+  const link = user.emailVerified
+    ? undefined
+    : emailConfirmationLink(appUrl, await newEmailConfirmationToken(auth, user));
   await queueWelcomeEmail(db, user, link);
 }

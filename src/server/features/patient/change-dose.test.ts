@@ -30,7 +30,12 @@ describe("PUT /api/patient/dose", () => {
     try {
       const res = await p.put("/api/patient/dose", { productId: 5 });
       expect(res.status).toBe(200);
-      expect((await json<{ order: unknown }>(res)).order).toMatchObject({ productId: 5, total: "299.00", vat: "59.80", totalDue: "358.80" });
+      expect((await json<{ order: unknown }>(res)).order).toMatchObject({
+        productId: 5,
+        total: "299.00",
+        vat: "59.80",
+        totalDue: "358.80",
+      });
     } finally {
       await t.db.execute(sql`UPDATE products SET vat_rate = 0 WHERE product_id = 5`);
     }
@@ -40,7 +45,12 @@ describe("PUT /api/patient/dose", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic({ userType: "existing" }));
     await p.post("/api/patient/dose", {});
-    for (const body of [{ productId: 3, price: "1.00" }, { productId: 3, total: "0" }, { productId: 3, orderId: 1 }, { productId: "3" }]) {
+    for (const body of [
+      { productId: 3, price: "1.00" },
+      { productId: 3, total: "0" },
+      { productId: 3, orderId: 1 },
+      { productId: "3" },
+    ]) {
       expect((await p.put("/api/patient/dose", body)).status).toBe(400);
     }
     expect((await p.put("/api/patient/dose", { productId: 999 })).status).toBe(400);

@@ -15,8 +15,13 @@ export async function changeDose(db: Db, userId: string, productId: number) {
     const order = await ensureOpenOrder(tx, patient);
     // docs/spec.md §4: the restriction is the server's, whatever the client sends.
     if (!isDoseAllowed(productId, await starterDoseOnly(tx, patient))) {
-      const [exists] = await tx.select({ id: products.product_id }).from(products).where(eq(products.product_id, productId));
-      throw exists ? new AppError("forbidden", DOSE_NOT_AVAILABLE_MESSAGE) : new AppError("invalid_input", SELECT_DOSE_MESSAGE);
+      const [exists] = await tx
+        .select({ id: products.product_id })
+        .from(products)
+        .where(eq(products.product_id, productId));
+      throw exists
+        ? new AppError("forbidden", DOSE_NOT_AVAILABLE_MESSAGE)
+        : new AppError("invalid_input", SELECT_DOSE_MESSAGE);
     }
     await setOrderLine(tx, order.order_id, productId);
     return toDoseStep(tx, patient, order.order_id);

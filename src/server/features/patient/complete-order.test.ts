@@ -4,7 +4,16 @@ import { consultations, orderLine, orders, patientHistory, pharmacySettings } fr
 import { notSuitableMessage } from "@/shared/domain/eligibility";
 import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, outboxFor, type Patient, patientRow, readyToComplete, safety, state } from "../../../../tests/support/patient-journey";
+import {
+  basic,
+  json,
+  outboxFor,
+  type Patient,
+  patientRow,
+  readyToComplete,
+  safety,
+  state,
+} from "../../../../tests/support/patient-journey";
 
 /** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */
 const NO_GP_DETAILS = { gpSharing: "not_shared", gpNotSharedReason: "No GP details were given on the questionnaire." };
@@ -20,8 +29,21 @@ describe("POST /api/patient/complete", () => {
     const p = (await readyToComplete(t)) as Patient;
     const res = await p.post("/api/patient/complete", {});
     expect(res.status).toBe(200);
-    const done = await json<{ orderId: number; patientId: number; bookingUrl: string; totalDue: string; productName: string; shippingLines: string[] }>(res);
-    expect(done).toMatchObject({ totalDue: "199.00", name: "Ada Lovelace", email: p.email, deliveryMethod: "delivery", alreadyCompleted: false });
+    const done = await json<{
+      orderId: number;
+      patientId: number;
+      bookingUrl: string;
+      totalDue: string;
+      productName: string;
+      shippingLines: string[];
+    }>(res);
+    expect(done).toMatchObject({
+      totalDue: "199.00",
+      name: "Ada Lovelace",
+      email: p.email,
+      deliveryMethod: "delivery",
+      alreadyCompleted: false,
+    });
     expect(done.productName).toMatch(/2\.5mg/);
     expect(done.shippingLines).toEqual(["1 High Street", "Oxford", "OX1 1AA"]);
 
@@ -72,7 +94,10 @@ describe("POST /api/patient/complete", () => {
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
     const again = await json<{ orderId: number; alreadyCompleted: boolean }>(await p.post("/api/patient/complete", {}));
     expect(again).toMatchObject({ orderId: first.orderId, alreadyCompleted: true });
-    expect(await json(await p.get("/api/patient/orders/latest"))).toMatchObject({ orderId: first.orderId, totalDue: "199.00" });
+    expect(await json(await p.get("/api/patient/orders/latest"))).toMatchObject({
+      orderId: first.orderId,
+      totalDue: "199.00",
+    });
   });
 
   it("refuses to complete a blocked questionnaire", async () => {
@@ -98,14 +123,23 @@ describe("POST /api/patient/complete", () => {
   it("refuses a starter-only patient whose order carries another dose", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const row = await patientRow(t, p);
-    const [order] = await t.db.select().from(orders).where(and(eq(orders.patient_id, row.patient_id), inArray(orders.order_status_id, [1, 2])));
-    await t.db.update(orderLine).set({ product_id: 6, unit_price: "319.00" }).where(eq(orderLine.order_id, order!.order_id));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.patient_id, row.patient_id), inArray(orders.order_status_id, [1, 2])));
+    await t.db
+      .update(orderLine)
+      .set({ product_id: 6, unit_price: "319.00" })
+      .where(eq(orderLine.order_id, order!.order_id));
     expect((await p.post("/api/patient/complete", {})).status).toBe(403);
   });
 
   it("builds the booking link from the cal_booking_url setting", async () => {
     const p = await readyToComplete(t);
-    await t.db.update(pharmacySettings).set({ setting_value: "https://book.example/pharmacist?ref=site" }).where(eq(pharmacySettings.setting_key, "cal_booking_url"));
+    await t.db
+      .update(pharmacySettings)
+      .set({ setting_value: "https://book.example/pharmacist?ref=site" })
+      .where(eq(pharmacySettings.setting_key, "cal_booking_url"));
     try {
       const done = await json<{ bookingUrl: string }>(await p.post("/api/patient/complete", {}));
       const url = new URL(done.bookingUrl);
@@ -113,7 +147,10 @@ describe("POST /api/patient/complete", () => {
       expect(url.searchParams.get("ref")).toBe("site");
       expect(url.searchParams.get("name")).toBe("Ada Lovelace");
     } finally {
-      await t.db.update(pharmacySettings).set({ setting_value: "https://cal.com/village-pharmacy/consultation" }).where(eq(pharmacySettings.setting_key, "cal_booking_url"));
+      await t.db
+        .update(pharmacySettings)
+        .set({ setting_value: "https://cal.com/village-pharmacy/consultation" })
+        .where(eq(pharmacySettings.setting_key, "cal_booking_url"));
     }
   });
 });
@@ -126,7 +163,9 @@ describe("one open order per patient (decision 064)", () => {
       await t.db.update(orders).set({ order_status_id: statusId }).where(eq(orders.order_id, first.orderId));
       const res = await p.post("/api/patient/dose", {});
       expect(res.status, `state ${statusId}`).toBe(409);
-      expect(await json(res)).toEqual({ error: `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.` });
+      expect(await json(res)).toEqual({
+        error: `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
+      });
     }
     const row = await patientRow(t, p);
     expect(await t.db.select().from(orders).where(eq(orders.patient_id, row.patient_id))).toHaveLength(1);
@@ -166,7 +205,9 @@ describe("after a completed order", () => {
     expect(dose.order.orderId).not.toBe(first.orderId);
     expect((await p.put("/api/patient/dose", { productId: 7 })).status).toBe(200);
     await p.put("/api/patient/shipping", { deliveryMethod: "pickup" });
-    const second = await json<{ orderId: number; alreadyCompleted: boolean; productName: string }>(await p.post("/api/patient/complete", {}));
+    const second = await json<{ orderId: number; alreadyCompleted: boolean; productName: string }>(
+      await p.post("/api/patient/complete", {}),
+    );
     expect(second).toMatchObject({ alreadyCompleted: false });
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.productName).toMatch(/15mg/);
@@ -196,7 +237,13 @@ describe("the consultation a completion opens (decision 077)", () => {
     const rows = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
     expect(rows).toHaveLength(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId));
-    expect(rows[0]).toMatchObject({ patient_id: order!.patient_id, kind: "initial", status: "awaiting_review", requested_product_id: 2, decided_at: null });
+    expect(rows[0]).toMatchObject({
+      patient_id: order!.patient_id,
+      kind: "initial",
+      status: "awaiting_review",
+      requested_product_id: 2,
+      decided_at: null,
+    });
     expect(rows[0]!.opened_at.getTime()).toBe(order!.completed_at!.getTime());
     expect(rows[0]!.due_at.getTime() - rows[0]!.opened_at.getTime()).toBe(24 * 60 * 60 * 1000);
   });
@@ -204,6 +251,10 @@ describe("the consultation a completion opens (decision 077)", () => {
   it("opens a transfer for an existing user, with the dose they asked for", async () => {
     const p = (await readyToComplete(t, { userType: "existing", productId: 5 })) as Patient;
     const { orderId } = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
-    expect(await consultationOf(t, orderId)).toMatchObject({ kind: "transfer", status: "awaiting_review", requested_product_id: 5 });
+    expect(await consultationOf(t, orderId)).toMatchObject({
+      kind: "transfer",
+      status: "awaiting_review",
+      requested_product_id: 5,
+    });
   });
 });

@@ -13,7 +13,15 @@ import { recomputeTotals } from "../../lib/order-lines";
 import { getSettings } from "../../lib/settings";
 import { toCompletedOrder } from "./order.mapper";
 import { fullName } from "./patient.mapper";
-import { findOpenHistory, findOpenOrder, isOpenHistory, latestCompletedOrder, orderLineOf, requirePatientForSave, starterDoseOnly } from "./patient.queries";
+import {
+  findOpenHistory,
+  findOpenOrder,
+  isOpenHistory,
+  latestCompletedOrder,
+  orderLineOf,
+  requirePatientForSave,
+  starterDoseOnly,
+} from "./patient.queries";
 import { eligibilityOf } from "./questionnaire.mapper";
 
 /** How each refusal is answered: a dose the patient may not request is forbidden; anything missing is a conflict with the order's state. */
@@ -62,10 +70,20 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
     // The totals are computed again from the line so what is completed is what is charged.
     await recomputeTotals(tx, order.order_id);
     // The move to awaiting review, with its event, goes through the order's lifecycle (decision 064).
-    await moveOrder(tx, { orderId: order.order_id, action: "complete", actor: { kind: "patient", userId, name: fullName(patient) }, now });
+    await moveOrder(tx, {
+      orderId: order.order_id,
+      action: "complete",
+      actor: { kind: "patient", userId, name: fullName(patient) },
+      now,
+    });
     const [completed] = await tx
       .update(orders)
-      .set({ completed_at: now, patient_history_id: history!.patient_history_id, product_name: line!.productName, updated_at: now })
+      .set({
+        completed_at: now,
+        patient_history_id: history!.patient_history_id,
+        product_name: line!.productName,
+        updated_at: now,
+      })
       .where(eq(orders.order_id, order.order_id))
       .returning();
     // Lock the questionnaire to this order (decision 010): the next order starts a fresh one.

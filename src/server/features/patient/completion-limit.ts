@@ -28,7 +28,9 @@ export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) 
   if (row && row.open && row.recent >= COMPLETIONS_PER_DAY) {
     const freeAt = new Date(row.oldest!).getTime() + 24 * 60 * 60 * 1000;
     const retryAfter = Math.max(1, Math.ceil((freeAt - c.var.deps.now().getTime()) / 1000));
-    throw new AppError("rate_limited", TOO_MANY_COMPLETIONS_MESSAGE, { headers: { "Retry-After": String(retryAfter) } });
+    throw new AppError("rate_limited", TOO_MANY_COMPLETIONS_MESSAGE, {
+      headers: { "Retry-After": String(retryAfter) },
+    });
   }
   return next();
 };

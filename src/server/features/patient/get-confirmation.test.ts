@@ -13,7 +13,10 @@ describe("GET /api/patient/confirmation", () => {
     const p = await t.patient();
     expect(await json(await p.get("/api/patient/confirmation"))).toEqual({ patient: null, order: null });
     await p.put("/api/patient/basic", basic());
-    expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({ patient: { firstName: "Ada" }, order: null });
+    expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({
+      patient: { firstName: "Ada" },
+      order: null,
+    });
   });
 
   it("shows the order lines and totals computed by the server, and the collection address with hours", async () => {

@@ -24,7 +24,9 @@ export async function getConfirmation(db: Db, userId: string) {
         },
       ]
     : [];
-  const totals = orderTotals(lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })));
+  const totals = orderTotals(
+    lines.map((l) => ({ unitPricePence: toPence(l.unitPrice), quantity: l.quantity, vatRate: Number(l.vatRate) })),
+  );
   return {
     patient: toPatientBasics(patient),
     order: {

@@ -12,7 +12,13 @@ describe("GET /api/patient/state", () => {
   it("is empty for a new account, with the account e-mail to prefill and only the starter dose open", async () => {
     const p = (await t.patient()) as Patient;
     const s = await state(p);
-    expect(s).toMatchObject({ accountEmail: p.email, patient: null, questionnaire: null, order: null, newPatientRestricted: true });
+    expect(s).toMatchObject({
+      accountEmail: p.email,
+      patient: null,
+      questionnaire: null,
+      order: null,
+      newPatientRestricted: true,
+    });
     expect(s.doses.filter((d) => d.available).map((d) => d.productId)).toEqual([2]);
   });
 });

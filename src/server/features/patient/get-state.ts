@@ -8,7 +8,14 @@ import { toQuestionnaire } from "./questionnaire.mapper";
 export async function getState(db: Db, user: { id: string; email: string }, today: Date) {
   const patient = await findPatient(db, user.id);
   if (!patient) {
-    return { accountEmail: user.email, patient: null, questionnaire: null, order: null, newPatientRestricted: true, doses: await listDoses(db, true) };
+    return {
+      accountEmail: user.email,
+      patient: null,
+      questionnaire: null,
+      order: null,
+      newPatientRestricted: true,
+      doses: await listDoses(db, true),
+    };
   }
   const history = await findOpenHistory(db, patient.patient_id);
   const open = await findOpenOrder(db, patient.patient_id);

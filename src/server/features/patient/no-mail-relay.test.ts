@@ -24,7 +24,11 @@ async function completeAnOrder(p: TestClient, typedEmail: string) {
   return p.post("/api/patient/complete", {});
 }
 
-const mailTo = (to: string) => t.db.select().from(emailOutbox).where(eq(sql`lower(${emailOutbox.to_address})`, to.toLowerCase()));
+const mailTo = (to: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(sql`lower(${emailOutbox.to_address})`, to.toLowerCase()));
 
 describe("e-mail about a patient", () => {
   it("goes to the account's confirmed address, never to the address typed in the form", async () => {
@@ -33,7 +37,10 @@ describe("e-mail about a patient", () => {
     const res = await completeAnOrder(p, victim);
     expect(res.status).toBe(200);
     expect(await mailTo(victim)).toEqual([]);
-    const own = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to_address, p.email), eq(emailOutbox.type, "order_confirmation")));
+    const own = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to_address, p.email), eq(emailOutbox.type, "order_confirmation")));
     expect(own).toHaveLength(1);
   });
 });

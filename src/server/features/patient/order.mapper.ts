@@ -20,7 +20,8 @@ export function shippingLinesOf(o: OrderRow, s: SettingsMap): string[] {
 }
 
 /** The collection's opening hours, one a line; none for a delivery. */
-export const openingHoursOf = (o: OrderRow, s: SettingsMap) => (o.delivery_method === "pickup" ? splitOpeningHours(s.pharmacy_opening_hours) : []);
+export const openingHoursOf = (o: OrderRow, s: SettingsMap) =>
+  o.delivery_method === "pickup" ? splitOpeningHours(s.pharmacy_opening_hours) : [];
 
 export async function toOrder(db: DbOrTx, o: OrderRow) {
   const line = await orderLineOf(db, o.order_id);
@@ -31,7 +32,12 @@ export async function toOrder(db: DbOrTx, o: OrderRow) {
     productId: line?.productId ?? null,
     productName: line?.productName ?? null,
     deliveryMethod: o.delivery_method as "delivery" | "pickup" | null,
-    shipping: { address1: o.ship_addr1 ?? "", address2: o.ship_addr2 ?? "", city: o.ship_addr3 ?? "", postcode: o.ship_postcode ?? "" },
+    shipping: {
+      address1: o.ship_addr1 ?? "",
+      address2: o.ship_addr2 ?? "",
+      city: o.ship_addr3 ?? "",
+      postcode: o.ship_postcode ?? "",
+    },
     total: o.total,
     vat: o.vat,
     totalDue: o.total_due,
@@ -69,7 +75,12 @@ export async function toCompletedOrder(db: DbOrTx, patient: PatientRow, o: Order
     deliveryMethod: (o.delivery_method ?? "delivery") as "delivery" | "pickup",
     shippingLines: shippingLinesOf(o, settings),
     openingHours: openingHoursOf(o, settings),
-    bookingUrl: bookingUrl(settings.cal_booking_url, { email: patient.email ?? "", name: fullName(patient), orderId: o.order_id, patientId: patient.patient_id }),
+    bookingUrl: bookingUrl(settings.cal_booking_url, {
+      email: patient.email ?? "",
+      name: fullName(patient),
+      orderId: o.order_id,
+      patientId: patient.patient_id,
+    }),
   };
 }
 

@@ -4,12 +4,25 @@
  * questionnaire.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "@/shared/domain/dose-eligibility";
+import {
+  availableDoses,
+  isDoseAllowed,
+  isStarterDoseOnly,
+  STARTER_DOSE_PRODUCT_ID,
+} from "@/shared/domain/dose-eligibility";
 import { ORDER_STATUS, PATIENT_TYPE } from "@/shared/domain/constants";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
-import { consultations, orderLine, orders, patientHistory, patients, prescribingDecisions, products } from "../../db/schema";
+import {
+  consultations,
+  orderLine,
+  orders,
+  patientHistory,
+  patients,
+  prescribingDecisions,
+  products,
+} from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
 
@@ -75,7 +88,8 @@ export async function ensureOpenHistory(tx: Tx, patientId: number): Promise<Hist
 }
 
 /** The same condition as `ensureOpenHistory`'s row, for an update that must not touch a locked one. */
-export const isOpenHistory = (historyId: number) => and(eq(patientHistory.patient_history_id, historyId), isNull(patientHistory.order_id));
+export const isOpenHistory = (historyId: number) =>
+  and(eq(patientHistory.patient_history_id, historyId), isNull(patientHistory.order_id));
 
 export async function findOpenOrder(db: DbOrTx, patientId: number, lock = false): Promise<OrderRow | undefined> {
   const q = db
@@ -102,7 +116,8 @@ export async function latestCompletedOrder(db: DbOrTx, patientId: number): Promi
  * lifts once a prescriber has approved a supply for them (decision 025).
  */
 export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<boolean> {
-  if (patient.patient_type_id !== PATIENT_TYPE.new) return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasApprovedSupply: false });
+  if (patient.patient_type_id !== PATIENT_TYPE.new)
+    return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasApprovedSupply: false });
   const [approved] = await db
     .select({ id: prescribingDecisions.decision_id })
     .from(prescribingDecisions)
@@ -156,7 +171,11 @@ export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<Orde
     .onConflictDoNothing({ target: orders.patient_id, where: OPEN_ORDER });
   const order = await findOpenOrder(tx, patient.patient_id, true);
   if (!order) {
-    const [inProgress] = await tx.select({ id: orders.order_id }).from(orders).where(and(eq(orders.patient_id, patient.patient_id), OPEN_ORDER)).limit(1);
+    const [inProgress] = await tx
+      .select({ id: orders.order_id })
+      .from(orders)
+      .where(and(eq(orders.patient_id, patient.patient_id), OPEN_ORDER))
+      .limit(1);
     if (inProgress) throw new AppError("conflict", orderInProgressMessage(inProgress.id));
     throw new Error("open order missing after insert");
   }

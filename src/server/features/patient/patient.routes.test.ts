@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, type Patient, patientRow, readyToComplete, safety, state } from "../../../../tests/support/patient-journey";
+import {
+  basic,
+  json,
+  type Patient,
+  patientRow,
+  readyToComplete,
+  safety,
+  state,
+} from "../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +59,9 @@ describe("one patient cannot see or touch another's records", () => {
     expect((await mallory.put("/api/patient/shipping", { deliveryMethod: "pickup" })).status).toBe(404);
 
     // There is no id to pass; trying to add one is refused.
-    expect((await mallory.put("/api/patient/dose", { productId: 2, orderId: aliceState.order!.orderId })).status).toBe(400);
+    expect((await mallory.put("/api/patient/dose", { productId: 2, orderId: aliceState.order!.orderId })).status).toBe(
+      400,
+    );
     expect((await mallory.put("/api/patient/basic", basic({ patientId: aliceRow.patient_id }))).status).toBe(400);
     expect((await mallory.post("/api/patient/complete", { orderId: aliceState.order!.orderId })).status).toBe(400);
 
@@ -59,8 +69,16 @@ describe("one patient cannot see or touch another's records", () => {
     await mallory.put("/api/patient/basic", basic({ firstName: "Mallory", email: mallory.email }));
     await mallory.put("/api/patient/safety", safety({ height: 160, weight: 90 }));
     await mallory.post("/api/patient/dose", {});
-    await mallory.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: "9 Other St", address2: "", city: "Bath", postcode: "BA1 1AA" });
-    const malloryDone = await json<{ orderId: number; patientId: number }>(await mallory.post("/api/patient/complete", {}));
+    await mallory.put("/api/patient/shipping", {
+      deliveryMethod: "delivery",
+      address1: "9 Other St",
+      address2: "",
+      city: "Bath",
+      postcode: "BA1 1AA",
+    });
+    const malloryDone = await json<{ orderId: number; patientId: number }>(
+      await mallory.post("/api/patient/complete", {}),
+    );
     expect(malloryDone.patientId).not.toBe(aliceRow.patient_id);
     expect(malloryDone.orderId).not.toBe(aliceState.order!.orderId);
 

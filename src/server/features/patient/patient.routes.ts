@@ -40,19 +40,33 @@ export const patientRoutes = new Hono<PatientEnv>()
     await next();
   })
   .get("/state", async (c) => c.json(await getState(c.var.deps.database.db, c.var.user, c.var.deps.now()), 200))
-  .put("/basic", validate("json", basicInfoSchema), async (c) => c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200))
+  .put("/basic", validate("json", basicInfoSchema), async (c) =>
+    c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+  )
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) =>
     c.json(await saveQuestionField(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
-  .patch("/measurements", validate("json", measurementSchema), async (c) => c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
-  .put("/safety", validate("json", safetySchema), async (c) => c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200))
-  .post("/dose", validate("json", completeOrderSchema), async (c) => c.json(await startDose(c.var.deps.database.db, c.var.user.id), 200))
-  .put("/dose", validate("json", doseSchema), async (c) => c.json(await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId), 200))
-  .put("/shipping", validate("json", shippingSchema), async (c) => c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200))
+  .patch("/measurements", validate("json", measurementSchema), async (c) =>
+    c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200),
+  )
+  .put("/safety", validate("json", safetySchema), async (c) =>
+    c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+  )
+  .post("/dose", validate("json", completeOrderSchema), async (c) =>
+    c.json(await startDose(c.var.deps.database.db, c.var.user.id), 200),
+  )
+  .put("/dose", validate("json", doseSchema), async (c) =>
+    c.json(await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId), 200),
+  )
+  .put("/shipping", validate("json", shippingSchema), async (c) =>
+    c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200),
+  )
   .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.deps.database.db, c.var.user.id), 200))
   .post("/complete", limitOrderCompletions, validate("json", completeOrderSchema), async (c) => {
     const result = await completeOrder(c.var.deps.database.db, c.var.user.id, c.var.deps.now());
     if (result.queued) c.var.deps.wakeMailer();
     return c.json(result, 200);
   })
-  .get("/orders/latest", async (c) => c.json(await getLatestCompletedOrder(c.var.deps.database.db, c.var.user.id), 200));
+  .get("/orders/latest", async (c) =>
+    c.json(await getLatestCompletedOrder(c.var.deps.database.db, c.var.user.id), 200),
+  );

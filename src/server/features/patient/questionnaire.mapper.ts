@@ -9,10 +9,16 @@ import type { HistoryRow, PatientRow } from "./patient.queries";
 /** The eleven yes/no questions of the safety step, each with its patient_history column. */
 export const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
 export type QuestionColumn = (typeof QUESTIONS)[number]["column"];
-export const COLUMN_OF = Object.fromEntries(QUESTIONS.map((q) => [q.field, q.column])) as Record<QuestionField, QuestionColumn>;
+export const COLUMN_OF = Object.fromEntries(QUESTIONS.map((q) => [q.field, q.column])) as Record<
+  QuestionField,
+  QuestionColumn
+>;
 
 function questionnaireAnswers(h: HistoryRow | undefined): Record<QuestionField, YesNoAnswer> {
-  return Object.fromEntries(QUESTIONS.map((q) => [q.field, answerFromStored(h ? h[q.column] : "no")])) as Record<QuestionField, YesNoAnswer>;
+  return Object.fromEntries(QUESTIONS.map((q) => [q.field, answerFromStored(h ? h[q.column] : "no")])) as Record<
+    QuestionField,
+    YesNoAnswer
+  >;
 }
 
 export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, today: Date): EligibilityResult {
@@ -21,13 +27,18 @@ export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, to
     {
       dob: patient.date_of_birth,
       exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
-      diabetes: { isDiabetic: h?.is_diabetic ?? false, type: h?.diabetes_type ?? null, details: h?.diabetes_details ?? null },
+      diabetes: {
+        isDiabetic: h?.is_diabetic ?? false,
+        type: h?.diabetes_type ?? null,
+        details: h?.diabetes_details ?? null,
+      },
     },
     today,
   );
 }
 
-const isGpConsent = (v: string | null | undefined): v is GpConsent => (GP_CONSENTS as readonly (string | null | undefined)[]).includes(v);
+const isGpConsent = (v: string | null | undefined): v is GpConsent =>
+  (GP_CONSENTS as readonly (string | null | undefined)[]).includes(v);
 
 export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, today: Date) {
   const type = h?.diabetes_type;

@@ -19,7 +19,13 @@ describe("PUT /api/patient/basic", () => {
     const p = (await t.patient()) as Patient;
     const res = await p.put("/api/patient/basic", basic());
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ firstName: "Ada", postcode: "OX1 1AA", userType: "new", sex: "female", forSelf: "yes" });
+    expect(await json(res)).toMatchObject({
+      firstName: "Ada",
+      postcode: "OX1 1AA",
+      userType: "new",
+      sex: "female",
+      forSelf: "yes",
+    });
 
     let s = await state(p);
     expect(s.patient).toMatchObject({ firstName: "Ada", city: "Oxford", phone: "07700 900123", dob: "1985-06-15" });
@@ -45,18 +51,26 @@ describe("PUT /api/patient/basic", () => {
 
   it("makes one patient and one open questionnaire from 50 parallel first saves", async () => {
     const p = (await t.patient()) as Patient;
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => p.put("/api/patient/basic", basic({ firstName: `Ada${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => p.put("/api/patient/basic", basic({ firstName: `Ada${i}` }))),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const row = await patientRow(t, p);
     const rows = await t.db.select().from(patients).where(eq(patients.user_id, row.user_id!));
     expect(rows).toHaveLength(1);
-    const open = await t.db.select().from(patientHistory).where(and(eq(patientHistory.patient_id, row.patient_id), isNull(patientHistory.order_id)));
+    const open = await t.db
+      .select()
+      .from(patientHistory)
+      .where(and(eq(patientHistory.patient_id, row.patient_id), isNull(patientHistory.order_id)));
     expect(open).toHaveLength(1);
   });
 
   it("reports each missing required field as '<field> is required'", async () => {
     const p = await t.patient();
-    const res = await p.put("/api/patient/basic", basic({ firstName: " ", lastName: "", phone: "", dob: "", address1: "", city: "", postcode: "" }));
+    const res = await p.put(
+      "/api/patient/basic",
+      basic({ firstName: " ", lastName: "", phone: "", dob: "", address1: "", city: "", postcode: "" }),
+    );
     expect(res.status).toBe(400);
     const { fields } = await json<{ fields: Record<string, string> }>(res);
     expect(fields).toMatchObject({
@@ -77,7 +91,10 @@ describe("PUT /api/patient/basic", () => {
     const res = await p.put("/api/patient/basic", basic({ dob: tooYoung.toISOString().slice(0, 10) }));
     expect(res.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(res)).fields.dob).toBe(AGE_MESSAGE);
-    expect((await json<{ fields: Record<string, string> }>(await p.put("/api/patient/basic", basic({ dob: "1940-01-01" })))).fields.dob).toBe(AGE_MESSAGE);
+    expect(
+      (await json<{ fields: Record<string, string> }>(await p.put("/api/patient/basic", basic({ dob: "1940-01-01" }))))
+        .fields.dob,
+    ).toBe(AGE_MESSAGE);
     expect((await p.put("/api/patient/basic", basic({ dob: "1990-02-31" }))).status).toBe(400);
   });
 
@@ -98,7 +115,9 @@ describe("PUT /api/patient/basic", () => {
       const res = await p.put("/api/patient/basic", basic(bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await p.put("/api/patient/basic", basic({ phone: "+44 (0)1632 960123".replace("(0)", "") }))).status).toBe(200);
+    expect((await p.put("/api/patient/basic", basic({ phone: "+44 (0)1632 960123".replace("(0)", "") }))).status).toBe(
+      200,
+    );
   });
 
   it("refuses control characters with field messages (never a server error) and line breaks in one-line fields", async () => {
@@ -141,23 +160,43 @@ describe("PUT /api/patient/basic", () => {
   describe("an existing user's transfer details", () => {
     it("are stored on the open questionnaire and shown again; a new user keeps none", async () => {
       const p = (await t.patient()) as Patient;
-      const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ provider: "  Pharmacy Two ", doseMg: 7.5 }) }));
+      const res = await p.put(
+        "/api/patient/basic",
+        basic({ userType: "existing", transfer: transferDetails({ provider: "  Pharmacy Two ", doseMg: 7.5 }) }),
+      );
       expect(res.status).toBe(200);
       expect((await state(p)).questionnaire).toMatchObject({
-        transfer: { provider: "Pharmacy Two", doseMg: 7.5, lastInjection: "2025-01-06", evidence: "Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025" },
+        transfer: {
+          provider: "Pharmacy Two",
+          doseMg: 7.5,
+          lastInjection: "2025-01-06",
+          evidence: "Order confirmation from Another Online Pharmacy Ltd, dated 2 January 2025",
+        },
       });
       const row = await patientRow(t, p);
       const [h] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
-      expect(h).toMatchObject({ transfer_provider: "Pharmacy Two", transfer_dose_mg: 7.5, transfer_last_injection: "2025-01-06" });
+      expect(h).toMatchObject({
+        transfer_provider: "Pharmacy Two",
+        transfer_dose_mg: 7.5,
+        transfer_last_injection: "2025-01-06",
+      });
 
       // Now new to the treatment: the details are not kept.
       expect((await p.put("/api/patient/basic", basic({ userType: "new" }))).status).toBe(200);
-      expect((await state(p)).questionnaire!.transfer).toEqual({ provider: "", doseMg: null, lastInjection: "", evidence: "" });
+      expect((await state(p)).questionnaire!.transfer).toEqual({
+        provider: "",
+        doseMg: null,
+        lastInjection: "",
+        evidence: "",
+      });
     });
 
     it("are required of an existing user, each with its message", async () => {
       const p = await t.patient();
-      const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: { provider: "", doseMg: null, lastInjection: "", evidence: " " } }));
+      const res = await p.put(
+        "/api/patient/basic",
+        basic({ userType: "existing", transfer: { provider: "", doseMg: null, lastInjection: "", evidence: " " } }),
+      );
       expect(res.status).toBe(400);
       expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
         "transfer.provider": TRANSFER_MESSAGES.provider,
@@ -168,7 +207,9 @@ describe("PUT /api/patient/basic", () => {
       const absent = await p.put("/api/patient/basic", { ...basic({ userType: "existing" }), transfer: undefined });
       expect(absent.status).toBe(400);
       // A new user is not asked for them.
-      expect((await p.put("/api/patient/basic", { ...basic({ userType: "new" }), transfer: undefined })).status).toBe(200);
+      expect((await p.put("/api/patient/basic", { ...basic({ userType: "new" }), transfer: undefined })).status).toBe(
+        200,
+      );
     });
 
     it("take only a dose the pharmacy supplies, and a last injection that is a real date not in the future", async () => {
@@ -186,21 +227,41 @@ describe("PUT /api/patient/basic", () => {
         expect(res.status, JSON.stringify(bad)).toBe(400);
         expect((await json<{ fields: Record<string, string> }>(res)).fields[field], JSON.stringify(bad)).toBe(message);
       }
-      expect((await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ doseMg: 15 }) }))).status).toBe(200);
+      expect(
+        (await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ doseMg: 15 }) })))
+          .status,
+      ).toBe(200);
     });
 
     it("refuses a last injection after the server's day, and a dose no product has", async () => {
       const past = await createTestApp({ clock: createClock(new Date("2025-01-03T12:00:00Z")) });
       try {
         const p = await past.patient();
-        const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-06" }) }));
+        const res = await p.put(
+          "/api/patient/basic",
+          basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-06" }) }),
+        );
         expect(res.status).toBe(400);
-        expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({ "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture });
-        expect((await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03" }) }))).status).toBe(200);
+        expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
+          "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture,
+        });
+        expect(
+          (
+            await p.put(
+              "/api/patient/basic",
+              basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03" }) }),
+            )
+          ).status,
+        ).toBe(200);
         // A strength the pharmacy no longer supplies.
         await past.db.delete(products).where(eq(products.product_id, 7));
-        const gone = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03", doseMg: 15 }) }));
-        expect((await json<{ fields: Record<string, string> }>(gone)).fields).toEqual({ "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered });
+        const gone = await p.put(
+          "/api/patient/basic",
+          basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03", doseMg: 15 }) }),
+        );
+        expect((await json<{ fields: Record<string, string> }>(gone)).fields).toEqual({
+          "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered,
+        });
       } finally {
         await past.close();
       }

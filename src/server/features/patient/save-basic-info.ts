@@ -19,15 +19,25 @@ export const RECORD_CLOSED_MESSAGE = "Your patient record is closed. Please cont
  */
 async function transferColumns(tx: Tx, input: BasicInfo, today: Date) {
   const t = input.userType === "existing" ? input.transfer : undefined;
-  if (!t) return { transfer_provider: null, transfer_dose_mg: null, transfer_last_injection: null, transfer_evidence: null };
+  if (!t)
+    return { transfer_provider: null, transfer_dose_mg: null, transfer_last_injection: null, transfer_evidence: null };
   const strengths = (await tx.select({ name: products.name }).from(products)).map((p) => mgFromName(p.name));
   if (t.doseMg === null || !strengths.includes(t.doseMg)) {
-    throw new AppError("invalid_input", "Invalid input", { fields: { "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered } });
+    throw new AppError("invalid_input", "Invalid input", {
+      fields: { "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered },
+    });
   }
   if (t.lastInjection > isoToday(today)) {
-    throw new AppError("invalid_input", "Invalid input", { fields: { "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture } });
+    throw new AppError("invalid_input", "Invalid input", {
+      fields: { "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture },
+    });
   }
-  return { transfer_provider: t.provider.trim(), transfer_dose_mg: t.doseMg, transfer_last_injection: t.lastInjection.trim(), transfer_evidence: t.evidence.trim() };
+  return {
+    transfer_provider: t.provider.trim(),
+    transfer_dose_mg: t.doseMg,
+    transfer_last_injection: t.lastInjection.trim(),
+    transfer_evidence: t.evidence.trim(),
+  };
 }
 
 /**
@@ -71,7 +81,10 @@ export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, to
     // Height and weight carried from the BMI calculator fill a questionnaire that has none yet.
     const height = input.height ?? 0;
     const weight = input.weight ?? 0;
-    const measured = height > 0 && weight > 0 && history.height === 0 && history.weight === 0 ? { height, weight, bmi: calculateBmi(height, weight) ?? 0 } : {};
+    const measured =
+      height > 0 && weight > 0 && history.height === 0 && history.weight === 0
+        ? { height, weight, bmi: calculateBmi(height, weight) ?? 0 }
+        : {};
     await tx
       .update(patientHistory)
       .set({ ...measured, ...(await transferColumns(tx, input, today)), updated_at: now })

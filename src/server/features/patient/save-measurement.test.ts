@@ -24,12 +24,21 @@ describe("PATCH /api/patient/measurements (auto-save of height or weight)", () =
     expect(await json(res)).toMatchObject({ height: 170, weight: 0, bmi: 0 });
 
     // Height and weight saved at the same moment: the BMI stored is that of both new values.
-    for (const [height, weight] of [[180, 81], [160, 64], [200, 120], [150, 90]] as const) {
+    for (const [height, weight] of [
+      [180, 81],
+      [160, 64],
+      [200, 120],
+      [150, 90],
+    ] as const) {
       await Promise.all([
         p.patch("/api/patient/measurements", { field: "height", value: height }),
         p.patch("/api/patient/measurements", { field: "weight", value: weight }),
       ]);
-      expect((await state(p)).questionnaire).toMatchObject({ height, weight, bmi: Math.round((weight / (height / 100) ** 2) * 10) / 10 });
+      expect((await state(p)).questionnaire).toMatchObject({
+        height,
+        weight,
+        bmi: Math.round((weight / (height / 100) ** 2) * 10) / 10,
+      });
     }
   });
 
@@ -45,7 +54,10 @@ describe("PATCH /api/patient/measurements (auto-save of height or weight)", () =
     ] as const) {
       const res = await p.patch("/api/patient/measurements", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((await json<{ fields: Record<string, string> }>(res)).fields).join(","), JSON.stringify(body)).toContain(field);
+      expect(
+        Object.keys((await json<{ fields: Record<string, string> }>(res)).fields).join(","),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect((await state(p)).questionnaire).toMatchObject({ height: 0, weight: 0, bmi: 0 });
   });

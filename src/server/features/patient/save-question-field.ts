@@ -16,6 +16,10 @@ export async function saveQuestionField(db: Db, userId: string, input: QuestionF
       .set({ [COLUMN_OF[input.field]]: stored, updated_at: new Date() })
       .where(isOpenHistory(history.patient_history_id))
       .returning();
-    return { field: input.field, answer: answerFromStored(stored), eligibility: eligibilityOf(patient, updated, today) };
+    return {
+      field: input.field,
+      answer: answerFromStored(stored),
+      eligibility: eligibilityOf(patient, updated, today),
+    };
   });
 }

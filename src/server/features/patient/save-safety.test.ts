@@ -5,7 +5,15 @@ import { notSuitableMessage } from "@/shared/domain/eligibility";
 import { GP_MESSAGES } from "@/shared/schemas/patient-form";
 import { gpDetails } from "../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, noAnswers, type Patient, patientRow, safety, state } from "../../../../tests/support/patient-journey";
+import {
+  basic,
+  json,
+  noAnswers,
+  type Patient,
+  patientRow,
+  safety,
+  state,
+} from "../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +27,30 @@ describe("PUT /api/patient/safety", () => {
     const res = await p.put("/api/patient/safety", safety());
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ error: "No patient record found. Please complete the patient form first." });
-    expect((await p.patch("/api/patient/questionnaire", { field: "medicalConditions", answer: "no", details: "" })).status).toBe(404);
+    expect(
+      (await p.patch("/api/patient/questionnaire", { field: "medicalConditions", answer: "no", details: "" })).status,
+    ).toBe(404);
   });
 
   it("stores height, weight, answers and diabetes; the BMI is the server's", async () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     const answers = { ...noAnswers(), historyOfPancreatitis: { answer: "yes", details: "2019, resolved" } };
-    const res = await p.put("/api/patient/safety", safety({ height: 180, weight: 100, answers, diabetes: { isDiabetic: "yes", type: "type2", details: "  Metformin " } }));
+    const res = await p.put(
+      "/api/patient/safety",
+      safety({
+        height: 180,
+        weight: 100,
+        answers,
+        diabetes: { isDiabetic: "yes", type: "type2", details: "  Metformin " },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ bmi: 30.9, eligibility: { status: "review" }, diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin" } });
+    expect(await json(res)).toMatchObject({
+      bmi: 30.9,
+      eligibility: { status: "review" },
+      diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin" },
+    });
     const s = await state(p);
     expect(s.questionnaire).toMatchObject({ height: 180, weight: 100, bmi: 30.9 });
     expect(s.questionnaire!.answers.historyOfPancreatitis).toEqual({ answer: "yes", details: "2019, resolved" });
@@ -41,7 +63,9 @@ describe("PUT /api/patient/safety", () => {
     await p.put("/api/patient/basic", basic());
     const answers = { ...noAnswers(), historyOfGallstones: { answer: "yes", details: "" } };
     const res = await p.put("/api/patient/safety", safety({ answers }));
-    expect(await json(res)).toMatchObject({ eligibility: { status: "not_eligible", messages: [notSuitableMessage("historyOfGallstones")] } });
+    expect(await json(res)).toMatchObject({
+      eligibility: { status: "not_eligible", messages: [notSuitableMessage("historyOfGallstones")] },
+    });
   });
 
   it("requires a human height and weight", async () => {
@@ -59,10 +83,17 @@ describe("PUT /api/patient/safety", () => {
     it("stores the practice and the consent, which the step then shows again", async () => {
       const p = (await t.patient()) as Patient;
       await p.put("/api/patient/basic", basic());
-      const res = await p.put("/api/patient/safety", safety({ gp: gpDetails({ practiceName: "  Jericho Health Centre ", consent: "no" }) }));
+      const res = await p.put(
+        "/api/patient/safety",
+        safety({ gp: gpDetails({ practiceName: "  Jericho Health Centre ", consent: "no" }) }),
+      );
       expect(res.status).toBe(200);
       expect((await state(p)).questionnaire).toMatchObject({
-        gp: { practiceName: "Jericho Health Centre", practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW", consent: "no" },
+        gp: {
+          practiceName: "Jericho Health Centre",
+          practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW",
+          consent: "no",
+        },
       });
       const row = await patientRow(t, p);
       const [h] = await t.db.select().from(patientHistory).where(eq(patientHistory.patient_id, row.patient_id));
@@ -72,29 +103,48 @@ describe("PUT /api/patient/safety", () => {
     it("cannot be left without a consent answer; the practice is required unless the patient has no GP", async () => {
       const p = await t.patient();
       await p.put("/api/patient/basic", basic());
-      for (const gp of [undefined, { practiceName: "", practiceAddress: "", consent: "" }, gpDetails({ consent: "maybe" })]) {
+      for (const gp of [
+        undefined,
+        { practiceName: "", practiceAddress: "", consent: "" },
+        gpDetails({ consent: "maybe" }),
+      ]) {
         const res = await p.put("/api/patient/safety", safety({ gp }));
         expect(res.status, JSON.stringify(gp)).toBe(400);
       }
-      const missing = await p.put("/api/patient/safety", safety({ gp: { practiceName: "", practiceAddress: "", consent: "" } }));
+      const missing = await p.put(
+        "/api/patient/safety",
+        safety({ gp: { practiceName: "", practiceAddress: "", consent: "" } }),
+      );
       expect((await json<{ fields: Record<string, string> }>(missing)).fields).toMatchObject({
         "gp.consent": GP_MESSAGES.consent,
         "gp.practiceName": GP_MESSAGES.practiceName,
         "gp.practiceAddress": GP_MESSAGES.practiceAddress,
       });
-      const noPractice = await p.put("/api/patient/safety", safety({ gp: { practiceName: " ", practiceAddress: "", consent: "yes" } }));
+      const noPractice = await p.put(
+        "/api/patient/safety",
+        safety({ gp: { practiceName: " ", practiceAddress: "", consent: "yes" } }),
+      );
       expect((await json<{ fields: Record<string, string> }>(noPractice)).fields).toEqual({
         "gp.practiceName": GP_MESSAGES.practiceName,
         "gp.practiceAddress": GP_MESSAGES.practiceAddress,
       });
-      expect((await p.put("/api/patient/safety", safety({ gp: gpDetails({ practiceName: "Two\nlines" }) }))).status).toBe(400);
+      expect(
+        (await p.put("/api/patient/safety", safety({ gp: gpDetails({ practiceName: "Two\nlines" }) }))).status,
+      ).toBe(400);
       expect((await state(p)).questionnaire!.gp.consent).toBe("");
     });
 
     it("keeps no practice for 'I have no GP'", async () => {
       const p = await t.patient();
       await p.put("/api/patient/basic", basic());
-      expect((await p.put("/api/patient/safety", safety({ gp: { practiceName: "", practiceAddress: "", consent: "no_gp" } }))).status).toBe(200);
+      expect(
+        (
+          await p.put(
+            "/api/patient/safety",
+            safety({ gp: { practiceName: "", practiceAddress: "", consent: "no_gp" } }),
+          )
+        ).status,
+      ).toBe(200);
       expect((await state(p)).questionnaire!.gp).toEqual({ practiceName: "", practiceAddress: "", consent: "no_gp" });
       // A practice typed before choosing 'I have no GP' is not kept either.
       expect((await p.put("/api/patient/safety", safety({ gp: gpDetails({ consent: "no_gp" }) }))).status).toBe(200);

@@ -14,7 +14,9 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
-    const answers = Object.fromEntries(QUESTIONS.map((q) => [q.column, answerToStored(input.answers[q.field])])) as Record<QuestionColumn, string>;
+    const answers = Object.fromEntries(
+      QUESTIONS.map((q) => [q.column, answerToStored(input.answers[q.field])]),
+    ) as Record<QuestionColumn, string>;
     const isDiabetic = input.diabetes.isDiabetic === "yes";
     const details = input.diabetes.details.trim();
     const [updated] = await tx

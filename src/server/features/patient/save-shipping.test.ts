@@ -13,9 +13,18 @@ describe("the shipping step", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     await p.post("/api/patient/dose", {});
-    const res = await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: "2 Low Road", address2: "Flat 1", city: "Leeds", postcode: "ls1 4ap" });
+    const res = await p.put("/api/patient/shipping", {
+      deliveryMethod: "delivery",
+      address1: "2 Low Road",
+      address2: "Flat 1",
+      city: "Leeds",
+      postcode: "ls1 4ap",
+    });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ deliveryMethod: "delivery", shipping: { address1: "2 Low Road", address2: "Flat 1", city: "Leeds", postcode: "LS1 4AP" } });
+    expect(await json(res)).toMatchObject({
+      deliveryMethod: "delivery",
+      shipping: { address1: "2 Low Road", address2: "Flat 1", city: "Leeds", postcode: "LS1 4AP" },
+    });
     expect((await state(p)).patient).toMatchObject({ deliveryMethod: "delivery" });
   });
 
@@ -23,7 +32,13 @@ describe("the shipping step", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     await p.post("/api/patient/dose", {});
-    const res = await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: "", address2: "", city: "", postcode: "" });
+    const res = await p.put("/api/patient/shipping", {
+      deliveryMethod: "delivery",
+      address1: "",
+      address2: "",
+      city: "",
+      postcode: "",
+    });
     expect(res.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(res)).fields).toMatchObject({
       address1: "Address Line 1 is required",
@@ -42,7 +57,14 @@ describe("the shipping step", () => {
       ["city", "Leeds\u001b"],
       ["postcode", "LS1\u00004AP"],
     ] as const) {
-      const res = await p.put("/api/patient/shipping", { deliveryMethod: "delivery", address1: "2 Low Road", address2: "", city: "Leeds", postcode: "LS1 4AP", [field]: value });
+      const res = await p.put("/api/patient/shipping", {
+        deliveryMethod: "delivery",
+        address1: "2 Low Road",
+        address2: "",
+        city: "Leeds",
+        postcode: "LS1 4AP",
+        [field]: value,
+      });
       expect(res.status, field).toBe(400);
       expect((await json<{ fields: Record<string, string> }>(res)).fields[field], field).toMatch(/./);
     }
@@ -53,10 +75,21 @@ describe("the shipping step", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     await p.post("/api/patient/dose", {});
-    const res = await p.put("/api/patient/shipping", { deliveryMethod: "pickup", address1: "Somewhere else", address2: "", city: "Nowhere", postcode: "" });
+    const res = await p.put("/api/patient/shipping", {
+      deliveryMethod: "pickup",
+      address1: "Somewhere else",
+      address2: "",
+      city: "Nowhere",
+      postcode: "",
+    });
     expect(await json(res)).toMatchObject({
       deliveryMethod: "pickup",
-      shipping: { address1: "14 Church Street", address2: "Little Harwood", city: "Oxfordshire OX12 3AB", postcode: "OX12 3AB" },
+      shipping: {
+        address1: "14 Church Street",
+        address2: "Little Harwood",
+        city: "Oxfordshire OX12 3AB",
+        postcode: "OX12 3AB",
+      },
     });
   });
 

@@ -41,7 +41,10 @@ export async function saveShipping(db: Db, userId: string, input: ShippingChoice
       .set({ delivery_method: input.deliveryMethod, ship_county: null, ...address, updated_at: new Date() })
       .where(eq(orders.order_id, order.order_id))
       .returning();
-    await tx.update(patients).set({ delivery_method: input.deliveryMethod, updated_at: new Date() }).where(eq(patients.patient_id, patient.patient_id));
+    await tx
+      .update(patients)
+      .set({ delivery_method: input.deliveryMethod, updated_at: new Date() })
+      .where(eq(patients.patient_id, patient.patient_id));
     return toOrder(tx, updated!);
   });
 }

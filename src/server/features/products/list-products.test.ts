@@ -19,7 +19,9 @@ describe("GET /api/products (docs/spec.md §2 prices, §7 products)", () => {
   it("lists the seeded doses to a visitor in product order, with prices to two decimals", async () => {
     const rows = await list();
     expect(rows.map((p) => p.product_id)).toEqual([2, 3, 4, 5, 6, 7]);
-    expect(rows.map((p) => p.name)).toEqual(expect.arrayContaining([expect.stringMatching(/2\.5mg/), expect.stringMatching(/15mg/)]));
+    expect(rows.map((p) => p.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/2\.5mg/), expect.stringMatching(/15mg/)]),
+    );
     for (const p of rows) expect(p.price).toMatch(/^\d+\.\d{2}$/);
     expect(Object.keys(rows[0]!).sort()).toEqual(["name", "price", "product_id", "vat_rate"]);
   });

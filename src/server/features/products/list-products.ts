@@ -13,7 +13,12 @@ export interface ProductDto {
 /** GET /api/products (docs/spec.md §7): products ordered by product_id. */
 export function listProducts(db: DbOrTx): Promise<ProductDto[]> {
   return db
-    .select({ product_id: products.product_id, name: products.name, price: products.price, vat_rate: products.vat_rate })
+    .select({
+      product_id: products.product_id,
+      name: products.name,
+      price: products.price,
+      vat_rate: products.vat_rate,
+    })
     .from(products)
     .orderBy(asc(products.product_id));
 }

@@ -2,7 +2,12 @@ import type { Db } from "../../db/client";
 import { doseProducts, reorderStatus } from "../../lib/reorder-status";
 import { accountPatient } from "./reorder.queries";
 
-const NO_PATIENT = { canReorder: false as const, reason: "no_supply" as const, message: "You can request your next pen once your first pen has been supplied.", availableFrom: null };
+const NO_PATIENT = {
+  canReorder: false as const,
+  reason: "no_supply" as const,
+  message: "You can request your next pen once your first pen has been supplied.",
+  availableFrom: null,
+};
 
 /**
  * GET /api/account/reorder: whether the signed-in patient may request their next pen today
@@ -15,8 +20,11 @@ export async function getReorderForm(db: Db, userId: string, now: Date) {
   if (!patient) return { eligibility: NO_PATIENT, today: null, form: null };
   const status = await reorderStatus(db, patient.patient_id, now);
   const e = status.eligibility;
-  const eligibility = e.canReorder ? { canReorder: true as const, reason: null, message: null, availableFrom: e.availableFrom } : e;
-  if (!e.canReorder || !status.supply || status.supply.mg === null) return { eligibility, today: status.today, form: null };
+  const eligibility = e.canReorder
+    ? { canReorder: true as const, reason: null, message: null, availableFrom: e.availableFrom }
+    : e;
+  if (!e.canReorder || !status.supply || status.supply.mg === null)
+    return { eligibility, today: status.today, form: null };
   const strengths = await doseProducts(db);
   return {
     eligibility,

@@ -63,15 +63,34 @@ export async function createRequestedOrder(
     .onConflictDoNothing({ target: orders.patient_id, where: OPEN_ORDER })
     .returning();
   if (!draft) return null;
-  await tx.insert(orderLine).values({ order_id: draft.order_id, product_id: product.product_id, quantity: 1, unit_price: product.price, item_description: product.name });
+  await tx.insert(orderLine).values({
+    order_id: draft.order_id,
+    product_id: product.product_id,
+    quantity: 1,
+    unit_price: product.price,
+    item_description: product.name,
+  });
   // The totals are the server's, from the product's price (decision 009: VAT from its rate).
-  const totals = orderTotals([{ unitPricePence: toPence(product.price), quantity: 1, vatRate: Number(product.vat_rate) }]);
+  const totals = orderTotals([
+    { unitPricePence: toPence(product.price), quantity: 1, vatRate: Number(product.vat_rate) },
+  ]);
   await tx
     .update(orders)
-    .set({ total: penceToDecimal(totals.totalPence), vat: penceToDecimal(totals.vatPence), total_due: penceToDecimal(totals.totalDuePence), completed_at: r.now })
+    .set({
+      total: penceToDecimal(totals.totalPence),
+      vat: penceToDecimal(totals.vatPence),
+      total_due: penceToDecimal(totals.totalDuePence),
+      completed_at: r.now,
+    })
     .where(eq(orders.order_id, draft.order_id));
   // Submitting is the patient's 'complete' move, through the order's lifecycle (decision 064).
-  const { order } = await moveOrder(tx, { orderId: draft.order_id, action: "complete", actor: r.actor, now: r.now, note: "Next pen requested" });
+  const { order } = await moveOrder(tx, {
+    orderId: draft.order_id,
+    action: "complete",
+    actor: r.actor,
+    now: r.now,
+    note: "Next pen requested",
+  });
   return order;
 }
 
@@ -81,7 +100,16 @@ export async function createRequestedOrder(
  * the first one and knows it was given since the break. Height and diabetes carry over from
  * the latest questionnaire; the weight is today's.
  */
-export async function insertReassessment(tx: Tx, r: { patientId: number; orderId: number; weightKg: number; questionnaire: NonNullable<ReorderInput["questionnaire"]>; now: Date }) {
+export async function insertReassessment(
+  tx: Tx,
+  r: {
+    patientId: number;
+    orderId: number;
+    weightKg: number;
+    questionnaire: NonNullable<ReorderInput["questionnaire"]>;
+    now: Date;
+  },
+) {
   const [previous] = await tx
     .select()
     .from(patientHistory)
@@ -89,7 +117,9 @@ export async function insertReassessment(tx: Tx, r: { patientId: number; orderId
     .orderBy(desc(patientHistory.patient_history_id))
     .limit(1);
   const height = previous?.height ?? 0;
-  const answers = Object.fromEntries([...EXCLUSIONS, ...MEDICAL_QUESTIONS].map((q) => [q.column, answerToStored(r.questionnaire.answers[q.field])]));
+  const answers = Object.fromEntries(
+    [...EXCLUSIONS, ...MEDICAL_QUESTIONS].map((q) => [q.column, answerToStored(r.questionnaire.answers[q.field])]),
+  );
   const [row] = await tx
     .insert(patientHistory)
     .values({
@@ -121,7 +151,17 @@ const yesNo = (v: "yes" | "no" | null) => (v === null ? null : v === "yes");
 /** The check-in (append-only) and the consultation that puts the request in the prescriber's queue, due 24 hours later. */
 export async function insertCheckinAndConsultation(
   tx: Tx,
-  r: { patientId: number; orderId: number; input: ReorderInput; female: boolean; gapDays: number; previousProductId: number; requestedProductId: number; kind: "reorder" | "restart"; now: Date },
+  r: {
+    patientId: number;
+    orderId: number;
+    input: ReorderInput;
+    female: boolean;
+    gapDays: number;
+    previousProductId: number;
+    requestedProductId: number;
+    kind: "reorder" | "restart";
+    now: Date;
+  },
 ) {
   const i = r.input;
   const [checkin] = await tx

@@ -19,7 +19,12 @@ export const reorderRoutes = new Hono<ReorderEnv>()
   .get("/", async (c) => c.json(await getReorderForm(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
   .post("/", validate("json", reorderSchema), async (c) => {
     const { deps, user } = c.var;
-    const result = await requestReorder(deps.database.db, c.req.valid("json"), { userId: user.id, name: user.name, now: deps.now(), appUrl: deps.env.APP_URL });
+    const result = await requestReorder(deps.database.db, c.req.valid("json"), {
+      userId: user.id,
+      name: user.name,
+      now: deps.now(),
+      appUrl: deps.env.APP_URL,
+    });
     deps.wakeMailer();
     return c.json(result, 201);
   });

@@ -3,13 +3,23 @@ import { checkRequestedDose, doseLadder } from "@/shared/domain/dose-ladder";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { checkinDateProblems, daysBetween, REORDER_MESSAGES } from "@/shared/domain/reorder";
 import { worstSideEffect } from "@/shared/domain/side-effects";
-import { CHOOSE_YES_OR_NO, FEMALE_ONLY_FIELDS, QUESTIONNAIRE_REQUIRED, type ReorderInput } from "@/shared/schemas/reorder";
+import {
+  CHOOSE_YES_OR_NO,
+  FEMALE_ONLY_FIELDS,
+  QUESTIONNAIRE_REQUIRED,
+  type ReorderInput,
+} from "@/shared/schemas/reorder";
 import type { Db } from "../../db/client";
 import { checkins } from "../../db/schema";
 import { queueReorderReceivedEmail } from "../../email/reorder-emails";
 import { AppError, type FieldErrors } from "../../lib/app-error";
 import { doseProducts, reorderStatus } from "../../lib/reorder-status";
-import { accountPatient, createRequestedOrder, insertCheckinAndConsultation, insertReassessment } from "./reorder.queries";
+import {
+  accountPatient,
+  createRequestedOrder,
+  insertCheckinAndConsultation,
+  insertReassessment,
+} from "./reorder.queries";
 
 export interface ReorderContext {
   userId: string;
@@ -38,7 +48,13 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
     if (!patient) throw new AppError("conflict", REORDER_MESSAGES.noSupply);
     const status = await reorderStatus(tx, patient.patient_id, ctx.now);
     if (!status.eligibility.canReorder) {
-      const [made] = status.openOrder ? await tx.select({ id: checkins.checkin_id }).from(checkins).where(eq(checkins.order_id, status.openOrder.order_id)).limit(1) : [];
+      const [made] = status.openOrder
+        ? await tx
+            .select({ id: checkins.checkin_id })
+            .from(checkins)
+            .where(eq(checkins.order_id, status.openOrder.order_id))
+            .limit(1)
+        : [];
       throw new AppError("conflict", made ? REORDER_MESSAGES.alreadyRequested : status.eligibility.message);
     }
     const supply = status.supply!;
@@ -65,14 +81,33 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
     if (!dose.ok) throw new AppError("unprocessable", dose.message, { fields: { requestedMg: dose.message } });
     // At a restart the pharmacist decides the dose: the last supplied one stands in on the order
     // line until the prescriber approves the dose they choose.
-    const product = ladder.kind === "restart" ? strengths.find((s) => s.productId === supply.productId) : strengths.find((s) => s.mg === dose.option.mg);
+    const product =
+      ladder.kind === "restart"
+        ? strengths.find((s) => s.productId === supply.productId)
+        : strengths.find((s) => s.mg === dose.option.mg);
     if (!product) throw new AppError("unprocessable", "This dose is not available for your next pen.");
 
-    const actor = { kind: "patient" as const, userId: ctx.userId, name: [patient.firstname, patient.lastname].filter(Boolean).join(" ") || ctx.name };
-    const order = await createRequestedOrder(tx, { patientId: patient.patient_id, from: supply.order, productId: product.productId, actor, now: ctx.now });
+    const actor = {
+      kind: "patient" as const,
+      userId: ctx.userId,
+      name: [patient.firstname, patient.lastname].filter(Boolean).join(" ") || ctx.name,
+    };
+    const order = await createRequestedOrder(tx, {
+      patientId: patient.patient_id,
+      from: supply.order,
+      productId: product.productId,
+      actor,
+      now: ctx.now,
+    });
     if (!order) throw new AppError("conflict", REORDER_MESSAGES.alreadyRequested);
     if (input.questionnaire && ladder.requiresReassessment) {
-      await insertReassessment(tx, { patientId: patient.patient_id, orderId: order.order_id, weightKg: input.weightKg, questionnaire: input.questionnaire, now: ctx.now });
+      await insertReassessment(tx, {
+        patientId: patient.patient_id,
+        orderId: order.order_id,
+        weightKg: input.weightKg,
+        questionnaire: input.questionnaire,
+        now: ctx.now,
+      });
     }
     const { consultationId } = await insertCheckinAndConsultation(tx, {
       patientId: patient.patient_id,
@@ -87,6 +122,13 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
     });
     await queueReorderReceivedEmail(tx, { orderId: order.order_id, patientId: patient.patient_id, appUrl: ctx.appUrl });
     const state = orderStateOf(order.order_status_id);
-    return { orderId: order.order_id, consultationId, kind: ladder.kind, gapDays, state, stateLabel: ORDER_STATE_LABEL[state] };
+    return {
+      orderId: order.order_id,
+      consultationId,
+      kind: ladder.kind,
+      gapDays,
+      state,
+      stateLabel: ORDER_STATE_LABEL[state],
+    };
   });
 }

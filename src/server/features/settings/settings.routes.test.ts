@@ -44,7 +44,9 @@ describe("GET /api/settings (public pages, docs/spec.md §2 and §9)", () => {
   });
 
   it("never exposes a stored row that is not a known public setting", async () => {
-    await t.db.insert(pharmacySettings).values({ setting_key: "internal_note", setting_value: "staff only", category: "Other" });
+    await t.db
+      .insert(pharmacySettings)
+      .values({ setting_key: "internal_note", setting_value: "staff only", category: "Other" });
     expect(await readSettings()).not.toHaveProperty("internal_note");
   });
 

@@ -5,7 +5,8 @@ import type { MessageInput } from "@/shared/schemas/messages";
 /** Under the account's root key, so the account page (whose task a reply may close) refreshes too. */
 const threadKey = ["account", "messages"] as const;
 
-const fetchPage = (before?: number) => unwrap(api.account.messages.$get({ query: before ? { before: String(before) } : {} }));
+const fetchPage = (before?: number) =>
+  unwrap(api.account.messages.$get({ query: before ? { before: String(before) } : {} }));
 export type ThreadPage = Awaited<ReturnType<typeof fetchPage>>;
 export type ThreadMessage = ThreadPage["messages"][number];
 

@@ -12,19 +12,34 @@ import { useSendMessage } from "../api/messages-api";
 /** Write to the pharmacy: 1 to 5000 characters. The text stays in the box until it is sent. */
 export function MessageForm() {
   const send = useSendMessage();
-  const { register, handleSubmit, reset, setError, watch, formState: { errors } } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
   const length = watch("body").length;
   const error = errors.body?.message;
   const submit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: (result) => {
         reset({ body: "" });
-        notify.success("Message sent", result.answeredQuestion ? "Thank you: the pharmacist will review your answer." : "Our pharmacy team will reply here.");
+        notify.success(
+          "Message sent",
+          result.answeredQuestion
+            ? "Thank you: the pharmacist will review your answer."
+            : "Our pharmacy team will reply here.",
+        );
       },
       onError: (e) => {
         const apiError = e instanceof ApiError ? e : null;
         if (apiError?.fields.body) setError("body", { message: apiError.fields.body });
-        notify.error("Message not sent", apiError?.message ?? "We could not send your message. Please check your connection and try again.");
+        notify.error(
+          "Message not sent",
+          apiError?.message ?? "We could not send your message. Please check your connection and try again.",
+        );
       },
     }),
   );

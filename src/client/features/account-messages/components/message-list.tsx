@@ -7,7 +7,13 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
   return (
     <ol aria-label="Conversation with the pharmacy" className="grid gap-3">
       {messages.map((m) => (
-        <li key={m.id} className={clsx("grid max-w-[85%] gap-1 rounded-lg p-3", m.from === "you" ? "justify-self-end bg-brand-50 ring-1 ring-brand-200" : "justify-self-start bg-zinc-100")}>
+        <li
+          key={m.id}
+          className={clsx(
+            "grid max-w-[85%] gap-1 rounded-lg p-3",
+            m.from === "you" ? "justify-self-end bg-brand-50 ring-1 ring-brand-200" : "justify-self-start bg-zinc-100",
+          )}
+        >
           <p className="text-sm">
             <span className="font-semibold">{m.author}</span>
             <span className="text-zinc-600">

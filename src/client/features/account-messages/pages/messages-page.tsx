@@ -21,7 +21,8 @@ export default function MessagesPage() {
       <BackToAccount />
       <h1 className="mt-4 text-3xl font-bold">Messages</h1>
       <p className="mt-2 text-zinc-600">
-        Write to our pharmacy team about your treatment. We usually reply within one working day. To tell us about a side effect, use{" "}
+        Write to our pharmacy team about your treatment. We usually reply within one working day. To tell us about a
+        side effect, use{" "}
         <Link to={paths.accountSideEffects} className="font-medium text-brand-800 underline">
           Report a side effect
         </Link>
@@ -43,11 +44,21 @@ export default function MessagesPage() {
           <Card>
             <CardContent className="grid gap-4 p-4 sm:p-6">
               {hasNextPage && (
-                <Button variant="outline" size="sm" className="justify-self-center" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-center"
+                  disabled={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
                   {isFetchingNextPage ? "Loading..." : "Show older messages"}
                 </Button>
               )}
-              {messages.length === 0 ? <p className="text-zinc-600">No messages yet. Write to us below.</p> : <MessageList messages={messages} />}
+              {messages.length === 0 ? (
+                <p className="text-zinc-600">No messages yet. Write to us below.</p>
+              ) : (
+                <MessageList messages={messages} />
+              )}
             </CardContent>
           </Card>
           <MessageForm />

@@ -18,7 +18,12 @@ export function useAccount() {
 }
 
 export function useAccountOrder(id: string) {
-  return useQuery({ queryKey: accountKeys.order(id), queryFn: () => unwrap(api.account.orders[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: accountKeys.order(id),
+    queryFn: () => unwrap(api.account.orders[":id"].$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 function useAccountMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -28,11 +33,15 @@ function useAccountMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 
 /** "I've received it": a dispatched order becomes delivered. */
 export function useConfirmReceived() {
-  return useAccountMutation((id: number) => unwrap(api.account.orders[":id"].received.$post({ param: { id: String(id) }, json: {} })));
+  return useAccountMutation((id: number) =>
+    unwrap(api.account.orders[":id"].received.$post({ param: { id: String(id) }, json: {} })),
+  );
 }
 
 export function useCancelMyOrder() {
-  return useAccountMutation((id: number) => unwrap(api.account.orders[":id"].cancel.$post({ param: { id: String(id) }, json: {} })));
+  return useAccountMutation((id: number) =>
+    unwrap(api.account.orders[":id"].cancel.$post({ param: { id: String(id) }, json: {} })),
+  );
 }
 
 export function useSetReorderReminders() {
@@ -41,7 +50,11 @@ export function useSetReorderReminders() {
 
 /** The contraception and pregnancy advice waiting for the patient's confirmation, if any (issue 13). */
 export function useAdvice() {
-  return useQuery({ queryKey: [...accountKeys.all, "advice"], queryFn: () => unwrap(api.account.advice.$get()), staleTime: 0 });
+  return useQuery({
+    queryKey: [...accountKeys.all, "advice"],
+    queryFn: () => unwrap(api.account.advice.$get()),
+    staleTime: 0,
+  });
 }
 
 export function useAcknowledgeAdvice() {

@@ -26,6 +26,7 @@ export function useRequestDeletion() {
   return useMutation({
     mutationFn: () => unwrap(api.account["deletion-request"].$post()),
     onSuccess: () => notify.success("Request recorded", "We have recorded your request to delete your account."),
-    onError: (error) => notify.error("Request not recorded", error instanceof Error ? error.message : "Please try again."),
+    onError: (error) =>
+      notify.error("Request not recorded", error instanceof Error ? error.message : "Please try again."),
   });
 }

@@ -19,7 +19,8 @@ export function AdviceCard() {
       <CardHeader>
         <CardTitle>{advice.title}</CardTitle>
         <p className="text-sm text-amber-900">
-          Please read this before we prepare your {advice.occasion === "first_pen" ? "first pen" : "higher dose"} (order #{advice.orderId}).
+          Please read this before we prepare your {advice.occasion === "first_pen" ? "first pen" : "higher dose"} (order
+          #{advice.orderId}).
         </p>
       </CardHeader>
       <CardContent className="grid justify-items-start gap-3">
@@ -31,7 +32,8 @@ export function AdviceCard() {
           onClick={() =>
             acknowledge.mutate(advice.orderId, {
               onSuccess: () => notify.success("Thank you", "We have noted that you have read the advice."),
-              onError: (e) => notify.error("Error", e instanceof ApiError ? e.message : "Something went wrong. Please try again."),
+              onError: (e) =>
+                notify.error("Error", e instanceof ApiError ? e.message : "Something went wrong. Please try again."),
             })
           }
         >

@@ -13,14 +13,22 @@ export function HelpCard() {
       <CardContent>
         <ul className="grid gap-3">
           <li>
-            <Link to={paths.accountMessages} className="inline-flex items-center gap-2 font-medium text-brand-800 underline">
+            <Link
+              to={paths.accountMessages}
+              className="inline-flex items-center gap-2 font-medium text-brand-800 underline"
+            >
               <MessageSquare className="size-4" aria-hidden="true" />
               Messages
             </Link>
-            <span className="block text-sm text-zinc-600">Ask our pharmacy team a question and read their replies.</span>
+            <span className="block text-sm text-zinc-600">
+              Ask our pharmacy team a question and read their replies.
+            </span>
           </li>
           <li>
-            <Link to={paths.accountSideEffects} className="inline-flex items-center gap-2 font-medium text-brand-800 underline">
+            <Link
+              to={paths.accountSideEffects}
+              className="inline-flex items-center gap-2 font-medium text-brand-800 underline"
+            >
               <TriangleAlert className="size-4" aria-hidden="true" />
               Report a side effect
             </Link>

@@ -2,7 +2,14 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/client/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
@@ -11,7 +18,8 @@ import { type AccountOrder, useCancelMyOrder, useConfirmReceived } from "../api/
 const TEXT: Record<AccountOrder["nextStep"], string> = {
   finish_form: "Finish your order form.",
   book_consultation: "Book and attend your video consultation with our pharmacist. Your order is reviewed after it.",
-  wait_review: "Thank you for your check-in. Our pharmacist is reviewing your request, usually within 24 hours, and will contact you if they need to know more.",
+  wait_review:
+    "Thank you for your check-in. Our pharmacist is reviewing your request, usually within 24 hours, and will contact you if they need to know more.",
   answer_question: "Our pharmacist has a question for you before your order can go ahead.",
   pay: "Your order has been approved. Pay for it with the secure link below; we prepare it once payment arrives.",
   wait_preparing: "Thank you for your payment. We are preparing your order.",
@@ -27,16 +35,28 @@ export function NextStep({ order }: { order: AccountOrder }) {
   const received = useConfirmReceived();
   const cancel = useCancelMyOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const failed = (error: Error) => notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+  const failed = (error: Error) =>
+    notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
 
   return (
-    <section aria-labelledby={`next-${order.orderId}`} className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-4">
+    <section
+      aria-labelledby={`next-${order.orderId}`}
+      className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-4"
+    >
       <h3 id={`next-${order.orderId}`} className="font-semibold">
         What happens next
       </h3>
       <p>{TEXT[order.nextStep]}</p>
-      {order.question && <blockquote className="whitespace-pre-wrap border-l-4 border-brand-700 bg-white p-3 text-sm">{order.question}</blockquote>}
-      {order.nextStep === "answer_question" && <p className="text-sm">Please reply in Messages. The pharmacist reviews your order again once you have answered.</p>}
+      {order.question && (
+        <blockquote className="whitespace-pre-wrap border-l-4 border-brand-700 bg-white p-3 text-sm">
+          {order.question}
+        </blockquote>
+      )}
+      {order.nextStep === "answer_question" && (
+        <p className="text-sm">
+          Please reply in Messages. The pharmacist reviews your order again once you have answered.
+        </p>
+      )}
       {order.collection && order.nextStep === "collect" && (
         <div className="text-sm">
           <p className="font-medium">{order.collection.address.join(", ")}</p>
@@ -74,7 +94,12 @@ export function NextStep({ order }: { order: AccountOrder }) {
         {order.canConfirmReceipt && (
           <Button
             disabled={received.isPending}
-            onClick={() => received.mutate(order.orderId, { onSuccess: () => notify.success("Thank you", "We have noted that your order has arrived."), onError: failed })}
+            onClick={() =>
+              received.mutate(order.orderId, {
+                onSuccess: () => notify.success("Thank you", "We have noted that your order has arrived."),
+                onError: failed,
+              })
+            }
           >
             {received.isPending ? "Saving..." : "I've received it"}
           </Button>

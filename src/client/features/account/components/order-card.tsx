@@ -25,15 +25,26 @@ export function OrderDetails({ order }: { order: AccountOrder }) {
           <dd>{formatMoney(order.totalDue)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-sm font-medium text-zinc-600">{order.deliveryMethod === "pickup" ? "Collection from" : "Delivery to"}</dt>
-          <dd className="break-words">{order.deliveryMethod === "pickup" ? order.collection?.address.join(", ") : order.deliveryAddress.join(", ")}</dd>
+          <dt className="text-sm font-medium text-zinc-600">
+            {order.deliveryMethod === "pickup" ? "Collection from" : "Delivery to"}
+          </dt>
+          <dd className="break-words">
+            {order.deliveryMethod === "pickup"
+              ? order.collection?.address.join(", ")
+              : order.deliveryAddress.join(", ")}
+          </dd>
         </div>
         {order.trackingNumber && (
           <div className="min-w-0">
             <dt className="text-sm font-medium text-zinc-600">Tracking number</dt>
             <dd className="break-all">
               {order.trackingUrl ? (
-                <a href={order.trackingUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 font-medium text-brand-800 underline">
+                <a
+                  href={order.trackingUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex items-center gap-1 font-medium text-brand-800 underline"
+                >
                   {order.trackingNumber}
                   <ExternalLink className="size-4" aria-hidden="true" />
                   <span className="sr-only">(track with {order.courier}, opens in a new tab)</span>

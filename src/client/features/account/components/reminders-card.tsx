@@ -14,7 +14,9 @@ export function RemindersCard({ enabled }: { enabled: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle>Reminders</CardTitle>
-        <CardDescription>We e-mail you when your next order is due. The e-mails never name your treatment.</CardDescription>
+        <CardDescription>
+          We e-mail you when your next order is due. The e-mails never name your treatment.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-3">
         <Checkbox
@@ -23,7 +25,11 @@ export function RemindersCard({ enabled }: { enabled: boolean }) {
           disabled={save.isPending}
           onCheckedChange={(value) =>
             save.mutate(value === true, {
-              onSuccess: (r) => notify.success("Saved", r.reorderReminders ? "Re-order reminders are on." : "Re-order reminders are off."),
+              onSuccess: (r) =>
+                notify.success(
+                  "Saved",
+                  r.reorderReminders ? "Re-order reminders are on." : "Re-order reminders are off.",
+                ),
               onError: () => notify.error("Error", "Failed to save your choice. Please try again."),
             })
           }

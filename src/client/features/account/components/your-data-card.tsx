@@ -31,15 +31,20 @@ export function YourDataCard() {
         <CardDescription>Download everything we hold about you, or ask us to delete your account.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Button variant="outline" className="justify-self-start" onClick={() => download.mutate()} disabled={download.isPending}>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+        >
           <Download className="size-4" aria-hidden="true" />
           {download.isPending ? "Preparing..." : "Download my data"}
         </Button>
 
         {requestedAt ? (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-            Your request to delete your account was recorded on {format(new Date(requestedAt), "d MMMM yyyy 'at' HH:mm")}. We will e-mail you when it has
-            been handled.
+            Your request to delete your account was recorded on{" "}
+            {format(new Date(requestedAt), "d MMMM yyyy 'at' HH:mm")}. We will e-mail you when it has been handled.
           </p>
         ) : (
           <AlertDialog>
@@ -53,8 +58,9 @@ export function YourDataCard() {
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete your account?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  We will delete your account and everything the law does not require us to keep. Records of consultations, prescriptions and medicines
-                  supplied are kept, closed to everyone but the pharmacy, for as long as the law requires (see our privacy page).
+                  We will delete your account and everything the law does not require us to keep. Records of
+                  consultations, prescriptions and medicines supplied are kept, closed to everyone but the pharmacy, for
+                  as long as the law requires (see our privacy page).
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>

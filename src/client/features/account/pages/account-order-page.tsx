@@ -20,7 +20,9 @@ export default function AccountOrderPage() {
       ) : !data ? (
         <div className="mt-4" role="alert">
           <h1 className="text-3xl font-bold">{notFound ? "Order not found" : "We could not load this order"}</h1>
-          <p className="mt-2 text-zinc-600">{notFound ? "There is no order with this number on your account." : "Please try again in a moment."}</p>
+          <p className="mt-2 text-zinc-600">
+            {notFound ? "There is no order with this number on your account." : "Please try again in a moment."}
+          </p>
         </div>
       ) : (
         <>

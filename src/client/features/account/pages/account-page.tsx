@@ -54,7 +54,12 @@ export default function AccountPage() {
                         {data.prescriber.name}
                         <span className="block text-sm">
                           GPhC number{" "}
-                          <a href={gphcRegisterUrl(data.prescriber.gphcNumber)} rel="noopener noreferrer" target="_blank" className="text-brand-800 underline">
+                          <a
+                            href={gphcRegisterUrl(data.prescriber.gphcNumber)}
+                            rel="noopener noreferrer"
+                            target="_blank"
+                            className="text-brand-800 underline"
+                          >
                             {data.prescriber.gphcNumber}
                             <span className="sr-only"> (opens the GPhC register in a new tab)</span>
                           </a>

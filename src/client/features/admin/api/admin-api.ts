@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { AdminPatientUpdateInput, PatientListQuery, PatientStatusInput, SettingCreateInput } from "@/shared/schemas/admin";
+import type {
+  AdminPatientUpdateInput,
+  PatientListQuery,
+  PatientStatusInput,
+  SettingCreateInput,
+} from "@/shared/schemas/admin";
 
 /** Query keys of the admin area; every mutation invalidates what it changed (docs/architecture.md, convention 4). */
 export const adminKeys = {
@@ -29,7 +34,6 @@ export function usePatientList(query: PatientListQuery) {
     placeholderData: keepPreviousData,
   });
 }
-
 
 /** Each load is an audited read (decision 019), so the record is always fetched fresh when a page opens. */
 export function usePatient(id: string) {
@@ -75,7 +79,8 @@ export function useUpdatePatientStatus(id: string) {
 export function useUpdatePatient(id: string) {
   const invalidate = useInvalidatePatients();
   return useMutation({
-    mutationFn: (input: AdminPatientUpdateInput) => unwrap(api.admin.patients[":id"].$put({ param: { id }, json: input })),
+    mutationFn: (input: AdminPatientUpdateInput) =>
+      unwrap(api.admin.patients[":id"].$put({ param: { id }, json: input })),
     onSuccess: () => invalidate(id),
   });
 }

@@ -9,7 +9,8 @@ import { adminKeys } from "./admin-api";
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */
 const reviewKeys = {
   all: [...adminKeys.all, "consultations"] as const,
-  list: (status: ConsultationFilter | undefined, page: number) => [...adminKeys.all, "consultations", "list", status ?? "open", page] as const,
+  list: (status: ConsultationFilter | undefined, page: number) =>
+    [...adminKeys.all, "consultations", "list", status ?? "open", page] as const,
   detail: (id: string) => [...adminKeys.all, "consultations", "detail", id] as const,
   prescription: (id: string) => [...adminKeys.all, "prescriptions", id] as const,
   gpLetter: (id: string) => [...adminKeys.all, "gp-letters", id] as const,
@@ -19,7 +20,12 @@ const reviewKeys = {
 export function useConsultationList(status: ConsultationFilter | undefined, page: number) {
   return useQuery({
     queryKey: reviewKeys.list(status, page),
-    queryFn: () => unwrap(api.admin.consultations.$get({ query: { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) } })),
+    queryFn: () =>
+      unwrap(
+        api.admin.consultations.$get({
+          query: { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +33,12 @@ export type ConsultationRow = NonNullable<ReturnType<typeof useConsultationList>
 
 /** Opening a consultation is an audited read (decision 077): always fetched fresh when the page opens. */
 export function useConsultation(id: string) {
-  return useQuery({ queryKey: reviewKeys.detail(id), queryFn: () => unwrap(api.admin.consultations[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: reviewKeys.detail(id),
+    queryFn: () => unwrap(api.admin.consultations[":id"].$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
 }
 export type ConsultationDetail = NonNullable<ReturnType<typeof useConsultation>["data"]>;
 
@@ -53,34 +64,60 @@ function useReviewMutation<TInput, TResult>(mutationFn: (input: TInput) => Promi
 const idParam = (id: number) => ({ id: String(id) });
 
 export const useRecordIdentityCheck = (patientId: number) =>
-  useReviewMutation((json: IdentityCheckInput) => unwrap(api.admin.patients[":id"]["identity-checks"].$post({ param: idParam(patientId), json })));
+  useReviewMutation((json: IdentityCheckInput) =>
+    unwrap(api.admin.patients[":id"]["identity-checks"].$post({ param: idParam(patientId), json })),
+  );
 
 export const useRecordMeasurement = (patientId: number) =>
-  useReviewMutation((json: MeasurementInput) => unwrap(api.admin.patients[":id"].measurements.$post({ param: idParam(patientId), json })));
+  useReviewMutation((json: MeasurementInput) =>
+    unwrap(api.admin.patients[":id"].measurements.$post({ param: idParam(patientId), json })),
+  );
 
 /** The file is the request's body as it is (decision 077); its kind and name go in the query. */
 export const useUploadFile = (patientId: number) =>
   useReviewMutation(({ kind, file }: { kind: EvidenceFileKind; file: File }) =>
-    unwrap(api.admin.patients[":id"].files.$post({ param: idParam(patientId), query: { kind, fileName: file.name } }, { init: { body: file } })),
+    unwrap(
+      api.admin.patients[":id"].files.$post(
+        { param: idParam(patientId), query: { kind, fileName: file.name } },
+        { init: { body: file } },
+      ),
+    ),
   );
 
 export const useRecordDecision = (consultationId: number) =>
-  useReviewMutation((json: DecisionInput) => unwrap(api.admin.consultations[":id"].decision.$post({ param: idParam(consultationId), json })));
+  useReviewMutation((json: DecisionInput) =>
+    unwrap(api.admin.consultations[":id"].decision.$post({ param: idParam(consultationId), json })),
+  );
 
 /** Reading a prescription is audited: fetched fresh each time its page opens. */
 export function usePrescription(id: string) {
-  return useQuery({ queryKey: reviewKeys.prescription(id), queryFn: () => unwrap(api.admin.prescriptions[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: reviewKeys.prescription(id),
+    queryFn: () => unwrap(api.admin.prescriptions[":id"].$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 export function useGpLetter(id: string) {
-  return useQuery({ queryKey: reviewKeys.gpLetter(id), queryFn: () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: reviewKeys.gpLetter(id),
+    queryFn: () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 export function useMarkGpLetterSent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: GpLetterChannel) => unwrap(api.admin["gp-letters"][":id"].sent.$post({ param: idParam(id), json: { channel } })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.gpLetter(String(id)) }), queryClient.invalidateQueries({ queryKey: reviewKeys.all })]),
+    mutationFn: (channel: GpLetterChannel) =>
+      unwrap(api.admin["gp-letters"][":id"].sent.$post({ param: idParam(id), json: { channel } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.gpLetter(String(id)) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      ]),
   });
 }
 

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { CancelOrderInput, CollectInput, DispatchInput, DispenseInput, MarkPaidInput, OrderTab, RecordReturnInput } from "@/shared/schemas/orders";
+import type {
+  CancelOrderInput,
+  CollectInput,
+  DispatchInput,
+  DispenseInput,
+  MarkPaidInput,
+  OrderTab,
+  RecordReturnInput,
+} from "@/shared/schemas/orders";
 import { adminKeys } from "./admin-api";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */
@@ -22,7 +30,12 @@ export function useOrderList(tab: OrderTab, page: number) {
 
 /** Each load is an audited read (decision 019): always fetched fresh when the page opens. */
 export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.detail(id), queryFn: () => unwrap(api.admin.orders[":id"].$get({ param: { id } })), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => unwrap(api.admin.orders[":id"].$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
 }
 export type OrderDetail = NonNullable<ReturnType<typeof useOrder>["data"]>;
 
@@ -31,26 +44,53 @@ function useOrderMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.patients })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
+      ]),
   });
 }
 
 const orderParam = (id: number) => ({ id: String(id) });
 
-export const useMarkPaid = (id: number) => useOrderMutation((json: MarkPaidInput) => unwrap(api.admin.orders[":id"]["mark-paid"].$post({ param: orderParam(id), json })));
-export const useDispense = (id: number) => useOrderMutation((json: DispenseInput) => unwrap(api.admin.orders[":id"].dispense.$post({ param: orderParam(id), json })));
-export const useDispatch = (id: number) => useOrderMutation((json: DispatchInput) => unwrap(api.admin.orders[":id"].dispatch.$post({ param: orderParam(id), json })));
-export const useReadyToCollect = (id: number) => useOrderMutation(() => unwrap(api.admin.orders[":id"]["ready-to-collect"].$post({ param: orderParam(id), json: {} })));
-export const useCollect = (id: number) => useOrderMutation((json: CollectInput) => unwrap(api.admin.orders[":id"].collect.$post({ param: orderParam(id), json })));
-export const useMarkDelivered = (id: number) => useOrderMutation(() => unwrap(api.admin.orders[":id"].delivered.$post({ param: orderParam(id), json: {} })));
-export const useCancelOrder = (id: number) => useOrderMutation((json: CancelOrderInput) => unwrap(api.admin.orders[":id"].cancel.$post({ param: orderParam(id), json })));
-export const useRecordReturn = (id: number) => useOrderMutation((json: RecordReturnInput) => unwrap(api.admin.orders[":id"].return.$post({ param: orderParam(id), json })));
+export const useMarkPaid = (id: number) =>
+  useOrderMutation((json: MarkPaidInput) =>
+    unwrap(api.admin.orders[":id"]["mark-paid"].$post({ param: orderParam(id), json })),
+  );
+export const useDispense = (id: number) =>
+  useOrderMutation((json: DispenseInput) =>
+    unwrap(api.admin.orders[":id"].dispense.$post({ param: orderParam(id), json })),
+  );
+export const useDispatch = (id: number) =>
+  useOrderMutation((json: DispatchInput) =>
+    unwrap(api.admin.orders[":id"].dispatch.$post({ param: orderParam(id), json })),
+  );
+export const useReadyToCollect = (id: number) =>
+  useOrderMutation(() =>
+    unwrap(api.admin.orders[":id"]["ready-to-collect"].$post({ param: orderParam(id), json: {} })),
+  );
+export const useCollect = (id: number) =>
+  useOrderMutation((json: CollectInput) =>
+    unwrap(api.admin.orders[":id"].collect.$post({ param: orderParam(id), json })),
+  );
+export const useMarkDelivered = (id: number) =>
+  useOrderMutation(() => unwrap(api.admin.orders[":id"].delivered.$post({ param: orderParam(id), json: {} })));
+export const useCancelOrder = (id: number) =>
+  useOrderMutation((json: CancelOrderInput) =>
+    unwrap(api.admin.orders[":id"].cancel.$post({ param: orderParam(id), json })),
+  );
+export const useRecordReturn = (id: number) =>
+  useOrderMutation((json: RecordReturnInput) =>
+    unwrap(api.admin.orders[":id"].return.$post({ param: orderParam(id), json })),
+  );
 
 /** The POM register: reading it is audited, so each range is fetched fresh. */
 export function useRegister(range: { from?: string; to?: string }, page: number, enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.register(range.from ?? "", range.to ?? "", page),
-    queryFn: () => unwrap(api.admin.register.$get({ query: { ...range, ...(page > 1 ? { page: String(page) } : {}) } })),
+    queryFn: () =>
+      unwrap(api.admin.register.$get({ query: { ...range, ...(page > 1 ? { page: String(page) } : {}) } })),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,

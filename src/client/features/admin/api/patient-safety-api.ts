@@ -30,21 +30,34 @@ export function useReplyToPatient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: MessageInput) => unwrap(api.admin.patients[":id"].messages.$post({ param: { id }, json })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.messages(id) }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.messages(id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]),
   });
 }
 
 /** The patient's side-effect reports (an audited read). */
 export function usePatientReports(id: string) {
-  return useQuery({ queryKey: keys.reports(id), queryFn: () => unwrap(api.admin.patients[":id"]["side-effects"].$get({ param: { id } })), staleTime: 0 });
+  return useQuery({
+    queryKey: keys.reports(id),
+    queryFn: () => unwrap(api.admin.patients[":id"]["side-effects"].$get({ param: { id } })),
+    staleTime: 0,
+  });
 }
 export type StaffReport = NonNullable<ReturnType<typeof usePatientReports>["data"]>["reports"][number];
 
 export function useMarkReportHandled(patientId: string, reportId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: HandleReportInput) => unwrap(api.admin["side-effects"][":id"].handled.$post({ param: { id: String(reportId) }, json })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.reports(patientId) }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard })]),
+    mutationFn: (json: HandleReportInput) =>
+      unwrap(api.admin["side-effects"][":id"].handled.$post({ param: { id: String(reportId) }, json })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.reports(patientId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]),
   });
 }
 

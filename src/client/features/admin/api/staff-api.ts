@@ -22,7 +22,8 @@ export function useAddStaff() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: StaffUpdate & { id: number }) => unwrap(api.admin.staff[":id"].$patch({ param: { id: String(id) }, json: input })),
+    mutationFn: ({ id, ...input }: StaffUpdate & { id: number }) =>
+      unwrap(api.admin.staff[":id"].$patch({ param: { id: String(id) }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -28,7 +28,8 @@ export function useAdminAccess(): AdminAccess {
     };
   }
   if (!query.data.user) return { state: "signed-out" };
-  if (!query.data.isEmployee) return employeeEmailUnconfirmed(query.data) ? { state: "confirm-email" } : { state: "not-employee" };
+  if (!query.data.isEmployee)
+    return employeeEmailUnconfirmed(query.data) ? { state: "confirm-email" } : { state: "not-employee" };
   // Decision 065: the login page sets up the second factor before the back office opens.
   if ("twoFactorRequired" in query.data && query.data.twoFactorRequired) return { state: "signed-out" };
   return { state: "allowed", email: query.data.user.email, role: "role" in query.data ? query.data.role : null };

@@ -1,5 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BookOpen, ClipboardCheck, LayoutDashboard, LogOut, Mail, Package, Settings, ShieldAlert, UserCog, Users } from "lucide-react";
+import {
+  BookOpen,
+  ClipboardCheck,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Package,
+  Settings,
+  ShieldAlert,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -42,7 +53,12 @@ export function AdminLayout() {
   useEffect(() => {
     if (denied && !toasted.current) {
       toasted.current = true;
-      notify.error("Access denied", denied === "confirm-email" ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed : "You need admin privileges to access this area.");
+      notify.error(
+        "Access denied",
+        denied === "confirm-email"
+          ? EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed
+          : "You need admin privileges to access this area.",
+      );
     }
   }, [denied]);
 
@@ -56,7 +72,13 @@ export function AdminLayout() {
     case "not-employee":
       return <Navigate to={`${paths.admin.login}?error=insufficient_privileges`} replace />;
     case "confirm-email":
-      return <Navigate to={`${paths.admin.login}?error=email_not_confirmed`} replace state={{ from } satisfies AdminLoginState} />;
+      return (
+        <Navigate
+          to={`${paths.admin.login}?error=email_not_confirmed`}
+          replace
+          state={{ from } satisfies AdminLoginState}
+        />
+      );
     case "allowed":
       return <AdminShell email={access.email} role={access.role} />;
   }
@@ -64,7 +86,10 @@ export function AdminLayout() {
 
 function AccessFailed({ message, retry, retrying }: { message: string; retry: () => void; retrying: boolean }) {
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <ShieldAlert className="size-12 text-red-700" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Access Verification Failed</h1>
       <p className="text-zinc-600" role="alert">
@@ -97,7 +122,8 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== "updated" || event.action.type !== "error" || event.query.queryKey[0] !== adminKeys.all[0]) return;
+        if (event.type !== "updated" || event.action.type !== "error" || event.query.queryKey[0] !== adminKeys.all[0])
+          return;
         const { error } = event.action;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -113,7 +139,10 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
   return (
     // A printed page (a prescription, a GP letter) is the document alone: the header stays on screen.
     <div className="flex min-h-screen flex-col bg-zinc-50 print:bg-white">
-      <a href="#main" className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="border-b border-zinc-200 bg-white print:hidden">
@@ -136,24 +165,28 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl px-4">
           <ul className="flex flex-wrap gap-x-1">
-            {nav.filter((item) => !item.only || item.only === role).map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:px-3",
-                      isActive ? "border-brand-700 text-brand-800" : "border-transparent text-zinc-600 hover:text-zinc-900",
-                    )
-                  }
-                >
-                  {/* Without icons the links take less room; on a phone they wrap onto a second line, all in view. */}
-                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {nav
+              .filter((item) => !item.only || item.only === role)
+              .map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:px-3",
+                        isActive
+                          ? "border-brand-700 text-brand-800"
+                          : "border-transparent text-zinc-600 hover:text-zinc-900",
+                      )
+                    }
+                  >
+                    {/* Without icons the links take less room; on a phone they wrap onto a second line, all in view. */}
+                    <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </header>

@@ -3,10 +3,25 @@ import { paths } from "@/client/app/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { formatDateTime, fullName } from "../lib/format";
 
-type Waiting = { count: number; patients: Array<{ patientId: number; firstname: string | null; lastname: string | null; count: number; since: string | null }> };
+type Waiting = {
+  count: number;
+  patients: Array<{
+    patientId: number;
+    firstname: string | null;
+    lastname: string | null;
+    count: number;
+    since: string | null;
+  }>;
+};
 
 /** The dashboard's cards of what waits for staff (issue 13): unread messages from patients and open red-flag reports. */
-export function AttentionCards({ unreadMessages, urgentReports }: { unreadMessages?: Waiting; urgentReports?: Waiting }) {
+export function AttentionCards({
+  unreadMessages,
+  urgentReports,
+}: {
+  unreadMessages?: Waiting;
+  urgentReports?: Waiting;
+}) {
   return (
     <>
       <WaitingCard
@@ -28,7 +43,14 @@ export function AttentionCards({ unreadMessages, urgentReports }: { unreadMessag
   );
 }
 
-function WaitingCard(props: { title: string; description: string; waiting?: Waiting; noun: (n: number) => string; empty: string; urgent?: boolean }) {
+function WaitingCard(props: {
+  title: string;
+  description: string;
+  waiting?: Waiting;
+  noun: (n: number) => string;
+  empty: string;
+  urgent?: boolean;
+}) {
   const { waiting } = props;
   return (
     <Card className={props.urgent && waiting && waiting.count > 0 ? "border-red-300" : undefined}>
@@ -47,7 +69,10 @@ function WaitingCard(props: { title: string; description: string; waiting?: Wait
             <ul className="mt-2 divide-y divide-zinc-200">
               {waiting.patients.map((p) => (
                 <li key={p.patientId}>
-                  <Link to={paths.admin.patient(p.patientId)} className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between">
+                  <Link
+                    to={paths.admin.patient(p.patientId)}
+                    className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <span className="min-w-0 break-words font-medium">
                       {fullName(p.firstname, p.lastname) || "No name"} ({p.count})
                     </span>

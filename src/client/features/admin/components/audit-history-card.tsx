@@ -13,8 +13,17 @@ const ACTION_LABEL: Record<string, string> = {
 
 /** Readable names for the stored field names; values are never logged (decision 019). */
 function fieldLabel(field: string): string {
-  const name = field.replace(/^patient_history\./, "").replace(/_details$/, "").replace(/_id$/, "");
-  const map: Record<string, string> = { address3: "city", mobile: "phone", firstname: "first name", lastname: "last name", patient_status: "status" };
+  const name = field
+    .replace(/^patient_history\./, "")
+    .replace(/_details$/, "")
+    .replace(/_id$/, "");
+  const map: Record<string, string> = {
+    address3: "city",
+    mobile: "phone",
+    firstname: "first name",
+    lastname: "last name",
+    patient_status: "status",
+  };
   return map[name] ?? name.replace(/_/g, " ");
 }
 
@@ -49,7 +58,9 @@ export function AuditHistoryCard({ patientId, enabled }: { patientId: string; en
                   {entry.actorEmail ?? "Unknown"} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </p>
                 {entry.changedFields.length > 0 && (
-                  <p className="text-zinc-600">Changed: {[...new Set(entry.changedFields.map(fieldLabel))].join(", ")}</p>
+                  <p className="text-zinc-600">
+                    Changed: {[...new Set(entry.changedFields.map(fieldLabel))].join(", ")}
+                  </p>
                 )}
               </li>
             ))}

@@ -7,8 +7,16 @@ import { formatDateTime } from "../lib/format";
 import { formatWaiting } from "../lib/review";
 
 /** The dashboard's "Awaiting review" (decision 077): how many consultations wait for a prescriber, and the oldest wait. */
-export function AwaitingReviewCard({ awaiting, isError }: { awaiting?: { count: number; oldestOpenedAt: string | null }; isError?: boolean }) {
-  const waitedMinutes = awaiting?.oldestOpenedAt ? Math.floor((Date.now() - Date.parse(awaiting.oldestOpenedAt)) / 60_000) : null;
+export function AwaitingReviewCard({
+  awaiting,
+  isError,
+}: {
+  awaiting?: { count: number; oldestOpenedAt: string | null };
+  isError?: boolean;
+}) {
+  const waitedMinutes = awaiting?.oldestOpenedAt
+    ? Math.floor((Date.now() - Date.parse(awaiting.oldestOpenedAt)) / 60_000)
+    : null;
   return (
     <Card className={awaiting && awaiting.count > 0 ? "border-amber-300" : undefined}>
       <CardHeader>
@@ -22,7 +30,11 @@ export function AwaitingReviewCard({ awaiting, isError }: { awaiting?: { count: 
           <p className="text-sm text-zinc-600">No consultations are waiting for review.</p>
         ) : (
           <>
-            <p className="font-semibold">{awaiting.count === 1 ? "1 consultation awaiting review" : `${awaiting.count} consultations awaiting review`}</p>
+            <p className="font-semibold">
+              {awaiting.count === 1
+                ? "1 consultation awaiting review"
+                : `${awaiting.count} consultations awaiting review`}
+            </p>
             {awaiting.oldestOpenedAt && waitedMinutes !== null && (
               <p className="mt-1 text-sm text-zinc-700">
                 The oldest has waited {formatWaiting(waitedMinutes)} (since {formatDateTime(awaiting.oldestOpenedAt)}).

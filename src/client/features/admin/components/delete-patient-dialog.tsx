@@ -47,7 +47,9 @@ export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Patient</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this patient? This action cannot be undone.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Are you sure you want to delete this patient? This action cannot be undone.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>

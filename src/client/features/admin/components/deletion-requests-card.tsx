@@ -20,13 +20,21 @@ import { formatDateTime } from "../lib/format";
 
 /** Decision 066: patients' open requests to delete their account, oldest first (each read is audited). */
 export function DeletionRequestsCard() {
-  const query = useQuery({ queryKey: ["admin", "deletion-requests"], queryFn: () => unwrap(api.admin["deletion-requests"].$get()) });
+  const query = useQuery({
+    queryKey: ["admin", "deletion-requests"],
+    queryFn: () => unwrap(api.admin["deletion-requests"].$get()),
+  });
   const requests = query.data?.requests ?? [];
   const queryClient = useQueryClient();
   const complete = useMutation({
-    mutationFn: (requestId: number) => unwrap(api.admin["deletion-requests"][":requestId"].complete.$post({ param: { requestId: String(requestId) } })),
+    mutationFn: (requestId: number) =>
+      unwrap(api.admin["deletion-requests"][":requestId"].complete.$post({ param: { requestId: String(requestId) } })),
     onSuccess: (result) => {
-      toast.success(result.recordsKept ? "Account deleted; the records the law requires are kept, restricted." : "Account and records deleted.");
+      toast.success(
+        result.recordsKept
+          ? "Account deleted; the records the law requires are kept, restricted."
+          : "Account and records deleted.",
+      );
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
     onError: (error) => toast.error(error.message),
@@ -35,7 +43,9 @@ export function DeletionRequestsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Requests to delete an account</CardTitle>
-        <CardDescription>Erase what the law does not require us to keep; restrict the rest until its retention period ends.</CardDescription>
+        <CardDescription>
+          Erase what the law does not require us to keep; restrict the rest until its retention period ends.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -49,7 +59,16 @@ export function DeletionRequestsCard() {
             {requests.map((r) => (
               <li key={r.requestId} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between">
                 <span className="break-words">
-                  {r.patientId ? <Link to={paths.admin.patient(r.patientId)} className="font-medium text-brand-700 underline-offset-4 hover:underline">{r.email}</Link> : r.email}
+                  {r.patientId ? (
+                    <Link
+                      to={paths.admin.patient(r.patientId)}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {r.email}
+                    </Link>
+                  ) : (
+                    r.email
+                  )}
                 </span>
                 <span className="flex items-center gap-3 text-sm text-zinc-600">
                   {formatDateTime(r.requestedAt)}
@@ -63,13 +82,16 @@ export function DeletionRequestsCard() {
                       <AlertDialogHeader>
                         <AlertDialogTitle>Delete the account of {r.email}?</AlertDialogTitle>
                         <AlertDialogDescription>
-                          The sign-in, contact messages, e-mails and anything unfinished are erased. Clinical, prescription and order records are kept,
-                          archived, until their retention period ends. The patient is told by e-mail. This cannot be undone.
+                          The sign-in, contact messages, e-mails and anything unfinished are erased. Clinical,
+                          prescription and order records are kept, archived, until their retention period ends. The
+                          patient is told by e-mail. This cannot be undone.
                         </AlertDialogDescription>
                       </AlertDialogHeader>
                       <AlertDialogFooter>
                         <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => complete.mutate(r.requestId)}>Delete account</AlertDialogAction>
+                        <AlertDialogAction onClick={() => complete.mutate(r.requestId)}>
+                          Delete account
+                        </AlertDialogAction>
                       </AlertDialogFooter>
                     </AlertDialogContent>
                   </AlertDialog>

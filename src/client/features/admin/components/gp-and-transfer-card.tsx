@@ -32,7 +32,9 @@ export function GpAndTransferCard({ patient }: { patient: PatientView }) {
             GP
           </h3>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Item label="Consent to share">{gp.consent ? (CONSENT_LABEL[gp.consent] ?? gp.consent) : "Not answered"}</Item>
+            <Item label="Consent to share">
+              {gp.consent ? (CONSENT_LABEL[gp.consent] ?? gp.consent) : "Not answered"}
+            </Item>
             {gp.consent !== "no_gp" && (
               <>
                 <Item label="Practice name">{gp.practiceName || "—"}</Item>
@@ -50,7 +52,9 @@ export function GpAndTransferCard({ patient }: { patient: PatientView }) {
               <dl className="grid gap-3 sm:grid-cols-2">
                 <Item label="Current provider">{transfer.provider}</Item>
                 <Item label="Current dose">{transfer.doseMg !== null ? `${transfer.doseMg} mg` : "—"}</Item>
-                <Item label="Last injection">{transfer.lastInjection ? formatShortDate(transfer.lastInjection) : "—"}</Item>
+                <Item label="Last injection">
+                  {transfer.lastInjection ? formatShortDate(transfer.lastInjection) : "—"}
+                </Item>
                 <Item label="Evidence">{transfer.evidence || "—"}</Item>
               </dl>
             ) : (

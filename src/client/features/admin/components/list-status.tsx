@@ -11,7 +11,21 @@ interface ListQuery {
  * A back-office list in its live region: loading (also while `waiting`), failed with the
  * reason, or empty as `empty` says (null when there are rows); else the rows `children` draws.
  */
-export function ListStatus({ query, waiting = false, loading, failure, empty, children }: { query: ListQuery; waiting?: boolean; loading: string; failure: string; empty: ReactNode; children: () => ReactNode }) {
+export function ListStatus({
+  query,
+  waiting = false,
+  loading,
+  failure,
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  waiting?: boolean;
+  loading: string;
+  failure: string;
+  empty: ReactNode;
+  children: () => ReactNode;
+}) {
   return (
     <div aria-live="polite" aria-busy={query.isFetching}>
       {query.isPending || waiting ? (

@@ -3,7 +3,17 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 
 /** A back-office page whose record could not be loaded: its heading, why (when known), and the way back. */
-export function LoadFailed({ title, message, back, className }: { title: string; message?: string; back: { to: string; label: string }; className: string }) {
+export function LoadFailed({
+  title,
+  message,
+  back,
+  className,
+}: {
+  title: string;
+  message?: string;
+  back: { to: string; label: string };
+  className: string;
+}) {
   return (
     <Page title={title} className={className}>
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -32,7 +32,9 @@ export function OrderTimelineCard({ events }: { events: OrderDetail["timeline"] 
               <li key={e.id}>
                 <p className="font-medium">{e.label}</p>
                 <p className="text-sm text-zinc-600">
-                  {formatDateTime(e.at)} · {e.actorName ?? (e.actorKind === "system" ? "Automatic" : e.actorKind === "patient" ? "Patient" : "Staff")}
+                  {formatDateTime(e.at)} ·{" "}
+                  {e.actorName ??
+                    (e.actorKind === "system" ? "Automatic" : e.actorKind === "patient" ? "Patient" : "Staff")}
                 </p>
                 {e.note && <p className="mt-1 whitespace-pre-wrap text-sm">{e.note}</p>}
                 {e.data && (

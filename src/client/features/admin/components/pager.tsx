@@ -1,13 +1,28 @@
 import { Button } from "@/client/components/ui/button";
 
 /** Previous / Next under a paged list, with where the reader is. */
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
-    <nav aria-label="Pages" className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <nav
+      aria-label="Pages"
+      className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm text-zinc-600">
         Showing {from} to {to} of {total.toLocaleString("en-GB")} {noun}
       </p>

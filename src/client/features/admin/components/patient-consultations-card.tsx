@@ -20,16 +20,32 @@ export function PatientConsultationsCard({ orders }: { orders: PatientDetail["or
         ) : (
           <ul className="divide-y divide-zinc-200">
             {reviewed.map((o) => (
-              <li key={o.consultation.consultationId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <li
+                key={o.consultation.consultationId}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+              >
                 <div className="min-w-0">
-                  <Link to={paths.admin.consultation(o.consultation.consultationId)} className="font-medium text-brand-800 underline">
+                  <Link
+                    to={paths.admin.consultation(o.consultation.consultationId)}
+                    className="font-medium text-brand-800 underline"
+                  >
                     Consultation for order #{o.order_id}
                   </Link>
                   <p className="text-sm text-zinc-600">
                     {formatShortDate(o.date)} · {o.product ?? "No product selected"}
                   </p>
                 </div>
-                <Badge variant={o.consultation.status === "approved" ? "success" : o.consultation.status === "rejected" ? "destructive" : "warning"}>{o.consultation.statusLabel}</Badge>
+                <Badge
+                  variant={
+                    o.consultation.status === "approved"
+                      ? "success"
+                      : o.consultation.status === "rejected"
+                        ? "destructive"
+                        : "warning"
+                  }
+                >
+                  {o.consultation.statusLabel}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -36,7 +36,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Row(props: { label: string; name: string; errors: Errors; children: ReactNode; required?: boolean; wide?: boolean; hint?: string }) {
+export function Row(props: {
+  label: string;
+  name: string;
+  errors: Errors;
+  children: ReactNode;
+  required?: boolean;
+  wide?: boolean;
+  hint?: string;
+}) {
   return (
     <div className={props.wide ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
       <Label htmlFor={`edit-${props.name}`}>

@@ -21,7 +21,9 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle>Messages</CardTitle>
-        <CardDescription>The thread with the patient. The patient is e-mailed that a message is waiting, never its text.</CardDescription>
+        <CardDescription>
+          The thread with the patient. The patient is e-mailed that a message is waiting, never its text.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {thread.isPending ? (
@@ -31,7 +33,13 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
         ) : (
           <>
             {thread.hasNextPage && (
-              <Button variant="outline" size="sm" className="justify-self-center" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-center"
+                disabled={thread.isFetchingNextPage}
+                onClick={() => void thread.fetchNextPage()}
+              >
                 {thread.isFetchingNextPage ? "Loading..." : "Show older messages"}
               </Button>
             )}
@@ -40,9 +48,19 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
             ) : (
               <ol aria-label="Messages with the patient" className="grid max-h-[32rem] gap-3 overflow-y-auto">
                 {messages.map((m) => (
-                  <li key={m.id} className={clsx("grid max-w-[85%] gap-1 rounded-lg p-3", m.from === "pharmacy" ? "justify-self-end bg-brand-50 ring-1 ring-brand-200" : "justify-self-start bg-zinc-100")}>
+                  <li
+                    key={m.id}
+                    className={clsx(
+                      "grid max-w-[85%] gap-1 rounded-lg p-3",
+                      m.from === "pharmacy"
+                        ? "justify-self-end bg-brand-50 ring-1 ring-brand-200"
+                        : "justify-self-start bg-zinc-100",
+                    )}
+                  >
                     <p className="text-sm">
-                      <span className="font-semibold">{m.from === "pharmacy" ? `${m.author} (pharmacy)` : m.author}</span>
+                      <span className="font-semibold">
+                        {m.from === "pharmacy" ? `${m.author} (pharmacy)` : m.author}
+                      </span>
                       <span className="text-zinc-600"> · {formatDateTime(m.sentAt)}</span>
                     </p>
                     <p className="whitespace-pre-wrap break-words">{m.body}</p>
@@ -60,7 +78,13 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
 
 function ReplyForm({ patientId }: { patientId: string }) {
   const reply = useReplyToPatient(patientId);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
   const error = errors.body?.message;
   const submit = handleSubmit((values) =>
     reply.mutate(values, {
@@ -70,14 +94,24 @@ function ReplyForm({ patientId }: { patientId: string }) {
       },
       onError: (e) => {
         if (e instanceof ApiError && e.fields.body) setError("body", { message: e.fields.body });
-        else notify.error("Message not sent", e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
+        else
+          notify.error(
+            "Message not sent",
+            e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
+          );
       },
     }),
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 border-t border-zinc-200 pt-4">
       <Field id="staff-reply" label="Reply to the patient" error={error}>
-        <Textarea id="staff-reply" rows={4} maxLength={MESSAGE_MAX_LENGTH} {...describedBy("staff-reply", error)} {...register("body")} />
+        <Textarea
+          id="staff-reply"
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          {...describedBy("staff-reply", error)}
+          {...register("body")}
+        />
       </Field>
       <Button type="submit" disabled={reply.isPending} className="justify-self-start">
         {reply.isPending ? "Sending..." : "Send reply"}

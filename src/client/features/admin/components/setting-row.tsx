@@ -61,7 +61,14 @@ export function SettingRow({ setting, readOnly = false }: { setting: AdminSettin
     },
   };
   const multiline = setting.setting_type === "text" && setting.setting_key.includes("specialization");
-  const inputType = setting.setting_type === "number" ? "number" : setting.setting_type === "email" ? "email" : setting.setting_type === "url" ? "url" : "text";
+  const inputType =
+    setting.setting_type === "number"
+      ? "number"
+      : setting.setting_type === "email"
+        ? "email"
+        : setting.setting_type === "url"
+          ? "url"
+          : "text";
 
   return (
     <div className="grid gap-2">
@@ -79,7 +86,11 @@ export function SettingRow({ setting, readOnly = false }: { setting: AdminSettin
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          {multiline ? <Textarea rows={3} {...common} /> : <Input type={inputType} {...(inputType === "number" ? { step: "any" } : {})} {...common} />}
+          {multiline ? (
+            <Textarea rows={3} {...common} />
+          ) : (
+            <Input type={inputType} {...(inputType === "number" ? { step: "any" } : {})} {...common} />
+          )}
         </div>
         {pending && (
           <div className="flex gap-2">
@@ -109,4 +120,3 @@ export function SettingRow({ setting, readOnly = false }: { setting: AdminSettin
     </div>
   );
 }
-

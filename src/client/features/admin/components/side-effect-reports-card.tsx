@@ -24,7 +24,9 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle>Side-effect reports</CardTitle>
-        <CardDescription>What the patient reported, newest first. Only a prescriber can mark a report handled.</CardDescription>
+        <CardDescription>
+          What the patient reported, newest first. Only a prescriber can mark a report handled.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isPending ? (
@@ -34,9 +36,13 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
         ) : (
           <>
             {data.onHold && (
-              <p role="note" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+              <p
+                role="note"
+                className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
+              >
                 <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-                On hold: a red-flag report waits for a prescriber. No order of this patient can be dispatched or collected, and no re-order is taken, until it is handled.
+                On hold: a red-flag report waits for a prescriber. No order of this patient can be dispatched or
+                collected, and no re-order is taken, until it is handled.
               </p>
             )}
             {data.reports.length === 0 ? (
@@ -44,7 +50,14 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
             ) : (
               <ul className="grid gap-3">
                 {data.reports.map((r) => (
-                  <li key={r.id} className={r.isRedFlag && !r.handled ? "rounded-md border border-red-300 p-3" : "rounded-md border border-zinc-200 p-3"}>
+                  <li
+                    key={r.id}
+                    className={
+                      r.isRedFlag && !r.handled
+                        ? "rounded-md border border-red-300 p-3"
+                        : "rounded-md border border-zinc-200 p-3"
+                    }
+                  >
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{formatDateTime(r.reportedAt)}</span>
                       {r.isRedFlag && <Badge variant="destructive">Red flag</Badge>}
@@ -57,11 +70,18 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
                         ))}
                       </ul>
                     )}
-                    {r.symptoms.length > 0 && <p className="mt-2 text-sm">{r.symptoms.map((s) => `${s.label}: ${LEVEL[s.level] ?? s.level}`).join(" · ")}</p>}
-                    {r.details && <p className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-700">{r.details}</p>}
+                    {r.symptoms.length > 0 && (
+                      <p className="mt-2 text-sm">
+                        {r.symptoms.map((s) => `${s.label}: ${LEVEL[s.level] ?? s.level}`).join(" · ")}
+                      </p>
+                    )}
+                    {r.details && (
+                      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-700">{r.details}</p>
+                    )}
                     {r.handled ? (
                       <p className="mt-2 text-sm text-zinc-600">
-                        Handled by {r.handled.by ?? "a prescriber"} on {formatDateTime(r.handled.at)}: <span className="whitespace-pre-wrap">{r.handled.note}</span>
+                        Handled by {r.handled.by ?? "a prescriber"} on {formatDateTime(r.handled.at)}:{" "}
+                        <span className="whitespace-pre-wrap">{r.handled.note}</span>
                       </p>
                     ) : (
                       prescriber && (
@@ -84,7 +104,13 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
 
 function HandleDialog({ patientId, report, onClose }: { patientId: string; report: StaffReport; onClose: () => void }) {
   const mutation = useMarkReportHandled(patientId, report.id);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<HandleReportInput>({ resolver: zodResolver(handleReportSchema), defaultValues: { note: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<HandleReportInput>({ resolver: zodResolver(handleReportSchema), defaultValues: { note: "" } });
   useEffect(() => reset({ note: "" }), [report.id, reset]);
   const error = errors.note?.message;
   const submit = handleSubmit((values) =>
@@ -107,7 +133,13 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
       onSubmit={() => void submit()}
     >
       <Field id="handled-note" label="Note" error={error}>
-        <Textarea id="handled-note" rows={4} maxLength={HANDLED_NOTE_MAX} {...describedBy("handled-note", error)} {...register("note")} />
+        <Textarea
+          id="handled-note"
+          rows={4}
+          maxLength={HANDLED_NOTE_MAX}
+          {...describedBy("handled-note", error)}
+          {...register("note")}
+        />
       </Field>
     </ActionDialog>
   );

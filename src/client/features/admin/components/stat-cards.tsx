@@ -14,10 +14,34 @@ export interface PatientStats {
 /** The four stat cards of decisions 013 and 014, from real counts (decision 008). */
 export function StatCards({ stats, isError }: { stats: PatientStats | undefined; isError?: boolean }) {
   const cards = [
-    { label: "Total Patients", value: stats?.totalPatients, icon: Users, to: paths.admin.patients, tone: "text-brand-700" },
-    { label: "Pending Review", value: stats?.pendingReview, icon: Clock, to: `${paths.admin.patients}?status=1`, tone: "text-amber-700" },
-    { label: "Approved", value: stats?.approved, icon: CheckCircle2, to: `${paths.admin.patients}?status=2`, tone: "text-green-700" },
-    { label: "With Exclusions", value: stats?.withExclusions, icon: AlertTriangle, to: undefined, tone: "text-red-700" },
+    {
+      label: "Total Patients",
+      value: stats?.totalPatients,
+      icon: Users,
+      to: paths.admin.patients,
+      tone: "text-brand-700",
+    },
+    {
+      label: "Pending Review",
+      value: stats?.pendingReview,
+      icon: Clock,
+      to: `${paths.admin.patients}?status=1`,
+      tone: "text-amber-700",
+    },
+    {
+      label: "Approved",
+      value: stats?.approved,
+      icon: CheckCircle2,
+      to: `${paths.admin.patients}?status=2`,
+      tone: "text-green-700",
+    },
+    {
+      label: "With Exclusions",
+      value: stats?.withExclusions,
+      icon: AlertTriangle,
+      to: undefined,
+      tone: "text-red-700",
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Patient counts">
@@ -27,7 +51,11 @@ export function StatCards({ stats, isError }: { stats: PatientStats | undefined;
             <div className="min-w-0">
               <p className="text-sm font-medium text-zinc-600">{label}</p>
               {value === undefined ? (
-                isError ? <p className="text-2xl font-bold">–</p> : <Skeleton className="mt-1 h-8 w-14" />
+                isError ? (
+                  <p className="text-2xl font-bold">–</p>
+                ) : (
+                  <Skeleton className="mt-1 h-8 w-14" />
+                )
               ) : (
                 <p className="text-2xl font-bold">{value.toLocaleString("en-GB")}</p>
               )}

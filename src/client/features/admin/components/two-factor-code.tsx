@@ -62,7 +62,13 @@ export function TwoFactorCode({ onVerified }: { onVerified: () => Promise<void> 
       <Button type="submit" disabled={busy || !code.trim()} className="w-full">
         {busy ? "Verifying..." : "Verify"}
       </Button>
-      <Button type="button" variant="link" size="inline" className="justify-self-center" onClick={() => (setBackup(!backup), setCode(""), setError(null))}>
+      <Button
+        type="button"
+        variant="link"
+        size="inline"
+        className="justify-self-center"
+        onClick={() => (setBackup(!backup), setCode(""), setError(null))}
+      >
         {backup ? "Use the authenticator app" : "Use a backup code instead"}
       </Button>
     </form>

@@ -4,7 +4,10 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 
-type Step = { kind: "password" } | { kind: "scan"; uri: string; backupCodes: string[] } | { kind: "codes"; backupCodes: string[] };
+type Step =
+  | { kind: "password" }
+  | { kind: "scan"; uri: string; backupCodes: string[] }
+  | { kind: "codes"; backupCodes: string[] };
 
 async function call(path: string, body: Record<string, unknown>) {
   const { authClient } = await import("@/client/lib/auth-client");
@@ -29,7 +32,8 @@ export function TwoFactorSetup({ password: typed, onDone }: { password?: string;
     setError(null);
     const { data, error: refused } = await call("/two-factor/enable", { password });
     setBusy(false);
-    if (refused || !data?.totpURI) return setError(refused?.message || "Two-factor authentication could not be set up. Please try again.");
+    if (refused || !data?.totpURI)
+      return setError(refused?.message || "Two-factor authentication could not be set up. Please try again.");
     setStep({ kind: "scan", uri: data.totpURI, backupCodes: data.backupCodes ?? [] });
   };
 
@@ -51,7 +55,10 @@ export function TwoFactorSetup({ password: typed, onDone }: { password?: string;
     return (
       <form noValidate onSubmit={start} className="grid gap-4">
         <h2 className="text-lg font-semibold">Set up two-factor authentication</h2>
-        <p className="text-sm text-zinc-700">Every member of staff signs in with a password and a code from an authenticator app. Confirm your password to begin.</p>
+        <p className="text-sm text-zinc-700">
+          Every member of staff signs in with a password and a code from an authenticator app. Confirm your password to
+          begin.
+        </p>
         <div className="grid gap-2">
           <Label htmlFor="two-factor-password">Password</Label>
           <Input
@@ -80,10 +87,19 @@ export function TwoFactorSetup({ password: typed, onDone }: { password?: string;
     return (
       <form noValidate onSubmit={confirm} className="grid gap-4">
         <h2 className="text-lg font-semibold">Set up two-factor authentication</h2>
-        <p className="text-sm text-zinc-700">Scan this code with your authenticator app, or type the key below into it.</p>
-        <img src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`} alt="QR code of the authenticator key" className="mx-auto size-48" />
+        <p className="text-sm text-zinc-700">
+          Scan this code with your authenticator app, or type the key below into it.
+        </p>
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`}
+          alt="QR code of the authenticator key"
+          className="mx-auto size-48"
+        />
         <p className="text-sm">
-          Key: <code data-testid="two-factor-secret" className="font-mono break-all">{secret}</code>
+          Key:{" "}
+          <code data-testid="two-factor-secret" className="font-mono break-all">
+            {secret}
+          </code>
         </p>
         <div className="grid gap-2">
           <Label htmlFor="two-factor-code">Authentication code</Label>
@@ -113,7 +129,8 @@ export function TwoFactorSetup({ password: typed, onDone }: { password?: string;
     <div className="grid gap-4">
       <h2 className="text-lg font-semibold">Save your backup codes</h2>
       <p className="text-sm text-zinc-700">
-        Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere safe, away from this device.
+        Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere
+        safe, away from this device.
       </p>
       <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
         {step.backupCodes.map((c) => (

@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -45,7 +52,8 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       onError: (error) => {
         console.warn("Status update failed:", error.message);
         // A refusal the server explains (a 4xx with its message) is said where the choice was made.
-        const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+        const explained =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
         setRefusal(explained ? error.message : "Failed to update patient status. Please try again.");
         notify.error("Error", explained ? error.message : "Failed to update patient status");
       },
@@ -92,7 +100,11 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
             )}
           </div>
           {refusal && (
-            <p id="status-refusal" role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p
+              id="status-refusal"
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
               {refusal}
             </p>
           )}

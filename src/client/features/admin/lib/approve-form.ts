@@ -2,7 +2,15 @@
  * The Approve dialog's values, the request they make, and where each of approvalProblems'
  * messages belongs in the dialog (decision 077). The rules are shared/domain/prescribing's.
  */
-import { APPROVAL_MESSAGES, type ApprovalProblem, type ContactMethod, type DecisionFacts, gpSharingFor, type GpConsent, type GpSharing } from "@/shared/domain/prescribing";
+import {
+  APPROVAL_MESSAGES,
+  type ApprovalProblem,
+  type ContactMethod,
+  type DecisionFacts,
+  gpSharingFor,
+  type GpConsent,
+  type GpSharing,
+} from "@/shared/domain/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 
 export interface ApproveValues {
@@ -22,8 +30,13 @@ export type ApproveField = keyof ApproveValues;
 export const DEFAULT_DIRECTIONS = "Inject one dose under the skin once a week, on the same day each week.";
 
 /** The dialog as it opens: the requested dose if it is allowed, the GP sharing the consent allows. */
-export function initialApproveValues(o: { requestedProductId: number | null; allowedProductIds: readonly number[]; gpConsent: GpConsent | null }): ApproveValues {
-  const requested = o.requestedProductId !== null && o.allowedProductIds.includes(o.requestedProductId) ? o.requestedProductId : null;
+export function initialApproveValues(o: {
+  requestedProductId: number | null;
+  allowedProductIds: readonly number[];
+  gpConsent: GpConsent | null;
+}): ApproveValues {
+  const requested =
+    o.requestedProductId !== null && o.allowedProductIds.includes(o.requestedProductId) ? o.requestedProductId : null;
   const only = o.allowedProductIds.length === 1 ? o.allowedProductIds[0]! : null;
   const productId = requested ?? only;
   return {
@@ -66,14 +79,19 @@ export function decisionFactsOf(v: ApproveValues, mg: number): DecisionFacts {
 }
 
 /** The field a problem is answered in, or null when the record must change first (identity, a measurement, the BMI, pregnancy). */
-export function fieldOfProblem(p: ApprovalProblem, v: Pick<ApproveValues, "contactMethod" | "gpSharing">): ApproveField | null {
+export function fieldOfProblem(
+  p: ApprovalProblem,
+  v: Pick<ApproveValues, "contactMethod" | "gpSharing">,
+): ApproveField | null {
   switch (p.rule) {
     case "dose":
       return "productId";
     case "contact":
       return v.contactMethod === "" ? "contactJustification" : "contactMethod";
     case "gp":
-      return p.message === APPROVAL_MESSAGES.gpReason && v.gpSharing === "not_shared" ? "gpNotSharedReason" : "gpSharing";
+      return p.message === APPROVAL_MESSAGES.gpReason && v.gpSharing === "not_shared"
+        ? "gpNotSharedReason"
+        : "gpSharing";
     case "contraception":
       return "contraceptionAdviceGiven";
     default:

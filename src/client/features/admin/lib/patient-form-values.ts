@@ -13,7 +13,9 @@ export function toFormValues(p: PatientView): FormValues {
   );
   return {
     version: p.version,
-    salutation: (SALUTATIONS as readonly string[]).includes(p.salutation) ? (p.salutation as FormValues["salutation"]) : "",
+    salutation: (SALUTATIONS as readonly string[]).includes(p.salutation)
+      ? (p.salutation as FormValues["salutation"])
+      : "",
     firstName: p.firstName,
     lastName: p.lastName,
     email: p.email,
@@ -41,4 +43,3 @@ export function toFormValues(p: PatientView): FormValues {
     adminNotes: p.adminNotes,
   } as FormValues;
 }
-

@@ -5,7 +5,12 @@
  */
 import { parseIsoDate } from "@/shared/domain/age";
 import { formatMg } from "@/shared/domain/dose-ladder";
-import { type ApprovalProblem, approvalProblems, type DecisionFacts, type RecordFacts } from "@/shared/domain/prescribing";
+import {
+  type ApprovalProblem,
+  approvalProblems,
+  type DecisionFacts,
+  type RecordFacts,
+} from "@/shared/domain/prescribing";
 
 /** The record's facts as the server sends them: its day as yyyy-MM-dd. */
 export type ServerFacts = Omit<RecordFacts, "today"> & { today: string };
@@ -37,7 +42,9 @@ export interface DoseOption {
 export function allowedDoses(products: readonly DoseOption[], facts: ServerFacts): Array<DoseOption & { mg: number }> {
   const record = factsOf(facts);
   return products.filter(
-    (p): p is DoseOption & { mg: number } => p.mg !== null && !approvalProblems({ ...record, ...ENTRIES_MET, approvedMg: p.mg }).some((x) => x.rule === "dose"),
+    (p): p is DoseOption & { mg: number } =>
+      p.mg !== null &&
+      !approvalProblems({ ...record, ...ENTRIES_MET, approvedMg: p.mg }).some((x) => x.rule === "dose"),
   );
 }
 
@@ -66,7 +73,9 @@ export function weightChange(fromKg: number, toKg: number): string {
 }
 
 /** The latest weight's change since the first on record and since the one before it; null with fewer than two weights. */
-export function weightChanges(weights: ReadonlyArray<{ kg: number }>): { sinceFirst: string; sincePrevious: string } | null {
+export function weightChanges(
+  weights: ReadonlyArray<{ kg: number }>,
+): { sinceFirst: string; sincePrevious: string } | null {
   if (weights.length < 2) return null;
   const latest = weights.at(-1)!.kg;
   return { sinceFirst: weightChange(weights[0]!.kg, latest), sincePrevious: weightChange(weights.at(-2)!.kg, latest) };

@@ -14,7 +14,12 @@ import { EvidenceCard } from "../components/consultation/evidence-card";
 import { IdentityCheckDialog } from "../components/consultation/identity-check-dialog";
 import { MeasurementDialog } from "../components/consultation/measurement-dialog";
 import { ProgressCard } from "../components/consultation/progress-card";
-import { DecisionHistoryCard, FlagsCard, PatientSummaryCard, QuestionnaireCard } from "../components/consultation/record-cards";
+import {
+  DecisionHistoryCard,
+  FlagsCard,
+  PatientSummaryCard,
+  QuestionnaireCard,
+} from "../components/consultation/record-cards";
 import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
 import { LoadFailed } from "../components/load-failed";
 
@@ -36,7 +41,11 @@ export default function ConsultationPage() {
     return (
       <LoadFailed
         title={missing ? "Consultation not found" : "Consultation"}
-        message={missing ? "There is no consultation with this number, or its patient was deleted." : `The consultation could not be loaded: ${query.error.message}`}
+        message={
+          missing
+            ? "There is no consultation with this number, or its patient was deleted."
+            : `The consultation could not be loaded: ${query.error.message}`
+        }
         back={{ to: paths.admin.consultations, label: "Back to consultations" }}
         className="max-w-7xl py-6"
       />
@@ -47,7 +56,10 @@ export default function ConsultationPage() {
   const c = data.consultation;
   const progress = data.progress;
   const today = data.approvalFacts.today;
-  const dialog = (kind: Exclude<Open, null>) => ({ open: open === kind, onOpenChange: (next: boolean) => setOpen(next ? kind : null) });
+  const dialog = (kind: Exclude<Open, null>) => ({
+    open: open === kind,
+    onOpenChange: (next: boolean) => setOpen(next ? kind : null),
+  });
 
   return (
     <Page title={`Consultation: ${data.patient.name}`} className="max-w-7xl py-6">
@@ -60,7 +72,9 @@ export default function ConsultationPage() {
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold sm:text-3xl">Consultation: {data.patient.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <Badge variant={c.status === "approved" ? "success" : c.status === "rejected" ? "destructive" : "warning"}>{c.statusLabel}</Badge>
+            <Badge variant={c.status === "approved" ? "success" : c.status === "rejected" ? "destructive" : "warning"}>
+              {c.statusLabel}
+            </Badge>
             <Badge variant="outline">{c.kindLabel}</Badge>
             <span className="text-sm text-zinc-600">
               Consultation #{c.consultationId} · order #{data.order.orderId}
@@ -73,8 +87,14 @@ export default function ConsultationPage() {
         <PatientSummaryCard data={data} />
         <FlagsCard flags={data.flags} />
         <DecisionPanel data={data} onDecide={setOpen} />
-        <EvidenceCard data={data} onRecordIdentity={() => setOpen("identity")} onRecordMeasurement={() => setOpen("measurement")} />
-        {progress && <ProgressCard progress={progress} kind={c.kind} lastSuppliedMg={data.approvalFacts.lastSuppliedMg} />}
+        <EvidenceCard
+          data={data}
+          onRecordIdentity={() => setOpen("identity")}
+          onRecordMeasurement={() => setOpen("measurement")}
+        />
+        {progress && (
+          <ProgressCard progress={progress} kind={c.kind} lastSuppliedMg={data.approvalFacts.lastSuppliedMg} />
+        )}
         <QuestionnaireCard data={data} />
         <DecisionHistoryCard decisions={data.decisions} consultationId={c.consultationId} />
       </div>
@@ -85,7 +105,11 @@ export default function ConsultationPage() {
           <MeasurementDialog patientId={data.patient.patientId} today={today} {...dialog("measurement")} />
           <ApproveDialog data={data} {...dialog("approve")} />
           <RejectDialog consultationId={c.consultationId} orderId={data.order.orderId} {...dialog("reject")} />
-          <RequestInformationDialog consultationId={c.consultationId} orderId={data.order.orderId} {...dialog("info")} />
+          <RequestInformationDialog
+            consultationId={c.consultationId}
+            orderId={data.order.orderId}
+            {...dialog("info")}
+          />
         </>
       )}
     </Page>

@@ -14,7 +14,8 @@ import { Pager } from "../components/pager";
 import { formatWaiting } from "../lib/review";
 import { ListStatus } from "../components/list-status";
 
-const isFilter = (value: string | null): value is ConsultationFilter => (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "");
+const isFilter = (value: string | null): value is ConsultationFilter =>
+  (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "");
 
 /** The filter and the page live in the query string (decision 013), so a link or the back button keeps them. */
 function useQueueQuery() {
@@ -80,7 +81,19 @@ export default function ConsultationsPage() {
           </NativeSelect>
         </form>
 
-        <ListStatus query={list} waiting={pastTheEnd} loading="Loading consultations..." failure="Failed to load consultations" empty={rows.length > 0 ? null : status ? "No consultations with this status." : "No consultations are waiting for review."}>
+        <ListStatus
+          query={list}
+          waiting={pastTheEnd}
+          loading="Loading consultations..."
+          failure="Failed to load consultations"
+          empty={
+            rows.length > 0
+              ? null
+              : status
+                ? "No consultations with this status."
+                : "No consultations are waiting for review."
+          }
+        >
           {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               <QueueCards rows={rows} />
@@ -88,7 +101,9 @@ export default function ConsultationsPage() {
             </div>
           )}
         </ListStatus>
-        {!pastTheEnd && <Pager page={page} pageSize={pageSize} total={total} noun="consultations" onPage={(n) => setPage(n)} />}
+        {!pastTheEnd && (
+          <Pager page={page} pageSize={pageSize} total={total} noun="consultations" onPage={(n) => setPage(n)} />
+        )}
       </Card>
     </Page>
   );
@@ -100,7 +115,10 @@ function Flags({ flags }: { flags: ConsultationRow["flags"] }) {
     <ul className="flex flex-wrap gap-1" aria-label="Flags">
       {flags.map((f) => (
         <li key={f.code}>
-          <Badge variant={f.code === "overdue" || f.code === "exclusion" ? "destructive" : "warning"} className="font-medium">
+          <Badge
+            variant={f.code === "overdue" || f.code === "exclusion" ? "destructive" : "warning"}
+            className="font-medium"
+          >
             {f.label}
           </Badge>
         </li>
@@ -110,7 +128,9 @@ function Flags({ flags }: { flags: ConsultationRow["flags"] }) {
 }
 
 function Waiting({ row }: { row: ConsultationRow }) {
-  return <span className={row.overdue ? "font-semibold text-red-800" : undefined}>{formatWaiting(row.waitingMinutes)}</span>;
+  return (
+    <span className={row.overdue ? "font-semibold text-red-800" : undefined}>{formatWaiting(row.waitingMinutes)}</span>
+  );
 }
 
 const linkName = (row: ConsultationRow) => `${row.patientName}, order #${row.orderId}`;
@@ -122,7 +142,10 @@ function QueueCards({ rows }: { rows: ConsultationRow[] }) {
       {rows.map((row) => (
         <li key={row.consultationId} className="grid gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
-            <Link to={paths.admin.consultation(row.consultationId)} className="min-w-0 break-words font-medium text-brand-800 underline">
+            <Link
+              to={paths.admin.consultation(row.consultationId)}
+              className="min-w-0 break-words font-medium text-brand-800 underline"
+            >
               {linkName(row)}
             </Link>
             <Badge variant="secondary" className="shrink-0">
@@ -156,7 +179,10 @@ function QueueTable({ rows }: { rows: ConsultationRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.consultationId}>
               <TableCell className="min-w-44">
-                <Link to={paths.admin.consultation(row.consultationId)} className="font-medium text-brand-800 underline">
+                <Link
+                  to={paths.admin.consultation(row.consultationId)}
+                  className="font-medium text-brand-800 underline"
+                >
                   {linkName(row)}
                 </Link>
                 <span className="block text-xs text-zinc-600">{row.statusLabel}</span>

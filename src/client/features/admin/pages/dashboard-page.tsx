@@ -51,7 +51,9 @@ export default function DashboardPage() {
                       className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
                     >
                       <span className="min-w-0">
-                        <span className="block break-words font-medium sm:truncate">{fullName(p.firstname, p.lastname) || "No name"}</span>
+                        <span className="block break-words font-medium sm:truncate">
+                          {fullName(p.firstname, p.lastname) || "No name"}
+                        </span>
                         <span className="block break-words text-sm text-zinc-600 sm:truncate">
                           {p.email} · {p.patient_type_id === 2 ? "Existing user" : "New to the treatment"}
                         </span>
@@ -92,7 +94,8 @@ export default function DashboardPage() {
                           Order #{o.order_id} · {fullName(o.firstname, o.lastname) || "No name"}
                         </span>
                         <span className="block break-words text-sm text-zinc-600 sm:truncate">
-                          {o.product ?? "No product"} · {o.delivery_method === "pickup" ? "Pharmacy Pickup" : "Home Delivery"}
+                          {o.product ?? "No product"} ·{" "}
+                          {o.delivery_method === "pickup" ? "Pharmacy Pickup" : "Home Delivery"}
                         </span>
                       </span>
                       <span className="shrink-0 font-medium">{formatMoney(o.total_due)}</span>

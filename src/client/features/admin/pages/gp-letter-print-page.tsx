@@ -24,12 +24,23 @@ export default function GpLetterPrintPage() {
   const { data: letter, isPending, isError, error } = useGpLetter(id);
   if (isPending) return <Spinner label="Loading GP letter..." />;
   if (isError) {
-    return <LoadFailed title="GP letter not found" message={error.message} back={{ to: paths.admin.consultations, label: "Back to consultations" }} className="max-w-3xl py-6" />;
+    return (
+      <LoadFailed
+        title="GP letter not found"
+        message={error.message}
+        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
+        className="max-w-3xl py-6"
+      />
+    );
   }
   const rx = letter.prescribed;
   const p = letter.patient;
   return (
-    <PrintDocument title={`GP letter #${letter.gpLetterId}`} back={{ to: paths.admin.consultation(letter.consultationId), label: "Back to the consultation" }} aside={<LetterStatus letter={letter} />}>
+    <PrintDocument
+      title={`GP letter #${letter.gpLetterId}`}
+      back={{ to: paths.admin.consultation(letter.consultationId), label: "Back to the consultation" }}
+      aside={<LetterStatus letter={letter} />}
+    >
       <Letterhead pharmacy={letter.pharmacy} />
       <div className="mt-5 grid gap-1">
         <p>{formatShortDate(rx?.issuedOn ?? letter.createdAt)}</p>
@@ -38,24 +49,33 @@ export default function GpLetterPrintPage() {
       </div>
       <h1 className="mt-6 text-lg font-bold">Letter to the GP</h1>
       <p className="mt-1 font-medium">
-        Re: {p.name}, date of birth {p.dateOfBirth ? formatShortDate(p.dateOfBirth) : "not given"}, {p.address.join(", ") || "no address on record"}
+        Re: {p.name}, date of birth {p.dateOfBirth ? formatShortDate(p.dateOfBirth) : "not given"},{" "}
+        {p.address.join(", ") || "no address on record"}
       </p>
       <div className="mt-5">
         <div className="grid gap-3">
           <p>Dear Doctor,</p>
           {rx ? (
             <p>
-              With your patient's consent, we write to tell you that on {formatShortDate(rx.issuedOn)} we prescribed {rx.medicine} {rx.strength} ({rx.quantity === 1 ? "one pre-filled pen" : `${rx.quantity} pre-filled pens`}) for weight management, as part of our
-              pharmacist-led weight-management service. Directions: {rx.directions}
+              With your patient's consent, we write to tell you that on {formatShortDate(rx.issuedOn)} we prescribed{" "}
+              {rx.medicine} {rx.strength} ({rx.quantity === 1 ? "one pre-filled pen" : `${rx.quantity} pre-filled pens`}
+              ) for weight management, as part of our pharmacist-led weight-management service. Directions:{" "}
+              {rx.directions}
             </p>
           ) : (
-            <p>With your patient's consent, we write to tell you about the weight-management treatment we have prescribed.</p>
+            <p>
+              With your patient's consent, we write to tell you about the weight-management treatment we have
+              prescribed.
+            </p>
           )}
           <p>
-            The prescribing decision was made after your patient's identity, weight and height were verified independently. We will review their progress before every further
-            supply.
+            The prescribing decision was made after your patient's identity, weight and height were verified
+            independently. We will review their progress before every further supply.
           </p>
-          <p>Please let us know of anything that may make this treatment unsuitable, such as a new diagnosis or a medicine that interacts with it.</p>
+          <p>
+            Please let us know of anything that may make this treatment unsuitable, such as a new diagnosis or a
+            medicine that interacts with it.
+          </p>
           <p>Yours faithfully,</p>
         </div>
         {letter.prescriber && (
@@ -84,18 +104,24 @@ function LetterStatus({ letter }: { letter: Letter }) {
       </p>
     );
   }
-  if (letter.status === "not_required") return <p className="text-sm">GP letter not required: {letter.notRequiredReason ?? "no reason recorded"}</p>;
+  if (letter.status === "not_required")
+    return <p className="text-sm">GP letter not required: {letter.notRequiredReason ?? "no reason recorded"}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!channel) return setError("Choose how the letter was sent");
     setError(null);
     mutation.mutate(channel, {
-      onSuccess: () => notify.success("GP letter marked as sent", `Sent by ${GP_LETTER_CHANNEL_LABEL[channel].toLowerCase()}.`),
+      onSuccess: () =>
+        notify.success("GP letter marked as sent", `Sent by ${GP_LETTER_CHANNEL_LABEL[channel].toLowerCase()}.`),
       onError: (err) => setError(err.message),
     });
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-md border border-zinc-200 bg-white p-3 sm:flex-row sm:items-end">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-md border border-zinc-200 bg-white p-3 sm:flex-row sm:items-end"
+    >
       <div className="grid gap-1.5 sm:w-56">
         <Label htmlFor="letter-channel">Channel</Label>
         <NativeSelect

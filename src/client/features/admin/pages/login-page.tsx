@@ -21,12 +21,21 @@ import { TwoFactorSetup } from "../components/two-factor-setup";
 
 /** Only an admin path may be a return address, so a crafted link cannot send staff elsewhere. */
 function safeFrom(from: unknown): string {
-  return typeof from === "string" && from.startsWith("/admin") && !from.startsWith(paths.admin.login) ? from : paths.admin.dashboard;
+  return typeof from === "string" && from.startsWith("/admin") && !from.startsWith(paths.admin.login)
+    ? from
+    : paths.admin.dashboard;
 }
 
 /** docs/spec.md §2 /admin/login, §4 'Admin login flow', §8 admin toasts. */
 export default function AdminLoginPage() {
-  const { user, isEmployee, employeeEmailUnconfirmed: unconfirmed, twoFactorRequired, isPending, refetch } = useSession();
+  const {
+    user,
+    isEmployee,
+    employeeEmailUnconfirmed: unconfirmed,
+    twoFactorRequired,
+    isPending,
+    refetch,
+  } = useSession();
   const [step, setStep] = useState<"password" | "code">("password");
   // Kept in memory only, so the setup right after the password does not ask for it again.
   const typedPassword = useRef<string | undefined>(undefined);
@@ -87,7 +96,10 @@ export default function AdminLoginPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {insufficient && (
-            <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            >
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               You need admin privileges to access this area.
             </div>
@@ -98,8 +110,16 @@ export default function AdminLoginPage() {
                 <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed}
               </p>
-              <p>The link was sent to {user?.email}. It works once, for {EMAIL_CONFIRMATION_VALID_DAYS} days.</p>
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
+              <p>
+                The link was sent to {user?.email}. It works once, for {EMAIL_CONFIRMATION_VALID_DAYS} days.
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => resend.mutate()}
+                disabled={resend.isPending || resend.isSuccess}
+              >
                 {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
               </Button>
             </div>
@@ -114,45 +134,45 @@ export default function AdminLoginPage() {
               }}
             />
           ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
-                {...register("email")}
-              />
-              {errors.email && (
-                <p id="admin-email-error" className="text-sm text-red-700">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
-                {...register("password")}
-              />
-              {errors.password && (
-                <p id="admin-password-error" className="text-sm text-red-700">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? "Logging in..." : "Log in"}
-            </Button>
-          </form>
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+              <div className="grid gap-2">
+                <Label htmlFor="admin-email">Email</Label>
+                <Input
+                  id="admin-email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? "admin-email-error" : undefined}
+                  {...register("email")}
+                />
+                {errors.email && (
+                  <p id="admin-email-error" className="text-sm text-red-700">
+                    {errors.email.message}
+                  </p>
+                )}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="admin-password">Password</Label>
+                <Input
+                  id="admin-password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "admin-password-error" : undefined}
+                  {...register("password")}
+                />
+                {errors.password && (
+                  <p id="admin-password-error" className="text-sm text-red-700">
+                    {errors.password.message}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" disabled={isSubmitting} className="w-full">
+                {isSubmitting ? "Logging in..." : "Log in"}
+              </Button>
+            </form>
           )}
           <Link to={paths.home} className="text-center text-sm text-brand-700 underline-offset-4 hover:underline">
             Back to the website

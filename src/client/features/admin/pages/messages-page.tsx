@@ -17,7 +17,12 @@ export default function MessagesPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Contact messages</h1>
       <p className="mt-1 text-zinc-600">Messages sent through the contact page, newest first.</p>
       <Card className="mt-6">
-        <ListStatus query={list} loading="Loading messages..." failure="Failed to load messages" empty={messages.length > 0 ? null : "No messages yet"}>
+        <ListStatus
+          query={list}
+          loading="Loading messages..."
+          failure="Failed to load messages"
+          empty={messages.length > 0 ? null : "No messages yet"}
+        >
           {() => (
             <ul className="divide-y divide-zinc-200">
               {messages.map((m) => (
@@ -40,7 +45,15 @@ export default function MessagesPage() {
             </ul>
           )}
         </ListStatus>
-        {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} noun="messages" onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})} />}
+        {list.data && (
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            noun="messages"
+            onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})}
+          />
+        )}
       </Card>
     </Page>
   );

@@ -38,10 +38,19 @@ export default function OrderDetailPage() {
   const [open, setOpen] = useState<OrderAction | null>(null);
   if (isPending) return <Spinner label="Loading order..." />;
   if (isError || !data) {
-    return <LoadFailed title="Order not found" back={{ to: paths.admin.orders, label: "Back to orders" }} className="max-w-7xl py-6" />;
+    return (
+      <LoadFailed
+        title="Order not found"
+        back={{ to: paths.admin.orders, label: "Back to orders" }}
+        className="max-w-7xl py-6"
+      />
+    );
   }
   const { order: o, patient: p } = data;
-  const dialog = (action: OrderAction) => ({ open: open === action, onOpenChange: (next: boolean) => setOpen(next ? action : null) });
+  const dialog = (action: OrderAction) => ({
+    open: open === action,
+    onOpenChange: (next: boolean) => setOpen(next ? action : null),
+  });
 
   return (
     <Page title={`Order #${o.orderId}`} className="max-w-7xl py-6">
@@ -56,13 +65,19 @@ export default function OrderDetailPage() {
             <h1 className="text-2xl font-bold sm:text-3xl">Order #{o.orderId}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <Badge variant="secondary">{o.stateLabel}</Badge>
-              <span className="text-sm text-zinc-600">{o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : "Home delivery"}</span>
+              <span className="text-sm text-zinc-600">
+                {o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : "Home delivery"}
+              </span>
             </div>
           </div>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
           {data.actions.map((a) => (
-            <Button key={a} variant={a === "cancel" || a === "record_return" ? "outline" : "default"} onClick={() => setOpen(a)}>
+            <Button
+              key={a}
+              variant={a === "cancel" || a === "record_return" ? "outline" : "default"}
+              onClick={() => setOpen(a)}
+            >
               {ACTION_LABEL[a] ?? a}
             </Button>
           ))}
@@ -82,7 +97,11 @@ export default function OrderDetailPage() {
           <Item label="Address">{p.address || "—"}</Item>
         </InfoCard>
         <InfoCard title={o.deliveryMethod === "pickup" ? "Collection" : "Delivery"}>
-          {o.deliveryMethod === "pickup" ? <Item label="Collection from">{o.collectionFrom}</Item> : <Item label="Delivery address">{o.deliveryAddress.join(", ") || "—"}</Item>}
+          {o.deliveryMethod === "pickup" ? (
+            <Item label="Collection from">{o.collectionFrom}</Item>
+          ) : (
+            <Item label="Delivery address">{o.deliveryAddress.join(", ") || "—"}</Item>
+          )}
           {o.courier && <Item label="Courier">{o.courier}</Item>}
           {o.trackingNumber && (
             <Item label="Tracking number">
@@ -136,7 +155,11 @@ export default function OrderDetailPage() {
 
       <MarkPaidDialog orderId={o.orderId} totalDue={o.totalDue} {...dialog("mark_paid")} />
       <DispenseDialog orderId={o.orderId} minExpiryDate={data.dispensing.minExpiryDate} {...dialog("dispense")} />
-      <DispatchDialog orderId={o.orderId} coldChainRequired={data.dispensing.coldChainRequired} {...dialog("dispatch")} />
+      <DispatchDialog
+        orderId={o.orderId}
+        coldChainRequired={data.dispensing.coldChainRequired}
+        {...dialog("dispatch")}
+      />
       <ConfirmMoveDialog orderId={o.orderId} kind="ready_to_collect" {...dialog("ready_to_collect")} />
       <ConfirmMoveDialog orderId={o.orderId} kind="mark_delivered" {...dialog("mark_delivered")} />
       <CollectDialog orderId={o.orderId} {...dialog("collect")} />
@@ -153,7 +176,13 @@ function InfoCard({ title, empty, children }: { title: string; empty?: string; c
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent>{empty ? <p className="text-sm text-zinc-600">{empty}</p> : <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>}</CardContent>
+      <CardContent>
+        {empty ? (
+          <p className="text-sm text-zinc-600">{empty}</p>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+        )}
+      </CardContent>
     </Card>
   );
 }

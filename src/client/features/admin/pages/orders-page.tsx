@@ -46,14 +46,21 @@ export default function OrdersPage() {
                 )}
               >
                 {ORDER_TAB_LABEL[t]}
-                {list.data && <span className="rounded-full bg-zinc-200 px-2 text-xs tabular-nums">{list.data.counts[t]}</span>}
+                {list.data && (
+                  <span className="rounded-full bg-zinc-200 px-2 text-xs tabular-nums">{list.data.counts[t]}</span>
+                )}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <Card className="mt-4">
-        <ListStatus query={list} loading="Loading orders..." failure="Failed to load orders" empty={rows.length > 0 ? null : "No orders here"}>
+        <ListStatus
+          query={list}
+          loading="Loading orders..."
+          failure="Failed to load orders"
+          empty={rows.length > 0 ? null : "No orders here"}
+        >
           {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               <ul className="divide-y divide-zinc-200 md:hidden">
@@ -67,7 +74,8 @@ export default function OrdersPage() {
                     </div>
                     <p className="break-words">{o.patientName}</p>
                     <p className="text-sm text-zinc-600">
-                      {o.deliveryMethod === "pickup" ? "Collection" : "Delivery"} · {formatMoney(o.totalDue)} · {formatDateTime(o.updatedAt)}
+                      {o.deliveryMethod === "pickup" ? "Collection" : "Delivery"} · {formatMoney(o.totalDue)} ·{" "}
+                      {formatDateTime(o.updatedAt)}
                     </p>
                   </li>
                 ))}
@@ -107,7 +115,15 @@ export default function OrdersPage() {
             </div>
           )}
         </ListStatus>
-        {list.data && <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} noun="orders" onPage={(p) => go({ page: p })} />}
+        {list.data && (
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            noun="orders"
+            onPage={(p) => go({ page: p })}
+          />
+        )}
       </Card>
     </Page>
   );

@@ -77,8 +77,8 @@ export default function PatientDetailPage() {
             <div>
               <h2 className="font-semibold text-amber-900">Needs Review</h2>
               <p className="text-sm text-amber-900">
-                This patient answered yes to {p.hasExclusions ? "one or more exclusion criteria" : "being diabetic"}. A pharmacist must
-                review the details before approving.
+                This patient answered yes to {p.hasExclusions ? "one or more exclusion criteria" : "being diabetic"}. A
+                pharmacist must review the details before approving.
               </p>
             </div>
           </CardContent>
@@ -95,7 +95,9 @@ export default function PatientDetailPage() {
           <Field label="Date of Birth">{p.dob ? formatShortDate(p.dob) : "—"}</Field>
           <Field label="Sex">{p.sex === "male" ? "Male" : p.sex === "female" ? "Female" : "Not specified"}</Field>
           <Field label="For Self?">{p.forSelf === "yes" ? "Yes" : "No"}</Field>
-          <Field label="Delivery Method">{p.deliveryMethod === "pickup" ? "Collect from Pharmacy" : "Home Delivery"}</Field>
+          <Field label="Delivery Method">
+            {p.deliveryMethod === "pickup" ? "Collect from Pharmacy" : "Home Delivery"}
+          </Field>
         </InfoCard>
 
         <InfoCard title="Address">
@@ -120,7 +122,11 @@ export default function PatientDetailPage() {
             {p.isDiabetic === "yes"
               ? [
                   "Yes",
-                  p.diabetesType ? (isDiabetesType(p.diabetesType) ? DIABETES_TYPE_LABEL[p.diabetesType] : p.diabetesType) : null,
+                  p.diabetesType
+                    ? isDiabetesType(p.diabetesType)
+                      ? DIABETES_TYPE_LABEL[p.diabetesType]
+                      : p.diabetesType
+                    : null,
                   p.diabetesDetails || null,
                 ]
                   .filter(Boolean)
@@ -255,7 +261,10 @@ function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
                   <p className="text-sm text-zinc-600">
                     {formatShortDate(o.date)} · {o.product ?? "No product selected"}
                   </p>
-                  <Badge variant={o.order_status_id === 1 || o.order_status_id === 2 ? "outline" : "secondary"} className="mt-1">
+                  <Badge
+                    variant={o.order_status_id === 1 || o.order_status_id === 2 ? "outline" : "secondary"}
+                    className="mt-1"
+                  >
                     {o.status ?? "Unknown"}
                   </Badge>
                 </div>

@@ -25,7 +25,6 @@ import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "../lib/format";
 
-
 /** docs/spec.md §2 'Admin patient edit' and §3 'Admin edit form fields'. */
 export default function PatientEditPage() {
   const { id = "" } = useParams();
@@ -47,7 +46,10 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
   const navigate = useNavigate();
   const mutation = useUpdatePatient(patient.patient_id);
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(adminPatientUpdateSchema), defaultValues: toFormValues(patient) });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(adminPatientUpdateSchema),
+    defaultValues: toFormValues(patient),
+  });
   const {
     register,
     control,
@@ -111,7 +113,10 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
       </div>
 
       {conflict && (
-        <div role="alert" className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-start gap-2">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {conflict}

@@ -98,11 +98,18 @@ export default function PatientsPage() {
       </div>
 
       <Card className="mt-6">
-        <form role="search" className="grid gap-3 border-b border-zinc-200 p-4 md:grid-cols-[1fr_200px_220px]" onSubmit={(e) => e.preventDefault()}>
+        <form
+          role="search"
+          className="grid gap-3 border-b border-zinc-200 p-4 md:grid-cols-[1fr_200px_220px]"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={searchId}>Search</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-500"
+                aria-hidden="true"
+              />
               <Input
                 id={searchId}
                 type="search"
@@ -116,7 +123,11 @@ export default function PatientsPage() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="status-filter">Status</Label>
-            <NativeSelect id="status-filter" value={query.status ?? ""} onChange={(e) => setFilter("status", e.target.value)}>
+            <NativeSelect
+              id="status-filter"
+              value={query.status ?? ""}
+              onChange={(e) => setFilter("status", e.target.value)}
+            >
               <option value="">All Statuses</option>
               <option value="1">Pending</option>
               <option value="2">Approved</option>
@@ -133,7 +144,13 @@ export default function PatientsPage() {
           </div>
         </form>
 
-        <ListStatus query={list} waiting={pastTheEnd} loading="Loading patients..." failure="Failed to load patients" empty={rows.length > 0 ? null : "No patients found"}>
+        <ListStatus
+          query={list}
+          waiting={pastTheEnd}
+          loading="Loading patients..."
+          failure="Failed to load patients"
+          empty={rows.length > 0 ? null : "No patients found"}
+        >
           {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
               {/* Phones: one card per patient, so the status and actions need no sideways scrolling. */}
@@ -194,7 +211,9 @@ export default function PatientsPage() {
           )}
         </ListStatus>
 
-        {meta && !pastTheEnd && <Pager page={page} pageSize={meta.limit} total={meta.total} noun="patients" onPage={setPage} />}
+        {meta && !pastTheEnd && (
+          <Pager page={page} pageSize={meta.limit} total={meta.total} noun="patients" onPage={setPage} />
+        )}
       </Card>
     </Page>
   );

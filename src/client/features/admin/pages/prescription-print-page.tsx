@@ -15,10 +15,20 @@ export default function PrescriptionPrintPage() {
   const { data: rx, isPending, isError, error } = usePrescription(id);
   if (isPending) return <Spinner label="Loading prescription..." />;
   if (isError) {
-    return <LoadFailed title="Prescription not found" message={error.message} back={{ to: paths.admin.consultations, label: "Back to consultations" }} className="max-w-3xl py-6" />;
+    return (
+      <LoadFailed
+        title="Prescription not found"
+        message={error.message}
+        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
+        className="max-w-3xl py-6"
+      />
+    );
   }
   return (
-    <PrintDocument title={`Prescription #${rx.prescriptionId}`} back={{ to: paths.admin.consultation(rx.consultationId), label: "Back to the consultation" }}>
+    <PrintDocument
+      title={`Prescription #${rx.prescriptionId}`}
+      back={{ to: paths.admin.consultation(rx.consultationId), label: "Back to the consultation" }}
+    >
       <Letterhead pharmacy={rx.pharmacy} />
       <div className="mt-5 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">Private prescription</h1>

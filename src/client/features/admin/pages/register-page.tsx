@@ -16,7 +16,10 @@ import { formatShortDate } from "../lib/format";
 export default function RegisterPage() {
   const [params, setParams] = useSearchParams();
   // Without a range in the address the server shows the last 30 days by its own clock.
-  const asked = { ...(params.get("from") ? { from: params.get("from")! } : {}), ...(params.get("to") ? { to: params.get("to")! } : {}) };
+  const asked = {
+    ...(params.get("from") ? { from: params.get("from")! } : {}),
+    ...(params.get("to") ? { to: params.get("to")! } : {}),
+  };
   const page = Math.max(1, Number(params.get("page")) || 1);
   const check = registerQuerySchema.safeParse(asked);
   const register = useRegister(asked, page, check.success);
@@ -29,7 +32,8 @@ export default function RegisterPage() {
   const show = (e: FormEvent) => {
     e.preventDefault();
     const parsed = registerQuerySchema.safeParse(shown);
-    if (!parsed.success || !shown.from || !shown.to) return setError(parsed.error?.issues[0]?.message ?? "Enter both days");
+    if (!parsed.success || !shown.from || !shown.to)
+      return setError(parsed.error?.issues[0]?.message ?? "Enter both days");
     setError(undefined);
     setDraft(null);
     setParams({ from: shown.from, to: shown.to });
@@ -41,16 +45,36 @@ export default function RegisterPage() {
   return (
     <Page title="POM register" className="max-w-7xl py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">POM register</h1>
-      <p className="mt-1 text-zinc-600">Prescription-only medicines supplied, one entry per dispensed order. Each view and export is recorded.</p>
+      <p className="mt-1 text-zinc-600">
+        Prescription-only medicines supplied, one entry per dispensed order. Each view and export is recorded.
+      </p>
       <Card className="mt-6">
-        <form onSubmit={show} noValidate className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+        <form
+          onSubmit={show}
+          noValidate
+          className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="register-from">From</Label>
-            <Input id="register-from" type="date" value={shown.from} onChange={(e) => setDraft({ ...shown, from: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? "register-range-error" : undefined} />
+            <Input
+              id="register-from"
+              type="date"
+              value={shown.from}
+              onChange={(e) => setDraft({ ...shown, from: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "register-range-error" : undefined}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="register-to">To</Label>
-            <Input id="register-to" type="date" value={shown.to} onChange={(e) => setDraft({ ...shown, to: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? "register-range-error" : undefined} />
+            <Input
+              id="register-to"
+              type="date"
+              value={shown.to}
+              onChange={(e) => setDraft({ ...shown, to: e.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "register-range-error" : undefined}
+            />
           </div>
           <Button type="submit">Show</Button>
           <Button asChild variant="outline">
@@ -77,7 +101,9 @@ export default function RegisterPage() {
               Failed to load the register: {register.error.message}
             </p>
           ) : entries.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">No entries between {formatShortDate(from)} and {formatShortDate(to)}</p>
+            <p className="p-8 text-center text-zinc-600">
+              No entries between {formatShortDate(from)} and {formatShortDate(to)}
+            </p>
           ) : (
             <div className="overflow-x-auto">
               <Table>
@@ -117,7 +143,15 @@ export default function RegisterPage() {
             </div>
           )}
         </div>
-        {register.data && <Pager page={register.data.page} pageSize={register.data.pageSize} total={register.data.total} noun="entries" onPage={setPage} />}
+        {register.data && (
+          <Pager
+            page={register.data.page}
+            pageSize={register.data.pageSize}
+            total={register.data.total}
+            noun="entries"
+            onPage={setPage}
+          />
+        )}
       </Card>
     </Page>
   );

@@ -25,9 +25,15 @@ export default function StaffPage() {
     return (
       <Page title="Staff" className="max-w-3xl py-10">
         <h1 className="text-2xl font-bold sm:text-3xl">Staff</h1>
-        <div role="note" className="mt-6 flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        <div
+          role="note"
+          className="mt-6 flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
           <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>Only the superintendent pharmacist can manage staff. Ask them to add a colleague, change a role or remove access.</p>
+          <p>
+            Only the superintendent pharmacist can manage staff. Ask them to add a colleague, change a role or remove
+            access.
+          </p>
         </div>
       </Page>
     );
@@ -49,7 +55,12 @@ export default function StaffPage() {
       <Card className="mt-6">
         <ListStatus query={staff} loading="Loading staff..." failure="Failed to load staff" empty={null}>
           {() => (
-            <StaffTable members={staff.data?.active ?? []} selfEmail={session.user?.email ?? ""} onChangeRole={setChanging} onRemove={setRemoving} />
+            <StaffTable
+              members={staff.data?.active ?? []}
+              selfEmail={session.user?.email ?? ""}
+              onChangeRole={setChanging}
+              onRemove={setRemoving}
+            />
           )}
         </ListStatus>
       </Card>

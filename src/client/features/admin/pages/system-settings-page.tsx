@@ -12,17 +12,12 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { SETTING_TYPES } from "@/shared/domain/constants";
-import {
-  KEY_AND_VALUE_REQUIRED,
-  type SettingCreateInput,
-  settingCreateSchema,
-} from "@/shared/schemas/admin";
+import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/admin";
 import { useSession } from "@/client/lib/session";
 import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
 import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/admin-api";
 import { SettingRow, TYPE_LABEL } from "../components/setting-row";
-
 
 /** docs/spec.md §2 'Admin system settings', §4 'Settings editing'. */
 export default function SystemSettingsPage() {
@@ -79,7 +74,9 @@ export default function SystemSettingsPage() {
             <Card key={category}>
               <CardHeader>
                 <CardTitle>{category} Settings</CardTitle>
-                {readOnly && <p className="text-sm text-zinc-600">{CLINICAL_SETTINGS_MESSAGE} They are shown here read-only.</p>}
+                {readOnly && (
+                  <p className="text-sm text-zinc-600">{CLINICAL_SETTINGS_MESSAGE} They are shown here read-only.</p>
+                )}
               </CardHeader>
               <CardContent className="grid gap-6">
                 {settings.map((s) => (
@@ -94,7 +91,14 @@ export default function SystemSettingsPage() {
   );
 }
 
-const EMPTY: SettingCreateInput = { setting_key: "", setting_value: "", setting_type: "text", description: "", category: "", pharmacy_id: undefined };
+const EMPTY: SettingCreateInput = {
+  setting_key: "",
+  setting_value: "",
+  setting_type: "text",
+  description: "",
+  category: "",
+  pharmacy_id: undefined,
+};
 
 /** docs/spec.md §2 'Create New Setting', §5 'New setting'. */
 function CreateSettingPanel({ onDone }: { onDone: () => void }) {
@@ -114,14 +118,18 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) setError(field as keyof SettingCreateInput, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            setError(field as keyof SettingCreateInput, { message });
         }
         notify.error("Failed to create setting", error.message);
       },
     });
 
   const onInvalid = (invalid: FieldErrors<SettingCreateInput>) => {
-    if (invalid.setting_key?.message === KEY_AND_VALUE_REQUIRED || invalid.setting_value?.message === KEY_AND_VALUE_REQUIRED) {
+    if (
+      invalid.setting_key?.message === KEY_AND_VALUE_REQUIRED ||
+      invalid.setting_value?.message === KEY_AND_VALUE_REQUIRED
+    ) {
       notify.error("Error", KEY_AND_VALUE_REQUIRED);
     }
   };
@@ -147,7 +155,12 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor="new-setting_key">Setting Key</Label>
-            <Input placeholder="e.g. parking_note" autoComplete="off" {...a11y("setting_key")} {...register("setting_key")} />
+            <Input
+              placeholder="e.g. parking_note"
+              autoComplete="off"
+              {...a11y("setting_key")}
+              {...register("setting_key")}
+            />
             {error("setting_key")}
           </div>
           <div className="grid gap-1.5">
@@ -177,7 +190,9 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
             <Input
               inputMode="numeric"
               {...a11y("pharmacy_id")}
-              {...register("pharmacy_id", { setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)) })}
+              {...register("pharmacy_id", {
+                setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)),
+              })}
             />
             {error("pharmacy_id")}
           </div>

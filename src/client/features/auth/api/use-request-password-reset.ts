@@ -11,7 +11,8 @@ export function useRequestPasswordReset() {
       callAuthService((authClient) =>
         authClient.requestPasswordReset({ email: input.email, redirectTo: `${window.location.origin}${paths.auth}` }),
       ),
-    onSuccess: () => notify.success("Password reset email sent", "Please check your email for password reset instructions."),
+    onSuccess: () =>
+      notify.success("Password reset email sent", "Please check your email for password reset instructions."),
     onError: (error) => notify.error("Password reset failed", errorMessage(error)),
   });
 }

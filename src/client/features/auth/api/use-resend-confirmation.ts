@@ -8,8 +8,13 @@ import { callAuthService, errorMessage } from "./auth-service";
  */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => callAuthService((authClient) => authClient.sendVerificationEmail({ email, callbackURL: "/" })),
-    onSuccess: () => notify.success("Confirmation email sent", "If this address has an account waiting for confirmation, a new link is on its way."),
+    mutationFn: (email: string) =>
+      callAuthService((authClient) => authClient.sendVerificationEmail({ email, callbackURL: "/" })),
+    onSuccess: () =>
+      notify.success(
+        "Confirmation email sent",
+        "If this address has an account waiting for confirmation, a new link is on its way.",
+      ),
     onError: (error) => notify.error("Confirmation email not sent", errorMessage(error)),
   });
 }

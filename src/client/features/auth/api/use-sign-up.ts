@@ -11,7 +11,9 @@ import { callAuthService, errorMessage } from "./auth-service";
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      callAuthService((authClient) => authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) })),
+      callAuthService((authClient) =>
+        authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) }),
+      ),
     onSuccess: () => notify.success("Account created!", "Please check your email to confirm your account."),
     onError: (error) => notify.error("Sign up failed", errorMessage(error)),
   });

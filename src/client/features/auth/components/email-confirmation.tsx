@@ -13,7 +13,15 @@ const LINK_REFUSALS: string[] = [EMAIL_CONFIRMATION_MESSAGES.invalid, EMAIL_CONF
  * Decision 063: the page the welcome e-mail links to. The address is confirmed by a click on
  * the button, not by opening the link, so a mail scanner that opens every link confirms nothing.
  */
-export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: string; signedIn: boolean; onConfirmed: () => void }) {
+export function EmailConfirmation({
+  token,
+  signedIn,
+  onConfirmed,
+}: {
+  token: string;
+  signedIn: boolean;
+  onConfirmed: () => void;
+}) {
   const confirm = useConfirmEmail();
   const resend = useSendConfirmationEmail();
   const problem = confirm.isError ? errorMessage(confirm.error) : null;
@@ -32,7 +40,11 @@ export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: str
               : "flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
           }
         >
-          {used ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+          {used ? (
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          )}
           <p>{problem}</p>
         </div>
       )}
@@ -57,10 +69,16 @@ export function EmailConfirmation({ token, signedIn, onConfirmed }: { token: str
         )
       ) : (
         <>
-          <Button className="w-full" onClick={() => confirm.mutate(token, { onSuccess: onConfirmed })} disabled={confirm.isPending}>
+          <Button
+            className="w-full"
+            onClick={() => confirm.mutate(token, { onSuccess: onConfirmed })}
+            disabled={confirm.isPending}
+          >
             {confirm.isPending ? "Confirming..." : "Confirm my e-mail address"}
           </Button>
-          <p className="text-sm text-zinc-600">If you did not create an account with us, close this page: nothing changes.</p>
+          <p className="text-sm text-zinc-600">
+            If you did not create an account with us, close this page: nothing changes.
+          </p>
         </>
       )}
     </div>

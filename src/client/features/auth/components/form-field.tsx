@@ -14,7 +14,12 @@ export function FormField({ id, label, error, ...input }: FormFieldProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

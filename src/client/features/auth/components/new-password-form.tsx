@@ -14,7 +14,10 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   return (
     <form

@@ -43,9 +43,17 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         {signIn.isPending ? "Signing In..." : "Sign In"}
       </Button>
       {unconfirmed && (
-        <div role="alert" className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <p>{signIn.error?.message}</p>
-          <Button type="button" variant="outline" onClick={() => resend.mutate(getValues("email"))} disabled={resend.isPending || resend.isSuccess}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => resend.mutate(getValues("email"))}
+            disabled={resend.isPending || resend.isSuccess}
+          >
             {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
           </Button>
         </div>

@@ -22,18 +22,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   if (signUp.isSuccess) {
     // Decision 027: the same words for a new and a taken address.
     return (
-      <div role="status" className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+      <div
+        role="status"
+        className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+      >
         <p className="font-medium">Check your e-mail</p>
         <p>
-          We have sent a link to {signUp.variables.email}. Open it to confirm your address: it signs you in and takes you to the patient form. The
-          link is valid for {EMAIL_CONFIRMATION_VALID_DAYS} days.
+          We have sent a link to {signUp.variables.email}. Open it to confirm your address: it signs you in and takes
+          you to the patient form. The link is valid for {EMAIL_CONFIRMATION_VALID_DAYS} days.
         </p>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }), toastBrokenPasswordRule)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }), toastBrokenPasswordRule)}
+      className="grid gap-4"
+    >
       <FormField
         id="sign-up-email"
         label="Email"

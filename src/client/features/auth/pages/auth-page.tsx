@@ -19,9 +19,15 @@ import { rememberCarriedData, takeCarriedData } from "../lib/carried-data";
  */
 const SignUpForm = lazy(() => import("../components/sign-up-form").then((m) => ({ default: m.SignUpForm })));
 const SignInForm = lazy(() => import("../components/sign-in-form").then((m) => ({ default: m.SignInForm })));
-const ForgotPasswordForm = lazy(() => import("../components/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })));
-const NewPasswordForm = lazy(() => import("../components/new-password-form").then((m) => ({ default: m.NewPasswordForm })));
-const EmailConfirmation = lazy(() => import("../components/email-confirmation").then((m) => ({ default: m.EmailConfirmation })));
+const ForgotPasswordForm = lazy(() =>
+  import("../components/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const NewPasswordForm = lazy(() =>
+  import("../components/new-password-form").then((m) => ({ default: m.NewPasswordForm })),
+);
+const EmailConfirmation = lazy(() =>
+  import("../components/email-confirmation").then((m) => ({ default: m.EmailConfirmation })),
+);
 
 /**
  * Shows `fallback` until the page has painted, then its form: the form's script is fetched
@@ -68,11 +74,31 @@ function safeReturnPath(from: unknown): string {
 }
 
 const HEADINGS: Record<View | "recovery" | "confirm-email", { title: string; heading: string; intro: string }> = {
-  "sign-up": { title: "Sign Up", heading: "Create your account", intro: "Create an account to start your weight-loss treatment application, or sign in if you already have one." },
-  "sign-in": { title: "Sign In", heading: "Sign in to your account", intro: "Sign in to continue your weight-loss treatment application." },
-  "forgot-password": { title: "Forgot your password?", heading: "Forgot your password?", intro: "Enter the e-mail address of your account and we will send you a link to set a new password." },
-  recovery: { title: "Set New Password", heading: "Set New Password", intro: "Choose a new password for your account." },
-  "confirm-email": { title: "Confirm your e-mail address", heading: "Confirm your e-mail address", intro: "One click confirms that this e-mail address is yours." },
+  "sign-up": {
+    title: "Sign Up",
+    heading: "Create your account",
+    intro: "Create an account to start your weight-loss treatment application, or sign in if you already have one.",
+  },
+  "sign-in": {
+    title: "Sign In",
+    heading: "Sign in to your account",
+    intro: "Sign in to continue your weight-loss treatment application.",
+  },
+  "forgot-password": {
+    title: "Forgot your password?",
+    heading: "Forgot your password?",
+    intro: "Enter the e-mail address of your account and we will send you a link to set a new password.",
+  },
+  recovery: {
+    title: "Set New Password",
+    heading: "Set New Password",
+    intro: "Choose a new password for your account.",
+  },
+  "confirm-email": {
+    title: "Confirm your e-mail address",
+    heading: "Confirm your e-mail address",
+    intro: "One click confirms that this e-mail address is yours.",
+  },
 };
 
 /**

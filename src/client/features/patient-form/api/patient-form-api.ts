@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap as unwrapAny } from "@/client/lib/api";
-import type { BasicInfoInput, DoseChoice, MeasurementUpdate, QuestionFieldUpdate, SafetyInfo } from "@/shared/schemas/patient-form";
+import type {
+  BasicInfoInput,
+  DoseChoice,
+  MeasurementUpdate,
+  QuestionFieldUpdate,
+  SafetyInfo,
+} from "@/shared/schemas/patient-form";
 import type { z } from "zod";
 import type { shippingSchema } from "@/shared/schemas/patient-form";
 
@@ -30,12 +36,19 @@ export type PatientFormState = Awaited<ReturnType<typeof fetchState>>;
 function useFresh<T>(query: { data: T | undefined; dataUpdatedAt: number; isError: boolean; error: Error | null }) {
   const [openedAt] = useState(() => Date.now());
   const fresh = query.data !== undefined && query.dataUpdatedAt >= openedAt;
-  return { data: fresh ? query.data : undefined, isPending: !fresh && !query.isError, isError: !fresh && query.isError, error: query.error };
+  return {
+    data: fresh ? query.data : undefined,
+    isPending: !fresh && !query.isError,
+    isError: !fresh && query.isError,
+    error: query.error,
+  };
 }
 
 /** The signed-in patient's saved form: patient, open questionnaire, open order, dose rule. */
 export function usePatientFormState() {
-  return useFresh<PatientFormState>(useQuery({ queryKey: patientFormKeys.state, queryFn: fetchState, staleTime: 0, refetchOnMount: "always" }));
+  return useFresh<PatientFormState>(
+    useQuery({ queryKey: patientFormKeys.state, queryFn: fetchState, staleTime: 0, refetchOnMount: "always" }),
+  );
 }
 
 function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -84,7 +97,14 @@ const fetchConfirmation = () => unwrap(api.patient.confirmation.$get());
 export type Confirmation = Awaited<ReturnType<typeof fetchConfirmation>>;
 
 export function useConfirmation() {
-  return useFresh<Confirmation>(useQuery({ queryKey: patientFormKeys.confirmation, queryFn: fetchConfirmation, staleTime: 0, refetchOnMount: "always" }));
+  return useFresh<Confirmation>(
+    useQuery({
+      queryKey: patientFormKeys.confirmation,
+      queryFn: fetchConfirmation,
+      staleTime: 0,
+      refetchOnMount: "always",
+    }),
+  );
 }
 
 const completeOrder = () => unwrap(api.patient.complete.$post({ json: {} }));

@@ -29,7 +29,9 @@ export function EligibilityNotice({ result }: { result: EligibilityResult }) {
   return (
     <div role="status" className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
       <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="text-sm">Based on your answers so far, you can continue. Our pharmacist reviews every application.</p>
+      <p className="text-sm">
+        Based on your answers so far, you can continue. Our pharmacist reviews every application.
+      </p>
     </div>
   );
 }

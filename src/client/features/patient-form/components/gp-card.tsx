@@ -18,14 +18,23 @@ const CONSENT_OPTIONS = [
  * the GP about the treatment. Saved with the step: its fields are not yes/no answers, which the
  * page saves one by one as they change.
  */
-export function GpCard({ control, register, errors }: { control: Control<SafetyInfo>; register: UseFormRegister<SafetyInfo>; errors: FieldErrors<SafetyInfo>["gp"] }) {
+export function GpCard({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<SafetyInfo>;
+  register: UseFormRegister<SafetyInfo>;
+  errors: FieldErrors<SafetyInfo>["gp"];
+}) {
   const consent = useWatch({ control, name: "gp.consent" });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your GP</CardTitle>
         <CardDescription>
-          With your consent, our pharmacist tells your GP about the treatment, so your medical record stays complete and safe.
+          With your consent, our pharmacist tells your GP about the treatment, so your medical record stays complete and
+          safe.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -46,10 +55,20 @@ export function GpCard({ control, register, errors }: { control: Control<SafetyI
         {consent !== "no_gp" && (
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="gpPracticeName" label="GP practice name *" error={errors?.practiceName?.message}>
-              <Input autoComplete="off" maxLength={TEXT_LIMITS.line} {...register("gp.practiceName")} {...fieldA11y("gpPracticeName", errors?.practiceName?.message)} />
+              <Input
+                autoComplete="off"
+                maxLength={TEXT_LIMITS.line}
+                {...register("gp.practiceName")}
+                {...fieldA11y("gpPracticeName", errors?.practiceName?.message)}
+              />
             </FormField>
             <FormField id="gpPracticeAddress" label="GP practice address *" error={errors?.practiceAddress?.message}>
-              <Textarea rows={3} maxLength={500} {...register("gp.practiceAddress")} {...fieldA11y("gpPracticeAddress", errors?.practiceAddress?.message)} />
+              <Textarea
+                rows={3}
+                maxLength={500}
+                {...register("gp.practiceAddress")}
+                {...fieldA11y("gpPracticeAddress", errors?.practiceAddress?.message)}
+              />
             </FormField>
           </div>
         )}

@@ -20,17 +20,35 @@ const toDose = (v: unknown) => (v === "" || v == null ? null : Number(v));
  * last injected, and what shows it. The prescriber sees them, and approves a transfer for at most
  * the dose evidenced. Only shown to a patient transferring from another provider.
  */
-export function TransferSection({ register, errors, doses }: { register: UseFormRegister<BasicInfoInput>; errors: FieldErrors<BasicInfoInput>["transfer"]; doses: ReadonlyArray<{ name: string }> }) {
+export function TransferSection({
+  register,
+  errors,
+  doses,
+}: {
+  register: UseFormRegister<BasicInfoInput>;
+  errors: FieldErrors<BasicInfoInput>["transfer"];
+  doses: ReadonlyArray<{ name: string }>;
+}) {
   return (
     <fieldset className="grid gap-4 rounded-md border border-zinc-200 p-4">
       <legend className="px-1 text-base font-semibold">Your current treatment</legend>
-      <p className="text-sm text-zinc-600">As you are transferring from another provider, our pharmacist needs to see what you are taking now.</p>
+      <p className="text-sm text-zinc-600">
+        As you are transferring from another provider, our pharmacist needs to see what you are taking now.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="transferProvider" label="Current provider *" error={errors?.provider?.message}>
-          <Input autoComplete="off" maxLength={TEXT_LIMITS.line} {...register("transfer.provider")} {...fieldA11y("transferProvider", errors?.provider?.message)} />
+          <Input
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.line}
+            {...register("transfer.provider")}
+            {...fieldA11y("transferProvider", errors?.provider?.message)}
+          />
         </FormField>
         <FormField id="transferDose" label="Current dose *" error={errors?.doseMg?.message}>
-          <NativeSelect {...register("transfer.doseMg", { setValueAs: toDose })} {...fieldA11y("transferDose", errors?.doseMg?.message)}>
+          <NativeSelect
+            {...register("transfer.doseMg", { setValueAs: toDose })}
+            {...fieldA11y("transferDose", errors?.doseMg?.message)}
+          >
             <option value="">Select your dose</option>
             {strengthsOf(doses).map((mg) => (
               <option key={mg} value={mg}>
@@ -39,8 +57,17 @@ export function TransferSection({ register, errors, doses }: { register: UseForm
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="transferLastInjection" label="Date of your last injection *" error={errors?.lastInjection?.message}>
-          <Input type="date" max={isoToday()} {...register("transfer.lastInjection")} {...fieldA11y("transferLastInjection", errors?.lastInjection?.message)} />
+        <FormField
+          id="transferLastInjection"
+          label="Date of your last injection *"
+          error={errors?.lastInjection?.message}
+        >
+          <Input
+            type="date"
+            max={isoToday()}
+            {...register("transfer.lastInjection")}
+            {...fieldA11y("transferLastInjection", errors?.lastInjection?.message)}
+          />
         </FormField>
       </div>
       <FormField
@@ -49,7 +76,12 @@ export function TransferSection({ register, errors, doses }: { register: UseForm
         hint='For example "order confirmation from <provider>, dated …". Our pharmacy team may ask you for a copy.'
         error={errors?.evidence?.message}
       >
-        <Textarea rows={3} maxLength={TEXT_LIMITS.detail} {...register("transfer.evidence")} {...fieldA11y("transferEvidence", errors?.evidence?.message)} />
+        <Textarea
+          rows={3}
+          maxLength={TEXT_LIMITS.detail}
+          {...register("transfer.evidence")}
+          {...fieldA11y("transferEvidence", errors?.evidence?.message)}
+        />
       </FormField>
     </fieldset>
   );

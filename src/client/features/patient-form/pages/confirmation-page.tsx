@@ -28,7 +28,8 @@ export default function ConfirmationPage() {
 
   useEffect(() => {
     if (query.isError) notify.error("Error", "Failed to load order confirmation data.");
-    else if (data && !data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+    else if (data && !data.patient)
+      notify.error("Error", "No patient record found. Please complete the patient form first.");
     else if (data && !data.order) notify.error("Error", "No order found. Please complete the shipping form first.");
   }, [query.isError, data]);
 
@@ -55,7 +56,10 @@ export default function ConfirmationPage() {
 function MissingData() {
   const navigate = useNavigate();
   return (
-    <div role="alert" className="grid justify-items-start gap-4 rounded-md border border-red-200 bg-red-50 p-6 text-red-900">
+    <div
+      role="alert"
+      className="grid justify-items-start gap-4 rounded-md border border-red-200 bg-red-50 p-6 text-red-900"
+    >
       <p>Unable to load order data. Please go back and complete the previous steps.</p>
       <Button variant="outline" onClick={() => navigate(paths.patientForm.shipping)}>
         Go Back
@@ -86,10 +90,14 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
         notify.success("Order Completed!", "Your order has been completed successfully.");
         navigate(paths.orderSuccess, { replace: true, state: { order: result } });
       },
-      onError: () => notify.error("Order Completion Failed", "There was an error completing your order. Please try again."),
+      onError: () =>
+        notify.error("Order Completion Failed", "There was an error completing your order. Please try again."),
     });
   };
-  const refusal = complete.error instanceof ApiError && complete.error.status >= 400 && complete.error.status < 500 ? complete.error.message : null;
+  const refusal =
+    complete.error instanceof ApiError && complete.error.status >= 400 && complete.error.status < 500
+      ? complete.error.message
+      : null;
 
   return (
     <div className="grid gap-6">
@@ -138,8 +146,8 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
             ]}
           />
           <p className="text-sm text-zinc-600">
-            This is the dose you requested. Our pharmacist confirms it at your consultation. A payment link is sent after
-            you complete your order and must be paid before the consultation.
+            This is the dose you requested. Our pharmacist confirms it at your consultation. A payment link is sent
+            after you complete your order and must be paid before the consultation.
           </p>
         </CardContent>
       </Card>

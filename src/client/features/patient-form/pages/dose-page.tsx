@@ -67,7 +67,10 @@ export default function DosePage() {
         onSuccess: setView,
         onError: (error) => {
           setView(previous);
-          notify.error("Error", error instanceof ApiError && error.status === 403 ? error.message : "Failed to save data");
+          notify.error(
+            "Error",
+            error instanceof ApiError && error.status === 403 ? error.message : "Failed to save data",
+          );
         },
       },
     );
@@ -139,7 +142,13 @@ export default function DosePage() {
                       )}
                     >
                       <RadioGroupItem value={String(d.productId)} id={id} disabled={!available} />
-                      <Label htmlFor={id} className={cn("flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal", !available && "text-zinc-500")}>
+                      <Label
+                        htmlFor={id}
+                        className={cn(
+                          "flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal",
+                          !available && "text-zinc-500",
+                        )}
+                      >
                         <span>
                           <span className="font-medium">{d.name}</span>
                           {!available ? <span className="block text-sm">(Not available for new patients)</span> : null}

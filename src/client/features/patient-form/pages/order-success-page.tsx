@@ -85,8 +85,8 @@ function Success({ order }: { order: CompletedOrder }) {
             Book Your Consultation
           </CardTitle>
           <CardDescription>
-            A {settings.consultation_duration} video call with our {settings.pharmacist_title}, who confirms your dose. Please
-            complete it within {days} days of payment to avoid dispatch delays.
+            A {settings.consultation_duration} video call with our {settings.pharmacist_title}, who confirms your dose.
+            Please complete it within {days} days of payment to avoid dispatch delays.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -113,8 +113,14 @@ function Success({ order }: { order: CompletedOrder }) {
             <li>We will e-mail you a payment link; it must be paid before your consultation.</li>
             <li>Book and attend your video consultation within {days} days of payment.</li>
             <li>Our pharmacist reviews your information within 24 hours of your consultation.</li>
-            <li>{pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days.</li>
-            <li>{pickup ? "We will e-mail you when it is ready to collect." : "You will receive tracking information by e-mail."}</li>
+            <li>
+              {pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days.
+            </li>
+            <li>
+              {pickup
+                ? "We will e-mail you when it is ready to collect."
+                : "You will receive tracking information by e-mail."}
+            </li>
           </ol>
         </CardContent>
       </Card>

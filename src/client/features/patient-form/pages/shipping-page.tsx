@@ -32,7 +32,8 @@ export default function ShippingPage() {
     if (state.isError) notify.error("Error", "Failed to load shipping data from orders table.");
   }, [state.isError]);
   useEffect(() => {
-    if (state.data && !state.data.patient) notify.error("Error", "No patient record found. Please complete the patient form first.");
+    if (state.data && !state.data.patient)
+      notify.error("Error", "No patient record found. Please complete the patient form first.");
   }, [state.data]);
 
   let body;
@@ -79,7 +80,9 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
     });
   };
   const onInvalid = (e: typeof errors) => {
-    const requiredMissing = (["address1", "city", "postcode"] as const).some((f) => e[f]?.message?.endsWith("is required"));
+    const requiredMissing = (["address1", "city", "postcode"] as const).some((f) =>
+      e[f]?.message?.endsWith("is required"),
+    );
     if (requiredMissing) notify.error(MISSING_DELIVERY_ADDRESS.title, MISSING_DELIVERY_ADDRESS.message);
     else showMissingFields(errorMessages(e));
   };
@@ -100,9 +103,20 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
             control={control}
             name="deliveryMethod"
             render={({ field }) => (
-              <RadioGroup aria-label="Delivery method" value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2">
+              <RadioGroup
+                aria-label="Delivery method"
+                value={field.value}
+                onValueChange={field.onChange}
+                className="grid gap-3 sm:grid-cols-2"
+              >
                 {options.map(({ value, label, note, Icon }) => (
-                  <div key={value} className={cn("flex items-start gap-3 rounded-md border p-4", field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200")}>
+                  <div
+                    key={value}
+                    className={cn(
+                      "flex items-start gap-3 rounded-md border p-4",
+                      field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+                    )}
+                  >
                     <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
                     <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
                       <span className="flex items-center gap-2 font-medium">
@@ -126,16 +140,37 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <FormField id="ship-address1" label="Address Line 1 *" error={errors.address1?.message}>
-              <Input autoComplete="shipping address-line1" maxLength={TEXT_LIMITS.line} {...register("address1")} {...fieldA11y("ship-address1", errors.address1?.message)} />
+              <Input
+                autoComplete="shipping address-line1"
+                maxLength={TEXT_LIMITS.line}
+                {...register("address1")}
+                {...fieldA11y("ship-address1", errors.address1?.message)}
+              />
             </FormField>
             <FormField id="ship-address2" label="Address Line 2" error={errors.address2?.message}>
-              <Input autoComplete="shipping address-line2" maxLength={TEXT_LIMITS.line} {...register("address2")} {...fieldA11y("ship-address2", errors.address2?.message)} />
+              <Input
+                autoComplete="shipping address-line2"
+                maxLength={TEXT_LIMITS.line}
+                {...register("address2")}
+                {...fieldA11y("ship-address2", errors.address2?.message)}
+              />
             </FormField>
             <FormField id="ship-city" label="City *" error={errors.city?.message}>
-              <Input autoComplete="shipping address-level2" maxLength={TEXT_LIMITS.city} {...register("city")} {...fieldA11y("ship-city", errors.city?.message)} />
+              <Input
+                autoComplete="shipping address-level2"
+                maxLength={TEXT_LIMITS.city}
+                {...register("city")}
+                {...fieldA11y("ship-city", errors.city?.message)}
+              />
             </FormField>
             <FormField id="ship-postcode" label="Postcode *" error={errors.postcode?.message}>
-              <Input autoComplete="shipping postal-code" maxLength={TEXT_LIMITS.postcode} className="uppercase" {...register("postcode")} {...fieldA11y("ship-postcode", errors.postcode?.message)} />
+              <Input
+                autoComplete="shipping postal-code"
+                maxLength={TEXT_LIMITS.postcode}
+                className="uppercase"
+                {...register("postcode")}
+                {...fieldA11y("ship-postcode", errors.postcode?.message)}
+              />
             </FormField>
           </CardContent>
         </Card>
@@ -147,11 +182,13 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <address className="not-italic">
               <span className="block font-medium">{settings.display_name}</span>
-              {[settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean).map((l) => (
-                <span key={l} className="block">
-                  {l}
-                </span>
-              ))}
+              {[settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3]
+                .filter(Boolean)
+                .map((l) => (
+                  <span key={l} className="block">
+                    {l}
+                  </span>
+                ))}
             </address>
             <div>
               <h3 className="font-medium">Opening Hours</h3>

@@ -31,7 +31,9 @@ const loadSchema = () =>
   ));
 
 /** The schema's verdict: the message to send, or the first problem of each field. */
-async function check(values: ContactMessageInput): Promise<{ message: ContactMessage; errors?: undefined } | { errors: FieldErrors }> {
+async function check(
+  values: ContactMessageInput,
+): Promise<{ message: ContactMessage; errors?: undefined } | { errors: FieldErrors }> {
   const result = (await loadSchema()).safeParse(values);
   if (result.success) return { message: result.data };
   const errors: FieldErrors = {};
@@ -85,7 +87,10 @@ export function ContactForm() {
           if (message) fromServer[name] = message;
         }
         setErrors(fromServer);
-        notify.error("Message not sent", apiError?.message ?? "We could not send your message. Please check your connection and try again.");
+        notify.error(
+          "Message not sent",
+          apiError?.message ?? "We could not send your message. Please check your connection and try again.",
+        );
       }
     } catch {
       notify.error("Message not sent", "We could not send your message. Please check your connection and try again.");

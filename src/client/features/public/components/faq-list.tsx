@@ -9,7 +9,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.question} className="group px-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium marker:hidden [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
-            <ChevronDown className="size-5 shrink-0 text-zinc-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-5 shrink-0 text-zinc-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <div className="space-y-3 pb-5 text-zinc-700">
             {item.answer.map((p) => (

@@ -3,7 +3,12 @@ import { clsx } from "clsx";
 
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 320" role="img" aria-labelledby="hero-illustration-title" className={clsx("h-auto w-full", className)}>
+    <svg
+      viewBox="0 0 400 320"
+      role="img"
+      aria-labelledby="hero-illustration-title"
+      className={clsx("h-auto w-full", className)}
+    >
       <title id="hero-illustration-title">A pharmacist talking with a patient by video call from the pharmacy</title>
       <circle cx="200" cy="165" r="150" fill="#ccfbf1" />
       {/* shop front */}
@@ -47,11 +52,26 @@ export function Avatar({ name, index = 0, className }: { name: string; index?: n
     .join("");
   const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length];
   return (
-    <svg viewBox="0 0 120 120" width="120" height="120" role="img" aria-label={`Portrait of ${name}`} className={clsx("size-28 rounded-full", className)}>
+    <svg
+      viewBox="0 0 120 120"
+      width="120"
+      height="120"
+      role="img"
+      aria-label={`Portrait of ${name}`}
+      className={clsx("size-28 rounded-full", className)}
+    >
       <rect width="120" height="120" fill="#f0fdfa" />
       <circle cx="60" cy="48" r="24" fill={colour} opacity="0.9" />
       <path d="M18 120c4-30 22-44 42-44s38 14 42 44z" fill={colour} opacity="0.9" />
-      <text x="60" y="55" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
+      <text
+        x="60"
+        y="55"
+        textAnchor="middle"
+        fontSize="18"
+        fontWeight="700"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials}
       </text>
     </svg>

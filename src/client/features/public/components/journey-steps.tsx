@@ -11,7 +11,10 @@ export function JourneySteps({ type, detailed = false }: { type: PatientTypeName
     <ol className="grid gap-4 md:grid-cols-5">
       {journeys[type].map((step, i) => (
         <li key={step.title} className="flex flex-col rounded-lg border border-zinc-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="mb-3 flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="mb-3 flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
             {i + 1}
           </span>
           <h3 className="font-semibold text-zinc-900">

@@ -40,7 +40,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             <h2 id={`${s.id}-heading`} className="text-xl font-semibold text-brand-900">
               {i + 1}. {s.title}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-zinc-700 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:pl-6">{s.body}</div>
+            <div className="mt-3 space-y-3 leading-relaxed text-zinc-700 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:pl-6">
+              {s.body}
+            </div>
           </section>
         ))}
       </div>
@@ -62,11 +64,13 @@ export function ContactBlock() {
       <br />
       {addressLine(settings)}
       <br />
-      Email:{" "}
-      <EmailLink email={settings.company_email} className="text-brand-700 underline underline-offset-4" />
+      Email: <EmailLink email={settings.company_email} className="text-brand-700 underline underline-offset-4" />
       <br />
       Phone:{" "}
-      <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="text-brand-700 underline underline-offset-4">
+      <a
+        href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`}
+        className="text-brand-700 underline underline-offset-4"
+      >
         {settings.contact_phone_number}
       </a>
     </address>
@@ -86,4 +90,3 @@ export function InlineLink({ to, children }: { to: string; children: ReactNode }
     </Link>
   );
 }
-

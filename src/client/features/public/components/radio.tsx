@@ -21,7 +21,10 @@ export function Radio({ className, onKeyDown, ...props }: Omit<ComponentProps<"i
         onKeyDown={keepEnter}
         {...props}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 m-auto size-2 rounded-full bg-brand-700 opacity-0 peer-checked:opacity-100" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto size-2 rounded-full bg-brand-700 opacity-0 peer-checked:opacity-100"
+      />
     </span>
   );
 }

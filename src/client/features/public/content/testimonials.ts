@@ -16,7 +16,8 @@ export const testimonials = [
     detail: "Transferred patient",
   },
   {
-    quote: "Friendly, discreet and properly supervised. I collect my treatment in store and always get a few minutes to talk through how I'm getting on.",
+    quote:
+      "Friendly, discreet and properly supervised. I collect my treatment in store and always get a few minutes to talk through how I'm getting on.",
     name: "Aisha, 38",
     detail: "New patient",
   },

@@ -13,8 +13,14 @@ export type BmiInputCheck =
   | { ok: true; height: number; weight: number; sex: Sex; errors: BmiInputErrors }
   | { ok: false; errors: BmiInputErrors; toast: { title: string; description: string } };
 
-export const MISSING_TOAST = { title: "Missing Information", description: "Please fill in all fields to calculate your BMI" } as const;
-export const INVALID_TOAST = { title: "Invalid Values", description: "Please enter valid height and weight values" } as const;
+export const MISSING_TOAST = {
+  title: "Missing Information",
+  description: "Please fill in all fields to calculate your BMI",
+} as const;
+export const INVALID_TOAST = {
+  title: "Invalid Values",
+  description: "Please enter valid height and weight values",
+} as const;
 
 export const HEIGHT_RANGE_MESSAGE = `Height must be between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`;
 export const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`;
@@ -43,7 +49,11 @@ export function checkBmiInputs(input: { height: string; weight: string; sex: Sex
   if (!isPlausibleHeightCm(h)) errors.height = HEIGHT_RANGE_MESSAGE;
   if (!isPlausibleWeightKg(w)) errors.weight = WEIGHT_RANGE_MESSAGE;
   if (errors.height || errors.weight) {
-    return { ok: false, errors, toast: { title: INVALID_TOAST.title, description: [errors.height, errors.weight].filter(Boolean).join(". ") } };
+    return {
+      ok: false,
+      errors,
+      toast: { title: INVALID_TOAST.title, description: [errors.height, errors.weight].filter(Boolean).join(". ") },
+    };
   }
   return { ok: true, height: h, weight: w, sex: input.sex, errors: {} };
 }

@@ -22,11 +22,31 @@ const staticTeam = [
 ];
 
 const approach = [
-  { icon: ShieldCheck, title: "Safety first", text: "Nothing is supplied until our pharmacist has reviewed your health questionnaire and spoken with you." },
-  { icon: Stethoscope, title: "Clinically led", text: "Treatment follows current UK clinical guidance, starting at the lowest dose and increasing only when it is right for you." },
-  { icon: HeartHandshake, title: "Personal support", text: "Diet, activity and side-effect advice from people who know your history, not a call centre." },
-  { icon: LineChart, title: "Ongoing monitoring", text: "Regular check-ins on your progress and wellbeing before every dose change." },
-  { icon: Lock, title: "Confidential", text: "Your health information is seen only by our pharmacy team and is never sold or used for marketing." },
+  {
+    icon: ShieldCheck,
+    title: "Safety first",
+    text: "Nothing is supplied until our pharmacist has reviewed your health questionnaire and spoken with you.",
+  },
+  {
+    icon: Stethoscope,
+    title: "Clinically led",
+    text: "Treatment follows current UK clinical guidance, starting at the lowest dose and increasing only when it is right for you.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Personal support",
+    text: "Diet, activity and side-effect advice from people who know your history, not a call centre.",
+  },
+  {
+    icon: LineChart,
+    title: "Ongoing monitoring",
+    text: "Regular check-ins on your progress and wellbeing before every dose change.",
+  },
+  {
+    icon: Lock,
+    title: "Confidential",
+    text: "Your health information is seen only by our pharmacy team and is never sold or used for marketing.",
+  },
 ];
 
 export default function AboutPage() {
@@ -45,7 +65,8 @@ export default function AboutPage() {
     <Page title="About Us">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">About Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-zinc-700">
-        {settings.display_name} is an independent community pharmacy that has looked after local families for over 20 years.
+        {settings.display_name} is an independent community pharmacy that has looked after local families for over 20
+        years.
       </p>
 
       <section aria-labelledby="story-heading" className="mt-12 grid gap-8 md:grid-cols-2">
@@ -55,13 +76,14 @@ export default function AboutPage() {
           </h2>
           <div className="mt-4 space-y-4 text-zinc-700">
             <p>
-              {settings.company_name} was founded in 2003 by a local pharmacist with a simple idea: healthcare should feel personal. Our
-              doors on {settings.pharmacy_address_line1} opened in 2006, and we have been part of the community ever since.
+              {settings.company_name} was founded in 2003 by a local pharmacist with a simple idea: healthcare should
+              feel personal. Our doors on {settings.pharmacy_address_line1} opened in 2006, and we have been part of the
+              community ever since.
             </p>
             <p>
-              Over more than 20 years we have grown with our community, from dispensing prescriptions to offering private clinical
-              services. Our supervised weight-loss programme brings the same care online: a proper consultation, honest advice and a
-              team you can call or visit.
+              Over more than 20 years we have grown with our community, from dispensing prescriptions to offering
+              private clinical services. Our supervised weight-loss programme brings the same care online: a proper
+              consultation, honest advice and a team you can call or visit.
             </p>
           </div>
         </div>
@@ -86,7 +108,10 @@ export default function AboutPage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {team.map((member, i) => (
-            <li key={member.name} className="flex flex-col items-center rounded-lg border border-zinc-200 p-6 text-center shadow-sm">
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-lg border border-zinc-200 p-6 text-center shadow-sm"
+            >
               <Avatar name={member.name} index={i} />
               <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
@@ -110,8 +135,8 @@ export default function AboutPage() {
           ))}
         </ul>
         <p className="mt-6 rounded-lg bg-zinc-50 p-5 text-sm text-zinc-700">
-          Our prescriber is {settings.pharmacist_name}, {settings.pharmacist_title}, registered with the General Pharmaceutical Council.
-          You can check any pharmacist's registration on the GPhC register.
+          Our prescriber is {settings.pharmacist_name}, {settings.pharmacist_title}, registered with the General
+          Pharmaceutical Council. You can check any pharmacist's registration on the GPhC register.
         </p>
       </section>
 

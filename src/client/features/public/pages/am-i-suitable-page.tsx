@@ -34,11 +34,13 @@ interface Result extends Measurement {
 const headings: Record<PatientTypeName, { title: string; description: string }> = {
   new: {
     title: "Check your eligibility",
-    description: "Enter your height, weight and sex to calculate your body mass index (BMI) and see whether the treatment may be suitable for you.",
+    description:
+      "Enter your height, weight and sex to calculate your body mass index (BMI) and see whether the treatment may be suitable for you.",
   },
   existing: {
     title: "Continue your treatment with us",
-    description: "As you already use the treatment, enter your current height, weight and sex so our pharmacist can review your progress.",
+    description:
+      "As you already use the treatment, enter your current height, weight and sex so our pharmacist can review your progress.",
   },
 };
 
@@ -57,12 +59,18 @@ export default function AmISuitablePage() {
   const [sex, setSex] = useState<Sex | "">("");
   const [errors, setErrors] = useState<{ height?: string; weight?: string; sex?: string }>({});
   const [measurement, setMeasurement] = useState<Measurement | null>(null);
-  const result: Result | null = measurement && { ...measurement, eligible: isBmiEligible(measurement.bmi, userType), userType };
-
-  const edit = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setMeasurement(null);
+  const result: Result | null = measurement && {
+    ...measurement,
+    eligible: isBmiEligible(measurement.bmi, userType),
+    userType,
   };
+
+  const edit =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setMeasurement(null);
+    };
 
   const onTypeChange = (value: string) => {
     const type: PatientTypeName = value === "existing" ? "existing" : "new";
@@ -86,7 +94,13 @@ export default function AmISuitablePage() {
 
   const onContinue = () => {
     if (!result) return;
-    const userData = { height: result.height, weight: result.weight, sex: result.sex, bmi: result.bmi, userType: result.userType };
+    const userData = {
+      height: result.height,
+      weight: result.weight,
+      sex: result.sex,
+      bmi: result.bmi,
+      userType: result.userType,
+    };
     if (user) {
       navigate(paths.patientForm.basic, { state: { userData } satisfies NavState });
     } else {
@@ -100,7 +114,8 @@ export default function AmISuitablePage() {
     <Page title="Am I Suitable?" className="max-w-3xl">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Am I Suitable?</h1>
       <p className="mt-3 text-lg text-zinc-700">
-        The weight-loss injection is for adults aged {MIN_AGE} to {MAX_AGE} who need support to lose weight. Start with our quick BMI check.
+        The weight-loss injection is for adults aged {MIN_AGE} to {MAX_AGE} who need support to lose weight. Start with
+        our quick BMI check.
       </p>
 
       <section aria-labelledby="type-heading" className="mt-8">
@@ -122,7 +137,13 @@ export default function AmISuitablePage() {
                 userType === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
               )}
             >
-              <Radio id={`type-${value}`} name="patient-type" value={value} checked={userType === value} onChange={() => onTypeChange(value)} />
+              <Radio
+                id={`type-${value}`}
+                name="patient-type"
+                value={value}
+                checked={userType === value}
+                onChange={() => onTypeChange(value)}
+              />
               {label}
             </label>
           ))}
@@ -137,7 +158,11 @@ export default function AmISuitablePage() {
         <CardContent>
           <form onSubmit={onCalculate} noValidate className="grid gap-5" aria-label="BMI calculator">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Height (cm)" error={errors.height} hint={`Between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`}>
+              <FormField
+                label="Height (cm)"
+                error={errors.height}
+                hint={`Between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`}
+              >
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -148,7 +173,11 @@ export default function AmISuitablePage() {
                   onChange={(e) => edit(setHeight)(e.target.value)}
                 />
               </FormField>
-              <FormField label="Weight (kg)" error={errors.weight} hint={`Between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`}>
+              <FormField
+                label="Weight (kg)"
+                error={errors.weight}
+                hint={`Between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`}
+              >
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -178,8 +207,17 @@ export default function AmISuitablePage() {
                   ] as const
                 ).map(([value, label]) => (
                   <div key={value} className="flex items-center gap-2">
-                    <Radio id={`sex-${value}`} name="sex" value={value} checked={sex === value} onChange={() => edit(setSex)(value)} />
-                    <label htmlFor={`sex-${value}`} className="cursor-pointer text-sm font-normal leading-none text-zinc-900">
+                    <Radio
+                      id={`sex-${value}`}
+                      name="sex"
+                      value={value}
+                      checked={sex === value}
+                      onChange={() => edit(setSex)(value)}
+                    />
+                    <label
+                      htmlFor={`sex-${value}`}
+                      className="cursor-pointer text-sm font-normal leading-none text-zinc-900"
+                    >
                       {label}
                     </label>
                   </div>
@@ -203,7 +241,8 @@ export default function AmISuitablePage() {
       </Card>
 
       <p className="mt-6 text-sm text-zinc-600">
-        BMI is a guide only. Our pharmacist makes the final decision at your consultation, taking your medical history into account.
+        BMI is a guide only. Our pharmacist makes the final decision at your consultation, taking your medical history
+        into account.
       </p>
     </Page>
   );
@@ -240,8 +279,8 @@ function ResultPanel({ result, onContinue }: { result: Result; onContinue: () =>
               : "You may be eligible for the treatment."}
           </p>
           <p className="mt-2 text-sm text-zinc-700">
-            Next, complete our secure information form. Our pharmacist reviews your answers and confirms at your consultation whether the
-            treatment is right for you.
+            Next, complete our secure information form. Our pharmacist reviews your answers and confirms at your
+            consultation whether the treatment is right for you.
           </p>
           <Button size="lg" className="mt-4" onClick={onContinue}>
             Continue
@@ -253,12 +292,14 @@ function ResultPanel({ result, onContinue }: { result: Result; onContinue: () =>
             <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             Based on your BMI, you are not currently eligible.
           </p>
-          <p className="mt-2 text-sm text-zinc-800">A BMI of {BMI_ELIGIBLE_MIN} or more is required for the treatment.</p>
+          <p className="mt-2 text-sm text-zinc-800">
+            A BMI of {BMI_ELIGIBLE_MIN} or more is required for the treatment.
+          </p>
           {/* The 27+ route is the pharmacist's clinical judgement, so it is explained but never applied here. */}
           {result.category !== "Underweight" && result.category !== "Normal weight" && (
             <p className="mt-2 text-sm text-zinc-800">
-              If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high blood pressure or
-              sleep apnoea, our pharmacist may still be able to help.{" "}
+              If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high
+              blood pressure or sleep apnoea, our pharmacist may still be able to help.{" "}
               <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
                 Contact us
               </Link>{" "}

@@ -8,14 +8,18 @@ import { ContactForm } from "../components/contact-form";
 
 export default function ContactPage() {
   const { settings, isPending } = useSettings();
-  const address = [settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3].filter(Boolean);
+  const address = [
+    settings.pharmacy_address_line1,
+    settings.pharmacy_address_line2,
+    settings.pharmacy_address_line3,
+  ].filter(Boolean);
 
   return (
     <Page title="Contact Us">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-zinc-700">
-        Questions about the programme, your order or your treatment? Send us a message and we'll get back to you within 24 hours, or call
-        in to see us.
+        Questions about the programme, your order or your treatment? Send us a message and we'll get back to you within
+        24 hours, or call in to see us.
       </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -32,12 +36,18 @@ export default function ContactPage() {
               ) : (
                 <dl className="grid gap-5 text-zinc-800">
                   <Detail icon={Phone} term="Phone">
-                    <a href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    <a
+                      href={`tel:${settings.contact_phone_number.replace(/\s+/g, "")}`}
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {settings.contact_phone_number}
                     </a>
                   </Detail>
                   <Detail icon={Mail} term="Email">
-                    <EmailLink email={settings.company_email} className="text-brand-700 underline-offset-4 hover:underline" />
+                    <EmailLink
+                      email={settings.company_email}
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                    />
                   </Detail>
                   <Detail icon={MapPin} term="Address">
                     <address className="not-italic">
@@ -84,15 +94,15 @@ export default function ContactPage() {
         </h2>
         <div className="mt-4 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100">
           {/^https:\/\//i.test(settings.google_maps_embed_url) ? (
-          <iframe
-            src={settings.google_maps_embed_url}
-            title={`Map showing the location of ${settings.display_name}, ${address.join(", ")}`}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            width="1200"
-            height="400"
-            className="block h-72 w-full border-0 sm:h-96"
-          />
+            <iframe
+              src={settings.google_maps_embed_url}
+              title={`Map showing the location of ${settings.display_name}, ${address.join(", ")}`}
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              width="1200"
+              height="400"
+              className="block h-72 w-full border-0 sm:h-96"
+            />
           ) : (
             <p className="p-6 text-zinc-700">{address.join(", ")}</p>
           )}

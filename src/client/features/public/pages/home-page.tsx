@@ -1,4 +1,15 @@
-import { Activity, CalendarCheck, HeartHandshake, MessageSquareText, PackageCheck, ShieldCheck, Star, Stethoscope, Store, UserRound } from "lucide-react";
+import {
+  Activity,
+  CalendarCheck,
+  HeartHandshake,
+  MessageSquareText,
+  PackageCheck,
+  ShieldCheck,
+  Star,
+  Stethoscope,
+  Store,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
@@ -16,18 +27,54 @@ import { useChoosePatientType } from "../lib/patient-type";
 const existingState = { userData: { userType: "existing" as const } };
 
 const benefits = [
-  { icon: UserRound, title: "Personalised consultation", text: "A one-to-one video consultation with our pharmacist before anything is prescribed." },
-  { icon: Activity, title: "Continuous monitoring", text: "Regular check-ins on your progress, side effects and dose, for as long as you are with us." },
-  { icon: Stethoscope, title: "Pharmacy-led service", text: "Run by a registered community pharmacy, not a call centre." },
-  { icon: Store, title: "In-store pickup", text: "Collect your treatment from the pharmacy, or choose free home delivery." },
+  {
+    icon: UserRound,
+    title: "Personalised consultation",
+    text: "A one-to-one video consultation with our pharmacist before anything is prescribed.",
+  },
+  {
+    icon: Activity,
+    title: "Continuous monitoring",
+    text: "Regular check-ins on your progress, side effects and dose, for as long as you are with us.",
+  },
+  {
+    icon: Stethoscope,
+    title: "Pharmacy-led service",
+    text: "Run by a registered community pharmacy, not a call centre.",
+  },
+  {
+    icon: Store,
+    title: "In-store pickup",
+    text: "Collect your treatment from the pharmacy, or choose free home delivery.",
+  },
 ];
 
 const reasons = [
-  { icon: ShieldCheck, title: "Safe and regulated", text: "Every order is reviewed by a registered pharmacist; a prescription is required for all doses." },
-  { icon: HeartHandshake, title: "A pharmacist who knows you", text: "The same local team supports you from your first consultation onwards." },
-  { icon: CalendarCheck, title: "Quick decisions", text: "Your application is reviewed within 24 hours of your consultation." },
-  { icon: PackageCheck, title: "Free, discreet delivery", text: "Dispatched within 1-2 business days in plain, temperature-controlled packaging." },
-  { icon: MessageSquareText, title: "Ongoing support", text: "Questions about side effects or your next dose? Call, e-mail or pop in." },
+  {
+    icon: ShieldCheck,
+    title: "Safe and regulated",
+    text: "Every order is reviewed by a registered pharmacist; a prescription is required for all doses.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "A pharmacist who knows you",
+    text: "The same local team supports you from your first consultation onwards.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Quick decisions",
+    text: "Your application is reviewed within 24 hours of your consultation.",
+  },
+  {
+    icon: PackageCheck,
+    title: "Free, discreet delivery",
+    text: "Dispatched within 1-2 business days in plain, temperature-controlled packaging.",
+  },
+  {
+    icon: MessageSquareText,
+    title: "Ongoing support",
+    text: "Questions about side effects or your next dose? Call, e-mail or pop in.",
+  },
   { icon: Store, title: "A real local pharmacy", text: "Serving our community since 2006, with a shop you can visit." },
 ];
 
@@ -41,13 +88,15 @@ export default function HomePage() {
       <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
           <div>
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">Supervised weight-loss programme</p>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
+              Supervised weight-loss programme
+            </p>
             <h1 id="hero-heading" className="text-3xl font-bold leading-tight text-brand-900 sm:text-4xl md:text-5xl">
               Weight loss with the support of your local pharmacist
             </h1>
             <p className="mt-5 text-lg text-zinc-700">
-              The weight-loss injection, prescribed only when it is right for you, with a video consultation, ongoing monitoring and free
-              delivery or collection from {settings.display_name}.
+              The weight-loss injection, prescribed only when it is right for you, with a video consultation, ongoing
+              monitoring and free delivery or collection from {settings.display_name}.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -59,7 +108,9 @@ export default function HomePage() {
                 </Link>
               </Button>
             </div>
-            <p className="mt-6 text-sm text-zinc-600">Prescription required for all doses · Prices include VAT · Free delivery</p>
+            <p className="mt-6 text-sm text-zinc-600">
+              Prescription required for all doses · Prices include VAT · Free delivery
+            </p>
           </div>
           <HeroIllustration className="mx-auto max-w-64 sm:max-w-md" />
         </div>
@@ -89,7 +140,9 @@ export default function HomePage() {
           <h2 id="why-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             Why Choose Us
           </h2>
-          <p className="mt-2 max-w-2xl text-zinc-600">A pharmacy-led programme with a real pharmacist at every step, not just an online form.</p>
+          <p className="mt-2 max-w-2xl text-zinc-600">
+            A pharmacy-led programme with a real pharmacist at every step, not just an online form.
+          </p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {reasons.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm">
@@ -120,7 +173,11 @@ export default function HomePage() {
           How it works in 5 steps
         </h2>
         {/* Two plain toggle buttons rather than a tabs widget: the home page's script stays small. */}
-        <div role="group" aria-label="Show the steps for" className="mt-6 inline-flex max-w-lg rounded-md bg-zinc-100 p-1">
+        <div
+          role="group"
+          aria-label="Show the steps for"
+          className="mt-6 inline-flex max-w-lg rounded-md bg-zinc-100 p-1"
+        >
           {(["new", "existing"] as const).map((type) => (
             <button
               key={type}
@@ -166,7 +223,9 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-zinc-600">Individual experiences vary. Treatment is only supplied after a pharmacist consultation.</p>
+          <p className="mt-4 text-sm text-zinc-600">
+            Individual experiences vary. Treatment is only supplied after a pharmacist consultation.
+          </p>
         </div>
       </section>
 
@@ -176,8 +235,8 @@ export default function HomePage() {
             Ready to take the first step?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-zinc-200">
-            Check whether the treatment may be suitable for you in under a minute, or transfer the treatment you already use to a pharmacy you
-            can visit.
+            Check whether the treatment may be suitable for you in under a minute, or transfer the treatment you already
+            use to a pharmacy you can visit.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="secondary">

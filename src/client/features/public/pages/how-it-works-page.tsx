@@ -13,8 +13,14 @@ import { journeyLabels } from "../content/journey";
 import { useChoosePatientType } from "../lib/patient-type";
 
 const tracks: Array<{ type: PatientTypeName; description: string }> = [
-  { type: "new", description: "You have not used the weight-loss injection before and want to know whether it is right for you." },
-  { type: "existing", description: "You already use the treatment with another provider and want to continue it with our pharmacy." },
+  {
+    type: "new",
+    description: "You have not used the weight-loss injection before and want to know whether it is right for you.",
+  },
+  {
+    type: "existing",
+    description: "You already use the treatment with another provider and want to continue it with our pharmacy.",
+  },
 ];
 
 const comparison = {
@@ -45,15 +51,18 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
   const [track, setTrack] = useState<PatientTypeName>(initial);
 
   return (
-    <Page title={track === "existing" ? "How it Works: transferring to us" : "How it Works"} className="max-w-none px-0 py-0">
+    <Page
+      title={track === "existing" ? "How it Works: transferring to us" : "How it Works"}
+      className="max-w-none px-0 py-0"
+    >
       <section aria-labelledby="hiw-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
           <h1 id="hiw-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
             How It Works
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-zinc-700">
-            A supervised weight-loss programme run by a real pharmacy: a secure online form, a video consultation with our pharmacist, then
-            your treatment delivered free or collected in store.
+            A supervised weight-loss programme run by a real pharmacy: a secure online form, a video consultation with
+            our pharmacist, then your treatment delivered free or collected in store.
           </p>
         </div>
       </section>
@@ -187,7 +196,9 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
           <h2 id="hiw-cta-heading" className="text-2xl font-bold">
             Ready to get started?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-zinc-200">It takes about a minute to check whether the treatment may be suitable for you.</p>
+          <p className="mx-auto mt-3 max-w-xl text-zinc-200">
+            It takes about a minute to check whether the treatment may be suitable for you.
+          </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.amISuitable} onClick={() => choose("new")}>
@@ -195,7 +206,11 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="inverse">
-              <Link to={paths.patientForm.root} state={{ userData: { userType: "existing" } }} onClick={() => choose("existing")}>
+              <Link
+                to={paths.patientForm.root}
+                state={{ userData: { userType: "existing" } }}
+                onClick={() => choose("existing")}
+              >
                 Transfer My Treatment
               </Link>
             </Button>

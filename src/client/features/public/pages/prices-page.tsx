@@ -25,8 +25,8 @@ export default function PricesPage() {
     <Page title="Prices">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <p className="mt-3 max-w-2xl text-zinc-700">
-        The price of each dose, with free delivery. New patients start on the 2.5mg starter dose; our pharmacist confirms every dose at
-        your consultation.
+        The price of each dose, with free delivery. New patients start on the 2.5mg starter dose; our pharmacist
+        confirms every dose at your consultation.
       </p>
       <section aria-labelledby="price-list-heading" className="mt-8">
         <h2 id="price-list-heading" className="sr-only">
@@ -110,18 +110,30 @@ function PriceList() {
         ))}
       </ul>
       {/* Wider screens: one column per dose; the region scrolls by keyboard if the doses outgrow it. */}
-      <div role="region" aria-labelledby="price-table-caption" tabIndex={0} className="hidden overflow-x-auto rounded-lg border border-zinc-200 sm:block">
+      <div
+        role="region"
+        aria-labelledby="price-table-caption"
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-lg border border-zinc-200 sm:block"
+      >
         <table className="w-full border-collapse text-center">
           <caption id="price-table-caption" className="px-4 pt-4 text-left text-sm text-zinc-600">
             Price per dose, in pounds sterling including VAT
           </caption>
           <thead>
             <tr className="border-b border-zinc-200">
-              <th scope="row" className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600">
+              <th
+                scope="row"
+                className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600"
+              >
                 Dose
               </th>
               {products.data.map((p) => (
-                <th key={p.product_id} scope="col" className="px-4 py-3 text-lg font-bold whitespace-nowrap text-brand-900">
+                <th
+                  key={p.product_id}
+                  scope="col"
+                  className="px-4 py-3 text-lg font-bold whitespace-nowrap text-brand-900"
+                >
                   {doseFromName(p.name)}
                 </th>
               ))}
@@ -129,7 +141,10 @@ function PriceList() {
           </thead>
           <tbody>
             <tr>
-              <th scope="row" className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600">
+              <th
+                scope="row"
+                className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600"
+              >
                 Price
               </th>
               {products.data.map((p) => (

@@ -10,8 +10,9 @@ export default function TermsPage() {
       title="Terms & Conditions"
       intro={
         <p>
-          These terms apply when you use this website and order treatment from {s.company_name}, trading as {s.display_name}, a registered
-          pharmacy at {addressLine(s)}. Please read them before placing an order; they do not affect your statutory rights.
+          These terms apply when you use this website and order treatment from {s.company_name}, trading as{" "}
+          {s.display_name}, a registered pharmacy at {addressLine(s)}. Please read them before placing an order; they do
+          not affect your statutory rights.
         </p>
       }
       sections={[
@@ -21,12 +22,13 @@ export default function TermsPage() {
           body: (
             <>
               <p>
-                We provide a supervised weight-loss programme: an online health questionnaire, a video consultation with our pharmacist,
-                and, if the pharmacist decides it is appropriate, a prescription-only weight-loss injection supplied with ongoing monitoring.
+                We provide a supervised weight-loss programme: an online health questionnaire, a video consultation with
+                our pharmacist, and, if the pharmacist decides it is appropriate, a prescription-only weight-loss
+                injection supplied with ongoing monitoring.
               </p>
               <p>
-                The information on this website is general and is not a substitute for advice from your doctor or pharmacist. In an
-                emergency call 999; for urgent medical advice call NHS 111.
+                The information on this website is general and is not a substitute for advice from your doctor or
+                pharmacist. In an emergency call 999; for urgent medical advice call NHS 111.
               </p>
             </>
           ),
@@ -40,10 +42,13 @@ export default function TermsPage() {
                 You must be aged {MIN_AGE} to {MAX_AGE}, live in the UK and be ordering for yourself.
               </li>
               <li>
-                New patients usually need a BMI of 30 or more; our pharmacist may also consider a BMI of 27 or more with a weight-related
-                health condition. The BMI calculator is a guide, not a decision.
+                New patients usually need a BMI of 30 or more; our pharmacist may also consider a BMI of 27 or more with
+                a weight-related health condition. The BMI calculator is a guide, not a decision.
               </li>
-              <li>A prescription is required for all doses. Our pharmacist may decline, pause or change treatment at any time for your safety.</li>
+              <li>
+                A prescription is required for all doses. Our pharmacist may decline, pause or change treatment at any
+                time for your safety.
+              </li>
             </ul>
           ),
         },
@@ -52,9 +57,9 @@ export default function TermsPage() {
           title: "Giving us accurate information",
           body: (
             <p>
-              Our pharmacist relies on your answers to decide whether the treatment is safe for you. You must answer every question fully
-              and honestly, tell us about any change in your health or medicines, and not order on behalf of anyone else. We may ask for
-              proof of identity, of your weight or of your current treatment.
+              Our pharmacist relies on your answers to decide whether the treatment is safe for you. You must answer
+              every question fully and honestly, tell us about any change in your health or medicines, and not order on
+              behalf of anyone else. We may ask for proof of identity, of your weight or of your current treatment.
             </p>
           ),
         },
@@ -64,15 +69,22 @@ export default function TermsPage() {
           body: (
             <ul>
               <li>
-                Prices are shown in pounds sterling and include VAT; see our <InlineLink to={paths.prices}>prices page</InlineLink>. Prices
-                are subject to change without notice, but the price confirmed in your order is the price you pay.
+                Prices are shown in pounds sterling and include VAT; see our{" "}
+                <InlineLink to={paths.prices}>prices page</InlineLink>. Prices are subject to change without notice, but
+                the price confirmed in your order is the price you pay.
               </li>
-              <li>After you complete your order we send you a secure payment link. Payment must be made before your consultation.</li>
               <li>
-                Your consultation must take place within 7 days of payment to avoid delays. A contract for supply is made only when our
-                pharmacist approves your treatment.
+                After you complete your order we send you a secure payment link. Payment must be made before your
+                consultation.
               </li>
-              <li>If our pharmacist decides the treatment is not suitable, nothing is supplied and any payment for it is refunded.</li>
+              <li>
+                Your consultation must take place within 7 days of payment to avoid delays. A contract for supply is
+                made only when our pharmacist approves your treatment.
+              </li>
+              <li>
+                If our pharmacist decides the treatment is not suitable, nothing is supplied and any payment for it is
+                refunded.
+              </li>
             </ul>
           ),
         },
@@ -81,9 +93,10 @@ export default function TermsPage() {
           title: "Delivery and collection",
           body: (
             <p>
-              Delivery is free. Approved orders are normally dispatched within 1-2 business days in discreet, temperature-controlled
-              packaging, and we e-mail you the tracking details. You can instead collect your treatment from the pharmacy during opening
-              hours. Please store the medicine as the leaflet explains as soon as it arrives.
+              Delivery is free. Approved orders are normally dispatched within 1-2 business days in discreet,
+              temperature-controlled packaging, and we e-mail you the tracking details. You can instead collect your
+              treatment from the pharmacy during opening hours. Please store the medicine as the leaflet explains as
+              soon as it arrives.
             </p>
           ),
         },
@@ -92,9 +105,10 @@ export default function TermsPage() {
           title: "Cancellations and returns",
           body: (
             <p>
-              You can cancel your order at any time before it is dispatched or collected, for a full refund. For your safety and that of
-              other patients, medicines cannot be returned once they have left the pharmacy, unless they are faulty, damaged in transit or
-              not what you ordered, in which case please contact us as soon as possible after delivery.
+              You can cancel your order at any time before it is dispatched or collected, for a full refund. For your
+              safety and that of other patients, medicines cannot be returned once they have left the pharmacy, unless
+              they are faulty, damaged in transit or not what you ordered, in which case please contact us as soon as
+              possible after delivery.
             </p>
           ),
         },
@@ -103,9 +117,10 @@ export default function TermsPage() {
           title: "Using the treatment safely",
           body: (
             <p>
-              Use the medicine only as prescribed and read the patient information leaflet. Tell us about any side effects; you can also
-              report them to the MHRA through the <InlineLink to="https://yellowcard.mhra.gov.uk/">Yellow Card scheme</InlineLink>. Stop
-              and seek urgent medical help if you have severe, persistent stomach pain or signs of an allergic reaction.
+              Use the medicine only as prescribed and read the patient information leaflet. Tell us about any side
+              effects; you can also report them to the MHRA through the{" "}
+              <InlineLink to="https://yellowcard.mhra.gov.uk/">Yellow Card scheme</InlineLink>. Stop and seek urgent
+              medical help if you have severe, persistent stomach pain or signs of an allergic reaction.
             </p>
           ),
         },
@@ -114,8 +129,9 @@ export default function TermsPage() {
           title: "Complaints",
           body: (
             <p>
-              If you are unhappy with our service, please tell us and we will look into it and reply as quickly as we can. If you remain unhappy, you can
-              raise a concern about a pharmacy or pharmacist with the General Pharmaceutical Council (GPhC).
+              If you are unhappy with our service, please tell us and we will look into it and reply as quickly as we
+              can. If you remain unhappy, you can raise a concern about a pharmacy or pharmacist with the General
+              Pharmaceutical Council (GPhC).
             </p>
           ),
         },
@@ -124,9 +140,9 @@ export default function TermsPage() {
           title: "Our responsibility to you",
           body: (
             <p>
-              We provide our service with reasonable care and skill. Nothing in these terms limits our liability for death or personal
-              injury caused by our negligence, or anything else that cannot be limited by law. These terms are governed by the law of
-              England and Wales.
+              We provide our service with reasonable care and skill. Nothing in these terms limits our liability for
+              death or personal injury caused by our negligence, or anything else that cannot be limited by law. These
+              terms are governed by the law of England and Wales.
             </p>
           ),
         },

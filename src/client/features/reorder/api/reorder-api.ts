@@ -8,7 +8,13 @@ export type ReorderFormData = NonNullable<ReorderForm["form"]>;
 
 /** Whether the next pen can be requested today, and what the form asks and offers: read fresh each time. */
 export function useReorderForm() {
-  return useQuery({ queryKey: ["account", "reorder"], queryFn: fetchReorderForm, staleTime: 0, refetchOnMount: "always", retry: false });
+  return useQuery({
+    queryKey: ["account", "reorder"],
+    queryFn: fetchReorderForm,
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
 }
 
 /** Submits the check-in; the account (its current order) is read again afterwards. */

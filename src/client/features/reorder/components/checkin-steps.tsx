@@ -16,10 +16,22 @@ export function WeightStep({ values, set, errors, today }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField id="weightKg" label="Today's weight (kg)" error={errors.weightKg}>
-        <Input {...fieldA11y("weightKg", errors.weightKg)} inputMode="decimal" autoComplete="off" value={values.weightKg} onChange={(e) => set({ weightKg: e.target.value })} />
+        <Input
+          {...fieldA11y("weightKg", errors.weightKg)}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.weightKg}
+          onChange={(e) => set({ weightKg: e.target.value })}
+        />
       </FormField>
       <FormField id="weighedOn" label="Date weighed" hint="Within the last 7 days" error={errors.weighedOn}>
-        <Input {...fieldA11y("weighedOn", errors.weighedOn)} type="date" max={today} value={values.weighedOn} onChange={(e) => set({ weighedOn: e.target.value })} />
+        <Input
+          {...fieldA11y("weighedOn", errors.weighedOn)}
+          type="date"
+          max={today}
+          value={values.weighedOn}
+          onChange={(e) => set({ weighedOn: e.target.value })}
+        />
       </FormField>
     </div>
   );
@@ -30,9 +42,23 @@ const INJECTION_OPTIONS = ["0", "1", "2", "3", "4"].map((n) => ({ value: n, labe
 export function PenStep({ values, set, errors, today }: StepProps) {
   return (
     <div className="grid gap-5">
-      <ChoiceGroup id="injectionsTaken" legend="How many injections did you take from your last pen?" options={INJECTION_OPTIONS} value={values.injectionsTaken || null} onChange={(v) => set({ injectionsTaken: v })} error={errors.injectionsTaken} />
+      <ChoiceGroup
+        id="injectionsTaken"
+        legend="How many injections did you take from your last pen?"
+        options={INJECTION_OPTIONS}
+        value={values.injectionsTaken || null}
+        onChange={(v) => set({ injectionsTaken: v })}
+        error={errors.injectionsTaken}
+      />
       <FormField id="lastInjectionOn" label="Date of your last injection" error={errors.lastInjectionOn}>
-        <Input {...fieldA11y("lastInjectionOn", errors.lastInjectionOn)} type="date" max={today} value={values.lastInjectionOn} onChange={(e) => set({ lastInjectionOn: e.target.value })} className="sm:max-w-xs" />
+        <Input
+          {...fieldA11y("lastInjectionOn", errors.lastInjectionOn)}
+          type="date"
+          max={today}
+          value={values.lastInjectionOn}
+          onChange={(e) => set({ lastInjectionOn: e.target.value })}
+          className="sm:max-w-xs"
+        />
       </FormField>
     </div>
   );

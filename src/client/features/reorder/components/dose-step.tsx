@@ -2,7 +2,17 @@ import { formatMg, type Ladder } from "@/shared/domain/dose-ladder";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 
 /** The doses the ladder offers for the gap since the last injection, with its notice; at a restart, the notice alone. */
-export function DoseStep({ ladder, value, onChange, error }: { ladder: Ladder; value: number | null; onChange: (mg: number) => void; error?: string }) {
+export function DoseStep({
+  ladder,
+  value,
+  onChange,
+  error,
+}: {
+  ladder: Ladder;
+  value: number | null;
+  onChange: (mg: number) => void;
+  error?: string;
+}) {
   return (
     <div className="grid gap-4">
       {ladder.notice ? (

@@ -27,17 +27,35 @@ export function ReviewStep({ values, ladder, female }: { values: ReorderValues; 
       <Row label="Today's weight">{`${values.weightKg} kg, weighed ${date(values.weighedOn)}`}</Row>
       <Row label="Injections from your last pen">{values.injectionsTaken}</Row>
       <Row label="Last injection">{date(values.lastInjectionOn)}</Row>
-      <Row label="Side effects">{effects.length === 0 ? "None" : effects.map((e) => `${e.label}: ${values.sideEffects[e.key]}`).join("; ")}</Row>
+      <Row label="Side effects">
+        {effects.length === 0 ? "None" : effects.map((e) => `${e.label}: ${values.sideEffects[e.key]}`).join("; ")}
+      </Row>
       <Row label="New medical conditions">{answer(values.newConditions)}</Row>
       <Row label="New medicines">{answer(values.newMedicines)}</Row>
       {female ? (
         <>
-          <Row label="Pregnant, breastfeeding or planning a pregnancy">{capital(values.pregnantBreastfeedingOrPlanning ?? "")}</Row>
+          <Row label="Pregnant, breastfeeding or planning a pregnancy">
+            {capital(values.pregnantBreastfeedingOrPlanning ?? "")}
+          </Row>
           <Row label="Contraceptive pill">{capital(values.oralContraception ?? "")}</Row>
         </>
       ) : null}
-      {ladder.requiresReassessment ? <Row label="Safety questions">{QUESTIONS.some((q) => values.questionnaire[q.field]?.answer === "yes") ? "Answered, with details" : "Answered no to all"}</Row> : null}
-      <Row label="Dose requested">{ladder.kind === "restart" ? "The pharmacist will decide your restart dose" : chosen ? chosen.label : values.requestedMg !== null ? `${formatMg(values.requestedMg)} mg` : ""}</Row>
+      {ladder.requiresReassessment ? (
+        <Row label="Safety questions">
+          {QUESTIONS.some((q) => values.questionnaire[q.field]?.answer === "yes")
+            ? "Answered, with details"
+            : "Answered no to all"}
+        </Row>
+      ) : null}
+      <Row label="Dose requested">
+        {ladder.kind === "restart"
+          ? "The pharmacist will decide your restart dose"
+          : chosen
+            ? chosen.label
+            : values.requestedMg !== null
+              ? `${formatMg(values.requestedMg)} mg`
+              : ""}
+      </Row>
     </dl>
   );
 }

@@ -6,7 +6,9 @@ import { YesNoDetails } from "./fields";
 export function SafetyStep({ values, set, errors }: StepProps) {
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-zinc-700">As it has been 8 weeks or more since your last injection, please answer the safety questions again.</p>
+      <p className="text-sm text-zinc-700">
+        As it has been 8 weeks or more since your last injection, please answer the safety questions again.
+      </p>
       {QUESTIONS.map((q) => {
         const path = `questionnaire.answers.${q.field}`;
         return (

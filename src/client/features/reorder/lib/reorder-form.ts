@@ -76,7 +76,8 @@ export interface FormContext {
 }
 
 /** Days since the last injection by the server's today; null until a valid date is given. */
-export const gapOf = (v: ReorderValues, today: string) => (parseIsoDate(v.lastInjectionOn) ? daysBetween(v.lastInjectionOn, today) : null);
+export const gapOf = (v: ReorderValues, today: string) =>
+  parseIsoDate(v.lastInjectionOn) ? daysBetween(v.lastInjectionOn, today) : null;
 
 export function ladderOf(v: ReorderValues, ctx: FormContext): Ladder | null {
   const gap = gapOf(v, ctx.today);
@@ -87,7 +88,12 @@ export function ladderOf(v: ReorderValues, ctx: FormContext): Ladder | null {
       currentMg: ctx.currentMg,
       gapDays: gap,
       injectionsTaken: Number(v.injectionsTaken || 0),
-      worstSideEffect: worstSideEffect(Object.fromEntries(Object.entries(v.sideEffects).filter(([, l]) => l !== null)) as Record<string, SideEffectLevel>),
+      worstSideEffect: worstSideEffect(
+        Object.fromEntries(Object.entries(v.sideEffects).filter(([, l]) => l !== null)) as Record<
+          string,
+          SideEffectLevel
+        >,
+      ),
       pregnantBreastfeedingOrPlanning: ctx.female && v.pregnantBreastfeedingOrPlanning === "yes",
     },
     ctx.policy,
@@ -116,7 +122,9 @@ export function toInput(v: ReorderValues, ctx: FormContext): ReorderInput {
     pregnantBreastfeedingOrPlanning: ctx.female ? v.pregnantBreastfeedingOrPlanning : null,
     oralContraception: ctx.female ? v.oralContraception : null,
     requestedMg: ladder?.kind === "restart" ? null : v.requestedMg,
-    questionnaire: ladder?.requiresReassessment ? { answers: Object.fromEntries(QUESTIONS.map((q) => [q.field, yesNo(v.questionnaire[q.field])])) } : null,
+    questionnaire: ladder?.requiresReassessment
+      ? { answers: Object.fromEntries(QUESTIONS.map((q) => [q.field, yesNo(v.questionnaire[q.field])])) }
+      : null,
   } as ReorderInput;
 }
 
@@ -133,11 +141,19 @@ export function stepErrors(step: StepKey, v: ReorderValues, ctx: FormContext): R
   }
   // Each date on its own against the server's today and the supply (the other date taken as today, which is always valid).
   if (owned("weighedOn") && !errors.weighedOn) {
-    const problem = checkinDateProblems({ weighedOn: v.weighedOn, lastInjectionOn: ctx.today }, ctx.today, ctx.suppliedOn).weighedOn;
+    const problem = checkinDateProblems(
+      { weighedOn: v.weighedOn, lastInjectionOn: ctx.today },
+      ctx.today,
+      ctx.suppliedOn,
+    ).weighedOn;
     if (problem) errors.weighedOn = problem;
   }
   if (owned("lastInjectionOn") && !errors.lastInjectionOn) {
-    const problem = checkinDateProblems({ weighedOn: ctx.today, lastInjectionOn: v.lastInjectionOn }, ctx.today, ctx.suppliedOn).lastInjectionOn;
+    const problem = checkinDateProblems(
+      { weighedOn: ctx.today, lastInjectionOn: v.lastInjectionOn },
+      ctx.today,
+      ctx.suppliedOn,
+    ).lastInjectionOn;
     if (problem) errors.lastInjectionOn = problem;
   }
   if (step === "health" && ctx.female) {

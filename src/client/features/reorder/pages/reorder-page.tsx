@@ -12,9 +12,20 @@ import { HealthStep, PenStep, SideEffectsStep, WeightStep } from "../components/
 import { DoseStep } from "../components/dose-step";
 import { ReviewStep } from "../components/review-step";
 import { SafetyStep } from "../components/safety-step";
-import { emptyValues, type FormContext, ladderOf, type ReorderValues, STEP_TITLES, stepErrors, stepOfField, stepsFor, toInput } from "../lib/reorder-form";
+import {
+  emptyValues,
+  type FormContext,
+  ladderOf,
+  type ReorderValues,
+  STEP_TITLES,
+  stepErrors,
+  stepOfField,
+  stepsFor,
+  toInput,
+} from "../lib/reorder-form";
 
-const INVALID_CONTROL = 'input[aria-invalid="true"], textarea[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] [role="radio"]';
+const INVALID_CONTROL =
+  'input[aria-invalid="true"], textarea[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] [role="radio"]';
 
 /** /account/reorder: the check-in and the dose ladder, a short step at a time (issue 13). */
 export default function ReorderPage() {
@@ -70,7 +81,8 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
 
   const formRef = useRef<HTMLFormElement>(null);
   // After the errors render: the first control marked invalid, in the order of the page.
-  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus());
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus());
   const set = (patch: Partial<ReorderValues>) => setValues((v) => ({ ...v, ...patch }));
   const goTo = (key: string) => setIndex(Math.max(0, steps.indexOf(key as (typeof steps)[number])));
 
@@ -110,7 +122,13 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
   const props = { values, set, errors, today };
   const last = step === "review";
   return (
-    <form ref={formRef} className="mt-6 grid gap-6" noValidate onSubmit={last ? submit : next} aria-labelledby="reorder-step-heading">
+    <form
+      ref={formRef}
+      className="mt-6 grid gap-6"
+      noValidate
+      onSubmit={last ? submit : next}
+      aria-labelledby="reorder-step-heading"
+    >
       <div>
         <p className="text-sm text-zinc-600">
           Step {steps.indexOf(step) + 1} of {steps.length}
@@ -124,7 +142,14 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
       {step === "side-effects" ? <SideEffectsStep {...props} /> : null}
       {step === "health" ? <HealthStep {...props} female={form.female} /> : null}
       {step === "safety" ? <SafetyStep {...props} /> : null}
-      {step === "dose" && ladder ? <DoseStep ladder={ladder} value={values.requestedMg} onChange={(mg) => set({ requestedMg: mg })} error={errors.requestedMg} /> : null}
+      {step === "dose" && ladder ? (
+        <DoseStep
+          ladder={ladder}
+          value={values.requestedMg}
+          onChange={(mg) => set({ requestedMg: mg })}
+          error={errors.requestedMg}
+        />
+      ) : null}
       {step === "review" && ladder ? <ReviewStep values={values} ladder={ladder} female={form.female} /> : null}
       {submitError ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">

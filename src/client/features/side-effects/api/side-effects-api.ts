@@ -4,7 +4,11 @@ import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
 
 /** Whether the signed-in account has a patient record: the account summary, shared with /account's cache. */
 export function useHasPatientRecord() {
-  return useQuery({ queryKey: ["account", "summary"], queryFn: () => unwrap(api.account.$get()), select: (a) => a.patient !== null });
+  return useQuery({
+    queryKey: ["account", "summary"],
+    queryFn: () => unwrap(api.account.$get()),
+    select: (a) => a.patient !== null,
+  });
 }
 
 export function useReportSideEffect() {

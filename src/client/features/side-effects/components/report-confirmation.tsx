@@ -19,7 +19,8 @@ export function ReportConfirmation({ result, onAnother }: { result: ReportResult
               : "Our pharmacist will read it and contact you if needed."}
           </p>
           <p>
-            You can also report side effects to the medicines regulator, the MHRA, through the Yellow Card scheme. This helps keep medicines safe for everyone.
+            You can also report side effects to the medicines regulator, the MHRA, through the Yellow Card scheme. This
+            helps keep medicines safe for everyone.
           </p>
           <Button asChild variant="outline">
             <a href={result.yellowCardUrl} rel="noopener noreferrer" target="_blank">

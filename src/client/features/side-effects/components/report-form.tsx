@@ -7,7 +7,13 @@ import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Textarea } from "@/client/components/ui/textarea";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { RED_FLAGS, redFlagAdvice, SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectLevel } from "@/shared/domain/side-effects";
+import {
+  RED_FLAGS,
+  redFlagAdvice,
+  SIDE_EFFECT_LEVELS,
+  SIDE_EFFECTS,
+  type SideEffectLevel,
+} from "@/shared/domain/side-effects";
 import { SIDE_EFFECT_DETAILS_MAX, sideEffectReportSchema } from "@/shared/schemas/side-effects";
 import type { z } from "@/shared/schemas/zod";
 import { type ReportResult, useReportSideEffect } from "../api/side-effects-api";
@@ -16,13 +22,25 @@ import { UrgentAdvice } from "./report-confirmation";
 type FormInput = z.input<typeof sideEffectReportSchema>;
 type FormOutput = z.output<typeof sideEffectReportSchema>;
 
-const LEVEL_LABEL: Record<SideEffectLevel, string> = { none: "None", mild: "Mild", moderate: "Moderate", severe: "Severe" };
+const LEVEL_LABEL: Record<SideEffectLevel, string> = {
+  none: "None",
+  mild: "Mild",
+  moderate: "Moderate",
+  severe: "Severe",
+};
 const NONE = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, "none"])) as FormInput["symptoms"];
 
 /** The report: how much each listed side effect bothers the patient, the warning signs, and any details. */
 export function ReportForm({ onReported }: { onReported: (result: ReportResult) => void }) {
   const report = useReportSideEffect();
-  const { control, register, handleSubmit, setError, watch, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(sideEffectReportSchema),
     defaultValues: { symptoms: NONE, redFlags: [], details: "" },
   });
@@ -35,7 +53,10 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
       onError: (e) => {
         const apiError = e instanceof ApiError ? e : null;
         if (apiError?.fields.details) setError("details", { message: apiError.fields.details });
-        notify.error("Report not sent", apiError?.message ?? "We could not send your report. Please check your connection and try again.");
+        notify.error(
+          "Report not sent",
+          apiError?.message ?? "We could not send your report. Please check your connection and try again.",
+        );
       },
     }),
   );
@@ -52,7 +73,11 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
             render={({ field }) => (
               <fieldset className="grid gap-2 border-b border-zinc-200 pb-3">
                 <legend className="mb-1 font-medium">{effect.label}</legend>
-                <RadioGroup value={field.value ?? "none"} onValueChange={field.onChange} className="flex flex-wrap gap-x-6 gap-y-2">
+                <RadioGroup
+                  value={field.value ?? "none"}
+                  onValueChange={field.onChange}
+                  className="flex flex-wrap gap-x-6 gap-y-2"
+                >
                   {SIDE_EFFECT_LEVELS.map((level) => (
                     <div key={level} className="flex items-center gap-2">
                       <RadioGroupItem value={level} id={`${effect.key}-${level}`} />
@@ -82,7 +107,9 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
                     id={`flag-${flag.key}`}
                     className="mt-0.5"
                     checked={value.includes(flag.key)}
-                    onCheckedChange={(checked) => field.onChange(checked === true ? [...value, flag.key] : value.filter((k) => k !== flag.key))}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked === true ? [...value, flag.key] : value.filter((k) => k !== flag.key))
+                    }
                   />
                   <Label htmlFor={`flag-${flag.key}`} className="font-normal leading-snug">
                     {flag.label}

@@ -16,7 +16,8 @@ export default function SideEffectsPage() {
       <BackToAccount />
       <h1 className="mt-4 text-3xl font-bold">Report a side effect</h1>
       <p className="mt-2 text-zinc-600">
-        Tell our pharmacist how you are getting on. If you feel very unwell, do not wait for us: call NHS 111, or 999 in an emergency.
+        Tell our pharmacist how you are getting on. If you feel very unwell, do not wait for us: call NHS 111, or 999 in
+        an emergency.
       </p>
       {record.isPending ? (
         <Spinner label="Loading..." className="min-h-40" />

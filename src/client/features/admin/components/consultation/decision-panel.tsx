@@ -17,7 +17,13 @@ const MADE_WHEN_APPROVING = new Set(["contact", "gp", "contraception"]);
  * Request information and Reject; anyone else sees the panel disabled and why. Once decided,
  * what was decided and the documents it left.
  */
-export function DecisionPanel({ data, onDecide }: { data: ConsultationDetail; onDecide: (kind: DecisionKind) => void }) {
+export function DecisionPanel({
+  data,
+  onDecide,
+}: {
+  data: ConsultationDetail;
+  onDecide: (kind: DecisionKind) => void;
+}) {
   const c = data.consultation;
   const mine = data.decisions.filter((d) => d.consultationId === c.consultationId);
   const latest = mine[0];
@@ -28,18 +34,27 @@ export function DecisionPanel({ data, onDecide }: { data: ConsultationDetail; on
   const locked = !data.canDecide;
   const why = locked ? "decision-prescriber-only" : undefined;
   return (
-    <ReviewCard title="Decision" description="One pen per supply. The decision names you, your GPhC number and the time." className="lg:col-span-2">
+    <ReviewCard
+      title="Decision"
+      description="One pen per supply. The decision names you, your GPhC number and the time."
+      className="lg:col-span-2"
+    >
       <div className="grid gap-4">
         {c.status === "info_requested" && latest?.question && (
           <div className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             <p className="font-medium">
-              Information requested by {latest.prescriberName} on {formatDateTime(latest.createdAt)}; waiting for the patient's answer.
+              Information requested by {latest.prescriberName} on {formatDateTime(latest.createdAt)}; waiting for the
+              patient's answer.
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words">{latest.question}</p>
           </div>
         )}
         {locked && (
-          <p id="decision-prescriber-only" role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p
+            id="decision-prescriber-only"
+            role="note"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             {PRESCRIBER_ONLY_MESSAGE}
           </p>
         )}
@@ -48,7 +63,9 @@ export function DecisionPanel({ data, onDecide }: { data: ConsultationDetail; on
             Still missing before approval
           </h3>
           {onRecord.length === 0 ? (
-            <p className="text-sm text-zinc-700">Nothing on the record: identity, measurement, BMI and dose meet the rules for the requested dose.</p>
+            <p className="text-sm text-zinc-700">
+              Nothing on the record: identity, measurement, BMI and dose meet the rules for the requested dose.
+            </p>
           ) : (
             <ul className="grid gap-1 text-sm text-red-800">
               {onRecord.map((p) => (
@@ -95,7 +112,9 @@ export function DecisionPanel({ data, onDecide }: { data: ConsultationDetail; on
 /** A decided consultation: the decision, and after an approval its prescription and GP letter. */
 function Decided({ data }: { data: ConsultationDetail }) {
   const c = data.consultation;
-  const decision = data.decisions.find((d) => d.consultationId === c.consultationId && (d.outcome === "approved" || d.outcome === "rejected"));
+  const decision = data.decisions.find(
+    (d) => d.consultationId === c.consultationId && (d.outcome === "approved" || d.outcome === "rejected"),
+  );
   const letter = c.gpLetter;
   return (
     <ReviewCard title="Decision" className="lg:col-span-2">
@@ -105,7 +124,9 @@ function Decided({ data }: { data: ConsultationDetail }) {
         ) : (
           <p className="font-medium">
             {c.statusLabel}
-            {decision ? ` by ${decision.prescriberName} (GPhC ${decision.prescriberGphc}) on ${formatDateTime(decision.createdAt)}` : ""}
+            {decision
+              ? ` by ${decision.prescriberName} (GPhC ${decision.prescriberGphc}) on ${formatDateTime(decision.createdAt)}`
+              : ""}
             {decision?.dose ? `: ${decision.dose}, one pen` : ""}
             {decision?.rejectReasonLabel ? `: ${decision.rejectReasonLabel}` : ""}
           </p>
@@ -128,8 +149,14 @@ function Decided({ data }: { data: ConsultationDetail }) {
                 </Link>
               </Button>
             )}
-            {letter && letter.status !== "not_required" && <span className="text-sm text-zinc-600">{letter.status === "sent" ? "Sent to the GP" : "Draft, not sent yet"}</span>}
-            {letter?.status === "not_required" && <p className="text-sm">GP letter not required: {letter.notRequiredReason ?? "no reason recorded"}</p>}
+            {letter && letter.status !== "not_required" && (
+              <span className="text-sm text-zinc-600">
+                {letter.status === "sent" ? "Sent to the GP" : "Draft, not sent yet"}
+              </span>
+            )}
+            {letter?.status === "not_required" && (
+              <p className="text-sm">GP letter not required: {letter.notRequiredReason ?? "no reason recorded"}</p>
+            )}
           </div>
         )}
       </div>

@@ -8,16 +8,29 @@ import { UploadFileForm } from "./upload-file-form";
 
 export const MEASUREMENT_PRESCRIBER_ONLY = "Only a prescriber can record a measurement.";
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /**
  * The evidence on record (decision 077): identity checks, measurements (the independent ones
  * marked) and files, each opened in a new tab; and the actions that add to it.
  */
-export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { data: ConsultationDetail; onRecordIdentity: () => void; onRecordMeasurement: () => void }) {
+export function EvidenceCard({
+  data,
+  onRecordIdentity,
+  onRecordMeasurement,
+}: {
+  data: ConsultationDetail;
+  onRecordIdentity: () => void;
+  onRecordMeasurement: () => void;
+}) {
   const { identityChecks, measurements, files, canDecide } = data;
   return (
-    <ReviewCard title="Evidence" description="Identity checks, measurements and files on record for this patient." className="lg:col-span-2">
+    <ReviewCard
+      title="Evidence"
+      description="Identity checks, measurements and files on record for this patient."
+      className="lg:col-span-2"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="identity-heading" className="grid content-start gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,7 +50,9 @@ export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { 
                 <li key={c.identityCheckId} className="grid gap-1 py-2">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {c.methodLabel}
-                    <Badge variant={c.outcome === "verified" ? "success" : "destructive"}>{c.outcome === "verified" ? "Verified" : "Not verified"}</Badge>
+                    <Badge variant={c.outcome === "verified" ? "success" : "destructive"}>
+                      {c.outcome === "verified" ? "Verified" : "Not verified"}
+                    </Badge>
                   </p>
                   {c.documentTypeLabel && (
                     <p>
@@ -46,7 +61,8 @@ export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { 
                     </p>
                   )}
                   <p className="text-zinc-600">
-                    Name {c.nameMatches ? "matches" : "does not match"} · date of birth {c.dobMatches ? "matches" : "does not match"} · {c.recordedBy ?? "Unknown"},{" "}
+                    Name {c.nameMatches ? "matches" : "does not match"} · date of birth{" "}
+                    {c.dobMatches ? "matches" : "does not match"} · {c.recordedBy ?? "Unknown"},{" "}
                     {formatDateTime(c.createdAt)}
                   </p>
                 </li>
@@ -60,7 +76,13 @@ export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { 
             <h3 id="measurements-heading" className="font-semibold">
               Measurements
             </h3>
-            <Button variant="outline" size="sm" onClick={onRecordMeasurement} disabled={!canDecide} aria-describedby={canDecide ? undefined : "measurement-prescriber-only"}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRecordMeasurement}
+              disabled={!canDecide}
+              aria-describedby={canDecide ? undefined : "measurement-prescriber-only"}
+            >
               <Ruler aria-hidden="true" />
               Record measurement
             </Button>
@@ -78,7 +100,9 @@ export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { 
                 <li key={m.measurementId} className="grid gap-1 py-2">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {m.methodLabel}, {formatShortDate(m.measuredOn)}
-                    <Badge variant={m.independent ? "success" : "warning"}>{m.independent ? "Independent" : "Not independent"}</Badge>
+                    <Badge variant={m.independent ? "success" : "warning"}>
+                      {m.independent ? "Independent" : "Not independent"}
+                    </Badge>
                   </p>
                   <p>
                     {m.weightKg} kg{m.heightCm !== null ? ` · ${m.heightCm} cm` : ""}
@@ -108,7 +132,12 @@ export function EvidenceCard({ data, onRecordIdentity, onRecordMeasurement }: { 
                     {f.erasedAt ? (
                       <p className="break-all font-medium">{f.fileName}</p>
                     ) : (
-                      <a href={evidenceFileUrl(f.fileId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all font-medium text-brand-800 underline">
+                      <a
+                        href={evidenceFileUrl(f.fileId)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 break-all font-medium text-brand-800 underline"
+                      >
                         <FileText className="size-4 shrink-0" aria-hidden="true" />
                         {f.fileName}
                         <span className="sr-only"> (opens in a new tab)</span>

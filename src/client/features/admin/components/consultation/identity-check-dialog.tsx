@@ -4,7 +4,15 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
-import { DOCUMENT_TYPE_LABEL, DOCUMENT_TYPES, IDENTITY_METHOD_LABEL, IDENTITY_OUTCOME_LABEL, IDENTITY_OUTCOMES, identityCheckProblems, usesDocument } from "@/shared/domain/verification";
+import {
+  DOCUMENT_TYPE_LABEL,
+  DOCUMENT_TYPES,
+  IDENTITY_METHOD_LABEL,
+  IDENTITY_OUTCOME_LABEL,
+  IDENTITY_OUTCOMES,
+  identityCheckProblems,
+  usesDocument,
+} from "@/shared/domain/verification";
 import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
@@ -14,8 +22,21 @@ import { Check, fieldsOrMessage, Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
-const EMPTY: IdentityCheckInput = { method: "live_video_document", nameMatches: false, dobMatches: false, outcome: "" as IdentityCheckInput["outcome"] };
-const FIELDS = ["method", "documentType", "documentLast4", "expiryDate", "nameMatches", "dobMatches", "outcome"] as const;
+const EMPTY: IdentityCheckInput = {
+  method: "live_video_document",
+  nameMatches: false,
+  dobMatches: false,
+  outcome: "" as IdentityCheckInput["outcome"],
+};
+const FIELDS = [
+  "method",
+  "documentType",
+  "documentLast4",
+  "expiryDate",
+  "nameMatches",
+  "dobMatches",
+  "outcome",
+] as const;
 const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /**
@@ -23,7 +44,17 @@ const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
  * are asked for, so the whole number never leaves the screen; an expired document or a name or
  * date of birth that does not match cannot be recorded as verified (the server's day decides).
  */
-export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function IdentityCheckDialog({
+  patientId,
+  today,
+  open,
+  onOpenChange,
+}: {
+  patientId: number;
+  today: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const mutation = useRecordIdentityCheck(patientId);
   const {
     register,
@@ -32,7 +63,11 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
     setError,
     watch,
     formState: { errors },
-  } = useForm<IdentityCheckInput, unknown, Output>({ resolver: zodResolver(identityCheckSchema), defaultValues: EMPTY, shouldUnregister: true });
+  } = useForm<IdentityCheckInput, unknown, Output>({
+    resolver: zodResolver(identityCheckSchema),
+    defaultValues: EMPTY,
+    shouldUnregister: true,
+  });
   const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY));
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
 
@@ -45,7 +80,10 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
     setRefusal(null);
     mutation.mutate(values, {
       onSuccess: ({ identityCheck }) => {
-        notify.success("ID check recorded", `${identityCheck.methodLabel}: ${identityCheck.outcome === "verified" ? "verified" : "not verified"}.`);
+        notify.success(
+          "ID check recorded",
+          `${identityCheck.methodLabel}: ${identityCheck.outcome === "verified" ? "verified" : "not verified"}.`,
+        );
         onOpenChange(false);
       },
       onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
@@ -75,7 +113,11 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
       {withDocument && (
         <>
           <Field id="id-document-type" label="Document type" error={message("documentType")}>
-            <NativeSelect id="id-document-type" {...describedBy("id-document-type", message("documentType"))} {...register("documentType", { setValueAs: blankAsUndefined })}>
+            <NativeSelect
+              id="id-document-type"
+              {...describedBy("id-document-type", message("documentType"))}
+              {...register("documentType", { setValueAs: blankAsUndefined })}
+            >
               <option value="">Choose the document</option>
               {DOCUMENT_TYPES.map((d) => (
                 <option key={d} value={d}>
@@ -84,7 +126,12 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
               ))}
             </NativeSelect>
           </Field>
-          <Field id="id-last4" label="Last 4 characters" error={message("documentLast4")} hint="The last 4 letters or digits of the document number; never the whole number.">
+          <Field
+            id="id-last4"
+            label="Last 4 characters"
+            error={message("documentLast4")}
+            hint="The last 4 letters or digits of the document number; never the whole number."
+          >
             <Input
               id="id-last4"
               maxLength={4}
@@ -95,14 +142,29 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: { 
             />
           </Field>
           <Field id="id-expiry" label="Expiry date" error={message("expiryDate")}>
-            <Input id="id-expiry" type="date" {...describedBy("id-expiry", message("expiryDate"))} {...register("expiryDate", { setValueAs: blankAsUndefined })} />
+            <Input
+              id="id-expiry"
+              type="date"
+              {...describedBy("id-expiry", message("expiryDate"))}
+              {...register("expiryDate", { setValueAs: blankAsUndefined })}
+            />
           </Field>
         </>
       )}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Matches the record</legend>
-        <Check id="id-name-matches" label="Name matches" error={message("nameMatches")} register={register("nameMatches")} />
-        <Check id="id-dob-matches" label="Date of birth matches" error={message("dobMatches")} register={register("dobMatches")} />
+        <Check
+          id="id-name-matches"
+          label="Name matches"
+          error={message("nameMatches")}
+          register={register("nameMatches")}
+        />
+        <Check
+          id="id-dob-matches"
+          label="Date of birth matches"
+          error={message("dobMatches")}
+          register={register("dobMatches")}
+        />
       </fieldset>
       <Field id="id-outcome" label="Outcome" error={message("outcome")}>
         <NativeSelect id="id-outcome" {...describedBy("id-outcome", message("outcome"))} {...register("outcome")}>

@@ -22,10 +22,26 @@ const numberOrNaN = (v: unknown) => (v === "" || v === null || v === undefined ?
  * server computes the BMI. Only live video, in person, GP and third-party records verify
  * independently; a photo or a recorded video is kept but never counts alone.
  */
-export function MeasurementDialog({ patientId, today, open, onOpenChange }: { patientId: number; today: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MeasurementDialog({
+  patientId,
+  today,
+  open,
+  onOpenChange,
+}: {
+  patientId: number;
+  today: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const mutation = useRecordMeasurement(patientId);
   // The numbers start empty (not 0): the prescriber types what they measured.
-  const empty = (): MeasurementInput => ({ method: "live_video", weightKg: undefined as unknown as number, heightCm: undefined as unknown as number, measuredOn: today, source: "" });
+  const empty = (): MeasurementInput => ({
+    method: "live_video",
+    weightKg: undefined as unknown as number,
+    heightCm: undefined as unknown as number,
+    measuredOn: today,
+    source: "",
+  });
   const {
     register,
     handleSubmit,
@@ -43,7 +59,10 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: { pa
       { ...values, source: values.source || undefined },
       {
         onSuccess: ({ measurement }) => {
-          notify.success("Measurement recorded", `${measurement.methodLabel}: ${measurement.weightKg} kg${measurement.bmi !== null ? `, BMI ${measurement.bmi.toFixed(1)}` : ""}.`);
+          notify.success(
+            "Measurement recorded",
+            `${measurement.methodLabel}: ${measurement.weightKg} kg${measurement.bmi !== null ? `, BMI ${measurement.bmi.toFixed(1)}` : ""}.`,
+          );
           onOpenChange(false);
         },
         onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
@@ -62,7 +81,12 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: { pa
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="m-method" label="Method" error={message("method")} hint="Live video, in person, a GP record or a third-party record verify independently; a photo or a recorded video never counts alone.">
+      <Field
+        id="m-method"
+        label="Method"
+        error={message("method")}
+        hint="Live video, in person, a GP record or a third-party record verify independently; a photo or a recorded video never counts alone."
+      >
         <NativeSelect id="m-method" {...describedBy("m-method", message("method"), true)} {...register("method")}>
           {MEASUREMENT_METHODS.map((m) => (
             <option key={m} value={m}>
@@ -73,17 +97,48 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: { pa
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="m-weight" label="Weight (kg)" error={message("weightKg")}>
-          <Input id="m-weight" type="number" inputMode="decimal" step="0.1" {...describedBy("m-weight", message("weightKg"))} {...register("weightKg", { setValueAs: numberOrNaN })} />
+          <Input
+            id="m-weight"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            {...describedBy("m-weight", message("weightKg"))}
+            {...register("weightKg", { setValueAs: numberOrNaN })}
+          />
         </Field>
         <Field id="m-height" label="Height (cm)" error={message("heightCm")}>
-          <Input id="m-height" type="number" inputMode="decimal" step="0.1" {...describedBy("m-height", message("heightCm"))} {...register("heightCm", { setValueAs: numberOrNaN })} />
+          <Input
+            id="m-height"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            {...describedBy("m-height", message("heightCm"))}
+            {...register("heightCm", { setValueAs: numberOrNaN })}
+          />
         </Field>
       </div>
       <Field id="m-measured-on" label="Measured on" error={message("measuredOn")}>
-        <Input id="m-measured-on" type="date" max={today} {...describedBy("m-measured-on", message("measuredOn"))} {...register("measuredOn")} />
+        <Input
+          id="m-measured-on"
+          type="date"
+          max={today}
+          {...describedBy("m-measured-on", message("measuredOn"))}
+          {...register("measuredOn")}
+        />
       </Field>
-      <Field id="m-source" label="Source" error={message("source")} hint="Optional: the call, the clinic or the record it came from.">
-        <Input id="m-source" maxLength={200} autoComplete="off" {...describedBy("m-source", message("source"), true)} {...register("source")} />
+      <Field
+        id="m-source"
+        label="Source"
+        error={message("source")}
+        hint="Optional: the call, the clinic or the record it came from."
+      >
+        <Input
+          id="m-source"
+          maxLength={200}
+          autoComplete="off"
+          {...describedBy("m-source", message("source"), true)}
+          {...register("source")}
+        />
       </Field>
       <Refusal id="measurement-refusal" message={refusal} />
     </ActionDialog>

@@ -11,7 +11,17 @@ const PRINT_CSS = "@page { size: A4; margin: 15mm; }";
  * A printable document of the back office (decision 028): the Print button and the way back
  * above it on screen, only the document on paper.
  */
-export function PrintDocument({ title, back, aside, children }: { title: string; back: { to: string; label: string }; aside?: ReactNode; children: ReactNode }) {
+export function PrintDocument({
+  title,
+  back,
+  aside,
+  children,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Page title={title} className="max-w-4xl py-6 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
@@ -36,15 +46,17 @@ export function PrintDocument({ title, back, aside, children }: { title: string;
 }
 
 /** The pharmacy's name, address and contacts at the top of a document. */
-export function Letterhead({ pharmacy }: { pharmacy: { name: string; companyName: string; address: string[]; phone: string; email: string } }) {
+export function Letterhead({
+  pharmacy,
+}: {
+  pharmacy: { name: string; companyName: string; address: string[]; phone: string; email: string };
+}) {
   return (
     <header className="border-b border-zinc-300 pb-4">
       <p className="text-lg font-bold">{pharmacy.name}</p>
       {pharmacy.companyName && pharmacy.companyName !== pharmacy.name && <p>{pharmacy.companyName}</p>}
       <p>{pharmacy.address.join(", ")}</p>
-      <p>
-        {[pharmacy.phone && `Tel ${pharmacy.phone}`, pharmacy.email].filter(Boolean).join(" · ")}
-      </p>
+      <p>{[pharmacy.phone && `Tel ${pharmacy.phone}`, pharmacy.email].filter(Boolean).join(" · ")}</p>
     </header>
   );
 }

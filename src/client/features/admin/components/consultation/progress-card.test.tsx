@@ -54,8 +54,18 @@ describe("the progress card", () => {
   });
 
   it("tells the prescriber of a restart that they decide the dose, up to one step above the last supplied", () => {
-    const html = text(renderToStaticMarkup(<ProgressCard progress={progress({ reassessmentNeeded: true, checkin: null })} kind="restart" lastSuppliedMg={7.5} />));
-    expect(html).toContain("you decide the restart dose. Any dose in the list may be approved up to one step above the last supplied dose (7.5 mg).");
+    const html = text(
+      renderToStaticMarkup(
+        <ProgressCard
+          progress={progress({ reassessmentNeeded: true, checkin: null })}
+          kind="restart"
+          lastSuppliedMg={7.5}
+        />,
+      ),
+    );
+    expect(html).toContain(
+      "you decide the restart dose. Any dose in the list may be approved up to one step above the last supplied dose (7.5 mg).",
+    );
     expect(html).toContain("the full safety questionnaire and a new independent measurement are needed");
     expect(html).toContain("No check-in with this request.");
   });

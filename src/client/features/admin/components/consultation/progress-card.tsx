@@ -8,28 +8,43 @@ import { doseLabel, weightChanges } from "../../lib/review";
 import { Item, Items, ReviewCard, yesNo } from "./review-parts";
 
 type Source = ConsultationProgress["weights"][number]["source"];
-const sourceLabel = (s: Source) => (s === "questionnaire" ? "Questionnaire" : s === "checkin" ? "Check-in" : MEASUREMENT_METHOD_LABEL[s]);
+const sourceLabel = (s: Source) =>
+  s === "questionnaire" ? "Questionnaire" : s === "checkin" ? "Check-in" : MEASUREMENT_METHOD_LABEL[s];
 
 /**
  * A re-order's or restart's progress (issue 13): the check-in beside the weights on record
  * (verified ones marked) with the change since the first and the previous weight, the highest
  * dose reached, and for a restart, that the pharmacist decides the dose.
  */
-export function ProgressCard({ progress, kind, lastSuppliedMg }: { progress: ConsultationProgress; kind: ConsultationKind; lastSuppliedMg: number | null }) {
+export function ProgressCard({
+  progress,
+  kind,
+  lastSuppliedMg,
+}: {
+  progress: ConsultationProgress;
+  kind: ConsultationKind;
+  lastSuppliedMg: number | null;
+}) {
   const { weights, checkin, highestDose } = progress;
   const changes = weightChanges(weights);
   return (
-    <ReviewCard title="Progress" description="Since the treatment started: every weight on record and the latest check-in." className="lg:col-span-2">
+    <ReviewCard
+      title="Progress"
+      description="Since the treatment started: every weight on record and the latest check-in."
+      className="lg:col-span-2"
+    >
       <div className="grid gap-6">
         {kind === "restart" && (
           <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-            A restart after a break: you decide the restart dose. Any dose in the list may be approved up to one step above the last supplied dose
+            A restart after a break: you decide the restart dose. Any dose in the list may be approved up to one step
+            above the last supplied dose
             {lastSuppliedMg !== null ? ` (${doseLabel(lastSuppliedMg)})` : ""}.
           </p>
         )}
         {progress.reassessmentNeeded && (
           <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            A break of 8 weeks or more: the full safety questionnaire and a new independent measurement are needed before approval.
+            A break of 8 weeks or more: the full safety questionnaire and a new independent measurement are needed
+            before approval.
           </p>
         )}
         <div className="grid gap-6 md:grid-cols-2">
@@ -67,7 +82,9 @@ export function ProgressCard({ progress, kind, lastSuppliedMg }: { progress: Con
             <Items>
               <Item label="Change since the first weight">{changes?.sinceFirst ?? "—"}</Item>
               <Item label="Change since the previous weight">{changes?.sincePrevious ?? "—"}</Item>
-              <Item label="Latest BMI">{progress.latestBmi !== null ? progress.latestBmi.toFixed(1) : "No verified height yet"}</Item>
+              <Item label="Latest BMI">
+                {progress.latestBmi !== null ? progress.latestBmi.toFixed(1) : "No verified height yet"}
+              </Item>
               <Item label="Highest dose">
                 {highestDose.highestMg !== null
                   ? `${doseLabel(highestDose.highestMg)} since ${formatShortDate(highestDose.since)} (${highestDose.daysAtHighestDose} days, ${highestDose.lossPercentAtHighestDose}% lost)`
@@ -88,12 +105,16 @@ export function ProgressCard({ progress, kind, lastSuppliedMg }: { progress: Con
                 <Item label="Last injection">{`${formatShortDate(checkin.lastInjectionOn)} (${checkin.gapDays} days ago)`}</Item>
                 <Item label="Doses">{`${checkin.previousDose ?? "—"} → ${checkin.requestedDose ?? "—"} requested`}</Item>
                 <Item label="Side effects">
-                  {checkin.sideEffects.length === 0 ? "None" : checkin.sideEffects.map((s) => `${s.label} (${s.level})`).join(", ")}
+                  {checkin.sideEffects.length === 0
+                    ? "None"
+                    : checkin.sideEffects.map((s) => `${s.label} (${s.level})`).join(", ")}
                 </Item>
                 <Item label="Worst side effect">{checkin.worstSideEffect}</Item>
                 <Item label="New conditions">{checkin.newConditions || "None"}</Item>
                 <Item label="New medicines">{checkin.newMedicines || "None"}</Item>
-                <Item label="Pregnant, breastfeeding or planning">{yesNo(checkin.pregnantBreastfeedingOrPlanning)}</Item>
+                <Item label="Pregnant, breastfeeding or planning">
+                  {yesNo(checkin.pregnantBreastfeedingOrPlanning)}
+                </Item>
                 <Item label="Oral contraception">{yesNo(checkin.oralContraception)}</Item>
               </Items>
             )}

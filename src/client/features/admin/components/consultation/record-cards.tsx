@@ -8,7 +8,11 @@ import { formatDateTime, formatShortDate } from "../../lib/format";
 import { formatWaiting } from "../../lib/review";
 import { Item, Items, ReviewCard } from "./review-parts";
 
-const GP_CONSENT_LABEL = { yes: "Yes, may share with the GP", no: "No, does not consent to sharing", no_gp: "Has no GP" } as const;
+const GP_CONSENT_LABEL = {
+  yes: "Yes, may share with the GP",
+  no: "No, does not consent to sharing",
+  no_gp: "Has no GP",
+} as const;
 
 /** Who the patient is and what the order asks for. */
 export function PatientSummaryCard({ data }: { data: ConsultationDetail }) {
@@ -21,9 +25,13 @@ export function PatientSummaryCard({ data }: { data: ConsultationDetail }) {
             {p.name}
           </Link>
         </Item>
-        <Item label="Date of birth">{p.dateOfBirth ? `${formatShortDate(p.dateOfBirth)} (age ${p.age ?? "unknown"})` : "Not given"}</Item>
+        <Item label="Date of birth">
+          {p.dateOfBirth ? `${formatShortDate(p.dateOfBirth)} (age ${p.age ?? "unknown"})` : "Not given"}
+        </Item>
         <Item label="Sex">{p.sex === "female" ? "Female" : p.sex === "male" ? "Male" : "Not given"}</Item>
-        <Item label="Patient type">{p.patientType === "existing" ? "Existing user (transfer)" : "New to the treatment"}</Item>
+        <Item label="Patient type">
+          {p.patientType === "existing" ? "Existing user (transfer)" : "New to the treatment"}
+        </Item>
         <Item label="Email">
           <span className="break-all">{p.email || "—"}</span>
         </Item>
@@ -37,7 +45,11 @@ export function PatientSummaryCard({ data }: { data: ConsultationDetail }) {
           · {o.stateLabel}
         </Item>
         <Item label="Requested dose">{c.requestedDose ?? "—"}</Item>
-        <Item label="Delivery">{o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : o.deliveryAddress.join(", ") || "Home delivery"}</Item>
+        <Item label="Delivery">
+          {o.deliveryMethod === "pickup"
+            ? "Collection from the pharmacy"
+            : o.deliveryAddress.join(", ") || "Home delivery"}
+        </Item>
         <Item label={c.decided ? "Waited" : "Waiting"}>
           {formatWaiting(c.waitingMinutes)} (opened {formatDateTime(c.openedAt)})
         </Item>
@@ -49,13 +61,19 @@ export function PatientSummaryCard({ data }: { data: ConsultationDetail }) {
 /** The queue's flags: facts to look at, never decisions. */
 export function FlagsCard({ flags }: { flags: ConsultationDetail["flags"] }) {
   return (
-    <ReviewCard title="Flags" description="Computed from the questionnaire and the evidence on record; never a decision.">
+    <ReviewCard
+      title="Flags"
+      description="Computed from the questionnaire and the evidence on record; never a decision."
+    >
       {flags.length === 0 ? (
         <p className="text-sm text-zinc-600">Nothing flagged.</p>
       ) : (
         <ul className="grid gap-2">
           {flags.map((f) => (
-            <li key={f.code} className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <li
+              key={f.code}
+              className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {f.label}
             </li>
@@ -77,17 +95,26 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
       </ReviewCard>
     );
   }
-  const diabetesType = q.diabetes.type && isDiabetesType(q.diabetes.type) ? DIABETES_TYPE_LABEL[q.diabetes.type] : q.diabetes.type;
+  const diabetesType =
+    q.diabetes.type && isDiabetesType(q.diabetes.type) ? DIABETES_TYPE_LABEL[q.diabetes.type] : q.diabetes.type;
   const t = q.transfer;
   const hasTransfer = Boolean(t.provider || t.doseMg !== null || t.lastInjectionOn || t.evidence);
   return (
-    <ReviewCard title="Questionnaire" description={`As locked by order #${orderId}, completed ${formatShortDate(q.completedOn, "on an unknown day")}. Self-reported.`} className="lg:col-span-2">
+    <ReviewCard
+      title="Questionnaire"
+      description={`As locked by order #${orderId}, completed ${formatShortDate(q.completedOn, "on an unknown day")}. Self-reported.`}
+      className="lg:col-span-2"
+    >
       <div className="grid gap-6">
         <Items>
           <Item label="Height">{q.heightCm > 0 ? `${q.heightCm} cm` : "Not given"}</Item>
           <Item label="Weight">{q.weightKg > 0 ? `${q.weightKg} kg` : "Not given"}</Item>
           <Item label="BMI">{q.bmi > 0 ? q.bmi.toFixed(1) : "Not given"}</Item>
-          <Item label="Diabetic">{q.diabetes.isDiabetic ? ["Yes", diabetesType, q.diabetes.details || null].filter(Boolean).join(" · ") : "No"}</Item>
+          <Item label="Diabetic">
+            {q.diabetes.isDiabetic
+              ? ["Yes", diabetesType, q.diabetes.details || null].filter(Boolean).join(" · ")
+              : "No"}
+          </Item>
         </Items>
         <section aria-labelledby="answers-heading">
           <h3 id="answers-heading" className="mb-2 font-semibold">
@@ -98,9 +125,17 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
               <li key={a.field} className={a.answer === "yes" && a.group === "exclusion" ? "bg-red-50 p-3" : "p-3"}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="min-w-0 text-sm">{a.question}</p>
-                  <Badge variant={a.answer === "yes" ? (a.group === "exclusion" ? "destructive" : "warning") : "secondary"}>{a.answer === "yes" ? "Yes" : a.answer === "no" ? "No" : "Not answered"}</Badge>
+                  <Badge
+                    variant={a.answer === "yes" ? (a.group === "exclusion" ? "destructive" : "warning") : "secondary"}
+                  >
+                    {a.answer === "yes" ? "Yes" : a.answer === "no" ? "No" : "Not answered"}
+                  </Badge>
                 </div>
-                {a.answer === "yes" && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-zinc-700">{a.details || "No details given"}</p>}
+                {a.answer === "yes" && (
+                  <p className="mt-1 whitespace-pre-wrap break-words text-sm text-zinc-700">
+                    {a.details || "No details given"}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -138,7 +173,13 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
 }
 
 /** The patient's decisions on this and earlier orders, newest first. */
-export function DecisionHistoryCard({ decisions, consultationId }: { decisions: ConsultationDetail["decisions"]; consultationId: number }) {
+export function DecisionHistoryCard({
+  decisions,
+  consultationId,
+}: {
+  decisions: ConsultationDetail["decisions"];
+  consultationId: number;
+}) {
   return (
     <ReviewCard title="Decisions" description="This patient's prescribing decisions, newest first.">
       {decisions.length === 0 ? (
@@ -161,7 +202,8 @@ export function DecisionHistoryCard({ decisions, consultationId }: { decisions: 
               {d.reasoning && <p className="whitespace-pre-wrap break-words text-zinc-700">{d.reasoning}</p>}
               {d.outcome === "approved" && (
                 <p className="text-zinc-600">
-                  Contact: {d.contactMethodLabel ?? `none (${d.contactJustification ?? ""})`} · GP: {d.gpSharingLabel ?? "—"}
+                  Contact: {d.contactMethodLabel ?? `none (${d.contactJustification ?? ""})`} · GP:{" "}
+                  {d.gpSharingLabel ?? "—"}
                   {d.gpNotSharedReason ? ` (${d.gpNotSharedReason})` : ""}
                 </p>
               )}

@@ -4,7 +4,12 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
-import { type RejectInput, rejectDecisionSchema, type RequestInformationInput, requestInformationSchema } from "@/shared/schemas/consultations";
+import {
+  type RejectInput,
+  rejectDecisionSchema,
+  type RequestInformationInput,
+  requestInformationSchema,
+} from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
 import { fieldsOrMessage, Refusal } from "./review-parts";
@@ -52,7 +57,11 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
       onSubmit={() => void submit()}
     >
       <Field id="reject-reason" label="Reason" error={errors.rejectReason?.message}>
-        <NativeSelect id="reject-reason" {...describedBy("reject-reason", errors.rejectReason?.message)} {...register("rejectReason")}>
+        <NativeSelect
+          id="reject-reason"
+          {...describedBy("reject-reason", errors.rejectReason?.message)}
+          {...register("rejectReason")}
+        >
           <option value="">Choose the reason</option>
           {REJECT_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -61,8 +70,19 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
           ))}
         </NativeSelect>
       </Field>
-      <Field id="reject-reasoning" label="Reasoning" error={errors.reasoning?.message} hint="20 to 5000 characters: what you found, and why no supply is appropriate.">
-        <Textarea id="reject-reasoning" rows={4} maxLength={5000} {...describedBy("reject-reasoning", errors.reasoning?.message, true)} {...register("reasoning")} />
+      <Field
+        id="reject-reasoning"
+        label="Reasoning"
+        error={errors.reasoning?.message}
+        hint="20 to 5000 characters: what you found, and why no supply is appropriate."
+      >
+        <Textarea
+          id="reject-reasoning"
+          rows={4}
+          maxLength={5000}
+          {...describedBy("reject-reasoning", errors.reasoning?.message, true)}
+          {...register("reasoning")}
+        />
       </Field>
       <Refusal id="reject-refusal" message={refusal} />
     </ActionDialog>
@@ -83,7 +103,10 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
     reset,
     setError,
     formState: { errors },
-  } = useForm<RequestInformationInput>({ resolver: zodResolver(requestInformationSchema), defaultValues: EMPTY_QUESTION });
+  } = useForm<RequestInformationInput>({
+    resolver: zodResolver(requestInformationSchema),
+    defaultValues: EMPTY_QUESTION,
+  });
   const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_QUESTION));
   const submit = handleSubmit((values) => {
     setRefusal(null);
@@ -105,8 +128,19 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="info-question" label="Question to the patient" error={errors.question?.message} hint="10 to 2000 characters. The e-mail never contains it.">
-        <Textarea id="info-question" rows={5} maxLength={2000} {...describedBy("info-question", errors.question?.message, true)} {...register("question")} />
+      <Field
+        id="info-question"
+        label="Question to the patient"
+        error={errors.question?.message}
+        hint="10 to 2000 characters. The e-mail never contains it."
+      >
+        <Textarea
+          id="info-question"
+          rows={5}
+          maxLength={2000}
+          {...describedBy("info-question", errors.question?.message, true)}
+          {...register("question")}
+        />
       </Field>
       <Refusal id="info-refusal" message={refusal} />
     </ActionDialog>

@@ -4,7 +4,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { ApiError } from "@/client/lib/api";
 
 /** A card of the consultation page with its heading. */
-export function ReviewCard({ title, description, action, children, className }: { title: string; description?: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function ReviewCard({
+  title,
+  description,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -54,7 +66,11 @@ export function Refusal({ id, message, list }: { id: string; message: string | n
  * A refused request: the server's field messages go beside their fields (what was typed stays);
  * the message to show above the buttons is returned when no field explains it.
  */
-export function fieldsOrMessage<T extends FieldValues>(error: Error, setError: UseFormSetError<T>, known: ReadonlyArray<Path<T>>): string | null {
+export function fieldsOrMessage<T extends FieldValues>(
+  error: Error,
+  setError: UseFormSetError<T>,
+  known: ReadonlyArray<Path<T>>,
+): string | null {
   if (!(error instanceof ApiError)) return "Something went wrong. Please try again.";
   const fields = Object.entries(error.fields).filter(([name]) => (known as readonly string[]).includes(name));
   for (const [name, message] of fields) setError(name as Path<T>, { message });
@@ -62,14 +78,32 @@ export function fieldsOrMessage<T extends FieldValues>(error: Error, setError: U
   return fields.length > 0 ? null : error.message;
 }
 
-export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? "Not answered" : value ? "Yes" : "No");
+export const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? "Not answered" : value ? "Yes" : "No";
 
 /** A labelled checkbox whose message is tied to it. */
-export function Check({ id, label, error, register }: { id: string; label: string; error?: string; register: UseFormRegisterReturn }) {
+export function Check({
+  id,
+  label,
+  error,
+  register,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  register: UseFormRegisterReturn;
+}) {
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
-        <input id={id} type="checkbox" className="size-4 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register}
+        />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>

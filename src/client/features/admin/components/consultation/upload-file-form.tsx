@@ -5,7 +5,14 @@ import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { EMPTY_FILE_MESSAGE, EVIDENCE_FILE_KIND_LABEL, EVIDENCE_FILE_KINDS, type EvidenceFileKind, FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES } from "@/shared/domain/evidence-files";
+import {
+  EMPTY_FILE_MESSAGE,
+  EVIDENCE_FILE_KIND_LABEL,
+  EVIDENCE_FILE_KINDS,
+  type EvidenceFileKind,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_EVIDENCE_FILE_BYTES,
+} from "@/shared/domain/evidence-files";
 import { useUploadFile } from "../../api/consultations-api";
 
 const ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
@@ -34,13 +41,19 @@ export function UploadFileForm({ patientId }: { patientId: number }) {
           notify.success("File uploaded", `${saved.fileName} is on the patient's record.`);
           if (input.current) input.current.value = "";
         },
-        onError: (err) => setError(err instanceof ApiError ? err.message : "The file could not be uploaded. Please try again."),
+        onError: (err) =>
+          setError(err instanceof ApiError ? err.message : "The file could not be uploaded. Please try again."),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-dashed border-zinc-300 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" aria-labelledby="upload-file-heading">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-md border border-dashed border-zinc-300 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+      aria-labelledby="upload-file-heading"
+    >
       <h4 id="upload-file-heading" className="text-sm font-semibold sm:col-span-3">
         Upload file
       </h4>

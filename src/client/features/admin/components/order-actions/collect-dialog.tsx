@@ -36,14 +36,28 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
         notify.success("Collected", `Order #${orderId} has been collected.`);
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+      onError: (error) =>
+        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title="Collected" description={`Hand order #${orderId} to the patient.`} submitLabel="Collected" pending={mutation.isPending} onSubmit={submit}>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Collected"
+      description={`Hand order #${orderId} to the patient.`}
+      submitLabel="Collected"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
       <div className="grid gap-2">
         <div className="flex items-center gap-3">
-          <Checkbox id="id-checked" checked={idChecked} onCheckedChange={(v) => setIdChecked(v === true)} {...describedBy("id-checked", errors.idChecked)} />
+          <Checkbox
+            id="id-checked"
+            checked={idChecked}
+            onCheckedChange={(v) => setIdChecked(v === true)}
+            {...describedBy("id-checked", errors.idChecked)}
+          />
           <Label htmlFor="id-checked">ID checked</Label>
         </div>
         {errors.idChecked && (
@@ -53,7 +67,13 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
         )}
       </div>
       <Field id="counter-weight" label="Weight at the counter (kg, optional)" error={errors.weightKg}>
-        <Input id="counter-weight" inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} {...describedBy("counter-weight", errors.weightKg)} />
+        <Input
+          id="counter-weight"
+          inputMode="decimal"
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
+          {...describedBy("counter-weight", errors.weightKg)}
+        />
       </Field>
     </ActionDialog>
   );

@@ -2,11 +2,24 @@ import { notify } from "@/client/lib/notify";
 import { useMarkDelivered, useReadyToCollect } from "../../api/orders-api";
 import { ActionDialog, showMoveError } from "./action-dialog";
 
-type Props = { orderId: number; kind: "ready_to_collect" | "mark_delivered"; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  orderId: number;
+  kind: "ready_to_collect" | "mark_delivered";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 const COPY = {
-  ready_to_collect: { title: "Ready to collect", description: "The patient is e-mailed that the order is ready, with the opening hours.", done: "is ready to collect" },
-  mark_delivered: { title: "Mark delivered", description: "The patient told the pharmacy the parcel arrived.", done: "is delivered" },
+  ready_to_collect: {
+    title: "Ready to collect",
+    description: "The patient is e-mailed that the order is ready, with the opening hours.",
+    done: "is ready to collect",
+  },
+  mark_delivered: {
+    title: "Mark delivered",
+    description: "The patient told the pharmacy the parcel arrived.",
+    done: "is delivered",
+  },
 } as const;
 
 /** A move with nothing to fill in: confirmed in a dialog, so a stray click moves nothing. */

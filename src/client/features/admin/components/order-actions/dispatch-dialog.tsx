@@ -18,7 +18,14 @@ type Values = z.input<typeof dispatchSchema>;
 /** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
 export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
   const mutation = useDispatch(orderId);
-  const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof dispatchSchema>>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof dispatchSchema>>({
     resolver: zodResolver(dispatchSchema),
     defaultValues: { courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false },
   });
@@ -40,7 +47,15 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
   });
   const coldError = errors.coldChainConfirmed?.message;
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title="Dispatch" description={`Hand order #${orderId} to the courier.`} submitLabel="Dispatch" pending={mutation.isPending} onSubmit={() => void submit()}>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Dispatch"
+      description={`Hand order #${orderId} to the courier.`}
+      submitLabel="Dispatch"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
       <Field id="courier" label="Courier" error={errors.courier?.message}>
         <NativeSelect id="courier" {...describedBy("courier", errors.courier?.message)} {...register("courier")}>
           {COURIERS.map((c) => (
@@ -51,17 +66,30 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
         </NativeSelect>
       </Field>
       <Field id="tracking-number" label="Tracking number" error={errors.trackingNumber?.message}>
-        <Input id="tracking-number" autoComplete="off" maxLength={60} {...describedBy("tracking-number", errors.trackingNumber?.message)} {...register("trackingNumber")} />
+        <Input
+          id="tracking-number"
+          autoComplete="off"
+          maxLength={60}
+          {...describedBy("tracking-number", errors.trackingNumber?.message)}
+          {...register("trackingNumber")}
+        />
       </Field>
       {coldChainRequired && (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">Today is a Friday or Saturday: the parcel may spend the weekend in a depot.</p>
+          <p className="text-sm text-amber-900">
+            Today is a Friday or Saturday: the parcel may spend the weekend in a depot.
+          </p>
           <div className="flex items-center gap-3">
             <Controller
               control={control}
               name="coldChainConfirmed"
               render={({ field }) => (
-                <Checkbox id="cold-chain" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} {...describedBy("cold-chain", coldError)} />
+                <Checkbox
+                  id="cold-chain"
+                  checked={field.value === true}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  {...describedBy("cold-chain", coldError)}
+                />
               )}
             />
             <Label htmlFor="cold-chain">Cold-chain packaging confirmed</Label>

@@ -15,7 +15,16 @@ type Props = { orderId: number; totalDue: string; open: boolean; onOpenChange: (
 /** Mark paid (decision 029): how and with which reference; the amount is the order's total due. */
 export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props) {
   const mutation = useMarkPaid(orderId);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<MarkPaidInput>({ resolver: zodResolver(markPaidSchema), defaultValues: { method: "payment_link", reference: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<MarkPaidInput>({
+    resolver: zodResolver(markPaidSchema),
+    defaultValues: { method: "payment_link", reference: "" },
+  });
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);
@@ -29,9 +38,21 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
     }),
   );
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title="Mark paid" description={`Record the payment of ${formatMoney(totalDue)} for order #${orderId}.`} submitLabel="Mark paid" pending={mutation.isPending} onSubmit={() => void submit()}>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mark paid"
+      description={`Record the payment of ${formatMoney(totalDue)} for order #${orderId}.`}
+      submitLabel="Mark paid"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
       <Field id="payment-method" label="Payment method" error={errors.method?.message}>
-        <NativeSelect id="payment-method" {...describedBy("payment-method", errors.method?.message)} {...register("method")}>
+        <NativeSelect
+          id="payment-method"
+          {...describedBy("payment-method", errors.method?.message)}
+          {...register("method")}
+        >
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {PAYMENT_METHOD_LABEL[m]}
@@ -40,7 +61,13 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
         </NativeSelect>
       </Field>
       <Field id="payment-reference" label="Reference" error={errors.reference?.message}>
-        <Input id="payment-reference" maxLength={100} autoComplete="off" {...describedBy("payment-reference", errors.reference?.message)} {...register("reference")} />
+        <Input
+          id="payment-reference"
+          maxLength={100}
+          autoComplete="off"
+          {...describedBy("payment-reference", errors.reference?.message)}
+          {...register("reference")}
+        />
       </Field>
     </ActionDialog>
   );

@@ -8,8 +8,20 @@ import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
 const COPY = {
-  cancel: { title: "Cancel order", description: "The patient is e-mailed that the order is cancelled.", label: "Reason (optional)", submit: "Cancel order", done: "cancelled" },
-  return: { title: "Record a return", description: "Dispensed medicine that came back to the pharmacy.", label: "Reason", submit: "Record return", done: "recorded as returned" },
+  cancel: {
+    title: "Cancel order",
+    description: "The patient is e-mailed that the order is cancelled.",
+    label: "Reason (optional)",
+    submit: "Cancel order",
+    done: "cancelled",
+  },
+  return: {
+    title: "Record a return",
+    description: "Dispensed medicine that came back to the pharmacy.",
+    label: "Reason",
+    submit: "Record return",
+    done: "recorded as returned",
+  },
 } as const;
 
 /** Cancel (a reason may be given) or Record a return (a reason is needed): the reason goes on the timeline. */
@@ -40,9 +52,25 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
     else ret.mutate({ reason }, done);
   };
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title={copy.title} description={copy.description} submitLabel={copy.submit} pending={mutation.isPending} onSubmit={submit} destructive>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={copy.description}
+      submitLabel={copy.submit}
+      pending={mutation.isPending}
+      onSubmit={submit}
+      destructive
+    >
       <Field id={`${kind}-reason`} label={copy.label} error={error}>
-        <Textarea id={`${kind}-reason`} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} {...describedBy(`${kind}-reason`, error)} />
+        <Textarea
+          id={`${kind}-reason`}
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          {...describedBy(`${kind}-reason`, error)}
+        />
       </Field>
     </ActionDialog>
   );

@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
 import { Input } from "@/client/components/ui/input";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
@@ -49,13 +56,27 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Add staff member</DialogTitle>
-            <DialogDescription>They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back office.</DialogDescription>
+            <DialogDescription>
+              They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back
+              office.
+            </DialogDescription>
           </DialogHeader>
           <StaffField id="staff-name" label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" maxLength={TEXT_LIMITS.name} {...describe("staff-name", errors.name?.message)} {...register("name")} />
+            <Input
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.name}
+              {...describe("staff-name", errors.name?.message)}
+              {...register("name")}
+            />
           </StaffField>
           <StaffField id="staff-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" maxLength={TEXT_LIMITS.email} {...describe("staff-email", errors.email?.message)} {...register("email")} />
+            <Input
+              type="email"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.email}
+              {...describe("staff-email", errors.email?.message)}
+              {...register("email")}
+            />
           </StaffField>
           <RoleAndCredentials prefix="staff" register={register} errors={errors} />
           {problem && (

@@ -34,7 +34,9 @@ export function RemoveAccessDialog({ member, onClose }: { member: StaffMember | 
         <AlertDialogHeader>
           <AlertDialogTitle>Remove access</AlertDialogTitle>
           <AlertDialogDescription>
-            {member ? `${member.name || member.email} will be signed out at once and can no longer use the back office. Their name stays on the records they made.` : ""}
+            {member
+              ? `${member.name || member.email} will be signed out at once and can no longer use the back office. Their name stays on the records they made.`
+              : ""}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {problem && (

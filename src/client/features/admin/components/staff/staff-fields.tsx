@@ -7,7 +7,19 @@ import { EMPLOYEE_ROLES, ROLE_LABEL } from "@/shared/domain/roles";
 import { PRESCRIBER_TYPE_MAX } from "@/shared/schemas/staff";
 
 /** A labelled field of the staff dialogs, its error tied to it (aria-describedby). */
-export function StaffField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function StaffField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -40,7 +52,15 @@ interface CredentialValues extends FieldValues {
 }
 
 /** Role, GPhC number and prescriber type: the fields both staff dialogs share (decision 022). */
-export function RoleAndCredentials<T extends CredentialValues>({ prefix, register, errors }: { prefix: string; register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function RoleAndCredentials<T extends CredentialValues>({
+  prefix,
+  register,
+  errors,
+}: {
+  prefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   const message = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
   return (
     <>
@@ -53,11 +73,32 @@ export function RoleAndCredentials<T extends CredentialValues>({ prefix, registe
           ))}
         </NativeSelect>
       </StaffField>
-      <StaffField id={`${prefix}-gphc`} label="GPhC number" hint="7 digits; required for a prescriber or the superintendent." error={message("gphcNumber")}>
-        <Input inputMode="numeric" autoComplete="off" maxLength={7} {...describe(`${prefix}-gphc`, message("gphcNumber"), true)} {...register("gphcNumber" as Path<T>)} />
+      <StaffField
+        id={`${prefix}-gphc`}
+        label="GPhC number"
+        hint="7 digits; required for a prescriber or the superintendent."
+        error={message("gphcNumber")}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          {...describe(`${prefix}-gphc`, message("gphcNumber"), true)}
+          {...register("gphcNumber" as Path<T>)}
+        />
       </StaffField>
-      <StaffField id={`${prefix}-type`} label="Prescriber type" hint='For example "Pharmacist Independent Prescriber".' error={message("prescriberType")}>
-        <Input autoComplete="off" maxLength={PRESCRIBER_TYPE_MAX} {...describe(`${prefix}-type`, message("prescriberType"), true)} {...register("prescriberType" as Path<T>)} />
+      <StaffField
+        id={`${prefix}-type`}
+        label="Prescriber type"
+        hint='For example "Pharmacist Independent Prescriber".'
+        error={message("prescriberType")}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={PRESCRIBER_TYPE_MAX}
+          {...describe(`${prefix}-type`, message("prescriberType"), true)}
+          {...register("prescriberType" as Path<T>)}
+        />
       </StaffField>
     </>
   );

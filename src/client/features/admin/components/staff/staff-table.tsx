@@ -7,12 +7,27 @@ import { formatShortDate } from "../../lib/format";
 
 /** Whether they can use the back office yet: an account opened with the e-mail, and a second factor (decisions 063, 065). */
 function AccessState({ member }: { member: StaffMember }) {
-  if (!member.hasAccount) return <Badge variant="warning" className="w-fit">No account yet</Badge>;
-  if (!member.twoFactorEnabled) return <Badge variant="warning" className="w-fit">Two-factor not set up</Badge>;
-  return <Badge variant="success" className="w-fit">Active</Badge>;
+  if (!member.hasAccount)
+    return (
+      <Badge variant="warning" className="w-fit">
+        No account yet
+      </Badge>
+    );
+  if (!member.twoFactorEnabled)
+    return (
+      <Badge variant="warning" className="w-fit">
+        Two-factor not set up
+      </Badge>
+    );
+  return (
+    <Badge variant="success" className="w-fit">
+      Active
+    </Badge>
+  );
 }
 
-const credentials = (m: StaffMember) => (m.gphcNumber ? `GPhC ${m.gphcNumber}${m.prescriberType ? ` · ${m.prescriberType}` : ""}` : "—");
+const credentials = (m: StaffMember) =>
+  m.gphcNumber ? `GPhC ${m.gphcNumber}${m.prescriberType ? ` · ${m.prescriberType}` : ""}` : "—";
 
 interface TableProps {
   members: StaffMember[];
@@ -22,7 +37,12 @@ interface TableProps {
 }
 
 /** A member's actions; the signed-in superintendent's own row has none. */
-function Actions({ member, self, onChangeRole, onRemove }: { member: StaffMember; self: boolean } & Pick<TableProps, "onChangeRole" | "onRemove">) {
+function Actions({
+  member,
+  self,
+  onChangeRole,
+  onRemove,
+}: { member: StaffMember; self: boolean } & Pick<TableProps, "onChangeRole" | "onRemove">) {
   if (self) return <span className="text-sm text-zinc-600">You</span>;
   const who = member.name || member.email;
   return (
