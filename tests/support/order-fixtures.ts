@@ -12,6 +12,7 @@ import {
   orderLine,
   orders,
   patients,
+  payments,
   prescribingDecisions,
   prescriptions,
   user,
@@ -29,7 +30,11 @@ const APPROVED: readonly OrderState[] = [
   "ready_to_collect",
   "collected",
   "returned",
+  "refund_due",
+  "refunded",
 ];
+/** Every approved state after payment. */
+const PAID: readonly OrderState[] = APPROVED.filter((s) => s !== "awaiting_payment");
 
 /** The seeded first employee: the superintendent, who prescribes. */
 async function prescriber(db: Db) {
@@ -87,6 +92,18 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     item_description: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
   });
   if (state === "draft") return order!;
+  // Paid before dispensing (the lifecycle's mark_paid): every state from "prescribed" on has its payment.
+  if (PAID.includes(state)) {
+    await db.insert(payments).values({
+      order_id: order!.order_id,
+      method: "payment_link",
+      reference: `PAY-${order!.order_id}`,
+      amount: order!.total_due,
+      recorded_by_user_id: "fixture",
+      recorded_by_name: "Pharmacy staff",
+      created_at: at,
+    });
+  }
 
   const approved = APPROVED.includes(state);
   const status = approved

@@ -22,10 +22,10 @@ import {
   orders,
   patientFiles,
   patientHistory,
-  payments,
   pomRegister,
   sideEffectReports,
 } from "@/server/db/schema";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import { insertOrderInState, insertPatientWithAccount } from "./order-fixtures";
 import type { TestClient } from "./test-app";
@@ -46,18 +46,22 @@ export async function patientWithRecords(db: Db, at: Date) {
   const by = { recorded_by_employee_id: staff!.employee_id, recorded_by_name: "Priya Shah" };
 
   await db.insert(orderEvents).values([
-    { order_id: order.order_id, from_status_id: 3, to_status_id: 5, actor_kind: "staff", created_at: at },
-    { order_id: order.order_id, from_status_id: 10, to_status_id: 11, actor_kind: "staff", created_at: at },
+    {
+      order_id: order.order_id,
+      from_status_id: ORDER_STATE_ID.awaiting_review,
+      to_status_id: ORDER_STATE_ID.awaiting_payment,
+      actor_kind: "staff",
+      created_at: at,
+    },
+    {
+      order_id: order.order_id,
+      from_status_id: ORDER_STATE_ID.ready_to_collect,
+      to_status_id: ORDER_STATE_ID.collected,
+      actor_kind: "staff",
+      created_at: at,
+    },
   ]);
-  await db.insert(payments).values({
-    order_id: order.order_id,
-    method: "card_link",
-    reference: "PAY-1",
-    amount: "199.00",
-    recorded_by_user_id: "staff",
-    recorded_by_name: "Priya Shah",
-    created_at: at,
-  });
+  // Its payment is the order fixture's (every paid state has one).
   await db.insert(pomRegister).values({
     order_id: order.order_id,
     entry_date: day,

@@ -3,6 +3,7 @@
  * can be imported; corrections are added as new columns/tables, never as renames.
  */
 import { sql } from "drizzle-orm";
+import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/order-lifecycle";
 import type { EmployeeRole } from "../../shared/domain/roles";
 import {
   bigint,
@@ -285,11 +286,11 @@ export const orders = pgTable(
   (t) => [
     index("orders_patient_status_idx").on(t.patient_id, t.order_status_id),
     // One open order per patient (decision 064 §2), so parallel first visits to the dose step
-    // cannot make two, and no new order starts while one is on its way. The ids are
-    // OPEN_ORDER_STATE_IDS (shared/domain/order-lifecycle.ts); a test keeps the two the same.
+    // cannot make two, and no new order starts while one is on its way: the open states of the
+    // lifecycle (a change of them needs a migration, which the migrations test asks for).
     uniqueIndex("orders_one_open_per_patient")
       .on(t.patient_id)
-      .where(sql`${t.order_status_id} IN (1, 2, 3, 4, 5, 6, 7, 10)`),
+      .where(sql`${t.order_status_id} IN (${sql.raw(OPEN_ORDER_STATE_IDS.join(", "))})`),
     // The back office's order tabs: one state, newest first, paged.
     index("orders_status_idx").on(t.order_status_id, t.order_id),
     index("orders_completed_at_idx").on(t.completed_at),

@@ -1,6 +1,7 @@
 /** Reference data, products and settings (decision 011). Idempotent: safe to run at every start. */
 import { sql } from "drizzle-orm";
-import { ORDER_STATE_ID, ORDER_STATE_LABEL, ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { LEGACY_DRAFT_ID, ORDER_STATE_ID, ORDER_STATE_LABEL, ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { REVIEW_STATUS_ID, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
 import { type Db, queryRows } from "./client";
 import { orderStatus, patientStatus, patientType, pharmacySettings, products } from "./schema";
@@ -19,11 +20,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(patientStatus)
-      .values([
-        { patient_status_id: 1, description: "Pending Review" },
-        { patient_status_id: 2, description: "Approved" },
-        { patient_status_id: 3, description: "Rejected" },
-      ])
+      .values(
+        REVIEW_STATUSES.map((s) => ({ patient_status_id: REVIEW_STATUS_ID[s], description: REVIEW_STATUS_LABEL[s] })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(patientType)
@@ -37,7 +36,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(orderStatus)
       .values([
         ...ORDER_STATES.map((s) => ({ order_status_id: ORDER_STATE_ID[s], description: ORDER_STATE_LABEL[s] })),
-        { order_status_id: 2, description: "Open (in progress)" },
+        { order_status_id: LEGACY_DRAFT_ID, description: "Open (in progress)" },
       ])
       .onConflictDoUpdate({ target: orderStatus.order_status_id, set: { description: sql`excluded.description` } });
     // Products are seeded only into an empty catalogue, so staff changes are never overwritten.

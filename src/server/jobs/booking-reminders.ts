@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { BOOKING_REMINDER_DAYS, daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/order-emails";
@@ -21,7 +22,7 @@ export const bookingReminders: Job = {
         SELECT o.order_id, o.patient_id, o.completed_at
         FROM orders o
         JOIN patients p ON p.patient_id = o.patient_id AND p.archived_at IS NULL
-        WHERE o.order_status_id = 3
+        WHERE o.order_status_id = ${ORDER_STATE_ID.awaiting_review}
           AND o.completed_at > ${daysBefore(ctx.now, LOOK_BACK_DAYS).toISOString()}::timestamptz
           AND o.completed_at <= ${daysBefore(ctx.now, BOOKING_REMINDER_DAYS[0]).toISOString()}::timestamptz
           AND NOT EXISTS (

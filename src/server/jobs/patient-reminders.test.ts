@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employees, measurements, patients } from "@/server/db/schema";
+import { employees, measurements, patients, sideEffectReports } from "@/server/db/schema";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import { createClock } from "@/server/lib/clock";
 import { insertOrderInState, mailTo, orderInState } from "../../../tests/support/order-fixtures";
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
@@ -76,6 +77,35 @@ describe("re-order reminders", () => {
     await runOnDay(26);
     for (const { patient } of [off, busy])
       expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([]);
+  });
+
+  it("wait while a red-flag report waits for a prescriber, as the re-order itself does, and come once it is handled", async () => {
+    const { order, patient } = await orderInState(t.db, "dispensed");
+    t.deps.clock.reset();
+    await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
+      courier: "DPD",
+      trackingNumber: "15501234567890",
+    });
+    const [report] = await t.db
+      .insert(sideEffectReports)
+      .values({
+        patient_id: patient.patient_id,
+        symptoms: NO_SIDE_EFFECTS,
+        red_flags: ["severe_stomach_pain"],
+        is_red_flag: true,
+        created_at: new Date(T0.getTime() + 10 * 86_400_000),
+      })
+      .returning();
+    await runOnDay(21);
+    expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([]);
+    await t.db
+      .update(sideEffectReports)
+      .set({ handled_at: new Date(T0.getTime() + 22 * 86_400_000), handled_by_name: "Priya Shah" })
+      .where(eq(sideEffectReports.report_id, report!.report_id));
+    await runOnDay(26);
+    expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([
+      "Your next order is due",
+    ]);
   });
 });
 

@@ -1,17 +1,23 @@
 import { sql } from "drizzle-orm";
 import { clinicalPolicy } from "@/shared/domain/clinical-policy";
+import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/order-emails";
+import { reorderStatus } from "../lib/reorder-status";
 import { getSettings } from "../lib/settings";
+import { stateIdList } from "../lib/order-state-sql";
 import { eachItem, type Job } from "./job";
 
 /** Supplies older than this are past every reminder. */
 const LOOK_BACK_DAYS = 60;
 
 /**
- * Re-order due: 21 days after the latest supply, again at 26 (the Clinical settings), unless
- * the patient turned reminders off, already has an order on its way, or the supply came back.
+ * Re-order due: on the days the Clinical settings name after the latest supply, unless the
+ * patient turned reminders off or the supply came back; and only when the re-order rule itself
+ * (server/lib/reorder-status) lets the patient request the next pen now, so a reminder never
+ * invites a request the re-order would refuse (an order on its way, a rejection, a red flag
+ * waiting for review).
  */
 export const reorderReminders: Job = {
   name: "reorder-reminders",
@@ -25,13 +31,11 @@ export const reorderReminders: Job = {
         FROM order_events e
         JOIN orders o ON o.order_id = e.order_id
         JOIN patients p ON p.patient_id = o.patient_id
-        WHERE e.to_status_id IN (8, 11)
+        WHERE e.to_status_id IN (${stateIdList(HANDED_OVER_STATES)})
           AND e.created_at > ${daysBefore(ctx.now, LOOK_BACK_DAYS).toISOString()}::timestamptz
           AND e.created_at <= ${daysBefore(ctx.now, Math.min(...schedule)).toISOString()}::timestamptz
-          AND o.order_status_id IN (8, 9, 11)
+          AND o.order_status_id IN (${stateIdList(SUPPLIED_ORDER_STATES)})
           AND p.reorder_reminders AND p.archived_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM orders later WHERE later.patient_id = o.patient_id AND later.order_id > o.order_id AND later.order_status_id IN (3, 4, 5, 6, 7, 8, 9, 10, 11))
-          AND NOT EXISTS (SELECT 1 FROM orders open WHERE open.patient_id = o.patient_id AND open.order_status_id IN (1, 2, 3, 4, 5, 6, 7, 10))
         GROUP BY o.order_id, o.patient_id
         ORDER BY o.order_id
         LIMIT 200`,
@@ -39,6 +43,9 @@ export const reorderReminders: Job = {
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const day = dueReminderDay(daysSince(new Date(row.supplied_at), ctx.now), schedule);
       if (day === null) return false;
+      const status = await reorderStatus(tx, row.patient_id, ctx.now);
+      // The reminder is of this supply, the latest, and only while the patient may act on it.
+      if (!status.eligibility.canReorder || status.supply?.orderId !== row.order_id) return false;
       return queueReminderEmail(tx, {
         kind: "reorder",
         day,

@@ -3,7 +3,7 @@
  * lifecycle, and the order and its append-only event are written in the caller's transaction.
  * Nothing else updates `orders.order_status_id`.
  */
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import {
   checkTransition,
   ORDER_STATE_ID,
@@ -13,7 +13,7 @@ import {
   orderStateOf,
 } from "@/shared/domain/order-lifecycle";
 import type { Tx } from "../db/client";
-import { orderEvents, orders } from "../db/schema";
+import { orderEvents, orders, payments } from "../db/schema";
 import { AppError } from "./app-error";
 
 export interface MoveActor {
@@ -45,7 +45,14 @@ export async function moveOrder(
   const from = orderStateOf(current.order_status_id);
   const deliveryMethod =
     current.delivery_method === "pickup" ? "pickup" : current.delivery_method === "delivery" ? "delivery" : null;
-  const check = checkTransition({ id: current.order_id, state: from, deliveryMethod }, move.action, move.actor.kind);
+  // A cancelled or refused order that was paid for owes a refund (the lifecycle's toWhenPaid).
+  const [taken] = await tx.select({ n: count() }).from(payments).where(eq(payments.order_id, current.order_id));
+  const paid = (taken?.n ?? 0) > 0;
+  const check = checkTransition(
+    { id: current.order_id, state: from, deliveryMethod, paid },
+    move.action,
+    move.actor.kind,
+  );
   if (!check.ok) throw new AppError(check.status === 403 ? "forbidden" : "conflict", check.message);
   const [order] = await tx
     .update(orders)

@@ -8,13 +8,12 @@
 import { and, asc, type Column, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { mgFromName } from "@/shared/domain/dose-ladder";
-import { ORDER_STATE_ID, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
+import { HANDED_OVER_STATES, stateIds, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx } from "../db/client";
 import { orderEvents, orderLine, orders, prescriptions, products } from "../db/schema";
 
-const SUPPLIED_IDS = SUPPLIED_ORDER_STATES.map((s) => ORDER_STATE_ID[s]);
-/** The moves that hand the medicine over: to the courier, or across the counter. */
-const HANDED_OVER_IDS = [ORDER_STATE_ID.dispatched, ORDER_STATE_ID.collected];
+const SUPPLIED_IDS = stateIds(SUPPLIED_ORDER_STATES);
+const HANDED_OVER_IDS = stateIds(HANDED_OVER_STATES);
 
 export interface Supply {
   orderId: number;

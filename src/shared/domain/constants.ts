@@ -23,8 +23,6 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /** Patient type (decision 006, docs/spec.md §9 'Patient status (form)'). */
 export const PATIENT_TYPE = { new: 1, existing: 2 } as const;
-/** docs/spec.md §9: order status ids. */
-export const ORDER_STATUS = { open: 1, openInProgress: 2, completed: 3, completedHistory: 99 } as const;
 /** docs/spec.md §9: sex codes. */
 export const SEX = { male: 1, female: 2 } as const;
 

@@ -4,6 +4,8 @@ import {
   checkTransition,
   DISPENSED_CANNOT_CANCEL,
   isOpenOrder,
+  stateIds,
+  waitingFor,
   ORDER_STATE_ID,
   ORDER_STATES,
   orderStateOf,
@@ -85,23 +87,47 @@ describe("checkTransition", () => {
     expect(checkTransition(order("info_requested"), "reject", "prescriber")).toEqual({ ok: true, to: "rejected" });
   });
 
-  it("lets the patient cancel until payment, staff until dispensing, and nobody after", () => {
-    for (const s of ["awaiting_review", "info_requested", "awaiting_payment"] as const) {
+  it("lets the patient and staff cancel until dispensing, and nobody after", () => {
+    for (const s of ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"] as const) {
       expect(checkTransition(order(s), "cancel", "patient")).toEqual({ ok: true, to: "cancelled" });
+      expect(checkTransition(order(s), "cancel", "staff")).toEqual({ ok: true, to: "cancelled" });
     }
-    expect(checkTransition(order("prescribed"), "cancel", "patient")).toEqual({
+    for (const s of ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const) {
+      for (const actor of ["patient", "staff"] as const) {
+        expect(checkTransition(order(s), "cancel", actor)).toEqual({
+          ok: false,
+          status: 409,
+          message: DISPENSED_CANNOT_CANCEL,
+        });
+      }
+    }
+  });
+
+  it("sends a paid order that is cancelled, withdrawn or refused to 'Refund due', and from there to 'Refunded'", () => {
+    const paid = { ...order("prescribed"), paid: true };
+    expect(checkTransition(paid, "cancel", "patient")).toEqual({ ok: true, to: "refund_due" });
+    expect(checkTransition({ ...order("info_requested"), paid: true }, "withdraw", "system")).toEqual({
+      ok: true,
+      to: "refund_due",
+    });
+    expect(checkTransition({ ...order("awaiting_review"), paid: true }, "reject", "prescriber")).toEqual({
+      ok: true,
+      to: "refund_due",
+    });
+    expect(checkTransition(order("refund_due"), "record_refund", "staff")).toEqual({ ok: true, to: "refunded" });
+    expect(checkTransition(order("refund_due"), "record_refund", "patient")).toMatchObject({ ok: false, status: 403 });
+    expect(checkTransition(order("refunded"), "record_refund", "staff")).toEqual({
       ok: false,
       status: 409,
-      message: "Order #42 is prescribed",
+      message: "Order #42 is refunded",
     });
-    expect(checkTransition(order("prescribed"), "cancel", "staff")).toEqual({ ok: true, to: "cancelled" });
-    for (const s of ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const) {
-      expect(checkTransition(order(s), "cancel", "staff")).toEqual({
-        ok: false,
-        status: 409,
-        message: DISPENSED_CANNOT_CANCEL,
-      });
-    }
+    expect(availableActions(order("refund_due"), "patient")).toEqual([]);
+  });
+
+  it("names the states each queue waits in, with the delivery method the move needs", () => {
+    expect(waitingFor("dispatch")).toEqual({ states: ["dispensed"], only: "delivery" });
+    expect(waitingFor("record_refund")).toEqual({ states: ["refund_due"], only: null });
+    expect(stateIds(["draft", "refund_due"])).toEqual([1, 2, 15]);
   });
 
   it("offers each actor only the moves it may make now", () => {

@@ -18,6 +18,8 @@ export const ORDER_STATES = [
   "rejected",
   "cancelled",
   "returned",
+  "refund_due",
+  "refunded",
   "completed_history",
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -36,8 +38,18 @@ export const ORDER_STATE_ID = {
   rejected: 12,
   cancelled: 13,
   returned: 14,
+  refund_due: 15,
+  refunded: 16,
   completed_history: 99,
 } as const satisfies Record<OrderState, number>;
+
+/**
+ * docs/spec.md §9: the old product stored an open order as 1 or 2 ('in progress'). Both read as
+ * the draft; new drafts are written as ORDER_STATE_ID.draft.
+ */
+export const LEGACY_DRAFT_ID = 2;
+/** The stored ids of the draft: the patient's order before Complete Order. */
+export const DRAFT_STATE_IDS: readonly number[] = [ORDER_STATE_ID.draft, LEGACY_DRAFT_ID];
 
 /** The label staff and patients see; also the order_status descriptions. */
 export const ORDER_STATE_LABEL: Record<OrderState, string> = {
@@ -54,12 +66,19 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   rejected: "Rejected",
   cancelled: "Cancelled",
   returned: "Returned",
+  refund_due: "Refund due",
+  refunded: "Refunded",
   completed_history: "Completed (history)",
 };
 
+/** The stored ids of `states` (the draft is stored as 1 or 2): what a query filters on. */
+export function stateIds(states: readonly OrderState[]): number[] {
+  return states.flatMap((state) => (state === "draft" ? [...DRAFT_STATE_IDS] : [ORDER_STATE_ID[state]]));
+}
+
 /** docs/spec.md §9: status 2 is an open order too (the old product's 'in progress'). */
 export function orderStateOf(statusId: number): OrderState {
-  if (statusId === 2) return "draft";
+  if (statusId === LEGACY_DRAFT_ID) return "draft";
   const found = ORDER_STATES.find((s) => ORDER_STATE_ID[s] === statusId);
   if (!found) throw new Error(`unknown order status ${statusId}`);
   return found;
@@ -80,13 +99,11 @@ export const OPEN_ORDER_STATES = [
   "ready_to_collect",
 ] as const satisfies readonly OrderState[];
 /** The stored ids of the open states (the draft is 1 or 2): the one-open-order index covers exactly these. */
-export const OPEN_ORDER_STATE_IDS: readonly number[] = [
-  1,
-  2,
-  ...OPEN_ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s]),
-];
+export const OPEN_ORDER_STATE_IDS: readonly number[] = stateIds(OPEN_ORDER_STATES);
 /** Supplied: the medicine left the pharmacy with the patient or the courier. */
 export const SUPPLIED_ORDER_STATES = ["dispatched", "delivered", "collected"] as const satisfies readonly OrderState[];
+/** The moves into these states hand the medicine over: to the courier, or across the counter. */
+export const HANDED_OVER_STATES = ["dispatched", "collected"] as const satisfies readonly OrderState[];
 
 export const isOpenOrder = (state: OrderState) => (OPEN_ORDER_STATES as readonly OrderState[]).includes(state);
 export const isSupplied = (state: OrderState) => (SUPPLIED_ORDER_STATES as readonly OrderState[]).includes(state);
@@ -107,45 +124,58 @@ export type OrderAction =
   | "collect"
   | "cancel"
   | "withdraw"
-  | "record_return";
+  | "record_return"
+  | "record_refund";
+
+type DeliveryMethod = "delivery" | "pickup";
 
 interface Transition {
   from: readonly OrderState[];
   to: OrderState;
+  /**
+   * Where the move goes instead once money has been taken for the order: the terms promise a
+   * full refund of an order cancelled or refused before dispatch, so it waits in "Refund due"
+   * until the refund is recorded (issue "Every path holds the clinical rules", decision 034).
+   */
+  toWhenPaid?: OrderState;
   /** Who may make the move; a prescriber is also staff. */
   by: readonly OrderActor[];
   /** Delivery orders are dispatched, pickup orders collected. */
-  only?: "delivery" | "pickup";
+  only?: DeliveryMethod;
 }
+
+/** Before dispensing: a patient may cancel, and staff may, until the medicine is dispensed (the terms). */
+const BEFORE_DISPENSING = ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"] as const;
 
 const TRANSITIONS: Record<OrderAction, Transition> = {
   complete: { from: ["draft"], to: "awaiting_review", by: ["patient"] },
   request_information: { from: ["awaiting_review"], to: "info_requested", by: ["prescriber"] },
   answer_information: { from: ["info_requested"], to: "awaiting_review", by: ["patient"] },
   approve: { from: ["awaiting_review", "info_requested"], to: "awaiting_payment", by: ["prescriber"] },
-  reject: { from: ["awaiting_review", "info_requested"], to: "rejected", by: ["prescriber"] },
+  reject: { from: ["awaiting_review", "info_requested"], to: "rejected", toWhenPaid: "refund_due", by: ["prescriber"] },
   mark_paid: { from: ["awaiting_payment"], to: "prescribed", by: ["staff", "prescriber", "system"] },
   dispense: { from: ["prescribed"], to: "dispensed", by: ["staff", "prescriber"] },
   dispatch: { from: ["dispensed"], to: "dispatched", by: ["staff", "prescriber"], only: "delivery" },
   mark_delivered: { from: ["dispatched"], to: "delivered", by: ["patient", "staff", "prescriber"] },
   ready_to_collect: { from: ["dispensed"], to: "ready_to_collect", by: ["staff", "prescriber"], only: "pickup" },
   collect: { from: ["ready_to_collect"], to: "collected", by: ["staff", "prescriber"], only: "pickup" },
-  // The patient may cancel until they pay; staff until the medicine is dispensed.
   cancel: {
-    from: ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"],
+    from: BEFORE_DISPENSING,
     to: "cancelled",
+    toWhenPaid: "refund_due",
     by: ["patient", "staff", "prescriber"],
   },
   // A request for information left unanswered for 14 days withdraws the consultation.
-  withdraw: { from: ["info_requested"], to: "cancelled", by: ["system"] },
+  withdraw: { from: ["info_requested"], to: "cancelled", toWhenPaid: "refund_due", by: ["system"] },
   record_return: {
     from: ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"],
     to: "returned",
     by: ["staff", "prescriber"],
   },
+  // What was paid has been given back in full (a part refund leaves the order in "Refund due").
+  record_refund: { from: ["refund_due"], to: "refunded", by: ["staff", "prescriber", "system"] },
 };
 
-const PATIENT_CANCELLABLE: readonly OrderState[] = ["awaiting_review", "info_requested", "awaiting_payment"];
 const DISPENSED_OR_LATER: readonly OrderState[] = [
   "dispensed",
   "dispatched",
@@ -162,23 +192,25 @@ export const orderIsMessage = (orderId: number, state: OrderState) =>
 
 export type TransitionCheck = { ok: true; to: OrderState } | { ok: false; status: 403 | 409; message: string };
 
+/** What a move is checked against: the order's state, how it reaches the patient, and whether money was taken. */
+export interface OrderFacts {
+  id: number;
+  state: OrderState;
+  deliveryMethod: DeliveryMethod | null;
+  /** Money has been taken for the order (any payment recorded); a cancellation then owes a refund. */
+  paid?: boolean;
+}
+
 /**
  * Whether `actor` may make `action` on an order in `state`. A move the state does not allow
  * answers 409 "Order #<id> is <state>"; a move this actor may never make answers 403.
  */
-export function checkTransition(
-  order: { id: number; state: OrderState; deliveryMethod: "delivery" | "pickup" | null },
-  action: OrderAction,
-  actor: OrderActor,
-): TransitionCheck {
+export function checkTransition(order: OrderFacts, action: OrderAction, actor: OrderActor): TransitionCheck {
   const t = TRANSITIONS[action];
   const allowedActor = t.by.includes(actor) || (actor === "prescriber" && t.by.includes("staff"));
   if (!allowedActor) return { ok: false, status: 403, message: "You can't make this change to the order." };
   if (action === "cancel" && DISPENSED_OR_LATER.includes(order.state)) {
     return { ok: false, status: 409, message: DISPENSED_CANNOT_CANCEL };
-  }
-  if (action === "cancel" && actor === "patient" && !PATIENT_CANCELLABLE.includes(order.state)) {
-    return { ok: false, status: 409, message: orderIsMessage(order.id, order.state) };
   }
   if (!t.from.includes(order.state)) return { ok: false, status: 409, message: orderIsMessage(order.id, order.state) };
   if (t.only && order.deliveryMethod !== t.only) {
@@ -188,13 +220,19 @@ export function checkTransition(
         : `Order #${order.id} is for delivery, not collection`;
     return { ok: false, status: 409, message };
   }
-  return { ok: true, to: t.to };
+  return { ok: true, to: order.paid && t.toWhenPaid ? t.toWhenPaid : t.to };
 }
 
 /** The actions `actor` could take on the order now: what the screens offer. */
-export function availableActions(
-  order: { id: number; state: OrderState; deliveryMethod: "delivery" | "pickup" | null },
-  actor: OrderActor,
-): OrderAction[] {
+export function availableActions(order: OrderFacts, actor: OrderActor): OrderAction[] {
   return (Object.keys(TRANSITIONS) as OrderAction[]).filter((a) => checkTransition(order, a, actor).ok);
+}
+
+/**
+ * The orders waiting for `action`: the states it may be made from, and the delivery method it
+ * needs. The Orders tabs and the reminder jobs read their sets from here, so a queue never
+ * disagrees with the moves it offers.
+ */
+export function waitingFor(action: OrderAction): { states: readonly OrderState[]; only: DeliveryMethod | null } {
+  return { states: TRANSITIONS[action].from, only: TRANSITIONS[action].only ?? null };
 }

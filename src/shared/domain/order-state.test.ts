@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUS } from "./constants";
 import { DOSE_NOT_AVAILABLE_MESSAGE, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
+import { LEGACY_DRAFT_ID, ORDER_STATE_ID } from "./order-lifecycle";
 import { type CompletionCheck, completionRefusal, isCompletedOrder, isOpenOrder, ORDER_MESSAGES } from "./order-state";
 
 const ready: CompletionCheck = {
-  statusId: ORDER_STATUS.open,
+  statusId: ORDER_STATE_ID.draft,
   productId: STARTER_DOSE_PRODUCT_ID,
   deliveryMethod: "delivery",
   shipAddress1: "1 High Street",
@@ -19,17 +19,17 @@ describe("order statuses", () => {
     expect([1, 2, 3, 99].map(isCompletedOrder)).toEqual([false, false, true, true]);
   });
   it("keeps an order completed as it moves on to payment, supply, or an end", () => {
-    expect([5, 6, 7, 8, 9, 10, 11, 12, 13, 14].every(isCompletedOrder)).toBe(true);
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].every(isCompletedOrder)).toBe(true);
   });
 });
 
 describe("completionRefusal", () => {
   it("lets a ready open order complete", () => {
     expect(completionRefusal(ready)).toBeNull();
-    expect(completionRefusal({ ...ready, statusId: ORDER_STATUS.openInProgress })).toBeNull();
+    expect(completionRefusal({ ...ready, statusId: LEGACY_DRAFT_ID })).toBeNull();
   });
   it("completes an order once", () => {
-    expect(completionRefusal({ ...ready, statusId: ORDER_STATUS.completed })?.reason).toBe("already_completed");
+    expect(completionRefusal({ ...ready, statusId: ORDER_STATE_ID.awaiting_review })?.reason).toBe("already_completed");
   });
   it("names what is missing, in the order the steps come", () => {
     expect(completionRefusal({ ...ready, productId: null })).toEqual({

@@ -6,17 +6,16 @@
  */
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "./dose-eligibility";
 import type { EligibilityResult } from "./eligibility";
-import { ORDER_STATUS } from "./constants";
-import { ORDER_STATE_ID, ORDER_STATES } from "./order-lifecycle";
+import { DRAFT_STATE_IDS, ORDER_STATES, stateIds } from "./order-lifecycle";
 
-/** docs/spec.md §4: statuses 1 and 2 are open (one open order per patient). */
-export const OPEN_ORDER_STATUSES = [ORDER_STATUS.open, ORDER_STATUS.openInProgress] as const;
+/** docs/spec.md §4: statuses 1 and 2 are open (one open order per patient): the draft before Complete Order. */
+export const OPEN_ORDER_STATUSES = DRAFT_STATE_IDS;
 /**
  * docs/spec.md §4: 3 is set on completion; 99 counts as completed too (older orders). An order
  * completed once stays completed as it moves on through review, payment and supply (decision
  * 064): every state after the draft.
  */
-export const COMPLETED_ORDER_STATUSES = ORDER_STATES.filter((s) => s !== "draft").map((s) => ORDER_STATE_ID[s]);
+export const COMPLETED_ORDER_STATUSES = stateIds(ORDER_STATES.filter((s) => s !== "draft"));
 
 export const isOpenOrder = (statusId: number) => (OPEN_ORDER_STATUSES as readonly number[]).includes(statusId);
 export const isCompletedOrder = (statusId: number) =>

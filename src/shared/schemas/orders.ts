@@ -9,6 +9,7 @@ import { WEIGHT_KG_RANGE } from "../domain/constants";
 import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing";
 import { PAYMENT_METHODS } from "../domain/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { ORDER_TABS, type OrderTab } from "../domain/order-queues";
 
 export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
   z
@@ -89,23 +90,13 @@ export type RecordReturnInput = z.infer<typeof recordReturnSchema>;
 /** A move with nothing to say: ready to collect, delivered. */
 export const emptyMoveSchema = z.object({}).strict();
 
-export const ORDER_TABS = ["to_pay", "to_dispense", "to_dispatch", "ready_to_collect", "dispatched"] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-export const ORDER_TAB_LABEL: Record<OrderTab, string> = {
-  to_pay: "To pay",
-  to_dispense: "To dispense",
-  to_dispatch: "To dispatch",
-  ready_to_collect: "Ready to collect",
-  dispatched: "Dispatched",
-};
-
 export const page = z
   .string()
   .regex(/^[1-9]\d{0,5}$/, "Page must be a positive whole number")
   .optional();
 
 export const orderListQuerySchema = z.object({
-  tab: z.enum(ORDER_TABS, { error: "Unknown tab" }).default("to_pay"),
+  tab: z.enum(ORDER_TABS as [OrderTab, ...OrderTab[]], { error: "Unknown tab" }).default("to_pay"),
   page,
 });
 

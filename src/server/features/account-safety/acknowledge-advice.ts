@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { CONTRACEPTION_ADVICE_KIND } from "@/shared/domain/contraception-advice";
-import { orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { DRAFT_STATE_IDS, orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
 import type { Db } from "../../db/client";
 import { adviceAcknowledgements, orders } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -23,7 +23,7 @@ export async function acknowledgeAdvice(db: Db, userId: string, orderId: number,
       and(
         eq(orders.order_id, orderId),
         eq(orders.patient_id, patient.patient_id),
-        notInArray(orders.order_status_id, [1, 2]),
+        notInArray(orders.order_status_id, [...DRAFT_STATE_IDS]),
       ),
     )
     .limit(1);

@@ -3,13 +3,14 @@
  * in a path is only ever looked for among that patient's orders.
  */
 import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
+import { DRAFT_STATE_IDS } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 export const ORDER_NOT_FOUND = "Order not found";
 /** The patient's draft is the patient form's, not an order to show. */
-const DRAFT_IDS = [1, 2];
+const DRAFT_IDS = [...DRAFT_STATE_IDS];
 
 export async function findAccountPatient(db: DbOrTx, userId: string) {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, patients } from "@/server/db/schema";
+import { ORDER_STATE_ID, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { insertOrderInState, mailTo, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
@@ -102,18 +103,20 @@ describe("GET /api/account", () => {
         expect(await res.json()).toEqual({ error: "Order not found" });
       }
     }
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, theirs.order_id)))[0]!.order_status_id).toBe(8);
+    expect((await t.db.select().from(orders).where(eq(orders.order_id, theirs.order_id)))[0]!.order_status_id).toBe(
+      ORDER_STATE_ID.dispatched,
+    );
     expect((await t.client().get("/api/account")).status).toBe(401);
   });
 });
 
 describe("the patient cancels", () => {
-  it("while awaiting review, information requested or awaiting payment; later it is the pharmacy's", async () => {
+  it("until the medicine is dispensed (the terms); a paid order then waits for its refund", async () => {
     const expected: Array<[Parameters<typeof insertOrderInState>[2], number, string | null]> = [
       ["awaiting_review", 200, null],
       ["info_requested", 200, null],
       ["awaiting_payment", 200, null],
-      ["prescribed", 409, "is prescribed"],
+      ["prescribed", 200, null],
       ["dispensed", 409, "Dispensed medicines can't be cancelled; record a return."],
       ["dispatched", 409, "Dispensed medicines can't be cancelled; record a return."],
     ];
@@ -132,6 +135,8 @@ describe("the patient cancels", () => {
       expect(await mailTo(t.db, p.email).then((m) => m.map((x) => x.subject))).toEqual([
         `Order #${order.order_id} has been cancelled`,
       ]);
+      const [after] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
+      expect(orderStateOf(after!.order_status_id), state).toBe(state === "prescribed" ? "refund_due" : "cancelled");
       // A double click changes nothing more and sends nothing more.
       expect((await p.post(`/api/account/orders/${order.order_id}/cancel`, {})).status).toBe(409);
       expect(await mailTo(t.db, p.email)).toHaveLength(1);

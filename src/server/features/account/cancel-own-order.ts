@@ -3,7 +3,7 @@ import { cancelOrder } from "../../lib/order-cancellation";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 
-/** POST /api/account/orders/:id/cancel: the patient cancels until they have paid (the lifecycle says when). */
+/** POST /api/account/orders/:id/cancel: the patient cancels until the medicine is dispensed (the lifecycle says when); a paid order then waits for its refund. */
 export async function cancelOwnOrder(
   db: Db,
   rawId: string,

@@ -11,6 +11,7 @@
  * - the request is closed, audited, and its address told (decision 026: no health detail).
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { DRAFT_STATE_IDS } from "@/shared/domain/order-lifecycle";
 import type { Db, DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import {
@@ -26,15 +27,13 @@ import {
 import { queueAccountDeletedEmail } from "../../email/emails";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
-
-/** Orders still being filled in: no review, event, payment or record hangs on them. */
-const OPEN_ORDER_STATUSES = [1, 2];
+import { stateIdList } from "../../lib/order-state-sql";
 
 /** Whether the patient has any record a retention period of decision 066 applies to. */
 async function hasRetainedRecords(tx: DbOrTx, patientId: number): Promise<boolean> {
   const [row] = await queryRows<{ kept: boolean }>(
     tx,
-    sql`SELECT EXISTS (SELECT 1 FROM orders WHERE patient_id = ${patientId} AND order_status_id NOT IN (1, 2))
+    sql`SELECT EXISTS (SELECT 1 FROM orders WHERE patient_id = ${patientId} AND order_status_id NOT IN (${stateIdList(["draft"])}))
         OR EXISTS (SELECT 1 FROM orders o WHERE o.patient_id = ${patientId} AND (
              EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.order_id)
           OR EXISTS (SELECT 1 FROM payments y WHERE y.order_id = o.order_id)
@@ -59,7 +58,7 @@ async function eraseUnfinished(tx: DbOrTx, patientId: number) {
   await tx.delete(patientHistory).where(and(eq(patientHistory.patient_id, patientId), isNull(patientHistory.order_id)));
   await tx
     .delete(orders)
-    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, OPEN_ORDER_STATUSES)));
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...DRAFT_STATE_IDS])));
 }
 
 const REQUEST_NOT_FOUND = "Request not found";

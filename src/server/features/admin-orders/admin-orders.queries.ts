@@ -1,5 +1,6 @@
 /** Look-ups of the back office's order pages: orders of patients that are not archived (decision 018). */
 import { and, eq, isNull } from "drizzle-orm";
+import { orderStateOf } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -25,8 +26,7 @@ export async function requireStaffOrder(db: DbOrTx, orderId: number) {
     .innerJoin(patients, eq(patients.patient_id, orders.patient_id))
     .where(and(eq(orders.order_id, orderId), isNull(patients.archived_at)))
     .limit(1);
-  if (!row || row.order.order_status_id === 1 || row.order.order_status_id === 2)
-    throw new AppError("not_found", ORDER_NOT_FOUND);
+  if (!row || orderStateOf(row.order.order_status_id) === "draft") throw new AppError("not_found", ORDER_NOT_FOUND);
   return row;
 }
 

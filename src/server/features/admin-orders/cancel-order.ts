@@ -3,7 +3,7 @@ import { cancelOrder } from "../../lib/order-cancellation";
 import type { MoveActor } from "../../lib/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
 
-/** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. */
+/** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. A paid order waits for its refund. */
 export async function cancelByStaff(
   db: Db,
   orderId: number,
@@ -11,8 +11,9 @@ export async function cancelByStaff(
   ctx: { actor: MoveActor; now: Date; appUrl: string },
 ) {
   await requireStaffOrder(db, orderId);
-  await db.transaction((tx) =>
+  const { to } = await db.transaction((tx) =>
     cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null, appUrl: ctx.appUrl }),
   );
-  return { orderId, state: "cancelled" as const };
+  // "cancelled", or "refund_due" for an order that was paid for (the lifecycle decides).
+  return { orderId, state: to };
 }

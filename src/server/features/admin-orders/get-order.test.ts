@@ -86,6 +86,7 @@ describe("GET /api/admin/orders", () => {
       pickupDispensed: await orderInState(t.db, "dispensed", { method: "pickup" }),
       ready: await orderInState(t.db, "ready_to_collect", { method: "pickup" }),
       dispatched: await orderInState(t.db, "dispatched"),
+      refundDue: await orderInState(t.db, "refund_due"),
     };
     const tab = async (name: string) =>
       (await (await staff.get(`/api/admin/orders?tab=${name}`)).json()) as {
@@ -104,6 +105,11 @@ describe("GET /api/admin/orders", () => {
     );
     expect((await tab("dispatched")).orders.map((o) => o.orderId)).toContain(made.dispatched.order.order_id);
     expect(ready.counts).toMatchObject({ ready_to_collect: ready.total });
+    // A paid order cancelled before dispensing waits for its refund, in its own tab only.
+    const refundDue = await tab("refund_due");
+    expect(refundDue.orders.map((o) => [o.orderId, o.state])).toEqual([[made.refundDue.order.order_id, "refund_due"]]);
+    for (const other of ["to_pay", "to_dispense", "to_dispatch", "ready_to_collect", "dispatched"])
+      expect((await tab(other)).orders.map((o) => o.orderId)).not.toContain(made.refundDue.order.order_id);
 
     expect((await staff.get("/api/admin/orders?tab=nope")).status).toBe(400);
     expect((await staff.get("/api/admin/orders?tab=to_pay&page=0")).status).toBe(400);

@@ -1,24 +1,26 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
-import { ORDER_STATE_ID, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { ORDER_TABS, type OrderTab } from "@/shared/schemas/orders";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { ORDER_STATE_LABEL, orderStateOf, stateIds } from "@/shared/domain/order-lifecycle";
+import { ORDER_TABS, type OrderTab, tabWaits } from "@/shared/domain/order-queues";
 import type { Db } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 
 export const ORDERS_PAGE_SIZE = 20;
 
-const is = (state: keyof typeof ORDER_STATE_ID) => eq(orders.order_status_id, ORDER_STATE_ID[state]);
-
 /**
- * The work of each tab: paid orders wait to be dispensed; a dispensed delivery waits for the
- * courier, a dispensed collection to be put out and then collected.
+ * The work of each tab, read from the moves it waits for (shared/domain/order-queues.ts): paid
+ * orders wait to be dispensed; a dispensed delivery waits for the courier, a dispensed
+ * collection to be put out and then collected; a paid order cancelled or refused waits for its refund.
  */
-const TAB_FILTER: Record<OrderTab, SQL> = {
-  to_pay: is("awaiting_payment"),
-  to_dispense: is("prescribed"),
-  to_dispatch: and(is("dispensed"), eq(orders.delivery_method, "delivery"))!,
-  ready_to_collect: or(and(is("dispensed"), eq(orders.delivery_method, "pickup")), is("ready_to_collect"))!,
-  dispatched: is("dispatched"),
-};
+const TAB_FILTER = Object.fromEntries(
+  ORDER_TABS.map((tab) => [
+    tab,
+    or(
+      ...tabWaits(tab).map(({ states, only }) =>
+        and(inArray(orders.order_status_id, stateIds(states)), only ? eq(orders.delivery_method, only) : undefined),
+      ),
+    )!,
+  ]),
+) as Record<OrderTab, SQL>;
 
 const visible = isNull(patients.archived_at);
 

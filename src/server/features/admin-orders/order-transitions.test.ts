@@ -39,11 +39,14 @@ const STATES: OrderState[] = [
   "rejected",
   "cancelled",
   "returned",
+  "refund_due",
+  "refunded",
 ];
 
+// A refund is recorded through the payments module, which has its own tests.
 type StaffAction = Exclude<
   OrderAction,
-  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw"
+  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw" | "record_refund"
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
@@ -110,14 +113,16 @@ describe("staff moves through the lifecycle", () => {
             const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - 86_400_000) });
             const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
             const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
+            // The terms: a paid order that is cancelled owes its refund ("prescribed" is paid, the states before it not).
+            const to = action === "cancel" && state === "prescribed" ? "refund_due" : spec.to;
             const label = `${action} on a ${method} order ${state}`;
             if (allowed) {
               expect(res.status, label).toBe(200);
-              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[spec.to]);
+              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[to]);
               expect(await eventsOf(order.order_id), label).toEqual([
                 expect.objectContaining({
                   from_status_id: ORDER_STATE_ID[state],
-                  to_status_id: ORDER_STATE_ID[spec.to],
+                  to_status_id: ORDER_STATE_ID[to],
                   actor_kind: "staff",
                   actor_name: "Priya Shah",
                 }),

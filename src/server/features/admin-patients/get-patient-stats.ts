@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
 import { type DbOrTx, queryRows } from "../../db/client";
 
 /** SQL: the row `h` of patient_history has any of the eight exclusions answered yes (stored text other than 'no'). */
@@ -13,9 +14,9 @@ export async function getPatientStats(db: DbOrTx) {
   const [counts] = await queryRows<{ total: number; pending: number; approved: number; rejected: number }>(
     db,
     sql`SELECT count(*)::int AS total,
-          count(*) FILTER (WHERE patient_status_id = 1)::int AS pending,
-          count(*) FILTER (WHERE patient_status_id = 2)::int AS approved,
-          count(*) FILTER (WHERE patient_status_id = 3)::int AS rejected
+          count(*) FILTER (WHERE patient_status_id = ${REVIEW_STATUS_ID.pending})::int AS pending,
+          count(*) FILTER (WHERE patient_status_id = ${REVIEW_STATUS_ID.approved})::int AS approved,
+          count(*) FILTER (WHERE patient_status_id = ${REVIEW_STATUS_ID.rejected})::int AS rejected
         FROM patients WHERE archived_at IS NULL`,
   );
   const [exclusions] = await queryRows<{ count: number }>(

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { queryRows } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AppEnv } from "../../lib/context";
+import { stateIdList } from "../../lib/order-state-sql";
 
 export const COMPLETIONS_PER_DAY = 5;
 export const TOO_MANY_COMPLETIONS_MESSAGE = `You can complete up to ${COMPLETIONS_PER_DAY} orders in 24 hours. Please try again later or contact us.`;
@@ -20,7 +21,7 @@ export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) 
   const [row] = await queryRows<{ recent: number; open: boolean | null; oldest: string | Date | null }>(
     c.var.deps.database.db,
     sql`SELECT count(*) FILTER (WHERE o.completed_at > ${since.toISOString()}::timestamptz)::int AS recent,
-               bool_or(o.order_status_id IN (1, 2)) AS open,
+               bool_or(o.order_status_id IN (${stateIdList(["draft"])})) AS open,
                min(o.completed_at) FILTER (WHERE o.completed_at > ${since.toISOString()}::timestamptz) AS oldest
         FROM orders o JOIN patients p ON p.patient_id = o.patient_id
         WHERE p.user_id = ${user.id}`,

@@ -10,9 +10,9 @@ import {
   isStarterDoseOnly,
   STARTER_DOSE_PRODUCT_ID,
 } from "@/shared/domain/dose-eligibility";
-import { ORDER_STATUS, PATIENT_TYPE } from "@/shared/domain/constants";
+import { PATIENT_TYPE } from "@/shared/domain/constants";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
-import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
+import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   consultations,
@@ -167,7 +167,7 @@ const orderInProgressMessage = (orderId: number) =>
 export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
   await tx
     .insert(orders)
-    .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATUS.open })
+    .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATE_ID.draft })
     .onConflictDoNothing({ target: orders.patient_id, where: OPEN_ORDER });
   const order = await findOpenOrder(tx, patient.patient_id, true);
   if (!order) {

@@ -6,9 +6,9 @@ import type {
   DispatchInput,
   DispenseInput,
   MarkPaidInput,
-  OrderTab,
   RecordReturnInput,
 } from "@/shared/schemas/orders";
+import type { OrderTab } from "@/shared/domain/order-queues";
 import { adminKeys } from "./admin-api";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */

@@ -6,7 +6,7 @@ import { Card } from "@/client/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/shared/domain/money";
-import { ORDER_TAB_LABEL, ORDER_TABS, type OrderTab } from "@/shared/schemas/orders";
+import { ORDER_TAB_LABEL, ORDER_TABS, type OrderTab } from "@/shared/domain/order-queues";
 import { useOrderList } from "../api/orders-api";
 import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";

@@ -20,6 +20,7 @@ import { SideEffectReportsCard } from "../components/side-effect-reports-card";
 import { StatusBadge } from "../components/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
 import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
+import { isOpenOrder } from "@/shared/domain/order-state";
 
 /** docs/spec.md §2 'Admin patient detail', with the §4 rules and the real order history (decision 008). */
 export default function PatientDetailPage() {
@@ -251,7 +252,7 @@ function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
             {orders.map((o) => (
               <li key={o.order_id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  {o.order_status_id === 1 || o.order_status_id === 2 ? (
+                  {isOpenOrder(o.order_status_id) ? (
                     <p className="font-medium">Order #{o.order_id}</p>
                   ) : (
                     <Link to={paths.admin.order(o.order_id)} className="font-medium text-brand-800 underline">
@@ -261,10 +262,7 @@ function OrderHistoryCard({ orders }: { orders: PatientDetail["orders"] }) {
                   <p className="text-sm text-zinc-600">
                     {formatShortDate(o.date)} · {o.product ?? "No product selected"}
                   </p>
-                  <Badge
-                    variant={o.order_status_id === 1 || o.order_status_id === 2 ? "outline" : "secondary"}
-                    className="mt-1"
-                  >
+                  <Badge variant={isOpenOrder(o.order_status_id) ? "outline" : "secondary"} className="mt-1">
                     {o.status ?? "Unknown"}
                   </Badge>
                 </div>
