@@ -52,7 +52,8 @@ describe("authorisation matrix", () => {
     ).toEqual([]);
   });
 
-  it("lets each role through exactly where its access allows", async () => {
+  // Every route for every role: it grows with the routes, so it has more time than one request's test.
+  it("lets each role through exactly where its access allows", { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(t.app)) {
       const access = ROUTE_ACCESS[`${route.method} ${route.path}`];
