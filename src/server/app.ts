@@ -22,6 +22,7 @@ import { adminPatientMessagesRoutes } from "./features/admin-patient-messages/ad
 import { adminSideEffectsRoutes } from "./features/admin-side-effects/admin-side-effects.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
 import { reorderRoutes } from "./features/reorder/reorder.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
@@ -258,6 +259,7 @@ export function createApp(deps: AppDeps) {
     .route("/account", accountRoutes)
     .route("/account/messages", accountMessagesRoutes)
     .route("/account", accountSafetyRoutes)
+    .route("/payments", paymentsRoutes)
     .route("/admin", admin);
 
   const routes = app.route("/api", api);
