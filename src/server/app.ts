@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { adminPaymentsRoutes } from "./features/admin-payments/admin-payments.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
@@ -240,6 +241,7 @@ export function createApp(deps: AppDeps) {
     .route("/deletion-requests", adminDataRequestsRoutes)
     .route("/orders", adminOrdersRoutes)
     .route("/register", adminRegisterRoutes)
+    .route("/payments", adminPaymentsRoutes)
     .route("/messages", adminMessagesRoutes)
     .route("/", adminPatientMessagesRoutes)
     .route("/", adminSideEffectsRoutes)

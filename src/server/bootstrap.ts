@@ -22,7 +22,7 @@ import { createLogger } from "./lib/logger";
 import type { DestinationStream } from "pino";
 import { type Clock, createClock } from "./lib/clock";
 import { startScheduler } from "./jobs/scheduler";
-import { createPaymentProvider } from "./lib/payments/provider";
+import { createPaymentProvider } from "./lib/payments/create-provider";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";

@@ -16,7 +16,6 @@ export const MANUAL_PAYMENT_METHODS = ["payment_link", "card_in_pharmacy", "bank
 /** Every method a payment or refund row may carry: a card payment online is the provider's. */
 export const PAYMENT_METHODS = [...MANUAL_PAYMENT_METHODS, "card_online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   payment_link: "Payment link",
@@ -127,3 +126,37 @@ export const refundKey = (orderId: number, paymentId: number, alreadyAskedPence:
 
 /** The name of the line the card checkout shows (decision 026: never the medicine). */
 export const checkoutLineName = (orderId: number) => `Pharmacy order #${orderId}`;
+
+/** What the reconciliation flags (decision 102), each a difference between the money and the orders. */
+export type ReconciliationFlag = "dispensed_unpaid" | "payment_without_order" | "amount_differs";
+
+export const RECONCILIATION_FLAG_LABEL: Record<ReconciliationFlag, string> = {
+  dispensed_unpaid: "Dispensed without a recorded payment",
+  payment_without_order: "Payment without an order",
+  amount_differs: "Amounts differ",
+};
+
+/**
+ * The day's totals of the reconciliation, in pence: received, given back (refunds that
+ * succeeded), on their way back, and what the day leaves, per provider and in all.
+ */
+export function dayTotals(
+  rows: ReadonlyArray<{ kind: "payment" | "refund"; provider: string; amount: string; status: string }>,
+) {
+  const blank = () => ({ received: 0, refunded: 0, refundPending: 0, net: 0 });
+  const all = blank();
+  const byProvider: Record<PaymentProvider, ReturnType<typeof blank>> = { manual: blank(), stripe: blank() };
+  for (const r of rows) {
+    const pence = toPence(r.amount);
+    const own = (PAYMENT_PROVIDERS as readonly string[]).includes(r.provider)
+      ? byProvider[r.provider as PaymentProvider]
+      : null;
+    for (const t of own ? [all, own] : [all]) {
+      if (r.kind === "payment") t.received += pence;
+      else if (r.status === "succeeded") t.refunded += pence;
+      else if (r.status === "pending") t.refundPending += pence;
+    }
+  }
+  for (const t of [all, byProvider.manual, byProvider.stripe]) t.net = t.received - t.refunded;
+  return { all, byProvider };
+}

@@ -146,3 +146,6 @@ export const pageQuerySchema = z.object({ page });
 
 /** /account: the re-order reminders toggle. */
 export const reorderRemindersSchema = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
+
+/** The reconciliation's day (decision 102); today on the server's clock when none is given. */
+export const paymentsDayQuerySchema = z.object({ day: isoDate("Enter the day").optional() });

@@ -3,14 +3,12 @@
  * one interface, two providers. `manual` is the payment link of the `payment_link_url` setting
  * plus staff's "Mark paid"; `stripe` takes cards through Stripe Checkout and learns of payments
  * and refunds only from its signed webhook. STRIPE_SECRET_KEY chooses (server/env.ts); without
- * it the product runs with no account at all. "Mark paid" stays with either, for the counter.
+ * it the product runs with no account at all (./create-provider). "Mark paid" stays with either, for the counter.
  */
 import type Stripe from "stripe";
 import type { PaymentProvider as ProviderKind } from "@/shared/domain/payments";
 import { paymentLinkFor } from "@/shared/domain/payments";
-import type { Env } from "../../env";
 import { AppError } from "../app-error";
-import { createStripeProvider } from "./stripe-provider";
 
 export interface OpenCheckout {
   orderId: number;
@@ -68,15 +66,3 @@ export const manualProvider: PaymentProvider = {
     throw new AppError("not_found", "Not found");
   },
 };
-
-type ProviderEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
-
-/** Stripe when its secret key is set (env.ts then insists on the webhook's secret); the manual path otherwise. */
-export function createPaymentProvider(env: ProviderEnv): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return manualProvider;
-  return createStripeProvider({
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiBase: env.STRIPE_API_BASE,
-  });
-}
