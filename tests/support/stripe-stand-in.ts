@@ -3,7 +3,10 @@
  * Checkout Session and create a refund, reached through STRIPE_API_BASE so no test touches the
  * network. It answers as Stripe does where the product reads the answer, honours idempotency
  * keys (the same key answers the same object), and serves a page at each session's URL. Events
- * are built here and signed with the SDK's own `generateTestHeaderString`.
+ * are built here and signed with the SDK's own `generateTestHeaderString`. Given the product's
+ * webhook address (the journeys), it acts as Stripe would: its checkout page's "Pay" sends the
+ * signed checkout.session.completed and returns to the success address, and a refund it
+ * created is reported succeeded by a signed refund.updated a moment later.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +28,7 @@ export interface StandInSession {
   currency: string;
   metadata: Record<string, string>;
   payment_intent: string;
+  success_url: string;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -43,7 +47,7 @@ function fieldsUnder(params: URLSearchParams, prefix: string): Record<string, st
   return out;
 }
 
-export async function startStripeStandIn(opts: { port?: number; now?: () => Date } = {}) {
+export async function startStripeStandIn(opts: { port?: number; now?: () => Date; webhookUrl?: string } = {}) {
   const requests: StandInRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const byKey = new Map<string, string>();
@@ -64,13 +68,22 @@ export async function startStripeStandIn(opts: { port?: number; now?: () => Date
       };
       if (req.method === "GET" && path.startsWith("/checkout/")) {
         const session = sessions.get(path.slice("/checkout/".length));
+        const price = session ? `£${(session.amount_total / 100).toFixed(2)}` : "";
         res.writeHead(session ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
         res.end(
           session
-            ? `<!doctype html><title>Checkout</title><h1>Test checkout</h1><p>Pay £${(session.amount_total / 100).toFixed(2)} for ${session.id}</p>`
+            ? `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1><p>${session.id}</p><form method="post" action="/checkout/${session.id}/pay"><button>Pay ${price}</button></form></main></html>`
             : "<!doctype html><title>Not found</title>",
         );
         return;
+      }
+      if (req.method === "POST" && /^\/checkout\/[^/]+\/pay$/.test(path) && opts.webhookUrl) {
+        const session = sessions.get(path.split("/")[2]!);
+        if (!session) return json(404, {});
+        const { body: event, headers } = signedWebhook(checkoutCompleted(session));
+        await fetch(opts.webhookUrl, { method: "POST", body: event, headers });
+        res.writeHead(303, { location: session.success_url });
+        return res.end();
       }
       if (req.method !== "POST") return json(404, { error: { type: "invalid_request_error", message: "Not found" } });
       requests.push({ path, idempotencyKey: key, params });
@@ -95,6 +108,7 @@ export async function startStripeStandIn(opts: { port?: number; now?: () => Date
           currency: params.get("currency") ?? "gbp",
           metadata: fieldsUnder(params, "metadata"),
           payment_intent: `pi_test_${id.slice(8)}`,
+          success_url: params.get("success_url") ?? "",
         };
         sessions.set(id, session);
         return answer({
@@ -113,7 +127,7 @@ export async function startStripeStandIn(opts: { port?: number; now?: () => Date
         });
       }
       if (path === "/v1/refunds") {
-        return answer({
+        const refund = {
           id: `re_test_${next++}`,
           object: "refund",
           amount: Number(params.get("amount")),
@@ -121,7 +135,23 @@ export async function startStripeStandIn(opts: { port?: number; now?: () => Date
           payment_intent: params.get("payment_intent"),
           metadata: fieldsUnder(params, "metadata"),
           status: refundStatus,
-        });
+        };
+        answer(refund);
+        if (opts.webhookUrl) {
+          const webhookUrl = opts.webhookUrl;
+          // As Stripe does, a moment after answering: the refund has gone back to the card.
+          setTimeout(() => {
+            const done = refundEvent({
+              id: refund.id,
+              paymentIntent: refund.payment_intent ?? "",
+              amount: refund.amount,
+              status: "succeeded",
+            });
+            const { body: event, headers } = signedWebhook(done);
+            void fetch(webhookUrl, { method: "POST", body: event, headers }).catch(() => undefined);
+          }, 300);
+        }
+        return;
       }
       json(404, { error: { type: "invalid_request_error", message: `Unknown path ${path}` } });
     })();
