@@ -57,10 +57,11 @@ test("an approved order paid by card is marked paid by the webhook, and refunded
   // Refunded once Stripe's refund.updated (succeeded) arrives.
   await expect(async () => {
     await staff.reload();
+    await expect(staff.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
     await expect(
       staff.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Refunded", { exact: true }),
-    ).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(payment.getByText(/£199\.00, Card online, reference re_test_\d+: Refunded/)).toBeVisible();
 
   await staff.goto("/admin/payments");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { AppError } from "../../lib/app-error";
 import type { AppEnv } from "../../lib/context";
 import { handleStripeEvent } from "./handle-stripe-event";
 
@@ -10,14 +11,15 @@ import { handleStripeEvent } from "./handle-stripe-event";
 export const paymentsRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
   const { payments, database, now, env, log } = c.var.deps;
   const raw = await c.req.text();
-  let event;
   try {
-    event = payments.verifyEvent(raw, c.req.header("stripe-signature"), now());
+    const event = payments.verifyEvent(raw, c.req.header("stripe-signature"), now());
+    const result = await handleStripeEvent(database.db, event, { now: now(), appUrl: env.APP_URL });
+    if (!result.replay) c.var.deps.wakeMailer();
+    return c.json({ received: true });
   } catch (error) {
-    log.warn({ reqId: c.var.requestId }, "[payments] webhook refused: signature");
+    // A refused event (bad signature, unknown order) is worth a line: it may be an attack or a misconfiguration.
+    if (error instanceof AppError && error.status === 400)
+      log.warn({ reqId: c.var.requestId, reason: error.message }, "[payments] webhook event refused");
     throw error;
   }
-  const result = await handleStripeEvent(database.db, event, { now: now(), appUrl: env.APP_URL });
-  if (!result.replay) c.var.deps.wakeMailer();
-  return c.json({ received: true });
 });
