@@ -55,20 +55,6 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field
-        id="payment-amount"
-        label="Amount received (£)"
-        error={errors.amount?.message}
-        hint="Less than the amount left to pay records a part payment."
-      >
-        <Input
-          id="payment-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          {...describedBy("payment-amount", errors.amount?.message, true)}
-          {...register("amount")}
-        />
-      </Field>
       <Field id="payment-method" label="Payment method" error={errors.method?.message}>
         <NativeSelect
           id="payment-method"
@@ -89,6 +75,20 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
           autoComplete="off"
           {...describedBy("payment-reference", errors.reference?.message)}
           {...register("reference")}
+        />
+      </Field>
+      <Field
+        id="payment-amount"
+        label="Amount received (£)"
+        error={errors.amount?.message}
+        hint="Less than the amount left to pay records a part payment."
+      >
+        <Input
+          id="payment-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          {...describedBy("payment-amount", errors.amount?.message, true)}
+          {...register("amount")}
         />
       </Field>
     </ActionDialog>
