@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
+import { adminPaymentsRoutes } from "./features/admin-payments/admin-payments.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
@@ -22,6 +23,7 @@ import { adminPatientMessagesRoutes } from "./features/admin-patient-messages/ad
 import { adminSideEffectsRoutes } from "./features/admin-side-effects/admin-side-effects.routes";
 import { devClockRoutes } from "./features/dev-clock/dev-clock.routes";
 import { patientRoutes } from "./features/patient/patient.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
 import { reorderRoutes } from "./features/reorder/reorder.routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
@@ -239,6 +241,7 @@ export function createApp(deps: AppDeps) {
     .route("/deletion-requests", adminDataRequestsRoutes)
     .route("/orders", adminOrdersRoutes)
     .route("/register", adminRegisterRoutes)
+    .route("/payments", adminPaymentsRoutes)
     .route("/messages", adminMessagesRoutes)
     .route("/", adminPatientMessagesRoutes)
     .route("/", adminSideEffectsRoutes)
@@ -258,6 +261,7 @@ export function createApp(deps: AppDeps) {
     .route("/account", accountRoutes)
     .route("/account/messages", accountMessagesRoutes)
     .route("/account", accountSafetyRoutes)
+    .route("/payments", paymentsRoutes)
     .route("/admin", admin);
 
   const routes = app.route("/api", api);

@@ -22,6 +22,7 @@ import { createLogger } from "./lib/logger";
 import type { DestinationStream } from "pino";
 import { type Clock, createClock } from "./lib/clock";
 import { startScheduler } from "./jobs/scheduler";
+import { createPaymentProvider } from "./lib/payments/create-provider";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -206,6 +207,7 @@ export async function createServerDeps(opts: ServerOptions) {
     clock,
     now: () => clock.now(),
     log,
+    payments: createPaymentProvider(env),
   };
   const scheduler = opts.startJobs
     ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer })

@@ -50,6 +50,30 @@ describe("loadEnv", () => {
     );
   });
 
+  it("takes Stripe only with its webhook's signing secret, and checks the three values' forms (decision 100)", () => {
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+    );
+    const env = loadEnv({
+      STRIPE_SECRET_KEY: "sk_live_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect([env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_API_BASE]).toEqual([
+      "sk_live_123",
+      "whsec_abc",
+      "http://127.0.0.1:12111",
+    ]);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be the signing secret/,
+    );
+    expect(() => loadEnv({ STRIPE_API_BASE: "ftp://x" })).toThrow(/^Invalid configuration: STRIPE_API_BASE must be/);
+  });
+
   it("treats empty values as unset and trims a trailing slash from APP_URL", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
     expect(loadEnv({ APP_URL: "https://p.example/" }).APP_URL).toBe("https://p.example");

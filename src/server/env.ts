@@ -42,6 +42,23 @@ const envSchema = z
     SEED_ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // Decision 100: card payments through Stripe when a secret key is set; the manual path otherwise.
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_live_... or sk_test_...)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\S+$/, "must be the signing secret of the Stripe webhook endpoint (whsec_...)")
+        .optional(),
+    ),
+    // Another host for Stripe's API (a local stand-in in tests); Stripe's own when unset.
+    STRIPE_API_BASE: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:12111" }).optional(),
+    ),
     // The number of proxies in front of the server (0: none, the X-Forwarded-For header is
     // ignored). `true` and `false` are kept for older configurations: `true` means one.
     TRUST_PROXY: z
@@ -66,6 +83,13 @@ const envSchema = z
         code: "custom",
         path: ["APP_URL"],
         message: "is required in production (the public origin, e.g. https://pharmacy.example)",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint)",
       });
     }
     if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {

@@ -69,6 +69,11 @@ describe("a bad configuration", () => {
       [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
       [{ MAIL_FROM: "not an address" }, /^Invalid configuration: MAIL_FROM /],
       [{ TRUST_PROXY: "yes" }, /^Invalid configuration: TRUST_PROXY /],
+      // Decision 100: a Stripe key without the webhook's secret could take payments it never records.
+      [
+        { STRIPE_SECRET_KEY: "sk_test_123" },
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+      ],
       [
         { NODE_ENV: "production", APP_URL: "https://pharmacy.example" },
         /^Invalid configuration: AUTH_SECRET is required in production/,

@@ -1,7 +1,7 @@
 /**
  * Accessibility of the order pages (issue 12): axe WCAG 2.2 A/AA, a 360 px phone and the
- * keyboard, on the patient's account and the back office's orders, order, register and
- * messages pages. A few checks per test, so a slower machine stays within a test's time.
+ * keyboard, on the patient's account and the back office's orders, order, register, payments
+ * and messages pages. A few checks per test, so a slower machine stays within a test's time.
  */
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -30,6 +30,7 @@ test("the patient's account and order page, on a phone", async ({ page }) => {
 for (const [route, heading] of [
   ["/admin/orders", "Orders"],
   ["/admin/register", "POM register"],
+  ["/admin/payments", "Payments"],
   ["/admin/messages", "Contact messages"],
 ] as const) {
   test(`the back office's ${route}`, async ({ browser }) => {

@@ -17,7 +17,8 @@ test("an approved delivery order is paid, dispensed and dispatched, and the pati
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await expect(page.getByText("Approved, awaiting payment", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /Pay for your order/ })).toBeVisible();
+  // Card payments are set up (decision 100): the patient may pay online; the pharmacy here takes it at the counter.
+  await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
 
   const staff = await staffPage(browser);
   await payAndDispense(staff, orderId);

@@ -22,7 +22,12 @@ import {
   orders,
   patientFiles,
   patientHistory,
+  paymentCheckouts,
+  paymentEvents,
+  payments,
   pomRegister,
+  refundSettlements,
+  refunds,
   sideEffectReports,
 } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
@@ -138,6 +143,42 @@ export async function patientWithRecords(db: Db, at: Date) {
   await db
     .insert(adviceAcknowledgements)
     .values({ patient_id: id, order_id: order.order_id, kind: "contraception", created_at: at });
+  // The money (decisions 100 and 101): a card checkout, the provider's event, a refund and its settlement.
+  const [payment] = await db.select().from(payments).where(eq(payments.order_id, order.order_id));
+  await db.insert(paymentCheckouts).values({
+    order_id: order.order_id,
+    provider: "stripe",
+    session_id: `cs_erase_${order.order_id}`,
+    url: "https://checkout.stripe.com/c/pay/cs_erase",
+    amount: "199.00",
+    currency: "GBP",
+    expires_at: at,
+    created_at: at,
+  });
+  await db.insert(paymentEvents).values({
+    provider: "stripe",
+    event_id: `evt_erase_${order.order_id}`,
+    type: "checkout.session.completed",
+    order_id: order.order_id,
+    outcome: "not_awaiting_payment",
+    created_at: at,
+  });
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      order_id: order.order_id,
+      payment_id: payment!.payment_id,
+      provider: "manual",
+      amount: "1.00",
+      method: "cash",
+      reference: "TILL-1",
+      requested_by_name: "Priya Shah",
+      created_at: at,
+    })
+    .returning();
+  await db
+    .insert(refundSettlements)
+    .values({ refund_id: refund!.refund_id, order_id: order.order_id, outcome: "succeeded", created_at: at });
   await db.insert(checkins).values({
     order_id: order.order_id,
     patient_id: id,

@@ -46,6 +46,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/account/orders/:id": "user",
   "POST /api/account/orders/:id/received": "user",
   "POST /api/account/orders/:id/cancel": "user",
+  // Decision 100: "Pay now" on the patient's own order.
+  "POST /api/account/orders/:id/pay": "user",
+  // Decision 100: Stripe calls it; the signature on the raw body is the proof (404 without the provider).
+  "POST /api/payments/stripe/webhook": "public",
   "PUT /api/account/reorder-reminders": "user",
   // Issue 13: the patient's own thread, reports and advice; no id of a message or a report in any path.
   "GET /api/account/messages": "user",
@@ -82,6 +86,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/orders/:id/delivered": "employee",
   "POST /api/admin/orders/:id/cancel": "employee",
   "POST /api/admin/orders/:id/return": "employee",
+  "POST /api/admin/orders/:id/refund": "employee",
+  "GET /api/admin/payments": "employee",
+  "GET /api/admin/payments/export": "employee",
   "GET /api/admin/register": "employee",
   "GET /api/admin/register/export": "employee",
   "GET /api/admin/messages": "employee",

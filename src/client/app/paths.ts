@@ -36,6 +36,7 @@ export const paths = {
     orders: "/admin/orders",
     order: (id: number | string) => `/admin/orders/${id}`,
     register: "/admin/register",
+    payments: "/admin/payments",
     messages: "/admin/messages",
     staff: "/admin/staff",
     consultations: "/admin/consultations",

@@ -790,7 +790,11 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Append-only. One payment per order, recorded by staff; a provider can be added behind one module. */
+/**
+ * Append-only. Money received for an order (decisions 100 and 101): by staff at the counter
+ * ("Mark paid", the amount actually received, so part payments are several rows) or confirmed by
+ * the card provider's signed webhook (recorded_by_user_id empty, the provider's payment id kept).
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -801,11 +805,123 @@ export const payments = pgTable(
     method: varchar("method", { length: 30 }).notNull(),
     reference: varchar("reference", { length: 100 }).notNull(),
     amount: money("amount").notNull(),
-    recorded_by_user_id: text("recorded_by_user_id").notNull(),
+    recorded_by_user_id: text("recorded_by_user_id"),
     recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
     created_at: ts("created_at").notNull(),
+    /** manual or stripe */
+    provider: varchar("provider", { length: 10 }).notNull().default("manual"),
+    currency: varchar("currency", { length: 3 }).notNull().default("GBP"),
+    /** The provider's payment (a Stripe PaymentIntent), which its refunds name. */
+    provider_payment_id: varchar("provider_payment_id", { length: 255 }),
+    checkout_session_id: varchar("checkout_session_id", { length: 255 }),
   },
-  (t) => [uniqueIndex("payments_order_key").on(t.order_id)],
+  (t) => [
+    index("payments_order_idx").on(t.order_id),
+    index("payments_created_idx").on(t.created_at),
+    uniqueIndex("payments_provider_payment_key").on(t.provider_payment_id),
+    check("payments_provider_check", sql`${t.provider} IN ('manual', 'stripe')`),
+  ],
+);
+
+/** Append-only. Each card checkout opened for an order (decision 100): reused while open, for the same amount. */
+export const paymentCheckouts = pgTable(
+  "payment_checkouts",
+  {
+    checkout_id: serial("checkout_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    provider: varchar("provider", { length: 10 }).notNull(),
+    session_id: varchar("session_id", { length: 255 }).notNull(),
+    url: text("url").notNull(),
+    amount: money("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    expires_at: ts("expires_at").notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_checkouts_session_key").on(t.session_id),
+    index("payment_checkouts_order_idx").on(t.order_id),
+  ],
+);
+
+/**
+ * Append-only. Money given back (decision 101): by the provider (pending until its event says it
+ * succeeded or failed) or by hand at the counter (settled at once). Never more than was paid.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    refund_id: serial("refund_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    payment_id: integer("payment_id")
+      .notNull()
+      .references(() => payments.payment_id),
+    provider: varchar("provider", { length: 10 }).notNull(),
+    amount: money("amount").notNull(),
+    method: varchar("method", { length: 30 }).notNull(),
+    reference: varchar("reference", { length: 255 }).notNull(),
+    provider_refund_id: varchar("provider_refund_id", { length: 255 }),
+    requested_by_user_id: text("requested_by_user_id"),
+    requested_by_name: varchar("requested_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.order_id),
+    index("refunds_created_idx").on(t.created_at),
+    uniqueIndex("refunds_provider_refund_key").on(t.provider_refund_id),
+    check("refunds_provider_check", sql`${t.provider} IN ('manual', 'stripe')`),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Append-only. How a refund ended, once: succeeded (the money went back) or failed. */
+export const refundSettlements = pgTable(
+  "refund_settlements",
+  {
+    settlement_id: serial("settlement_id").primaryKey(),
+    refund_id: integer("refund_id")
+      .notNull()
+      .references(() => refunds.refund_id),
+    /** The refund's order, so the retention erasure finds the row by its patient (migration 0008). */
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    outcome: varchar("outcome", { length: 10 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("refund_settlements_refund_key").on(t.refund_id),
+    check("refund_settlements_outcome_check", sql`${t.outcome} IN ('succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * Append-only. Each signed provider event, once by its id (decision 103): a replay is answered and
+ * ignored. Only the facts the product read are kept, never the payer's details.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    payment_event_id: serial("payment_event_id").primaryKey(),
+    provider: varchar("provider", { length: 10 }).notNull(),
+    event_id: varchar("event_id", { length: 255 }).notNull(),
+    type: varchar("type", { length: 100 }).notNull(),
+    order_id: integer("order_id").references(() => orders.order_id),
+    /** paid, amount_mismatch, not_awaiting_payment, refund, held, ignored */
+    outcome: varchar("outcome", { length: 30 }).notNull(),
+    /** The provider's payment the event is about, so an event held for it is found when it arrives. */
+    provider_payment_id: varchar("provider_payment_id", { length: 255 }),
+    data: jsonb("data"),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_event_key").on(t.provider, t.event_id),
+    index("payment_events_payment_idx").on(t.provider_payment_id),
+    index("payment_events_created_idx").on(t.created_at),
+  ],
 );
 
 /** Append-only. The prescription-only medicine register, one entry per dispensed order. */

@@ -4,14 +4,15 @@
  * retried request or a second run of the reminders never sends one twice. Patient e-mails go
  * only to the account's confirmed address (./patient-address).
  */
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { employees } from "../db/schema";
 import { getSettings } from "../lib/settings";
 import { enqueueEmail, type EmailType } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
 import type { RenderedEmail } from "./templates/layout";
 import * as t from "./templates/orders";
 import { consultationApprovedEmail, consultationRejectedEmail } from "./templates/consultations";
-import { paymentLinkFor } from "@/shared/domain/payments";
 import type { SettingsMap } from "@/shared/domain/settings";
 
 export const accountUrlOf = (appUrl: string) => `${appUrl}/account`;
@@ -74,7 +75,7 @@ export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.Cancel
     render: (s, accountUrl) => t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason }, s),
   });
 
-/** Decision 077: the outcome of the prescriber's review, once per consultation; an approval links to the payment page. */
+/** Decision 077: the outcome of the prescriber's review, once per consultation; an approval asks to pay on the account (decision 100). */
 export const queueConsultationReviewedEmail = (
   db: DbOrTx,
   o: OrderRef & { consultationId: number; outcome: "approved" | "rejected" },
@@ -85,10 +86,7 @@ export const queueConsultationReviewedEmail = (
     dedupeKey: `consultation-reviewed:${o.consultationId}`,
     render: (s, accountUrl) =>
       o.outcome === "approved"
-        ? consultationApprovedEmail(
-            { orderId: o.orderId, accountUrl, paymentUrl: paymentLinkFor(s.payment_link_url, o.orderId) },
-            s,
-          )
+        ? consultationApprovedEmail({ orderId: o.orderId, accountUrl }, s)
         : consultationRejectedEmail({ orderId: o.orderId, accountUrl }, s),
   });
 
@@ -133,6 +131,30 @@ export async function queueStaffAlert(
     type: "staff_alert",
     to: settings.company_email,
     dedupeKey: `staff-alert:${alert.dedupeKey}`,
+    ...t.staffAlertEmail(alert, settings),
+  });
+}
+
+/**
+ * An alert to the superintendent (decision 100: a card payment that does not match its order),
+ * at the address of their staff account; the pharmacy's address when there is none. Decision 026:
+ * the order number and the amounts only.
+ */
+export async function queueSuperintendentAlert(
+  db: DbOrTx,
+  alert: { dedupeKey: string; title: string; message: string; link: string },
+) {
+  const [superintendent] = await db
+    .select({ email: employees.email })
+    .from(employees)
+    .where(and(eq(employees.role, "superintendent"), isNull(employees.removed_at)))
+    .orderBy(asc(employees.employee_id))
+    .limit(1);
+  const settings = await getSettings(db);
+  return enqueueEmail(db, {
+    type: "staff_alert",
+    to: superintendent?.email ?? settings.company_email,
+    dedupeKey: `superintendent-alert:${alert.dedupeKey}`,
     ...t.staffAlertEmail(alert, settings),
   });
 }

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import type { Env } from "../env";
 import type { Logger } from "./logger";
 import type { Clock } from "./clock";
+import type { PaymentProvider } from "./payments/provider";
 
 export interface SessionUser {
   id: string;
@@ -32,6 +33,8 @@ export interface AppDeps {
   now: () => Date;
   /** The structured log (lib/logger.ts). */
   log: Logger;
+  /** How orders are paid and refunded: the manual path or the card provider (decision 100). */
+  payments: PaymentProvider;
 }
 
 export interface AppEnv {

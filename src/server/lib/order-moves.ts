@@ -3,7 +3,7 @@
  * lifecycle, and the order and its append-only event are written in the caller's transaction.
  * Nothing else updates `orders.order_status_id`.
  */
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   checkTransition,
   ORDER_STATE_ID,
@@ -13,8 +13,9 @@ import {
   orderStateOf,
 } from "@/shared/domain/order-lifecycle";
 import type { Tx } from "../db/client";
-import { orderEvents, orders, payments } from "../db/schema";
+import { orderEvents, orders } from "../db/schema";
 import { AppError } from "./app-error";
+import { holdsMoney } from "./payments/money";
 
 export interface MoveActor {
   kind: OrderActor;
@@ -45,9 +46,9 @@ export async function moveOrder(
   const from = orderStateOf(current.order_status_id);
   const deliveryMethod =
     current.delivery_method === "pickup" ? "pickup" : current.delivery_method === "delivery" ? "delivery" : null;
-  // A cancelled or refused order that was paid for owes a refund (the lifecycle's toWhenPaid).
-  const [taken] = await tx.select({ n: count() }).from(payments).where(eq(payments.order_id, current.order_id));
-  const paid = (taken?.n ?? 0) > 0;
+  // A cancelled or refused order for which the pharmacy holds money owes a refund (the lifecycle's
+  // toWhenPaid): money received, part payments included, less what was already given back (decision 101).
+  const paid = await holdsMoney(tx, current.order_id);
   const check = checkTransition(
     { id: current.order_id, state: from, deliveryMethod, paid },
     move.action,

@@ -159,6 +159,7 @@ describe("authorisation matrix", () => {
       "GET /api/account/orders/:id",
       "POST /api/account/orders/:id/received",
       "POST /api/account/orders/:id/cancel",
+      "POST /api/account/orders/:id/pay",
     ]);
     const order = await insertOrderInState(t.db, patientAId, "dispatched");
     for (const key of withId) {

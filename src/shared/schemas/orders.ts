@@ -7,7 +7,7 @@
 import { z } from "./zod";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
 import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing";
-import { PAYMENT_METHODS } from "../domain/payments";
+import { MANUAL_PAYMENT_METHODS } from "../domain/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { ORDER_TABS, type OrderTab } from "../domain/order-queues";
 
@@ -31,12 +31,39 @@ export const isoDate = (required: string) =>
       required,
     );
 
-/** Mark paid: "Payment method" and "Reference" (1-100 characters). The amount is the server's. */
+/** An amount of money as typed: pounds, with pence if any ("199", "49.50"); the server checks it against the order. */
+export const moneyAmount = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${required}, such as 49.50`);
+
+/**
+ * Mark paid (decision 101): the amount actually received (the server takes what is left to pay
+ * when none is given, and refuses more), the method and the reference.
+ */
 export const markPaidSchema = z.object({
-  method: z.enum(PAYMENT_METHODS, { error: "Choose the payment method" }),
+  method: z.enum(MANUAL_PAYMENT_METHODS, { error: "Choose the payment method" }),
   reference: oneLine("Reference", 1, 100),
+  amount: moneyAmount("Enter the amount received").optional(),
 });
 export type MarkPaidInput = z.infer<typeof markPaidSchema>;
+
+/**
+ * Refund (decision 101): to the card through the provider ("card_online"), or given back by hand
+ * with its method and reference. The amount defaults to all that may still be refunded.
+ */
+export const refundSchema = z
+  .object({
+    method: z.enum([...MANUAL_PAYMENT_METHODS, "card_online"], { error: "Choose how the money goes back" }),
+    amount: moneyAmount("Enter the amount to refund").optional(),
+    reference: oneLine("Reference", 1, 100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== "card_online" && !v.reference)
+      ctx.addIssue({ code: "custom", path: ["reference"], message: "Enter the reference" });
+  });
+export type RefundInput = z.infer<typeof refundSchema>;
 
 /** Dispense: "Batch number" and "Expiry date" (at least 28 days away, checked on the server's day). */
 export const dispenseSchema = z.object({
@@ -119,3 +146,6 @@ export const pageQuerySchema = z.object({ page });
 
 /** /account: the re-order reminders toggle. */
 export const reorderRemindersSchema = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
+
+/** The reconciliation's day (decision 102); today on the server's clock when none is given. */
+export const paymentsDayQuerySchema = z.object({ day: isoDate("Enter the day").optional() });

@@ -4,6 +4,8 @@
  * database, in development mode without SMTP, so queued mail is readable at /dev/mailbox.json.
  * The journeys' fixtures (./supplied-patient) are compiled with it and mounted under /e2e. The
  * scheduler is not started: the journeys run the jobs from /dev/clock when they need them.
+ * Card payments go through the local stand-in of Stripe (decision 100), which sends its signed
+ * events to the server's webhook as Stripe would: no journey reaches the network.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { build } from "vite";
 import { createServerDeps } from "../../../src/server/bootstrap";
 import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
+import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { seedTwoFactor } from "../../support/totp";
 import { E2E_ADMIN_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
 
@@ -39,7 +42,9 @@ await build({
   },
 });
 
+const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/payments/stripe/webhook` });
 const env = loadEnv({
+  ...stripe.env,
   PORT: port,
   APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,

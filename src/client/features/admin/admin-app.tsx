@@ -11,6 +11,7 @@ const SystemSettingsPage = lazy(() => import("./pages/system-settings-page"));
 const OrdersPage = lazy(() => import("./pages/orders-page"));
 const OrderDetailPage = lazy(() => import("./pages/order-detail-page"));
 const RegisterPage = lazy(() => import("./pages/register-page"));
+const PaymentsPage = lazy(() => import("./pages/payments-page"));
 const MessagesPage = lazy(() => import("./pages/messages-page"));
 const StaffPage = lazy(() => import("./pages/staff-page"));
 const ConsultationsPage = lazy(() => import("./pages/consultations-page"));
@@ -33,6 +34,7 @@ export default function AdminApp() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />

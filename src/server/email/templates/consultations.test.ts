@@ -8,10 +8,8 @@ import { consultationApprovedEmail, consultationRejectedEmail } from "./consulta
 
 const s = SETTING_DEFAULTS;
 const accountUrl = "https://pharmacy.example/account";
-const paymentUrl = "https://pay.villagepharmacy.example/order?order=42";
 const mails = [
-  ["approved", consultationApprovedEmail({ orderId: 42, accountUrl, paymentUrl }, s)],
-  ["approved, without a payment link", consultationApprovedEmail({ orderId: 42, accountUrl, paymentUrl: null }, s)],
+  ["approved", consultationApprovedEmail({ orderId: 42, accountUrl }, s)],
   ["rejected", consultationRejectedEmail({ orderId: 42, accountUrl }, s)],
 ] as const;
 
@@ -26,14 +24,14 @@ describe("the consultation's outcome e-mails", () => {
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/BMI|weight|diabet|injection|dose|pregnan|reason/i);
   });
 
-  it("approved: the next step is to pay, by the payment link when there is one", () => {
-    expect(mails[0][1].text).toContain(`Pay for order #42: ${paymentUrl}`);
-    expect(mails[1][1].text).toContain("Please sign in to your account to see how to pay for order #42.");
-    expect(mails[1][1].text).not.toContain("Pay for order #42:");
+  it("approved: the next step is to pay, on the account and never through a provider's page (decision 100)", () => {
+    const mail = mails[0][1];
+    expect(mail.text).toContain("Please sign in to your account to see how to pay for order #42.");
+    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([accountUrl]);
   });
 
   it("rejected: no payment, and where to turn: the GP, NHS 111, and 999 in an emergency", () => {
-    const text = mails[2][1].text;
+    const text = mails[1][1].text;
     expect(text).toContain("No payment will be taken for this order.");
     expect(text).toContain("Your GP can talk with you");
     expect(text).toContain("call NHS 111 or go to 111.nhs.uk");

@@ -8,10 +8,8 @@ import { type RenderedEmail, renderEmail } from "./layout";
 
 const subject = (orderId: number) => `Your consultation has been reviewed - Order #${orderId}`;
 
-export function consultationApprovedEmail(
-  d: { orderId: number; accountUrl: string; paymentUrl: string | null },
-  s: SettingsMap,
-): RenderedEmail {
+/** The approval asks for payment (decision 100): the link is to the account, never to a payment provider's page. */
+export function consultationApprovedEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(
     subject(d.orderId),
     [
@@ -21,16 +19,10 @@ export function consultationApprovedEmail(
         text: `Our pharmacist has reviewed your consultation for order #${d.orderId} and approved your order.`,
       },
       { kind: "heading", text: "What happens next" },
-      d.paymentUrl
-        ? {
-            kind: "p",
-            text: `Please pay for order #${d.orderId} using the secure payment link below. Once we have received your payment, our pharmacy team will prepare your order.`,
-          }
-        : {
-            kind: "p",
-            text: `Please sign in to your account to see how to pay for order #${d.orderId}. Once we have received your payment, our pharmacy team will prepare your order.`,
-          },
-      ...(d.paymentUrl ? [{ kind: "button" as const, label: `Pay for order #${d.orderId}`, href: d.paymentUrl }] : []),
+      {
+        kind: "p",
+        text: `Please sign in to your account to see how to pay for order #${d.orderId}. Once we have received your payment, our pharmacy team will prepare your order.`,
+      },
       { kind: "p", text: "You can see your order and its details when you sign in to your account." },
       { kind: "button", label: "Sign in to your account", href: d.accountUrl },
     ],

@@ -8,6 +8,7 @@ import { confirmReceived } from "./confirm-received";
 import { exportMyData } from "./export-my-data";
 import { getAccount } from "./get-account";
 import { getAccountOrder } from "./get-account-order";
+import { payOrder } from "./pay-order";
 import { requestAccountDeletion } from "./request-account-deletion";
 import { setReorderReminders } from "./set-reorder-reminders";
 
@@ -18,6 +19,7 @@ const ctxOf = (c: { var: AccountEnv["Variables"] }) => ({
   name: c.var.user.name,
   now: c.var.deps.now(),
   appUrl: c.var.deps.env.APP_URL,
+  payments: c.var.deps.payments,
 });
 
 /**
@@ -31,12 +33,17 @@ export const accountRoutes = new Hono<AccountEnv>()
     c.header("Cache-Control", "no-store");
     await next();
   })
-  .get("/", async (c) => c.json(await getAccount(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
+  .get("/", async (c) =>
+    c.json(await getAccount(c.var.deps.database.db, c.var.user.id, c.var.deps.now(), c.var.deps.payments)),
+  )
   .get("/orders/:id", async (c) =>
-    c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"))),
+    c.json(await getAccountOrder(c.var.deps.database.db, c.var.user.id, c.req.param("id"), c.var.deps.payments)),
   )
   .post("/orders/:id/received", validate("json", emptyMoveSchema), async (c) =>
     c.json(await confirmReceived(c.var.deps.database.db, c.req.param("id"), ctxOf(c))),
+  )
+  .post("/orders/:id/pay", validate("json", emptyMoveSchema), async (c) =>
+    c.json(await payOrder(c.var.deps.database.db, c.var.deps.payments, c.req.param("id"), ctxOf(c))),
   )
   .post("/orders/:id/cancel", validate("json", cancelOrderSchema), async (c) => {
     const result = await cancelOwnOrder(

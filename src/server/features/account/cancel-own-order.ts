@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { PaymentProvider } from "../../lib/payments/provider";
 import { cancelOrder } from "../../lib/order-cancellation";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
@@ -8,7 +9,7 @@ export async function cancelOwnOrder(
   db: Db,
   rawId: string,
   reason: string | undefined,
-  ctx: { userId: string; name: string; now: Date; appUrl: string },
+  ctx: { userId: string; name: string; now: Date; appUrl: string; payments: PaymentProvider },
 ) {
   const { order, patient } = await requireOwnOrder(db, ctx.userId, rawId);
   await db.transaction((tx) =>
@@ -20,5 +21,5 @@ export async function cancelOwnOrder(
       appUrl: ctx.appUrl,
     }),
   );
-  return getAccountOrder(db, ctx.userId, rawId);
+  return getAccountOrder(db, ctx.userId, rawId, ctx.payments);
 }

@@ -1,10 +1,15 @@
 import type { Db } from "../../db/client";
+import type { PaymentProvider } from "../../lib/payments/provider";
 import { moveOrder } from "../../lib/order-moves";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 
 /** POST /api/account/orders/:id/received: "I've received it" marks a dispatched order delivered. */
-export async function confirmReceived(db: Db, rawId: string, ctx: { userId: string; name: string; now: Date }) {
+export async function confirmReceived(
+  db: Db,
+  rawId: string,
+  ctx: { userId: string; name: string; now: Date; payments: PaymentProvider },
+) {
   const { order, patient } = await requireOwnOrder(db, ctx.userId, rawId);
   await db.transaction((tx) =>
     moveOrder(tx, {
@@ -14,5 +19,5 @@ export async function confirmReceived(db: Db, rawId: string, ctx: { userId: stri
       now: ctx.now,
     }),
   );
-  return getAccountOrder(db, ctx.userId, rawId);
+  return getAccountOrder(db, ctx.userId, rawId, ctx.payments);
 }

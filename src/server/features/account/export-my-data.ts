@@ -34,6 +34,7 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
     orderLines: await ofOrders(() => db.select().from(s.orderLine).where(inArray(s.orderLine.order_id, orderIds))),
     orderEvents: await ofOrders(() => db.select().from(s.orderEvents).where(inArray(s.orderEvents.order_id, orderIds))),
     payments: await ofOrders(() => db.select().from(s.payments).where(inArray(s.payments.order_id, orderIds))),
+    refunds: await ofOrders(() => db.select().from(s.refunds).where(inArray(s.refunds.order_id, orderIds))),
     pomRegister: await ofOrders(() => db.select().from(s.pomRegister).where(inArray(s.pomRegister.order_id, orderIds))),
     consultations,
     decisions: consultationIds.length

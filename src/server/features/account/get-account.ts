@@ -10,6 +10,7 @@ import {
 } from "@/shared/domain/order-lifecycle";
 import { gphcRegisterUrl } from "@/shared/domain/settings";
 import type { Db } from "../../db/client";
+import type { PaymentProvider } from "../../lib/payments/provider";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
 import { reorderStatus } from "../../lib/reorder-status";
 import { getSettings } from "../../lib/settings";
@@ -65,7 +66,7 @@ async function reorderOf(db: Db, patientId: number, now: Date) {
 }
 
 /** GET /api/account: the signed-in patient's treatment, current order, past orders, reminder choice and re-order. */
-export async function getAccount(db: Db, userId: string, now: Date) {
+export async function getAccount(db: Db, userId: string, now: Date, payments: PaymentProvider) {
   const patient = await findAccountPatient(db, userId);
   if (!patient)
     return {
@@ -106,7 +107,7 @@ export async function getAccount(db: Db, userId: string, now: Date) {
     treatment: { status, label: TREATMENT_STATUS_LABEL[status] },
     prescriber,
     currentDose: dose,
-    currentOrder: current ? await toPatientOrder(db, current, settings) : null,
+    currentOrder: current ? await toPatientOrder(db, current, settings, payments) : null,
     pastOrders: rows
       .filter((o) => o !== current)
       .map((o) => {

@@ -3,11 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { type Courier, trackingUrl } from "@/shared/domain/dispensing";
 import { nextStepFor } from "@/shared/domain/next-step";
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { paymentLinkFor } from "@/shared/domain/payments";
+import { penceToDecimal } from "@/shared/domain/money";
 import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
 import { type DbOrTx, readAll } from "../../db/client";
 import { consultations, orderLine, orders, prescribingDecisions, products } from "../../db/schema";
 import { orderTimeline } from "../../lib/order-timeline";
+import { moneyOf } from "../../lib/payments/money";
+import type { PaymentProvider } from "../../lib/payments/provider";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,10 +35,14 @@ async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolea
   return row?.kind === "reorder" || row?.kind === "restart";
 }
 
-export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap) {
+/**
+ * `payments` is the payment provider (decision 100): while the order waits for payment, the
+ * manual path offers the setting's payment link and the card provider "Pay now".
+ */
+export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap, payments: PaymentProvider) {
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [[line], events, question, withCheckin] = await readAll(db, [
+  const [[line], events, question, withCheckin, money] = await readAll(db, [
     () =>
       db
         .select({ product: products.name, description: orderLine.item_description })
@@ -47,7 +53,9 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     () => orderTimeline(db, o.order_id),
     () => (state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null)),
     () => (state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false)),
+    () => moneyOf(db, o),
   ]);
+  const toPay = state === "awaiting_payment" && money.position.outstanding > 0;
   const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
   return {
     orderId: o.order_id,
@@ -73,7 +81,11 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
       by: e.actorKind === "patient" ? "You" : e.actorKind === "staff" ? "The pharmacy" : "Automatically",
     })),
     nextStep: nextStepFor(state, method, withCheckin),
-    paymentLink: state === "awaiting_payment" ? paymentLinkFor(settings.payment_link_url, o.order_id) : null,
+    paymentLink: toPay ? payments.paymentLink(settings.payment_link_url, o.order_id) : null,
+    payNow: toPay && payments.kind === "stripe",
+    // A part payment leaves the order to pay with what remains (decision 101).
+    amountPaid: penceToDecimal(money.position.held),
+    leftToPay: toPay ? penceToDecimal(money.position.outstanding) : null,
     bookingUrl: state === "awaiting_review" && !withCheckin ? settings.cal_booking_url : null,
     question,
     collection:

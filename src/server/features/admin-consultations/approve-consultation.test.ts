@@ -117,12 +117,15 @@ describe("approving a consultation (decision 077)", () => {
     });
   });
 
-  it("e-mails the outcome with the payment link and a sign-in link, and no medicine name, dose or health detail", async () => {
+  it("e-mails the outcome with a sign-in link only (never a payment page, decision 100), and no medicine name, dose or health detail", async () => {
     const { order, patient } = await approved();
     const [mail] = (await mailTo(t.db, patient.email!)).filter((m) => m.type === "consultation_reviewed");
     expect(mail!.subject).toBe(`Your consultation has been reviewed - Order #${order.order_id}`);
-    expect(mail!.text).toContain(`https://pay.villagepharmacy.example/order?order=${order.order_id}`);
+    expect(mail!.text).not.toContain("pay.villagepharmacy.example");
     expect(mail!.text).toContain("http://localhost:3000/account");
+    expect([...mail!.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).not.toContainEqual(
+      expect.stringContaining("pay."),
+    );
     expect(mail!.text).toContain("approved");
     for (const body of [mail!.text, mail!.html, mail!.subject]) {
       expect(body).not.toMatch(/mounjaro/i);

@@ -8,6 +8,7 @@ import {
   markPaidSchema,
   orderListQuerySchema,
   recordReturnSchema,
+  refundSchema,
 } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
@@ -23,6 +24,7 @@ import { markDelivered } from "./mark-delivered";
 import { markPaid } from "./mark-paid";
 import { readyToCollect } from "./ready-to-collect";
 import { recordReturn } from "./record-return";
+import { refundOrder } from "./refund-order";
 
 /** The back office's forms show the first field's message above the fields. */
 const form = { firstFieldAsError: true };
@@ -37,7 +39,13 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
   )
   .get("/:id", async (c) =>
     c.json(
-      await getOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now()),
+      await getOrder(
+        c.var.deps.database.db,
+        orderIdFrom(c.req.param("id")),
+        actorOf(c.var.user),
+        c.var.deps.now(),
+        c.var.deps.payments.kind === "stripe",
+      ),
     ),
   )
   .post("/:id/mark-paid", validate("json", markPaidSchema, form), async (c) => {
@@ -91,6 +99,17 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
     c.var.deps.wakeMailer();
     return c.json(result);
   })
+  .post("/:id/refund", validate("json", refundSchema, form), async (c) =>
+    c.json(
+      await refundOrder(
+        c.var.deps.database.db,
+        c.var.deps.payments,
+        orderIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        moveContext(c),
+      ),
+    ),
+  )
   .post("/:id/return", validate("json", recordReturnSchema, form), async (c) =>
     c.json(
       await recordReturn(

@@ -2,23 +2,28 @@ import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { type Courier, MIN_EXPIRY_DAYS, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "@/shared/domain/payments";
+import { penceToDecimal } from "@/shared/domain/money";
+import { methodLabel, PAYMENT_PROVIDER_LABEL, type PaymentProvider } from "@/shared/domain/payments";
 import type { Db } from "../../db/client";
 import { orderLine, pomRegister, prescriptions, products } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { orderTimeline } from "../../lib/order-timeline";
-import { paymentOf } from "../../lib/payments";
+import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /api/admin/orders/:id: the order with what staff may do now, its timeline, payment and register entry. An audited read. */
-export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date) {
+/**
+ * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money
+ * (payments, refunds, what is left to pay or to refund: decision 101) and register entry. An
+ * audited read. `cardRefunds`: the card provider is set up, so a card payment can be refunded to the card.
+ */
+export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date, cardRefunds = false) {
   const { order: o, patient: p } = await requireStaffOrder(db, orderId);
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [settings, [line], [prescription], payment, [entry], timeline] = await Promise.all([
+  const [settings, [line], [prescription], money, [entry], timeline] = await Promise.all([
     getSettings(db),
     db
       .select({ product: products.name, description: orderLine.item_description })
@@ -32,7 +37,7 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date)
       .where(eq(prescriptions.order_id, orderId))
       .orderBy(desc(prescriptions.prescription_id))
       .limit(1),
-    paymentOf(db, orderId),
+    moneyOf(db, o),
     db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1),
     orderTimeline(db, orderId),
   ]);
@@ -87,15 +92,33 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date)
           issuedOn: prescription.issued_on,
         }
       : null,
-    payment: payment
-      ? {
-          method: PAYMENT_METHOD_LABEL[payment.method as PaymentMethod] ?? payment.method,
-          reference: payment.reference,
-          amount: payment.amount,
-          recordedBy: payment.recorded_by_name,
-          at: payment.created_at.toISOString(),
-        }
-      : null,
+    money: {
+      paid: penceToDecimal(money.position.paid),
+      refunded: penceToDecimal(money.position.refunded),
+      refundPending: penceToDecimal(money.position.refundPending),
+      leftToPay: penceToDecimal(money.position.outstanding),
+      refundable: penceToDecimal(money.position.refundable),
+      payments: money.payments.map((y) => ({
+        paymentId: y.payment_id,
+        provider: PAYMENT_PROVIDER_LABEL[y.provider as PaymentProvider] ?? y.provider,
+        method: methodLabel(y.method),
+        reference: y.reference,
+        amount: y.amount,
+        recordedBy: y.recorded_by_name,
+        at: y.created_at.toISOString(),
+      })),
+      refunds: money.refunds.map((r) => ({
+        refundId: r.refundId,
+        method: methodLabel(r.method),
+        reference: r.reference,
+        amount: r.amount,
+        status: r.status,
+        requestedBy: r.requestedBy,
+        at: r.at.toISOString(),
+      })),
+      // A refund to the card needs the provider set up and a card payment to give back from.
+      cardRefund: cardRefunds && money.payments.some((y) => y.provider === "stripe"),
+    },
     registerEntry: entry
       ? {
           entryId: entry.entry_id,

@@ -1,10 +1,17 @@
+import { markPaidAmountError } from "@/shared/domain/payments";
+import { penceToDecimal, toPence } from "@/shared/domain/money";
 import type { MarkPaidInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { MoveActor } from "../../lib/order-moves";
-import { recordPayment } from "../../lib/payments";
+import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";
 import { requireStaffOrder } from "./admin-orders.queries";
 
-/** POST /api/admin/orders/:id/mark-paid (decision 029): the payment, at the order's total due, through the one payments module. */
+/**
+ * POST /api/admin/orders/:id/mark-paid (decision 101): the money received at the counter, by
+ * link or by transfer, as much as was actually received (what is left to pay when no amount is
+ * given, never more). A part payment leaves the order in "To pay" with what remains.
+ */
 export async function markPaid(
   db: Db,
   orderId: number,
@@ -12,8 +19,30 @@ export async function markPaid(
   ctx: { actor: MoveActor & { userId: string; name: string }; now: Date; appUrl: string },
 ) {
   await requireStaffOrder(db, orderId);
-  const payment = await db.transaction((tx) =>
-    recordPayment(tx, { orderId, method: input.method, reference: input.reference, ...ctx }),
-  );
-  return { orderId, paymentId: payment.payment_id, amount: payment.amount };
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    requireAwaitingPayment(order);
+    const before = await positionOf(tx, order);
+    const amountPence = input.amount === undefined ? before.outstanding : toPence(input.amount);
+    const error = markPaidAmountError(amountPence, before.outstanding);
+    if (error) throw new AppError("invalid_input", error, { fields: { amount: error } });
+    const { payment, position, state } = await recordReceivedMoney(tx, {
+      order,
+      amountPence,
+      provider: "manual",
+      method: input.method,
+      reference: input.reference,
+      recordedBy: { userId: ctx.actor.userId, name: ctx.actor.name },
+      actor: ctx.actor,
+      now: ctx.now,
+      appUrl: ctx.appUrl,
+    });
+    return {
+      orderId,
+      paymentId: payment.payment_id,
+      amount: payment.amount,
+      state,
+      leftToPay: penceToDecimal(position.outstanding),
+    };
+  });
 }

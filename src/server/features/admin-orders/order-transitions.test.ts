@@ -43,10 +43,9 @@ const STATES: OrderState[] = [
   "refunded",
 ];
 
-// A refund is recorded through the payments module, which has its own tests.
 type StaffAction = Exclude<
   OrderAction,
-  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw" | "record_refund"
+  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw"
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
@@ -57,6 +56,8 @@ const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>
   mark_delivered: { path: "delivered", body: {}, to: "delivered" },
   cancel: { path: "cancel", body: {}, to: "cancelled" },
   record_return: { path: "return", body: { reason: "Returned unopened" }, to: "returned" },
+  // Decision 101: all that was paid given back by hand, so the order is refunded.
+  record_refund: { path: "refund", body: { method: "cash", reference: "REF-0001" }, to: "refunded" },
 };
 
 /** Where each move is allowed, written out rather than read from the rules under test. */
@@ -80,6 +81,7 @@ const ALLOWED: Record<StaffAction, Array<[OrderState, "delivery" | "pickup" | "b
     ["ready_to_collect", "both"],
     ["collected", "both"],
   ],
+  record_refund: [["refund_due", "both"]],
 };
 
 function expectedRefusal(

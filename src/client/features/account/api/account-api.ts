@@ -44,6 +44,17 @@ export function useCancelMyOrder() {
   );
 }
 
+/**
+ * "Pay now" (decision 100): the server opens (or reuses) the card checkout of the order and
+ * answers its address; the browser goes there and comes back to the order's page.
+ */
+export function usePayNow() {
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.account.orders[":id"].pay.$post({ param: { id: String(id) }, json: {} })),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
 export function useSetReorderReminders() {
   return useAccountMutation((enabled: boolean) => unwrap(api.account["reorder-reminders"].$put({ json: { enabled } })));
 }

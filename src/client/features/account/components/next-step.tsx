@@ -13,7 +13,8 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { type AccountOrder, useCancelMyOrder, useConfirmReceived } from "../api/account-api";
+import { formatMoney } from "@/shared/domain/money";
+import { type AccountOrder, useCancelMyOrder, useConfirmReceived, usePayNow } from "../api/account-api";
 
 const TEXT: Record<AccountOrder["nextStep"], string> = {
   finish_form: "Finish your order form.",
@@ -33,6 +34,7 @@ const TEXT: Record<AccountOrder["nextStep"], string> = {
 /** What the patient needs to do now for this order, with the button that does it. */
 export function NextStep({ order }: { order: AccountOrder }) {
   const received = useConfirmReceived();
+  const payNow = usePayNow();
   const cancel = useCancelMyOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const failed = (error: Error) =>
@@ -67,7 +69,20 @@ export function NextStep({ order }: { order: AccountOrder }) {
           </ul>
         </div>
       )}
+      {order.leftToPay && order.amountPaid !== "0.00" && (
+        <p className="text-sm">
+          {`Paid so far: ${formatMoney(order.amountPaid)}. Left to pay: ${formatMoney(order.leftToPay)}.`}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
+        {order.payNow && (
+          <Button
+            disabled={payNow.isPending || payNow.isSuccess}
+            onClick={() => payNow.mutate(order.orderId, { onError: failed })}
+          >
+            {payNow.isPending || payNow.isSuccess ? "Opening the secure payment page..." : "Pay now"}
+          </Button>
+        )}
         {order.paymentLink && (
           <Button asChild>
             <a href={order.paymentLink} rel="noopener noreferrer" target="_blank">

@@ -7,6 +7,7 @@ import type {
   DispenseInput,
   MarkPaidInput,
   RecordReturnInput,
+  RefundInput,
 } from "@/shared/schemas/orders";
 import type { OrderTab } from "@/shared/domain/order-queues";
 import { adminKeys } from "./admin-api";
@@ -18,6 +19,7 @@ const orderKeys = {
   detail: (id: string) => [...adminKeys.all, "orders", "detail", id] as const,
   register: (from: string, to: string, page: number) => [...adminKeys.all, "register", from, to, page] as const,
   messages: (page: number) => [...adminKeys.all, "messages", page] as const,
+  payments: (day: string) => [...adminKeys.all, "payments", day] as const,
 };
 
 export function useOrderList(tab: OrderTab, page: number) {
@@ -84,6 +86,22 @@ export const useRecordReturn = (id: number) =>
   useOrderMutation((json: RecordReturnInput) =>
     unwrap(api.admin.orders[":id"].return.$post({ param: orderParam(id), json })),
   );
+
+export const useRefund = (id: number) =>
+  useOrderMutation((json: RefundInput) =>
+    unwrap(api.admin.orders[":id"].refund.$post({ param: orderParam(id), json })),
+  );
+
+/** The reconciliation of a day (decision 102): an audited read, fetched fresh. */
+export function usePayments(day: string) {
+  return useQuery({
+    queryKey: orderKeys.payments(day),
+    queryFn: () => unwrap(api.admin.payments.$get({ query: day ? { day } : {} })),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+export type PaymentsDay = NonNullable<ReturnType<typeof usePayments>["data"]>;
 
 /** The POM register: reading it is audited, so each range is fetched fresh. */
 export function useRegister(range: { from?: string; to?: string }, page: number, enabled: boolean) {

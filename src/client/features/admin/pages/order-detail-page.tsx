@@ -16,6 +16,8 @@ import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispenseDialog } from "../components/order-actions/dispense-dialog";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
+import { RefundDialog } from "../components/order-actions/refund-dialog";
+import { PaymentCard } from "../components/payment-card";
 import { OrderTimelineCard } from "../components/order-timeline-card";
 import { formatDateTime, formatShortDate } from "../lib/format";
 import { LoadFailed } from "../components/load-failed";
@@ -29,6 +31,7 @@ const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
   mark_delivered: "Mark delivered",
   cancel: "Cancel order",
   record_return: "Record a return",
+  record_refund: "Refund",
 };
 
 /** /admin/orders/:id: the order, the moves its state allows (the server's list), its timeline and records. */
@@ -130,16 +133,7 @@ export default function OrderDetailPage() {
             </>
           )}
         </InfoCard>
-        <InfoCard title="Payment" empty={data.payment ? undefined : "Not paid yet."}>
-          {data.payment && (
-            <>
-              <Item label="Amount">{formatMoney(data.payment.amount)}</Item>
-              <Item label="Payment method">{data.payment.method}</Item>
-              <Item label="Reference">{data.payment.reference}</Item>
-              <Item label="Recorded">{`${formatDateTime(data.payment.at)} by ${data.payment.recordedBy}`}</Item>
-            </>
-          )}
-        </InfoCard>
+        <PaymentCard money={data.money} totalDue={o.totalDue} />
         <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
           {data.registerEntry && (
             <>
@@ -153,7 +147,13 @@ export default function OrderDetailPage() {
         <OrderTimelineCard events={data.timeline} />
       </div>
 
-      <MarkPaidDialog orderId={o.orderId} totalDue={o.totalDue} {...dialog("mark_paid")} />
+      <MarkPaidDialog orderId={o.orderId} leftToPay={data.money.leftToPay} {...dialog("mark_paid")} />
+      <RefundDialog
+        orderId={o.orderId}
+        refundable={data.money.refundable}
+        cardRefund={data.money.cardRefund}
+        {...dialog("record_refund")}
+      />
       <DispenseDialog orderId={o.orderId} minExpiryDate={data.dispensing.minExpiryDate} {...dialog("dispense")} />
       <DispatchDialog
         orderId={o.orderId}

@@ -5,15 +5,18 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
-import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "@/shared/domain/payments";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
 import { useMarkPaid } from "../../api/orders-api";
 import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
 
-type Props = { orderId: number; totalDue: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Mark paid (decision 029): how and with which reference; the amount is the order's total due. */
-export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props) {
+/**
+ * Mark paid (decision 101): the amount actually received (what is left to pay unless changed;
+ * the server refuses more), how, and with which reference. A part payment leaves the order to pay.
+ */
+export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props) {
   const mutation = useMarkPaid(orderId);
   const {
     register,
@@ -23,15 +26,20 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
     formState: { errors },
   } = useForm<MarkPaidInput>({
     resolver: zodResolver(markPaidSchema),
-    defaultValues: { method: "payment_link", reference: "" },
+    defaultValues: { method: "payment_link", reference: "", amount: leftToPay },
   });
   useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+    if (open) reset({ method: "payment_link", reference: "", amount: leftToPay });
+  }, [open, reset, leftToPay]);
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Payment recorded", `Order #${orderId} is paid.`);
+      onSuccess: (result) => {
+        notify.success(
+          "Payment recorded",
+          result.state === "awaiting_payment"
+            ? `${formatMoney(result.amount)} recorded for order #${orderId}; ${formatMoney(result.leftToPay)} left to pay.`
+            : `Order #${orderId} is paid.`,
+        );
         onOpenChange(false);
       },
       onError: (error) => showMoveError(error, setError),
@@ -42,7 +50,7 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
       open={open}
       onOpenChange={onOpenChange}
       title="Mark paid"
-      description={`Record the payment of ${formatMoney(totalDue)} for order #${orderId}.`}
+      description={`Record the payment received for order #${orderId}: ${formatMoney(leftToPay)} left to pay.`}
       submitLabel="Mark paid"
       pending={mutation.isPending}
       onSubmit={() => void submit()}
@@ -53,7 +61,7 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
           {...describedBy("payment-method", errors.method?.message)}
           {...register("method")}
         >
-          {PAYMENT_METHODS.map((m) => (
+          {MANUAL_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {PAYMENT_METHOD_LABEL[m]}
             </option>
@@ -67,6 +75,20 @@ export function MarkPaidDialog({ orderId, totalDue, open, onOpenChange }: Props)
           autoComplete="off"
           {...describedBy("payment-reference", errors.reference?.message)}
           {...register("reference")}
+        />
+      </Field>
+      <Field
+        id="payment-amount"
+        label="Amount received (£)"
+        error={errors.amount?.message}
+        hint="Less than the amount left to pay records a part payment."
+      >
+        <Input
+          id="payment-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          {...describedBy("payment-amount", errors.amount?.message, true)}
+          {...register("amount")}
         />
       </Field>
     </ActionDialog>

@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { notify } from "@/client/lib/notify";
+import { formatMoney } from "@/shared/domain/money";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
+import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
+import { useRefund } from "../../api/orders-api";
+import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+
+type Props = {
+  orderId: number;
+  refundable: string;
+  /** A card payment can go back to the card through the provider. */
+  cardRefund: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** An empty reference is no reference (a card refund's is the provider's own). */
+const orNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/**
+ * Refund (decision 101), from "Refund due": to the card (recorded as pending until the provider
+ * confirms it) or given back by hand with how and a reference. Part refunds are allowed; the
+ * server refuses more than was paid and not yet refunded.
+ */
+export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
+  const mutation = useRefund(orderId);
+  const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RefundInput>({ resolver: zodResolver(refundSchema), defaultValues: initial as RefundInput });
+  useEffect(() => {
+    if (open) reset(initial as RefundInput);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, with that moment's figures
+  }, [open, reset]);
+  const toCard = watch("method") === "card_online";
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        notify.success(
+          "Refund recorded",
+          result.state === "refunded"
+            ? `Order #${orderId} is refunded.`
+            : toCard
+              ? `The refund to the card is pending until the card payment service confirms it.`
+              : `${formatMoney(result.refundable)} can still be refunded for order #${orderId}.`,
+        );
+        onOpenChange(false);
+      },
+      onError: (error) => showMoveError(error, setError),
+    }),
+  );
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Refund"
+      description={`Give back money paid for order #${orderId}: ${formatMoney(refundable)} can be refunded.`}
+      submitLabel="Refund"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <Field id="refund-method" label="How the money goes back" error={errors.method?.message}>
+        <NativeSelect
+          id="refund-method"
+          {...describedBy("refund-method", errors.method?.message)}
+          {...register("method")}
+        >
+          {cardRefund && <option value="card_online">To the card (Stripe)</option>}
+          {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
+            <option key={m} value={m}>
+              {`By hand: ${PAYMENT_METHOD_LABEL[m].toLowerCase()}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field
+        id="refund-amount"
+        label="Amount to refund (£)"
+        error={errors.amount?.message}
+        hint="Less than the full amount records a part refund."
+      >
+        <Input
+          id="refund-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          {...describedBy("refund-amount", errors.amount?.message, true)}
+          {...register("amount")}
+        />
+      </Field>
+      {!toCard && (
+        <Field id="refund-reference" label="Reference" error={errors.reference?.message}>
+          <Input
+            id="refund-reference"
+            maxLength={100}
+            autoComplete="off"
+            {...describedBy("refund-reference", errors.reference?.message)}
+            {...register("reference", { setValueAs: orNone })}
+          />
+        </Field>
+      )}
+    </ActionDialog>
+  );
+}

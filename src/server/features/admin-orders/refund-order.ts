@@ -1,0 +1,123 @@
+import { orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { formatPence, penceToDecimal, toPence } from "@/shared/domain/money";
+import { moneyPosition, refundAmountError, refundKey } from "@/shared/domain/payments";
+import type { RefundInput } from "@/shared/schemas/orders";
+import type { Db, Tx } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { MoveActor } from "../../lib/order-moves";
+import { paymentsOf, refundsOf } from "../../lib/payments/money";
+import type { PaymentProvider } from "../../lib/payments/provider";
+import { lockOrder } from "../../lib/payments/record-payment";
+import { finishIfRefunded, recordRefund, settleRefund } from "../../lib/payments/refunds";
+import { requireStaffOrder } from "./admin-orders.queries";
+
+type Ctx = { actor: MoveActor & { userId: string; name: string }; now: Date };
+
+/** The order in "Refund due", its payments and what each may still give back (received less refunds not failed). */
+async function refundable(tx: Tx, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  const state = orderStateOf(order.order_status_id);
+  if (state !== "refund_due") throw new AppError("conflict", orderIsMessage(orderId, state));
+  const [paid, back] = [await paymentsOf(tx, orderId), await refundsOf(tx, orderId)];
+  const position = moneyPosition(order.total_due, paid, back);
+  const perPayment = paid.map((p) => {
+    const asked = back
+      .filter((r) => r.paymentId === p.payment_id && r.status !== "failed")
+      .reduce((n, r) => n + toPence(r.amount), 0);
+    return { payment: p, asked, left: toPence(p.amount) - asked };
+  });
+  return { order, position, perPayment };
+}
+
+const amountRefused = (message: string) => new AppError("invalid_input", message, { fields: { amount: message } });
+
+/**
+ * POST /api/admin/orders/:id/refund (decision 101), from "Refund due": to the card through the
+ * provider (recorded as pending; "Refunded" when the provider's event says so), or given back by
+ * hand with its method and reference (settled at once). Partial refunds are allowed; the total
+ * never exceeds what was paid. Once all is given back the order moves to "Refunded".
+ */
+export async function refundOrder(db: Db, provider: PaymentProvider, orderId: number, input: RefundInput, ctx: Ctx) {
+  await requireStaffOrder(db, orderId);
+  const requestedBy = { userId: ctx.actor.userId, name: ctx.actor.name };
+  if (input.method === "card_online") {
+    // Asked of the provider outside a transaction, so no lock waits on the network; the
+    // idempotency key makes a retry of the same refund the same refund.
+    const plan = await db.transaction(async (tx) => {
+      const { position, perPayment } = await refundable(tx, orderId);
+      const cards = perPayment.filter((p) => p.payment.provider === "stripe" && p.payment.provider_payment_id);
+      if (cards.length === 0) {
+        const message = "No card payment to refund for this order: record the refund by hand";
+        throw new AppError("invalid_input", message, { fields: { method: message } });
+      }
+      const most = Math.min(position.refundable, Math.max(...cards.map((c) => c.left)));
+      const amountPence = input.amount === undefined ? most : toPence(input.amount);
+      const error = refundAmountError(amountPence, position.refundable);
+      if (error) throw amountRefused(error);
+      const card = cards.find((c) => c.left >= amountPence);
+      if (!card) throw amountRefused(`At most ${formatPence(most)} can go back to the card`);
+      return { card, amountPence };
+    });
+    const { payment, asked } = plan.card;
+    const answer = await provider.refund({
+      orderId,
+      providerPaymentId: payment.provider_payment_id!,
+      amountPence: plan.amountPence,
+      idempotencyKey: refundKey(orderId, payment.payment_id, asked, plan.amountPence),
+    });
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      await recordRefund(tx, {
+        order,
+        paymentId: payment.payment_id,
+        provider: "stripe",
+        amountPence: plan.amountPence,
+        method: "card_online",
+        reference: answer.refundId,
+        providerRefundId: answer.refundId,
+        requestedBy,
+        now: ctx.now,
+      });
+      return summary(tx, orderId);
+    });
+  }
+
+  return db.transaction(async (tx) => {
+    const { order, position, perPayment } = await refundable(tx, orderId);
+    const amountPence = input.amount === undefined ? position.refundable : toPence(input.amount);
+    const error = refundAmountError(amountPence, position.refundable);
+    if (error) throw amountRefused(error);
+    // Given back by hand: taken from the payments in the order they were received.
+    let rest = amountPence;
+    for (const { payment, left } of perPayment) {
+      const part = Math.min(rest, left);
+      if (part <= 0) continue;
+      const refund = await recordRefund(tx, {
+        order,
+        paymentId: payment.payment_id,
+        provider: "manual",
+        amountPence: part,
+        method: input.method,
+        reference: input.reference!,
+        requestedBy,
+        now: ctx.now,
+      });
+      await settleRefund(tx, { refundId: refund!.refund_id, orderId, outcome: "succeeded", now: ctx.now });
+      rest -= part;
+    }
+    await finishIfRefunded(tx, order, ctx.actor, ctx.now);
+    return summary(tx, orderId);
+  });
+}
+
+async function summary(tx: Tx, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  const back = await refundsOf(tx, orderId);
+  const position = moneyPosition(order.total_due, await paymentsOf(tx, orderId), back);
+  return {
+    orderId,
+    state: orderStateOf(order.order_status_id),
+    refunds: back.map((r) => ({ refundId: r.refundId, amount: r.amount, status: r.status })),
+    refundable: penceToDecimal(position.refundable),
+  };
+}

@@ -1,0 +1,29 @@
+import { ukDay } from "@/shared/domain/retention";
+import type { DbOrTx } from "../../db/client";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { toCsv } from "../../lib/csv";
+import { dayRows } from "./list-payments";
+
+const HEADER = ["Time", "Type", "Provider", "Order", "Amount (GBP)", "Method", "Reference", "State", "Order state"];
+
+/** GET /api/admin/payments/export?day= (decision 102): the day's payments and refunds as a spreadsheet-safe CSV; audited. */
+export async function exportPayments(db: DbOrTx, query: { day?: string }, actor: Actor, now: Date) {
+  const day = query.day ?? ukDay(now);
+  const rows = await dayRows(db, day);
+  await writeAudit(db, actor, "payments.export", { type: "payments", id: day }, [`${rows.length} rows`]);
+  const csv = toCsv(
+    HEADER,
+    rows.map((r) => [
+      r.at,
+      r.kind === "payment" ? "Payment" : "Refund",
+      r.providerLabel,
+      r.orderId,
+      r.amount,
+      r.method,
+      r.reference,
+      r.statusLabel,
+      r.orderState,
+    ]),
+  );
+  return { csv, filename: `payments-${day}.csv` };
+}
