@@ -12,10 +12,12 @@ import {
   checkins,
   consultations,
   deletionRequests,
+  dispensingSteps,
   emailOutbox,
   employees,
   gpLetters,
   identityChecks,
+  incidents,
   measurements,
   messages,
   orderEvents,
@@ -24,6 +26,9 @@ import {
   patientHistory,
   payments,
   pomRegister,
+  prescriptions,
+  recallNotices,
+  rpLog,
   sideEffectReports,
 } from "@/server/db/schema";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
@@ -145,6 +150,62 @@ export async function patientWithRecords(db: Db, at: Date) {
     gap_days: 7,
     created_at: at,
   });
+  // The dispensing's steps (decision 095), a recall notice and an incident naming the order (decision 098).
+  const [rx] = await db.select().from(prescriptions).where(eq(prescriptions.order_id, order.order_id));
+  const [rp] = await db
+    .insert(rpLog)
+    .values({ employee_id: staff!.employee_id, name: "Priya Shah", gphc_number: "2000000", signed_in_at: at })
+    .returning();
+  await db
+    .update(rpLog)
+    .set({ signed_out_at: at, signed_out_by_name: "Priya Shah" })
+    .where(eq(rpLog.rp_log_id, rp!.rp_log_id));
+  const step = {
+    order_id: order.order_id,
+    employee_id: staff!.employee_id,
+    employee_name: "Priya Shah",
+    created_at: at,
+  };
+  await db
+    .insert(dispensingSteps)
+    .values({
+      ...step,
+      step: "clinical_check",
+      rp_log_id: rp!.rp_log_id,
+      rp_name: "Priya Shah",
+      decision_id: rx!.decision_id,
+    });
+  const [assembly] = await db
+    .insert(dispensingSteps)
+    .values({ ...step, step: "assembly", product_id: 2, batch_number: "B1", expiry_date: "2030-01-01", scanned: false })
+    .returning();
+  await db.insert(dispensingSteps).values([
+    { ...step, step: "label_print", assembly_step_id: assembly!.step_id },
+    { ...step, step: "accuracy_check", assembly_step_id: assembly!.step_id, lone_working: true },
+  ]);
+  const [notice] = await db
+    .insert(messages)
+    .values({ patient_id: id, sender: "pharmacy", sender_name: "Priya Shah", body: "About your order", created_at: at })
+    .returning();
+  await db.insert(recallNotices).values({
+    batch_number: "B1",
+    order_id: order.order_id,
+    patient_id: id,
+    message_id: notice!.message_id,
+    sent_by_employee_id: staff!.employee_id,
+    sent_by_name: "Priya Shah",
+    created_at: at,
+  });
+  await db.insert(incidents).values({
+    kind: "near_miss",
+    category: "wrong_strength",
+    order_id: order.order_id,
+    what_happened: "The wrong strength was picked and caught at the accuracy check.",
+    learning: "Strengths are shelved apart.",
+    reported_by_employee_id: staff!.employee_id,
+    reported_by_name: "Priya Shah",
+    created_at: at,
+  });
   // What the outbox keeps of them: the staff's notice of the order, the message's notice.
   const mail = (to: string, dedupe_key: string) => ({
     type: "admin_notification",
@@ -160,6 +221,7 @@ export async function patientWithRecords(db: Db, at: Date) {
     .values([
       mail("pharmacy@test.local", `order-staff:${order.order_id}:pharmacy@test.local`),
       mail(patient.email!, `message-waiting:${message!.message_id}`),
+      mail(patient.email!, `recall-notice:${notice!.message_id}`),
     ]);
   // Staff's reads of the record, and the patient's own download of their data.
   await db.insert(auditLog).values([
