@@ -166,15 +166,13 @@ export async function patientWithRecords(db: Db, at: Date) {
     employee_name: "Priya Shah",
     created_at: at,
   };
-  await db
-    .insert(dispensingSteps)
-    .values({
-      ...step,
-      step: "clinical_check",
-      rp_log_id: rp!.rp_log_id,
-      rp_name: "Priya Shah",
-      decision_id: rx!.decision_id,
-    });
+  await db.insert(dispensingSteps).values({
+    ...step,
+    step: "clinical_check",
+    rp_log_id: rp!.rp_log_id,
+    rp_name: "Priya Shah",
+    decision_id: rx!.decision_id,
+  });
   const [assembly] = await db
     .insert(dispensingSteps)
     .values({ ...step, step: "assembly", product_id: 2, batch_number: "B1", expiry_date: "2030-01-01", scanned: false })

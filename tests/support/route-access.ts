@@ -75,7 +75,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/orders": "employee",
   "GET /api/admin/orders/:id": "employee",
   "POST /api/admin/orders/:id/mark-paid": "employee",
-  "POST /api/admin/orders/:id/dispense": "employee",
+  // Decision 095: the three steps of dispensing; the clinical check further needs a prescriber
+  // (403 for staff, tested in admin-orders).
+  "POST /api/admin/orders/:id/clinical-check": "employee",
+  "POST /api/admin/orders/:id/assemble": "employee",
+  "GET /api/admin/orders/:id/label": "employee",
+  "POST /api/admin/orders/:id/label-printed": "employee",
+  "POST /api/admin/orders/:id/accuracy-check": "employee",
   "POST /api/admin/orders/:id/dispatch": "employee",
   "POST /api/admin/orders/:id/ready-to-collect": "employee",
   "POST /api/admin/orders/:id/collect": "employee",
@@ -107,6 +113,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/files/:id": "employee",
   "GET /api/admin/prescriptions/:id": "employee",
   "GET /api/admin/gp-letters/:id": "employee",
+  // Decision 098: the responsible pharmacist log; signing in or out further needs a pharmacist
+  // (403 for staff, tested in admin-rp-log).
+  "GET /api/admin/rp-log": "employee",
+  "GET /api/admin/rp-log/export": "employee",
+  "POST /api/admin/rp-log/sign-in": "employee",
+  "POST /api/admin/rp-log/sign-out": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 

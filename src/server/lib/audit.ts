@@ -37,7 +37,15 @@ export type AuditAction =
   | "messages.view"
   | "message.send"
   | "side_effect.view"
-  | "side_effect.handle";
+  | "side_effect.handle"
+  | "label.view"
+  | "label.print"
+  | "recall.view"
+  | "recall.export"
+  | "recall.notify"
+  | "incident.view"
+  | "incident.create"
+  | "incident.close";
 
 export type AuditTarget =
   | "patient"
@@ -52,7 +60,9 @@ export type AuditTarget =
   | "gp_letter"
   | "employee"
   | "messages"
-  | "side_effect";
+  | "side_effect"
+  | "recall"
+  | "incident";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:

@@ -28,6 +28,12 @@ export const DISPENSING_MESSAGES = {
   /** After the accuracy check a mistake is an incident, never an edit (decision 095). */
   correctWithIncident: "The accuracy check is done. To correct this dispensing, record an incident.",
   notToDispense: "This order is not waiting to be dispensed.",
+  redFlagOpen: "A red-flag report from this patient waits for a prescriber. Handle it before the clinical check.",
+  noGtinOnRecord:
+    "This product has no barcode (GTIN) on record. Type the batch and expiry, or ask the superintendent to add it.",
+  wrongPack: "This pack is not the prescribed strength.",
+  packExpired: "This pack has expired.",
+  packExpiresTooSoon: "This pack expires before the end of the 28-day supply.",
 } as const;
 
 /** What is recorded on the order so far (the latest assembly counts; a reassembly supersedes it). */
