@@ -15,6 +15,7 @@ export async function signOutRp(db: Db, ctx: { name: string; now: Date }) {
     await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
     const current = await rpOnDuty(tx);
     if (!current) throw new AppError("conflict", RP_MESSAGES.nobodyOnDuty);
+    // A development clock moved back before the sign-in (/dev/clock) must not make the entry end before it began.
     const [row] = await tx
       .update(rpLog)
       .set({
