@@ -13,6 +13,7 @@ import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { adminRpLogRoutes } from "./features/admin-rp-log/admin-rp-log.routes";
+import { adminProductsRoutes } from "./features/admin-products/admin-products.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
     .route("/", adminSideEffectsRoutes)
     .route("/staff", adminStaffRoutes)
     .route("/rp-log", adminRpLogRoutes)
+    .route("/products", adminProductsRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

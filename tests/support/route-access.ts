@@ -119,6 +119,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/rp-log/export": "employee",
   "POST /api/admin/rp-log/sign-in": "employee",
   "POST /api/admin/rp-log/sign-out": "employee",
+  // Decision 099: the packs' GTINs; setting one is the superintendent's (403 otherwise, tested in admin-products).
+  "GET /api/admin/products": "employee",
+  "PUT /api/admin/products/:id/gtin": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 

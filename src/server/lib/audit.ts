@@ -45,7 +45,8 @@ export type AuditAction =
   | "recall.notify"
   | "incident.view"
   | "incident.create"
-  | "incident.close";
+  | "incident.close"
+  | "product.update";
 
 export type AuditTarget =
   | "patient"
@@ -62,7 +63,8 @@ export type AuditTarget =
   | "messages"
   | "side_effect"
   | "recall"
-  | "incident";
+  | "incident"
+  | "product";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
