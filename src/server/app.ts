@@ -14,6 +14,7 @@ import { adminRegisterRoutes } from "./features/admin-register/admin-register.ro
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { adminRpLogRoutes } from "./features/admin-rp-log/admin-rp-log.routes";
 import { adminProductsRoutes } from "./features/admin-products/admin-products.routes";
+import { adminRecallsRoutes } from "./features/admin-recalls/admin-recalls.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -247,6 +248,7 @@ export function createApp(deps: AppDeps) {
     .route("/staff", adminStaffRoutes)
     .route("/rp-log", adminRpLogRoutes)
     .route("/products", adminProductsRoutes)
+    .route("/recalls", adminRecallsRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

@@ -122,6 +122,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Decision 099: the packs' GTINs; setting one is the superintendent's (403 otherwise, tested in admin-products).
   "GET /api/admin/products": "employee",
   "PUT /api/admin/products/:id/gtin": "employee",
+  // Decision 098: batch recalls, fridge temperatures and incidents; closing an incident is the
+  // superintendent's (403 otherwise, tested in admin-incidents).
+  "GET /api/admin/recalls": "employee",
+  "GET /api/admin/recalls/export": "employee",
+  "POST /api/admin/recalls/notify": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 
