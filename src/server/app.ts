@@ -15,6 +15,7 @@ import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
 import { adminRpLogRoutes } from "./features/admin-rp-log/admin-rp-log.routes";
 import { adminProductsRoutes } from "./features/admin-products/admin-products.routes";
 import { adminRecallsRoutes } from "./features/admin-recalls/admin-recalls.routes";
+import { adminFridgeRoutes } from "./features/admin-fridge/admin-fridge.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -249,6 +250,7 @@ export function createApp(deps: AppDeps) {
     .route("/rp-log", adminRpLogRoutes)
     .route("/products", adminProductsRoutes)
     .route("/recalls", adminRecallsRoutes)
+    .route("/fridge", adminFridgeRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

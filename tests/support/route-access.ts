@@ -127,6 +127,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/recalls": "employee",
   "GET /api/admin/recalls/export": "employee",
   "POST /api/admin/recalls/notify": "employee",
+  "GET /api/admin/fridge": "employee",
+  "POST /api/admin/fridge": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 

@@ -10,11 +10,13 @@ import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/incidents";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { page } from "./orders";
 
+/** What a fridge thermometer can show; anything else is a slip of the keyboard. */
+const TEMPERATURE_RANGE = { min: -30, max: 40 };
 const temperature = (label: string) =>
   z
     .number({ error: `Enter the ${label.toLowerCase()} temperature` })
-    .min(-30, `${label} temperature must be between -30 and 40 °C`)
-    .max(40, `${label} temperature must be between -30 and 40 °C`)
+    .min(TEMPERATURE_RANGE.min, `${label} temperature must be between -30 and 40 °C`)
+    .max(TEMPERATURE_RANGE.max, `${label} temperature must be between -30 and 40 °C`)
     .refine((v) => Math.round(v * 10) / 10 === v, `${label} temperature has at most one decimal place`);
 
 const text = (label: string, max: number) =>
@@ -39,6 +41,8 @@ export const fridgeReadingSchema = z
       .optional(),
   })
   .superRefine((v, ctx) => {
+    // A temperature no fridge shows is a typing slip: its own message is enough.
+    if (![v.currentC, v.minC, v.maxC].every((t) => t >= TEMPERATURE_RANGE.min && t <= TEMPERATURE_RANGE.max)) return;
     if (!(v.minC <= v.currentC && v.currentC <= v.maxC))
       ctx.addIssue({ code: "custom", path: ["currentC"], message: FRIDGE_MESSAGES.order });
     if (isOutOfRange(v) && !v.actionTaken)
@@ -101,4 +105,5 @@ export const productGtinSchema = z.object({
 });
 export type ProductGtinFormValues = z.input<typeof productGtinSchema>;
 
-export const rpLogQuerySchema = z.object({ page });
+/** A page of a log (the responsible pharmacist log, the fridge log). */
+export const pageQuerySchema = z.object({ page });

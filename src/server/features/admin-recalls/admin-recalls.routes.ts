@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
+import { staffName } from "../../lib/staff-name";
 import { validate } from "../../lib/validate";
 import { exportRecall } from "./export-recall";
 import { findRecall } from "./find-recall";
@@ -30,7 +31,7 @@ export const adminRecallsRoutes = new Hono<EmployeeEnv>()
       actor: actorOf(c.var.user),
       employee: {
         employeeId: c.var.employee.employee_id,
-        name: c.var.employee.name?.trim() || c.var.user.name?.trim() || c.var.user.email,
+        name: staffName(c.var),
       },
       now: c.var.deps.now(),
       appUrl: c.var.deps.env.APP_URL,

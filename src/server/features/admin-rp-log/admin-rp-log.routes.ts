@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { RP_MESSAGES } from "@/shared/domain/rp-log";
-import { rpLogQuerySchema } from "@/shared/schemas/dispensary";
+import { pageQuerySchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
+import { staffName } from "../../lib/staff-name";
 import { validate } from "../../lib/validate";
 import { exportRpLog } from "./export-rp-log";
 import { listRpLog } from "./list-rp-log";
@@ -11,16 +12,12 @@ import { signOutRp } from "./sign-out-rp";
 
 const form = { firstFieldAsError: true };
 
-/** The name the log records: the staff record's, else the account's. */
-const nameOf = (c: { var: EmployeeEnv["Variables"] }) =>
-  c.var.employee.name?.trim() || c.var.user.name?.trim() || c.var.user.email;
-
 /**
  * /api/admin/rp-log (decision 098): every employee reads and exports the responsible pharmacist
  * log; only a pharmacist signs in as the RP, or signs the RP out.
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
-  .get("/", validate("query", rpLogQuerySchema, form), async (c) =>
+  .get("/", validate("query", pageQuerySchema, form), async (c) =>
     c.json(await listRpLog(c.var.deps.database.db, c.req.valid("query"))),
   )
   .get("/export", async (c) => {
@@ -34,11 +31,11 @@ export const adminRpLogRoutes = new Hono<EmployeeEnv>()
     requireRole("prescriber", RP_MESSAGES.pharmacistOnly),
     validate("json", emptyMoveSchema),
     async (c) =>
-      c.json(await signInRp(c.var.deps.database.db, c.var.employee, { name: nameOf(c), now: c.var.deps.now() })),
+      c.json(await signInRp(c.var.deps.database.db, c.var.employee, { name: staffName(c.var), now: c.var.deps.now() })),
   )
   .post(
     "/sign-out",
     requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
     validate("json", emptyMoveSchema),
-    async (c) => c.json(await signOutRp(c.var.deps.database.db, { name: nameOf(c), now: c.var.deps.now() })),
+    async (c) => c.json(await signOutRp(c.var.deps.database.db, { name: staffName(c.var), now: c.var.deps.now() })),
   );
