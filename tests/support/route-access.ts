@@ -129,6 +129,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/recalls/notify": "employee",
   "GET /api/admin/fridge": "employee",
   "POST /api/admin/fridge": "employee",
+  "GET /api/admin/incidents": "employee",
+  "POST /api/admin/incidents": "employee",
+  "POST /api/admin/incidents/:id/close": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 

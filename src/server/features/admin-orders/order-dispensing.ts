@@ -9,7 +9,7 @@ import { loneWorkingAllowed, stepWaiting } from "@/shared/domain/dispensing-step
 import type { OrderState } from "@/shared/domain/order-lifecycle";
 import { RED_FLAGS } from "@/shared/domain/side-effects";
 import type { Db } from "../../db/client";
-import { prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
+import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
 import { adviceStatusOf } from "../../lib/contraception-advice";
 import { rpOnDuty } from "../../lib/responsible-pharmacist";
 import type { SettingsMap } from "@/shared/domain/settings";
@@ -23,7 +23,7 @@ export async function orderDispensing(
   viewer: { employeeId: number },
   settings: SettingsMap,
 ) {
-  const [rows, rp, [decision], [report], advice] = await Promise.all([
+  const [rows, rp, [decision], [report], advice, linked] = await Promise.all([
     stepsOf(db, order.orderId),
     rpOnDuty(db),
     db
@@ -46,6 +46,11 @@ export async function orderDispensing(
       .orderBy(desc(sideEffectReports.report_id))
       .limit(1),
     adviceStatusOf(db, order),
+    db
+      .select({ incidentId: incidents.incident_id, kind: incidents.kind, closedAt: incidents.closed_at })
+      .from(incidents)
+      .where(eq(incidents.order_id, order.orderId))
+      .orderBy(desc(incidents.incident_id)),
   ]);
   const facts = dispensingFacts(rows, order.state);
   const current = currentSteps(rows);
@@ -68,5 +73,7 @@ export async function orderDispensing(
         }
       : null,
     advice: { occasion: advice.occasion, outstanding: advice.outstanding },
+    // A correction after the accuracy check is an incident (decision 095): those recorded against this order.
+    incidents: linked.map((i) => ({ incidentId: i.incidentId, kind: i.kind, closed: i.closedAt !== null })),
   };
 }
