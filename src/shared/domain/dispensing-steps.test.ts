@@ -3,7 +3,6 @@ import {
   DISPENSING_MESSAGES as M,
   type DispensingFacts,
   isLoneWorking,
-  loneWorkingAllowed,
   stepProblem,
   stepWaiting,
 } from "./dispensing-steps";
@@ -82,13 +81,5 @@ describe("stepProblem", () => {
       status: 409,
       message: M.notToDispense,
     });
-  });
-});
-
-describe("loneWorkingAllowed", () => {
-  it("is on only for yes", () => {
-    expect(loneWorkingAllowed("yes")).toBe(true);
-    expect(loneWorkingAllowed(" Yes ")).toBe(true);
-    for (const value of ["no", "", "true", "1", undefined]) expect(loneWorkingAllowed(value)).toBe(false);
   });
 });

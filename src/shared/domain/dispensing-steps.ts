@@ -10,13 +10,6 @@ import { type EmployeeRole, isPrescriber } from "./roles";
 export const DISPENSING_STEPS = ["clinical_check", "assembly", "label_print", "accuracy_check"] as const;
 export type DispensingStep = (typeof DISPENSING_STEPS)[number];
 
-export const DISPENSING_STEP_LABEL: Record<DispensingStep, string> = {
-  clinical_check: "Clinical check",
-  assembly: "Assemble",
-  label_print: "Print label",
-  accuracy_check: "Accuracy check",
-};
-
 export const DISPENSING_MESSAGES = {
   prescriberOnly: "Only a prescriber or the superintendent pharmacist can do the clinical check.",
   responsiblePharmacistFirst: "Sign in as the responsible pharmacist first.",
@@ -97,6 +90,3 @@ export function stepProblem(
 
 /** Whether the accuracy check by `actor` is lone working: the same person assembled (allowed by the setting). */
 export const isLoneWorking = (f: DispensingFacts, actor: StepActor) => f.assembly?.employeeId === actor.employeeId;
-
-/** Decision 097: the Clinical setting is on only when it says exactly "yes"; anything else keeps two people. */
-export const loneWorkingAllowed = (value: string | undefined) => value?.trim().toLowerCase() === "yes";

@@ -146,7 +146,7 @@ function readBracketed(data: string): Map<string, string> | null {
 export function parsePackCode(scan: string): { ok: true; code: PackCode } | { ok: false; message: string } {
   let data = scan.replace(/[\r\n]+$/, "").trim();
   if (data.startsWith("]d2") || data.startsWith("]Q3")) data = data.slice(3);
-  data = data.replace(/^\x1d+/, "");
+  while (data.startsWith(GS)) data = data.slice(1);
   const fields = data.startsWith("(") ? readBracketed(data) : readRaw(data);
   if (!fields) return { ok: false, message: PACK_CODE_UNREADABLE };
   const gtin = fields.get("01");

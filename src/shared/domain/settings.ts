@@ -3,6 +3,7 @@
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
 import type { SETTING_TYPES } from "./constants";
+import { LONE_WORKING_SETTING, loneWorkingValueError } from "./lone-working";
 
 export type SettingType = (typeof SETTING_TYPES)[number];
 
@@ -50,7 +51,7 @@ const DEFAULT_VALUES = {
   low_bmi_flag: "25",
   efficacy_review_days: "182",
   efficacy_min_loss_percent: "5",
-  lone_working_allowed: "no",
+  lone_working_allowed: LONE_WORKING_SETTING.value,
 };
 
 export type SettingKey = keyof typeof DEFAULT_VALUES;
@@ -279,14 +280,7 @@ export const SETTING_DEFINITIONS = [
     description: "Loss at the highest dose under which an efficacy review is due",
   },
   // decision 097: a second person checks every dispensing unless the superintendent allows lone working.
-  {
-    key: "lone_working_allowed",
-    value: DEFAULT_VALUES.lone_working_allowed,
-    type: "text",
-    category: "Clinical",
-    description:
-      "yes: the person who assembled a dispensing may also do its accuracy check, when working alone (the check records it); no: another member of staff must check",
-  },
+  LONE_WORKING_SETTING,
 ] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
 
 /** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
@@ -320,12 +314,9 @@ export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google
 export const MAP_EMBED_MESSAGE =
   "The map must be a Google Maps link starting with https://www.google.com/maps or https://maps.google.com";
 
-export const YES_OR_NO_MESSAGE = "Value must be yes or no";
-
 /** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
 export function settingKeyValueError(key: string, value: string): string | null {
-  // decision 097: a switch, so a typo can never leave it in between.
-  if (key === "lone_working_allowed") return /^(yes|no)$/.test(value.trim()) ? null : YES_OR_NO_MESSAGE;
+  if (key === LONE_WORKING_SETTING.key) return loneWorkingValueError(value);
   if (key !== "google_maps_embed_url") return null;
   try {
     const url = new URL(value.trim());

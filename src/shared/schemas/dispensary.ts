@@ -91,7 +91,6 @@ const batch = z
 
 /** A batch recall: the batch as the manufacturer's notice gives it. */
 export const recallQuerySchema = z.object({ batch });
-export type RecallQuery = z.infer<typeof recallQuerySchema>;
 
 export const GTIN_MESSAGE = "Enter the pack's GTIN: 13 or 14 digits with a correct check digit";
 

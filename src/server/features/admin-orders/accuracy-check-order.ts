@@ -1,4 +1,5 @@
-import { isLoneWorking, loneWorkingAllowed } from "@/shared/domain/dispensing-steps";
+import { isLoneWorking } from "@/shared/domain/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/lone-working";
 import type { Db } from "../../db/client";
 import { dispensingSteps } from "../../db/schema";
 import { getSettings } from "../../lib/settings";

@@ -5,7 +5,8 @@
  * barcode is on record; for the accuracy check whether it would be lone working.
  */
 import { desc, eq } from "drizzle-orm";
-import { loneWorkingAllowed, stepWaiting } from "@/shared/domain/dispensing-steps";
+import { stepWaiting } from "@/shared/domain/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/lone-working";
 import type { OrderState } from "@/shared/domain/order-lifecycle";
 import { RED_FLAGS } from "@/shared/domain/side-effects";
 import type { Db } from "../../db/client";

@@ -54,5 +54,3 @@ export async function affectedBy(db: DbOrTx, batch: string) {
     };
   });
 }
-
-export type AffectedOrder = Awaited<ReturnType<typeof affectedBy>>[number];

@@ -18,7 +18,7 @@ const form = { firstFieldAsError: true };
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
-    c.json(await listRpLog(c.var.deps.database.db, c.req.valid("query"))),
+    c.json(await listRpLog(c.var.deps.database.db, c.req.valid("query"), { employeeId: c.var.employee.employee_id })),
   )
   .get("/export", async (c) => {
     const { csv, filename } = await exportRpLog(c.var.deps.database.db, c.var.deps.now());

@@ -6,8 +6,8 @@ import { toRpEntry } from "./rp-log.mapper";
 
 export const RP_LOG_PAGE_SIZE = 25;
 
-/** GET /api/admin/rp-log?page=: who is on duty now, and the log, newest first, a page at a time. */
-export async function listRpLog(db: Db, query: { page?: string }) {
+/** GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), and the log, newest first, a page at a time. */
+export async function listRpLog(db: Db, query: { page?: string }, viewer: { employeeId: number }) {
   const page = Number(query.page ?? "1");
   const [onDuty, rows, [total]] = await Promise.all([
     rpOnDuty(db),
@@ -20,7 +20,7 @@ export async function listRpLog(db: Db, query: { page?: string }) {
     db.select({ n: count() }).from(rpLog),
   ]);
   return {
-    onDuty: onDuty ? toRpEntry(onDuty) : null,
+    onDuty: onDuty ? { ...toRpEntry(onDuty), isYou: onDuty.employee_id === viewer.employeeId } : null,
     entries: rows.map(toRpEntry),
     page,
     pageSize: RP_LOG_PAGE_SIZE,

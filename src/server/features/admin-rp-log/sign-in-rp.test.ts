@@ -41,6 +41,7 @@ describe("the responsible pharmacist log", () => {
       signedInAt: NOW.toISOString(),
       signedOutAt: null,
       signedOutBy: null,
+      isYou: false,
     });
 
     expect((await prescriber.post("/api/admin/rp-log/sign-out", {})).status).toBe(200);

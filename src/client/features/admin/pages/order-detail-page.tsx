@@ -13,7 +13,7 @@ import { useOrder } from "../api/orders-api";
 import { CollectDialog } from "../components/order-actions/collect-dialog";
 import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dialog";
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
-import { DispenseDialog } from "../components/order-actions/dispense-dialog";
+import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { OrderTimelineCard } from "../components/order-timeline-card";
@@ -22,7 +22,6 @@ import { LoadFailed } from "../components/load-failed";
 
 const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
   mark_paid: "Mark paid",
-  dispense: "Dispense",
   dispatch: "Dispatch",
   ready_to_collect: "Ready to collect",
   collect: "Collected",
@@ -140,6 +139,7 @@ export default function OrderDetailPage() {
             </>
           )}
         </InfoCard>
+        <DispensingCard order={data} />
         <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
           {data.registerEntry && (
             <>
@@ -154,7 +154,6 @@ export default function OrderDetailPage() {
       </div>
 
       <MarkPaidDialog orderId={o.orderId} totalDue={o.totalDue} {...dialog("mark_paid")} />
-      <DispenseDialog orderId={o.orderId} minExpiryDate={data.dispensing.minExpiryDate} {...dialog("dispense")} />
       <DispatchDialog
         orderId={o.orderId}
         coldChainRequired={data.dispensing.coldChainRequired}
