@@ -7,18 +7,10 @@
  * order is put out for collection. Then a recall of that batch notifies the patient, who reads
  * it in their messages, and the recall page shows it read.
  */
-import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
+import { expectNoViolations, settled } from "./support/axe";
 import { expect, latestMail, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
-import {
-  accuracyCheck,
-  assemble,
-  checkerPage,
-  clinicalCheck,
-  expectState,
-  move,
-  staffPage,
-} from "./support/staff-orders";
+import { accuracyCheck, checkerPage, clinicalCheck, expectState, move, staffPage } from "./support/staff-orders";
 
 const GS = "\x1d";
 // The 2.5 mg pen's GTIN as the superintendent types it from the box, and another strength's.

@@ -62,6 +62,7 @@ export default function LabelPrintPage() {
       </div>
       <div className="mb-4 print:hidden">
         <h1 className="text-2xl font-bold">Dispensing label, order #{data.orderId}</h1>
+        <p className="mt-1 text-sm text-zinc-600">Shown at its printed size, 70 × 35 mm.</p>
         <p className="mt-1 text-sm text-zinc-600" aria-live="polite">
           {last
             ? `Printed ${data.printed.length === 1 ? "once" : `${data.printed.length} times`}; last by ${last.by}, ${formatDateTime(last.at)}.`

@@ -66,7 +66,9 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
           <StepItem
             n={1}
             title="Clinical check"
-            done={
+            state={s.clinicalCheck ? "done" : d.waiting === "clinical_check" ? "waiting" : "not yet"}
+            actions={d.waiting === "clinical_check"}
+            details={
               s.clinicalCheck && (
                 <>
                   By {s.clinicalCheck.by}, {formatDateTime(s.clinicalCheck.at)}. Responsible pharmacist:{" "}
@@ -75,7 +77,6 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
                 </>
               )
             }
-            waiting={d.waiting === "clinical_check"}
           >
             {d.responsiblePharmacist ? (
               <p className="text-sm text-zinc-600">
@@ -102,7 +103,10 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
           <StepItem
             n={2}
             title="Assemble and label"
-            done={
+            state={s.labelPrint ? "done" : d.waiting === "assembly" ? "waiting" : "not yet"}
+            // Until the accuracy check the label may be printed again, or the pack assembled again (a near miss).
+            actions={d.waiting === "assembly" || d.waiting === "accuracy_check"}
+            details={
               s.assembly && (
                 <>
                   By {s.assembly.by}, {formatDateTime(s.assembly.at)}: batch {s.assembly.batchNumber}, expiry{" "}
@@ -118,7 +122,6 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
                 </>
               )
             }
-            waiting={d.waiting === "assembly"}
           >
             <div className="mt-2 flex flex-wrap gap-2">
               {s.assembly ? (
@@ -135,7 +138,9 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
           <StepItem
             n={3}
             title="Accuracy check"
-            done={
+            state={s.accuracyCheck ? "done" : d.waiting === "accuracy_check" ? "waiting" : "not yet"}
+            actions={d.waiting === "accuracy_check"}
+            details={
               s.accuracyCheck && (
                 <>
                   By {s.accuracyCheck.by}, {formatDateTime(s.accuracyCheck.at)}
@@ -143,7 +148,6 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
                 </>
               )
             }
-            waiting={d.waiting === "accuracy_check"}
           >
             {d.assembledByYou && !d.loneWorkingAllowed ? (
               <p className="text-sm text-zinc-600">
@@ -181,25 +185,30 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** One step of the checklist: done (who and when), waiting (its action), or still to come. */
-function StepItem(props: { n: number; title: string; done: ReactNode; waiting: boolean; children: ReactNode }) {
-  const done = Boolean(props.done);
+type StepState = "done" | "waiting" | "not yet";
+
+/** One step of the checklist: its state, what was recorded (who and when), and its actions while they apply. */
+function StepItem(props: {
+  n: number;
+  title: string;
+  state: StepState;
+  details: ReactNode;
+  actions: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-3">
-      {done ? (
+      {props.state === "done" ? (
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       ) : (
         <Circle className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />
       )}
       <div className="min-w-0">
         <p className="font-medium">
-          {props.n}. {props.title}{" "}
-          <span className="text-sm font-normal text-zinc-600">
-            {done ? "(done)" : props.waiting ? "(waiting)" : "(not yet)"}
-          </span>
+          {props.n}. {props.title} <span className="text-sm font-normal text-zinc-600">({props.state})</span>
         </p>
-        {done && <p className="text-sm break-words">{props.done}</p>}
-        {props.waiting && props.children}
+        {props.details && <p className="text-sm break-words">{props.details}</p>}
+        {props.actions && props.children}
       </div>
     </li>
   );
