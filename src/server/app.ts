@@ -13,6 +13,11 @@ import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
 import { adminPaymentsRoutes } from "./features/admin-payments/admin-payments.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
+import { adminRpLogRoutes } from "./features/admin-rp-log/admin-rp-log.routes";
+import { adminProductsRoutes } from "./features/admin-products/admin-products.routes";
+import { adminRecallsRoutes } from "./features/admin-recalls/admin-recalls.routes";
+import { adminFridgeRoutes } from "./features/admin-fridge/admin-fridge.routes";
+import { adminIncidentsRoutes } from "./features/admin-incidents/admin-incidents.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -246,6 +251,11 @@ export function createApp(deps: AppDeps) {
     .route("/", adminPatientMessagesRoutes)
     .route("/", adminSideEffectsRoutes)
     .route("/staff", adminStaffRoutes)
+    .route("/rp-log", adminRpLogRoutes)
+    .route("/products", adminProductsRoutes)
+    .route("/recalls", adminRecallsRoutes)
+    .route("/fridge", adminFridgeRoutes)
+    .route("/incidents", adminIncidentsRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

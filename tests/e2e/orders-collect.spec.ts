@@ -1,6 +1,6 @@
 /**
  * Orders to the door (issue 12), by collection: the pharmacy marks the approved order paid,
- * dispenses it and sets it ready to collect; the patient sees it on /account; at the counter
+ * dispenses it in three checked steps (decision 095) and sets it ready to collect; the patient sees it on /account; at the counter
  * staff check ID and hand it over, and the order is "Collected" in the patient's past orders.
  */
 import { expect, latestMail, test } from "./support/fixtures";
@@ -15,7 +15,7 @@ test("an approved collection order is paid, dispensed, ready to collect and coll
   const { email, orderId } = await approvedOrder(page, "pickup");
 
   const staff = await staffPage(browser);
-  await payAndDispense(staff, orderId);
+  await payAndDispense(browser, staff, orderId);
   await move(staff, "Ready to collect", "Ready to collect");
 
   const mail = await latestMail(page, email, "order_ready");

@@ -21,7 +21,7 @@ test("an approved delivery order is paid, dispensed and dispatched, and the pati
   await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
 
   const staff = await staffPage(browser);
-  await payAndDispense(staff, orderId);
+  await payAndDispense(browser, staff, orderId);
   await move(staff, "Dispatch", "Dispatched", async (d) => {
     await d.getByLabel("Courier").selectOption("Royal Mail");
     await d.getByLabel("Tracking number").fill("ab 123456789 gb");

@@ -32,6 +32,7 @@ import {
 } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { insertDispensaryRecords } from "./dispensary-records";
 import { insertOrderInState, insertPatientWithAccount } from "./order-fixtures";
 import type { TestClient } from "./test-app";
 
@@ -190,6 +191,13 @@ export async function patientWithRecords(db: Db, at: Date) {
     gap_days: 7,
     created_at: at,
   });
+  // The dispensing's steps (decision 095), a recall notice and an incident naming the order (decision 098).
+  const notice = await insertDispensaryRecords(db, {
+    patientId: id,
+    orderId: order.order_id,
+    employeeId: staff!.employee_id,
+    at,
+  });
   // What the outbox keeps of them: the staff's notice of the order, the message's notice.
   const mail = (to: string, dedupe_key: string) => ({
     type: "admin_notification",
@@ -205,6 +213,7 @@ export async function patientWithRecords(db: Db, at: Date) {
     .values([
       mail("pharmacy@test.local", `order-staff:${order.order_id}:pharmacy@test.local`),
       mail(patient.email!, `message-waiting:${message!.message_id}`),
+      mail(patient.email!, `recall-notice:${notice!.message_id}`),
     ]);
   // Staff's reads of the record, and the patient's own download of their data.
   await db.insert(auditLog).values([

@@ -79,7 +79,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/orders": "employee",
   "GET /api/admin/orders/:id": "employee",
   "POST /api/admin/orders/:id/mark-paid": "employee",
-  "POST /api/admin/orders/:id/dispense": "employee",
+  // Decision 095: the three steps of dispensing; the clinical check further needs a prescriber
+  // (403 for staff, tested in admin-orders).
+  "POST /api/admin/orders/:id/clinical-check": "employee",
+  "POST /api/admin/orders/:id/assemble": "employee",
+  "GET /api/admin/orders/:id/label": "employee",
+  "POST /api/admin/orders/:id/label-printed": "employee",
+  "POST /api/admin/orders/:id/accuracy-check": "employee",
   "POST /api/admin/orders/:id/dispatch": "employee",
   "POST /api/admin/orders/:id/ready-to-collect": "employee",
   "POST /api/admin/orders/:id/collect": "employee",
@@ -114,6 +120,25 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/files/:id": "employee",
   "GET /api/admin/prescriptions/:id": "employee",
   "GET /api/admin/gp-letters/:id": "employee",
+  // Decision 098: the responsible pharmacist log; signing in or out further needs a pharmacist
+  // (403 for staff, tested in admin-rp-log).
+  "GET /api/admin/rp-log": "employee",
+  "GET /api/admin/rp-log/export": "employee",
+  "POST /api/admin/rp-log/sign-in": "employee",
+  "POST /api/admin/rp-log/sign-out": "employee",
+  // Decision 099: the packs' GTINs; setting one is the superintendent's (403 otherwise, tested in admin-products).
+  "GET /api/admin/products": "employee",
+  "PUT /api/admin/products/:id/gtin": "employee",
+  // Decision 098: batch recalls, fridge temperatures and incidents; closing an incident is the
+  // superintendent's (403 otherwise, tested in admin-incidents).
+  "GET /api/admin/recalls": "employee",
+  "GET /api/admin/recalls/export": "employee",
+  "POST /api/admin/recalls/notify": "employee",
+  "GET /api/admin/fridge": "employee",
+  "POST /api/admin/fridge": "employee",
+  "GET /api/admin/incidents": "employee",
+  "POST /api/admin/incidents": "employee",
+  "POST /api/admin/incidents/:id/close": "employee",
   "POST /api/admin/gp-letters/:id/sent": "employee",
 };
 

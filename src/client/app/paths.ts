@@ -43,6 +43,13 @@ export const paths = {
     consultation: (id: number | string) => `/admin/consultations/${id}`,
     prescriptionPrint: (id: number | string) => `/admin/prescriptions/${id}/print`,
     gpLetterPrint: (id: number | string) => `/admin/gp-letters/${id}/print`,
+    orderLabel: (id: number | string) => `/admin/orders/${id}/label`,
+    // The dispensary's records (decision 098), one section of the navigation.
+    rpLog: "/admin/rp-log",
+    fridge: "/admin/fridge",
+    incidents: "/admin/incidents",
+    recalls: "/admin/recalls",
+    packBarcodes: "/admin/pack-barcodes",
   },
 } as const;
 

@@ -88,10 +88,15 @@ describe("the append-only tables and the retention erasure", () => {
     const named = ofRestricted();
     // The erasure's own path: allowed (then undone).
     expect(await attempt(named, sql`DELETE ${eventsOf(restricted)}`)).toBe("allowed");
-    // A decision is the patient's through its consultation; its prescription goes first.
+    // A decision is the patient's through its consultation; its prescription and the dispensing's
+    // clinical check that names it go first.
     const decision = sql`DELETE FROM prescribing_decisions WHERE consultation_id = ${restricted.consultation.consultation_id}`;
+    const steps = sql`DELETE FROM dispensing_steps WHERE order_id = ${restricted.order.order_id}`;
     expect(
-      await attempt(named, sql`WITH x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`),
+      await attempt(
+        named,
+        sql`WITH s AS (${steps}), x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`,
+      ),
     ).toBe("allowed");
     expect(await attempt(named, sql`DELETE FROM patient_files WHERE patient_id = ${named}`)).toBe("allowed");
     expect(

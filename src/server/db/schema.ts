@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/order-lifecycle";
 import type { EmployeeRole } from "../../shared/domain/roles";
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -241,14 +242,25 @@ export const patients = pgTable(
 // ---------------------------------------------------------------------------
 // Products, orders
 // ---------------------------------------------------------------------------
-export const products = pgTable("products", {
-  product_id: serial("product_id").primaryKey(),
-  name: varchar("name", { length: 200 }).notNull(),
-  /** GBP including VAT (docs/spec.md §3). */
-  price: money("price").notNull(),
-  /** Percent. Prescription medicines are zero-rated (decision 009). */
-  vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("0"),
-});
+export const products = pgTable(
+  "products",
+  {
+    product_id: serial("product_id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    /** GBP including VAT (docs/spec.md §3). */
+    price: money("price").notNull(),
+    /** Percent. Prescription medicines are zero-rated (decision 009). */
+    vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** The pack's GTIN-14 (decision 099), set by the superintendent; a scanned pack must carry it. */
+    gtin: varchar("gtin", { length: 14 }),
+  },
+  (t) => [
+    uniqueIndex("products_gtin_key")
+      .on(t.gtin)
+      .where(sql`${t.gtin} IS NOT NULL`),
+    check("products_gtin_check", sql`${t.gtin} IS NULL OR ${t.gtin} ~ '^[0-9]{14}$'`),
+  ],
+);
 
 export const orders = pgTable(
   "orders",
@@ -950,6 +962,8 @@ export const pomRegister = pgTable(
   (t) => [
     uniqueIndex("pom_register_order_key").on(t.order_id),
     index("pom_register_date_idx").on(t.entry_date, t.entry_id),
+    // A batch recall finds every supply from the batch, however its number was typed (decision 098).
+    index("pom_register_batch_idx").on(sql`upper(${t.batch_number})`),
   ],
 );
 
@@ -1092,5 +1106,182 @@ export const deletionRequests = pgTable(
       .on(t.user_id)
       .where(sql`${t.status} = 'open'`),
     check("deletion_requests_status_check", sql`${t.status} IN ('open', 'completed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Dispensing to pharmacy standards (issue 20, decisions 095-099): the steps on an order, the
+// responsible pharmacist log, recalls, fridge temperatures and incidents
+// ---------------------------------------------------------------------------
+/**
+ * Kept 5 years and never edited (decision 098): the responsible pharmacist for the day, from
+ * signing in to signing out. Only the sign-out is ever written to a row, once (migration trigger).
+ */
+export const rpLog = pgTable(
+  "rp_log",
+  {
+    rp_log_id: serial("rp_log_id").primaryKey(),
+    employee_id: staffRef("employee_id").notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    gphc_number: varchar("gphc_number", { length: 7 }).notNull(),
+    signed_in_at: ts("signed_in_at").notNull(),
+    signed_out_at: ts("signed_out_at"),
+    /** Who ended it: the pharmacist, or a colleague who found the sign-out forgotten. */
+    signed_out_by_name: varchar("signed_out_by_name", { length: 200 }),
+  },
+  (t) => [
+    // One responsible pharmacist at a time.
+    uniqueIndex("rp_log_one_on_duty")
+      .on(sql`(true)`)
+      .where(sql`${t.signed_out_at} IS NULL`),
+    index("rp_log_signed_in_idx").on(t.signed_in_at),
+    check("rp_log_gphc_check", sql`${t.gphc_number} ~ '^[0-9]{7}$'`),
+    check(
+      "rp_log_times_check",
+      sql`${t.signed_out_at} IS NULL OR (${t.signed_out_at} >= ${t.signed_in_at} AND ${t.signed_out_by_name} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Append-only. The steps of dispensing an order (decision 095): its clinical check (with the
+ * responsible pharmacist on duty and the decision checked), each assembly (a later one
+ * supersedes an earlier one until the accuracy check), each print of the label, and the
+ * accuracy check (with whether it was lone working, decision 097).
+ */
+export const dispensingSteps = pgTable(
+  "dispensing_steps",
+  {
+    step_id: serial("step_id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    /** clinical_check, assembly, label_print, accuracy_check */
+    step: varchar("step", { length: 20 }).notNull(),
+    employee_id: staffRef("employee_id").notNull(),
+    employee_name: varchar("employee_name", { length: 200 }).notNull(),
+    rp_log_id: integer("rp_log_id").references(() => rpLog.rp_log_id),
+    rp_name: varchar("rp_name", { length: 200 }),
+    decision_id: integer("decision_id").references(() => prescribingDecisions.decision_id),
+    note: text("note"),
+    product_id: integer("product_id").references(() => products.product_id),
+    gtin: varchar("gtin", { length: 14 }),
+    batch_number: varchar("batch_number", { length: 50 }),
+    expiry_date: date("expiry_date", { mode: "string" }),
+    serial_number: varchar("serial_number", { length: 50 }),
+    /** The pack was read from its barcode, not typed. */
+    scanned: boolean("scanned"),
+    /** The assembly a label print or an accuracy check belongs to. */
+    assembly_step_id: integer("assembly_step_id").references((): AnyPgColumn => dispensingSteps.step_id),
+    lone_working: boolean("lone_working"),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("dispensing_steps_order_idx").on(t.order_id, t.step_id),
+    uniqueIndex("dispensing_steps_once_key")
+      .on(t.order_id, t.step)
+      .where(sql`${t.step} IN ('clinical_check', 'accuracy_check')`),
+    check(
+      "dispensing_steps_step_check",
+      sql`${t.step} IN ('clinical_check', 'assembly', 'label_print', 'accuracy_check')`,
+    ),
+    check(
+      "dispensing_steps_clinical_check",
+      sql`${t.step} <> 'clinical_check' OR (${t.rp_log_id} IS NOT NULL AND ${t.rp_name} IS NOT NULL AND ${t.decision_id} IS NOT NULL)`,
+    ),
+    check(
+      "dispensing_steps_assembly_check",
+      sql`${t.step} <> 'assembly' OR (${t.product_id} IS NOT NULL AND ${t.batch_number} IS NOT NULL AND ${t.expiry_date} IS NOT NULL AND ${t.scanned} IS NOT NULL)`,
+    ),
+    check(
+      "dispensing_steps_of_assembly_check",
+      sql`${t.step} NOT IN ('label_print', 'accuracy_check') OR ${t.assembly_step_id} IS NOT NULL`,
+    ),
+    check("dispensing_steps_lone_check", sql`${t.step} <> 'accuracy_check' OR ${t.lone_working} IS NOT NULL`),
+  ],
+);
+
+/** Append-only. A recall notice sent to a patient supplied from a recalled batch (decision 098). */
+export const recallNotices = pgTable(
+  "recall_notices",
+  {
+    notice_id: serial("notice_id").primaryKey(),
+    batch_number: varchar("batch_number", { length: 50 }).notNull(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    /** The notice in the patient's thread: its read mark says whether they have read it. */
+    message_id: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => messages.message_id),
+    sent_by_employee_id: staffRef("sent_by_employee_id").notNull(),
+    sent_by_name: varchar("sent_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("recall_notices_order_batch_key").on(t.order_id, sql`upper(${t.batch_number})`),
+    index("recall_notices_patient_idx").on(t.patient_id),
+    index("recall_notices_message_idx").on(t.message_id),
+  ],
+);
+
+/** Append-only. The fridge's current, minimum and maximum temperatures, read twice a day (decision 098). */
+export const fridgeReadings = pgTable(
+  "fridge_readings",
+  {
+    reading_id: serial("reading_id").primaryKey(),
+    current_c: numeric("current_c", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    min_c: numeric("min_c", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    max_c: numeric("max_c", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    out_of_range: boolean("out_of_range").notNull(),
+    action_taken: text("action_taken"),
+    recorded_by_employee_id: staffRef("recorded_by_employee_id").notNull(),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+    recorded_at: ts("recorded_at").notNull(),
+  },
+  (t) => [
+    index("fridge_readings_recorded_at_idx").on(t.recorded_at),
+    check("fridge_readings_order_check", sql`${t.min_c} <= ${t.current_c} AND ${t.current_c} <= ${t.max_c}`),
+    check("fridge_readings_action_check", sql`NOT ${t.out_of_range} OR ${t.action_taken} IS NOT NULL`),
+  ],
+);
+
+/**
+ * An incident or near miss (decision 098): what happened, the order if any, the category and
+ * the learning; the superintendent closes it. Nothing else is ever changed (migration trigger);
+ * the order link goes only when the order itself is erased at the end of retention.
+ */
+export const incidents = pgTable(
+  "incidents",
+  {
+    incident_id: serial("incident_id").primaryKey(),
+    /** near_miss, incident */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    category: varchar("category", { length: 30 }).notNull(),
+    order_id: integer("order_id").references(() => orders.order_id, { onDelete: "set null" }),
+    what_happened: text("what_happened").notNull(),
+    learning: text("learning").notNull(),
+    reported_by_employee_id: staffRef("reported_by_employee_id").notNull(),
+    reported_by_name: varchar("reported_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+    closed_at: ts("closed_at"),
+    closed_by_employee_id: staffRef("closed_by_employee_id"),
+    closed_by_name: varchar("closed_by_name", { length: 200 }),
+    closing_note: text("closing_note"),
+  },
+  (t) => [
+    index("incidents_open_idx")
+      .on(t.created_at)
+      .where(sql`${t.closed_at} IS NULL`),
+    index("incidents_created_idx").on(t.created_at),
+    index("incidents_order_idx").on(t.order_id),
+    check("incidents_kind_check", sql`${t.kind} IN ('near_miss', 'incident')`),
+    check(
+      "incidents_closed_check",
+      sql`(${t.closed_at} IS NULL) = (${t.closed_by_employee_id} IS NULL) AND (${t.closed_at} IS NULL) = (${t.closed_by_name} IS NULL)`,
+    ),
   ],
 );

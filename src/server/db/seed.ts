@@ -4,7 +4,7 @@ import { LEGACY_DRAFT_ID, ORDER_STATE_ID, ORDER_STATE_LABEL, ORDER_STATES } from
 import { REVIEW_STATUS_ID, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
 import { type Db, queryRows } from "./client";
-import { orderStatus, patientStatus, patientType, pharmacySettings, products } from "./schema";
+import { orderStatus, patientStatus, patientType, pharmacySettings } from "./schema";
 
 /** decision 011: 2.5 mg is product 2, the starter dose (docs/spec.md §9 default dose). Prices include VAT; zero-rated (decision 009). */
 export const SEED_PRODUCTS = [
@@ -42,7 +42,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
     // Products are seeded only into an empty catalogue, so staff changes are never overwritten.
     const [row] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM products`);
     if (row?.count === 0) {
-      await tx.insert(products).values(SEED_PRODUCTS.map((p) => ({ ...p, vat_rate: "0" })));
+      // The columns named, so the seed also runs on a database migrated only to an earlier
+      // version (a migration's test seeds it, then adds the columns that came later).
+      await tx.execute(
+        sql`INSERT INTO products (product_id, name, price, vat_rate) VALUES ${sql.join(
+          SEED_PRODUCTS.map((p) => sql`(${p.product_id}, ${p.name}, ${p.price}, 0)`),
+          sql`, `,
+        )}`,
+      );
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence('products', 'product_id'), (SELECT max(product_id) FROM products))`,
       );

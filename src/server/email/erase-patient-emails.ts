@@ -14,7 +14,7 @@ const KEYS_BY_RECORD = {
     "(staff-alert:)?(order-confirmation|order-staff|reorder-received|uncollected|payment-received|order-dispatched|order-ready|order-cancelled|reminder:[a-z_-]+)",
   consultation: "(staff-alert:)?(consultation-reviewed|consultation-wait)",
   decision: "information-requested",
-  message: "message-waiting",
+  message: "(message-waiting|recall-notice)",
   report: "urgent-report",
   request: "account-deleted",
 } as const;

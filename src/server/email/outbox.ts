@@ -29,7 +29,9 @@ export type EmailType =
   | "urgent_alert"
   | "reorder_received"
   | "consultation_reviewed"
-  | "information_requested";
+  | "information_requested"
+  | "recall_notice"
+  | "fridge_alert";
 
 export interface OutgoingEmail {
   type: EmailType;

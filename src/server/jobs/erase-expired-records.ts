@@ -97,6 +97,9 @@ function erasures(patientId: number): SQL[] {
   const theirRequests = sql`(SELECT request_id::text FROM deletion_requests WHERE patient_id = ${patientId})`;
   const own = (table: string) => sql`DELETE FROM ${sql.raw(table)} WHERE patient_id = ${patientId}`;
   return [
+    // The steps of dispensing name the decision checked and the recall notices the message sent: first.
+    sql`DELETE FROM dispensing_steps WHERE order_id IN ${theirOrders}`,
+    own("recall_notices"),
     own("patient_files"),
     own("measurements"),
     own("identity_checks"),

@@ -39,7 +39,16 @@ export type AuditAction =
   | "messages.view"
   | "message.send"
   | "side_effect.view"
-  | "side_effect.handle";
+  | "side_effect.handle"
+  | "label.view"
+  | "label.print"
+  | "recall.view"
+  | "recall.export"
+  | "recall.notify"
+  | "incident.view"
+  | "incident.create"
+  | "incident.close"
+  | "product.update";
 
 export type AuditTarget =
   | "patient"
@@ -55,7 +64,10 @@ export type AuditTarget =
   | "gp_letter"
   | "employee"
   | "messages"
-  | "side_effect";
+  | "side_effect"
+  | "recall"
+  | "incident"
+  | "product";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:

@@ -3,6 +3,7 @@
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
 import type { SETTING_TYPES } from "./constants";
+import { LONE_WORKING_SETTING, loneWorkingValueError } from "./lone-working";
 
 export type SettingType = (typeof SETTING_TYPES)[number];
 
@@ -50,6 +51,7 @@ const DEFAULT_VALUES = {
   low_bmi_flag: "25",
   efficacy_review_days: "182",
   efficacy_min_loss_percent: "5",
+  lone_working_allowed: LONE_WORKING_SETTING.value,
 };
 
 export type SettingKey = keyof typeof DEFAULT_VALUES;
@@ -277,6 +279,8 @@ export const SETTING_DEFINITIONS = [
     category: "Clinical",
     description: "Loss at the highest dose under which an efficacy review is due",
   },
+  // decision 097: a second person checks every dispensing unless the superintendent allows lone working.
+  LONE_WORKING_SETTING,
 ] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
 
 /** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
@@ -312,6 +316,7 @@ export const MAP_EMBED_MESSAGE =
 
 /** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
 export function settingKeyValueError(key: string, value: string): string | null {
+  if (key === LONE_WORKING_SETTING.key) return loneWorkingValueError(value);
   if (key !== "google_maps_embed_url") return null;
   try {
     const url = new URL(value.trim());

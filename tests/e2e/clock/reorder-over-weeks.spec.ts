@@ -1,6 +1,6 @@
 /**
  * Ongoing treatment over the weeks (issue 13) on the development clock of orders to the door
- * (/dev/clock, decision 074): a pen approved, paid, dispensed and dispatched through the back
+ * (/dev/clock, decision 074): a pen approved, paid, dispensed (its three steps) and dispatched through the back
  * office's API; a red-flag report holds the next pen back until a prescriber has reviewed it;
  * ten days on it is too early, at day 22 the check-in offers staying on the dose or one step up.
  * The clock is the server's, shared by every journey: this project runs after all the others
@@ -10,7 +10,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/side-effects";
 import { expect, test } from "../support/fixtures";
 import { approvedOrder } from "../support/orders";
-import { superintendentApi } from "../support/review";
+import { checkerApi, superintendentApi } from "../support/review";
 
 const DAY_MS = 86_400_000;
 
@@ -50,11 +50,23 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
         data: { method: "payment_link", reference: `PAY-${orderId}` },
       }),
     );
+    // Dispensed in its three steps (decision 095): the accuracy check by a second member of staff.
+    const log = (await (await staff.get("/api/admin/rp-log")).json()) as { onDuty: unknown };
+    if (!log.onDuty) await ok(await staff.post("/api/admin/rp-log/sign-in", { data: {} }));
+    await ok(await staff.post(`/api/admin/orders/${orderId}/clinical-check`, { data: { confirmed: true } }));
     await ok(
-      await staff.post(`/api/admin/orders/${orderId}/dispense`, {
+      await staff.post(`/api/admin/orders/${orderId}/assemble`, {
         data: { batchNumber: "LOT-2026-11", expiryDate: isoDay(new Date(suppliedAt.getTime() + 120 * DAY_MS)) },
       }),
     );
+    await ok(await staff.post(`/api/admin/orders/${orderId}/label-printed`, { data: {} }));
+    const checker = await checkerApi();
+    await ok(
+      await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, {
+        data: { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true },
+      }),
+    );
+    await checker.dispose();
     await ok(
       await staff.post(`/api/admin/orders/${orderId}/dispatch`, {
         data: { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true },

@@ -1,7 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { keyFromUri, totp } from "../../support/totp";
-import { E2E_ADMIN_TOTP_SECRET } from "./staff";
+import { E2E_ADMIN_TOTP_SECRET, E2E_CHECKER, E2E_CHECKER_TOTP_SECRET } from "./staff";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
@@ -64,16 +64,28 @@ export const adminCode = () => totp(Buffer.from(E2E_ADMIN_TOTP_SECRET, "utf8"));
 
 /** Signs the seeded employee in through the API: the password, then the code (decision 065). */
 export async function signInAsAdmin(page: Page | APIRequestContext) {
+  await signInWithCode(page, ADMIN, adminCode);
+}
+
+/** Signs the journeys' second member of staff in (support/server.ts): the accuracy check's checker. */
+export async function signInAsChecker(page: Page | APIRequestContext) {
+  await signInWithCode(page, E2E_CHECKER, () => totp(Buffer.from(E2E_CHECKER_TOTP_SECRET, "utf8")));
+}
+
+async function signInWithCode(
+  page: Page | APIRequestContext,
+  credentials: { email: string; password: string },
+  code: () => string,
+) {
   const request = "request" in page ? page.request : page;
-  const first = await request.post("/api/auth/sign-in/email", { data: ADMIN });
+  const first = await request.post("/api/auth/sign-in/email", {
+    data: { email: credentials.email, password: credentials.password },
+  });
   expect(first.status()).toBe(200);
   expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
   // With a cookie set, better-auth wants the Origin a browser sends.
   const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
-  const res = await request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: adminCode() },
-    headers: { origin },
-  });
+  const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: code() }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

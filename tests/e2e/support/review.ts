@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, request } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { setUpSecondFactor, signInAsAdmin, signUpViaApi, uniqueEmail } from "./fixtures";
+import { setUpSecondFactor, signInAsAdmin, signInAsChecker, signUpViaApi, uniqueEmail } from "./fixtures";
 
 const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 /** Each context its own client address, so the rate limits apply per test. */
@@ -21,6 +21,13 @@ async function ok<T>(res: APIResponse): Promise<T> {
 export async function superintendentApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
   await signInAsAdmin(api);
+  return api;
+}
+
+/** The journeys' second member of staff signed in to the API: the accuracy check's checker (decision 095). */
+export async function checkerApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  await signInAsChecker(api);
   return api;
 }
 

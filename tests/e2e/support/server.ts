@@ -17,7 +17,7 @@ import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { seedTwoFactor } from "../../support/totp";
-import { E2E_ADMIN_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
+import { E2E_ADMIN_TOTP_SECRET, E2E_CHECKER, E2E_CHECKER_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -60,6 +60,23 @@ const prepared = await createServerDeps({ env, log: () => {} });
 await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
 // The first employee's second factor, with a key the journeys know (decision 065).
 await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
+// A member of staff who has set up their account and second factor: the accuracy check's second
+// person (decision 095). Created as the seeded first employee is, with the address confirmed.
+const auth = await prepared.deps.auth.$context;
+const checker = await auth.internalAdapter.createUser(
+  { email: E2E_CHECKER.email, name: E2E_CHECKER.name, emailVerified: true },
+  { method: "email-password" },
+);
+await auth.internalAdapter.linkAccount({
+  userId: checker.id,
+  providerId: "credential",
+  accountId: checker.id,
+  password: await auth.password.hash(E2E_CHECKER.password),
+});
+await prepared.deps.database.db
+  .insert(employees)
+  .values({ email: E2E_CHECKER.email, user_id: checker.id, name: E2E_CHECKER.name, role: "staff" });
+await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, E2E_CHECKER.email, E2E_CHECKER_TOTP_SECRET);
 await prepared.close();
 
 // The compiled server, which finds its client in the folder beside it, with the fixtures.

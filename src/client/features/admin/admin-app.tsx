@@ -18,6 +18,12 @@ const ConsultationsPage = lazy(() => import("./pages/consultations-page"));
 const ConsultationPage = lazy(() => import("./pages/consultation-page"));
 const PrescriptionPrintPage = lazy(() => import("./pages/prescription-print-page"));
 const GpLetterPrintPage = lazy(() => import("./pages/gp-letter-print-page"));
+const LabelPrintPage = lazy(() => import("./pages/label-print-page"));
+const RpLogPage = lazy(() => import("./pages/rp-log-page"));
+const FridgePage = lazy(() => import("./pages/fridge-page"));
+const IncidentsPage = lazy(() => import("./pages/incidents-page"));
+const RecallsPage = lazy(() => import("./pages/recalls-page"));
+const PackBarcodesPage = lazy(() => import("./pages/pack-barcodes-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -33,6 +39,7 @@ export default function AdminApp() {
         <Route path="system-settings" element={<SystemSettingsPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="orders/:id/label" element={<LabelPrintPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="messages" element={<MessagesPage />} />
@@ -41,6 +48,11 @@ export default function AdminApp() {
         <Route path="consultations/:id" element={<ConsultationPage />} />
         <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />
         <Route path="gp-letters/:id/print" element={<GpLetterPrintPage />} />
+        <Route path="rp-log" element={<RpLogPage />} />
+        <Route path="fridge" element={<FridgePage />} />
+        <Route path="incidents" element={<IncidentsPage />} />
+        <Route path="recalls" element={<RecallsPage />} />
+        <Route path="pack-barcodes" element={<PackBarcodesPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

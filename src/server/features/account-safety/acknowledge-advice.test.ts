@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adviceAcknowledgements, orders, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { adviceOutstandingMessage, CONTRACEPTION_ADVICE_TEXT } from "@/shared/domain/contraception-advice";
+import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -15,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Through the steps of decision 095: the accuracy check is what dispenses, and what is held. */
 const dispense = (orderId: number) =>
-  staff.post(`/api/admin/orders/${orderId}/dispense`, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
+  dispenseThroughSteps(t, staff, orderId, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
 type Advice = { advice: null | { orderId: number; occasion: string; title: string; paragraphs: string[] } };
 
 describe("the contraception and pregnancy advice before dispensing", () => {

@@ -49,6 +49,8 @@ describe("Download my data", () => {
       "sideEffectReports",
       "payments",
       "pomRegister",
+      "dispensingSteps",
+      "recallNotices",
     ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }

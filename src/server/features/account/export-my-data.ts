@@ -36,6 +36,11 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
     payments: await ofOrders(() => db.select().from(s.payments).where(inArray(s.payments.order_id, orderIds))),
     refunds: await ofOrders(() => db.select().from(s.refunds).where(inArray(s.refunds.order_id, orderIds))),
     pomRegister: await ofOrders(() => db.select().from(s.pomRegister).where(inArray(s.pomRegister.order_id, orderIds))),
+    // Decisions 095 and 098: who checked, assembled and released each pen, and the recall notices sent.
+    dispensingSteps: await ofOrders(() =>
+      db.select().from(s.dispensingSteps).where(inArray(s.dispensingSteps.order_id, orderIds)),
+    ),
+    recallNotices: await db.select().from(s.recallNotices).where(eq(s.recallNotices.patient_id, pid)),
     consultations,
     decisions: consultationIds.length
       ? await db

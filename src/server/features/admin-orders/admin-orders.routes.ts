@@ -3,13 +3,13 @@ import {
   cancelOrderSchema,
   collectSchema,
   dispatchSchema,
-  dispenseSchema,
   emptyMoveSchema,
   markPaidSchema,
   orderListQuerySchema,
   recordReturnSchema,
   refundSchema,
 } from "@/shared/schemas/orders";
+import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/dispensing";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
 import { validate } from "../../lib/validate";
@@ -17,7 +17,11 @@ import { orderIdFrom, staffActor } from "./admin-orders.queries";
 import { cancelByStaff } from "./cancel-order";
 import { collectOrder } from "./collect-order";
 import { dispatchOrder } from "./dispatch-order";
-import { dispenseOrder } from "./dispense-order";
+import { accuracyCheckOrder } from "./accuracy-check-order";
+import { assembleOrder } from "./assemble-order";
+import { clinicalCheckOrder } from "./clinical-check-order";
+import { getLabel } from "./get-label";
+import { recordLabelPrint } from "./record-label-print";
 import { getOrder } from "./get-order";
 import { listOrders } from "./list-orders";
 import { markDelivered } from "./mark-delivered";
@@ -42,7 +46,7 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
       await getOrder(
         c.var.deps.database.db,
         orderIdFrom(c.req.param("id")),
-        actorOf(c.var.user),
+        { ...actorOf(c.var.user), employeeId: c.var.employee.employee_id },
         c.var.deps.now(),
         c.var.deps.payments.kind === "stripe",
       ),
@@ -58,10 +62,37 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .post("/:id/dispense", validate("json", dispenseSchema, form), async (c) =>
+  // Dispensing is three recorded steps (decision 095); the accuracy check is what dispenses.
+  .post("/:id/clinical-check", validate("json", clinicalCheckSchema, form), async (c) =>
     c.json(
-      await dispenseOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), moveContext(c)),
+      await clinicalCheckOrder(
+        c.var.deps.database.db,
+        orderIdFrom(c.req.param("id")),
+        c.req.valid("json"),
+        stepContext(c),
+      ),
     ),
+  )
+  .post("/:id/assemble", validate("json", assembleSchema, form), async (c) =>
+    c.json(
+      await assembleOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), stepContext(c)),
+    ),
+  )
+  .get("/:id/label", async (c) =>
+    c.json(
+      await getLabel(c.var.deps.database.db, orderIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now()),
+    ),
+  )
+  .post("/:id/label-printed", validate("json", emptyMoveSchema, form), async (c) =>
+    c.json(
+      await recordLabelPrint(c.var.deps.database.db, orderIdFrom(c.req.param("id")), {
+        ...stepContext(c),
+        audit: actorOf(c.var.user),
+      }),
+    ),
+  )
+  .post("/:id/accuracy-check", validate("json", accuracyCheckSchema, form), async (c) =>
+    c.json(await accuracyCheckOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), stepContext(c))),
   )
   .post("/:id/dispatch", validate("json", dispatchSchema, form), async (c) => {
     const result = await dispatchOrder(
@@ -120,6 +151,11 @@ export const adminOrdersRoutes = new Hono<EmployeeEnv>()
       ),
     ),
   );
+
+/** Who records a step of dispensing (their role and staff record decide), and when. */
+function stepContext(c: { var: EmployeeEnv["Variables"] }) {
+  return { employee: c.var.employee, actor: staffActor(c.var.user, c.var.employee), now: c.var.deps.now() };
+}
 
 /** Who moves the order, when (the server's one clock), and the site's address for the e-mails' links. */
 function moveContext(c: { var: EmployeeEnv["Variables"] }) {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { expiryError } from "@/shared/domain/dispensing";
 import type { DispenseInput } from "@/shared/schemas/orders";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { requireAdviceSettled } from "../../lib/contraception-advice";
@@ -30,12 +30,14 @@ const toEntry = (e: RegisterRow) => ({
 });
 
 /**
- * POST /api/admin/orders/:id/dispense: the order moves to dispensed and its entry in the
- * prescription-only medicine register is written the same day, in one transaction. A second
- * click finds the order's entry and answers with it: never a second entry.
+ * The one dispensing of an order: it moves to dispensed and its entry in the prescription-only
+ * medicine register is written the same day, in one transaction. Called by the accuracy check,
+ * the last of the three steps (accuracy-check-order.ts, decision 095), inside its own
+ * transaction (this one is then a savepoint). A second call finds the order's entry and
+ * answers with it: never a second entry.
  */
 export async function dispenseOrder(
-  db: Db,
+  db: DbOrTx,
   orderId: number,
   input: DispenseInput,
   ctx: { actor: MoveActor & { userId: string; name: string }; now: Date },

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
+import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -17,7 +18,7 @@ afterAll(() => t?.close());
 describe("GET /api/admin/orders/:id", () => {
   it("shows the order with its actions, timeline, payment and register entry; the read is audited", async () => {
     const { order, patient } = await orderInState(t.db, "prescribed");
-    await staff.post(`/api/admin/orders/${order.order_id}/dispense`, { batchNumber: "BN-9", expiryDate: "2027-04-30" });
+    await dispenseThroughSteps(t, staff, order.order_id, { batchNumber: "BN-9", expiryDate: "2027-04-30" });
     const res = await staff.get(`/api/admin/orders/${order.order_id}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
@@ -40,7 +41,7 @@ describe("GET /api/admin/orders/:id", () => {
       registerEntry: {
         batchNumber: "BN-9",
         expiryDate: "2027-04-30",
-        enteredBy: "Priya Shah",
+        enteredBy: "Test staff",
         entryDate: "2026-11-28",
       },
       actions: ["dispatch", "record_return"],
@@ -50,7 +51,7 @@ describe("GET /api/admin/orders/:id", () => {
           state: "dispensed",
           label: "Dispensed",
           actorKind: "staff",
-          actorName: "Priya Shah",
+          actorName: "Test staff",
           data: { batchNumber: "BN-9", expiryDate: "2027-04-30" },
         }),
       ],

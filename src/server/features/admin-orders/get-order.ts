@@ -11,15 +11,24 @@ import { orderTimeline } from "../../lib/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
+import { orderDispensing } from "./order-dispensing";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money
- * (payments, refunds, what is left to pay or to refund: decision 101) and register entry. An
- * audited read. `cardRefunds`: the card provider is set up, so a card payment can be refunded to the card.
+ * (payments, refunds, what is left to pay or to refund: decision 101), its dispensing steps and
+ * register entry. An audited read. Dispensing is offered as its three steps (decision 095), never
+ * as a move of its own. `cardRefunds`: the card provider is set up, so a card payment can be
+ * refunded to the card.
  */
-export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date, cardRefunds = false) {
+export async function getOrder(
+  db: Db,
+  orderId: number,
+  actor: Actor & { employeeId: number },
+  now: Date,
+  cardRefunds = false,
+) {
   const { order: o, patient: p } = await requireStaffOrder(db, orderId);
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
@@ -41,6 +50,12 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date,
     db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1),
     orderTimeline(db, orderId),
   ]);
+  const dispensing = await orderDispensing(
+    db,
+    { orderId, patientId: p.patient_id, state },
+    { employeeId: actor.employeeId },
+    settings,
+  );
   await writeAudit(db, actor, "order.view", { type: "order", id: orderId });
   return {
     order: {
@@ -129,9 +144,12 @@ export async function getOrder(db: Db, orderId: number, actor: Actor, now: Date,
         }
       : null,
     timeline,
-    actions: availableActions({ id: o.order_id, state, deliveryMethod: method }, "staff"),
+    actions: availableActions({ id: o.order_id, state, deliveryMethod: method }, "staff").filter(
+      (a) => a !== "dispense",
+    ),
     // What the dialogs need from the server's clock: the earliest expiry and the weekend rule.
     dispensing: {
+      ...dispensing,
       minExpiryDate: isoToday(new Date(now.getTime() + MIN_EXPIRY_DAYS * DAY_MS)),
       coldChainRequired: needsColdChainConfirmation(now),
     },

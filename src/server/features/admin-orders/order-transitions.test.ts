@@ -43,13 +43,13 @@ const STATES: OrderState[] = [
   "refunded",
 ];
 
+/** Dispensing is not a move of its own: the accuracy check makes it (decision 095, dispensing-steps.test.ts). */
 type StaffAction = Exclude<
   OrderAction,
-  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw"
+  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw" | "dispense"
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
-  dispense: { path: "dispense", body: { batchNumber: "BN12345", expiryDate: "2027-06-30" }, to: "dispensed" },
   dispatch: { path: "dispatch", body: { courier: "Royal Mail", trackingNumber: "AB123456789GB" }, to: "dispatched" },
   ready_to_collect: { path: "ready-to-collect", body: {}, to: "ready_to_collect" },
   collect: { path: "collect", body: { idChecked: true }, to: "collected" },
@@ -63,7 +63,6 @@ const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>
 /** Where each move is allowed, written out rather than read from the rules under test. */
 const ALLOWED: Record<StaffAction, Array<[OrderState, "delivery" | "pickup" | "both"]>> = {
   mark_paid: [["awaiting_payment", "both"]],
-  dispense: [["prescribed", "both"]],
   dispatch: [["dispensed", "delivery"]],
   ready_to_collect: [["dispensed", "pickup"]],
   collect: [["ready_to_collect", "pickup"]],
@@ -166,6 +165,22 @@ describe("who may move an order", () => {
       expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
     },
   );
+
+  it("has no way to dispense but the three steps: the old single move is gone", async () => {
+    const { order } = await orderInState(t.db, "prescribed");
+    const res = await staff.post(`/api/admin/orders/${order.order_id}/dispense`, {
+      batchNumber: "BN12345",
+      expiryDate: "2027-06-30",
+    });
+    expect(res.status).toBe(404);
+    expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
+      actions: string[];
+      dispensing: { waiting: string };
+    };
+    expect(detail.actions).not.toContain("dispense");
+    expect(detail.dispensing.waiting).toBe("clinical_check");
+  });
 
   it("names the employee who moved it on the timeline", async () => {
     const sam = await signedInEmployee(t, "staff", "Sam Taylor");

@@ -4,6 +4,7 @@ import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
 import type { Db } from "../../db/client";
 import { consultations, orderLine, orders, patients, products } from "../../db/schema";
 import { staffAttention } from "../../lib/attention";
+import { dispensaryAttention } from "../../lib/dispensary-attention";
 import { getPatientStats } from "./get-patient-stats";
 import { visible } from "./admin-patients.queries";
 
@@ -17,10 +18,12 @@ const PHARMACY_TIME_ZONE = "Europe/London";
  */
 export async function getDashboard(db: Db, now: Date) {
   const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
-  const [stats, attention, pending, todaysOrders, [awaiting]] = await Promise.all([
+  const [stats, attention, dispensary, pending, todaysOrders, [awaiting]] = await Promise.all([
     getPatientStats(db),
     // Issue 13: unread messages from patients and red-flag reports waiting for a prescriber.
     staffAttention(db),
+    // Issue 20: what waits at each step of dispensing, and the pharmacy's own records.
+    dispensaryAttention(db, now),
     db
       .select({
         patient_id: patients.patient_id,
@@ -68,6 +71,7 @@ export async function getDashboard(db: Db, now: Date) {
   return {
     stats,
     ...attention,
+    dispensary,
     pendingReview: pending.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
     todaysOrders: todaysOrders.map((o) => ({ ...o, completed_at: o.completed_at?.toISOString() ?? null })),
     awaitingReview: {

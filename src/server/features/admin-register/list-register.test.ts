@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
+import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import {
   insertOrderInState,
   insertPatientWithAccount,
@@ -26,8 +27,7 @@ async function dispensedFor(firstname: string, days: number, batchNumber = `B-${
   t.deps.clock.shiftDays(days);
   try {
     expect(
-      (await staff.post(`/api/admin/orders/${order.order_id}/dispense`, { batchNumber, expiryDate: "2027-12-31" }))
-        .status,
+      (await dispenseThroughSteps(t, staff, order.order_id, { batchNumber, expiryDate: "2027-12-31" })).status,
     ).toBe(200);
   } finally {
     t.deps.clock.reset();

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
+import type { AccuracyCheckInput, AssembleFormValues, ClinicalCheckInput } from "@/shared/schemas/dispensing";
 import type {
   CancelOrderInput,
   CollectInput,
   DispatchInput,
-  DispenseInput,
   MarkPaidInput,
   RecordReturnInput,
   RefundInput,
@@ -17,6 +17,7 @@ const orderKeys = {
   all: [...adminKeys.all, "orders"] as const,
   list: (tab: OrderTab, page: number) => [...adminKeys.all, "orders", "list", tab, page] as const,
   detail: (id: string) => [...adminKeys.all, "orders", "detail", id] as const,
+  label: (id: string) => [...adminKeys.all, "orders", "label", id] as const,
   register: (from: string, to: string, page: number) => [...adminKeys.all, "register", from, to, page] as const,
   messages: (page: number) => [...adminKeys.all, "messages", page] as const,
   payments: (day: string) => [...adminKeys.all, "payments", day] as const,
@@ -41,7 +42,7 @@ export function useOrder(id: string) {
 }
 export type OrderDetail = NonNullable<ReturnType<typeof useOrder>["data"]>;
 
-/** After a move: the order, every tab and the patient pages (which list the patient's orders). */
+/** After a move: the order, every tab, the patient pages (which list the patient's orders) and the dashboard's counts. */
 function useOrderMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,6 +51,7 @@ function useOrderMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
       ]),
   });
 }
@@ -60,10 +62,31 @@ export const useMarkPaid = (id: number) =>
   useOrderMutation((json: MarkPaidInput) =>
     unwrap(api.admin.orders[":id"]["mark-paid"].$post({ param: orderParam(id), json })),
   );
-export const useDispense = (id: number) =>
-  useOrderMutation((json: DispenseInput) =>
-    unwrap(api.admin.orders[":id"].dispense.$post({ param: orderParam(id), json })),
+/** The three steps of dispensing (decision 095); the accuracy check is what dispenses. */
+export const useClinicalCheck = (id: number) =>
+  useOrderMutation((json: ClinicalCheckInput) =>
+    unwrap(api.admin.orders[":id"]["clinical-check"].$post({ param: orderParam(id), json })),
   );
+export const useAssemble = (id: number) =>
+  useOrderMutation((json: AssembleFormValues) =>
+    unwrap(api.admin.orders[":id"].assemble.$post({ param: orderParam(id), json })),
+  );
+export const useRecordLabelPrint = (id: number) =>
+  useOrderMutation(() => unwrap(api.admin.orders[":id"]["label-printed"].$post({ param: orderParam(id), json: {} })));
+export const useAccuracyCheck = (id: number) =>
+  useOrderMutation((json: AccuracyCheckInput) =>
+    unwrap(api.admin.orders[":id"]["accuracy-check"].$post({ param: orderParam(id), json })),
+  );
+
+/** The dispensing label of the assembled pack (decision 096): an audited read, fetched fresh. */
+export function useLabel(id: string) {
+  return useQuery({
+    queryKey: orderKeys.label(id),
+    queryFn: () => unwrap(api.admin.orders[":id"].label.$get({ param: { id } })),
+    staleTime: 0,
+    retry: false,
+  });
+}
 export const useDispatch = (id: number) =>
   useOrderMutation((json: DispatchInput) =>
     unwrap(api.admin.orders[":id"].dispatch.$post({ param: orderParam(id), json })),

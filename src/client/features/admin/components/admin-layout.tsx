@@ -7,6 +7,7 @@ import {
   Mail,
   Package,
   PoundSterling,
+  Pill,
   Settings,
   ShieldAlert,
   UserCog,
@@ -25,10 +26,21 @@ import type { EmployeeRole } from "@/shared/domain/roles";
 import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
 import { adminKeys } from "../api/admin-api";
+import { DISPENSARY_SECTIONS } from "./dispensary-nav";
 import { useAdminAccess } from "../api/use-admin-access";
 
-/** The back office's sections; `only` names the one role a section is shown to (decision 022; the server still checks). */
-const nav: ReadonlyArray<{ to: string; label: string; icon: typeof Users; end: boolean; only?: EmployeeRole }> = [
+/**
+ * The back office's sections; `only` names the one role a section is shown to (decision 022; the
+ * server still checks); `section` lists the pages a link stands for (the dispensary's records).
+ */
+const nav: ReadonlyArray<{
+  to: string;
+  label: string;
+  icon: typeof Users;
+  end: boolean;
+  only?: EmployeeRole;
+  section?: readonly string[];
+}> = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.consultations, label: "Consultations", icon: ClipboardCheck, end: false },
   { to: paths.admin.patients, label: "Patients", icon: Users, end: false },
@@ -36,6 +48,7 @@ const nav: ReadonlyArray<{ to: string; label: string; icon: typeof Users; end: b
   { to: paths.admin.register, label: "POM register", icon: BookOpen, end: false },
   { to: paths.admin.payments, label: "Payments", icon: PoundSterling, end: false },
   { to: paths.admin.messages, label: "Messages", icon: Mail, end: false },
+  { to: paths.admin.rpLog, label: "Dispensary", icon: Pill, end: false, section: DISPENSARY_SECTIONS.map((s) => s.to) },
   { to: paths.admin.staff, label: "Staff", icon: UserCog, end: false, only: "superintendent" },
   { to: paths.admin.settings, label: "System Settings", icon: Settings, end: false },
 ];
@@ -169,7 +182,7 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
           <ul className="flex flex-wrap gap-x-1">
             {nav
               .filter((item) => !item.only || item.only === role)
-              .map(({ to, label, icon: Icon, end }) => (
+              .map(({ to, label, icon: Icon, end, section }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -177,7 +190,7 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
                     className={({ isActive }) =>
                       cn(
                         "flex items-center gap-2 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:px-3",
-                        isActive
+                        isActive || section?.some((p) => pathname.startsWith(p))
                           ? "border-brand-700 text-brand-800"
                           : "border-transparent text-zinc-600 hover:text-zinc-900",
                       )

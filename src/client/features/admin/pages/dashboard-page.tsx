@@ -10,6 +10,7 @@ import { useAdminDashboard } from "../api/admin-api";
 import { AttentionCards } from "../components/attention-cards";
 import { AwaitingReviewCard } from "../components/awaiting-review-card";
 import { DeletionRequestsCard } from "../components/deletion-requests-card";
+import { DispensaryCards } from "../components/dispensary-cards";
 import { StatCards } from "../components/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
 
@@ -32,6 +33,7 @@ export default function DashboardPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <AwaitingReviewCard awaiting={data?.awaitingReview} isError={isError} />
         <AttentionCards unreadMessages={data?.unreadMessages} urgentReports={data?.urgentReports} />
+        <DispensaryCards dispensary={data?.dispensary} isError={isError} />
         <Card>
           <CardHeader>
             <CardTitle>Waiting for review</CardTitle>

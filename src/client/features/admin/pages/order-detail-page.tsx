@@ -13,7 +13,7 @@ import { useOrder } from "../api/orders-api";
 import { CollectDialog } from "../components/order-actions/collect-dialog";
 import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dialog";
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
-import { DispenseDialog } from "../components/order-actions/dispense-dialog";
+import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
@@ -24,7 +24,6 @@ import { LoadFailed } from "../components/load-failed";
 
 const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
   mark_paid: "Mark paid",
-  dispense: "Dispense",
   dispatch: "Dispatch",
   ready_to_collect: "Ready to collect",
   collect: "Collected",
@@ -134,6 +133,7 @@ export default function OrderDetailPage() {
           )}
         </InfoCard>
         <PaymentCard money={data.money} totalDue={o.totalDue} />
+        <DispensingCard order={data} />
         <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
           {data.registerEntry && (
             <>
@@ -154,7 +154,6 @@ export default function OrderDetailPage() {
         cardRefund={data.money.cardRefund}
         {...dialog("record_refund")}
       />
-      <DispenseDialog orderId={o.orderId} minExpiryDate={data.dispensing.minExpiryDate} {...dialog("dispense")} />
       <DispatchDialog
         orderId={o.orderId}
         coldChainRequired={data.dispensing.coldChainRequired}

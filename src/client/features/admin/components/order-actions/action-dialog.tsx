@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -103,4 +104,55 @@ export function showMoveError<T extends FieldValues>(error: Error, setError?: Us
     return;
   }
   notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+}
+
+/** A checkbox confirmation with its label, its message tied to it. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(v) => onChange(v === true)}
+          className="mt-0.5"
+          {...describedBy(id, error)}
+        />
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Label-value facts a dialog shows before its confirmation. */
+export function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 rounded-md bg-zinc-50 p-3 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-zinc-600">{label}</dt>
+          <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { useCloseIncident } from "../api/dispensary-api";
+import { useFreshOnOpen } from "../lib/use-fresh-on-open";
+import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+
+/** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
+export function CloseIncidentDialog({
+  incidentId,
+  open,
+  onOpenChange,
+}: {
+  incidentId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = useCloseIncident(incidentId);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string>();
+  useFreshOnOpen(open, () => {
+    setNote("");
+    setError(undefined);
+  });
+  const submit = () =>
+    mutation.mutate(note.trim() ? { closingNote: note } : {}, {
+      onSuccess: () => {
+        notify.success("Incident closed", `Incident #${incidentId} is closed.`);
+        onOpenChange(false);
+      },
+      onError: (e) => showMoveError(e, (_name, { message }) => setError(message)),
+    });
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Close incident #${incidentId}`}
+      description="Once closed, the incident is kept as it is."
+      submitLabel="Close incident"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <Field id="closing-note" label="What was done (optional)" error={error}>
+        <Textarea
+          id="closing-note"
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          {...describedBy("closing-note", error)}
+        />
+      </Field>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, useState } from "react";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import {
+  INCIDENT_CATEGORIES,
+  INCIDENT_CATEGORY_LABEL,
+  INCIDENT_KIND_LABEL,
+  INCIDENT_KINDS,
+  type IncidentKind,
+} from "@/shared/domain/incidents";
+import { incidentSchema } from "@/shared/schemas/dispensary";
+import { useRecordIncident } from "../api/dispensary-api";
+import { describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+
+const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
+
+/**
+ * Record an incident or near miss (decision 098): what happened, the order if any (filled in
+ * when the order page sent the reader here), the category and the learning.
+ */
+export function IncidentForm({ orderId }: { orderId: string }) {
+  const mutation = useRecordIncident();
+  const first = { kind: "" as IncidentKind | "", category: "", orderId, whatHappened: "", learning: "" };
+  const [values, setValues] = useState(first);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof first) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      ...values,
+      kind: values.kind || undefined,
+      category: values.category || undefined,
+      orderId: values.orderId.trim() === "" ? undefined : Number(values.orderId.replace(/^#/, "")),
+    };
+    const parsed = incidentSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: (result) => {
+        notify.success(
+          "Incident recorded",
+          `Incident #${result.incident.incidentId} is open until the superintendent closes it.`,
+        );
+        setValues({ ...first, orderId: "" });
+      },
+      onError: (error) =>
+        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <ChoiceGroup
+        id="incident-kind"
+        legend="What was it?"
+        options={KIND_OPTIONS}
+        value={values.kind}
+        onChange={(kind) => setValues((v) => ({ ...v, kind }))}
+        error={errors.kind}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="incident-category" label="Category" error={errors.category}>
+          <NativeSelect
+            id="incident-category"
+            value={values.category}
+            onChange={set("category")}
+            {...describedBy("incident-category", errors.category)}
+          >
+            <option value="">Choose...</option>
+            {INCIDENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {INCIDENT_CATEGORY_LABEL[c]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="incident-order" label="Order number (if any)" error={errors.orderId}>
+          <Input
+            id="incident-order"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.orderId}
+            onChange={set("orderId")}
+            {...describedBy("incident-order", errors.orderId)}
+          />
+        </Field>
+      </div>
+      <Field id="incident-what" label="What happened" error={errors.whatHappened}>
+        <Textarea
+          id="incident-what"
+          maxLength={5000}
+          value={values.whatHappened}
+          onChange={set("whatHappened")}
+          {...describedBy("incident-what", errors.whatHappened)}
+        />
+      </Field>
+      <Field id="incident-learning" label="Learning" error={errors.learning} hint="What will be done differently.">
+        <Textarea
+          id="incident-learning"
+          maxLength={5000}
+          value={values.learning}
+          onChange={set("learning")}
+          {...describedBy("incident-learning", errors.learning, true)}
+        />
+      </Field>
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving..." : "Record incident"}
+        </Button>
+      </div>
+    </form>
+  );
+}

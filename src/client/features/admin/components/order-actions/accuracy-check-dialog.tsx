@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { notify } from "@/client/lib/notify";
+import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
+import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
+import { formatDateTime, formatShortDate } from "../../lib/format";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { ActionDialog, CheckField, Facts, showMoveError } from "./action-dialog";
+
+type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
+type Checks = Record<keyof AccuracyCheckInput, boolean>;
+const NONE: Checks = { packChecked: false, doseChecked: false, labelChecked: false, patientChecked: false };
+
+const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
+  ["packChecked", "The pack is the prescribed medicine and strength, in date"],
+  ["doseChecked", "The dose and directions match the prescription"],
+  ["labelChecked", "The label is correct and on the pack"],
+  ["patientChecked", "It is for this patient"],
+];
+
+/**
+ * Accuracy check (decisions 095 and 097): a second person confirms the pack, the dose, the label
+ * and the patient against the prescription. It dispenses: the register entry is written and the
+ * order moves on.
+ */
+export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
+  const orderId = order.order.orderId;
+  const mutation = useAccuracyCheck(orderId);
+  const [checks, setChecks] = useState(NONE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useFreshOnOpen(open, () => {
+    setChecks(NONE);
+    setErrors({});
+  });
+  const d = order.dispensing;
+  const pack = d.steps.assembly;
+  const rx = order.prescription;
+
+  const submit = () => {
+    const parsed = accuracyCheckSchema.safeParse(checks);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success("Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`);
+        onOpenChange(false);
+      },
+      onError: (error) => showMoveError(error),
+    });
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Accuracy check"
+      description={
+        d.assembledByYou
+          ? "You assembled this pack: lone working is allowed, and the check will record it."
+          : "Check the assembled pack and its label against the prescription."
+      }
+      submitLabel="Record accuracy check"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <Facts
+        rows={[
+          [
+            "Patient",
+            `${order.patient.name}${order.patient.dateOfBirth ? `, born ${formatShortDate(order.patient.dateOfBirth)}` : ""}`,
+          ],
+          ["Prescribed", rx ? `${rx.medicine} ${rx.strength} × ${rx.quantity}` : "No prescription"],
+          ["Directions", rx?.directions ?? "—"],
+          [
+            "Pack",
+            pack
+              ? `Batch ${pack.batchNumber}, expiry ${formatShortDate(pack.expiryDate)}${pack.serialNumber ? `, serial ${pack.serialNumber}` : ""}`
+              : "Not assembled",
+          ],
+          ["Assembled by", pack ? `${pack.by}, ${formatDateTime(pack.at)}` : "—"],
+        ]}
+      />
+      {CONFIRMATIONS.map(([name, label]) => (
+        <CheckField
+          key={name}
+          id={`accuracy-${name}`}
+          label={label}
+          checked={checks[name]}
+          onChange={(v) => setChecks((c) => ({ ...c, [name]: v }))}
+          error={errors[name]}
+        />
+      ))}
+    </ActionDialog>
+  );
+}

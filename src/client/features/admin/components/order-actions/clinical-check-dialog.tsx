@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { clinicalCheckSchema } from "@/shared/schemas/dispensing";
+import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
+import { formatDateTime, formatShortDate } from "../../lib/format";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { ActionDialog, CheckField, describedBy, Facts, Field, showMoveError } from "./action-dialog";
+
+type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
+
+const ADVICE: Record<string, string> = {
+  first_pen: "First pen for a female patient",
+  step_up: "A step up in dose for a female patient",
+};
+
+/** The patient's latest side-effect report, as the check reads it. */
+function reportLine(report: OrderDetail["dispensing"]["latestReport"]): string {
+  if (!report) return "No side-effect reports";
+  if (report.redFlags.length === 0) return `${formatDateTime(report.at)}: no red flags`;
+  const handled = report.handledAt ? `handled: ${report.handledNote ?? ""}` : "not handled yet";
+  return `${formatDateTime(report.at)}: red flags: ${report.redFlags.join("; ")} (${handled})`;
+}
+
+/**
+ * Clinical check (decision 095): a prescriber confirms the prescription is appropriate, reading
+ * the decision, the dose, the patient's latest report and the advice; the responsible
+ * pharmacist on duty is recorded with it.
+ */
+export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
+  const mutation = useClinicalCheck(order.order.orderId);
+  const [confirmed, setConfirmed] = useState(false);
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useFreshOnOpen(open, () => {
+    setConfirmed(false);
+    setNote("");
+    setErrors({});
+  });
+  const d = order.dispensing;
+  const rx = order.prescription;
+
+  const submit = () => {
+    const parsed = clinicalCheckSchema.safeParse({ confirmed, ...(note.trim() ? { note } : {}) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success("Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+    });
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clinical check"
+      description="Confirm the prescription is appropriate for this patient before the pack is assembled."
+      submitLabel="Record clinical check"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <Facts
+        rows={[
+          [
+            "Decision",
+            d.decision
+              ? `Approved by ${d.decision.prescriber} on ${formatShortDate(d.decision.decidedAt)}`
+              : "No approving decision",
+          ],
+          ["Reasoning", d.decision?.reasoning ?? "—"],
+          ["Dose", rx ? `${rx.medicine} ${rx.strength} × ${rx.quantity}` : "No prescription"],
+          ["Directions", rx?.directions ?? "—"],
+          ["Latest report", reportLine(d.latestReport)],
+          [
+            "Contraception advice",
+            !d.advice.occasion
+              ? "Not needed for this supply"
+              : `${ADVICE[d.advice.occasion] ?? d.advice.occasion}: ${d.advice.outstanding ? "not yet confirmed" : "given"}`,
+          ],
+          [
+            "Responsible pharmacist",
+            d.responsiblePharmacist
+              ? `${d.responsiblePharmacist.name}, since ${formatDateTime(d.responsiblePharmacist.since)}`
+              : "Nobody is signed in",
+          ],
+        ]}
+      />
+      <CheckField
+        id="clinical-confirmed"
+        label="The prescription is appropriate for this patient"
+        checked={confirmed}
+        onChange={setConfirmed}
+        error={errors.confirmed}
+      />
+      <Field id="clinical-note" label="Note (optional)" error={errors.note}>
+        <Textarea
+          id="clinical-note"
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          {...describedBy("clinical-note", errors.note)}
+        />
+      </Field>
+    </ActionDialog>
+  );
+}

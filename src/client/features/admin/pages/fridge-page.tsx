@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from "react";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { Textarea } from "@/client/components/ui/textarea";
+import { notify } from "@/client/lib/notify";
+import { isOutOfRange } from "@/shared/domain/fridge";
+import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
+import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
+import { DispensaryNav } from "../components/dispensary-nav";
+import { ListStatus } from "../components/list-status";
+import { describedBy, Field, showMoveError } from "../components/order-actions/action-dialog";
+import { Pager } from "../components/pager";
+import { formatDateTime, formatShortDate } from "../lib/format";
+
+const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
+const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
+const celsius = (t: number) => `${t.toFixed(1)} °C`;
+
+/**
+ * /admin/fridge (decision 098): the medicines fridge's current, minimum and maximum temperature,
+ * read twice a day. A reading outside 2-8 °C asks for the action taken and alerts the
+ * superintendent; a day without a reading is shown here and on the dashboard.
+ */
+export default function FridgePage() {
+  const [page, setPage] = useState(1);
+  const log = useFridgeLog(page);
+  const mutation = useRecordFridgeReading();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const body = {
+    currentC: number(values.currentC),
+    minC: number(values.minC),
+    maxC: number(values.maxC),
+    ...(values.actionTaken.trim() ? { actionTaken: values.actionTaken } : {}),
+  };
+  const outside =
+    body.currentC !== undefined &&
+    body.minC !== undefined &&
+    body.maxC !== undefined &&
+    isOutOfRange({ currentC: body.currentC, minC: body.minC, maxC: body.maxC });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = fridgeReadingSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: (result) => {
+        notify.success(
+          "Reading recorded",
+          result.alerted > 0
+            ? "Outside 2 °C to 8 °C: the superintendent has been e-mailed."
+            : "The fridge is in range.",
+        );
+        setValues(EMPTY);
+      },
+      onError: (error) =>
+        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+    });
+  };
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
+    <Field id={`fridge-${name}`} label={label} error={errors[name]}>
+      <Input
+        id={`fridge-${name}`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values[name]}
+        onChange={set(name)}
+        {...describedBy(`fridge-${name}`, errors[name])}
+      />
+    </Field>
+  );
+
+  return (
+    <Page title="Fridge temperatures" className="max-w-7xl py-6">
+      <DispensaryNav />
+      <h1 className="text-2xl font-bold sm:text-3xl">Fridge temperatures</h1>
+      <p className="mt-1 text-zinc-600">
+        The medicines fridge must stay between 2 °C and 8 °C. Record the current, minimum and maximum twice a day.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Today</CardTitle>
+          </CardHeader>
+          <CardContent aria-live="polite">
+            {!log.data ? (
+              <p role="status">{log.isError ? "The log could not be loaded." : "Loading..."}</p>
+            ) : (
+              <>
+                <p className="font-medium">
+                  {log.data.today.count} of {log.data.today.needed} readings recorded today.
+                </p>
+                {log.data.missingDays.length > 0 ? (
+                  <p className="mt-2 text-red-700">
+                    No reading on {log.data.missingDays.map((d) => formatShortDate(d)).join(", ")}.
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm text-zinc-600">No day without a reading in the last week.</p>
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Record a reading</CardTitle>
+            <CardDescription>Temperatures in °C, to one decimal place.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={submit} className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-3">
+                {temperatureField("currentC", "Current (°C)")}
+                {temperatureField("minC", "Minimum (°C)")}
+                {temperatureField("maxC", "Maximum (°C)")}
+              </div>
+              {(outside || errors.actionTaken) && (
+                <Field
+                  id="fridge-action"
+                  label="Action taken"
+                  error={errors.actionTaken}
+                  hint="Outside 2 °C to 8 °C: say what was done. The superintendent is e-mailed."
+                >
+                  <Textarea
+                    id="fridge-action"
+                    maxLength={2000}
+                    value={values.actionTaken}
+                    onChange={set("actionTaken")}
+                    {...describedBy("fridge-action", errors.actionTaken, true)}
+                  />
+                </Field>
+              )}
+              <div>
+                <Button type="submit" disabled={mutation.isPending}>
+                  {mutation.isPending ? "Saving..." : "Record reading"}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+      <Card className="mt-6">
+        <h2 className="border-b border-zinc-200 p-4 text-lg font-semibold">Readings</h2>
+        <ListStatus
+          query={log}
+          loading="Loading the readings..."
+          failure="Failed to load the readings"
+          empty={log.data?.readings.length === 0 ? "No readings recorded yet." : null}
+        >
+          {() => (
+            <div className="overflow-x-auto">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Recorded</TableHead>
+                    <TableHead>Current</TableHead>
+                    <TableHead>Minimum</TableHead>
+                    <TableHead>Maximum</TableHead>
+                    <TableHead>Action taken</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {log.data!.readings.map((r) => (
+                    <TableRow key={r.readingId}>
+                      <TableCell>
+                        <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
+                        <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
+                      </TableCell>
+                      <TableCell>{celsius(r.currentC)}</TableCell>
+                      <TableCell>{celsius(r.minC)}</TableCell>
+                      <TableCell>{celsius(r.maxC)}</TableCell>
+                      <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
+                        {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </ListStatus>
+        {log.data && (
+          <Pager
+            page={log.data.page}
+            pageSize={log.data.pageSize}
+            total={log.data.total}
+            noun="readings"
+            onPage={setPage}
+          />
+        )}
+      </Card>
+    </Page>
+  );
+}

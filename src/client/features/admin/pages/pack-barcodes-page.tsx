@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from "react";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { notify } from "@/client/lib/notify";
+import { productGtinSchema } from "@/shared/schemas/dispensary";
+import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
+import { useAdminAccess } from "../api/use-admin-access";
+import { DispensaryNav } from "../components/dispensary-nav";
+import { ListStatus } from "../components/list-status";
+import { showMoveError } from "../components/order-actions/action-dialog";
+
+/**
+ * /admin/pack-barcodes (decision 099): the GTIN each product's pack carries, which a scanned
+ * pack must match at assembly. The superintendent sets them from the box; others read them.
+ */
+export default function PackBarcodesPage() {
+  const list = usePackBarcodes();
+  const access = useAdminAccess();
+  const superintendent = access.state === "allowed" && access.role === "superintendent";
+  const products = list.data?.products ?? [];
+  return (
+    <Page title="Pack barcodes" className="max-w-4xl py-6">
+      <DispensaryNav />
+      <h1 className="text-2xl font-bold sm:text-3xl">Pack barcodes</h1>
+      <p className="mt-1 text-zinc-600">
+        The GTIN printed on each product's box (13 or 14 digits). A pack scanned at assembly must carry its product's
+        GTIN. {superintendent ? "" : "Only the superintendent pharmacist changes them."}
+      </p>
+      <Card className="mt-6">
+        <ListStatus
+          query={list}
+          loading="Loading products..."
+          failure="Failed to load products"
+          empty={products.length === 0 ? "No products." : null}
+        >
+          {() => (
+            <ul className="divide-y divide-zinc-200">
+              {products.map((p) => (
+                <li key={p.productId} className="p-4">
+                  {superintendent ? (
+                    <GtinForm productId={p.productId} name={p.name} gtin={p.gtin} />
+                  ) : (
+                    <p>
+                      <span className="font-medium">{p.name}</span>
+                      <span className="block text-sm text-zinc-600">{p.gtin ?? "No GTIN recorded"}</span>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStatus>
+      </Card>
+    </Page>
+  );
+}
+
+function GtinForm({ productId, name, gtin }: { productId: number; name: string; gtin: string | null }) {
+  const mutation = useSetGtin(productId);
+  const [value, setValue] = useState(gtin ?? "");
+  const [error, setError] = useState<string>();
+  const id = `gtin-${productId}`;
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = productGtinSchema.safeParse({ gtin: value });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    mutation.mutate(
+      { gtin: value },
+      {
+        onSuccess: (r) => {
+          setValue(r.gtin ?? "");
+          notify.success("Saved", r.gtin ? `${name}: GTIN ${r.gtin}.` : `${name}: no GTIN recorded.`);
+        },
+        onError: (err) => showMoveError(err, (_field, { message }) => setError(message)),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={save} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>{`GTIN of ${name}`}</Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={mutation.isPending}>
+        {mutation.isPending ? "Saving..." : "Save"}
+      </Button>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-2">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

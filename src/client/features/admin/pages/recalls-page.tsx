@@ -1,0 +1,157 @@
+import { Download } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "@/client/app/paths";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { notify } from "@/client/lib/notify";
+import { recallQuerySchema } from "@/shared/schemas/dispensary";
+import { useNotifyRecall, useRecall } from "../api/dispensary-api";
+import { DispensaryNav } from "../components/dispensary-nav";
+import { ListStatus } from "../components/list-status";
+import { showMoveError } from "../components/order-actions/action-dialog";
+import { formatDateTime, formatShortDate } from "../lib/format";
+
+/**
+ * /admin/recalls (decision 098): a batch number finds every order dispensed from it in the POM
+ * register; "Notify affected patients" sends each a notice in their account thread and an
+ * e-mail that names nothing; the list shows who sent it and who has read it, and exports as CSV.
+ */
+export default function RecallsPage() {
+  const [params, setParams] = useSearchParams();
+  const batch = params.get("batch") ?? "";
+  const [draft, setDraft] = useState(batch);
+  const [error, setError] = useState<string>();
+  const recall = useRecall(batch);
+  const notifyAll = useNotifyRecall(batch);
+  const affected = recall.data?.affected ?? [];
+  const toNotify = affected.filter((a) => !a.notice && !a.archived).length;
+
+  const find = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = recallQuerySchema.safeParse({ batch: draft });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setParams({ batch: parsed.data.batch });
+  };
+  const send = () =>
+    notifyAll.mutate(undefined, {
+      onSuccess: (r) =>
+        notify.success(
+          "Patients notified",
+          `${r.notified} ${r.notified === 1 ? "patient was" : "patients were"} sent a notice.${
+            r.notReachable > 0 ? ` ${r.notReachable} archived: contact them by phone or post.` : ""
+          }`,
+        ),
+      onError: (e) => showMoveError(e),
+    });
+
+  return (
+    <Page title="Batch recall" className="max-w-7xl py-6">
+      <DispensaryNav />
+      <h1 className="text-2xl font-bold sm:text-3xl">Batch recall</h1>
+      <p className="mt-1 text-zinc-600">
+        Find every order dispensed from a recalled batch, and tell the patients. Each look-up and notice is recorded.
+      </p>
+      <Card className="mt-6">
+        <form
+          onSubmit={find}
+          noValidate
+          className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="recall-batch">Batch number</Label>
+            <Input
+              id="recall-batch"
+              autoComplete="off"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "recall-batch-error" : undefined}
+            />
+          </div>
+          <Button type="submit">Find orders</Button>
+          {error && (
+            <p id="recall-batch-error" role="alert" className="text-sm text-red-700 sm:col-span-2">
+              {error}
+            </p>
+          )}
+        </form>
+        {batch === "" ? (
+          <p className="p-8 text-center text-zinc-600">Enter the batch number from the recall notice.</p>
+        ) : (
+          <ListStatus
+            query={recall}
+            loading="Looking up the register..."
+            failure="The look-up failed"
+            empty={affected.length === 0 ? `No order was dispensed from batch ${batch}.` : null}
+          >
+            {() => (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-2 p-4">
+                  <p>
+                    {affected.length} {affected.length === 1 ? "order" : "orders"} dispensed from batch {batch};{" "}
+                    {toNotify === 0 ? "every patient who can be has been notified." : `${toNotify} not notified yet.`}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button onClick={send} disabled={toNotify === 0 || notifyAll.isPending}>
+                      {notifyAll.isPending ? "Sending..." : "Notify affected patients"}
+                    </Button>
+                    <Button asChild variant="outline">
+                      <a href={`/api/admin/recalls/export?${new URLSearchParams({ batch }).toString()}`} download>
+                        <Download aria-hidden="true" />
+                        Export CSV
+                      </a>
+                    </Button>
+                  </div>
+                </div>
+                <div className="overflow-x-auto">
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Order</TableHead>
+                        <TableHead>Patient</TableHead>
+                        <TableHead>Dispensed</TableHead>
+                        <TableHead>State</TableHead>
+                        <TableHead>Notice</TableHead>
+                        <TableHead>Read</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {affected.map((a) => (
+                        <TableRow key={a.orderId}>
+                          <TableCell>
+                            <Link to={paths.admin.order(a.orderId)} className="text-brand-800 underline">
+                              #{a.orderId}
+                            </Link>
+                          </TableCell>
+                          <TableCell className="font-medium">{a.patientName}</TableCell>
+                          <TableCell className="whitespace-nowrap">{formatShortDate(a.dispensedOn)}</TableCell>
+                          <TableCell>{a.stateLabel}</TableCell>
+                          <TableCell>
+                            {a.notice
+                              ? `Sent by ${a.notice.sentBy}, ${formatDateTime(a.notice.sentAt)}`
+                              : a.archived
+                                ? "Record archived: contact by phone or post"
+                                : "Not sent"}
+                          </TableCell>
+                          <TableCell>
+                            {a.notice?.readAt ? formatDateTime(a.notice.readAt) : a.notice ? "Not read yet" : "—"}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              </>
+            )}
+          </ListStatus>
+        )}
+      </Card>
+    </Page>
+  );
+}

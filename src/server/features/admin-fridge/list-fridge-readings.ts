@@ -1,0 +1,29 @@
+import { count, desc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fridgeReadings } from "../../db/schema";
+import { fridgeStatus } from "../../lib/fridge-log";
+import { toFridgeReading } from "./fridge-reading.mapper";
+
+export const FRIDGE_PAGE_SIZE = 30;
+
+/** GET /api/admin/fridge?page=: today's count, the recent days without a reading, and the log, newest first. */
+export async function listFridgeReadings(db: Db, query: { page?: string }, now: Date) {
+  const page = Number(query.page ?? "1");
+  const [status, rows, [total]] = await Promise.all([
+    fridgeStatus(db, now),
+    db
+      .select()
+      .from(fridgeReadings)
+      .orderBy(desc(fridgeReadings.recorded_at), desc(fridgeReadings.reading_id))
+      .limit(FRIDGE_PAGE_SIZE)
+      .offset((page - 1) * FRIDGE_PAGE_SIZE),
+    db.select({ n: count() }).from(fridgeReadings),
+  ]);
+  return {
+    ...status,
+    readings: rows.map(toFridgeReading),
+    page,
+    pageSize: FRIDGE_PAGE_SIZE,
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,51 @@
+import { isOutOfRange } from "@/shared/domain/fridge";
+import { ukDay } from "@/shared/domain/retention";
+import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
+import type { Db } from "../../db/client";
+import { fridgeReadings } from "../../db/schema";
+import { queueFridgeAlert } from "../../email/dispensary-emails";
+import { toFridgeReading } from "./fridge-reading.mapper";
+
+const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
+
+/**
+ * POST /api/admin/fridge (decision 098): any employee records the fridge's current, minimum and
+ * maximum temperature. One outside 2-8 °C comes with the action taken (the schema asks for it)
+ * and alerts the superintendent by e-mail, in the same transaction.
+ */
+export async function recordFridgeReading(
+  db: Db,
+  input: FridgeReadingInput,
+  ctx: { employee: { employeeId: number; name: string }; now: Date; appUrl: string },
+) {
+  const outOfRange = isOutOfRange(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fridgeReadings)
+      .values({
+        current_c: input.currentC,
+        min_c: input.minC,
+        max_c: input.maxC,
+        out_of_range: outOfRange,
+        action_taken: input.actionTaken || null,
+        recorded_by_employee_id: ctx.employee.employeeId,
+        recorded_by_name: ctx.employee.name,
+        recorded_at: ctx.now,
+      })
+      .returning();
+    let alerted = 0;
+    if (outOfRange) {
+      alerted = await queueFridgeAlert(tx, {
+        readingId: row!.reading_id,
+        currentC: input.currentC,
+        minC: input.minC,
+        maxC: input.maxC,
+        recordedBy: ctx.employee.name,
+        at: `${ukDay(ctx.now)} ${ukTime.format(ctx.now)}`,
+        actionTaken: input.actionTaken ?? "",
+        link: `${ctx.appUrl}/admin/fridge`,
+      });
+    }
+    return { reading: toFridgeReading(row!), alerted };
+  });
+}

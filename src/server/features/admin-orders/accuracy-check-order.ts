@@ -1,0 +1,42 @@
+import { isLoneWorking } from "@/shared/domain/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/lone-working";
+import type { Db } from "../../db/client";
+import { dispensingSteps } from "../../db/schema";
+import { getSettings } from "../../lib/settings";
+import { requireStaffOrder } from "./admin-orders.queries";
+import { dispenseOrder } from "./dispense-order";
+import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
+
+/**
+ * POST /api/admin/orders/:id/accuracy-check (decisions 095 and 097): an employee other than the
+ * one who assembled confirms the pack, the dose, the label and the patient (the same person
+ * only when the Clinical setting `lone_working_allowed` is on, and the check then says so).
+ * It is what dispenses: in the same transaction the order moves to dispensed and its POM
+ * register entry is written from the assembled pack (dispenseOrder, the one dispensing path),
+ * so the order reaches "To dispatch" or "Ready to collect" only after it.
+ */
+export async function accuracyCheckOrder(db: Db, orderId: number, ctx: StepContext) {
+  await requireStaffOrder(db, orderId);
+  return db.transaction(async (tx) => {
+    const settings = await getSettings(tx);
+    const allowed = loneWorkingAllowed(settings.lone_working_allowed);
+    const { facts, current } = await lockForStep(tx, orderId, "accuracy_check", ctx, { loneWorkingAllowed: allowed });
+    const assembly = current.assembly!;
+    const loneWorking = isLoneWorking(facts, { employeeId: ctx.employee.employee_id, role: ctx.employee.role });
+    const [row] = await tx
+      .insert(dispensingSteps)
+      .values({
+        ...stepBy(orderId, "accuracy_check", ctx),
+        assembly_step_id: assembly.step_id,
+        lone_working: loneWorking,
+      })
+      .returning();
+    const { entry } = await dispenseOrder(
+      tx,
+      orderId,
+      { batchNumber: assembly.batch_number!, expiryDate: assembly.expiry_date! },
+      ctx,
+    );
+    return { orderId, step: "accuracy_check" as const, at: row!.created_at.toISOString(), loneWorking, entry };
+  });
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
+import type { AssembleInput } from "@/shared/schemas/dispensing";
+import type { Db } from "../../db/client";
+import { dispensingSteps, products } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { requireStaffOrder } from "./admin-orders.queries";
+import { lockForStep, requirePrescription, type StepContext, stepBy } from "./dispensing.queries";
+
+/** 400 with the message beside the field the pack came from: the scan, or the typed field. */
+const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
+  new AppError("invalid_input", message, { fields: { [input.scanned ? "scan" : typedField]: message } });
+
+/**
+ * POST /api/admin/orders/:id/assemble (decisions 095 and 099): any employee records the pack
+ * picked for the prescription, scanned or typed. A scanned pack's GTIN must be the prescribed
+ * product's; no pack that has expired, or expires before the end of its 28-day supply, is
+ * taken. A reassembly before the accuracy check supersedes the one before (its label is then
+ * printed again).
+ */
+export async function assembleOrder(db: Db, orderId: number, input: AssembleInput, ctx: StepContext) {
+  await requireStaffOrder(db, orderId);
+  return db.transaction(async (tx) => {
+    await lockForStep(tx, orderId, "assembly", ctx);
+    const prescription = await requirePrescription(tx, orderId);
+    if (input.scanned) {
+      const [product] = await tx.select().from(products).where(eq(products.product_id, prescription.product_id));
+      if (!product?.gtin) throw refuse(input, "batchNumber", DISPENSING_MESSAGES.noGtinOnRecord);
+      if (product.gtin !== input.gtin) throw refuse(input, "batchNumber", DISPENSING_MESSAGES.wrongPack);
+    }
+    const days = daysUntil(input.expiryDate, ctx.now);
+    if (days === null) throw refuse(input, "expiryDate", "Enter the expiry date");
+    if (days < 0) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpired);
+    if (days < MIN_EXPIRY_DAYS) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpiresTooSoon);
+    const [row] = await tx
+      .insert(dispensingSteps)
+      .values({
+        ...stepBy(orderId, "assembly", ctx),
+        product_id: prescription.product_id,
+        gtin: input.gtin,
+        batch_number: input.batchNumber,
+        expiry_date: input.expiryDate,
+        serial_number: input.serialNumber,
+        scanned: input.scanned,
+      })
+      .returning();
+    return {
+      orderId,
+      step: "assembly" as const,
+      at: row!.created_at.toISOString(),
+      batchNumber: input.batchNumber,
+      expiryDate: input.expiryDate,
+      serialNumber: input.serialNumber,
+    };
+  });
+}

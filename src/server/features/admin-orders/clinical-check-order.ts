@@ -1,0 +1,40 @@
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
+import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
+import type { Db } from "../../db/client";
+import { dispensingSteps } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import { hasUnhandledRedFlag } from "../../lib/side-effect-hold";
+import { requireStaffOrder } from "./admin-orders.queries";
+import { lockForStep, requirePrescription, type StepContext, stepBy } from "./dispensing.queries";
+
+/**
+ * POST /api/admin/orders/:id/clinical-check (decision 095): a prescriber or the superintendent
+ * confirms the prescription is appropriate for the patient: the decision, the dose, their
+ * latest reports and advice. It names the decision checked and the responsible pharmacist on
+ * duty, and is refused while nobody is signed in as one (decision 098) or while a red-flag
+ * report waits for a prescriber (decision 075).
+ */
+export async function clinicalCheckOrder(db: Db, orderId: number, input: ClinicalCheckInput, ctx: StepContext) {
+  await requireStaffOrder(db, orderId);
+  return db.transaction(async (tx) => {
+    const rp = await rpOnDuty(tx);
+    const { order } = await lockForStep(tx, orderId, "clinical_check", ctx, {
+      responsiblePharmacistOnDuty: rp !== null,
+    });
+    if (await hasUnhandledRedFlag(tx, order.patient_id))
+      throw new AppError("conflict", DISPENSING_MESSAGES.redFlagOpen);
+    const prescription = await requirePrescription(tx, orderId);
+    const [row] = await tx
+      .insert(dispensingSteps)
+      .values({
+        ...stepBy(orderId, "clinical_check", ctx),
+        rp_log_id: rp!.rp_log_id,
+        rp_name: rp!.name,
+        decision_id: prescription.decision_id,
+        note: input.note || null,
+      })
+      .returning();
+    return { orderId, step: "clinical_check" as const, at: row!.created_at.toISOString() };
+  });
+}

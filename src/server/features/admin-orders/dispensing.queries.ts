@@ -1,0 +1,124 @@
+/** The steps of dispensing recorded on an order (decision 095), read for the order page and for each step. */
+import { asc, desc, eq } from "drizzle-orm";
+import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing-steps";
+import { type OrderState, orderStateOf } from "@/shared/domain/order-lifecycle";
+import type { Employee } from "../../auth/middleware";
+import type { DbOrTx, Tx } from "../../db/client";
+import { dispensingSteps, orders, prescriptions } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { MoveActor } from "../../lib/order-moves";
+import { ORDER_NOT_FOUND } from "./admin-orders.queries";
+
+export type StepRow = typeof dispensingSteps.$inferSelect;
+
+export const stepsOf = (db: DbOrTx, orderId: number) =>
+  db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId)).orderBy(asc(dispensingSteps.step_id));
+
+const last = <T>(rows: T[]) => rows.at(-1) ?? null;
+
+/** The latest assembly (a reassembly supersedes the one before) and what belongs to it. */
+export function currentSteps(rows: StepRow[]) {
+  const assembly = last(rows.filter((r) => r.step === "assembly"));
+  return {
+    clinicalCheck: rows.find((r) => r.step === "clinical_check") ?? null,
+    assembly,
+    labelPrint: assembly
+      ? last(rows.filter((r) => r.step === "label_print" && r.assembly_step_id === assembly.step_id))
+      : null,
+    accuracyCheck: rows.find((r) => r.step === "accuracy_check") ?? null,
+  };
+}
+
+export function dispensingFacts(rows: StepRow[], state: OrderState): DispensingFacts {
+  const s = currentSteps(rows);
+  return {
+    toDispense: state === "prescribed",
+    clinicalCheck: s.clinicalCheck !== null,
+    assembly: s.assembly ? { employeeId: s.assembly.employee_id } : null,
+    labelPrinted: s.labelPrint !== null,
+    accuracyCheck: s.accuracyCheck !== null,
+  };
+}
+
+/** The order's prescription (the latest, as the register entry reads it); 409 without one. */
+export async function requirePrescription(db: DbOrTx, orderId: number) {
+  const [prescription] = await db
+    .select()
+    .from(prescriptions)
+    .where(eq(prescriptions.order_id, orderId))
+    .orderBy(desc(prescriptions.prescription_id))
+    .limit(1);
+  if (!prescription) throw new AppError("conflict", `Order #${orderId} has no prescription to dispense against`);
+  return prescription;
+}
+
+const who = (r: StepRow) => ({ by: r.employee_name, at: r.created_at.toISOString() });
+
+/** The order page's checklist: each step with who and when, and the pack's facts. */
+export function toChecklist(rows: StepRow[]) {
+  const s = currentSteps(rows);
+  return {
+    clinicalCheck: s.clinicalCheck
+      ? { ...who(s.clinicalCheck), responsiblePharmacist: s.clinicalCheck.rp_name!, note: s.clinicalCheck.note }
+      : null,
+    assembly: s.assembly
+      ? {
+          ...who(s.assembly),
+          batchNumber: s.assembly.batch_number!,
+          expiryDate: s.assembly.expiry_date!,
+          serialNumber: s.assembly.serial_number,
+          scanned: s.assembly.scanned === true,
+          // An earlier assembly this one superseded (a near miss caught before the check).
+          reassembled: rows.filter((r) => r.step === "assembly").length > 1,
+        }
+      : null,
+    labelPrint: s.labelPrint ? who(s.labelPrint) : null,
+    accuracyCheck: s.accuracyCheck
+      ? { ...who(s.accuracyCheck), loneWorking: s.accuracyCheck.lone_working === true }
+      : null,
+  };
+}
+
+/** Who records a step: the employee (their role decides), the name the record keeps, and when. */
+export interface StepContext {
+  employee: Employee;
+  actor: MoveActor & { userId: string; name: string };
+  now: Date;
+}
+
+/**
+ * Locks the order (so two steps at once queue here, and the second sees the first), then
+ * checks that `step` may be recorded now by this employee: 403 or 409 with the reason.
+ */
+export async function lockForStep(
+  tx: Tx,
+  orderId: number,
+  step: DispensingStep,
+  ctx: StepContext,
+  rules: { loneWorkingAllowed?: boolean; responsiblePharmacistOnDuty?: boolean } = {},
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for("update");
+  if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  const rows = await stepsOf(tx, orderId);
+  const facts = dispensingFacts(rows, orderStateOf(order.order_status_id));
+  const problem = stepProblem(
+    step,
+    facts,
+    { employeeId: ctx.employee.employee_id, role: ctx.employee.role },
+    {
+      loneWorkingAllowed: rules.loneWorkingAllowed ?? false,
+      responsiblePharmacistOnDuty: rules.responsiblePharmacistOnDuty ?? false,
+    },
+  );
+  if (problem) throw new AppError(problem.status === 403 ? "forbidden" : "conflict", problem.message);
+  return { order, rows, facts, current: currentSteps(rows) };
+}
+
+/** The columns every step records: the order, the step, who and when. */
+export const stepBy = (orderId: number, step: DispensingStep, ctx: StepContext) => ({
+  order_id: orderId,
+  step,
+  employee_id: ctx.employee.employee_id,
+  employee_name: ctx.actor.name,
+  created_at: ctx.now,
+});

@@ -1,0 +1,80 @@
+/**
+ * What the order page shows of dispensing (decision 095): the checklist of the three steps,
+ * the step waiting, and what each step's dialog shows: for the clinical check the decision, the
+ * dose, the patient's latest report and the advice; for the assembly whether the product's
+ * barcode is on record; for the accuracy check whether it would be lone working.
+ */
+import { desc, eq } from "drizzle-orm";
+import { stepWaiting } from "@/shared/domain/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/lone-working";
+import type { OrderState } from "@/shared/domain/order-lifecycle";
+import { RED_FLAGS } from "@/shared/domain/side-effects";
+import type { Db } from "../../db/client";
+import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
+import { adviceStatusOf } from "../../lib/contraception-advice";
+import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import type { SettingsMap } from "@/shared/domain/settings";
+import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
+
+const redFlagLabel = (key: string) => RED_FLAGS.find((f) => f.key === key)?.label ?? key;
+
+export async function orderDispensing(
+  db: Db,
+  order: { orderId: number; patientId: number; state: OrderState },
+  viewer: { employeeId: number },
+  settings: SettingsMap,
+) {
+  const [rows, rp, [decision], [report], advice, linked] = await Promise.all([
+    stepsOf(db, order.orderId),
+    rpOnDuty(db),
+    db
+      .select({
+        prescriber: prescribingDecisions.prescriber_name,
+        decidedAt: prescribingDecisions.created_at,
+        reasoning: prescribingDecisions.reasoning,
+        gtin: products.gtin,
+      })
+      .from(prescriptions)
+      .innerJoin(prescribingDecisions, eq(prescribingDecisions.decision_id, prescriptions.decision_id))
+      .innerJoin(products, eq(products.product_id, prescriptions.product_id))
+      .where(eq(prescriptions.order_id, order.orderId))
+      .orderBy(desc(prescriptions.prescription_id))
+      .limit(1),
+    db
+      .select()
+      .from(sideEffectReports)
+      .where(eq(sideEffectReports.patient_id, order.patientId))
+      .orderBy(desc(sideEffectReports.report_id))
+      .limit(1),
+    adviceStatusOf(db, order),
+    db
+      .select({ incidentId: incidents.incident_id, kind: incidents.kind, closedAt: incidents.closed_at })
+      .from(incidents)
+      .where(eq(incidents.order_id, order.orderId))
+      .orderBy(desc(incidents.incident_id)),
+  ]);
+  const facts = dispensingFacts(rows, order.state);
+  const current = currentSteps(rows);
+  return {
+    steps: toChecklist(rows),
+    waiting: stepWaiting(facts),
+    assembledByYou: current.assembly?.employee_id === viewer.employeeId,
+    loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed),
+    responsiblePharmacist: rp ? { name: rp.name, since: rp.signed_in_at.toISOString() } : null,
+    productHasGtin: Boolean(decision?.gtin),
+    decision: decision
+      ? { prescriber: decision.prescriber, decidedAt: decision.decidedAt.toISOString(), reasoning: decision.reasoning }
+      : null,
+    latestReport: report
+      ? {
+          at: report.created_at.toISOString(),
+          redFlags: ((report.red_flags as string[] | null) ?? []).map(redFlagLabel),
+          handledAt: report.handled_at?.toISOString() ?? null,
+          handledNote: report.handled_note,
+        }
+      : null,
+    advice: { occasion: advice.occasion, outstanding: advice.outstanding },
+    // A correction after the accuracy check is an incident (decision 095): those recorded against this order.
+    incidents: linked.map((i) => ({ incidentId: i.incidentId, kind: i.kind, closed: i.closedAt !== null })),
+  };
+}

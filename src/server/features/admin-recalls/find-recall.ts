@@ -1,0 +1,10 @@
+import type { Db } from "../../db/client";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { affectedBy } from "./recalls.queries";
+
+/** GET /api/admin/recalls?batch=: the orders dispensed from the batch and the notices sent; an audited read. */
+export async function findRecall(db: Db, batch: string, actor: Actor) {
+  const affected = await affectedBy(db, batch);
+  await writeAudit(db, actor, "recall.view", { type: "recall", id: batch }, [`${affected.length} orders`]);
+  return { batch, affected };
+}

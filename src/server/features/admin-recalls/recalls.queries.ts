@@ -1,0 +1,56 @@
+/** The look-up of a batch recall (decision 098): every supply from the batch in the POM register. */
+import { asc, eq, sql } from "drizzle-orm";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { normalizeBatch } from "@/shared/domain/recalls";
+import type { DbOrTx } from "../../db/client";
+import { messages, orders, patients, pomRegister, recallNotices } from "../../db/schema";
+
+/**
+ * Every order dispensed from `batch` (however its number was typed), oldest first, with the
+ * notice sent about it if any, and whether the patient has read it. A patient archived after a
+ * deletion request is still listed: a recall must reach everyone supplied, by other means if
+ * the account is gone.
+ */
+export async function affectedBy(db: DbOrTx, batch: string) {
+  const key = normalizeBatch(batch);
+  const rows = await db
+    .select({
+      entry: pomRegister,
+      statusId: orders.order_status_id,
+      patientId: orders.patient_id,
+      archivedAt: patients.archived_at,
+      notice: recallNotices,
+      readAt: messages.read_at,
+    })
+    .from(pomRegister)
+    .innerJoin(orders, eq(orders.order_id, pomRegister.order_id))
+    .innerJoin(patients, eq(patients.patient_id, orders.patient_id))
+    .leftJoin(
+      recallNotices,
+      sql`${recallNotices.order_id} = ${pomRegister.order_id} AND upper(${recallNotices.batch_number}) = ${key}`,
+    )
+    .leftJoin(messages, eq(messages.message_id, recallNotices.message_id))
+    .where(sql`upper(${pomRegister.batch_number}) = ${key}`)
+    .orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
+  return rows.map((r) => {
+    const state = orderStateOf(r.statusId);
+    return {
+      orderId: r.entry.order_id,
+      patientId: r.patientId,
+      patientName: r.entry.patient_name,
+      dispensedOn: r.entry.entry_date,
+      batchNumber: r.entry.batch_number,
+      expiryDate: r.entry.expiry_date,
+      state,
+      stateLabel: ORDER_STATE_LABEL[state],
+      archived: r.archivedAt !== null,
+      notice: r.notice
+        ? {
+            sentAt: r.notice.created_at.toISOString(),
+            sentBy: r.notice.sent_by_name,
+            readAt: r.readAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  });
+}

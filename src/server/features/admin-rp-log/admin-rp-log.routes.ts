@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { RP_MESSAGES } from "@/shared/domain/rp-log";
+import { pageQuerySchema } from "@/shared/schemas/dispensary";
+import { emptyMoveSchema } from "@/shared/schemas/orders";
+import { type EmployeeEnv, requireRole } from "../../auth/middleware";
+import { staffName } from "../../lib/staff-name";
+import { validate } from "../../lib/validate";
+import { exportRpLog } from "./export-rp-log";
+import { listRpLog } from "./list-rp-log";
+import { signInRp } from "./sign-in-rp";
+import { signOutRp } from "./sign-out-rp";
+
+const form = { firstFieldAsError: true };
+
+/**
+ * /api/admin/rp-log (decision 098): every employee reads and exports the responsible pharmacist
+ * log; only a pharmacist signs in as the RP, or signs the RP out.
+ */
+export const adminRpLogRoutes = new Hono<EmployeeEnv>()
+  .get("/", validate("query", pageQuerySchema, form), async (c) =>
+    c.json(await listRpLog(c.var.deps.database.db, c.req.valid("query"), { employeeId: c.var.employee.employee_id })),
+  )
+  .get("/export", async (c) => {
+    const { csv, filename } = await exportRpLog(c.var.deps.database.db, c.var.deps.now());
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${filename}"`);
+    return c.body(csv);
+  })
+  .post(
+    "/sign-in",
+    requireRole("prescriber", RP_MESSAGES.pharmacistOnly),
+    validate("json", emptyMoveSchema),
+    async (c) =>
+      c.json(await signInRp(c.var.deps.database.db, c.var.employee, { name: staffName(c.var), now: c.var.deps.now() })),
+  )
+  .post(
+    "/sign-out",
+    requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
+    validate("json", emptyMoveSchema),
+    async (c) => c.json(await signOutRp(c.var.deps.database.db, { name: staffName(c.var), now: c.var.deps.now() })),
+  );

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { RP_MESSAGES, someoneElseOnDuty } from "@/shared/domain/rp-log";
+import type { Employee } from "../../auth/middleware";
+import type { Db } from "../../db/client";
+import { rpLog } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import { toRpEntry } from "./rp-log.mapper";
+
+/**
+ * POST /api/admin/rp-log/sign-in: a pharmacist (behind requireRole) becomes the responsible
+ * pharmacist, with their name and GPhC number as they are now. One at a time: the log is
+ * locked while it is read and written, so two sign-ins at once cannot both succeed.
+ */
+export async function signInRp(db: Db, employee: Employee, ctx: { name: string; now: Date }) {
+  if (!employee.gphc_number) throw new AppError("conflict", RP_MESSAGES.noGphc);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
+    const current = await rpOnDuty(tx);
+    if (current)
+      throw new AppError(
+        "conflict",
+        current.employee_id === employee.employee_id ? RP_MESSAGES.alreadyYou : someoneElseOnDuty(current.name),
+      );
+    const [row] = await tx
+      .insert(rpLog)
+      .values({
+        employee_id: employee.employee_id,
+        name: ctx.name,
+        gphc_number: employee.gphc_number!,
+        signed_in_at: ctx.now,
+      })
+      .returning();
+    return { onDuty: toRpEntry(row!) };
+  });
+}

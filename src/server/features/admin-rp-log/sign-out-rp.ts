@@ -1,0 +1,29 @@
+import { eq, sql } from "drizzle-orm";
+import { RP_MESSAGES } from "@/shared/domain/rp-log";
+import type { Db } from "../../db/client";
+import { rpLog } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import { toRpEntry } from "./rp-log.mapper";
+
+/**
+ * POST /api/admin/rp-log/sign-out: the responsible pharmacist's time ends now. A pharmacist
+ * (behind requireRole) may end a colleague's forgotten sign-out; the log names who did.
+ */
+export async function signOutRp(db: Db, ctx: { name: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
+    const current = await rpOnDuty(tx);
+    if (!current) throw new AppError("conflict", RP_MESSAGES.nobodyOnDuty);
+    // A development clock moved back before the sign-in (/dev/clock) must not make the entry end before it began.
+    const [row] = await tx
+      .update(rpLog)
+      .set({
+        signed_out_at: ctx.now < current.signed_in_at ? current.signed_in_at : ctx.now,
+        signed_out_by_name: ctx.name,
+      })
+      .where(eq(rpLog.rp_log_id, current.rp_log_id))
+      .returning();
+    return { signedOut: toRpEntry(row!) };
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The pharmacy's own records (issue 20, decision 098): fridge temperatures, incidents and near
+ * misses, batch recalls, the responsible pharmacist log and the packs' barcodes. One schema per
+ * request, used by the page's form and by the server.
+ */
+import { z } from "./zod";
+import { FRIDGE_MESSAGES, isOutOfRange } from "../domain/fridge";
+import { normalizeGtin } from "../domain/gs1";
+import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/incidents";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { page } from "./orders";
+
+/** What a fridge thermometer can show; anything else is a slip of the keyboard. */
+const TEMPERATURE_RANGE = { min: -30, max: 40 };
+const temperature = (label: string) =>
+  z
+    .number({ error: `Enter the ${label.toLowerCase()} temperature` })
+    .min(TEMPERATURE_RANGE.min, `${label} temperature must be between -30 and 40 °C`)
+    .max(TEMPERATURE_RANGE.max, `${label} temperature must be between -30 and 40 °C`)
+    .refine((v) => Math.round(v * 10) / 10 === v, `${label} temperature has at most one decimal place`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `Enter ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label));
+
+/** A fridge reading: current, minimum and maximum (°C); out of 2-8 °C, the action taken. */
+export const fridgeReadingSchema = z
+  .object({
+    currentC: temperature("Current"),
+    minC: temperature("Minimum"),
+    maxC: temperature("Maximum"),
+    actionTaken: z
+      .string()
+      .trim()
+      .max(2000, "Action taken must be at most 2000 characters")
+      .refine(isPlainText, plainTextMessage("Action taken"))
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    // A temperature no fridge shows is a typing slip: its own message is enough.
+    if (![v.currentC, v.minC, v.maxC].every((t) => t >= TEMPERATURE_RANGE.min && t <= TEMPERATURE_RANGE.max)) return;
+    if (!(v.minC <= v.currentC && v.currentC <= v.maxC))
+      ctx.addIssue({ code: "custom", path: ["currentC"], message: FRIDGE_MESSAGES.order });
+    if (isOutOfRange(v) && !v.actionTaken)
+      ctx.addIssue({ code: "custom", path: ["actionTaken"], message: FRIDGE_MESSAGES.actionRequired });
+  });
+export type FridgeReadingInput = z.infer<typeof fridgeReadingSchema>;
+
+/** An incident or near miss: what happened, the order if any, the category and the learning. */
+export const incidentSchema = z.object({
+  kind: z.enum(INCIDENT_KINDS, { error: "Choose whether it was a near miss or an incident" }),
+  category: z.enum(INCIDENT_CATEGORIES, { error: "Choose the category" }),
+  orderId: z
+    .number({ error: "The order number is a whole number" })
+    .int("The order number is a whole number")
+    .min(1, "The order number is a whole number")
+    .max(2_147_483_647, "The order number is a whole number")
+    .optional(),
+  whatHappened: text("What happened", 5000),
+  learning: text("The learning", 5000),
+});
+export type IncidentInput = z.infer<typeof incidentSchema>;
+
+/** The superintendent closes an incident, with what was done if they wish. */
+export const closeIncidentSchema = z.object({
+  closingNote: z
+    .string()
+    .trim()
+    .max(2000, "Note must be at most 2000 characters")
+    .refine(isPlainText, plainTextMessage("Note"))
+    .optional(),
+});
+export type CloseIncidentInput = z.infer<typeof closeIncidentSchema>;
+
+export const INCIDENT_STATUSES = ["open", "closed", "all"] as const;
+export const incidentListQuerySchema = z.object({
+  status: z.enum(INCIDENT_STATUSES, { error: "Unknown status" }).default("open"),
+  page,
+});
+
+const batch = z
+  .string({ error: "Enter the batch number" })
+  .trim()
+  .min(1, "Enter the batch number")
+  .max(50, "Batch number must be at most 50 characters")
+  .refine(isOneLine, oneLineMessage("Batch number"));
+
+/** A batch recall: the batch as the manufacturer's notice gives it. */
+export const recallQuerySchema = z.object({ batch });
+
+export const GTIN_MESSAGE = "Enter the pack's GTIN: 13 or 14 digits with a correct check digit";
+
+/** A product's GTIN, as printed on the box (8, 12, 13 or 14 digits); empty clears it. */
+export const productGtinSchema = z.object({
+  gtin: z
+    .string({ error: GTIN_MESSAGE })
+    .max(20, GTIN_MESSAGE)
+    .refine((v) => v.trim() === "" || normalizeGtin(v) !== null, GTIN_MESSAGE)
+    .transform((v) => (v.trim() === "" ? null : normalizeGtin(v))),
+});
+export type ProductGtinFormValues = z.input<typeof productGtinSchema>;
+
+/** A page of a log (the responsible pharmacist log, the fridge log). */
+export const pageQuerySchema = z.object({ page });

@@ -1,0 +1,103 @@
+/**
+ * Accessibility of the dispensary (issue 20): axe WCAG 2.2 A/AA and a 360 px phone on each of
+ * its pages, and the keyboard alone through the fridge reading (out of range, so it asks for
+ * the action) and through the assembly of a pack, where a scanner's Enter reads the code
+ * without submitting.
+ */
+import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { approvedOrder } from "./support/orders";
+import { ensureRpOnDuty, staffPage } from "./support/staff-orders";
+
+for (const [route, heading] of [
+  ["/admin/rp-log", "Responsible pharmacist log"],
+  ["/admin/fridge", "Fridge temperatures"],
+  ["/admin/incidents", "Incidents and near misses"],
+  ["/admin/recalls", "Batch recall"],
+  ["/admin/pack-barcodes", "Pack barcodes"],
+] as const) {
+  test(`the back office's ${route} on a phone`, async ({ browser }) => {
+    const staff = await staffPage(browser);
+    await staff.setViewportSize({ width: 360, height: 740 });
+    await staff.goto(route);
+    await settled(staff);
+    await expect(staff.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await fitsTheScreen(staff);
+    await expectNoViolations(staff, `${route} at 360 px`);
+    await staff.context().close();
+  });
+}
+
+test("a fridge reading out of range, with the keyboard alone", async ({ browser }) => {
+  const staff = await staffPage(browser);
+  await staff.goto("/admin/fridge");
+  await settled(staff);
+  await staff.getByLabel("Current (°C)").focus();
+  await staff.keyboard.type("8.5");
+  await staff.keyboard.press("Tab");
+  await staff.keyboard.type("4");
+  await staff.keyboard.press("Tab");
+  await staff.keyboard.type("9");
+  // Out of 2-8 °C: the action taken is asked for, next in the tab order.
+  await staff.keyboard.press("Tab");
+  await expect(staff.getByLabel("Action taken")).toBeFocused();
+  await staff.keyboard.press("Tab");
+  await expect(staff.getByRole("button", { name: "Record reading" })).toBeFocused();
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByLabel("Action taken")).toHaveAttribute("aria-invalid", "true");
+  await expect(staff.getByText("A reading outside 2 °C to 8 °C needs the action taken")).toBeVisible();
+  await expectNoViolations(staff, "/admin/fridge with the action asked for");
+  await staff.getByLabel("Action taken").focus();
+  await staff.keyboard.type("Door left open during a delivery; closed, stock quarantined.");
+  await staff.keyboard.press("Tab");
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByRole("cell", { name: /Out of range\. Door left open/ }).first()).toBeVisible();
+  await staff.context().close();
+});
+
+test("an order's assembly with the keyboard, on a phone: the scanner's Enter reads the pack and submits nothing", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // the order is made, approved, paid and checked through the API first
+  const { orderId } = await approvedOrder(page, "delivery");
+  const staff = await staffPage(browser);
+  await ensureRpOnDuty(staff);
+  for (const [path, data] of [
+    ["mark-paid", { method: "payment_link", reference: `PAY-${orderId}` }],
+    ["clinical-check", { confirmed: true }],
+  ] as const) {
+    const res = await staff.request.post(`/api/admin/orders/${orderId}/${path}`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await staff.setViewportSize({ width: 360, height: 740 });
+  await staff.goto(`/admin/orders/${orderId}`);
+  await settled(staff);
+  await fitsTheScreen(staff);
+  await expectNoViolations(staff, `/admin/orders/${orderId} waiting for its assembly at 360 px`);
+
+  await staff.getByRole("button", { name: "Assemble", exact: true }).focus();
+  await staff.keyboard.press("Enter");
+  const dialog = staff.getByRole("dialog", { name: "Assemble" });
+  await expect(dialog.getByLabel("Scan pack")).toBeFocused();
+  // A code that is not a pack's: the message is tied to the field, and Enter submits nothing.
+  await staff.keyboard.type("HELLO");
+  await staff.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Scan pack")).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(staff, "the Assemble dialog with an unreadable scan");
+  // Typed by hand instead.
+  await dialog.getByLabel("Scan pack").fill("");
+  await staff.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Batch number")).toBeFocused();
+  await staff.keyboard.type(`KB${orderId}`);
+  await staff.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Expiry date")).toBeFocused();
+  await dialog.getByLabel("Expiry date").fill(new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByLabel("Serial number (optional)").focus();
+  await staff.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByText(new RegExp(`batch KB${orderId}, expiry .* \\(typed\\)`))).toBeVisible();
+  await fitsTheScreen(staff);
+  await staff.context().close();
+});

@@ -1,0 +1,68 @@
+/**
+ * Dispensing an order through its three steps (decision 095), as the order page does: the
+ * seeded superintendent signs in as the responsible pharmacist (if nobody is) and does the
+ * clinical check, assembles the pack by hand and prints the label; a second employee does the
+ * accuracy check, which dispenses.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { dispensingSteps } from "@/server/db/schema";
+import { signedInStaff, type StaffClient } from "./staff-fixtures";
+import type { TestApp, TestClient } from "./test-app";
+
+const checkers = new WeakMap<TestApp, StaffClient>();
+
+/** A second employee (staff) of this test app, for the accuracy check. */
+export async function secondEmployee(t: TestApp): Promise<StaffClient> {
+  let checker = checkers.get(t);
+  if (!checker) {
+    checker = await signedInStaff(t, "staff");
+    checkers.set(t, checker);
+  }
+  return checker;
+}
+
+/** Signs `pharmacist` in as the responsible pharmacist unless someone already is. */
+export async function ensureRpOnDuty(pharmacist: TestClient) {
+  const log = (await (await pharmacist.get("/api/admin/rp-log")).json()) as { onDuty: unknown };
+  if (!log.onDuty) expect((await pharmacist.post("/api/admin/rp-log/sign-in", {})).status).toBe(200);
+}
+
+export const ALL_CHECKED = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
+
+/**
+ * The steps not yet recorded of the clinical check, the assembly (typed) and the label's print,
+ * each expected to succeed (so a test may stop at a refusal and go on after it).
+ */
+export async function checkAndAssemble(
+  t: TestApp,
+  pharmacist: TestClient,
+  orderId: number,
+  pack: { batchNumber: string; expiryDate: string } = { batchNumber: "BN-2211", expiryDate: "2027-03-31" },
+) {
+  await ensureRpOnDuty(pharmacist);
+  // Read from the table, not the order page: a test counting the page's audited reads stays exact.
+  const recorded = await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId));
+  const has = (step: string) => recorded.some((r) => r.step === step);
+  const steps: Response[] = [];
+  if (!has("clinical_check"))
+    steps.push(await pharmacist.post(`/api/admin/orders/${orderId}/clinical-check`, { confirmed: true }));
+  if (!has("assembly")) steps.push(await pharmacist.post(`/api/admin/orders/${orderId}/assemble`, pack));
+  if (!has("label_print")) steps.push(await pharmacist.post(`/api/admin/orders/${orderId}/label-printed`, {}));
+  for (const res of steps) expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * Every step, the accuracy check by a second employee last: the order is then dispensed.
+ * Answers the check's response (a refusal of the dispensing itself is the check's answer).
+ */
+export async function dispenseThroughSteps(
+  t: TestApp,
+  pharmacist: TestClient,
+  orderId: number,
+  pack?: { batchNumber: string; expiryDate: string },
+) {
+  await checkAndAssemble(t, pharmacist, orderId, pack);
+  const checker = await secondEmployee(t);
+  return checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);
+}
