@@ -43,10 +43,20 @@ const STATES: OrderState[] = [
   "refunded",
 ];
 
-// A refund is recorded through the payments module, which has its own tests.
+// A refund is recorded through the payments module, which has its own tests; a correcting
+// decision's moves through the consultation (admin-consultations/correct-decision.test.ts).
 type StaffAction = Exclude<
   OrderAction,
-  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw" | "record_refund"
+  | "complete"
+  | "request_information"
+  | "answer_information"
+  | "approve"
+  | "reject"
+  | "withdraw"
+  | "record_refund"
+  | "amend_approval"
+  | "reverse_approval"
+  | "reverse_rejection"
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
