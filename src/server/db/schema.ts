@@ -595,7 +595,7 @@ export const prescribingDecisions = pgTable(
     uniqueIndex("prescribing_decisions_supersedes_key").on(t.supersedes_decision_id),
     check(
       "prescribing_decisions_correction_check",
-      sql`(${t.supersedes_decision_id} IS NULL AND ${t.correction_reason} IS NULL) OR (${t.supersedes_decision_id} IS NOT NULL AND char_length(${t.correction_reason}) BETWEEN 20 AND 2000)`,
+      sql`(${t.supersedes_decision_id} IS NULL AND ${t.correction_reason} IS NULL) OR (${t.supersedes_decision_id} IS NOT NULL AND ${t.correction_reason} IS NOT NULL AND char_length(${t.correction_reason}) BETWEEN 20 AND 2000)`,
     ),
     check("prescribing_decisions_outcome_check", sql`${t.outcome} IN ('approved', 'rejected', 'info_requested')`),
     check(

@@ -5,15 +5,13 @@
  * prescription is for the dose being dispensed and dated within the last six months. The rule
  * is shared/domain/current-prescription.ts; every step that dispenses calls this one function.
  */
-import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { prescriptionProblem } from "@/shared/domain/current-prescription";
 import type { DbOrTx } from "../db/client";
 import { consultations, orderLine, prescribingDecisions, prescriptions, products } from "../db/schema";
 import { AppError } from "./app-error";
-
-const later = alias(prescribingDecisions, "later");
+import { notSuperseded } from "./current-decision";
 
 /** The order's current approval or rejection: the latest no later decision supersedes. */
 async function currentDecision(db: DbOrTx, orderId: number) {
@@ -25,12 +23,7 @@ async function currentDecision(db: DbOrTx, orderId: number) {
       and(
         eq(consultations.order_id, orderId),
         inArray(prescribingDecisions.outcome, ["approved", "rejected"]),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(later)
-            .where(eq(later.supersedes_decision_id, prescribingDecisions.decision_id)),
-        ),
+        notSuperseded,
       ),
     )
     .orderBy(desc(prescribingDecisions.decision_id))
