@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CORRECTION_MESSAGES, correctionEffect, correctionMove } from "./decision-corrections";
+import { CORRECTION_MESSAGES, correctionEffect, correctionMove, correctionRefusal } from "./decision-corrections";
 
 describe("correcting a decision (decision 085)", () => {
   it("moves the order as the new outcome implies, and leaves a rejection corrected to a rejection where it is", () => {
@@ -7,6 +7,21 @@ describe("correcting a decision (decision 085)", () => {
     expect(correctionMove("approved", "rejected")).toBe("reverse_approval");
     expect(correctionMove("rejected", "approved")).toBe("reverse_rejection");
     expect(correctionMove("rejected", "rejected")).toBeNull();
+  });
+
+  it("is offered until the supply is dispensed, and then says to record an incident", () => {
+    const order = (state: Parameters<typeof correctionRefusal>[1]["state"]) => ({
+      id: 8,
+      state,
+      deliveryMethod: "delivery" as const,
+    });
+    expect(correctionRefusal("approved", order("awaiting_payment"))).toBeNull();
+    expect(correctionRefusal("approved", order("prescribed"))).toBeNull();
+    expect(correctionRefusal("rejected", order("rejected"))).toBeNull();
+    expect(correctionRefusal("approved", order("dispatched"))).toBe(
+      "This supply has been dispensed: record an incident instead.",
+    );
+    expect(correctionRefusal("approved", order("cancelled"))).toBe("Order #8 is cancelled");
   });
 
   it("says what the correction does to the order, paid or not", () => {

@@ -5,7 +5,7 @@
  * (the moves are the lifecycle's: amend_approval, reverse_approval, reverse_rejection). Once
  * dispensed, a mistake is an incident (DISPENSED_RECORD_INCIDENT in order-lifecycle.ts).
  */
-import type { OrderAction } from "./order-lifecycle";
+import { checkTransition, type OrderAction, type OrderFacts } from "./order-lifecycle";
 
 export type DecidedOutcome = "approved" | "rejected";
 
@@ -13,6 +13,19 @@ export type DecidedOutcome = "approved" | "rejected";
 export function correctionMove(from: DecidedOutcome, to: DecidedOutcome): OrderAction | null {
   if (to === "approved") return from === "approved" ? "amend_approval" : "reverse_rejection";
   return from === "approved" ? "reverse_approval" : null;
+}
+
+/**
+ * Why the current decision cannot be corrected now (the lifecycle's answer, such as "This supply
+ * has been dispensed: record an incident instead."), or null when a correction may be recorded.
+ * A rejection may always be corrected to another reason while its order stays as it is.
+ */
+export function correctionRefusal(current: DecidedOutcome, order: OrderFacts): string | null {
+  const moves: OrderAction[] = current === "approved" ? ["amend_approval", "reverse_approval"] : ["reverse_rejection"];
+  const checks = moves.map((move) => checkTransition(order, move, "prescriber"));
+  if (current === "rejected" || checks.some((c) => c.ok)) return null;
+  const refused = checks.find((c) => !c.ok);
+  return refused && !refused.ok ? refused.message : null;
 }
 
 /** What the correction does to the order, said before it is recorded (the dialog) and true after it. */
