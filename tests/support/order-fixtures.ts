@@ -15,6 +15,7 @@ import {
   payments,
   prescribingDecisions,
   prescriptions,
+  products,
   user,
 } from "@/server/db/schema";
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/order-lifecycle";
@@ -56,7 +57,7 @@ const PRODUCT_OF_STRENGTH: Record<number, number> = { 2.5: 2, 5: 3, 7.5: 4, 10: 
 interface OrderFixtureOptions {
   method?: "delivery" | "pickup";
   at?: Date;
-  /** The dose the prescriber approved (2.5 mg unless given); the order line stays the 2.5 mg request. */
+  /** The dose the prescriber approved (2.5 mg unless given): the order line and its price follow it, as an approval writes them. */
   strengthMg?: 2.5 | 5 | 7.5 | 10 | 12.5 | 15;
   /** Whether the approval recorded the contraception advice (true unless given). */
   contraceptionAdviceGiven?: boolean;
@@ -68,17 +69,18 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
   const mg = opts.strengthMg ?? 2.5;
   const productId = PRODUCT_OF_STRENGTH[mg]!;
   const method = opts.method ?? "delivery";
+  const [product] = await db.select().from(products).where(eq(products.product_id, productId));
   const [order] = await db
     .insert(orders)
     .values({
       patient_id: patientId,
       order_status_id: ORDER_STATE_ID[state],
-      total: "199.00",
+      total: product!.price,
       vat: "0.00",
-      total_due: "199.00",
+      total_due: product!.price,
       delivery_method: method,
       ...(method === "delivery" ? { ship_addr1: "1 High Street", ship_addr3: "Oxford", ship_postcode: "OX1 1AA" } : {}),
-      product_name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
+      product_name: product!.name,
       completed_at: state === "draft" ? null : at,
       ...(state === "dispatched" || state === "delivered"
         ? { courier: "Royal Mail", tracking_number: "AB123456789GB" }
@@ -87,9 +89,9 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     .returning();
   await db.insert(orderLine).values({
     order_id: order!.order_id,
-    product_id: 2,
-    unit_price: "199.00",
-    item_description: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
+    product_id: productId,
+    unit_price: product!.price,
+    item_description: product!.name,
   });
   if (state === "draft") return order!;
   // Paid before dispensing (the lifecycle's mark_paid): every state from "prescribed" on has its payment.
@@ -122,7 +124,7 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
       patient_id: patientId,
       kind: "initial",
       status,
-      requested_product_id: 2,
+      requested_product_id: productId,
       opened_at: at,
       due_at: new Date(at.getTime() + 24 * 3600 * 1000),
       decided_at: approved ? at : null,

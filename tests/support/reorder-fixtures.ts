@@ -3,15 +3,7 @@
  * pen was supplied (dispatched, with its event) some days before the test's clock, at a dose.
  */
 import { eq } from "drizzle-orm";
-import {
-  orderEvents,
-  orderLine,
-  orders,
-  patientHistory,
-  patients,
-  prescribingDecisions,
-  prescriptions,
-} from "@/server/db/schema";
+import { orderEvents, orders, patientHistory, patients } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { ReorderInput } from "@/shared/schemas/reorder";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
@@ -33,26 +25,12 @@ export async function suppliedPatient(t: TestApp, o: { now: Date; daysAgo: numbe
     .set({ sex: o.sex ?? 1 })
     .where(eq(patients.patient_id, p.patient.patient_id));
   const at = new Date(o.now.getTime() - o.daysAgo * DAY_MS);
-  const order = await insertOrderInState(t.db, p.patient.patient_id, "delivered", { at });
   const productId = PRODUCT_OF_MG[o.mg ?? 5]!;
-  await t.db.update(orderLine).set({ product_id: productId }).where(eq(orderLine.order_id, order.order_id));
-  if (productId !== 2) {
-    // Prescriptions are append-only: the dose supplied is a corrected decision's new prescription.
-    const [first] = await t.db.select().from(prescriptions).where(eq(prescriptions.order_id, order.order_id));
-    const [decision] = await t.db
-      .select()
-      .from(prescribingDecisions)
-      .where(eq(prescribingDecisions.decision_id, first!.decision_id));
-    const { decision_id: _d, ...rest } = decision!;
-    const [corrected] = await t.db
-      .insert(prescribingDecisions)
-      .values({ ...rest, product_id: productId, supersedes_decision_id: first!.decision_id })
-      .returning();
-    const { prescription_id: _p, ...prescription } = first!;
-    await t.db
-      .insert(prescriptions)
-      .values({ ...prescription, decision_id: corrected!.decision_id, product_id: productId, strength: `${o.mg} mg` });
-  }
+  // The approval of that pen wrote its line and its prescription at the dose.
+  const order = await insertOrderInState(t.db, p.patient.patient_id, "delivered", {
+    at,
+    strengthMg: (o.mg ?? 5) as 2.5 | 5 | 7.5 | 10 | 12.5 | 15,
+  });
   await t.db.insert(orderEvents).values([
     {
       order_id: order.order_id,

@@ -114,6 +114,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/consultations": "employee",
   "GET /api/admin/consultations/:id": "employee",
   "POST /api/admin/consultations/:id/decision": "employee",
+  // Decision 085: a correcting decision, prescribers only like the decision.
+  "POST /api/admin/consultations/:id/correction": "employee",
   "POST /api/admin/patients/:id/identity-checks": "employee",
   "POST /api/admin/patients/:id/measurements": "employee",
   "POST /api/admin/patients/:id/files": "employee",

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -589,12 +590,25 @@ export const prescribingDecisions = pgTable(
     gp_not_shared_reason: text("gp_not_shared_reason"),
     /** Female patients: contraception advice given (MHRA, June 2025). */
     contraception_advice_given: boolean("contraception_advice_given"),
-    /** A correction names the decision it replaces. */
+    /** A correction names the decision it replaces (decision 085): an earlier decision of the same consultation. */
     supersedes_decision_id: integer("supersedes_decision_id"),
+    /** A correction says why (20-2000 characters); a first decision has none. */
+    correction_reason: text("correction_reason"),
     created_at: ts("created_at").notNull(),
   },
   (t) => [
     index("prescribing_decisions_consultation_idx").on(t.consultation_id, t.decision_id),
+    foreignKey({
+      name: "prescribing_decisions_supersedes_fk",
+      columns: [t.supersedes_decision_id],
+      foreignColumns: [t.decision_id],
+    }),
+    // A decision is corrected once: the correction is then the one to correct.
+    uniqueIndex("prescribing_decisions_supersedes_key").on(t.supersedes_decision_id),
+    check(
+      "prescribing_decisions_correction_check",
+      sql`(${t.supersedes_decision_id} IS NULL AND ${t.correction_reason} IS NULL) OR (${t.supersedes_decision_id} IS NOT NULL AND ${t.correction_reason} IS NOT NULL AND char_length(${t.correction_reason}) BETWEEN 20 AND 2000)`,
+    ),
     check("prescribing_decisions_outcome_check", sql`${t.outcome} IN ('approved', 'rejected', 'info_requested')`),
     check(
       "prescribing_decisions_reasoning_check",

@@ -75,15 +75,21 @@ export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.Cancel
     render: (s, accountUrl) => t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason }, s),
   });
 
-/** Decision 077: the outcome of the prescriber's review, once per consultation; an approval asks to pay on the account (decision 100). */
+/**
+ * Decision 077: the outcome of the prescriber's review, once per consultation; an approval asks
+ * to pay on the account (decision 100). A correcting decision (decision 085) sends the new
+ * outcome once more, once per correction.
+ */
 export const queueConsultationReviewedEmail = (
   db: DbOrTx,
-  o: OrderRef & { consultationId: number; outcome: "approved" | "rejected" },
+  o: OrderRef & { consultationId: number; outcome: "approved" | "rejected"; correctionDecisionId?: number | null },
 ) =>
   queueToPatient(db, {
     ...o,
     type: "consultation_reviewed",
-    dedupeKey: `consultation-reviewed:${o.consultationId}`,
+    dedupeKey: o.correctionDecisionId
+      ? `consultation-corrected:${o.correctionDecisionId}`
+      : `consultation-reviewed:${o.consultationId}`,
     render: (s, accountUrl) =>
       o.outcome === "approved"
         ? consultationApprovedEmail({ orderId: o.orderId, accountUrl }, s)

@@ -26,6 +26,7 @@ export type AuditAction =
   | "contact_messages.view"
   | "consultation.view"
   | "consultation.decision"
+  | "consultation.correction"
   | "identity_check.create"
   | "measurement.create"
   | "file.upload"

@@ -132,6 +132,7 @@ describe("reorderApprovalFacts", () => {
       fullQuestionnaireSinceBreak: false,
       measurementMaxAgeDays: 182,
       pregnantBreastfeedingOrPlanning: false,
+      checkin: { gapDays: 6, injectionsTaken: 4, worstSideEffect: "none", pregnantBreastfeedingOrPlanning: false },
     });
     expect(await reorderApprovalFacts(t.db, p.supplied.order_id)).toBeNull();
   });

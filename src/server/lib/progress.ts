@@ -14,6 +14,7 @@ import { type Flag, type ProgressFacts, progressFlags } from "@/shared/domain/co
 import { mgFromName } from "@/shared/domain/dose-ladder";
 import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
 import { daysBetween } from "@/shared/domain/reorder";
+import type { CheckinFacts } from "@/shared/domain/reorder-approval";
 import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../db/client";
 import { checkins, consultations, measurements, patientHistory, products } from "../db/schema";
@@ -202,6 +203,8 @@ export interface ReorderApprovalFacts {
   measurementMaxAgeDays: number;
   /** Told at the check-in: pregnant, breastfeeding or planning a pregnancy (female patients). */
   pregnantBreastfeedingOrPlanning: boolean;
+  /** The check-in as the ladder reads it, for the re-order's rules at approval (issue 19). */
+  checkin: CheckinFacts;
 }
 
 /**
@@ -242,5 +245,11 @@ export async function reorderApprovalFacts(db: DbOrTx, orderId: number): Promise
     fullQuestionnaireSinceBreak: Boolean(questionnaire),
     measurementMaxAgeDays: policy.reverificationDays,
     pregnantBreastfeedingOrPlanning: checkin.pregnant_breastfeeding_or_planning === true,
+    checkin: {
+      gapDays: checkin.gap_days,
+      injectionsTaken: checkin.injections_taken,
+      worstSideEffect: worstSideEffect((checkin.side_effects ?? {}) as Record<string, SideEffectLevel>),
+      pregnantBreastfeedingOrPlanning: checkin.pregnant_breastfeeding_or_planning === true,
+    },
   };
 }

@@ -3,6 +3,7 @@ import {
   availableActions,
   checkTransition,
   DISPENSED_CANNOT_CANCEL,
+  DISPENSED_RECORD_INCIDENT,
   isOpenOrder,
   stateIds,
   waitingFor,
@@ -130,9 +131,58 @@ describe("checkTransition", () => {
     expect(stateIds(["draft", "refund_due"])).toEqual([1, 2, 15]);
   });
 
+  it("lets a prescriber's correction move an approved or rejected order until it is dispensed (decision 085)", () => {
+    expect(checkTransition(order("awaiting_payment"), "amend_approval", "prescriber")).toEqual({
+      ok: true,
+      to: "awaiting_payment",
+    });
+    expect(checkTransition({ ...order("prescribed"), paid: true }, "amend_approval", "prescriber")).toEqual({
+      ok: true,
+      to: "prescribed",
+    });
+    expect(checkTransition(order("awaiting_payment"), "reverse_approval", "prescriber")).toEqual({
+      ok: true,
+      to: "rejected",
+    });
+    expect(checkTransition({ ...order("prescribed"), paid: true }, "reverse_approval", "prescriber")).toEqual({
+      ok: true,
+      to: "refund_due",
+    });
+    expect(checkTransition(order("rejected"), "reverse_rejection", "prescriber")).toEqual({
+      ok: true,
+      to: "awaiting_payment",
+    });
+    // Only a prescriber corrects a decision.
+    expect(checkTransition(order("awaiting_payment"), "amend_approval", "staff")).toMatchObject({ status: 403 });
+    // A refund owed is not undone by reversing the rejection; a cancelled order is not revived.
+    expect(checkTransition(order("refund_due"), "reverse_rejection", "prescriber")).toEqual({
+      ok: false,
+      status: 409,
+      message: "Order #42 is refund due",
+    });
+    expect(checkTransition(order("cancelled"), "amend_approval", "prescriber")).toMatchObject({ status: 409 });
+  });
+
+  it("refuses a correction once the supply is dispensed, returned or not: a mistake is then an incident", () => {
+    for (const state of ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected", "returned"] as const)
+      for (const action of ["amend_approval", "reverse_approval"] as const)
+        expect(checkTransition(order(state), action, "prescriber")).toEqual({
+          ok: false,
+          status: 409,
+          message: DISPENSED_RECORD_INCIDENT,
+        });
+    expect(DISPENSED_RECORD_INCIDENT).toBe("This supply has been dispensed: record an incident instead.");
+  });
+
   it("offers each actor only the moves it may make now", () => {
     expect(availableActions(order("prescribed"), "staff")).toEqual(["dispense", "cancel"]);
     expect(availableActions(order("dispatched"), "patient")).toEqual(["mark_delivered"]);
     expect(availableActions(order("rejected"), "staff")).toEqual([]);
+    expect(availableActions(order("awaiting_payment"), "prescriber")).toEqual([
+      "mark_paid",
+      "cancel",
+      "amend_approval",
+      "reverse_approval",
+    ]);
   });
 });

@@ -125,7 +125,10 @@ export type OrderAction =
   | "cancel"
   | "withdraw"
   | "record_return"
-  | "record_refund";
+  | "record_refund"
+  | "amend_approval"
+  | "reverse_approval"
+  | "reverse_rejection";
 
 type DeliveryMethod = "delivery" | "pickup";
 
@@ -146,6 +149,8 @@ interface Transition {
 
 /** Before dispensing: a patient may cancel, and staff may, until the medicine is dispensed (the terms). */
 const BEFORE_DISPENSING = ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"] as const;
+/** Approved and not yet dispensed: a correction may still change what is supplied (decision 085). */
+const BEFORE_DISPENSING_APPROVED = ["awaiting_payment", "prescribed"] as const;
 
 const TRANSITIONS: Record<OrderAction, Transition> = {
   complete: { from: ["draft"], to: "awaiting_review", by: ["patient"] },
@@ -174,7 +179,22 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   },
   // What was paid has been given back in full (a part refund leaves the order in "Refund due").
   record_refund: { from: ["refund_due"], to: "refunded", by: ["staff", "prescriber", "system"] },
+  // A prescriber's correcting decision before dispensing (decision 085). An approval corrected
+  // to another approval (a dose, directions) waits for payment again, or stays paid for.
+  amend_approval: {
+    from: BEFORE_DISPENSING_APPROVED,
+    to: "awaiting_payment",
+    toWhenPaid: "prescribed",
+    by: ["prescriber"],
+  },
+  // An approval corrected to a rejection: nothing is supplied, and money taken is owed back.
+  reverse_approval: { from: BEFORE_DISPENSING_APPROVED, to: "rejected", toWhenPaid: "refund_due", by: ["prescriber"] },
+  // A rejection corrected to an approval: the order waits for payment as after any approval.
+  reverse_rejection: { from: ["rejected"], to: "awaiting_payment", by: ["prescriber"] },
 };
+
+/** The moves of a correcting decision (decision 085): refused once the supply is dispensed. */
+const CORRECTIONS: readonly OrderAction[] = ["amend_approval", "reverse_approval", "reverse_rejection"];
 
 const DISPENSED_OR_LATER: readonly OrderState[] = [
   "dispensed",
@@ -185,6 +205,8 @@ const DISPENSED_OR_LATER: readonly OrderState[] = [
 ];
 
 export const DISPENSED_CANNOT_CANCEL = "Dispensed medicines can't be cancelled; record a return.";
+/** Issue 19: once the supply is dispensed (returned or not), a mistake is an incident, not a correction. */
+export const DISPENSED_RECORD_INCIDENT = "This supply has been dispensed: record an incident instead.";
 
 /** The 409 answer for a move the order's state does not allow. */
 export const orderIsMessage = (orderId: number, state: OrderState) =>
@@ -211,6 +233,9 @@ export function checkTransition(order: OrderFacts, action: OrderAction, actor: O
   if (!allowedActor) return { ok: false, status: 403, message: "You can't make this change to the order." };
   if (action === "cancel" && DISPENSED_OR_LATER.includes(order.state)) {
     return { ok: false, status: 409, message: DISPENSED_CANNOT_CANCEL };
+  }
+  if (CORRECTIONS.includes(action) && (DISPENSED_OR_LATER.includes(order.state) || order.state === "returned")) {
+    return { ok: false, status: 409, message: DISPENSED_RECORD_INCIDENT };
   }
   if (!t.from.includes(order.state)) return { ok: false, status: 409, message: orderIsMessage(order.id, order.state) };
   if (t.only && order.deliveryMethod !== t.only) {

@@ -10,6 +10,7 @@ import {
   isIndependentMeasurement,
   prescriptionValidUntil,
 } from "./prescribing";
+import { FIRST_SUPPLY_RULES } from "./reorder-approval";
 
 const today = new Date("2026-11-23T10:00:00");
 const ok: ApprovalFacts = {
@@ -28,6 +29,10 @@ const ok: ApprovalFacts = {
   approvedMg: 2.5,
   lastSuppliedMg: null,
   transferDoseMg: null,
+  reorderRules: {
+    ...FIRST_SUPPLY_RULES,
+    policy: { reorderWindowDays: 21, restartGapDays: 26, reassessmentGapDays: 56 },
+  },
   contactMethod: "live_video",
   contactJustification: "",
   gpConsent: "yes",

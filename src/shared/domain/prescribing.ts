@@ -4,10 +4,11 @@
  * server refuses an approval with the first of these messages; the consultation page lists
  * them all before the prescriber tries.
  */
-import { ageOn, isEligibleAge, parseIsoDate } from "./age";
+import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "./age";
 import { BMI_ELIGIBLE_MIN, PATIENT_TYPE } from "./constants";
 import { daysUntil } from "./dispensing";
 import { highestApprovableMg } from "./dose-ladder";
+import { reorderApprovalProblems, type ReorderRuleFacts } from "./reorder-approval";
 
 export const CONSULTATION_KINDS = ["initial", "transfer", "reorder", "restart"] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
@@ -138,7 +139,7 @@ export const APPROVAL_MESSAGES = {
 } as const;
 
 export type ApprovalRule =
-  "identity" | "measurement" | "bmi" | "pregnancy" | "dose" | "contact" | "gp" | "contraception";
+  "identity" | "measurement" | "bmi" | "pregnancy" | "dose" | "reorder" | "contact" | "gp" | "contraception";
 
 export interface ApprovalFacts {
   kind: ConsultationKind;
@@ -160,6 +161,8 @@ export interface ApprovalFacts {
   approvedMg: number;
   lastSuppliedMg: number | null;
   transferDoseMg: number | null;
+  /** The re-order's rules, checked again at approval (issue 19): the last supply, a red flag, the check-in. */
+  reorderRules: ReorderRuleFacts;
   contactMethod: ContactMethod | null;
   contactJustification: string;
   gpConsent: GpConsent | null;
@@ -234,6 +237,13 @@ export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
   }
   add("pregnancy", f.pregnantOrBreastfeeding ? APPROVAL_MESSAGES.pregnancy : null);
   add("dose", doseProblem(f));
+  const reorder = reorderApprovalProblems(f.reorderRules, {
+    today: isoToday(f.today),
+    approvedMg: f.approvedMg,
+    lastSuppliedMg: f.lastSuppliedMg,
+    strengthsMg: f.strengthsMg,
+  });
+  for (const p of reorder) add(p.rule, p.message);
   add("contact", f.contactMethod !== null || long(f.contactJustification) ? null : APPROVAL_MESSAGES.contact);
   add("gp", gpProblem(f));
   add("contraception", f.sex === "female" && !f.contraceptionAdviceGiven ? APPROVAL_MESSAGES.contraception : null);

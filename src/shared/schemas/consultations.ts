@@ -80,6 +80,28 @@ export type ApproveInput = z.infer<typeof approve>;
 export type RejectInput = z.infer<typeof rejectDecisionSchema>;
 export type RequestInformationInput = z.infer<typeof requestInformationSchema>;
 
+/**
+ * What every correcting decision adds (decision 085): the decision it corrects and why, in
+ * words a colleague can follow.
+ */
+const correction = {
+  supersedesDecisionId: z
+    .number({ error: "Choose the decision you correct" })
+    .int("Choose the decision you correct")
+    .positive("Choose the decision you correct"),
+  correctionReason: text("Reason for the correction", MIN_REASON_LENGTH, 2000),
+};
+
+/** POST /api/admin/consultations/:id/correction: a new approval or rejection that supersedes an earlier one. */
+export const correctionSchema = z.discriminatedUnion(
+  "outcome",
+  [approve.extend(correction), rejectDecisionSchema.extend(correction)],
+  {
+    error: "Choose approve or reject",
+  },
+);
+export type CorrectionInput = z.infer<typeof correctionSchema>;
+
 /** POST /api/admin/gp-letters/:id/sent: how the letter left the pharmacy. */
 export const gpLetterSentSchema = z.object({
   channel: z.enum(GP_LETTER_CHANNELS, { error: "Choose how the letter was sent" }),

@@ -12,6 +12,7 @@ import { gphcRegisterUrl } from "@/shared/domain/settings";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
+import { notSuperseded } from "../../lib/current-decision";
 import { reorderStatus } from "../../lib/reorder-status";
 import { getSettings } from "../../lib/settings";
 import { findAccountPatient, submittedOrders } from "./account.queries";
@@ -23,18 +24,19 @@ async function latestPrescriber(db: Db, patientId: number) {
     .select({ name: prescribingDecisions.prescriber_name, gphc: prescribingDecisions.prescriber_gphc })
     .from(prescribingDecisions)
     .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
-    .where(and(eq(consultations.patient_id, patientId), eq(prescribingDecisions.outcome, "approved")))
+    .where(and(eq(consultations.patient_id, patientId), eq(prescribingDecisions.outcome, "approved"), notSuperseded))
     .orderBy(desc(prescribingDecisions.decision_id))
     .limit(1);
   return row ? { name: row.name, gphcNumber: row.gphc, registerUrl: gphcRegisterUrl(row.gphc) } : null;
 }
 
-/** The dose of the latest prescription, as the prescriber wrote it. */
+/** The dose of the latest prescription that stands (a corrected decision's is superseded, decision 085), as the prescriber wrote it. */
 async function currentDose(db: Db, patientId: number) {
   const [row] = await db
     .select({ strength: prescriptions.strength })
     .from(prescriptions)
-    .where(eq(prescriptions.patient_id, patientId))
+    .innerJoin(prescribingDecisions, eq(prescribingDecisions.decision_id, prescriptions.decision_id))
+    .where(and(eq(prescriptions.patient_id, patientId), notSuperseded))
     .orderBy(desc(prescriptions.prescription_id))
     .limit(1);
   return row?.strength ?? null;

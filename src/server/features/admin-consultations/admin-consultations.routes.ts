@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { consultationQuerySchema, decisionSchema } from "@/shared/schemas/consultations";
+import { consultationQuerySchema, correctionSchema, decisionSchema } from "@/shared/schemas/consultations";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
 import { validate } from "../../lib/validate";
 import { consultationIdFrom } from "./consultation.queries";
+import { correctDecision } from "./correct-decision";
 import { getConsultation } from "./get-consultation";
 import { listConsultations } from "./list-consultations";
 import { recordDecision } from "./record-decision";
@@ -14,7 +15,7 @@ const form = { firstFieldAsError: true };
 /**
  * /api/admin/consultations: the prescriber's review of each order (decision 077). Every
  * employee reads the queue and a consultation; only a prescriber (or the superintendent)
- * records a decision (decision 022).
+ * records a decision (decision 022) or corrects one (decision 085).
  */
 export const adminConsultationsRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", consultationQuerySchema, form), async (c) =>
@@ -32,6 +33,18 @@ export const adminConsultationsRoutes = new Hono<EmployeeEnv>()
   )
   .post("/:id/decision", requireRole("prescriber"), validate("json", decisionSchema, form), async (c) => {
     const result = await recordDecision(
+      c.var.deps.database.db,
+      consultationIdFrom(c.req.param("id")),
+      c.req.valid("json"),
+      { actor: actorOf(c.var.user), userId: c.var.user.id, employee: c.var.employee },
+      c.var.deps.now(),
+      c.var.deps.env.APP_URL,
+    );
+    c.var.deps.wakeMailer();
+    return c.json(result);
+  })
+  .post("/:id/correction", requireRole("prescriber"), validate("json", correctionSchema, form), async (c) => {
+    const result = await correctDecision(
       c.var.deps.database.db,
       consultationIdFrom(c.req.param("id")),
       c.req.valid("json"),

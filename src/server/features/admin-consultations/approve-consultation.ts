@@ -1,23 +1,32 @@
 import { eq } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
 import { clinicalPolicy } from "@/shared/domain/clinical-policy";
-import { formatMg } from "@/shared/domain/dose-ladder";
-import { approvalProblems, PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing";
+import { CORRECTION_MESSAGES, correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
+import { formatMoney, toPence } from "@/shared/domain/money";
+import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 import { readAll, type Tx } from "../../db/client";
-import { gpLetters, orderLine, prescriptions } from "../../db/schema";
+import { orderLine, orders } from "../../db/schema";
 import { queueConsultationReviewedEmail } from "../../email/order-emails";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
 import { moveOrder } from "../../lib/order-moves";
+import { moneyOf } from "../../lib/payments/money";
 import { reorderApprovalFacts } from "../../lib/progress";
 import { getSettings } from "../../lib/settings";
+import { issuePrescription, writeGpLetter } from "./approval-documents";
 import { type DecisionContext, type LockedConsultation, productsWithMg } from "./consultation.queries";
-import { appendDecision, decisionResult, setConsultationStatus, setPatientReviewStatus } from "./decision-writes";
+import {
+  appendDecision,
+  type Correction,
+  correctionColumns,
+  decisionEvent,
+  decisionResult,
+  setConsultationStatus,
+  setPatientReviewStatus,
+} from "./decision-writes";
 import { evidenceOf, questionnaireFacts, questionnaireForReview, recordFactsOf } from "./review-facts";
 
 const CHOOSE_DOSE = "Choose the dose";
-const NO_GP_REASON = "The patient has no GP.";
 
 /**
  * Approve (decision 077): refused with 422, the first unmet rule as the message and every one
@@ -26,8 +35,15 @@ const NO_GP_REASON = "The patient has no GP.";
  * approved, the order to awaiting payment on the approved dose (its line and totals recomputed
  * when the dose changed), the prescription to print and sign (decision 028), the GP letter (a
  * draft, or not required with the reason), the patient's status and the patient's e-mail.
+ * A correction (decision 085) is checked and written the same way, naming what it supersedes.
  */
-export async function approveConsultation(tx: Tx, c: LockedConsultation, input: ApproveInput, ctx: DecisionContext) {
+export async function approveConsultation(
+  tx: Tx,
+  c: LockedConsultation,
+  input: ApproveInput,
+  ctx: DecisionContext,
+  correction?: Correction,
+) {
   const [{ history }, settings, catalogue, evidence, reorder] = await readAll(tx, [
     () => questionnaireForReview(tx, c.order),
     () => getSettings(tx),
@@ -66,16 +82,18 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
       gp_sharing: entries.gpSharing,
       gp_not_shared_reason: entries.gpNotSharedReason || null,
       contraception_advice_given: input.contraceptionAdviceGiven ?? null,
+      ...correctionColumns(correction),
     },
     ctx,
   );
   await setConsultationStatus(tx, c, "approved", ctx.now);
   const moved = await moveOrder(tx, {
     orderId: c.order.order_id,
-    action: "approve",
+    // A correction (decision 085): an approval approved again, or a rejection reversed.
+    action: correction ? correctionMove(correction.corrects.outcome as DecidedOutcome, "approved")! : "approve",
     actor: { kind: "prescriber", userId: ctx.userId, name: ctx.prescriber.name },
     now: ctx.now,
-    data: { decisionId: decision.decision_id },
+    ...decisionEvent(decision, correction),
   });
   // The order is charged for the dose approved, at its price, with totals computed here.
   const [line] = await tx
@@ -83,55 +101,55 @@ export async function approveConsultation(tx: Tx, c: LockedConsultation, input: 
     .from(orderLine)
     .where(eq(orderLine.order_id, c.order.order_id))
     .limit(1);
-  if (line?.productId !== product.productId) await setOrderLine(tx, c.order.order_id, product.productId);
+  if (line?.productId !== product.productId) {
+    const [before] = await tx
+      .select({ total: orders.total_due })
+      .from(orders)
+      .where(eq(orders.order_id, c.order.order_id));
+    await setOrderLine(tx, c.order.order_id, product.productId);
+    await requirePaidPriceKept(tx, c.order.order_id, before!.total, product.name);
+  }
 
-  const issuedOn = isoToday(ctx.now);
-  const [prescription] = await tx
-    .insert(prescriptions)
-    .values({
-      decision_id: decision.decision_id,
-      consultation_id: c.consultation.consultation_id,
-      order_id: c.order.order_id,
-      patient_id: c.patient.patient_id,
-      product_id: product.productId,
-      medicine_name: settings.medicine_name,
-      strength: `${formatMg(mg)} mg`,
-      quantity: PENS_PER_SUPPLY,
-      directions: input.directions,
-      prescriber_name: ctx.prescriber.name,
-      prescriber_gphc: ctx.prescriber.gphc,
-      prescriber_type: ctx.prescriber.type,
-      issued_on: issuedOn,
-      valid_until: prescriptionValidUntil(issuedOn),
-      created_at: ctx.now,
-    })
-    .returning({ id: prescriptions.prescription_id });
-  const shared = entries.gpSharing === "shared";
-  const [letter] = await tx
-    .insert(gpLetters)
-    .values({
-      consultation_id: c.consultation.consultation_id,
-      patient_id: c.patient.patient_id,
-      status: shared ? "draft" : "not_required",
-      not_required_reason: shared
-        ? null
-        : entries.gpSharing === "no_gp"
-          ? NO_GP_REASON
-          : entries.gpNotSharedReason.trim(),
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .returning({ id: gpLetters.gp_letter_id });
+  const prescriptionId = await issuePrescription(
+    tx,
+    c,
+    decision,
+    { productId: product.productId, mg, medicineName: settings.medicine_name, directions: input.directions },
+    ctx,
+  );
+  const gpLetterId = await writeGpLetter(tx, c, entries, ctx.now);
   await setPatientReviewStatus(tx, c, "approved", ctx);
-  await queueConsultationReviewedEmail(tx, {
-    orderId: c.order.order_id,
-    patientId: c.patient.patient_id,
-    appUrl: ctx.appUrl,
-    consultationId: c.consultation.consultation_id,
-    outcome: "approved",
-  });
-  return decisionResult(c, "approved", moved.to, decision, product.name, {
-    prescriptionId: prescription!.id,
-    gpLetterId: letter!.id,
+  // A paid order approved again stays paid at its price: what the patient was told (approved, paid) still holds.
+  if (moved.to === "awaiting_payment")
+    await queueConsultationReviewedEmail(tx, {
+      orderId: c.order.order_id,
+      patientId: c.patient.patient_id,
+      appUrl: ctx.appUrl,
+      consultationId: c.consultation.consultation_id,
+      outcome: "approved",
+      correctionDecisionId: correction ? decision.decision_id : null,
+    });
+  return decisionResult(c, "approved", moved.to, decision, product.name, { prescriptionId, gpLetterId });
+}
+
+/**
+ * Decision 085: an order already paid keeps the price it was paid at. A correction to a dose of
+ * another price is refused (409); the prescriber corrects to a rejection instead (the payment is
+ * refunded) and the patient orders again.
+ */
+async function requirePaidPriceKept(tx: Tx, orderId: number, totalBefore: string, productName: string) {
+  const [order] = await tx
+    .select({ order_id: orders.order_id, total_due: orders.total_due })
+    .from(orders)
+    .where(eq(orders.order_id, orderId));
+  const { position } = await moneyOf(tx, order!);
+  if (position.held <= 0 || position.total === toPence(totalBefore)) return;
+  const message = CORRECTION_MESSAGES.paidAtAnotherPrice(
+    orderId,
+    formatMoney(position.held / 100),
+    formatMoney(order!.total_due),
+  );
+  throw new AppError("conflict", message, {
+    fields: { productId: `${productName} is priced differently from what was paid.` },
   });
 }

@@ -62,11 +62,22 @@ const doseOf = (productName: string | null) => {
 
 type DecisionRow = typeof prescribingDecisions.$inferSelect;
 
-/** A decision as the history and the double-submit answer show it. */
-export function toDecision(d: DecisionRow & { orderId: number; productName: string | null }) {
+/**
+ * A decision as the history and the double-submit answer show it. A correction names the
+ * decision it supersedes and why; a superseded decision names the one that corrected it
+ * (decision 085), and stays on record as it was.
+ */
+export function toDecision(
+  d: DecisionRow & { orderId: number; productName: string | null },
+  supersededByDecisionId: number | null = null,
+) {
   const outcome = d.outcome as DecisionOutcome;
   return {
     decisionId: d.decision_id,
+    supersedesDecisionId: d.supersedes_decision_id,
+    correctionReason: d.correction_reason,
+    supersededByDecisionId,
+    superseded: supersededByDecisionId !== null,
     consultationId: d.consultation_id,
     orderId: d.orderId,
     outcome,

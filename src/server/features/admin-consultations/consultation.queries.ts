@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { mgFromName } from "@/shared/domain/dose-ladder";
-import type { DbOrTx } from "../../db/client";
+import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
+import type { Employee } from "../../auth/middleware";
+import type { DbOrTx, Tx } from "../../db/client";
 import { consultations, orders, patients, products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../../lib/audit";
@@ -59,4 +61,47 @@ export interface LockedConsultation {
   consultation: ConsultationRow;
   order: OrderRow;
   patient: PatientRow;
+}
+
+/**
+ * Locks the order and then the consultation, in the order a cancellation locks them, so two
+ * decisions at once (or a decision and a cancellation) queue here and the second sees the first.
+ */
+export async function lockConsultation(tx: Tx, consultationId: number): Promise<LockedConsultation> {
+  const found = await requireConsultation(tx, consultationId);
+  const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order.order_id)).for("update");
+  const [consultation] = await tx
+    .select()
+    .from(consultations)
+    .where(eq(consultations.consultation_id, consultationId))
+    .for("update");
+  if (!order || !consultation) throw new AppError("not_found", CONSULTATION_NOT_FOUND);
+  return { consultation, order, patient: found.patient };
+}
+
+/**
+ * Who records a decision (decision 022, decision 077): a prescriber (or the superintendent) with
+ * their GPhC number on record; anyone else is answered 403.
+ */
+export function decisionContextOf(
+  who: { actor: Actor; userId: string; employee: Employee },
+  now: Date,
+  appUrl: string,
+): DecisionContext {
+  const { employee } = who;
+  if (!isPrescriber(employee.role)) throw new AppError("forbidden", PRESCRIBER_ONLY_MESSAGE);
+  if (!employee.gphc_number)
+    throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
+  return {
+    actor: who.actor,
+    userId: who.userId,
+    prescriber: {
+      employeeId: employee.employee_id,
+      name: employee.name?.trim() || who.actor.email,
+      gphc: employee.gphc_number,
+      type: employee.prescriber_type,
+    },
+    now,
+    appUrl,
+  };
 }

@@ -24,6 +24,29 @@ type DecisionFields = Omit<
   | "created_at"
 >;
 
+type DecisionRow = typeof prescribingDecisions.$inferSelect;
+
+/** A correcting decision (decision 085): the earlier decision it supersedes, and why. */
+export interface Correction {
+  corrects: DecisionRow;
+  reason: string;
+}
+
+/** The columns that make a decision a correction: what it supersedes and why (none for a first decision). */
+export const correctionColumns = (correction: Correction | undefined) =>
+  correction ? { supersedes_decision_id: correction.corrects.decision_id, correction_reason: correction.reason } : {};
+
+/** The order event's note and facts of a decision's move: a correction names the decision it supersedes. */
+export const decisionEvent = (decision: DecisionRow, correction: Correction | undefined) => ({
+  note: correction
+    ? `Decision #${correction.corrects.decision_id} corrected by decision #${decision.decision_id}`
+    : null,
+  data: {
+    decisionId: decision.decision_id,
+    ...(correction ? { supersedesDecisionId: correction.corrects.decision_id } : {}),
+  },
+});
+
 /** Appends the decision, signed with the prescriber's name, GPhC number and type, and the time. */
 export async function appendDecision(
   tx: Tx,
@@ -48,12 +71,15 @@ export async function appendDecision(
   return row!;
 }
 
-/** The consultation's status in the same transaction as its decision, so the queue reads one column (decision 064). */
+/**
+ * The consultation's status in the same transaction as its decision, so the queue reads one
+ * column (decision 064). It was decided when first decided: a correction keeps that time.
+ */
 export async function setConsultationStatus(tx: Tx, c: LockedConsultation, status: ConsultationStatus, now: Date) {
   const decided = status === "approved" || status === "rejected";
   await tx
     .update(consultations)
-    .set({ status, updated_at: now, ...(decided ? { decided_at: now } : {}) })
+    .set({ status, updated_at: now, ...(decided ? { decided_at: c.consultation.decided_at ?? now } : {}) })
     .where(eq(consultations.consultation_id, c.consultation.consultation_id));
 }
 
@@ -81,7 +107,7 @@ export function decisionResult(
   c: LockedConsultation,
   status: ConsultationStatus,
   orderState: OrderState,
-  decision: typeof prescribingDecisions.$inferSelect,
+  decision: DecisionRow,
   productName: string | null,
   documents: { prescriptionId: number | null; gpLetterId: number | null } = { prescriptionId: null, gpLetterId: null },
 ) {

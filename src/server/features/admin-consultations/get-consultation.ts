@@ -183,7 +183,13 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
     // A re-order shows the questionnaire of an earlier order: the page says which.
     questionnaireOrderId: fromOrderId,
     progress: progress?.view ?? null,
-    decisions: decisions.map((r) => toDecision({ ...r.d, orderId: r.orderId, productName: r.productName })),
+    // A superseded decision stays on record and says which correction superseded it (decision 085).
+    decisions: decisions.map((r) =>
+      toDecision(
+        { ...r.d, orderId: r.orderId, productName: r.productName },
+        decisions.find((later) => later.d.supersedes_decision_id === r.d.decision_id)?.d.decision_id ?? null,
+      ),
+    ),
     identityChecks: checks.map(toIdentityCheck),
     measurements: measured.map(toMeasurement),
     files: files.map(toFileMeta),

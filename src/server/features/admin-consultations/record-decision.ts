@@ -1,20 +1,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isDecided, alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing";
-import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
 import type { DecisionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";
-import { consultations, orders, prescribingDecisions, products } from "../../db/schema";
+import { prescribingDecisions, products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { approveConsultation } from "./approve-consultation";
 import { toDecision } from "./consultation.mapper";
-import {
-  CONSULTATION_NOT_FOUND,
-  type DecisionContext,
-  type LockedConsultation,
-  requireConsultation,
-} from "./consultation.queries";
+import { decisionContextOf, lockConsultation, type LockedConsultation } from "./consultation.queries";
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
 import { formatUkDate } from "../../lib/uk-date";
@@ -61,33 +55,12 @@ export async function recordDecision(
   now: Date,
   appUrl: string,
 ) {
-  const { employee } = who;
-  if (!isPrescriber(employee.role)) throw new AppError("forbidden", PRESCRIBER_ONLY_MESSAGE);
-  if (!employee.gphc_number)
-    throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
-  const ctx: DecisionContext = {
-    actor: who.actor,
-    userId: who.userId,
-    prescriber: {
-      employeeId: employee.employee_id,
-      name: employee.name?.trim() || who.actor.email,
-      gphc: employee.gphc_number,
-      type: employee.prescriber_type,
-    },
-    now,
-    appUrl,
-  };
+  const ctx = decisionContextOf(who, now, appUrl);
   return db.transaction(async (tx) => {
-    const found = await requireConsultation(tx, consultationId);
-    const [order] = await tx.select().from(orders).where(eq(orders.order_id, found.order.order_id)).for("update");
-    const [consultation] = await tx
-      .select()
-      .from(consultations)
-      .where(eq(consultations.consultation_id, consultationId))
-      .for("update");
-    if (!order || !consultation) throw new AppError("not_found", CONSULTATION_NOT_FOUND);
-    if (isDecided(consultation.status as ConsultationStatus)) await refuseSecondDecision(tx, consultation);
-    const locked: LockedConsultation = { consultation, order, patient: found.patient };
+    const locked = await lockConsultation(tx, consultationId);
+    // A decided consultation takes a correction (its own request, decision 085), never a second decision.
+    if (isDecided(locked.consultation.status as ConsultationStatus))
+      await refuseSecondDecision(tx, locked.consultation);
 
     const result =
       input.outcome === "approved"

@@ -20,6 +20,7 @@ import {
 import { type DbOrTx, readAll } from "../../db/client";
 import { patientHistory } from "../../db/schema";
 import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
+import { hasUnhandledRedFlag } from "../../lib/side-effect-hold";
 import type { ReorderApprovalFacts } from "../../lib/progress";
 import { lastSupply } from "../../lib/supplies";
 import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
@@ -165,6 +166,7 @@ export async function recordFactsOf(
   const kind = c.consultation.kind as ConsultationKind;
   const m = evidence.measurement.get(c.patient.patient_id) ?? null;
   const firstSupply = kind === "initial" || kind === "transfer";
+  const supply = await lastSupply(db, c.patient.patient_id);
   return {
     kind,
     today: now,
@@ -181,8 +183,19 @@ export async function recordFactsOf(
     // What the check-in told (pregnant, breastfeeding or planning) counts as much as the questionnaire.
     pregnantOrBreastfeeding: q.pregnantOrBreastfeeding || (reorder?.pregnantBreastfeedingOrPlanning ?? false),
     strengthsMg,
-    lastSuppliedMg: reorder?.lastSuppliedMg ?? (await lastSupply(db, c.patient.patient_id))?.mg ?? null,
+    lastSuppliedMg: reorder?.lastSuppliedMg ?? supply?.mg ?? null,
     transferDoseMg: q.transferDoseMg,
     gpConsent: q.gpConsent,
+    // Issue 19: the re-order's rules again at approval (window, red-flag hold, the ladder).
+    reorderRules: {
+      lastSuppliedOn: supply?.suppliedOn ?? null,
+      unhandledRedFlag: await hasUnhandledRedFlag(db, c.patient.patient_id),
+      checkin: reorder?.checkin ?? null,
+      policy: {
+        reorderWindowDays: policy.reorderWindowDays,
+        restartGapDays: policy.restartGapDays,
+        reassessmentGapDays: policy.reassessmentGapDays,
+      },
+    },
   };
 }

@@ -6,7 +6,8 @@ import { AppError } from "../../lib/app-error";
 import { rpOnDuty } from "../../lib/responsible-pharmacist";
 import { hasUnhandledRedFlag } from "../../lib/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
-import { lockForStep, requirePrescription, type StepContext, stepBy } from "./dispensing.queries";
+import { requireCurrentPrescription } from "../../lib/prescription-validity";
+import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
 
 /**
  * POST /api/admin/orders/:id/clinical-check (decision 095): a prescriber or the superintendent
@@ -24,7 +25,8 @@ export async function clinicalCheckOrder(db: Db, orderId: number, input: Clinica
     });
     if (await hasUnhandledRedFlag(tx, order.patient_id))
       throw new AppError("conflict", DISPENSING_MESSAGES.redFlagOpen);
-    const prescription = await requirePrescription(tx, orderId);
+    // The pharmacist checks against the current prescription (decision 086); the accuracy check does again.
+    const prescription = await requireCurrentPrescription(tx, { orderId, now: ctx.now });
     const [row] = await tx
       .insert(dispensingSteps)
       .values({

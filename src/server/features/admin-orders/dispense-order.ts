@@ -7,6 +7,7 @@ import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { requireAdviceSettled } from "../../lib/contraception-advice";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { requireCurrentPrescription } from "../../lib/prescription-validity";
 import { getSettings } from "../../lib/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 
@@ -57,6 +58,7 @@ export async function dispenseOrder(
       data: { batchNumber: input.batchNumber, expiryDate: input.expiryDate },
     });
     // After the move, so an order in the wrong state hears that first; a throw undoes the move.
+    await requireCurrentPrescription(tx, { orderId, now: ctx.now });
     const tooSoon = expiryError(input.expiryDate, ctx.now);
     if (tooSoon) throw new AppError("invalid_input", tooSoon, { fields: { expiryDate: tooSoon } });
     // MHRA (June 2025): a female patient's first pen and each step up wait for the contraception

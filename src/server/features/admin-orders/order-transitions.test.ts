@@ -43,10 +43,21 @@ const STATES: OrderState[] = [
   "refunded",
 ];
 
-/** Dispensing is not a move of its own: the accuracy check makes it (decision 095, dispensing-steps.test.ts). */
+// Dispensing is not a move of its own: the accuracy check makes it (decision 095,
+// dispensing-steps.test.ts); a correcting decision's moves go through the consultation
+// (admin-consultations/correct-decision.test.ts).
 type StaffAction = Exclude<
   OrderAction,
-  "complete" | "request_information" | "answer_information" | "approve" | "reject" | "withdraw" | "dispense"
+  | "complete"
+  | "request_information"
+  | "answer_information"
+  | "approve"
+  | "reject"
+  | "withdraw"
+  | "dispense"
+  | "amend_approval"
+  | "reverse_approval"
+  | "reverse_rejection"
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, unwrap } from "@/client/lib/api";
 import type { EvidenceFileKind } from "@/shared/domain/evidence-files";
 import type { GpLetterChannel } from "@/shared/domain/prescribing";
-import type { ConsultationFilter, DecisionInput } from "@/shared/schemas/consultations";
+import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
 import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
 import { adminKeys } from "./admin-api";
 
@@ -87,6 +87,12 @@ export const useUploadFile = (patientId: number) =>
 export const useRecordDecision = (consultationId: number) =>
   useReviewMutation((json: DecisionInput) =>
     unwrap(api.admin.consultations[":id"].decision.$post({ param: idParam(consultationId), json })),
+  );
+
+/** A correcting decision (decision 085): a new approval or rejection that supersedes the current one. */
+export const useCorrectDecision = (consultationId: number) =>
+  useReviewMutation((json: CorrectionInput) =>
+    unwrap(api.admin.consultations[":id"].correction.$post({ param: idParam(consultationId), json })),
   );
 
 /** Reading a prescription is audited: fetched fresh each time its page opens. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { FIRST_SUPPLY_RULES } from "@/shared/domain/reorder-approval";
 import { allowedDoses, formatWaiting, remainingProblems, type ServerFacts, serverDay, weightChanges } from "./review";
 
 const STRENGTHS = [2.5, 5, 7.5, 10, 12.5, 15];
@@ -25,6 +26,10 @@ const facts = (overrides: Partial<ServerFacts> = {}): ServerFacts => ({
   lastSuppliedMg: null,
   transferDoseMg: null,
   gpConsent: "yes",
+  reorderRules: {
+    ...FIRST_SUPPLY_RULES,
+    policy: { reorderWindowDays: 21, restartGapDays: 26, reassessmentGapDays: 56 },
+  },
   ...overrides,
 });
 

@@ -9,7 +9,8 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
 import { useConsultation } from "../api/consultations-api";
 import { ApproveDialog } from "../components/consultation/approve-dialog";
-import { type DecisionKind, DecisionPanel } from "../components/consultation/decision-panel";
+import { CorrectDecisionDialog } from "../components/consultation/correct-decision-dialog";
+import { currentDecision, type DecisionKind, DecisionPanel } from "../components/consultation/decision-panel";
 import { EvidenceCard } from "../components/consultation/evidence-card";
 import { IdentityCheckDialog } from "../components/consultation/identity-check-dialog";
 import { MeasurementDialog } from "../components/consultation/measurement-dialog";
@@ -56,6 +57,7 @@ export default function ConsultationPage() {
   const c = data.consultation;
   const progress = data.progress;
   const today = data.approvalFacts.today;
+  const current = currentDecision(data);
   const dialog = (kind: Exclude<Open, null>) => ({
     open: open === kind,
     onOpenChange: (next: boolean) => setOpen(next ? kind : null),
@@ -110,6 +112,7 @@ export default function ConsultationPage() {
             orderId={data.order.orderId}
             {...dialog("info")}
           />
+          {current && <CorrectDecisionDialog data={data} current={current} {...dialog("correct")} />}
         </>
       )}
     </Page>

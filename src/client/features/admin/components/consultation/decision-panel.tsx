@@ -1,13 +1,14 @@
-import { Check, FileText, HelpCircle, Printer, X } from "lucide-react";
+import { Check, FileText, HelpCircle, PenLine, Printer, X } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
+import { correctionRefusal } from "@/shared/domain/decision-corrections";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
 import type { ConsultationDetail } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { ReviewCard } from "./review-parts";
 
-export type DecisionKind = "approve" | "info" | "reject";
+export type DecisionKind = "approve" | "info" | "reject" | "correct";
 
 /** Rules whose entries are made in the Approve dialog itself rather than on the record. */
 const MADE_WHEN_APPROVING = new Set(["contact", "gp", "contraception"]);
@@ -27,7 +28,7 @@ export function DecisionPanel({
   const c = data.consultation;
   const mine = data.decisions.filter((d) => d.consultationId === c.consultationId);
   const latest = mine[0];
-  if (c.decided) return <Decided data={data} />;
+  if (c.decided) return <Decided data={data} onCorrect={() => onDecide("correct")} />;
 
   const onRecord = data.approvalProblems.filter((p) => !MADE_WHEN_APPROVING.has(p.rule));
   const inDialog = data.approvalProblems.filter((p) => MADE_WHEN_APPROVING.has(p.rule));
@@ -109,15 +110,44 @@ export function DecisionPanel({
   );
 }
 
-/** A decided consultation: the decision, and after an approval its prescription and GP letter. */
-function Decided({ data }: { data: ConsultationDetail }) {
+/** The decision that stands on this consultation: the latest approval or rejection, which no correction supersedes. */
+export const currentDecision = (data: ConsultationDetail) =>
+  data.decisions.find(
+    (d) =>
+      d.consultationId === data.consultation.consultationId &&
+      (d.outcome === "approved" || d.outcome === "rejected") &&
+      !d.superseded,
+  ) ?? null;
+
+/**
+ * A decided consultation: the decision, and after an approval its prescription and GP letter.
+ * A prescriber may correct it until the supply is dispensed (decision 085); after that the
+ * panel says a mistake is recorded as an incident.
+ */
+function Decided({ data, onCorrect }: { data: ConsultationDetail; onCorrect: () => void }) {
   const c = data.consultation;
-  const decision = data.decisions.find(
-    (d) => d.consultationId === c.consultationId && (d.outcome === "approved" || d.outcome === "rejected"),
-  );
+  const decision = currentDecision(data);
   const letter = c.gpLetter;
+  const refusal = decision
+    ? correctionRefusal(decision.outcome === "rejected" ? "rejected" : "approved", {
+        id: data.order.orderId,
+        state: data.order.state,
+        deliveryMethod: data.order.deliveryMethod,
+      })
+    : null;
   return (
-    <ReviewCard title="Decision" className="lg:col-span-2">
+    <ReviewCard
+      title="Decision"
+      className="lg:col-span-2"
+      action={
+        decision && data.canDecide && refusal === null ? (
+          <Button variant="outline" onClick={onCorrect}>
+            <PenLine aria-hidden="true" />
+            Correct decision
+          </Button>
+        ) : undefined
+      }
+    >
       <div className="grid gap-4">
         {c.status === "withdrawn" ? (
           <p>Withdrawn: the order was cancelled before a decision.</p>
@@ -129,6 +159,16 @@ function Decided({ data }: { data: ConsultationDetail }) {
               : ""}
             {decision?.dose ? `: ${decision.dose}, one pen` : ""}
             {decision?.rejectReasonLabel ? `: ${decision.rejectReasonLabel}` : ""}
+          </p>
+        )}
+        {decision?.supersedesDecisionId && (
+          <p className="text-sm">
+            Corrects decision #{decision.supersedesDecisionId}: {decision.correctionReason}
+          </p>
+        )}
+        {decision && data.canDecide && refusal !== null && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {refusal}
           </p>
         )}
         {c.status === "approved" && (

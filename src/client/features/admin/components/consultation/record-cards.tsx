@@ -172,7 +172,7 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
   );
 }
 
-/** The patient's decisions on this and earlier orders, newest first. */
+/** The patient's decisions on this and earlier orders, newest first; a superseded one says which correction replaced it (decision 085). */
 export function DecisionHistoryCard({
   decisions,
   consultationId,
@@ -188,11 +188,19 @@ export function DecisionHistoryCard({
         <ul className="divide-y divide-zinc-200">
           {decisions.map((d) => (
             <li key={d.decisionId} className="grid gap-1 py-3 text-sm">
-              <p className="font-medium">
-                {d.outcomeLabel}
-                {d.dose ? ` · ${d.dose}` : ""} · order #{d.orderId}
-                {d.consultationId === consultationId ? " (this consultation)" : ""}
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span className={d.superseded ? "text-zinc-600 line-through" : undefined}>
+                  Decision #{d.decisionId}: {d.outcomeLabel}
+                  {d.dose ? ` · ${d.dose}` : ""} · order #{d.orderId}
+                  {d.consultationId === consultationId ? " (this consultation)" : ""}
+                </span>
+                {d.superseded && <Badge variant="outline">Superseded by decision #{d.supersededByDecisionId}</Badge>}
               </p>
+              {d.supersedesDecisionId && (
+                <p className="break-words">
+                  Corrects decision #{d.supersedesDecisionId}: {d.correctionReason}
+                </p>
+              )}
               <p className="text-zinc-600">
                 {d.prescriberName} (GPhC {d.prescriberGphc}) · {formatDateTime(d.createdAt)}
               </p>

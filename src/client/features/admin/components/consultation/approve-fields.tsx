@@ -1,0 +1,251 @@
+import { useForm } from "react-hook-form";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { ApiError } from "@/client/lib/api";
+import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
+import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
+import type { ConsultationDetail } from "../../api/consultations-api";
+import {
+  type ApproveField,
+  type ApproveValues,
+  approveInputOf,
+  decisionFactsOf,
+  fieldOfProblem,
+  initialApproveValues,
+} from "../../lib/approve-form";
+import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { describedBy, Field } from "../order-actions/action-dialog";
+import { Check } from "./review-parts";
+
+const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
+  { value: "shared", label: "Share with the GP" },
+  { value: "not_shared", label: "Do not share (give the reason)" },
+  { value: "no_gp", label: "The patient has no GP" },
+];
+const CONSENT_SAYS = {
+  yes: "The patient consented to sharing with their GP.",
+  no: "The patient did not consent to sharing with their GP.",
+  no_gp: "The patient said they have no GP.",
+} as const;
+
+export interface ApproveRefusal {
+  message: string;
+  list: string[];
+}
+
+/**
+ * The approval's form (decision 077), for the Approve dialog and for a correction to an
+ * approval (decision 085): the doses the rules allow, what approval still needs as it is filled
+ * in, the request the values make, and the server's refusal put beside the fields that answer it.
+ */
+export function useApproveForm(data: ConsultationDetail, open: boolean) {
+  const facts = data.approvalFacts;
+  const doses = allowedDoses(data.products, facts);
+  const female = data.patient.sex === "female";
+  const consent = data.questionnaire?.gp.consent ?? null;
+  const initial = () =>
+    initialApproveValues({
+      requestedProductId: data.consultation.requestedProductId,
+      allowedProductIds: doses.map((d) => d.productId),
+      gpConsent: consent,
+    });
+  const form = useForm<ApproveValues>({ defaultValues: initial() });
+  const [refusal, setRefusal] = useFreshOnOpen<ApproveRefusal>(open, () => form.reset(initial()));
+  const values = form.watch();
+  const chosen = doses.find((d) => String(d.productId) === values.productId) ?? null;
+  const remaining = chosen ? remainingProblems(facts, decisionFactsOf(values, chosen.mg)) : [];
+
+  const marker = () => {
+    const marked = new Set<ApproveField>();
+    return (field: ApproveField | null, message: string) => {
+      if (!field || marked.has(field)) return false;
+      marked.add(field);
+      form.setError(field, { message });
+      return true;
+    };
+  };
+
+  /** The request the values make, or null with each problem said beside its field. */
+  function check(): ApproveInput | null {
+    form.clearErrors();
+    setRefusal(null);
+    const v = form.getValues();
+    const mark = marker();
+    let problems = 0;
+    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (mark(name in v ? (name as ApproveField) : null, issue.message)) problems += 1;
+      }
+    const dose = doses.find((d) => String(d.productId) === v.productId);
+    if (dose)
+      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg)))
+        if (mark(fieldOfProblem(p, v), p.message)) problems += 1;
+    return parsed.success && problems === 0 && parsed.data.outcome === "approved" ? parsed.data : null;
+  }
+
+  /** The server's refusal: field messages and each problem beside its field, and all of them listed. */
+  function refused(error: Error) {
+    if (!(error instanceof ApiError))
+      return setRefusal({ message: "Something went wrong. Please try again.", list: [] });
+    const v = form.getValues();
+    const mark = marker();
+    for (const [name, message] of Object.entries(error.fields))
+      mark(name in v ? (name as ApproveField) : null, message);
+    const problems = error.details.problems ?? [];
+    for (const p of problems) mark(fieldOfProblem({ rule: p.rule as never, message: p.message }, v), p.message);
+    setRefusal({ message: error.message, list: problems.map((p) => p.message) });
+  }
+
+  return { form, values, doses, female, consent, remaining, refusal, setRefusal, check, refused };
+}
+export type ApproveForm = ReturnType<typeof useApproveForm>;
+
+/** The approval's fields: dose, directions, reasoning, two-way contact, GP sharing, contraception advice. */
+export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefix: string }) {
+  const { form, values, doses, female, consent, remaining } = approve;
+  const { register } = form;
+  const message = (name: ApproveField) => form.formState.errors[name]?.message;
+  const id = (name: string) => `${prefix}-${name}`;
+  return (
+    <>
+      <Field
+        id={id("dose")}
+        label="Dose"
+        error={message("productId")}
+        hint={doses.length === 0 ? "No dose can be approved yet." : "Only the doses the rules allow are listed."}
+      >
+        <NativeSelect
+          id={id("dose")}
+          {...describedBy(id("dose"), message("productId"), true)}
+          {...register("productId")}
+        >
+          <option value="">Choose the dose</option>
+          {doses.map((d) => (
+            <option key={d.productId} value={String(d.productId)}>
+              {doseLabel(d.mg)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={id("directions")} label="Directions" error={message("directions")}>
+        <Textarea
+          id={id("directions")}
+          rows={2}
+          maxLength={500}
+          {...describedBy(id("directions"), message("directions"))}
+          {...register("directions")}
+        />
+      </Field>
+      <Field
+        id={id("reasoning")}
+        label="Reasoning"
+        error={message("reasoning")}
+        hint="20 to 5000 characters: what you checked, and why this supply is appropriate."
+      >
+        <Textarea
+          id={id("reasoning")}
+          rows={4}
+          maxLength={5000}
+          {...describedBy(id("reasoning"), message("reasoning"), true)}
+          {...register("reasoning")}
+        />
+      </Field>
+      <Field id={id("contact")} label="Two-way contact" error={message("contactMethod")}>
+        <NativeSelect
+          id={id("contact")}
+          {...describedBy(id("contact"), message("contactMethod"))}
+          {...register("contactMethod")}
+        >
+          <option value="">None (explain why below)</option>
+          {CONTACT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {CONTACT_METHOD_LABEL[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {values.contactMethod === "" && (
+        <Field
+          id={id("justification")}
+          label="Why there was no two-way contact"
+          error={message("contactJustification")}
+          hint="At least 20 characters."
+        >
+          <Textarea
+            id={id("justification")}
+            rows={2}
+            maxLength={2000}
+            {...describedBy(id("justification"), message("contactJustification"), true)}
+            {...register("contactJustification")}
+          />
+        </Field>
+      )}
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={message("gpSharing") ? `${id("gp-consent")} ${id("gp-error")}` : id("gp-consent")}
+      >
+        <legend className="mb-1 text-sm font-medium">GP sharing</legend>
+        <p id={id("gp-consent")} className="text-sm text-zinc-600">
+          {consent ? CONSENT_SAYS[consent] : "The patient did not answer the GP question."}
+        </p>
+        {GP_CHOICES.map((c) => (
+          <div key={c.value} className="flex items-center gap-2">
+            <input
+              id={id(`gp-${c.value}`)}
+              type="radio"
+              value={c.value}
+              className="size-4 accent-brand-700"
+              aria-invalid={message("gpSharing") ? true : undefined}
+              {...register("gpSharing")}
+            />
+            <label htmlFor={id(`gp-${c.value}`)} className="text-sm">
+              {c.label}
+            </label>
+          </div>
+        ))}
+        {message("gpSharing") && (
+          <p id={id("gp-error")} className="text-sm text-red-700">
+            {message("gpSharing")}
+          </p>
+        )}
+      </fieldset>
+      {values.gpSharing === "not_shared" && (
+        <Field
+          id={id("gp-reason")}
+          label="Reason for not sharing"
+          error={message("gpNotSharedReason")}
+          hint="At least 20 characters."
+        >
+          <Textarea
+            id={id("gp-reason")}
+            rows={2}
+            maxLength={2000}
+            {...describedBy(id("gp-reason"), message("gpNotSharedReason"), true)}
+            {...register("gpNotSharedReason")}
+          />
+        </Field>
+      )}
+      {female && (
+        <Check
+          id={id("contraception")}
+          label="Contraception advice given (MHRA, June 2025)"
+          error={message("contraceptionAdviceGiven")}
+          register={register("contraceptionAdviceGiven")}
+        />
+      )}
+      {remaining.length > 0 && (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Still needed before approval:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {remaining.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-corrections";
+import { MIN_REASON_LENGTH, REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
+import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
+import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
+import { formatDateTime } from "../../lib/format";
+import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { ApproveFields, useApproveForm } from "./approve-fields";
+import { Refusal } from "./review-parts";
+
+type Decision = ConsultationDetail["decisions"][number];
+const OUTCOMES: ReadonlyArray<{ value: DecidedOutcome; label: string }> = [
+  { value: "approved", label: "Approve" },
+  { value: "rejected", label: "Reject" },
+];
+const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
+const REASON_MESSAGE = `Reason for the correction must be at least ${MIN_REASON_LENGTH} characters`;
+
+/** What the decision being corrected said, in one line. */
+export const decisionSummary = (d: Decision) =>
+  [
+    `Decision #${d.decisionId}: ${d.outcomeLabel}`,
+    d.dose ? `${d.dose}, one pen` : d.rejectReasonLabel,
+    `by ${d.prescriberName} on ${formatDateTime(d.createdAt)}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/**
+ * Correct decision (prescribers only, decision 085): a new approval or rejection that supersedes
+ * `current`, with the Approve and Reject dialogs' fields and the reason for the correction. The
+ * earlier decision stays on record as superseded; the dialog says what happens to the order.
+ */
+export function CorrectDecisionDialog({
+  data,
+  current,
+  open,
+  onOpenChange,
+}: {
+  data: ConsultationDetail;
+  current: Decision;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = useCorrectDecision(data.consultation.consultationId);
+  const was = current.outcome === "rejected" ? "rejected" : "approved";
+  const [outcome, setOutcome] = useState<DecidedOutcome>(was);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const approve = useApproveForm(data, open);
+  const reject = useForm<RejectInput>({ defaultValues: EMPTY_REJECT });
+  // Each opening starts afresh: the current outcome chosen, nothing typed, no refusal.
+  const [refusal, setRefusal] = useFreshOnOpen(open, () => {
+    setOutcome(was);
+    setReason("");
+    setReasonError(undefined);
+    reject.reset(EMPTY_REJECT);
+  });
+
+  const paid = data.order.state === "prescribed";
+  const rejectErrors = reject.formState.errors;
+
+  const submit = () => {
+    setRefusal(null);
+    reject.clearErrors();
+    const why = reason.trim().length >= MIN_REASON_LENGTH ? undefined : REASON_MESSAGE;
+    setReasonError(why);
+    let body: ApproveInput | RejectInput | null = null;
+    if (outcome === "approved") body = approve.check();
+    else {
+      const parsed = rejectDecisionSchema.safeParse(reject.getValues());
+      if (parsed.success) body = parsed.data;
+      else
+        for (const issue of parsed.error.issues)
+          reject.setError(issue.path[0] as "rejectReason" | "reasoning", { message: issue.message });
+    }
+    if (why || !body) return;
+    mutation.mutate(
+      { ...body, supersedesDecisionId: current.decisionId, correctionReason: reason },
+      {
+        onSuccess: () => {
+          notify.success(
+            "Decision corrected",
+            `Decision #${current.decisionId} is superseded. ${correctionEffect(was, outcome, paid)}`,
+          );
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.correctionReason) setReasonError(error.fields.correctionReason);
+          if (outcome === "approved") return approve.refused(error);
+          if (!(error instanceof ApiError)) return setRefusal("Something went wrong. Please try again.");
+          for (const name of ["rejectReason", "reasoning"] as const)
+            if (error.fields[name]) reject.setError(name, { message: error.fields[name] });
+          setRefusal(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Correct decision"
+      description={`Record a new decision on order #${data.order.orderId} that supersedes the current one. The current decision stays on record, shown as superseded.`}
+      submitLabel="Record the correction"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <div className="rounded-md border border-zinc-200 bg-zinc-50 p-3 text-sm">
+        <p className="font-medium">Corrects</p>
+        <p id="correct-corrects">{decisionSummary(current)}</p>
+      </div>
+      <ChoiceGroup id="correct-outcome" legend="New outcome" options={OUTCOMES} value={outcome} onChange={setOutcome} />
+      <p className="text-sm text-zinc-700" role="status">
+        {correctionEffect(was, outcome, paid)}
+      </p>
+      {outcome === "approved" ? (
+        <ApproveFields approve={approve} prefix="correct-approve" />
+      ) : (
+        <>
+          <Field id="correct-reject-reason" label="Reason" error={rejectErrors.rejectReason?.message}>
+            <NativeSelect
+              id="correct-reject-reason"
+              {...describedBy("correct-reject-reason", rejectErrors.rejectReason?.message)}
+              {...reject.register("rejectReason")}
+            >
+              <option value="">Choose the reason</option>
+              {REJECT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {REJECT_REASON_LABEL[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            id="correct-reject-reasoning"
+            label="Reasoning"
+            error={rejectErrors.reasoning?.message}
+            hint="20 to 5000 characters: what you found, and why no supply is appropriate."
+          >
+            <Textarea
+              id="correct-reject-reasoning"
+              rows={4}
+              maxLength={5000}
+              {...describedBy("correct-reject-reasoning", rejectErrors.reasoning?.message, true)}
+              {...reject.register("reasoning")}
+            />
+          </Field>
+        </>
+      )}
+      <Field
+        id="correct-reason"
+        label="Reason for the correction"
+        error={reasonError}
+        hint="20 to 2000 characters: what was wrong with the decision it corrects."
+      >
+        <Textarea
+          id="correct-reason"
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          {...describedBy("correct-reason", reasonError, true)}
+        />
+      </Field>
+      <Refusal
+        id="correct-refusal"
+        message={outcome === "approved" ? (approve.refusal?.message ?? null) : refusal}
+        list={outcome === "approved" ? approve.refusal?.list : undefined}
+      />
+    </ActionDialog>
+  );
+}

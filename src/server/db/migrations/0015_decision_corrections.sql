@@ -1,0 +1,4 @@
+ALTER TABLE "prescribing_decisions" ADD COLUMN "correction_reason" text;--> statement-breakpoint
+ALTER TABLE "prescribing_decisions" ADD CONSTRAINT "prescribing_decisions_supersedes_fk" FOREIGN KEY ("supersedes_decision_id") REFERENCES "public"."prescribing_decisions"("decision_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "prescribing_decisions_supersedes_key" ON "prescribing_decisions" USING btree ("supersedes_decision_id");--> statement-breakpoint
+ALTER TABLE "prescribing_decisions" ADD CONSTRAINT "prescribing_decisions_correction_check" CHECK (("prescribing_decisions"."supersedes_decision_id" IS NULL AND "prescribing_decisions"."correction_reason" IS NULL) OR ("prescribing_decisions"."supersedes_decision_id" IS NOT NULL AND "prescribing_decisions"."correction_reason" IS NOT NULL AND char_length("prescribing_decisions"."correction_reason") BETWEEN 20 AND 2000));

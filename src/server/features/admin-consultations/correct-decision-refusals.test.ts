@@ -1,0 +1,185 @@
+/**
+ * Decision 085: what a correction is refused for, through the app on a fresh database; a
+ * refused correction writes nothing.
+ */
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultations, prescribingDecisions } from "@/server/db/schema";
+import { createClock } from "@/server/lib/clock";
+import { CORRECTION_MESSAGES } from "@/shared/domain/decision-corrections";
+import { DISPENSED_RECORD_INCIDENT, type OrderState } from "@/shared/domain/order-lifecycle";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
+import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
+import { orderInState, signedInEmployee } from "../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+let t: TestApp;
+let prescriber: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(NOW) });
+  prescriber = await t.employee();
+});
+afterAll(() => t?.close());
+
+const REASON = "The transfer evidence shows 7.5 mg; 5 mg was chosen by mistake.";
+const correct = (id: number, body: Record<string, unknown>, as: TestClient = prescriber) =>
+  as.post(`/api/admin/consultations/${id}/correction`, body);
+const approve75 = (decisionId: number, over: Record<string, unknown> = {}) => ({
+  ...approveBody({ productId: 4, directions: "Inject 7.5 mg once a week" }),
+  supersedesDecisionId: decisionId,
+  correctionReason: REASON,
+  ...over,
+});
+const decisionsOf = (id: number) =>
+  t.db
+    .select()
+    .from(prescribingDecisions)
+    .where(eq(prescribingDecisions.consultation_id, id))
+    .orderBy(asc(prescribingDecisions.decision_id));
+
+/** A transfer evidenced at 7.5 mg and approved at 5 mg. */
+async function approved() {
+  const c = await insertConsultation(t.db, {
+    kind: "transfer",
+    productId: 4,
+    history: { transfer_dose_mg: 7.5, transfer_provider: "Online Pharmacy Ltd" },
+  });
+  await recordEvidence(t, prescriber, c.patient.patient_id);
+  const res = await prescriber.post(
+    `/api/admin/consultations/${c.consultation.consultation_id}/decision`,
+    approveBody({ productId: 3, directions: "Inject 5 mg once a week" }),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { decision } = (await res.json()) as { decision: { decisionId: number } };
+  return { ...c, id: c.consultation.consultation_id, first: decision.decisionId };
+}
+
+/** An order in `state` with its approved consultation (the fixture's), and the approval's id. */
+async function orderWithApproval(state: OrderState) {
+  const { order } = await orderInState(t.db, state);
+  const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
+  const [d] = await decisionsOf(c!.consultation_id);
+  return { order, id: c!.consultation_id, decisionId: d!.decision_id };
+}
+
+async function expectRefused(res: Response, status: number, error: string, consultationId: number, count: number) {
+  expect(res.status).toBe(status);
+  expect(((await res.json()) as { error: string }).error).toBe(error);
+  expect(await decisionsOf(consultationId)).toHaveLength(count);
+}
+
+describe("a correction is refused (decision 085)", () => {
+  it("after dispensing, whatever happened to the supply since", async () => {
+    for (const state of ["dispensed", "dispatched", "collected", "returned"] as const) {
+      const o = await orderWithApproval(state);
+      await expectRefused(await correct(o.id, approve75(o.decisionId)), 409, DISPENSED_RECORD_INCIDENT, o.id, 1);
+    }
+  });
+
+  it("to anyone but a prescriber", async () => {
+    const c = await approved();
+    const staff = await signedInEmployee(t, "staff");
+    await expectRefused(await correct(c.id, approve75(c.first), staff), 403, PRESCRIBER_ONLY_MESSAGE, c.id, 1);
+  });
+
+  it("without a reason of 20 characters, or without naming the decision", async () => {
+    const c = await approved();
+    const short = await correct(c.id, approve75(c.first, { correctionReason: "Wrong dose" }));
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { fields: Record<string, string> }).fields).toEqual({
+      correctionReason: "Reason for the correction must be at least 20 characters",
+    });
+    const unnamed = await correct(c.id, approve75(c.first, { supersedesDecisionId: undefined }));
+    expect(unnamed.status).toBe(400);
+    expect(((await unnamed.json()) as { fields: Record<string, string> }).fields).toEqual({
+      supersedesDecisionId: "Choose the decision you correct",
+    });
+    expect(await decisionsOf(c.id)).toHaveLength(1);
+  });
+
+  it("for a decision of another consultation", async () => {
+    const c = await approved();
+    const other = await approved();
+    const res = await correct(c.id, approve75(other.first));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: CORRECTION_MESSAGES.chooseDecision,
+      fields: { supersedesDecisionId: CORRECTION_MESSAGES.chooseDecision },
+    });
+  });
+
+  it("for a decision already corrected: the correction is the one to correct", async () => {
+    const c = await approved();
+    const first = await correct(c.id, approve75(c.first));
+    expect(first.status).toBe(200);
+    const { decision } = (await first.json()) as { decision: { decisionId: number } };
+    await expectRefused(
+      await correct(c.id, approve75(c.first)),
+      409,
+      CORRECTION_MESSAGES.alreadyCorrected(c.first, decision.decisionId),
+      c.id,
+      2,
+    );
+  });
+
+  it("twice at once: one correction is recorded, the other hears of it", async () => {
+    const c = await approved();
+    const results = await Promise.all([correct(c.id, approve75(c.first)), correct(c.id, approve75(c.first))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await decisionsOf(c.id)).toHaveLength(2);
+  });
+
+  it("while nothing is decided yet, or once the order was withdrawn", async () => {
+    const waiting = await insertConsultation(t.db);
+    await expectRefused(
+      await correct(waiting.consultation.consultation_id, approve75(1)),
+      409,
+      CORRECTION_MESSAGES.nothingToCorrect,
+      waiting.consultation.consultation_id,
+      0,
+    );
+    const { order } = await orderInState(t.db, "cancelled");
+    const [withdrawn] = await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
+    await expectRefused(
+      await correct(withdrawn!.consultation_id, approve75(1)),
+      409,
+      "This consultation was withdrawn: its order was cancelled.",
+      withdrawn!.consultation_id,
+      0,
+    );
+  });
+
+  it("when the new approval breaks a rule of approval", async () => {
+    const c = await approved();
+    const res = await correct(c.id, approve75(c.first, { productId: 5, directions: "Inject 10 mg once a week" }));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: string }).error).toBe(APPROVAL_MESSAGES.transferDose(7.5));
+    expect(await decisionsOf(c.id)).toHaveLength(1);
+  });
+
+  it("by the database too: a row that supersedes a decision must say why", async () => {
+    const c = await approved();
+    const [first] = await decisionsOf(c.id);
+    const { decision_id: _id, ...copy } = first!;
+    await expect(
+      t.db.insert(prescribingDecisions).values({ ...copy, supersedes_decision_id: c.first, correction_reason: null }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(prescribingDecisions).values({ ...copy, supersedes_decision_id: null, correction_reason: REASON }),
+    ).rejects.toThrow();
+    expect(await decisionsOf(c.id)).toHaveLength(1);
+  });
+
+  it("and a second plain decision is still answered 409: a correction is its own request", async () => {
+    const c = await approved();
+    const res = await prescriber.post(
+      `/api/admin/consultations/${c.id}/decision`,
+      approveBody({ productId: 4, directions: "Inject 7.5 mg once a week" }),
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^This consultation was already approved by/);
+    expect(await decisionsOf(c.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import { CORRECTION_MESSAGES, correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
+import { checkTransition, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing";
+import type { CorrectionInput } from "@/shared/schemas/consultations";
+import type { Employee } from "../../auth/middleware";
+import type { Db, Tx } from "../../db/client";
+import { prescribingDecisions } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { type Actor, writeAudit } from "../../lib/audit";
+import { approveConsultation } from "./approve-consultation";
+import { decisionContextOf, type LockedConsultation, lockConsultation } from "./consultation.queries";
+import type { Correction } from "./decision-writes";
+import { rejectConsultation } from "./reject-consultation";
+
+const chooseDecision = () =>
+  new AppError("invalid_input", CORRECTION_MESSAGES.chooseDecision, {
+    fields: { supersedesDecisionId: CORRECTION_MESSAGES.chooseDecision },
+  });
+
+/**
+ * The decision a correction supersedes: the consultation's current approval or rejection.
+ * 409 while nothing is decided (or the order was withdrawn), 400 for another decision, 409 for
+ * one already corrected, and 409 "This supply has been dispensed: record an incident instead."
+ * once the order is dispensed (the lifecycle's answer to the correction's move).
+ */
+async function requireCorrectable(tx: Tx, c: LockedConsultation, input: CorrectionInput): Promise<Correction> {
+  const status = c.consultation.status as ConsultationStatus;
+  if (status === "withdrawn") throw new AppError("conflict", alreadyDecidedMessage(status, { by: null, on: null }));
+  if (status !== "approved" && status !== "rejected")
+    throw new AppError("conflict", CORRECTION_MESSAGES.nothingToCorrect);
+  const [corrects] = await tx
+    .select()
+    .from(prescribingDecisions)
+    .where(
+      and(
+        eq(prescribingDecisions.decision_id, input.supersedesDecisionId),
+        eq(prescribingDecisions.consultation_id, c.consultation.consultation_id),
+      ),
+    )
+    .limit(1);
+  if (!corrects || (corrects.outcome !== "approved" && corrects.outcome !== "rejected")) throw chooseDecision();
+  const [later] = await tx
+    .select({ id: prescribingDecisions.decision_id })
+    .from(prescribingDecisions)
+    .where(eq(prescribingDecisions.supersedes_decision_id, corrects.decision_id))
+    .limit(1);
+  if (later) throw new AppError("conflict", CORRECTION_MESSAGES.alreadyCorrected(corrects.decision_id, later.id));
+
+  // The dispensed check comes first, before any rule of the new decision: after dispensing there is nothing to correct.
+  const move = correctionMove(corrects.outcome as DecidedOutcome, input.outcome);
+  if (move) {
+    const o = c.order;
+    const method = o.delivery_method === "pickup" || o.delivery_method === "delivery" ? o.delivery_method : null;
+    const check = checkTransition(
+      { id: o.order_id, state: orderStateOf(o.order_status_id), deliveryMethod: method },
+      move,
+      "prescriber",
+    );
+    if (!check.ok) throw new AppError(check.status === 403 ? "forbidden" : "conflict", check.message);
+  }
+  return { corrects, reason: input.correctionReason };
+}
+
+/**
+ * POST /api/admin/consultations/:id/correction (issue 19, decision 085): a prescriber (or the
+ * superintendent) records an approval or a rejection that supersedes the consultation's current
+ * decision, before the supply is dispensed, saying what it corrects and why. It is checked as a
+ * first decision is (an approval by every rule of approvalProblems, the re-order's included)
+ * and written in one transaction, after the order and the consultation are locked: the new
+ * decision naming the one it supersedes, the consultation's status, the order's move through
+ * its lifecycle, the documents, the patient's status and e-mail, and the audit row. The
+ * earlier decision stays on record, shown as superseded.
+ */
+export async function correctDecision(
+  db: Db,
+  consultationId: number,
+  input: CorrectionInput,
+  who: { actor: Actor; userId: string; employee: Employee },
+  now: Date,
+  appUrl: string,
+) {
+  const ctx = decisionContextOf(who, now, appUrl);
+  return db.transaction(async (tx) => {
+    const locked = await lockConsultation(tx, consultationId);
+    const correction = await requireCorrectable(tx, locked, input);
+    const result =
+      input.outcome === "approved"
+        ? await approveConsultation(tx, locked, input, ctx, correction)
+        : await rejectConsultation(tx, locked, input, ctx, correction);
+    await writeAudit(tx, ctx.actor, "consultation.correction", { type: "consultation", id: consultationId }, [
+      "outcome",
+      "supersedes_decision_id",
+      "correction_reason",
+    ]);
+    return result;
+  });
+}
