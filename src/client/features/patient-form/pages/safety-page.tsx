@@ -42,6 +42,7 @@ import { AutosaveIndicator, savingNote } from "../components/autosave-indicator"
 import { YesNoQuestion } from "../components/yes-no-question";
 import { safetyInitialValues } from "../lib/safety-initial-values";
 import { StepLoadFailed } from "../components/step-load-failed";
+import { ToReorder } from "../components/next-pen-from-account";
 
 export default function SafetyPage() {
   const state = usePatientFormState();
@@ -60,6 +61,8 @@ export default function SafetyPage() {
         <Spinner label="Loading your information..." />
       ) : state.data && !state.data.patient ? (
         <Navigate to={paths.patientForm.basic} replace />
+      ) : state.data?.nextPenFromAccount ? (
+        <ToReorder />
       ) : state.data ? (
         <SafetyForm state={state.data} />
       ) : (
@@ -115,6 +118,9 @@ function SafetyForm({ state }: { state: PatientFormState }) {
     });
   };
 
+  /** An unanswered question's message, tied to its choices (decision 082: no answer is chosen for the patient). */
+  const answerError = (field: QuestionField) => errors.answers?.[field]?.answer?.message;
+
   const medicalField = (field: QuestionField, question: string, label: string) => (
     <Controller
       key={field}
@@ -125,6 +131,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
           id={field}
           question={question}
           detailsLabel={`${label}: details`}
+          answerError={answerError(field)}
           value={f.value}
           onChange={(v) => {
             f.onChange(v);
@@ -207,6 +214,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
                   id={q.field}
                   question={q.question}
                   note={"note" in q ? q.note : undefined}
+                  answerError={answerError(q.field)}
                   value={f.value}
                   onChange={f.onChange}
                   error={
@@ -218,7 +226,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
               )}
             />
           ))}
-          <DiabetesQuestion control={control} />
+          <DiabetesQuestion control={control} error={errors.diabetes?.isDiabetic?.message} />
         </CardContent>
       </Card>
 
@@ -245,7 +253,13 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   );
 }
 
-function DiabetesQuestion({ control }: { control: ReturnType<typeof useForm<SafetyInfo>>["control"] }) {
+function DiabetesQuestion({
+  control,
+  error,
+}: {
+  control: ReturnType<typeof useForm<SafetyInfo>>["control"];
+  error?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -263,6 +277,7 @@ function DiabetesQuestion({ control }: { control: ReturnType<typeof useForm<Safe
                 { value: "yes", label: "Yes" },
               ]}
               value={d.isDiabetic}
+              error={error}
               onChange={(isDiabetic) =>
                 f.onChange(isDiabetic === "no" ? { isDiabetic, type: "", details: "" } : { ...d, isDiabetic })
               }
