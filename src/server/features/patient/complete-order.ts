@@ -70,7 +70,11 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       eligibility: eligibilityOf(patient, history, now),
     });
     if (refusal)
-      throw new AppError(CODE_OF[refusal.reason], refusal.message, refusal.step ? { details: { step: refusal.step } } : {});
+      throw new AppError(
+        CODE_OF[refusal.reason],
+        refusal.message,
+        refusal.step ? { details: { step: refusal.step } } : {},
+      );
 
     // The totals are computed again from the line so what is completed is what is charged.
     await recomputeTotals(tx, order.order_id);

@@ -78,7 +78,12 @@ export async function createRequestedOrder(
     .returning();
   const draft = inserted ?? (await takeOverDraft(tx, r.patientId, values));
   if (!draft) return null;
-  const line = { product_id: product.product_id, quantity: 1, unit_price: product.price, item_description: product.name };
+  const line = {
+    product_id: product.product_id,
+    quantity: 1,
+    unit_price: product.price,
+    item_description: product.name,
+  };
   await tx
     .insert(orderLine)
     .values({ order_id: draft.order_id, ...line })

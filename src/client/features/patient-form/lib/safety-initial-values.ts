@@ -8,7 +8,9 @@ import type { PatientFormState } from "../api/patient-form-api";
  * holds null there until they choose, and the step's schema asks for an answer. The form's type
  * is the schema's, which only a chosen answer satisfies, hence the cast.
  */
-type Unanswered<T> = { [K in keyof T]: T[K] extends { answer: infer A } ? Omit<T[K], "answer"> & { answer: A | null } : T[K] };
+type Unanswered<T> = {
+  [K in keyof T]: T[K] extends { answer: infer A } ? Omit<T[K], "answer"> & { answer: A | null } : T[K];
+};
 type SafetyFormStart = Omit<SafetyInfo, "answers" | "diabetes"> & {
   answers: Unanswered<SafetyInfo["answers"]>;
   diabetes: Omit<SafetyInfo["diabetes"], "isDiabetic"> & { isDiabetic: SafetyInfo["diabetes"]["isDiabetic"] | "" };
