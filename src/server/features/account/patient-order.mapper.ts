@@ -6,7 +6,7 @@ import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/doma
 import { paymentLinkFor } from "@/shared/domain/payments";
 import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
 import { type DbOrTx, readAll } from "../../db/client";
-import { consultations, orderLine, orders, prescribingDecisions, products } from "../../db/schema";
+import { consultations, orderLine, orders, payments, prescribingDecisions, products } from "../../db/schema";
 import { orderTimeline } from "../../lib/order-timeline";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -33,10 +33,20 @@ async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolea
   return row?.kind === "reorder" || row?.kind === "restart";
 }
 
+/** Whether money has been taken for the order: cancelling it then owes a refund (decision 084). */
+async function paidFor(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.order_id })
+    .from(payments)
+    .where(eq(payments.order_id, orderId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap) {
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [[line], events, question, withCheckin] = await readAll(db, [
+  const [[line], events, question, withCheckin, paid] = await readAll(db, [
     () =>
       db
         .select({ product: products.name, description: orderLine.item_description })
@@ -47,6 +57,7 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
     () => orderTimeline(db, o.order_id),
     () => (state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null)),
     () => (state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false)),
+    () => paidFor(db, o.order_id),
   ]);
   const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
   return {
@@ -89,6 +100,8 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
           }
         : null,
     canCancel: actions.includes("cancel"),
+    /** Paid for: what the cancel dialog says a cancellation does (a full refund) depends on it. */
+    paid,
     canConfirmReceipt: actions.includes("mark_delivered"),
   };
 }
