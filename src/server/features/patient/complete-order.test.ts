@@ -162,7 +162,7 @@ describe("one open order per patient (decision 064)", () => {
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
     // Before approval the order is followed on the account; once approved, the next pen is
     // requested there (decision 083).
-    const approved = [ORDER_STATE_ID.awaiting_payment, ORDER_STATE_ID.prescribed, ORDER_STATE_ID.dispensed];
+    const approved: number[] = [ORDER_STATE_ID.awaiting_payment, ORDER_STATE_ID.prescribed, ORDER_STATE_ID.dispensed];
     for (const statusId of [ORDER_STATE_ID.awaiting_review, ORDER_STATE_ID.info_requested, ...approved]) {
       await t.db.update(orders).set({ order_status_id: statusId }).where(eq(orders.order_id, first.orderId));
       const res = await p.post("/api/patient/dose", {});
