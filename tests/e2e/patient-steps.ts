@@ -2,9 +2,10 @@ import { expect, type Page } from "@playwright/test";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
 
 /** Every yes/no question of the safety step, in the order it shows them, "Are you diabetic?" last. */
-export const SAFETY_QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS]
-  .map((q) => q.question)
-  .concat("Are you diabetic?");
+export const SAFETY_QUESTIONS: readonly string[] = [
+  ...[...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q): string => q.question),
+  "Are you diabetic?",
+];
 
 /** Answers "No" to every question of the safety step but `except`: none is answered for the patient (decision 082). */
 export async function answerEveryQuestionNo(page: Page, except: readonly string[] = []) {
