@@ -99,3 +99,16 @@ test("a supplied patient who opens the patient form is sent to their account's r
   }
   await expect(page.getByText("Your next pen is requested from your account.").first()).toBeVisible();
 });
+
+test("the terms state the rules the orders follow: payment after approval, cancelling until dispensing, full refunds", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  const orders = page.locator("section#orders");
+  await expect(orders).toContainText("We then e-mail you a secure payment link; nothing is taken before then");
+  const cancelling = page.locator("section#cancellation");
+  await expect(cancelling).toContainText("at any time until your medicine is dispensed for you");
+  await expect(cancelling).toContainText("we refund the full amount");
+  await expect(cancelling).toContainText("shows the order as “Refunded”");
+  await expect(page.getByText(/before your consultation|within \d+ days of payment/)).toHaveCount(0);
+});

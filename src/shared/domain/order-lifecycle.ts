@@ -134,7 +134,7 @@ interface Transition {
   to: OrderState;
   /**
    * Where the move goes instead once money has been taken for the order: the terms promise a
-   * full refund of an order cancelled or refused before dispatch, so it waits in "Refund due"
+   * full refund of an order cancelled or refused before it is dispensed, so it waits in "Refund due"
    * until the refund is recorded (issue "Every path holds the clinical rules", decision 084).
    */
   toWhenPaid?: OrderState;

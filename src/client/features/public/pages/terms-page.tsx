@@ -93,10 +93,10 @@ export default function TermsPage() {
           title: "Delivery and collection",
           body: (
             <p>
-              Delivery is free. Approved orders are normally dispatched within 1-2 business days in discreet,
-              temperature-controlled packaging, and we e-mail you the tracking details. You can instead collect your
-              treatment from the pharmacy during opening hours. Please store the medicine as the leaflet explains as
-              soon as it arrives.
+              Delivery is free. Once paid for, approved orders are normally dispatched within 1-2 business days in
+              discreet, temperature-controlled packaging, and we e-mail you the tracking details. You can instead
+              collect your treatment from the pharmacy during opening hours. Please store the medicine as the leaflet
+              explains as soon as it arrives.
             </p>
           ),
         },
