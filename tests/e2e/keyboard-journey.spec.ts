@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { confirmationLink, expect, latestMail, test, uniqueEmail } from "./support/fixtures";
+import { SAFETY_QUESTIONS } from "./patient-steps";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -148,10 +149,18 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   await expect(page.getByText("Step 2 of 5: Medical history and safety screening")).toBeVisible();
   await expect(page.getByLabel("Height (cm) *")).toHaveValue("170");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
-  const medications = page.getByRole("group", { name: "Are you taking any other medications?" });
-  await chooseRadio(page, medications, medications.getByRole("radio", { name: "Yes" }));
-  await typeInto(page, page.getByLabel("Current medications: details"), "Vitamin D");
-  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 8000 });
+  // Every question is answered with the keyboard, in the order the step shows them: none is
+  // answered for the patient (decision 082).
+  for (const question of SAFETY_QUESTIONS) {
+    const group = page.getByRole("group", { name: question, exact: true });
+    const answer = question === "Are you taking any other medications?" ? "Yes" : "No";
+    await chooseRadio(page, group, group.getByRole("radio", { name: answer }));
+    if (answer === "Yes") {
+      await typeInto(page, page.getByLabel("Current medications: details"), "Vitamin D");
+      // The three medical answers save themselves (the two before this one already have).
+      await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toHaveCount(3, { timeout: 8000 });
+    }
+  }
   // The "Your GP" card: consent with the arrow keys and Space, the practice typed.
   const gpConsent = page.getByRole("group", { name: /share information about your treatment with your GP/ });
   await chooseRadio(page, gpConsent, gpConsent.getByRole("radio", { name: "Yes" }));

@@ -1,5 +1,5 @@
 import { expect, signUpViaApi, test } from "./support/fixtures";
-import { completeBasicStep, fillGpCard } from "./patient-steps";
+import { answerEveryQuestionNo, completeBasicStep, fillGpCard } from "./patient-steps";
 
 test("a yes to a safety question without details blocks the journey", async ({ page }) => {
   await signUpViaApi(page);
@@ -17,6 +17,7 @@ test("a yes to a safety question without details blocks the journey", async ({ p
   await expect(page.getByText("Please Complete Required Fields")).toHaveCount(0);
   await page.getByLabel("Height (cm) *").fill("165");
   await page.getByLabel("Weight (kg) *").fill("95");
+  await answerEveryQuestionNo(page, ["Do you have a history of pancreatitis?"]);
   await page
     .getByRole("group", { name: /history of pancreatitis/ })
     .getByRole("radio", { name: "Yes" })
@@ -38,7 +39,8 @@ test("a yes to a safety question without details blocks the journey", async ({ p
     page.getByRole("group", { name: /history of pancreatitis/ }).getByRole("radio", { name: "Yes" }),
   ).toBeChecked();
   await page.getByLabel("Please give details").fill("Once in 2015, fully resolved");
-  // The GP card is saved with the step, which was refused: it is filled again.
+  // The GP card and "Are you diabetic?" are saved with the step, which was refused: they are given again.
+  await page.getByRole("group", { name: "Are you diabetic?" }).getByRole("radio", { name: "No" }).click();
   await fillGpCard(page);
   await expect(
     page.getByText("Your information will be reviewed by a healthcare professional to determine eligibility."),

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./support/fixtures";
-import { completeBasicStep, fillGpCard, submitBasicStep } from "./patient-steps";
+import { answerEveryQuestionNo, completeBasicStep, fillGpCard, submitBasicStep } from "./patient-steps";
 
 /** Holds every matching request for `ms` before it goes to the server, so busy states can be seen. */
 async function slowDown(page: Page, url: string, method: string, ms = 1500) {
@@ -22,11 +22,12 @@ test("each step's Back goes to the step before, busy buttons say so, and a reloa
   await expect(page.getByText("Data Saved", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/safety$/);
 
-  // The step's own validation: height and weight are required.
+  // The step's own validation: height, weight and an answer to every question are required (decision 082).
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
   await expect(page.getByText("Please Complete Required Fields")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Height \(cm\) is required$/ })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Weight \(kg\) is required$/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Choose yes or no$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/patient-form\/safety$/);
 
   // Height and weight save themselves like the medical answers; Back keeps them.
@@ -42,6 +43,7 @@ test("each step's Back goes to the step before, busy buttons say so, and a reloa
   await expect(page.getByLabel("Height (cm) *")).toHaveValue("170");
   await expect(page.getByLabel("Weight (kg) *")).toHaveValue("100");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
+  await answerEveryQuestionNo(page);
   await fillGpCard(page);
 
   await slowDown(page, "**/api/patient/safety", "PUT");

@@ -1,4 +1,19 @@
 import { expect, type Page } from "@playwright/test";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+
+/** Every yes/no question of the safety step, in the order it shows them, "Are you diabetic?" last. */
+export const SAFETY_QUESTIONS: readonly string[] = [
+  ...[...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q): string => q.question),
+  "Are you diabetic?",
+];
+
+/** Answers "No" to every question of the safety step but `except`: none is answered for the patient (decision 082). */
+export async function answerEveryQuestionNo(page: Page, except: readonly string[] = []) {
+  for (const question of SAFETY_QUESTIONS) {
+    if (except.includes(question)) continue;
+    await page.getByRole("group", { name: question, exact: true }).getByRole("radio", { name: "No" }).click();
+  }
+}
 
 /** Fills the basic step as Ada Lovelace and presses Next, whatever the outcome; the patient type only when given. */
 export async function submitBasicStep(page: Page, opts: { userType?: "new" | "existing" } = {}) {
@@ -48,11 +63,12 @@ export async function completeBasicStep(page: Page, opts: { userType: "new" | "e
   await expect(page.getByText("Your basic information has been saved.")).toBeVisible();
 }
 
-/** Enters height and weight and the GP card, and continues with every safety answer left at 'No'. */
+/** Enters height and weight, answers "No" to every question and fills the GP card, and continues. */
 export async function completeSafetyStep(page: Page) {
   await page.getByLabel("Height (cm) *").fill("170");
   await page.getByLabel("Weight (kg) *").fill("100");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
+  await answerEveryQuestionNo(page);
   await fillGpCard(page);
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
 }

@@ -3,7 +3,7 @@ import type { TestClient } from "./test-app";
 
 export interface AdminDetailView {
   version: number;
-  exclusions: Array<{ field: string; answer: string; details: string }>;
+  exclusions: Array<{ field: string; answer: string | null; details: string }>;
   [key: string]: unknown;
 }
 
@@ -33,7 +33,8 @@ export async function loadAdminEditBody(admin: TestClient, patientId: number, ch
     currentMedications: view.currentMedications,
     ...Object.fromEntries(
       view.exclusions.flatMap((e) => [
-        [e.field, e.answer === "yes"],
+        // As the form holds them: a question not answered stays null (decision 082).
+        [e.field, e.answer === null ? null : e.answer === "yes"],
         [`${e.field}Details`, e.details],
       ]),
     ),

@@ -2,11 +2,22 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLine, orders, patientHistory, patients } from "@/server/db/schema";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 
 export type PatientFixture = Partial<typeof patients.$inferInsert>;
 export type HistoryFixture = Partial<typeof patientHistory.$inferInsert>;
 
 let counter = 0;
+
+/**
+ * A questionnaire the patient answered "no" throughout, as the safety step stores it. Nothing
+ * defaults to "no" in the database (decision 082), so a fixture standing for a filled-in
+ * questionnaire says so.
+ */
+export const answeredNo = (): HistoryFixture => ({
+  ...Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.column, "no"])),
+  is_diabetic: false,
+});
 
 export async function insertPatient(db: Db, fields: PatientFixture = {}, history?: HistoryFixture | null) {
   counter += 1;
@@ -28,7 +39,7 @@ export async function insertPatient(db: Db, fields: PatientFixture = {}, history
   if (history !== null) {
     await db
       .insert(patientHistory)
-      .values({ patient_id: row!.patient_id, height: 170, weight: 100, bmi: 34.6, ...history });
+      .values({ patient_id: row!.patient_id, height: 170, weight: 100, bmi: 34.6, ...answeredNo(), ...history });
   }
   return row!;
 }

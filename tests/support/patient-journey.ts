@@ -24,7 +24,8 @@ export interface State {
     height: number;
     weight: number;
     bmi: number;
-    answers: Record<string, { answer: string; details: string }>;
+    answers: Record<string, { answer: string | null; details: string }>;
+    diabetes: { isDiabetic: string; type: string; details: string };
     eligibility: { status: string; messages: string[] };
     gp: { practiceName: string; practiceAddress: string; consent: string };
     transfer: { provider: string; doseMg: number | null; lastInjection: string; evidence: string };

@@ -7,6 +7,7 @@ import { orderEvents, orders, patientHistory, patients } from "@/server/db/schem
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { ReorderInput } from "@/shared/schemas/reorder";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { answeredNo } from "./admin-fixtures";
 import { insertOrderInState, signedInPatient } from "./order-fixtures";
 import type { TestApp } from "./test-app";
 
@@ -49,6 +50,7 @@ export async function suppliedPatient(t: TestApp, o: { now: Date; daysAgo: numbe
   ]);
   await t.db.update(orders).set({ updated_at: at }).where(eq(orders.order_id, order.order_id));
   await t.db.insert(patientHistory).values({
+    ...answeredNo(),
     patient_id: p.patient.patient_id,
     order_id: order.order_id,
     height: 170,

@@ -8,6 +8,8 @@ export const api = hc<AppType>("/").api;
 export interface ApiErrorDetails {
   problems?: Array<{ rule: string; message: string }>;
   decision?: unknown;
+  /** The patient form's step to go back to, when the refusal is put right there (decision 082). */
+  step?: string;
 }
 
 export class ApiError extends Error {
@@ -39,6 +41,7 @@ export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>
   const details: ApiErrorDetails = {
     ...(Array.isArray(body.problems) ? { problems: body.problems } : {}),
     ...(body.decision !== undefined ? { decision: body.decision } : {}),
+    ...(typeof body.step === "string" ? { step: body.step } : {}),
   };
   throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status})`, body.fields, details);
 }

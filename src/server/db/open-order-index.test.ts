@@ -47,7 +47,8 @@ describe("the one-open-order index", () => {
     async () => {
       await migrate(db as never, { migrationsFolder: migrationsUpTo0006() });
       await seedReferenceData(db);
-      const patient = await insertPatient(db);
+      // No questionnaire: its columns are today's, and the database stands as before 0007.
+      const patient = await insertPatient(db, {}, null);
       const older = await insertCompletedOrder(db, patient.patient_id, {
         completedAt: new Date("2025-01-10T10:00:00Z"),
       });
@@ -65,7 +66,7 @@ describe("the one-open-order index", () => {
         opened_at: new Date(),
         due_at: new Date(),
       });
-      const alone = await insertPatient(db);
+      const alone = await insertPatient(db, {}, null);
       const only = await insertCompletedOrder(db, alone.patient_id);
 
       await migrate(db as never, { migrationsFolder: committed });

@@ -336,7 +336,11 @@ export const orderLine = pgTable(
 // ---------------------------------------------------------------------------
 // Questionnaire (patient_history)
 // ---------------------------------------------------------------------------
-const detail = (name: string) => text(name).notNull().default("no");
+/**
+ * An answer: 'no', or the detail of a yes; null while the patient has not answered (decision
+ * 082: nothing defaults to "no").
+ */
+const detail = (name: string) => text(name);
 
 export const patientHistory = pgTable(
   "patient_history",
@@ -353,7 +357,8 @@ export const patientHistory = pgTable(
     /** Kilograms. */
     weight: numeric("weight", { precision: 5, scale: 1, mode: "number" }).notNull().default(0),
     bmi: numeric("bmi", { precision: 4, scale: 1, mode: "number" }).notNull().default(0),
-    is_diabetic: boolean("is_diabetic").notNull().default(false),
+    /** Null until the patient answers "Are you diabetic?" (decision 082). */
+    is_diabetic: boolean("is_diabetic"),
     /** type1, type2, gestational, other, or null. */
     diabetes_type: varchar("diabetes_type", { length: 20 }),
     diabetes_details: text("diabetes_details"),
@@ -374,6 +379,12 @@ export const patientHistory = pgTable(
     gp_practice_name: varchar("gp_practice_name", { length: 200 }),
     gp_practice_address: varchar("gp_practice_address", { length: 500 }),
     gp_consent: varchar("gp_consent", { length: 10 }),
+    /**
+     * When the patient last gave their height and weight on the safety step (its save or its
+     * auto-save); null while they are only carried from the BMI calculator. Completion needs it
+     * (decision 082).
+     */
+    safety_measured_at: ts("safety_measured_at"),
     /** An existing user's transfer details, given on the basic step. */
     transfer_provider: varchar("transfer_provider", { length: 200 }),
     transfer_dose_mg: numeric("transfer_dose_mg", { precision: 4, scale: 1, mode: "number" }),

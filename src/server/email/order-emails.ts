@@ -5,8 +5,9 @@
  * only to the account's confirmed address (./patient-address).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx } from "../db/client";
-import { employees } from "../db/schema";
+import { employees, orders } from "../db/schema";
 import { getSettings } from "../lib/settings";
 import { enqueueEmail, type EmailType } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";
@@ -40,6 +41,12 @@ async function queueToPatient(db: DbOrTx, mail: PatientMail): Promise<boolean> {
 
 type OrderRef = { orderId: number; patientId: number; appUrl: string };
 
+/** Whether the order, as it now stands, waits for its refund: it was paid for, then cancelled or refused (decision 084). */
+async function refundIsDue(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.order_status_id }).from(orders).where(eq(orders.order_id, orderId));
+  return row?.id === ORDER_STATE_ID.refund_due;
+}
+
 export const queuePaymentReceivedEmail = (db: DbOrTx, o: OrderRef) =>
   queueToPatient(db, {
     ...o,
@@ -67,24 +74,30 @@ export const queueReadyToCollectEmail = (db: DbOrTx, o: OrderRef) =>
     render: (s, accountUrl) => t.orderReadyToCollectEmail({ orderId: o.orderId, accountUrl }, s),
   });
 
-export const queueCancelledEmail = (db: DbOrTx, o: OrderRef & { reason: t.CancelReason }) =>
-  queueToPatient(db, {
+/** Queued after the move: a paid order cancelled waits in "Refund due", and the e-mail says the refund follows. */
+export async function queueCancelledEmail(db: DbOrTx, o: OrderRef & { reason: t.CancelReason }) {
+  const refundDue = await refundIsDue(db, o.orderId);
+  return queueToPatient(db, {
     ...o,
     type: "order_cancelled",
     dedupeKey: `order-cancelled:${o.orderId}`,
-    render: (s, accountUrl) => t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason }, s),
+    render: (s, accountUrl) =>
+      t.orderCancelledEmail({ orderId: o.orderId, accountUrl, reason: o.reason, refundDue }, s),
   });
+}
 
 /**
  * Decision 077: the outcome of the prescriber's review, once per consultation; an approval asks
- * to pay on the account (decision 100). A correcting decision (decision 085) sends the new
- * outcome once more, once per correction.
+ * to pay on the account (decision 100), and a refusal of an order already paid for says the
+ * refund follows (decision 084). A correcting decision (decision 085) sends the new outcome once
+ * more, once per correction.
  */
-export const queueConsultationReviewedEmail = (
+export async function queueConsultationReviewedEmail(
   db: DbOrTx,
   o: OrderRef & { consultationId: number; outcome: "approved" | "rejected"; correctionDecisionId?: number | null },
-) =>
-  queueToPatient(db, {
+) {
+  const refundDue = o.outcome === "rejected" && (await refundIsDue(db, o.orderId));
+  return queueToPatient(db, {
     ...o,
     type: "consultation_reviewed",
     dedupeKey: o.correctionDecisionId
@@ -93,8 +106,9 @@ export const queueConsultationReviewedEmail = (
     render: (s, accountUrl) =>
       o.outcome === "approved"
         ? consultationApprovedEmail({ orderId: o.orderId, accountUrl }, s)
-        : consultationRejectedEmail({ orderId: o.orderId, accountUrl }, s),
+        : consultationRejectedEmail({ orderId: o.orderId, accountUrl, refundDue }, s),
   });
+}
 
 /** A prescriber's question is waiting on the account: the e-mail says so and never carries the question. */
 export const queueInformationRequestedEmail = (db: DbOrTx, o: OrderRef & { decisionId: number }) =>

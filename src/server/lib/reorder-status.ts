@@ -8,8 +8,8 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { mgFromName } from "@/shared/domain/dose-ladder";
-import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
-import { type ReorderEligibility, reorderEligibility } from "@/shared/domain/reorder";
+import { OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { nextPenFromAccount, type ReorderEligibility, reorderEligibility } from "@/shared/domain/reorder";
 import type { DbOrTx } from "../db/client";
 import { consultations, orders, prescribingDecisions, products } from "../db/schema";
 import { getSettings } from "./settings";
@@ -52,9 +52,20 @@ export async function doseProducts(db: DbOrTx): Promise<Array<{ productId: numbe
     .sort((a, b) => a.mg - b.mg);
 }
 
+/** Whether the patient's next pen comes only through the re-order check-in (decision 083), from the same reading of supplies. */
+export async function nextPenFromAccountFor(db: DbOrTx, patientId: number): Promise<boolean> {
+  const supply = await lastSupply(db, patientId);
+  const open = await openOrderOf(db, patientId);
+  return nextPenFromAccount({
+    supplied: supply !== null,
+    openOrderState: open ? orderStateOf(open.order_status_id) : null,
+  });
+}
+
 export interface ReorderStatus {
   eligibility: ReorderEligibility;
   supply: LastSupply | null;
+  /** The order in progress after its draft (one at most), or null. */
   openOrder: typeof orders.$inferSelect | null;
   today: string;
   policy: ClinicalPolicy;
@@ -65,7 +76,10 @@ export async function reorderStatus(db: DbOrTx, patientId: number, now: Date): P
   // One after another: inside a transaction the queries share one connection.
   const settings = await getSettings(db);
   const supply = await lastSupply(db, patientId);
-  const openOrder = await openOrderOf(db, patientId);
+  // A draft left in the first-order form is not an order in progress: the re-order takes it
+  // over (decision 083), so it never stands in the way of the one road to a next pen.
+  const open = await openOrderOf(db, patientId);
+  const openOrder = open && orderStateOf(open.order_status_id) !== "draft" ? open : null;
   const rejected = await latestDecisionRejected(db, patientId);
   // Issue 13: a red flag not yet reviewed by a prescriber holds the next pen back.
   const unhandledRedFlag = await hasUnhandledRedFlag(db, patientId);

@@ -1,5 +1,5 @@
 import { ageOn, isEligibleAge } from "./age";
-import { EXCLUSIONS, type ExclusionField, type YesNoAnswer } from "./exclusions";
+import { EXCLUSIONS, type ExclusionField, type StoredAnswer } from "./exclusions";
 
 export const AGE_MESSAGE = "You must be between 18-75 years of age to be eligible for this treatment.";
 export const DIABETES_DETAILS_MESSAGE = "Please provide details about your diabetes management for review.";
@@ -14,8 +14,9 @@ export const notSuitableMessage = (field: ExclusionField) => {
 export interface EligibilityInput {
   /** yyyy-MM-dd; omitted when only the answers are checked. */
   dob?: string | null;
-  exclusions?: Partial<Record<ExclusionField, YesNoAnswer>>;
-  diabetes?: { isDiabetic: boolean; type?: string | null; details?: string | null };
+  exclusions?: Partial<Record<ExclusionField, StoredAnswer>>;
+  /** isDiabetic null: not answered yet (decision 082), which neither blocks nor asks for review here. */
+  diabetes?: { isDiabetic: boolean | null; type?: string | null; details?: string | null };
 }
 
 export type EligibilityStatus = "eligible" | "review" | "not_eligible";

@@ -86,18 +86,39 @@ export const MEDICAL_QUESTIONS = [
   },
 ] as const;
 
-/** docs/spec.md §4 yes/no answers: 'no' is stored as the string 'no'; anything else is a yes with that text as detail. */
+/** A yes or no given by the patient (docs/spec.md §4): what a form sends. */
 export interface YesNoAnswer {
   answer: "yes" | "no";
   details: string;
 }
 
-export function answerFromStored(stored: string | null | undefined): YesNoAnswer {
-  if (stored == null || stored === "no") return { answer: "no", details: "" };
+/**
+ * An answer as stored and read back: yes (its text is the detail), no, or not answered (null).
+ * Nothing defaults to "no" (decision 082): a question the patient was never asked reads as not
+ * answered, and completion refuses it.
+ */
+export interface StoredAnswer {
+  answer: "yes" | "no" | null;
+  details: string;
+}
+
+/** What every screen of the pharmacy shows for a question the patient has not answered. */
+export const NOT_ANSWERED = "Not answered";
+
+/** docs/spec.md §4: 'no' is stored as the string 'no'; any other text is a yes with that text as detail; null is not answered. */
+export function answerFromStored(stored: string | null | undefined): StoredAnswer {
+  if (stored == null) return { answer: null, details: "" };
+  if (stored === "no") return { answer: "no", details: "" };
   return { answer: "yes", details: stored };
 }
 
 /** Choosing 'no' clears the detail and stores 'no' (docs/spec.md §4). */
 export function answerToStored(answer: YesNoAnswer): string {
   return answer.answer === "no" ? "no" : answer.details.trim();
+}
+
+/** Yes, No or Not answered: an answer as the back office and the patient's data export write it. */
+export function answerLabel(answer: "yes" | "no" | null | boolean): string {
+  if (answer === null) return NOT_ANSWERED;
+  return answer === true || answer === "yes" ? "Yes" : "No";
 }

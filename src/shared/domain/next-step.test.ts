@@ -24,5 +24,9 @@ describe("nextStepFor", () => {
     expect(nextStepFor("dispensed", "delivery")).toBe("wait_dispatch");
     expect(nextStepFor("dispatched", "delivery")).toBe("confirm_receipt");
     expect(nextStepFor("delivered", "delivery")).toBe("none");
+    // A paid order cancelled or refused waits for its refund, then says it was made (decision 084).
+    expect(nextStepFor("refund_due", "delivery")).toBe("wait_refund");
+    expect(nextStepFor("refunded", "pickup")).toBe("refunded");
+    expect(nextStepFor("cancelled", "delivery")).toBe("none");
   });
 });

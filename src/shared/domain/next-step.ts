@@ -15,6 +15,8 @@ export type NextStep =
   | "wait_ready"
   | "confirm_receipt"
   | "collect"
+  | "wait_refund"
+  | "refunded"
   | "none";
 
 /**
@@ -43,6 +45,11 @@ export function nextStepFor(
       return "confirm_receipt";
     case "ready_to_collect":
       return "collect";
+    // The terms (decision 084): a paid order cancelled or refused is refunded in full.
+    case "refund_due":
+      return "wait_refund";
+    case "refunded":
+      return "refunded";
     default:
       return "none";
   }

@@ -137,8 +137,8 @@ interface Transition {
   to: OrderState;
   /**
    * Where the move goes instead once money has been taken for the order: the terms promise a
-   * full refund of an order cancelled or refused before dispatch, so it waits in "Refund due"
-   * until the refund is recorded (issue "Every path holds the clinical rules", decision 101).
+   * full refund of an order cancelled or refused before it is dispensed, so it waits in "Refund due"
+   * until the refund is recorded (issue "Every path holds the clinical rules", decisions 084 and 101).
    */
   toWhenPaid?: OrderState;
   /** Who may make the move; a prescriber is also staff. */

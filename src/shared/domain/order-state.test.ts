@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DOSE_NOT_AVAILABLE_MESSAGE, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
 import { LEGACY_DRAFT_ID, ORDER_STATE_ID } from "./order-lifecycle";
 import { type CompletionCheck, completionRefusal, isCompletedOrder, isOpenOrder, ORDER_MESSAGES } from "./order-state";
+import { SAFETY_INCOMPLETE_MESSAGE, type SafetyStepRecord } from "./safety-step";
+
+const answered: SafetyStepRecord = {
+  answers: Array.from({ length: 11 }, () => "no" as const),
+  isDiabetic: false,
+  gp: { consent: "no_gp", practiceName: null, practiceAddress: null },
+  height: 170,
+  weight: 100,
+  measuredOnSafetyStep: true,
+};
 
 const ready: CompletionCheck = {
   statusId: ORDER_STATE_ID.draft,
@@ -9,7 +19,7 @@ const ready: CompletionCheck = {
   deliveryMethod: "delivery",
   shipAddress1: "1 High Street",
   starterDoseOnly: true,
-  questionnaire: { height: 170, weight: 100 },
+  safety: answered,
   eligibility: { status: "eligible", messages: [] },
 };
 
@@ -40,10 +50,10 @@ describe("completionRefusal", () => {
       reason: "no_shipping",
       message: ORDER_MESSAGES.noShipping,
     });
-    expect(completionRefusal({ ...ready, questionnaire: { height: 0, weight: 100 } })).toEqual({
-      reason: "no_questionnaire",
-      message: ORDER_MESSAGES.noQuestionnaire,
-    });
+    const backToSafety = { reason: "safety_incomplete", message: SAFETY_INCOMPLETE_MESSAGE, step: "safety" };
+    expect(completionRefusal({ ...ready, safety: { ...answered, height: 0 } })).toEqual(backToSafety);
+    expect(completionRefusal({ ...ready, safety: null })).toEqual(backToSafety);
+    expect(completionRefusal({ ...ready, safety: { ...answered, isDiabetic: null } })).toEqual(backToSafety);
   });
   it("refuses a dose the patient may not request, whatever the order carries", () => {
     expect(completionRefusal({ ...ready, productId: 3 })).toEqual({

@@ -7,6 +7,7 @@
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "./dose-eligibility";
 import type { EligibilityResult } from "./eligibility";
 import { DRAFT_STATE_IDS, ORDER_STATES, stateIds } from "./order-lifecycle";
+import { SAFETY_INCOMPLETE_MESSAGE, type SafetyStepRecord, safetyStepGaps } from "./safety-step";
 
 /** docs/spec.md §4: statuses 1 and 2 are open (one open order per patient): the draft before Complete Order. */
 export const OPEN_ORDER_STATUSES = DRAFT_STATE_IDS;
@@ -23,7 +24,6 @@ export const isCompletedOrder = (statusId: number) =>
 
 export const ORDER_MESSAGES = {
   noOrder: "No order found. Please select your dose first.",
-  noQuestionnaire: "Please complete the safety check first.",
   noShipping: "Please choose home delivery or pharmacy pickup first.",
   noCompletedOrder: "No completed order found.",
 } as const;
@@ -36,14 +36,16 @@ export interface CompletionCheck {
   deliveryMethod: string | null;
   shipAddress1: string | null;
   starterDoseOnly: boolean;
-  /** The open questionnaire's measurements; null when there is none. */
-  questionnaire: { height: number; weight: number } | null;
+  /** The open questionnaire as the safety step left it; null when there is none. */
+  safety: SafetyStepRecord | null;
   eligibility: EligibilityResult;
 }
 
 export interface CompletionRefusal {
-  reason: "already_completed" | "no_dose" | "no_shipping" | "dose_not_allowed" | "no_questionnaire" | "not_eligible";
+  reason: "already_completed" | "no_dose" | "no_shipping" | "dose_not_allowed" | "safety_incomplete" | "not_eligible";
   message: string;
+  /** The step of the form the patient goes back to, when one can put it right. */
+  step?: "safety";
 }
 
 /**
@@ -57,9 +59,9 @@ export function completionRefusal(order: CompletionCheck): CompletionRefusal | n
     return { reason: "no_shipping", message: ORDER_MESSAGES.noShipping };
   if (!isDoseAllowed(order.productId, order.starterDoseOnly))
     return { reason: "dose_not_allowed", message: DOSE_NOT_AVAILABLE_MESSAGE };
-  const q = order.questionnaire;
-  if (!q || q.height <= 0 || q.weight <= 0)
-    return { reason: "no_questionnaire", message: ORDER_MESSAGES.noQuestionnaire };
+  // decision 082: an unanswered question is not a "no"; the patient goes back to the safety step.
+  if (safetyStepGaps(order.safety).length > 0)
+    return { reason: "safety_incomplete", message: SAFETY_INCOMPLETE_MESSAGE, step: "safety" };
   if (order.eligibility.status === "not_eligible")
     return { reason: "not_eligible", message: order.eligibility.messages.join(" ") };
   return null;

@@ -260,12 +260,13 @@ export const isDecided = (status: ConsultationStatus) =>
  * details the prescriber reads and names in the reasoning).
  */
 export function hasWeightRelatedCondition(q: {
-  isDiabetic: boolean;
+  /** Null: not answered (decision 082), which records no condition. */
+  isDiabetic: boolean | null;
   diabetesType: string | null;
   heartCondition: boolean;
   otherConditions: boolean;
 }): boolean {
-  return (q.isDiabetic && q.diabetesType === "type2") || q.heartCondition || q.otherConditions;
+  return (q.isDiabetic === true && q.diabetesType === "type2") || q.heartCondition || q.otherConditions;
 }
 
 /** The GP sharing that matches the patient's consent: what the decision form starts from. */

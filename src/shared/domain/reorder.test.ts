@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  nextPenFromAccount,
   addDays,
   checkinDateProblems,
   daysBetween,
@@ -85,5 +86,20 @@ describe("dates", () => {
     expect(daysBetween("2026-10-30", "2026-11-02")).toBe(3);
     expect(addDays("2026-12-20", 21)).toBe("2027-01-10");
     expect(longDate("2027-01-10")).toBe("10 January 2027");
+  });
+});
+
+describe("nextPenFromAccount (decision 083)", () => {
+  it("sends a supplied patient to the re-order check-in, whatever is open", () => {
+    expect(nextPenFromAccount({ supplied: true, openOrderState: null })).toBe(true);
+    expect(nextPenFromAccount({ supplied: true, openOrderState: "draft" })).toBe(true);
+  });
+  it("does so while an approved order is on its way", () => {
+    for (const state of ["awaiting_payment", "prescribed", "dispensed", "ready_to_collect"] as const)
+      expect(nextPenFromAccount({ supplied: false, openOrderState: state }), state).toBe(true);
+  });
+  it("leaves the first-order form to a patient never supplied whose order is not yet approved", () => {
+    for (const state of [null, "draft", "awaiting_review", "info_requested"] as const)
+      expect(nextPenFromAccount({ supplied: false, openOrderState: state }), String(state)).toBe(false);
   });
 });

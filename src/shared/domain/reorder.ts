@@ -8,6 +8,7 @@
  */
 import { format } from "date-fns";
 import { parseIsoDate } from "./age";
+import { OPEN_ORDER_STATES, type OrderState, waitingFor } from "./order-lifecycle";
 import { REVIEW_FIRST_MESSAGE } from "./side-effects";
 
 export type ReorderBlock = "no_supply" | "open_order" | "rejected" | "review_first" | "too_early";
@@ -97,6 +98,23 @@ export function checkinDateProblems(
   else if (daysBetween(lastSuppliedOn, d.lastInjectionOn) < 0)
     problems.lastInjectionOn = REORDER_MESSAGES.injectionBeforeSupply(lastSuppliedOn);
   return problems;
+}
+
+/** What the first-order form answers a patient whose next pen comes through the re-order check-in (decision 083). */
+export const NEXT_PEN_FROM_ACCOUNT_MESSAGE = "Your next pen is requested from your account.";
+
+/** The open states an order reaches only once a prescriber has approved it: after the draft and the review. */
+const APPROVED_OPEN_STATES: readonly OrderState[] = OPEN_ORDER_STATES.filter(
+  (s) => s !== "draft" && !waitingFor("approve").states.includes(s),
+);
+
+/**
+ * One road to a next supply (decision 083): once the patient has been supplied, or has an order
+ * a prescriber approved still on its way, a new order comes only through the re-order check-in,
+ * whose rules (window, restart, red-flag hold, dose ladder) the first-order form does not ask.
+ */
+export function nextPenFromAccount(f: { supplied: boolean; openOrderState: OrderState | null }): boolean {
+  return f.supplied || (f.openOrderState !== null && APPROVED_OPEN_STATES.includes(f.openOrderState));
 }
 
 /** patient_history.history_type_id of the full safety questionnaire given again at a restart after a long break. */

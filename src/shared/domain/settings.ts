@@ -156,7 +156,7 @@ export const SETTING_DEFINITIONS = [
     value: DEFAULT_VALUES.consultation_deadline_days,
     type: "number",
     category: "Consultation",
-    description: "Days after payment within which the consultation must happen",
+    description: "Days after completing an order within which the consultation should be booked",
   },
   {
     key: "pharmacist_name",

@@ -69,15 +69,20 @@ const detailText = z
   .max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`)
   .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 
+/** An exclusion ticked (yes) or not (no); null keeps a question the patient has not answered as not answered (decision 082). */
+const exclusionFlag = z.boolean().nullable();
+/** A medical question's details: text is a yes, '' a no, null not answered (decision 082). */
+const medicalAnswer = detailText.nullable();
+
 type ExclusionFlagShape = {
-  [K in (typeof EXCLUSIONS)[number]["field"]]: z.ZodBoolean;
+  [K in (typeof EXCLUSIONS)[number]["field"]]: typeof exclusionFlag;
 } & {
   [K in (typeof EXCLUSIONS)[number]["field"] as `${K}Details`]: typeof detailText;
 };
 
 const exclusionFlags = Object.fromEntries(
   EXCLUSIONS.flatMap((e) => [
-    [e.field, z.boolean()],
+    [e.field, exclusionFlag],
     [`${e.field}Details`, detailText],
   ]),
 ) as ExclusionFlagShape;
@@ -135,11 +140,12 @@ export const adminPatientUpdateSchema = z.object({
   postcode: patientFields.postcode(
     say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode"),
   ),
-  previousWeightLoss: detailText,
-  medicalConditions: detailText,
-  currentMedications: detailText,
+  previousWeightLoss: medicalAnswer,
+  medicalConditions: medicalAnswer,
+  currentMedications: medicalAnswer,
   ...exclusionFlags,
-  isDiabetic: z.enum(["yes", "no"], { error: "Please select an option" }),
+  /** '' keeps the diabetes question not answered (decision 082). */
+  isDiabetic: z.enum(["yes", "no", ""], { error: "Please select an option" }),
   diabetesType: z.union([z.enum(DIABETES_TYPES), z.literal("")]),
   diabetesDetails: detailText,
   status: reviewStatus,

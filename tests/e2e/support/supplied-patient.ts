@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from "../../../src/server/lib/context";
 import { isoToday } from "../../../src/shared/domain/age";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
 import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
 
 const DAY_MS = 86_400_000;
@@ -85,6 +86,9 @@ export function suppliedPatientRoutes(deps: AppDeps) {
         height: 170,
         weight: 100,
         bmi: 34.6,
+        // The first order's questionnaire, answered "no" throughout (nothing defaults to it: decision 082).
+        ...Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.column, "no"])),
+        is_diabetic: false,
         date_completed: isoToday(at),
       });
       const [consultation] = await tx

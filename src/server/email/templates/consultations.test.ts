@@ -11,6 +11,7 @@ const accountUrl = "https://pharmacy.example/account";
 const mails = [
   ["approved", consultationApprovedEmail({ orderId: 42, accountUrl }, s)],
   ["rejected", consultationRejectedEmail({ orderId: 42, accountUrl }, s)],
+  ["rejected after payment", consultationRejectedEmail({ orderId: 42, accountUrl, refundDue: true }, s)],
 ] as const;
 
 describe("the consultation's outcome e-mails", () => {
@@ -37,5 +38,11 @@ describe("the consultation's outcome e-mails", () => {
     expect(text).toContain("call NHS 111 or go to 111.nhs.uk");
     expect(text).toContain("In an emergency, call 999.");
     expect(text).toContain(s.contact_phone_number);
+  });
+
+  it("rejected after payment: the full refund follows, instead of 'no payment' (decision 084)", () => {
+    const text = mails[2][1].text;
+    expect(text).not.toContain("No payment will be taken");
+    expect(text).toContain("we will refund the full amount");
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { SettingsMap } from "@/shared/domain/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
+import { refundText } from "./orders";
 
 const subject = (orderId: number) => `Your consultation has been reviewed - Order #${orderId}`;
 
@@ -30,15 +31,20 @@ export function consultationApprovedEmail(d: { orderId: number; accountUrl: stri
   );
 }
 
-export function consultationRejectedEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
+/** A refused order that was paid for is refunded in full (the terms, decision 084). */
+export function consultationRejectedEmail(
+  d: { orderId: number; accountUrl: string; refundDue?: boolean },
+  s: SettingsMap,
+): RenderedEmail {
   return renderEmail(
     subject(d.orderId),
     [
       { kind: "p", text: "Hello," },
       {
         kind: "p",
-        text: `Our pharmacist has reviewed your consultation for order #${d.orderId}. We are sorry, but we are unable to supply this treatment to you. No payment will be taken for this order.`,
+        text: `Our pharmacist has reviewed your consultation for order #${d.orderId}. We are sorry, but we are unable to supply this treatment to you.${d.refundDue ? "" : " No payment will be taken for this order."}`,
       },
+      ...(d.refundDue ? [{ kind: "p" as const, text: refundText(d.orderId) }] : []),
       {
         kind: "p",
         text: `You can read more when you sign in to your account, or call us on ${s.contact_phone_number} to talk it through with our pharmacy team.`,

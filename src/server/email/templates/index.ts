@@ -117,7 +117,11 @@ function orderRows(o: OrderEmailData): Array<[string, string]> {
   ];
 }
 
-/** docs/spec.md §7: 'Order Confirmation #<order_id>', with the consultation booking link. */
+/**
+ * docs/spec.md §7: 'Order Confirmation #<order_id>', with the consultation booking link. What
+ * happens next follows the order's way (decision 084): the consultation and the pharmacist's
+ * review first, the payment link only after approval, and cancelling until dispensing.
+ */
 export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): RenderedEmail {
   return renderEmail(
     `Order Confirmation #${o.orderId}`,
@@ -132,12 +136,14 @@ export function orderConfirmationEmail(o: OrderEmailData, s: SettingsMap): Rende
       {
         kind: "list",
         items: [
-          "Order confirmed",
-          "Payment: we will send you a payment link; it must be paid before your consultation",
-          `Consultation: book a ${s.consultation_duration} video call within ${s.consultation_deadline_days} days of payment`,
-          "Pharmacist review within 24 hours of your consultation",
-          "Dispatch within 1-2 business days, free delivery",
-          "Tracking information by e-mail",
+          "Order received",
+          `Consultation: book a ${s.consultation_duration} video call within ${s.consultation_deadline_days} days`,
+          "Pharmacist review, usually within 24 hours of your consultation",
+          "Payment: once the pharmacist approves your treatment, we e-mail you a secure payment link; nothing is taken before then",
+          o.deliveryMethod === "pickup"
+            ? "Ready to collect within 1-2 business days of payment; we e-mail you when it is"
+            : "Dispatch within 1-2 business days of payment, free delivery, with tracking information by e-mail",
+          "Cancelling: you can cancel from your account until your order is dispensed; if you have paid, we refund you in full",
         ],
       },
       { kind: "button", label: "Book Consultation", href: o.bookingUrl },

@@ -26,9 +26,10 @@ const patientEmails: Array<[string, RenderedEmail]> = [
     ),
   ],
   ["ready to collect", t.orderReadyToCollectEmail(o, s)],
-  ["cancelled by the patient", t.orderCancelledEmail({ ...o, reason: "patient" }, s)],
-  ["cancelled by the pharmacy", t.orderCancelledEmail({ ...o, reason: "pharmacy" }, s)],
-  ["cancelled for no reply", t.orderCancelledEmail({ ...o, reason: "no_reply" }, s)],
+  ["cancelled by the patient", t.orderCancelledEmail({ ...o, reason: "patient", refundDue: false }, s)],
+  ["cancelled by the pharmacy", t.orderCancelledEmail({ ...o, reason: "pharmacy", refundDue: false }, s)],
+  ["cancelled for no reply", t.orderCancelledEmail({ ...o, reason: "no_reply", refundDue: false }, s)],
+  ["cancelled after payment", t.orderCancelledEmail({ ...o, reason: "patient", refundDue: true }, s)],
   ["re-order due", t.reorderDueEmail(o, s)],
   ["book the consultation", t.bookConsultationEmail({ ...o, bookingUrl: s.cal_booking_url }, s)],
   ["information requested", t.informationRequestedEmail(o, s)],
@@ -71,6 +72,17 @@ describe("order e-mails", () => {
     expect(mail.text).toContain(
       "Opening hours\n-------------\n\n- Monday-Friday 9:00 AM-6:00 PM\n- Saturday 9:00 AM-1:00 PM",
     );
+  });
+
+  it("cancelled: nothing taken before payment; after it, the full refund follows and the order will read Refunded (decision 084)", () => {
+    const unpaid = patientEmails.find(([name]) => name === "cancelled by the patient")![1].text;
+    expect(unpaid).toContain("As you asked, we have cancelled your order #42. No payment has been taken for it");
+    expect(unpaid).not.toMatch(/refund/i);
+    const paid = patientEmails.find(([name]) => name === "cancelled after payment")![1].text;
+    expect(paid).toContain("As you asked, we have cancelled your order #42.");
+    expect(paid).toContain("we will refund the full amount");
+    expect(paid).toContain("shows the order as Refunded");
+    expect(paid).not.toContain("No payment has been taken");
   });
 
   it("staff alerts: the subject of an admin alert and the back-office link", () => {

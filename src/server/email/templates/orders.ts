@@ -77,8 +77,15 @@ const CANCEL_TEXT: Record<CancelReason, string> = {
     "We have not heard back about our question for 14 days, so we have closed your consultation and cancelled your order",
 };
 
+/**
+ * The terms (decision 084): an order cancelled before it is dispensed costs nothing; one already
+ * paid for is refunded in full, and the account shows it as Refunded once the refund is made.
+ */
+export const refundText = (orderId: number) =>
+  `You have paid for order #${orderId}, so we will refund the full amount to the card or account you paid with. Your account shows the order as Refunded once the refund has been made.`;
+
 export function orderCancelledEmail(
-  d: { orderId: number; accountUrl: string; reason: CancelReason },
+  d: { orderId: number; accountUrl: string; reason: CancelReason; refundDue: boolean },
   s: SettingsMap,
 ): RenderedEmail {
   return renderEmail(
@@ -87,8 +94,9 @@ export function orderCancelledEmail(
       { kind: "p", text: "Hello," },
       {
         kind: "p",
-        text: `${CANCEL_TEXT[d.reason]} #${d.orderId}. No payment will be taken for it, and any payment made will be refunded.`,
+        text: `${CANCEL_TEXT[d.reason]} #${d.orderId}. ${d.refundDue ? "" : "No payment has been taken for it, and none will be."}`.trim(),
       },
+      ...(d.refundDue ? [{ kind: "p", text: refundText(d.orderId) } satisfies Block] : []),
       { kind: "p", text: `If you have any questions, please call us on ${s.contact_phone_number}.` },
       accountButton(d.accountUrl),
     ],

@@ -76,4 +76,19 @@ describe("e-mail templates", () => {
     expect(mail.html).toContain('href="https://cal.example/book?email=ann%40example.com&amp;name=Ann"');
     expect(mail.text).toContain("Book Consultation: https://cal.example/book?email=ann%40example.com&name=Ann");
   });
+
+  it("say what happens next in the order it happens: consultation, review, then payment after approval; cancelling until dispensing (decision 084)", () => {
+    const text = t.orderConfirmationEmail(order, s).text;
+    const at = (words: string) => {
+      expect(text).toContain(words);
+      return text.indexOf(words);
+    };
+    const consultation = at(`Consultation: book a ${s.consultation_duration} video call within`);
+    const review = at("Pharmacist review");
+    const payment = at("Payment: once the pharmacist approves your treatment, we e-mail you a secure payment link");
+    expect(consultation).toBeLessThan(review);
+    expect(review).toBeLessThan(payment);
+    expect(text).not.toMatch(/before your consultation|call within \d+ days of payment/);
+    at("you can cancel from your account until your order is dispensed; if you have paid, we refund you in full");
+  });
 });

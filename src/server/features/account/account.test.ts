@@ -132,11 +132,17 @@ describe("the patient cancels", () => {
         expect(await mailTo(t.db, p.email)).toEqual([]);
         continue;
       }
-      expect(await mailTo(t.db, p.email).then((m) => m.map((x) => x.subject))).toEqual([
-        `Order #${order.order_id} has been cancelled`,
-      ]);
+      const mails = await mailTo(t.db, p.email);
+      expect(mails.map((x) => x.subject)).toEqual([`Order #${order.order_id} has been cancelled`]);
+      const paid = state === "prescribed";
+      // The e-mail says what the cancellation does: nothing was taken, or the full refund follows (decision 084).
+      expect(mails[0]!.text, state).toContain(paid ? "we will refund the full amount" : "No payment has been taken");
       const [after] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
-      expect(orderStateOf(after!.order_status_id), state).toBe(state === "prescribed" ? "refund_due" : "cancelled");
+      expect(orderStateOf(after!.order_status_id), state).toBe(paid ? "refund_due" : "cancelled");
+      expect(await (await p.get(`/api/account/orders/${order.order_id}`)).json(), state).toMatchObject({
+        paid,
+        nextStep: paid ? "wait_refund" : "none",
+      });
       // A double click changes nothing more and sends nothing more.
       expect((await p.post(`/api/account/orders/${order.order_id}/cancel`, {})).status).toBe(409);
       expect(await mailTo(t.db, p.email)).toHaveLength(1);

@@ -58,6 +58,25 @@ describe("Download my data", () => {
     expect(JSON.stringify(data)).not.toContain("Someone-Else");
     expect((await t.client().get("/api/account/data")).status).toBe(401);
   });
+
+  it("writes each answer in words, and a question never answered as 'Not answered', never 'No' (decision 082)", async () => {
+    const p = await t.patient();
+    await p.put("/api/patient/basic", basicBody({ email: p.email }));
+    await p.patch("/api/patient/questionnaire", { field: "historyOfPancreatitis", answer: "no", details: "" });
+    await p.patch("/api/patient/questionnaire", { field: "currentMedications", answer: "yes", details: "Vitamin D" });
+    const data = (await (await p.get("/api/account/data")).json()) as {
+      questionnaireAnswers: Array<{
+        answers: Array<{ question: string; answer: string; details: string }>;
+        diabetic: string;
+      }>;
+    };
+    const [open] = data.questionnaireAnswers;
+    const answerTo = (question: string) => open!.answers.find((a) => a.question === question);
+    expect(answerTo("Do you have a history of pancreatitis?")).toMatchObject({ answer: "No" });
+    expect(answerTo("Are you taking any other medications?")).toMatchObject({ answer: "Yes", details: "Vitamin D" });
+    expect(answerTo("Do you have any eating disorder?")).toMatchObject({ answer: "Not answered" });
+    expect(open!.diabetic).toBe("Not answered");
+  });
 });
 
 describe("Ask us to delete my account", () => {

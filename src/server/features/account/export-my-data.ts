@@ -5,8 +5,24 @@
  * request. The export is audited like any read of a patient record (decision 019).
  */
 import { desc, eq, inArray } from "drizzle-orm";
+import { answerFromStored, answerLabel, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
+
+/**
+ * Each questionnaire's answers in words, beside the stored row: a question never answered reads
+ * "Not answered", never "No" (decision 082).
+ */
+function answersInWords(h: typeof s.patientHistory.$inferSelect) {
+  return {
+    patient_history_id: h.patient_history_id,
+    answers: [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => {
+      const a = answerFromStored(h[q.column]);
+      return { question: q.question, answer: answerLabel(a.answer), details: a.details };
+    }),
+    diabetic: answerLabel(h.is_diabetic),
+  };
+}
 
 export async function exportMyData(db: Db, account: { id: string; email: string }, now: Date) {
   const [userRow] = await db
@@ -21,15 +37,18 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
   const consultations = await db.select().from(s.consultations).where(eq(s.consultations.patient_id, pid));
   const consultationIds = consultations.map((c) => c.consultation_id);
 
+  const questionnaires = await db
+    .select()
+    .from(s.patientHistory)
+    .where(eq(s.patientHistory.patient_id, pid))
+    .orderBy(s.patientHistory.patient_history_id);
+
   const data = {
     exportedAt: now.toISOString(),
     account: userRow ?? null,
     patient: patient ?? null,
-    questionnaires: await db
-      .select()
-      .from(s.patientHistory)
-      .where(eq(s.patientHistory.patient_id, pid))
-      .orderBy(s.patientHistory.patient_history_id),
+    questionnaires,
+    questionnaireAnswers: questionnaires.map(answersInWords),
     orders,
     orderLines: await ofOrders(() => db.select().from(s.orderLine).where(inArray(s.orderLine.order_id, orderIds))),
     orderEvents: await ofOrders(() => db.select().from(s.orderEvents).where(inArray(s.orderEvents.order_id, orderIds))),

@@ -101,6 +101,8 @@ export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: Settings
           }
         : null,
     canCancel: actions.includes("cancel"),
+    /** Money held for it: what the cancel dialog says a cancellation does (a full refund) depends on it. */
+    paid: money.position.held > 0,
     canConfirmReceipt: actions.includes("mark_delivered"),
   };
 }

@@ -4,7 +4,11 @@ import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain
 import { reviewStatusFromId } from "@/shared/domain/review-status";
 import type { HistoryRow, PatientRow } from "./admin-patients.queries";
 
-const blankIfNo = (stored: string | null | undefined) => answerFromStored(stored).details;
+/** A medical question as the edit form holds it: the detail of a yes, '' for a no, null when not answered (decision 082). */
+const medicalText = (stored: string | null | undefined) => {
+  const a = answerFromStored(stored);
+  return a.answer === null ? null : a.details;
+};
 
 export function toAdminPatient(
   p: PatientRow,
@@ -13,16 +17,16 @@ export function toAdminPatient(
 ) {
   const status = reviewStatusFromId(p.patient_status_id);
   // Every exclusion is 'yes' unless its stored text is exactly 'no' (docs/spec.md §3), so a yes without
-  // details is never hidden from the pharmacist.
+  // details is never hidden from the pharmacist; one never answered is null, not 'no' (decision 082).
   const exclusions = EXCLUSIONS.map((e) => {
-    const answer = answerFromStored(h ? h[e.column] : "no");
+    const answer = answerFromStored(h?.[e.column]);
     return { field: e.field, label: e.label, answer: answer.answer, details: answer.details };
   });
   const hasExclusions = exclusions.some((e) => e.answer === "yes");
-  const isDiabetic = h?.is_diabetic ?? false;
-  const medical = Object.fromEntries(MEDICAL_QUESTIONS.map((q) => [q.field, blankIfNo(h?.[q.column])])) as Record<
+  const isDiabetic = h?.is_diabetic ?? null;
+  const medical = Object.fromEntries(MEDICAL_QUESTIONS.map((q) => [q.field, medicalText(h?.[q.column])])) as Record<
     (typeof MEDICAL_QUESTIONS)[number]["field"],
-    string
+    string | null
   >;
   return {
     patient_id: String(p.patient_id),
@@ -57,7 +61,7 @@ export function toAdminPatient(
     measurementDate: h ? (h.updated_at ?? h.created_at).toISOString() : null,
     ...medical,
     exclusions,
-    isDiabetic: isDiabetic ? ("yes" as const) : ("no" as const),
+    isDiabetic: isDiabetic === null ? ("" as const) : isDiabetic ? ("yes" as const) : ("no" as const),
     diabetesType: h?.diabetes_type ?? "",
     diabetesDetails: h?.diabetes_details ?? "",
     hasExclusions,
@@ -77,6 +81,6 @@ export function toAdminPatient(
         }
       : null,
     // docs/spec.md §4 'Needs Review': any exclusion answered yes; a diabetic's regime also needs a human check (docs/spec.md §5).
-    needsReview: hasExclusions || isDiabetic,
+    needsReview: hasExclusions || isDiabetic === true,
   };
 }

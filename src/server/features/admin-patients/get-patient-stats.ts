@@ -3,9 +3,12 @@ import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
 import { type DbOrTx, queryRows } from "../../db/client";
 
-/** SQL: the row `h` of patient_history has any of the eight exclusions answered yes (stored text other than 'no'). */
+/**
+ * SQL: the row `h` of patient_history has any of the eight exclusions answered yes (stored text
+ * other than 'no'); a question not answered (null) is not a yes (decision 082).
+ */
 const anyExclusionYes = sql.join(
-  EXCLUSIONS.map((e) => sql`h.${sql.identifier(e.column)} <> 'no'`),
+  EXCLUSIONS.map((e) => sql`(h.${sql.identifier(e.column)} IS NOT NULL AND h.${sql.identifier(e.column)} <> 'no')`),
   sql` OR `,
 );
 

@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 interface DetailBody {
   patient: Record<string, unknown> & {
     version: number;
-    exclusions: Array<{ field: string; answer: string; details: string }>;
+    exclusions: Array<{ field: string; answer: string | null; details: string }>;
     needsReview: boolean;
     createdAt: string;
     updatedAt: string;
@@ -30,7 +30,7 @@ const detail = async (id: number) => (await (await admin.get(`/api/admin/patient
 function editBody(view: DetailBody["patient"], changes: Record<string, unknown> = {}) {
   const flags = Object.fromEntries(
     view.exclusions.flatMap((e) => [
-      [e.field, e.answer === "yes"],
+      [e.field, e.answer === null ? null : e.answer === "yes"],
       [`${e.field}Details`, e.details],
     ]),
   );

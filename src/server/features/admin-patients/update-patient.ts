@@ -50,23 +50,25 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
 
     // docs/spec.md §5: BMI is always recomputed here from height (cm) and weight (kg), never taken from the client.
     const isDiabetic = input.isDiabetic === "yes";
+    // A question the patient has not answered stays not answered unless staff record an answer (decision 082).
     const historyPatch = {
       height: input.height,
       weight: input.weight,
       bmi: calculateBmi(input.height, input.weight) ?? 0,
-      is_diabetic: isDiabetic,
+      is_diabetic: input.isDiabetic === "" ? null : isDiabetic,
       diabetes_type: isDiabetic ? input.diabetesType || null : null,
       diabetes_details: isDiabetic ? input.diabetesDetails.trim() || null : null,
       ...Object.fromEntries(
-        EXCLUSIONS.map((e) => [
-          e.column,
-          answerToStored({ answer: input[e.field] ? "yes" : "no", details: input[`${e.field}Details`] }),
-        ]),
+        EXCLUSIONS.map((e) => {
+          const ticked = input[e.field];
+          const details = input[`${e.field}Details`];
+          return [e.column, ticked === null ? null : answerToStored({ answer: ticked ? "yes" : "no", details })];
+        }),
       ),
       ...Object.fromEntries(
         MEDICAL_QUESTIONS.map((q) => {
-          const text = input[q.field].trim();
-          return [q.column, answerToStored({ answer: text ? "yes" : "no", details: text })];
+          const text = input[q.field]?.trim() ?? null;
+          return [q.column, text === null ? null : answerToStored({ answer: text ? "yes" : "no", details: text })];
         }),
       ),
     } as Partial<HistoryRow>;
@@ -74,7 +76,14 @@ export async function updatePatient(db: Db, id: number, input: AdminPatientUpdat
     // that order and stays as it was: a correction goes into a new open questionnaire (docs/spec.md §4).
     const latest = await latestHistory(tx, id, true);
     const history = latest && latest.order_id === null ? latest : null;
-    const historyChanged = latest ? changedKeys(latest, historyPatch) : Object.keys(historyPatch);
+    // changedKeys reads null as '': a yes without details ('') and a question not answered (null) differ.
+    const answeredOrNot = (before: Partial<HistoryRow>) =>
+      Object.keys(historyPatch).filter(
+        (k) => (before[k as keyof HistoryRow] === null) !== (historyPatch[k as keyof HistoryRow] === null),
+      );
+    const historyChanged = latest
+      ? [...new Set([...changedKeys(latest, historyPatch), ...answeredOrNot(latest)])]
+      : Object.keys(historyPatch);
 
     // Saved as loaded: nothing to write, so no new version that would refuse a colleague's save.
     if (patientChanged.length === 0 && historyChanged.length === 0) return { version: current.version };

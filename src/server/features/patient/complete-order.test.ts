@@ -2,6 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/eligibility";
+import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
 import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
@@ -109,15 +111,14 @@ describe("POST /api/patient/complete", () => {
     expect((await state(p)).order).not.toBeNull();
   });
 
-  it("refuses to complete without a shipping choice or without the safety step", async () => {
+  it("refuses to complete without a shipping choice", async () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
+    await p.put("/api/patient/safety", safety());
     await p.post("/api/patient/dose", {});
-    expect((await p.post("/api/patient/complete", {})).status).toBe(409);
-    await p.put("/api/patient/shipping", { deliveryMethod: "pickup" });
     const res = await p.post("/api/patient/complete", {});
     expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toBe("Please complete the safety check first.");
+    expect((await json<{ error: string }>(res)).error).toBe("Please choose home delivery or pharmacy pickup first.");
   });
 
   it("refuses a starter-only patient whose order carries another dose", async () => {
@@ -159,12 +160,17 @@ describe("one open order per patient (decision 064)", () => {
   it("answers the dose step 409 while an earlier order is on its way, and starts nothing", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
-    for (const statusId of [3, 4, 5, 6, 7, 10]) {
+    // Before approval the order is followed on the account; once approved, the next pen is
+    // requested there (decision 083).
+    const approved: number[] = [ORDER_STATE_ID.awaiting_payment, ORDER_STATE_ID.prescribed, ORDER_STATE_ID.dispensed];
+    for (const statusId of [ORDER_STATE_ID.awaiting_review, ORDER_STATE_ID.info_requested, ...approved]) {
       await t.db.update(orders).set({ order_status_id: statusId }).where(eq(orders.order_id, first.orderId));
       const res = await p.post("/api/patient/dose", {});
       expect(res.status, `state ${statusId}`).toBe(409);
       expect(await json(res)).toEqual({
-        error: `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
+        error: approved.includes(statusId)
+          ? NEXT_PEN_FROM_ACCOUNT_MESSAGE
+          : `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
       });
     }
     const row = await patientRow(t, p);
@@ -184,10 +190,14 @@ describe("after a completed order", () => {
   it("starts a fresh open questionnaire and a fresh order, and allows every dose", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
-    // A prescriber approves the first supply (decision 025: only that lifts the 2.5 mg lock).
+    // A prescriber approves the first supply (decision 025: only that lifts the 2.5 mg lock), and
+    // the order is then cancelled before anything was supplied: the patient orders again here.
+    // (After a supply, the next pen comes only through the re-order: next-pen-from-account.test.ts.)
     await approveOrder(t, await t.employee(), first.orderId, NO_GP_DETAILS);
-    // The first order on its way to the patient: no second one starts until it is supplied.
-    await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.cancelled })
+      .where(eq(orders.order_id, first.orderId));
     let s = await state(p);
     expect(s.order).toBeNull();
     expect(s.newPatientRestricted).toBe(false);
@@ -198,7 +208,7 @@ describe("after a completed order", () => {
     await p.put("/api/patient/basic", basic({ email: p.email }));
     s = await state(p);
     expect(s.questionnaire!.questionnaireId).not.toBeNull();
-    expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === "no")).toBe(true);
+    expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === null)).toBe(true);
     await p.put("/api/patient/safety", safety({ height: 171, weight: 95 }));
 
     const dose = await json<{ order: { orderId: number; productId: number } }>(await p.post("/api/patient/dose", {}));

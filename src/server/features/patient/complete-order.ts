@@ -19,18 +19,20 @@ import {
   isOpenHistory,
   latestCompletedOrder,
   orderLineOf,
+  refuseWhenNextPenFromAccount,
   requirePatientForSave,
   starterDoseOnly,
 } from "./patient.queries";
-import { eligibilityOf } from "./questionnaire.mapper";
+import { eligibilityOf, safetyStepRecordOf } from "./questionnaire.mapper";
 
 /** How each refusal is answered: a dose the patient may not request is forbidden; anything missing is a conflict with the order's state. */
-const CODE_OF: Record<CompletionRefusal["reason"], "forbidden" | "conflict"> = {
+const CODE_OF: Record<CompletionRefusal["reason"], "forbidden" | "conflict" | "invalid_input"> = {
   already_completed: "conflict",
   no_dose: "conflict",
   no_shipping: "conflict",
   dose_not_allowed: "forbidden",
-  no_questionnaire: "conflict",
+  // decision 082: the patient has something to answer; the answer names the step to go back to.
+  safety_incomplete: "invalid_input",
   not_eligible: "conflict",
 };
 
@@ -40,12 +42,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * POST /api/patient/complete (docs/spec.md §4 order completion; decision 010): the open order
  * becomes completed once, its questionnaire is locked to it, its consultation opens and the
  * e-mails are queued, all in one transaction. A repeat (double click, retry) answers with the
- * order it already completed.
+ * order it already completed. A patient whose next pen comes through the re-order check-in
+ * completes nothing here (decision 083).
  */
 export async function completeOrder(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     // The patient row is locked first, so concurrent completes of one patient queue up here.
     const patient = await requirePatientForSave(tx, userId);
+    await refuseWhenNextPenFromAccount(tx, patient.patient_id);
     const settings = await getSettings(tx);
     const order = await findOpenOrder(tx, patient.patient_id, true);
     if (!order) {
@@ -62,10 +66,15 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       deliveryMethod: order.delivery_method,
       shipAddress1: order.ship_addr1,
       starterDoseOnly: line ? await starterDoseOnly(tx, patient) : false,
-      questionnaire: history ?? null,
+      safety: safetyStepRecordOf(history),
       eligibility: eligibilityOf(patient, history, now),
     });
-    if (refusal) throw new AppError(CODE_OF[refusal.reason], refusal.message);
+    if (refusal)
+      throw new AppError(
+        CODE_OF[refusal.reason],
+        refusal.message,
+        refusal.step ? { details: { step: refusal.step } } : {},
+      );
 
     // The totals are computed again from the line so what is completed is what is charged.
     await recomputeTotals(tx, order.order_id);

@@ -11,7 +11,11 @@ afterAll(() => t?.close());
 describe("GET /api/patient/confirmation", () => {
   it("says what is missing: no patient, then no order", async () => {
     const p = await t.patient();
-    expect(await json(await p.get("/api/patient/confirmation"))).toEqual({ patient: null, order: null });
+    expect(await json(await p.get("/api/patient/confirmation"))).toEqual({
+      patient: null,
+      order: null,
+      nextPenFromAccount: false,
+    });
     await p.put("/api/patient/basic", basic());
     expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({
       patient: { firstName: "Ada" },

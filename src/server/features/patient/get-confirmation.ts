@@ -1,16 +1,21 @@
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
 import type { Db } from "../../db/client";
+import { nextPenFromAccountFor } from "../../lib/reorder-status";
 import { getSettings } from "../../lib/settings";
 import { openingHoursOf, shippingLinesOf } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
 import { findOpenOrder, findPatient, orderLineOf } from "./patient.queries";
 
-/** GET /api/patient/confirmation (docs/spec.md §2 step 6): everything shown is computed here. */
+/**
+ * GET /api/patient/confirmation (docs/spec.md §2 step 6): everything shown is computed here.
+ * `nextPenFromAccount`: the patient's next pen comes through the re-order (decision 083).
+ */
 export async function getConfirmation(db: Db, userId: string) {
   const patient = await findPatient(db, userId);
-  if (!patient) return { patient: null, order: null };
+  if (!patient) return { patient: null, order: null, nextPenFromAccount: false };
+  const nextPenFromAccount = await nextPenFromAccountFor(db, patient.patient_id);
   const order = await findOpenOrder(db, patient.patient_id);
-  if (!order) return { patient: toPatientBasics(patient), order: null };
+  if (!order) return { patient: toPatientBasics(patient), order: null, nextPenFromAccount };
   const settings = await getSettings(db);
   const line = await orderLineOf(db, order.order_id);
   const lines = line
@@ -29,6 +34,7 @@ export async function getConfirmation(db: Db, userId: string) {
   );
   return {
     patient: toPatientBasics(patient),
+    nextPenFromAccount,
     order: {
       orderId: order.order_id,
       lines,

@@ -1,10 +1,15 @@
 import type { Db } from "../../db/client";
+import { nextPenFromAccountFor } from "../../lib/reorder-status";
 import { toOrder } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
 import { findOpenHistory, findOpenOrder, findPatient, listDoses, starterDoseOnly } from "./patient.queries";
 import { toQuestionnaire } from "./questionnaire.mapper";
 
-/** GET /api/patient/state: the saved form (patient, open questionnaire, open order) and the doses this patient may request. */
+/**
+ * GET /api/patient/state: the saved form (patient, open questionnaire, open order) and the doses
+ * this patient may request; `nextPenFromAccount` says the form is closed to them and their next
+ * pen is requested from their account (decision 083).
+ */
 export async function getState(db: Db, user: { id: string; email: string }, today: Date) {
   const patient = await findPatient(db, user.id);
   if (!patient) {
@@ -14,6 +19,7 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
       questionnaire: null,
       order: null,
       newPatientRestricted: true,
+      nextPenFromAccount: false,
       doses: await listDoses(db, true),
     };
   }
@@ -26,6 +32,7 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
     questionnaire: toQuestionnaire(patient, history, today),
     order: open ? await toOrder(db, open) : null,
     newPatientRestricted: restricted,
+    nextPenFromAccount: await nextPenFromAccountFor(db, patient.patient_id),
     doses: await listDoses(db, restricted),
   };
 }

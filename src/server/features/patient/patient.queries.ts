@@ -11,6 +11,7 @@ import {
   STARTER_DOSE_PRODUCT_ID,
 } from "@/shared/domain/dose-eligibility";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
@@ -25,6 +26,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
+import { nextPenFromAccountFor } from "../../lib/reorder-status";
 
 export type PatientRow = typeof patients.$inferSelect;
 export type HistoryRow = typeof patientHistory.$inferSelect;
@@ -160,11 +162,21 @@ const orderInProgressMessage = (orderId: number) =>
   `Your order #${orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`;
 
 /**
+ * One road to a next supply (decision 083): the first-order form starts, changes and completes
+ * no order of a patient who has been supplied or whose approved order is on its way; their next
+ * pen is requested from their account, where the re-order's rules are checked.
+ */
+export async function refuseWhenNextPenFromAccount(db: DbOrTx, patientId: number) {
+  if (await nextPenFromAccountFor(db, patientId)) throw new AppError("conflict", NEXT_PEN_FROM_ACCOUNT_MESSAGE);
+}
+
+/**
  * Finds the open order (status 1 or 2) or creates one (status 1) with the starter dose
  * (docs/spec.md §4). One open order per patient covers every open state: while an earlier order
  * is on its way, no draft starts (409, and the page points to /account).
  */
 export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
+  await refuseWhenNextPenFromAccount(tx, patient.patient_id);
   await tx
     .insert(orders)
     .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATE_ID.draft })

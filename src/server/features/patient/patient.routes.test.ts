@@ -52,7 +52,11 @@ describe("one patient cannot see or touch another's records", () => {
 
     // Mallory has no record: she sees nothing of Alice's.
     expect(await state(mallory)).toMatchObject({ patient: null, questionnaire: null, order: null });
-    expect(await json(await mallory.get("/api/patient/confirmation"))).toEqual({ patient: null, order: null });
+    expect(await json(await mallory.get("/api/patient/confirmation"))).toEqual({
+      patient: null,
+      order: null,
+      nextPenFromAccount: false,
+    });
     expect((await mallory.get("/api/patient/orders/latest")).status).toBe(404);
     expect((await mallory.post("/api/patient/complete", {})).status).toBe(404);
     expect((await mallory.put("/api/patient/dose", { productId: 2 })).status).toBe(404);

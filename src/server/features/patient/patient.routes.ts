@@ -47,7 +47,7 @@ export const patientRoutes = new Hono<PatientEnv>()
     c.json(await saveQuestionField(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
   .patch("/measurements", validate("json", measurementSchema), async (c) =>
-    c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200),
+    c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
   .put("/safety", validate("json", safetySchema), async (c) =>
     c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),

@@ -1,8 +1,9 @@
 /** The open questionnaire as the safety step reads it, with its eligibility (docs/spec.md §4, §5). */
 import { isPatientDiabetesType } from "@/shared/domain/diabetes";
 import { checkEligibility, type EligibilityResult } from "@/shared/domain/eligibility";
-import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS, type YesNoAnswer } from "@/shared/domain/exclusions";
+import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS, type StoredAnswer } from "@/shared/domain/exclusions";
 import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing";
+import type { SafetyStepRecord } from "@/shared/domain/safety-step";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import type { HistoryRow, PatientRow } from "./patient.queries";
 
@@ -14,11 +15,25 @@ export const COLUMN_OF = Object.fromEntries(QUESTIONS.map((q) => [q.field, q.col
   QuestionColumn
 >;
 
-function questionnaireAnswers(h: HistoryRow | undefined): Record<QuestionField, YesNoAnswer> {
-  return Object.fromEntries(QUESTIONS.map((q) => [q.field, answerFromStored(h ? h[q.column] : "no")])) as Record<
+/** Every answer as stored; with no questionnaire yet, every question is not answered (decision 082). */
+function questionnaireAnswers(h: HistoryRow | undefined): Record<QuestionField, StoredAnswer> {
+  return Object.fromEntries(QUESTIONS.map((q) => [q.field, answerFromStored(h?.[q.column])])) as Record<
     QuestionField,
-    YesNoAnswer
+    StoredAnswer
   >;
+}
+
+/** The open questionnaire as completion checks it (shared/domain/safety-step); null when there is none. */
+export function safetyStepRecordOf(h: HistoryRow | undefined): SafetyStepRecord | null {
+  if (!h) return null;
+  return {
+    answers: QUESTIONS.map((q) => answerFromStored(h[q.column]).answer),
+    isDiabetic: h.is_diabetic,
+    gp: { consent: h.gp_consent, practiceName: h.gp_practice_name, practiceAddress: h.gp_practice_address },
+    height: h.height,
+    weight: h.weight,
+    measuredOnSafetyStep: h.safety_measured_at !== null,
+  };
 }
 
 export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, today: Date): EligibilityResult {
@@ -28,7 +43,7 @@ export function eligibilityOf(patient: PatientRow, h: HistoryRow | undefined, to
       dob: patient.date_of_birth,
       exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
       diabetes: {
-        isDiabetic: h?.is_diabetic ?? false,
+        isDiabetic: h?.is_diabetic ?? null,
         type: h?.diabetes_type ?? null,
         details: h?.diabetes_details ?? null,
       },
@@ -51,7 +66,8 @@ export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, 
     bmi: h?.bmi ?? 0,
     answers: questionnaireAnswers(h),
     diabetes: {
-      isDiabetic: h?.is_diabetic ? ("yes" as const) : ("no" as const),
+      /** '' until the patient answers (decision 082): the step shows no choice made. */
+      isDiabetic: h?.is_diabetic == null ? ("" as const) : h.is_diabetic ? ("yes" as const) : ("no" as const),
       // A type the safety step does not offer (shared/domain/diabetes) shows as none chosen.
       type: isPatientDiabetesType(type) ? type : ("" as const),
       details: h?.diabetes_details ?? "",

@@ -30,7 +30,9 @@ describe("PUT /api/patient/basic", () => {
     let s = await state(p);
     expect(s.patient).toMatchObject({ firstName: "Ada", city: "Oxford", phone: "07700 900123", dob: "1985-06-15" });
     expect(s.questionnaire).toMatchObject({ height: 0, weight: 0, bmi: 0, eligibility: { status: "eligible" } });
-    expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === "no")).toBe(true);
+    // decision 082: a fresh questionnaire holds no answer, never a "no" the patient did not give.
+    expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === null)).toBe(true);
+    expect(s.questionnaire!.diabetes.isDiabetic).toBe("");
 
     await p.put("/api/patient/basic", basic({ firstName: "Augusta", userType: "existing", forSelf: "no" }));
     s = await state(p);

@@ -8,7 +8,8 @@ import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire
 
 /**
  * PUT /api/patient/safety: height, weight, the BMI computed here (docs/spec.md §4), every answer,
- * diabetes, and the "Your GP" card (a practice is not kept for "I have no GP").
+ * diabetes, and the "Your GP" card (a practice is not kept for "I have no GP"). The height and
+ * weight are now given on the safety step, which completion asks for (decision 082).
  */
 export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
   return db.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
         gp_consent: input.gp.consent,
         gp_practice_name: input.gp.consent === "no_gp" ? null : input.gp.practiceName,
         gp_practice_address: input.gp.consent === "no_gp" ? null : input.gp.practiceAddress,
+        safety_measured_at: today,
         updated_at: new Date(),
       })
       .where(isOpenHistory(history.patient_history_id))

@@ -8,7 +8,7 @@ import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../../lib/settings";
 import { toOrder } from "./order.mapper";
-import { findOpenOrder, requirePatientForSave } from "./patient.queries";
+import { findOpenOrder, refuseWhenNextPenFromAccount, requirePatientForSave } from "./patient.queries";
 
 /** The pharmacy's collection address; the postcode is taken from line 3 when it holds one. */
 function pickupAddress(s: SettingsMap) {
@@ -25,6 +25,7 @@ function pickupAddress(s: SettingsMap) {
 export async function saveShipping(db: Db, userId: string, input: ShippingChoice) {
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
+    await refuseWhenNextPenFromAccount(tx, patient.patient_id);
     const order = await findOpenOrder(tx, patient.patient_id, true);
     if (!order) throw new AppError("not_found", ORDER_MESSAGES.noOrder);
     const address =

@@ -3,13 +3,13 @@
  * with its line and its move to awaiting review, the full questionnaire when a long break asks
  * for it, the check-in and the consultation. request-reorder.ts decides; these only write.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
 import { EXCLUSIONS, MEDICAL_QUESTIONS, answerToStored } from "@/shared/domain/exclusions";
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
-import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { DRAFT_STATE_IDS, OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { REASSESSMENT_HISTORY_TYPE } from "@/shared/domain/reorder";
 import type { ReorderInput } from "@/shared/schemas/reorder";
 import type { DbOrTx, Tx } from "../../db/client";
@@ -34,9 +34,23 @@ export async function accountPatient(db: DbOrTx, userId: string, lock = false): 
 const OPEN_ORDER = sql`${orders.order_status_id} IN (${sql.raw(OPEN_ORDER_STATE_IDS.join(", "))})`;
 
 /**
+ * The patient's draft left in the first-order form, made the re-order's: the one road to a next
+ * pen (decision 083) must not be blocked by a basket started there before it closed. Null when
+ * there is none.
+ */
+async function takeOverDraft(tx: Tx, patientId: number, values: Partial<typeof orders.$inferInsert>) {
+  const [draft] = await tx
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...DRAFT_STATE_IDS])))
+    .returning();
+  return draft ?? null;
+}
+
+/**
  * A new order of `productId` for the patient, delivered or collected as their last supplied
  * order was, moved from draft to awaiting review with its event. Null when the patient already
- * has an open order (the one-open-order index holds whatever ran in between).
+ * has an order in progress (the one-open-order index holds whatever ran in between).
  */
 export async function createRequestedOrder(
   tx: Tx,
@@ -44,32 +58,36 @@ export async function createRequestedOrder(
 ): Promise<OrderRow | null> {
   const [product] = await tx.select().from(products).where(eq(products.product_id, r.productId)).limit(1);
   if (!product) throw new Error(`product ${r.productId} missing`);
-  const [draft] = await tx
+  const values = {
+    patient_id: r.patientId,
+    order_status_id: ORDER_STATE_ID.draft,
+    date: isoToday(r.now),
+    delivery_method: r.from.delivery_method,
+    ship_addr1: r.from.ship_addr1,
+    ship_addr2: r.from.ship_addr2,
+    ship_addr3: r.from.ship_addr3,
+    ship_county: r.from.ship_county,
+    ship_postcode: r.from.ship_postcode,
+    product_name: product.name,
+    updated_at: r.now,
+  };
+  const [inserted] = await tx
     .insert(orders)
-    .values({
-      patient_id: r.patientId,
-      order_status_id: ORDER_STATE_ID.draft,
-      date: isoToday(r.now),
-      delivery_method: r.from.delivery_method,
-      ship_addr1: r.from.ship_addr1,
-      ship_addr2: r.from.ship_addr2,
-      ship_addr3: r.from.ship_addr3,
-      ship_county: r.from.ship_county,
-      ship_postcode: r.from.ship_postcode,
-      product_name: product.name,
-      created_at: r.now,
-      updated_at: r.now,
-    })
+    .values({ ...values, created_at: r.now })
     .onConflictDoNothing({ target: orders.patient_id, where: OPEN_ORDER })
     .returning();
+  const draft = inserted ?? (await takeOverDraft(tx, r.patientId, values));
   if (!draft) return null;
-  await tx.insert(orderLine).values({
-    order_id: draft.order_id,
+  const line = {
     product_id: product.product_id,
     quantity: 1,
     unit_price: product.price,
     item_description: product.name,
-  });
+  };
+  await tx
+    .insert(orderLine)
+    .values({ order_id: draft.order_id, ...line })
+    .onConflictDoUpdate({ target: orderLine.order_id, set: line });
   // The totals are the server's, from the product's price (decision 009: VAT from its rate).
   const totals = orderTotals([
     { unitPricePence: toPence(product.price), quantity: 1, vatRate: Number(product.vat_rate) },
@@ -129,7 +147,7 @@ export async function insertReassessment(
       height,
       weight: r.weightKg,
       bmi: height > 0 ? (calculateBmi(height, r.weightKg) ?? 0) : 0,
-      is_diabetic: previous?.is_diabetic ?? false,
+      is_diabetic: previous?.is_diabetic ?? null,
       diabetes_type: previous?.diabetes_type ?? null,
       diabetes_details: previous?.diabetes_details ?? null,
       gp_practice_name: previous?.gp_practice_name ?? null,

@@ -18,7 +18,8 @@ import { type AccountOrder, useCancelMyOrder, useConfirmReceived, usePayNow } fr
 
 const TEXT: Record<AccountOrder["nextStep"], string> = {
   finish_form: "Finish your order form.",
-  book_consultation: "Book and attend your video consultation with our pharmacist. Your order is reviewed after it.",
+  book_consultation:
+    "Book and attend your video consultation with our pharmacist, who then reviews your order. Nothing is taken until the pharmacist approves it; we then e-mail you a payment link.",
   wait_review:
     "Thank you for your check-in. Our pharmacist is reviewing your request, usually within 24 hours, and will contact you if they need to know more.",
   answer_question: "Our pharmacist has a question for you before your order can go ahead.",
@@ -28,8 +29,23 @@ const TEXT: Record<AccountOrder["nextStep"], string> = {
   wait_ready: "Your order has been dispensed. We will e-mail you when it is ready to collect.",
   confirm_receipt: "Your order is on its way. Put it in the fridge when it arrives, then let us know it has arrived.",
   collect: "Your order is ready to collect. Please bring photo ID.",
+  wait_refund:
+    "This order will not go ahead. You had paid for it, so we are refunding the full amount to the card or account you paid with. The order shows as Refunded once the refund has been made.",
+  refunded: "We have refunded the full amount you paid for this order.",
   none: "There is nothing you need to do.",
 };
+
+/**
+ * What cancelling does at this point (the terms, decision 084): until the medicine is dispensed
+ * the patient may cancel; nothing is taken before payment, and a paid order is refunded in full.
+ */
+function cancelText(order: AccountOrder): string {
+  if (order.paid)
+    return "You have paid for this order, so we will refund the full amount to the card or account you paid with. The order then shows as Refunded.";
+  if (order.state === "awaiting_payment")
+    return "Nothing has been taken for it, and the payment link will no longer be needed.";
+  return "The pharmacist will not review it, and nothing has been taken for it.";
+}
 
 /** What the patient needs to do now for this order, with the button that does it. */
 export function NextStep({ order }: { order: AccountOrder }) {
@@ -128,7 +144,7 @@ export function NextStep({ order }: { order: AccountOrder }) {
       <AlertDialog open={confirmCancel} onOpenChange={(open) => !cancel.isPending && setConfirmCancel(open)}>
         <AlertDialogContent>
           <AlertDialogTitle>Cancel order #{order.orderId}?</AlertDialogTitle>
-          <AlertDialogDescription>We will stop your order. You can start a new one at any time.</AlertDialogDescription>
+          <AlertDialogDescription>We will stop your order. {cancelText(order)}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={cancel.isPending}>Keep my order</AlertDialogCancel>
             <Button

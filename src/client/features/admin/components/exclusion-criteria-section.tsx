@@ -2,17 +2,21 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
-import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/exclusions";
 import { ErrorText, type FormValues, type Name, Section } from "./patient-edit-fields";
 
-/** The eight exclusion flags of the edit form, each with a Details box shown when ticked (docs/spec.md §3). */
+/**
+ * The eight exclusion flags of the edit form, each with a Details box shown when ticked (docs/spec.md §3).
+ * A flag the patient has not answered is null and says so; it stays not answered until staff tick
+ * or clear it (decision 082).
+ */
 export function ExclusionCriteriaSection({
   form,
   flags,
   fieldProps,
 }: {
   form: UseFormReturn<FormValues>;
-  flags: ReadonlyArray<boolean | undefined>;
+  flags: ReadonlyArray<boolean | null | undefined>;
   fieldProps: (name: Name) => Record<string, unknown>;
 }) {
   const {
@@ -35,6 +39,7 @@ export function ExclusionCriteriaSection({
                     <Checkbox
                       id={`edit-${e.field}`}
                       className="mt-0.5"
+                      aria-describedby={field.value === null ? `edit-${e.field}-unanswered` : undefined}
                       checked={field.value === true}
                       onCheckedChange={(checked) => field.onChange(checked === true)}
                       onBlur={field.onBlur}
@@ -45,6 +50,11 @@ export function ExclusionCriteriaSection({
                 <Label htmlFor={`edit-${e.field}`} className="leading-snug">
                   {e.label}
                 </Label>
+                {flags[i] === null && (
+                  <span id={`edit-${e.field}-unanswered`} className="text-xs text-amber-800">
+                    {NOT_ANSWERED}
+                  </span>
+                )}
               </div>
               {flags[i] && (
                 <div className="grid gap-1.5 pl-7">

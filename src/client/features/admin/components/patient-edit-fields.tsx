@@ -73,9 +73,11 @@ export function RadioRow(props: {
   errors: Errors;
   control: ReturnType<typeof useForm<FormValues>>["control"];
   options: Array<{ value: string; label: string }>;
+  hint?: string;
 }) {
   const labelId = `edit-${props.name}-label`;
   const hasError = Boolean(errorFor(props.errors, props.name));
+  const describedBy = [props.hint && `edit-${props.name}-hint`, hasError && `edit-${props.name}-error`].filter(Boolean);
   return (
     <div className="grid gap-2">
       <span id={labelId} className="text-sm font-medium">
@@ -88,7 +90,7 @@ export function RadioRow(props: {
           <RadioGroup
             aria-labelledby={labelId}
             aria-invalid={hasError || undefined}
-            aria-describedby={hasError ? `edit-${props.name}-error` : undefined}
+            aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
             value={field.value ?? ""}
             onValueChange={field.onChange}
             className="flex flex-wrap gap-4"
@@ -104,6 +106,11 @@ export function RadioRow(props: {
           </RadioGroup>
         )}
       />
+      {props.hint && (
+        <p id={`edit-${props.name}-hint`} className="text-xs text-zinc-600">
+          {props.hint}
+        </p>
+      )}
       <ErrorText name={props.name} errors={props.errors} />
     </div>
   );

@@ -7,7 +7,8 @@ import type { FormValues } from "../components/patient-edit-fields";
 export function toFormValues(p: PatientView): FormValues {
   const flags = Object.fromEntries(
     p.exclusions.flatMap((e) => [
-      [e.field, e.answer === "yes"],
+      // decision 082: a question the patient has not answered stays null (not answered), never false.
+      [e.field, e.answer === null ? null : e.answer === "yes"],
       [`${e.field}Details`, e.details],
     ]),
   );
@@ -35,7 +36,7 @@ export function toFormValues(p: PatientView): FormValues {
     previousWeightLoss: p.previousWeightLoss,
     medicalConditions: p.medicalConditions,
     currentMedications: p.currentMedications,
-    ...(flags as Record<string, boolean | string>),
+    ...(flags as Record<string, boolean | string | null>),
     isDiabetic: p.isDiabetic,
     diabetesType: isDiabetesType(p.diabetesType) ? p.diabetesType : "",
     diabetesDetails: p.diabetesDetails,

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
+import { NOT_ANSWERED } from "@/shared/domain/exclusions";
 import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
@@ -116,9 +117,9 @@ export default function PatientDetailPage() {
         </InfoCard>
 
         <InfoCard title="Medical Information">
-          <Field label="Previous Weight Loss Attempts">{p.previousWeightLoss || "None"}</Field>
-          <Field label="Medical Conditions">{p.medicalConditions || "None"}</Field>
-          <Field label="Current Medications">{p.currentMedications || "None"}</Field>
+          <Field label="Previous Weight Loss Attempts">{medicalText(p.previousWeightLoss)}</Field>
+          <Field label="Medical Conditions">{medicalText(p.medicalConditions)}</Field>
+          <Field label="Current Medications">{medicalText(p.currentMedications)}</Field>
           <Field label="Diabetic">
             {p.isDiabetic === "yes"
               ? [
@@ -132,7 +133,9 @@ export default function PatientDetailPage() {
                 ]
                   .filter(Boolean)
                   .join(" · ")
-              : "No"}
+              : p.isDiabetic === "no"
+                ? "No"
+                : NOT_ANSWERED}
           </Field>
         </InfoCard>
 
@@ -208,14 +211,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** docs/spec.md §4: only 'yes' items, in red, with their details; otherwise 'No exclusion criteria selected'. */
+/** A medical question: its details, "None" for a no, and never a no for a question not answered (decision 082). */
+const medicalText = (text: string | null) => (text === null ? NOT_ANSWERED : text || "None");
+
 function ExclusionCard({ patient }: { patient: PatientView }) {
   const yes = patient.exclusions.filter((e) => e.answer === "yes");
+  const unanswered = patient.exclusions.filter((e) => e.answer === null);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Exclusion Criteria</CardTitle>
       </CardHeader>
       <CardContent>
+        {unanswered.length > 0 && (
+          <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {NOT_ANSWERED}: {unanswered.map((e) => e.label).join("; ")}
+          </p>
+        )}
         {yes.length === 0 ? (
           <p className="text-sm text-zinc-600">No exclusion criteria selected</p>
         ) : (

@@ -15,11 +15,11 @@ import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
-import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/diabetes";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { adminPatientUpdateSchema } from "@/shared/schemas/admin";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/admin-api";
 import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";
+import { MedicalInformationSection } from "../components/medical-information-section";
 import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "../components/patient-edit-fields";
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
@@ -59,7 +59,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
     formState: { errors },
   } = form;
 
-  const [height, weight, isDiabetic] = useWatch({ control, name: ["height", "weight", "isDiabetic"] });
+  const [height, weight] = useWatch({ control, name: ["height", "weight"] });
   const flags = useWatch({ control, name: EXCLUSIONS.map((e) => e.field) });
   const bmi = calculateBmi(Number(height), Number(weight));
 
@@ -230,44 +230,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           </Row>
         </Section>
 
-        <Section title="Medical Information">
-          <Row label="Previous Weight Loss Attempts" name="previousWeightLoss" errors={errors} wide>
-            <Textarea rows={3} {...fieldProps("previousWeightLoss")} {...register("previousWeightLoss")} />
-          </Row>
-          <Row label="Medical Conditions" name="medicalConditions" errors={errors} wide>
-            <Textarea rows={3} {...fieldProps("medicalConditions")} {...register("medicalConditions")} />
-          </Row>
-          <Row label="Current Medications" name="currentMedications" errors={errors} wide>
-            <Textarea rows={3} {...fieldProps("currentMedications")} {...register("currentMedications")} />
-          </Row>
-          <RadioRow
-            label="Is the patient diabetic?"
-            name="isDiabetic"
-            errors={errors}
-            control={control}
-            options={[
-              { value: "yes", label: "Yes" },
-              { value: "no", label: "No" },
-            ]}
-          />
-          {isDiabetic === "yes" && (
-            <>
-              <Row label="Diabetes Type" name="diabetesType" errors={errors}>
-                <NativeSelect {...fieldProps("diabetesType")} {...register("diabetesType")}>
-                  <option value="">Select type...</option>
-                  {DIABETES_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {DIABETES_TYPE_LABEL[t]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Row>
-              <Row label="Diabetes Details" name="diabetesDetails" errors={errors} wide>
-                <Textarea rows={3} {...fieldProps("diabetesDetails")} {...register("diabetesDetails")} />
-              </Row>
-            </>
-          )}
-        </Section>
+        <MedicalInformationSection form={form} fieldProps={fieldProps} />
 
         <ExclusionCriteriaSection form={form} flags={flags} fieldProps={fieldProps} />
 

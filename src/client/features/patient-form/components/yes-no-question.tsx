@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import type { YesNoAnswer } from "@/shared/domain/exclusions";
+import type { StoredAnswer, YesNoAnswer } from "@/shared/domain/exclusions";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 
 const YES_NO_OPTIONS = [
@@ -12,7 +12,7 @@ const YES_NO_OPTIONS = [
 
 /**
  * A yes/no question with its detail box (docs/spec.md §4): choosing 'no' clears the detail; the box
- * is shown for a yes.
+ * is shown for a yes. A question not yet answered shows no choice made (decision 082).
  */
 export function YesNoQuestion({
   id,
@@ -22,15 +22,19 @@ export function YesNoQuestion({
   onChange,
   detailsLabel = "Please give details",
   error,
+  answerError,
   status,
 }: {
   id: string;
   question: string;
   note?: string;
-  value: YesNoAnswer;
+  value: StoredAnswer;
   onChange: (value: YesNoAnswer) => void;
   detailsLabel?: string;
+  /** The detail box's message (a yes without details). */
   error?: string;
+  /** The question's own message (not answered). */
+  answerError?: string;
   status?: ReactNode;
 }) {
   return (
@@ -41,6 +45,7 @@ export function YesNoQuestion({
         hint={note}
         options={YES_NO_OPTIONS}
         value={value.answer}
+        error={answerError}
         onChange={(answer) => onChange(answer === "no" ? { answer, details: "" } : { answer, details: value.details })}
       />
       {value.answer === "yes" ? (

@@ -20,6 +20,7 @@ import { FormField, fieldA11y } from "@/client/components/form/field";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { ToReorder } from "../components/next-pen-from-account";
 import { TransferSection } from "../components/transfer-section";
 import { basicInitialValues, rememberUserType } from "../lib/basic-initial-values";
 
@@ -33,6 +34,8 @@ export default function BasicPage() {
       <StepHeader title="Basic Information" step="Step 1 of 6: Tell us about yourself" />
       {state.isPending ? (
         <Spinner label="Loading your information..." />
+      ) : state.data?.nextPenFromAccount ? (
+        <ToReorder />
       ) : (
         // docs/spec.md §4: a failed load leaves the form at its defaults.
         <BasicForm
@@ -43,6 +46,7 @@ export default function BasicPage() {
               questionnaire: null,
               order: null,
               newPatientRestricted: true,
+              nextPenFromAccount: false,
               doses: [],
             }
           }

@@ -13,6 +13,10 @@ import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/pat
 import { DetailList } from "../components/detail-list";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
+
+/** The steps a completion refusal can send the patient back to. */
+const STEP_PATHS: Record<string, string | undefined> = { safety: paths.patientForm.safety };
 
 const TITLE = "Order Confirmation";
 const STEP = "Step 6 of 6: Review your information and complete your order";
@@ -34,6 +38,7 @@ export default function ConfirmationPage() {
   }, [query.isError, data]);
 
   if (data && !data.patient) return <Navigate to={paths.patientForm.basic} replace />;
+  if (data?.nextPenFromAccount) return <ToReorder />;
   if (data && !data.order) return <Navigate to={paths.patientForm.shipping} replace />;
 
   const ready = data?.patient && data.order && data.order.lines.length > 0 && data.order.deliveryMethod;
@@ -90,8 +95,20 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
         notify.success("Order Completed!", "Your order has been completed successfully.");
         navigate(paths.orderSuccess, { replace: true, state: { order: result } });
       },
-      onError: () =>
-        notify.error("Order Completion Failed", "There was an error completing your order. Please try again."),
+      onError: (error) => {
+        if (isNextPenFromAccount(error)) {
+          navigate(paths.accountReorder, { replace: true });
+          return;
+        }
+        // decision 082: a step left unanswered is put right on that step; the patient is taken there.
+        const step = error instanceof ApiError ? STEP_PATHS[error.details.step ?? ""] : undefined;
+        if (step) {
+          notify.error("Order Not Completed", error.message);
+          navigate(step);
+          return;
+        }
+        notify.error("Order Completion Failed", "There was an error completing your order. Please try again.");
+      },
     });
   };
   const refusal =
@@ -146,8 +163,8 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
             ]}
           />
           <p className="text-sm text-zinc-600">
-            This is the dose you requested. Our pharmacist confirms it at your consultation. A payment link is sent
-            after you complete your order and must be paid before the consultation.
+            This is the dose you requested. Our pharmacist reviews your answers and confirms it at your consultation.
+            Nothing is taken now: once the pharmacist approves your treatment, we e-mail you a secure payment link.
           </p>
         </CardContent>
       </Card>

@@ -18,6 +18,7 @@ import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-
 import { showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
 
 export default function DosePage() {
   const navigate = useNavigate();
@@ -27,6 +28,8 @@ export default function DosePage() {
   const [failed, setFailed] = useState(false);
   /** Another order is still on its way (one open order per patient): the server's words, and the way to it. */
   const [inProgress, setInProgress] = useState<string | null>(null);
+  /** The next pen is requested from the account (decision 083). */
+  const [toReorder, setToReorder] = useState(false);
   const started = useRef(false);
   const { mutate: startMutate } = start;
 
@@ -37,6 +40,10 @@ export default function DosePage() {
     startMutate(undefined, {
       onSuccess: setView,
       onError: (error) => {
+        if (isNextPenFromAccount(error)) {
+          setToReorder(true);
+          return;
+        }
         if (error instanceof ApiError && error.status === 409) {
           setInProgress(error.message);
           return;
@@ -87,7 +94,9 @@ export default function DosePage() {
   return (
     <Page title="Dose Selection" className="max-w-3xl">
       <StepHeader title="Dose Selection" step="Step 4 of 6: Choose your starting dose" />
-      {inProgress ? (
+      {toReorder ? (
+        <ToReorder />
+      ) : inProgress ? (
         <div className="grid justify-items-start gap-4" role="alert">
           <p>{inProgress}</p>
           <Button asChild>

@@ -86,7 +86,7 @@ function Success({ order }: { order: CompletedOrder }) {
           </CardTitle>
           <CardDescription>
             A {settings.consultation_duration} video call with our {settings.pharmacist_title}, who confirms your dose.
-            Please complete it within {days} days of payment to avoid dispatch delays.
+            Please book it within {days} days, so that the review of your order is not delayed.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -110,16 +110,22 @@ function Success({ order }: { order: CompletedOrder }) {
         </CardHeader>
         <CardContent>
           <ol className="grid list-decimal gap-2 pl-5 text-sm">
-            <li>We will e-mail you a payment link; it must be paid before your consultation.</li>
-            <li>Book and attend your video consultation within {days} days of payment.</li>
-            <li>Our pharmacist reviews your information within 24 hours of your consultation.</li>
+            <li>Book and attend your video consultation within {days} days.</li>
+            <li>Our pharmacist reviews your information, usually within 24 hours of your consultation.</li>
             <li>
-              {pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days.
+              Once the pharmacist approves your treatment, we e-mail you a secure payment link. Nothing is taken before
+              then.
             </li>
             <li>
+              {pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days
+              of payment.{" "}
               {pickup
                 ? "We will e-mail you when it is ready to collect."
                 : "You will receive tracking information by e-mail."}
+            </li>
+            <li>
+              You can cancel from your account until your treatment is dispensed. If you have paid, we refund you in
+              full.
             </li>
           </ol>
         </CardContent>

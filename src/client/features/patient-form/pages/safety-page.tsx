@@ -6,13 +6,11 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
-import { Textarea } from "@/client/components/ui/textarea";
 import { paths } from "@/client/app/paths";
 import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
-import { HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
+import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { checkEligibility } from "@/shared/domain/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import type { YesNoAnswer } from "@/shared/domain/exclusions";
@@ -30,7 +28,6 @@ import {
   useSaveQuestionField,
   useSaveSafety,
 } from "../api/patient-form-api";
-import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { EligibilityNotice } from "../components/eligibility-notice";
 import { FormField, fieldA11y } from "@/client/components/form/field";
 import { GpCard } from "../components/gp-card";
@@ -40,8 +37,10 @@ import { StepHeader } from "../components/step-header";
 import { useFieldAutosave } from "../components/use-field-autosave";
 import { AutosaveIndicator, savingNote } from "../components/autosave-indicator";
 import { YesNoQuestion } from "../components/yes-no-question";
+import { DiabetesQuestion } from "../components/diabetes-question";
 import { safetyInitialValues } from "../lib/safety-initial-values";
 import { StepLoadFailed } from "../components/step-load-failed";
+import { ToReorder } from "../components/next-pen-from-account";
 
 export default function SafetyPage() {
   const state = usePatientFormState();
@@ -60,6 +59,8 @@ export default function SafetyPage() {
         <Spinner label="Loading your information..." />
       ) : state.data && !state.data.patient ? (
         <Navigate to={paths.patientForm.basic} replace />
+      ) : state.data?.nextPenFromAccount ? (
+        <ToReorder />
       ) : state.data ? (
         <SafetyForm state={state.data} />
       ) : (
@@ -115,6 +116,9 @@ function SafetyForm({ state }: { state: PatientFormState }) {
     });
   };
 
+  /** An unanswered question's message, tied to its choices (decision 082: no answer is chosen for the patient). */
+  const answerError = (field: QuestionField) => errors.answers?.[field]?.answer?.message;
+
   const medicalField = (field: QuestionField, question: string, label: string) => (
     <Controller
       key={field}
@@ -125,6 +129,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
           id={field}
           question={question}
           detailsLabel={`${label}: details`}
+          answerError={answerError(field)}
           value={f.value}
           onChange={(v) => {
             f.onChange(v);
@@ -207,6 +212,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
                   id={q.field}
                   question={q.question}
                   note={"note" in q ? q.note : undefined}
+                  answerError={answerError(q.field)}
                   value={f.value}
                   onChange={f.onChange}
                   error={
@@ -218,7 +224,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
               )}
             />
           ))}
-          <DiabetesQuestion control={control} />
+          <DiabetesQuestion control={control} error={errors.diabetes?.isDiabetic?.message} />
         </CardContent>
       </Card>
 
@@ -242,67 +248,5 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         </Button>
       </StepActions>
     </form>
-  );
-}
-
-function DiabetesQuestion({ control }: { control: ReturnType<typeof useForm<SafetyInfo>>["control"] }) {
-  return (
-    <Controller
-      control={control}
-      name="diabetes"
-      render={({ field: f }) => {
-        const d = f.value;
-        const missingDetails = d.isDiabetic === "yes" && d.type !== "" && !d.details.trim();
-        return (
-          <div className="grid gap-3 rounded-md border border-zinc-200 p-4">
-            <ChoiceGroup
-              id="isDiabetic"
-              legend="Are you diabetic?"
-              options={[
-                { value: "no", label: "No" },
-                { value: "yes", label: "Yes" },
-              ]}
-              value={d.isDiabetic}
-              onChange={(isDiabetic) =>
-                f.onChange(isDiabetic === "no" ? { isDiabetic, type: "", details: "" } : { ...d, isDiabetic })
-              }
-            />
-            {d.isDiabetic === "yes" ? (
-              <>
-                <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                  Your medication regime will need human verification
-                </p>
-                <ChoiceGroup
-                  id="diabetesType"
-                  legend="Type of diabetes"
-                  options={[
-                    { value: "type1", label: "Type 1" },
-                    { value: "type2", label: "Type 2" },
-                  ]}
-                  value={d.type}
-                  onChange={(type) => f.onChange({ ...d, type })}
-                />
-                <div className="grid gap-2">
-                  <Label htmlFor="diabetesDetails">How is your diabetes managed? (medication and doses)</Label>
-                  <Textarea
-                    id="diabetesDetails"
-                    value={d.details}
-                    maxLength={TEXT_LIMITS.detail}
-                    onChange={(e) => f.onChange({ ...d, details: e.target.value })}
-                    aria-invalid={missingDetails ? true : undefined}
-                    aria-describedby={missingDetails ? "diabetesDetails-error" : undefined}
-                  />
-                  {missingDetails ? (
-                    <p id="diabetesDetails-error" className="text-sm text-red-700">
-                      Please provide details about your diabetes management for review.
-                    </p>
-                  ) : null}
-                </div>
-              </>
-            ) : null}
-          </div>
-        );
-      }}
-    />
   );
 }

@@ -23,6 +23,7 @@ import { FormField, fieldA11y } from "@/client/components/form/field";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { ToReorder } from "../components/next-pen-from-account";
 
 type ShippingForm = z.input<typeof shippingSchema>;
 
@@ -40,6 +41,7 @@ export default function ShippingPage() {
   if (state.isPending) body = <Spinner label="Loading your information..." />;
   else if (!state.data) body = <p>We could not load your information. Please go back and try again.</p>;
   else if (!state.data.patient) body = <Navigate to={paths.patientForm.basic} replace />;
+  else if (state.data.nextPenFromAccount) body = <ToReorder />;
   else if (!state.data.order) body = <Navigate to={paths.patientForm.dose} replace />;
   else body = <ShippingFormView state={state.data} />;
 

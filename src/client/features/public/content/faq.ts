@@ -9,7 +9,8 @@ export const faq: FaqItem[] = [
     question: "How much does the treatment cost?",
     answer: [
       "The price depends on your dose; every dose is listed on our prices page. Prices are in pounds sterling and include VAT, and delivery is free.",
-      "You pay through a secure payment link after completing your order, before your consultation. Nothing is dispensed until our pharmacist has approved the treatment for you.",
+      "You pay through a secure payment link that we e-mail you once our pharmacist has approved the treatment for you, after your consultation. Nothing is taken before then.",
+      "You can cancel your order from your account until your medicine is dispensed. If you have already paid, we refund you in full.",
     ],
   },
   {

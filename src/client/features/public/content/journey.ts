@@ -1,6 +1,8 @@
 /**
  * The two journeys of docs/spec.md §1, shown on Home and How it works. decision 017: promotional copy never
- * names the medicine; it is "the treatment" or "the weight-loss injection".
+ * names the medicine; it is "the treatment" or "the weight-loss injection". The steps follow the
+ * order's way (decision 084): the consultation and the pharmacist's review come first, the
+ * payment link only after approval.
  */
 import { paths } from "@/client/app/paths";
 import type { PatientTypeName } from "@/shared/domain/bmi";
@@ -29,22 +31,22 @@ export const journeys: Record<PatientTypeName, JourneyStep[]> = {
         "Create an account and answer questions about your health, current medicines and any conditions that could make the treatment unsafe. Your answers are seen only by our pharmacy team.",
     },
     {
-      title: "Pay securely",
-      summary: "We send you a payment link once your order is complete.",
+      title: "Online consultation",
+      summary: "A short video call with our pharmacist, booked once your form is complete.",
       detail:
-        "Prices are in pounds sterling and include VAT, with free delivery. The payment link must be paid before your consultation; nothing is dispensed until our pharmacist has approved it.",
+        "Book a time that suits you. The pharmacist reviews your answers with you, explains how to use the injection safely and confirms whether it is right for you. Your application is reviewed within 24 hours of your consultation.",
     },
     {
-      title: "Online consultation",
-      summary: "A short video call with our pharmacist, within 7 days of payment.",
+      title: "Approval and payment",
+      summary: "Once our pharmacist approves your treatment, we send you a secure payment link.",
       detail:
-        "Book a time that suits you. The pharmacist reviews your answers with you, explains how to use the injection safely and confirms whether it is right for you. Your application is reviewed within 24 hours.",
+        "Prices are in pounds sterling and include VAT, with free delivery. Nothing is taken before the pharmacist approves your treatment. You can cancel until your medicine is dispensed; if you have paid, we refund you in full.",
     },
     {
       title: "Receive your treatment",
       summary: "Start on the 2.5mg starter dose, delivered free or collected in store.",
       detail:
-        "Once approved, your medicine is dispatched within 1-2 business days in discreet, temperature-controlled packaging, or you can collect it from the pharmacy. We check in with you as your dose is reviewed.",
+        "Once you have paid, your medicine is dispatched within 1-2 business days in discreet, temperature-controlled packaging, or you can collect it from the pharmacy. We check in with you as your dose is reviewed.",
     },
   ],
   existing: [
@@ -62,22 +64,22 @@ export const journeys: Record<PatientTypeName, JourneyStep[]> = {
         "We ask the same health questions as for new patients, so our pharmacist has a full picture before continuing your treatment safely.",
     },
     {
-      title: "Choose your dose and pay",
-      summary: "Request the dose you are on now; we send you a payment link.",
+      title: "Request your dose",
+      summary: "Request the dose you are on now.",
       detail:
         "Request the dose you currently use. Our pharmacist confirms or adjusts it at your consultation. Prices include VAT and delivery is free.",
     },
     {
       title: "Consultation",
-      summary: "A video call with our pharmacist, within 7 days of payment.",
+      summary: "A video call with our pharmacist, booked once your form is complete.",
       detail:
         "The pharmacist checks your progress, any side effects and your current dose, and answers your questions. Applications are reviewed within 24 hours.",
     },
     {
-      title: "Receive your treatment",
-      summary: "Free delivery or in-store collection, with no gap in your treatment.",
+      title: "Approval, payment and your treatment",
+      summary: "Once approved, we send you a payment link; then free delivery or in-store collection.",
       detail:
-        "Once approved, your medicine is dispatched within 1-2 business days, or you can collect it from the pharmacy. We stay in touch for ongoing monitoring and dose reviews.",
+        "Nothing is taken before the pharmacist approves your treatment. Once you have paid, your medicine is dispatched within 1-2 business days, or you can collect it from the pharmacy, with no gap in your treatment. You can cancel until it is dispensed; if you have paid, we refund you in full.",
     },
   ],
 };

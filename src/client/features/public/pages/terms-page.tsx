@@ -74,16 +74,16 @@ export default function TermsPage() {
                 the price confirmed in your order is the price you pay.
               </li>
               <li>
-                After you complete your order we send you a secure payment link. Payment must be made before your
-                consultation.
+                After you complete your order, please book your video consultation within {s.consultation_deadline_days}{" "}
+                days. Our pharmacist reviews your order after it.
               </li>
               <li>
-                Your consultation must take place within 7 days of payment to avoid delays. A contract for supply is
-                made only when our pharmacist approves your treatment.
+                A contract for supply is made only when our pharmacist approves your treatment. We then e-mail you a
+                secure payment link; nothing is taken before then, and nothing is dispensed until you have paid.
               </li>
               <li>
-                If our pharmacist decides the treatment is not suitable, nothing is supplied and any payment for it is
-                refunded.
+                If our pharmacist decides the treatment is not suitable, nothing is supplied. If you had already paid
+                for the order, we refund you in full.
               </li>
             </ul>
           ),
@@ -93,10 +93,10 @@ export default function TermsPage() {
           title: "Delivery and collection",
           body: (
             <p>
-              Delivery is free. Approved orders are normally dispatched within 1-2 business days in discreet,
-              temperature-controlled packaging, and we e-mail you the tracking details. You can instead collect your
-              treatment from the pharmacy during opening hours. Please store the medicine as the leaflet explains as
-              soon as it arrives.
+              Delivery is free. Once paid for, approved orders are normally dispatched within 1-2 business days in
+              discreet, temperature-controlled packaging, and we e-mail you the tracking details. You can instead
+              collect your treatment from the pharmacy during opening hours. Please store the medicine as the leaflet
+              explains as soon as it arrives.
             </p>
           ),
         },
@@ -104,12 +104,23 @@ export default function TermsPage() {
           id: "cancellation",
           title: "Cancellations and returns",
           body: (
-            <p>
-              You can cancel your order at any time before it is dispatched or collected, for a full refund. For your
-              safety and that of other patients, medicines cannot be returned once they have left the pharmacy, unless
-              they are faulty, damaged in transit or not what you ordered, in which case please contact us as soon as
-              possible after delivery.
-            </p>
+            <>
+              <p>
+                You can cancel your order from your account, or by contacting us, at any time until your medicine is
+                dispensed for you. Once it has been dispensed, it is made up for you alone and can no longer be
+                cancelled.
+              </p>
+              <p>
+                If you cancel before paying, nothing is taken. If you have paid, or if our pharmacist decides the
+                treatment is not suitable after you have paid, we refund the full amount to the card or account you paid
+                with; your account then shows the order as &ldquo;Refunded&rdquo;.
+              </p>
+              <p>
+                For your safety and that of other patients, medicines cannot be returned once they have left the
+                pharmacy, unless they are faulty, damaged in transit or not what you ordered, in which case please
+                contact us as soon as possible after delivery.
+              </p>
+            </>
           ),
         },
         {

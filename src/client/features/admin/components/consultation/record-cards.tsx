@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/app/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
+import { answerLabel } from "@/shared/domain/exclusions";
 import type { ConsultationDetail } from "../../api/consultations-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { formatWaiting } from "../../lib/review";
@@ -113,7 +114,7 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
           <Item label="Diabetic">
             {q.diabetes.isDiabetic
               ? ["Yes", diabetesType, q.diabetes.details || null].filter(Boolean).join(" · ")
-              : "No"}
+              : answerLabel(q.diabetes.isDiabetic)}
           </Item>
         </Items>
         <section aria-labelledby="answers-heading">
@@ -128,7 +129,7 @@ export function QuestionnaireCard({ data }: { data: ConsultationDetail }) {
                   <Badge
                     variant={a.answer === "yes" ? (a.group === "exclusion" ? "destructive" : "warning") : "secondary"}
                   >
-                    {a.answer === "yes" ? "Yes" : a.answer === "no" ? "No" : "Not answered"}
+                    {answerLabel(a.answer)}
                   </Badge>
                 </div>
                 {a.answer === "yes" && (
