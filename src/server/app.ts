@@ -27,6 +27,7 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
+import { createProxyWarning } from "./lib/proxy-warning";
 import { requestLog } from "./lib/request-log";
 import { adminDataRequestsRoutes } from "./features/admin-data-requests/admin-data-requests.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -128,9 +129,11 @@ export const onAppError: ErrorHandler = (error, c) => {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const warnOfProxy = createProxyWarning({ trustedHops: deps.env.TRUST_PROXY, log: deps.log });
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    warnOfProxy(c.req.header("x-forwarded-for"), socketAddress(c));
     c.set("user", null);
     c.set("sessionId", null);
     c.set(

@@ -12,6 +12,11 @@ export interface SettingDefinition {
   type: SettingType;
   category: string;
   description: string;
+  /**
+   * Decision 090: the default is an example (a fictitious name, number, address or link). While
+   * it is in place the go-live checklist lists it, and production takes no orders.
+   */
+  example?: true;
 }
 
 /**
@@ -27,6 +32,7 @@ const DEFAULT_VALUES = {
   pharmacy_address_line3: "Oxfordshire OX12 3AB",
   pharmacy_opening_hours: "Monday-Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM",
   contact_phone_number: "01632 960123",
+  pharmacy_gphc_premises_number: "9000000",
   company_email: "hello@villagepharmacy.example",
   accessibility_note: "Step-free access at the front entrance and a private consultation room.",
   google_maps_embed_url: "https://www.google.com/maps?q=14+Church+Street,+Little+Harwood&output=embed",
@@ -50,6 +56,9 @@ const DEFAULT_VALUES = {
   low_bmi_flag: "25",
   efficacy_review_days: "182",
   efficacy_min_loss_percent: "5",
+  backup_time: "02:00",
+  backup_keep_daily: "14",
+  backup_keep_monthly: "12",
 };
 
 export type SettingKey = keyof typeof DEFAULT_VALUES;
@@ -64,6 +73,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "General",
     description: "Pharmacy name shown on the site and in e-mails",
+    example: true,
   },
   {
     key: "company_name",
@@ -71,6 +81,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "General",
     description: "Registered company name",
+    example: true,
   },
   {
     key: "medicine_name",
@@ -85,6 +96,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 1",
+    example: true,
   },
   {
     key: "pharmacy_address_line2",
@@ -92,6 +104,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 2",
+    example: true,
   },
   {
     key: "pharmacy_address_line3",
@@ -99,6 +112,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 3 (town and postcode)",
+    example: true,
   },
   {
     key: "pharmacy_opening_hours",
@@ -108,11 +122,20 @@ export const SETTING_DEFINITIONS = [
     description: "Opening hours, separated by commas (one line each)",
   },
   {
+    key: "pharmacy_gphc_premises_number",
+    value: DEFAULT_VALUES.pharmacy_gphc_premises_number,
+    type: "text",
+    category: "General",
+    description: "GPhC registration number of the pharmacy premises",
+    example: true,
+  },
+  {
     key: "contact_phone_number",
     value: DEFAULT_VALUES.contact_phone_number,
     type: "text",
     category: "Contact",
     description: "Phone number",
+    example: true,
   },
   {
     key: "company_email",
@@ -120,6 +143,7 @@ export const SETTING_DEFINITIONS = [
     type: "email",
     category: "Contact",
     description: "Contact e-mail; staff notifications go here",
+    example: true,
   },
   {
     key: "accessibility_note",
@@ -134,6 +158,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Contact",
     description: "Embedded map address on the contact page",
+    example: true,
   },
   {
     key: "cal_booking_url",
@@ -141,6 +166,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Consultation",
     description: "Consultation booking page",
+    example: true,
   },
   {
     key: "consultation_duration",
@@ -162,6 +188,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Pharmacist",
     description: "Lead pharmacist and prescriber",
+    example: true,
   },
   {
     key: "pharmacist_title",
@@ -183,6 +210,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Pharmacist",
     description: "GPhC registration number of the prescriber",
+    example: true,
   },
   {
     key: "pharmacist_email",
@@ -190,6 +218,7 @@ export const SETTING_DEFINITIONS = [
     type: "email",
     category: "Pharmacist",
     description: "Lead pharmacist's e-mail for order notifications",
+    example: true,
   },
   {
     key: "payment_link_url",
@@ -197,6 +226,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Payment",
     description: "Payment page linked from the approval e-mail (the order number is added to it)",
+    example: true,
   },
   // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
   {
@@ -277,6 +307,28 @@ export const SETTING_DEFINITIONS = [
     category: "Clinical",
     description: "Loss at the highest dose under which an efficacy review is due",
   },
+  // Decision 092: when the server backs up the embedded database, and how many backups are kept.
+  {
+    key: "backup_time",
+    value: DEFAULT_VALUES.backup_time,
+    type: "text",
+    category: "Backups",
+    description: "Time of day (UK time, HH:MM) of the daily backup the server takes of the embedded database",
+  },
+  {
+    key: "backup_keep_daily",
+    value: DEFAULT_VALUES.backup_keep_daily,
+    type: "number",
+    category: "Backups",
+    description: "Daily backups kept: the newest of each of this many days",
+  },
+  {
+    key: "backup_keep_monthly",
+    value: DEFAULT_VALUES.backup_keep_monthly,
+    type: "number",
+    category: "Backups",
+    description: "Monthly backups kept: the newest of each of this many months",
+  },
 ] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
 
 /** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
@@ -302,6 +354,11 @@ export function gphcRegisterUrl(registrationNumber: string): string {
   return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
 }
 
+/** The GPhC register's page of a registered pharmacy (its premises number). */
+export function gphcPremisesRegisterUrl(premisesNumber: string): string {
+  return `https://www.pharmacyregulation.org/registers/pharmacy/${encodeURIComponent(premisesNumber)}`;
+}
+
 /**
  * The origins the site's Content-Security-Policy lets into a frame: the contact page's map.
  * A map setting on any other origin would show an empty box, so it is refused when saved.
@@ -310,8 +367,21 @@ export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google
 export const MAP_EMBED_MESSAGE =
   "The map must be a Google Maps link starting with https://www.google.com/maps or https://maps.google.com";
 
+const SEVEN_DIGITS = /^\d{7}$/;
+/** Checks of one setting beyond its type, by key: the message when the value does not fit. */
+const KEY_CHECKS: Partial<Record<SettingKey, (value: string) => string | null>> = {
+  pharmacy_gphc_premises_number: (v) => (SEVEN_DIGITS.test(v) ? null : "A GPhC premises number is 7 digits"),
+  pharmacist_gphc_number: (v) => (SEVEN_DIGITS.test(v) ? null : "A GPhC registration number is 7 digits"),
+  backup_time: (v) =>
+    /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : "A time of day as HH:MM, from 00:00 to 23:59 (UK time)",
+  backup_keep_daily: (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 1 ? null : "At least 1 (a whole number)"),
+  backup_keep_monthly: (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 0 ? null : "0 or more (a whole number)"),
+};
+
 /** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
 export function settingKeyValueError(key: string, value: string): string | null {
+  const check = KEY_CHECKS[key as SettingKey];
+  if (check) return check(value.trim());
   if (key !== "google_maps_embed_url") return null;
   try {
     const url = new URL(value.trim());
