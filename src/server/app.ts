@@ -28,6 +28,8 @@ import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
 import { createProxyWarning } from "./lib/proxy-warning";
+import { hasBearerToken } from "./lib/metrics";
+import { createReadiness } from "./lib/readiness";
 import { requestLog } from "./lib/request-log";
 import { adminDataRequestsRoutes } from "./features/admin-data-requests/admin-data-requests.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -147,6 +149,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLog);
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      deps.metrics.observe(c, (performance.now() - started) / 1000);
+    }
+  });
 
   if (deps.devMailbox) {
     // A queued e-mail shown as it is: no script runs and nothing loads. Set after the site's headers.
@@ -250,8 +260,16 @@ export function createApp(deps: AppDeps) {
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);
 
+  // Decision 094: /api/health says the process answers (liveness); /api/health/ready that it can
+  // serve: the database answers and its migrations are applied.
+  const readiness = createReadiness(deps.database.db);
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
+    .get("/health/ready", async (c) => {
+      const state = await readiness();
+      c.header("Cache-Control", "no-store");
+      return state.ready ? c.json({ ok: true }, 200) : c.json({ ok: false, error: state.reason }, 503);
+    })
     .route("/me", meRoutes)
     .route("/settings", settingsRoutes)
     .route("/products", productsRoutes)
@@ -264,6 +282,18 @@ export function createApp(deps: AppDeps) {
     .route("/admin", admin);
 
   const routes = app.route("/api", api);
+
+  // Decision 094: Prometheus's text behind a bearer token; without METRICS_TOKEN there is no such page.
+  app.get("/metrics", async (c) => {
+    const token = deps.env.METRICS_TOKEN;
+    if (!token) return c.text("Not found", 404);
+    c.header("Cache-Control", "no-store");
+    if (!hasBearerToken(c.req.header("authorization"), token)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.text("Unauthorized", 401);
+    }
+    return c.body(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType });
+  });
 
   if (deps.devMailbox || deps.devClock) {
     // The mailbox shows password reset links and the clock moves every date rule: only to a

@@ -22,6 +22,7 @@ import { createLogger } from "./lib/logger";
 import type { DestinationStream } from "pino";
 import { type Clock, createClock } from "./lib/clock";
 import { startScheduler } from "./jobs/scheduler";
+import { createMetrics } from "./lib/metrics";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -201,14 +202,22 @@ export async function createServerDeps(opts: ServerOptions) {
     env,
     allowedOrigins,
     wakeMailer,
+    mailConfigured: Boolean(mailer),
     devMailbox: !mailer && localDevelopment,
     devClock: localDevelopment,
     clock,
     now: () => clock.now(),
     log,
+    metrics: createMetrics({ database, now: () => clock.now() }),
   };
   const scheduler = opts.startJobs
-    ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer })
+    ? startScheduler({
+        db: database.db,
+        now: deps.now,
+        appUrl: env.APP_URL,
+        wakeMailer,
+        onRun: (ok, at) => deps.metrics.schedulerRan(ok, at),
+      })
     : undefined;
   return {
     deps,

@@ -38,9 +38,16 @@ export interface Database {
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's connections (PostgreSQL; the embedded database is one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's data folder as a gzip'd tar, taken between two queries (PGlite runs
+   * one at a time), so it holds every committed transaction and no half of one (decision 092).
+   */
+  dumpDataDir?: () => Promise<Buffer>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * Opens the database: PostgreSQL at `url` when given, else PGlite in `dataDir`
@@ -68,6 +75,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         const ended = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
         await pool.end();
@@ -82,6 +90,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
   };
 }
 

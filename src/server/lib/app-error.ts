@@ -14,7 +14,8 @@ export type AppErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "unprocessable"
-  | "rate_limited";
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   invalid_input: 400,
@@ -27,6 +28,7 @@ const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import type { Env } from "../env";
 import type { Logger } from "./logger";
 import type { Clock } from "./clock";
+import type { Metrics } from "./metrics";
 
 export interface SessionUser {
   id: string;
@@ -18,7 +19,12 @@ export interface SessionUser {
 export interface AppDeps {
   database: Database;
   auth: Auth;
-  env: Pick<Env, "APP_URL" | "NODE_ENV" | "TRUST_PROXY" | "MAIL_FROM">;
+  env: Pick<
+    Env,
+    "APP_URL" | "NODE_ENV" | "TRUST_PROXY" | "MAIL_FROM" | "METRICS_TOKEN" | "BACKUP_KEY" | "BACKUP_DIR" | "DATA_DIR"
+  > & { DATABASE_URL?: string };
+  /** A mail server is set up (SMTP_URL, or a test's): the go-live checklist's mail item (decision 090). */
+  mailConfigured: boolean;
   /** Origins allowed to make state-changing requests (the app's own, plus the dev server). */
   allowedOrigins: string[];
   /** Wakes the e-mail worker after something was queued. */
@@ -32,6 +38,8 @@ export interface AppDeps {
   now: () => Date;
   /** The structured log (lib/logger.ts). */
   log: Logger;
+  /** The numbers GET /metrics shows (lib/metrics.ts, decision 094). */
+  metrics: Metrics;
 }
 
 export interface AppEnv {
