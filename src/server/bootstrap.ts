@@ -23,6 +23,9 @@ import type { DestinationStream } from "pino";
 import { type Clock, createClock } from "./lib/clock";
 import { startScheduler } from "./jobs/scheduler";
 import { createMetrics } from "./lib/metrics";
+import { startBackupSchedule } from "./backup/backup-schedule";
+import { createBackups } from "./backup/backups";
+import { markServerRunning } from "./backup/server-lock";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -163,10 +166,13 @@ export async function createServerDeps(opts: ServerOptions) {
     dataDir,
     log,
   });
+  // Decision 092: `npm run backup` and `npm run restore` leave an embedded database in use alone.
+  const unmark = dataDir ? markServerRunning(dataDir) : () => {};
   try {
     await migrateAndSeed(database, env.DATABASE_URL);
   } catch (error) {
     await database.close().catch(() => undefined);
+    unmark();
     throw startupDatabaseError(error, env) ?? error;
   }
   const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
@@ -209,6 +215,7 @@ export async function createServerDeps(opts: ServerOptions) {
     now: () => clock.now(),
     log,
     metrics: createMetrics({ database, now: () => clock.now() }),
+    backups: createBackups({ database, env, now: () => clock.now(), log }),
   };
   const scheduler = opts.startJobs
     ? startScheduler({
@@ -219,13 +226,20 @@ export async function createServerDeps(opts: ServerOptions) {
         onRun: (ok, at) => deps.metrics.schedulerRan(ok, at),
       })
     : undefined;
+  // Decision 092: the server that holds the embedded database takes its daily backup.
+  const backupSchedule =
+    opts.startJobs && database.kind === "pglite"
+      ? startBackupSchedule({ db: database.db, backups: deps.backups, now: deps.now, log })
+      : undefined;
   return {
     deps,
     worker,
     async close() {
+      await backupSchedule?.stop();
       await scheduler?.stop();
       await worker?.stop();
       await database.close();
+      unmark();
     },
   };
 }

@@ -53,7 +53,13 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
  * Opens the database: PostgreSQL at `url` when given, else PGlite in `dataDir`
  * (or in memory when dataDir is undefined, for tests).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; log?: Logger }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** PGlite: start from this copy of a data folder (a backup's), in `dataDir` or in memory. */
+  loadDataDir?: Buffer;
+  log?: Logger;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -83,13 +89,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
       },
     };
   }
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir ? new Blob([new Uint8Array(opts.loadDataDir)]) : undefined,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    // Closing twice (a test that stopped it, then a restart) is closing once.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
     dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
   };
 }

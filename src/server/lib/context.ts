@@ -4,6 +4,7 @@ import type { Env } from "../env";
 import type { Logger } from "./logger";
 import type { Clock } from "./clock";
 import type { Metrics } from "./metrics";
+import type { Backups } from "../backup/backups";
 
 export interface SessionUser {
   id: string;
@@ -40,6 +41,8 @@ export interface AppDeps {
   log: Logger;
   /** The numbers GET /metrics shows (lib/metrics.ts, decision 094). */
   metrics: Metrics;
+  /** The backups in BACKUP_DIR: taken, tested, listed (backup/backups.ts, decision 092). */
+  backups: Backups;
 }
 
 export interface AppEnv {
