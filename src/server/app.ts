@@ -12,6 +12,8 @@ import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.ro
 import { adminOrdersRoutes } from "./features/admin-orders/admin-orders.routes";
 import { adminRegisterRoutes } from "./features/admin-register/admin-register.routes";
 import { adminStaffRoutes } from "./features/admin-staff/admin-staff.routes";
+import { adminGoLiveRoutes } from "./features/admin-go-live/admin-go-live.routes";
+import { adminTwoFactorRoutes } from "./features/admin-two-factor/admin-two-factor.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -256,6 +258,8 @@ export function createApp(deps: AppDeps) {
     .route("/", adminPatientMessagesRoutes)
     .route("/", adminSideEffectsRoutes)
     .route("/staff", adminStaffRoutes)
+    .route("/go-live", adminGoLiveRoutes)
+    .route("/two-factor", adminTwoFactorRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

@@ -11,6 +11,7 @@ import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
+import { goLiveConfigOf, readSiteBanner } from "./lib/go-live";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 import { createPageData } from "./site/page-data";
 import { createPageServer } from "./site/pages";
@@ -36,7 +37,9 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function createSiteApp(deps: AppDeps, clientDir: string) {
   const root = new Hono<AppEnv>();
-  const pageData = createPageData(deps.database.db);
+  const pageData = createPageData(deps.database.db, {
+    banner: () => readSiteBanner(deps.database.db, goLiveConfigOf(deps)),
+  });
   // Staff changed something (settings, prices): the next page is rendered from the database again.
   root.use("/api/admin/*", async (c, next) => {
     await next();

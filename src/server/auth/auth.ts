@@ -217,6 +217,20 @@ export function createAuth({
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    // Decision 093: the last sign-in is kept on the account, so it survives the sign-out that
+    // deletes the session: accounts unused for 2 years are reviewed for deletion.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (created) => {
+            await db
+              .update(schema.user)
+              .set({ lastSignInAt: created.createdAt })
+              .where(eq(schema.user.id, created.userId));
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       // In the database so limits hold across restarts and across app instances.

@@ -29,7 +29,8 @@ export type EmailType =
   | "urgent_alert"
   | "reorder_received"
   | "consultation_reviewed"
-  | "information_requested";
+  | "information_requested"
+  | "mail_server_test";
 
 export interface OutgoingEmail {
   type: EmailType;

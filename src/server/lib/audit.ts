@@ -37,7 +37,16 @@ export type AuditAction =
   | "messages.view"
   | "message.send"
   | "side_effect.view"
-  | "side_effect.handle";
+  | "side_effect.handle"
+  | "go_live.booking_check"
+  | "go_live.test_email"
+  | "go_live.live"
+  | "backup.create"
+  | "backup.restore_test"
+  | "staff.reset_second_factor"
+  | "two_factor.backup_codes"
+  | "unused_accounts.list"
+  | "unused_account.erase";
 
 export type AuditTarget =
   | "patient"
@@ -52,7 +61,10 @@ export type AuditTarget =
   | "gp_letter"
   | "employee"
   | "messages"
-  | "side_effect";
+  | "side_effect"
+  | "go_live"
+  | "backup"
+  | "user";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:

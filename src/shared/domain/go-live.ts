@@ -198,12 +198,13 @@ export function takingOrders(opts: { production: boolean; live: boolean; open: n
 
 /**
  * What every public page shows: in production, until orders are taken, that they are not; in
- * development, the example values still in place (by their description). Null: no banner.
+ * development, the settings still holding their example values (by key, as System Settings
+ * lists them). Null: no banner.
  */
 export type SiteBanner = { kind: "not-taking-orders" } | { kind: "examples"; settings: string[] } | null;
 
 export function siteBanner(opts: { production: boolean; takingOrders: boolean; settings: SettingsMap }): SiteBanner {
   if (opts.production) return opts.takingOrders ? null : { kind: "not-taking-orders" };
-  const examples = examplesInPlace(opts.settings).map(descriptionOf);
+  const examples = examplesInPlace(opts.settings);
   return examples.length > 0 ? { kind: "examples", settings: examples } : null;
 }
