@@ -178,7 +178,9 @@ export async function createServerDeps(opts: ServerOptions) {
   const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
   // The worker starts below; the e-mails auth queues (welcome, reset) wake it once it runs.
   let wakeMailer = () => {};
+  const clock = opts.clock ?? createClock();
   const auth = createAuth({
+    now: () => clock.now(),
     db: database.db,
     appUrl: env.APP_URL,
     secret: resolveAuthSecret(env),
@@ -201,7 +203,6 @@ export async function createServerDeps(opts: ServerOptions) {
   // decision 005: development on this machine only; a public APP_URL means a real deployment.
   const localDevelopment =
     env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname);
-  const clock = opts.clock ?? createClock();
   const deps: AppDeps = {
     database,
     auth,

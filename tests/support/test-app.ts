@@ -254,6 +254,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         trustedOrigins: server.deps.allowedOrigins,
         rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
         log: server.deps.log,
+        now: server.deps.now,
       });
       const deps = { ...server.deps, auth };
       const otherApp = createApp(deps);

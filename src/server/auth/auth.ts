@@ -115,6 +115,8 @@ export interface AuthOptions {
   /** Called after an e-mail was queued, so the worker sends it at once. */
   onEmailQueued?: () => void;
   log?: Logger;
+  /** The one clock (lib/clock): the last sign-in is a date rule's (decision 093). */
+  now?: () => Date;
 }
 
 export function createAuth({
@@ -125,6 +127,7 @@ export function createAuth({
   rateLimits,
   onEmailQueued = () => {},
   log = createLogger(),
+  now = () => new Date(),
 }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(
     db,
@@ -223,10 +226,7 @@ export function createAuth({
       session: {
         create: {
           after: async (created) => {
-            await db
-              .update(schema.user)
-              .set({ lastSignInAt: created.createdAt })
-              .where(eq(schema.user.id, created.userId));
+            await db.update(schema.user).set({ lastSignInAt: now() }).where(eq(schema.user.id, created.userId));
           },
         },
       },
