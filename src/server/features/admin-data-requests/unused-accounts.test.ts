@@ -12,7 +12,6 @@ import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
