@@ -9,7 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type Products, productsQueryKey } from "@/client/features/public/api/products";
 import { siteBannerQuery } from "@/client/lib/site-banner";
 import { settingsQuery } from "@/client/lib/settings";
-import type { SiteBanner } from "@/shared/domain/go-live";
+import type { SiteBanner } from "@/shared/domain/site-banner";
 import type { SettingsMap } from "@/shared/domain/settings";
 import { INITIAL_DATA_ID } from "@/shared/public-pages";
 

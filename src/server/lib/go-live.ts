@@ -10,9 +10,9 @@ import {
   goLiveItems,
   NOT_TAKING_ORDERS_ERROR,
   siteBanner,
-  type SiteBanner,
   takingOrders,
 } from "@/shared/domain/go-live";
+import type { SiteBanner } from "@/shared/domain/site-banner";
 import { type DbOrTx, queryRows, readAll } from "../db/client";
 import { backupRuns, employees, goLiveEvents } from "../db/schema";
 import { AppError } from "./app-error";

@@ -10,7 +10,7 @@ import type { InitialData } from "@/client/app/initial-data";
 import type { DbOrTx } from "../db/client";
 import { listProducts } from "../features/products/list-products";
 import { getSettings } from "../lib/settings";
-import type { SiteBanner } from "@/shared/domain/go-live";
+import type { SiteBanner } from "@/shared/domain/site-banner";
 
 export interface PageData {
   data: InitialData;

@@ -6,8 +6,8 @@
  * and while any item is open.
  */
 import { SETTING_DEFAULTS, SETTING_DEFINITIONS, type SettingKey, type SettingsMap } from "./settings";
+import type { SiteBanner } from "./site-banner";
 
-export const NOT_TAKING_ORDERS_BANNER = "We are not taking orders yet.";
 export const NOT_TAKING_ORDERS_ERROR = "The pharmacy is not taking orders yet.";
 
 /** The seeded superintendent's GPhC number is the example prescriber's (decision 022). */
@@ -196,13 +196,7 @@ export function takingOrders(opts: { production: boolean; live: boolean; open: n
   return !opts.production || (opts.live && opts.open === 0);
 }
 
-/**
- * What every public page shows: in production, until orders are taken, that they are not; in
- * development, the settings still holding their example values (by key, as System Settings
- * lists them). Null: no banner.
- */
-export type SiteBanner = { kind: "not-taking-orders" } | { kind: "examples"; settings: string[] } | null;
-
+/** What every public page shows (./site-banner.ts). */
 export function siteBanner(opts: { production: boolean; takingOrders: boolean; settings: SettingsMap }): SiteBanner {
   if (opts.production) return opts.takingOrders ? null : { kind: "not-taking-orders" };
   const examples = examplesInPlace(opts.settings);

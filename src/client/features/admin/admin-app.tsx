@@ -17,6 +17,9 @@ const ConsultationsPage = lazy(() => import("./pages/consultations-page"));
 const ConsultationPage = lazy(() => import("./pages/consultation-page"));
 const PrescriptionPrintPage = lazy(() => import("./pages/prescription-print-page"));
 const GpLetterPrintPage = lazy(() => import("./pages/gp-letter-print-page"));
+const GoLivePage = lazy(() => import("./pages/go-live-page"));
+const DataRequestsPage = lazy(() => import("./pages/data-requests-page"));
+const AccountPage = lazy(() => import("./pages/account-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -35,6 +38,9 @@ export default function AdminApp() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="go-live" element={<GoLivePage />} />
+        <Route path="data-requests" element={<DataRequestsPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />
         <Route path="consultations/:id" element={<ConsultationPage />} />
         <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />

@@ -25,6 +25,7 @@ import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
 import { adminKeys } from "../api/admin-api";
 import { useAdminAccess } from "../api/use-admin-access";
+import { GoLiveIndicator } from "./go-live/go-live-indicator";
 
 /** The back office's sections; `only` names the one role a section is shown to (decision 022; the server still checks). */
 const nav: ReadonlyArray<{ to: string; label: string; icon: typeof Users; end: boolean; only?: EmployeeRole }> = [
@@ -151,9 +152,14 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
             Back office
           </Link>
           <div className="flex min-w-0 items-center gap-2">
-            <span className="hidden truncate text-sm text-zinc-600 sm:inline" title={email}>
+            <GoLiveIndicator superintendent={role === "superintendent"} />
+            <Link
+              to={paths.admin.account}
+              className="hidden truncate text-sm text-zinc-600 underline-offset-4 hover:underline sm:inline"
+              title={`${email}: your account`}
+            >
               {email}
-            </span>
+            </Link>
             <Button variant="ghost" size="sm" asChild>
               <Link to={paths.home}>View site</Link>
             </Button>
