@@ -39,7 +39,7 @@ import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { productsRoutes } from "./features/products/products.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
-import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
+import { MAP_EMBED_ORIGINS } from "@/shared/domain/setting-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

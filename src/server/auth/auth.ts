@@ -24,6 +24,7 @@ import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
 import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
+import { lastSignInHooks } from "./last-sign-in";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   type AccountLimit,
@@ -220,17 +221,8 @@ export function createAuth({
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Decision 093: the last sign-in is kept on the account, so it survives the sign-out that
-    // deletes the session: accounts unused for 2 years are reviewed for deletion.
-    databaseHooks: {
-      session: {
-        create: {
-          after: async (created) => {
-            await db.update(schema.user).set({ lastSignInAt: now() }).where(eq(schema.user.id, created.userId));
-          },
-        },
-      },
-    },
+    // Decision 093: the last sign-in is kept on the account (./last-sign-in.ts).
+    databaseHooks: lastSignInHooks(db, now),
     rateLimit: {
       enabled: true,
       // In the database so limits hold across restarts and across app instances.

@@ -22,7 +22,7 @@ import { type Manifest, manifestDifferences, manifestOf, readManifest } from "./
 
 const run = promisify(execFile);
 
-export { BackupError, type BackupKind };
+export { BackupError };
 
 export interface Target {
   databaseUrl?: string;

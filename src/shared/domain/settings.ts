@@ -2,6 +2,7 @@
  * The known pharmacy settings (docs/spec.md §3, §9, decision 011, decision 017, decision 021) with their defaults. The server
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
+import { BACKUP_DEFAULTS, BACKUP_SETTING_DEFINITIONS } from "./backup-settings";
 import type { SETTING_TYPES } from "./constants";
 
 export type SettingType = (typeof SETTING_TYPES)[number];
@@ -56,9 +57,7 @@ const DEFAULT_VALUES = {
   low_bmi_flag: "25",
   efficacy_review_days: "182",
   efficacy_min_loss_percent: "5",
-  backup_time: "02:00",
-  backup_keep_daily: "14",
-  backup_keep_monthly: "12",
+  ...BACKUP_DEFAULTS,
 };
 
 export type SettingKey = keyof typeof DEFAULT_VALUES;
@@ -307,39 +306,8 @@ export const SETTING_DEFINITIONS = [
     category: "Clinical",
     description: "Loss at the highest dose under which an efficacy review is due",
   },
-  // Decision 092: when the server backs up the embedded database, and how many backups are kept.
-  {
-    key: "backup_time",
-    value: DEFAULT_VALUES.backup_time,
-    type: "text",
-    category: "Backups",
-    description: "Time of day (UK time, HH:MM) of the daily backup the server takes of the embedded database",
-  },
-  {
-    key: "backup_keep_daily",
-    value: DEFAULT_VALUES.backup_keep_daily,
-    type: "number",
-    category: "Backups",
-    description: "Daily backups kept: the newest of each of this many days",
-  },
-  {
-    key: "backup_keep_monthly",
-    value: DEFAULT_VALUES.backup_keep_monthly,
-    type: "number",
-    category: "Backups",
-    description: "Monthly backups kept: the newest of each of this many months",
-  },
+  ...BACKUP_SETTING_DEFINITIONS,
 ] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
-
-/** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
-export function withSettingDefaults(stored: Partial<Record<string, string | null>>): SettingsMap {
-  const merged = { ...SETTING_DEFAULTS };
-  for (const key of Object.keys(merged) as SettingKey[]) {
-    const value = stored[key];
-    if (typeof value === "string" && value.trim() !== "") merged[key] = value;
-  }
-  return merged;
-}
 
 /** docs/spec.md §2: opening hours are split at commas, one per line. */
 export function splitOpeningHours(hours: string): string[] {
@@ -347,46 +315,4 @@ export function splitOpeningHours(hours: string): string[] {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** decision 021: link to check the prescriber on the GPhC register. */
-export function gphcRegisterUrl(registrationNumber: string): string {
-  return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
-}
-
-/** The GPhC register's page of a registered pharmacy (its premises number). */
-export function gphcPremisesRegisterUrl(premisesNumber: string): string {
-  return `https://www.pharmacyregulation.org/registers/pharmacy/${encodeURIComponent(premisesNumber)}`;
-}
-
-/**
- * The origins the site's Content-Security-Policy lets into a frame: the contact page's map.
- * A map setting on any other origin would show an empty box, so it is refused when saved.
- */
-export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
-export const MAP_EMBED_MESSAGE =
-  "The map must be a Google Maps link starting with https://www.google.com/maps or https://maps.google.com";
-
-const SEVEN_DIGITS = /^\d{7}$/;
-/** Checks of one setting beyond its type, by key: the message when the value does not fit. */
-const KEY_CHECKS: Partial<Record<SettingKey, (value: string) => string | null>> = {
-  pharmacy_gphc_premises_number: (v) => (SEVEN_DIGITS.test(v) ? null : "A GPhC premises number is 7 digits"),
-  pharmacist_gphc_number: (v) => (SEVEN_DIGITS.test(v) ? null : "A GPhC registration number is 7 digits"),
-  backup_time: (v) =>
-    /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : "A time of day as HH:MM, from 00:00 to 23:59 (UK time)",
-  backup_keep_daily: (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 1 ? null : "At least 1 (a whole number)"),
-  backup_keep_monthly: (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 0 ? null : "0 or more (a whole number)"),
-};
-
-/** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
-export function settingKeyValueError(key: string, value: string): string | null {
-  const check = KEY_CHECKS[key as SettingKey];
-  if (check) return check(value.trim());
-  if (key !== "google_maps_embed_url") return null;
-  try {
-    const url = new URL(value.trim());
-    return (MAP_EMBED_ORIGINS as readonly string[]).includes(url.origin) ? null : MAP_EMBED_MESSAGE;
-  } catch {
-    return MAP_EMBED_MESSAGE;
-  }
 }
