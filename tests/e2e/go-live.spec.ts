@@ -68,7 +68,7 @@ test("the superintendent clears the go-live checklist and goes live", async ({ p
   await expect(indicator).toBeVisible();
   await indicator.click();
   await expect(page.getByRole("heading", { level: 1, name: "Go-live checklist" })).toBeVisible();
-  await expect(page.getByText("Not taking orders yet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Not taking orders yet" })).toBeVisible();
   const items = page.getByRole("list", { name: "Go-live checklist items" });
   const item = (label: string) => items.getByRole("listitem").filter({ hasText: label });
   await expect(item("Pharmacy name shown on the site and in e-mails")).toContainText("Still the example value");
@@ -124,7 +124,7 @@ test("the superintendent clears the go-live checklist and goes live", async ({ p
   const confirm = page.getByRole("alertdialog", { name: "Go live?" });
   await confirm.getByRole("button", { name: "Go live" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Live since .*, by owner@golive\.test\.$/ })).toBeVisible();
-  await expect(page.getByText("Taking orders", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Taking orders" })).toBeVisible();
 
   // The site takes orders: the banner has gone from every public page.
   await page.goto(url("/prices"));

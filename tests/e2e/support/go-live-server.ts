@@ -13,6 +13,7 @@ import { createServer as createHttpsServer } from "node:https";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -72,8 +73,13 @@ export async function startGoLiveServer(): Promise<GoLiveServer> {
     SEED_ADMIN_EMAIL: superintendent.email,
     SEED_ADMIN_PASSWORD: superintendent.password,
   };
-  const build = path.join(root, `.tmp/e2e-build-${process.env.E2E_PORT ?? 4310}/server/main.js`);
-  const child: ChildProcess = spawn(process.execPath, [build], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // The journeys' compiled entry (support/server.ts builds it), started as `npm start` starts the product.
+  const build = path.join(root, `.tmp/e2e-build-${process.env.E2E_PORT ?? 4310}/server/e2e-main.js`);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", "await (await import(process.argv[1])).main();", pathToFileURL(build).href],
+    { env, stdio: ["ignore", "pipe", "pipe"] },
+  );
   let output = "";
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
   await new Promise<void>((resolve, reject) => {
@@ -88,21 +94,25 @@ export async function startGoLiveServer(): Promise<GoLiveServer> {
   });
 
   // TLS in front, as Caddy or nginx would: one hop, the client's address appended.
-  execFileSync("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=localhost",
-    "-keyout",
-    path.join(dir, "key.pem"),
-    "-out",
-    path.join(dir, "cert.pem"),
-  ]);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const proxy = createHttpsServer(
     { key: readFileSync(path.join(dir, "key.pem")), cert: readFileSync(path.join(dir, "cert.pem")) },
     (req, res) => {
