@@ -82,8 +82,10 @@ describe("GET /metrics", () => {
     const c = t.client();
     await c.get("/api/settings");
     await c.get("/api/products");
-    // An e-mail waits in the outbox (no mail server in this test).
+    // An e-mail waits in the outbox (no mail server in this test); the scheduler ran once, and failed once.
     await t.client().signUpUnconfirmed();
+    t.deps.metrics.schedulerRan(true, new Date("2026-11-26T10:00:00Z"));
+    t.deps.metrics.schedulerRan(false, new Date("2026-11-26T10:15:00Z"));
     const res = await c.get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
@@ -92,8 +94,9 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/api\/products"\}/);
     expect(text).toMatch(/^email_outbox_backlog [1-9]/m);
     expect(text).toMatch(/^email_outbox_oldest_seconds \d/m);
-    expect(text).toContain("scheduler_runs_total");
-    expect(text).toContain("scheduler_last_run_timestamp_seconds");
+    expect(text).toContain('scheduler_runs_total{outcome="ok"} 1');
+    expect(text).toContain('scheduler_runs_total{outcome="failed"} 1');
+    expect(text).toMatch(/^scheduler_last_run_timestamp_seconds 1795687200$/m);
     expect(text).toMatch(/database_pool_connections\{state="total"\} \d/);
     expect(text).toContain("backup_last_success_timestamp_seconds");
     expect(text).toContain("process_resident_memory_bytes");

@@ -99,44 +99,50 @@ describe("backup, wipe, restore", () => {
 });
 
 describe("what a restore refuses", () => {
-  it("a damaged file, another key, an encrypted file without a key, and a database that is not empty", async () => {
-    if (postgres && !hasPgDump) return;
-    const other = await createTestApp({ persistent: true, env: { BACKUP_KEY, BACKUP_DIR: path.join(work, "b2") } });
-    try {
-      const { file } = await other.deps.backups.takeBackup("test");
-      const good = path.join(work, "b2", file);
-      const damaged = Buffer.from(readFileSync(good));
-      damaged[damaged.length - 100]! ^= 0xff;
-      writeFileSync(path.join(work, "damaged.backup"), damaged);
-      const empty = path.join(work, "empty");
-      const fresh = postgres ? await freshDatabase(process.env.DATABASE_URL!) : null;
+  it(
+    "a damaged file, another key, an encrypted file without a key, and a database that is not empty",
+    { timeout: 120_000 },
+    async () => {
+      if (postgres && !hasPgDump) return;
+      const other = await createTestApp({ persistent: true, env: { BACKUP_KEY, BACKUP_DIR: path.join(work, "b2") } });
       try {
-        const target = { databaseUrl: fresh?.url, dataDir: empty };
-        await expect(runRestore(envFor(target), path.join(work, "damaged.backup"))).rejects.toThrow(
-          /cannot be opened with this BACKUP_KEY: the key is not the one it was made with, or the file is damaged/,
-        );
-        await expect(runRestore(envFor(target, "another-key-another-key-another-key"), good)).rejects.toThrow(
-          /cannot be opened with this BACKUP_KEY/,
-        );
-        await expect(runRestore(envFor(target, ""), good)).rejects.toThrow(/This backup is encrypted: set BACKUP_KEY/);
-        await expect(runRestore(envFor(target), path.join(work, "no-such-thing"))).rejects.toThrow();
-        writeFileSync(path.join(work, "not-a-backup"), "hello\n");
-        await expect(runRestore(envFor(target), path.join(work, "not-a-backup"))).rejects.toThrow(
-          /not a backup of this product/,
-        );
-        expect(existsSync(path.join(empty, "PG_VERSION"))).toBe(false);
-        // Never over a database that holds data.
-        const live = other.deps.env;
-        await expect(
-          runRestore(envFor({ databaseUrl: live.DATABASE_URL, dataDir: postgres ? empty : live.DATA_DIR }), good),
-        ).rejects.toThrow(/not empty|server is running/);
+        const { file } = await other.deps.backups.takeBackup("test");
+        const good = path.join(work, "b2", file);
+        const damaged = Buffer.from(readFileSync(good));
+        damaged[damaged.length - 100]! ^= 0xff;
+        writeFileSync(path.join(work, "damaged.backup"), damaged);
+        const empty = path.join(work, "empty");
+        const fresh = postgres ? await freshDatabase(process.env.DATABASE_URL!) : null;
+        try {
+          const target = { databaseUrl: fresh?.url, dataDir: empty };
+          await expect(runRestore(envFor(target), path.join(work, "damaged.backup"))).rejects.toThrow(
+            /cannot be opened with this BACKUP_KEY: the key is not the one it was made with, or the file is damaged/,
+          );
+          await expect(runRestore(envFor(target, "another-key-another-key-another-key"), good)).rejects.toThrow(
+            /cannot be opened with this BACKUP_KEY/,
+          );
+          await expect(runRestore(envFor(target, ""), good)).rejects.toThrow(
+            /This backup is encrypted: set BACKUP_KEY/,
+          );
+          await expect(runRestore(envFor(target), path.join(work, "no-such-thing"))).rejects.toThrow();
+          writeFileSync(path.join(work, "not-a-backup"), "hello\n");
+          await expect(runRestore(envFor(target), path.join(work, "not-a-backup"))).rejects.toThrow(
+            /not a backup of this product/,
+          );
+          expect(existsSync(path.join(empty, "PG_VERSION"))).toBe(false);
+          // Never over a database that holds data.
+          const live = other.deps.env;
+          await expect(
+            runRestore(envFor({ databaseUrl: live.DATABASE_URL, dataDir: postgres ? empty : live.DATA_DIR }), good),
+          ).rejects.toThrow(/not empty|server is running/);
+        } finally {
+          await fresh?.drop();
+        }
       } finally {
-        await fresh?.drop();
+        await other.close();
       }
-    } finally {
-      await other.close();
-    }
-  });
+    },
+  );
 
   it("leaves the embedded database of a running server alone", async () => {
     if (postgres) return;

@@ -52,7 +52,8 @@ describe("authorisation matrix", () => {
     ).toEqual([]);
   });
 
-  it("lets each role through exactly where its access allows", async () => {
+  // Every route, every role, one after another: some routes do real work (a backup, a restore test).
+  it("lets each role through exactly where its access allows", { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(t.app)) {
       const access = ROUTE_ACCESS[`${route.method} ${route.path}`];

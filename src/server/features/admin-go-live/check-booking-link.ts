@@ -7,6 +7,8 @@ import type { Db } from "../../db/client";
 import { goLiveEvents } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/app-error";
+import { SETTING_DEFAULTS } from "@/shared/domain/settings";
 
 const TIMEOUT_MS = 10_000;
 
@@ -32,6 +34,9 @@ async function answers(url: string): Promise<{ ok: boolean; status: number | nul
 
 export async function checkBookingLink(db: Db, actor: Actor, now: Date) {
   const url = (await getSettings(db)).cal_booking_url.trim();
+  // The example page belongs to nobody here: nothing of ours is sent to it.
+  if (url === SETTING_DEFAULTS.cal_booking_url)
+    throw new AppError("conflict", "The booking link is still the example one: set the pharmacy's own first.");
   const result = await answers(url);
   await db.transaction(async (tx) => {
     await tx.insert(goLiveEvents).values({

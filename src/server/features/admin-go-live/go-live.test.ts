@@ -119,7 +119,10 @@ describe("a new installation in production", () => {
 });
 
 describe("clearing the checklist and going live", () => {
-  it("refuses to go live while an item is open", async () => {
+  it("refuses to go live while an item is open, and to open the example booking page", async () => {
+    const example = await admin.post("/api/admin/go-live/booking-check");
+    expect(example.status).toBe(409);
+    expect((await example.json()).error).toMatch(/still the example one/);
     const res = await admin.post("/api/admin/go-live/live");
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/checklist items are still open/);
