@@ -84,7 +84,7 @@ describe("a bad configuration", () => {
       // Decision 091: production starts only when it can work.
       [{ ...production, APP_URL: "http://pharmacy.example" }, /^Invalid configuration: APP_URL must start with https/],
       [{ ...production, SMTP_URL: "" }, /^Invalid configuration: SMTP_URL is required in production/],
-      [{ ...production, AUTH_SECRET: "too-short" }, /^Invalid configuration: AUTH_SECRET must be at least 32/],
+      [{ ...production, AUTH_SECRET: "short-test" }, /^Invalid configuration: AUTH_SECRET must be at least 32/],
       [{ ...production, BACKUP_KEY: "" }, /^Invalid configuration: BACKUP_KEY is required in production/],
       [{ PORT: String(busyPort) }, /^Cannot start: PORT \d+ on 127\.0\.0\.1 is already in use/],
       [
