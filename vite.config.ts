@@ -92,7 +92,12 @@ const serverBuild = defineConfig({
     sourcemap: true,
     minify: true,
     rolldownOptions: {
-      input: { main: "src/server/main.ts" },
+      // The server, and the backup commands (decision 092), which need no development dependency.
+      input: {
+        main: "src/server/main.ts",
+        backup: "src/server/backup/backup-command.ts",
+        restore: "src/server/backup/restore-command.ts",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },

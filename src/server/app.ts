@@ -18,6 +18,8 @@ import { adminProductsRoutes } from "./features/admin-products/admin-products.ro
 import { adminRecallsRoutes } from "./features/admin-recalls/admin-recalls.routes";
 import { adminFridgeRoutes } from "./features/admin-fridge/admin-fridge.routes";
 import { adminIncidentsRoutes } from "./features/admin-incidents/admin-incidents.routes";
+import { adminGoLiveRoutes } from "./features/admin-go-live/admin-go-live.routes";
+import { adminTwoFactorRoutes } from "./features/admin-two-factor/admin-two-factor.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -34,6 +36,9 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { limitBody } from "./lib/body-limit";
 import { clientAddress } from "./lib/client-address";
 import { errorForLog } from "./lib/log";
+import { createProxyWarning } from "./lib/proxy-warning";
+import { hasBearerToken } from "./lib/metrics";
+import { createReadiness } from "./lib/readiness";
 import { requestLog } from "./lib/request-log";
 import { adminDataRequestsRoutes } from "./features/admin-data-requests/admin-data-requests.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -41,7 +46,7 @@ import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { productsRoutes } from "./features/products/products.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
-import { MAP_EMBED_ORIGINS } from "@/shared/domain/settings";
+import { MAP_EMBED_ORIGINS } from "@/shared/domain/setting-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -135,9 +140,11 @@ export const onAppError: ErrorHandler = (error, c) => {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const warnOfProxy = createProxyWarning({ trustedHops: deps.env.TRUST_PROXY, log: deps.log });
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    warnOfProxy(c.req.header("x-forwarded-for"), socketAddress(c));
     c.set("user", null);
     c.set("sessionId", null);
     c.set(
@@ -151,6 +158,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLog);
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      deps.metrics.observe(c, (performance.now() - started) / 1000);
+    }
+  });
 
   if (deps.devMailbox) {
     // A queued e-mail shown as it is: no script runs and nothing loads. Set after the site's headers.
@@ -256,12 +271,22 @@ export function createApp(deps: AppDeps) {
     .route("/recalls", adminRecallsRoutes)
     .route("/fridge", adminFridgeRoutes)
     .route("/incidents", adminIncidentsRoutes)
+    .route("/go-live", adminGoLiveRoutes)
+    .route("/two-factor", adminTwoFactorRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);
 
+  // Decision 094: /api/health says the process answers (liveness); /api/health/ready that it can
+  // serve: the database answers and its migrations are applied.
+  const readiness = createReadiness(deps.database.db);
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
+    .get("/health/ready", async (c) => {
+      const state = await readiness();
+      c.header("Cache-Control", "no-store");
+      return state.ready ? c.json({ ok: true }, 200) : c.json({ ok: false, error: state.reason }, 503);
+    })
     .route("/me", meRoutes)
     .route("/settings", settingsRoutes)
     .route("/products", productsRoutes)
@@ -275,6 +300,18 @@ export function createApp(deps: AppDeps) {
     .route("/admin", admin);
 
   const routes = app.route("/api", api);
+
+  // Decision 094: Prometheus's text behind a bearer token; without METRICS_TOKEN there is no such page.
+  app.get("/metrics", async (c) => {
+    const token = deps.env.METRICS_TOKEN;
+    if (!token) return c.text("Not found", 404);
+    c.header("Cache-Control", "no-store");
+    if (!hasBearerToken(c.req.header("authorization"), token)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.text("Unauthorized", 401);
+    }
+    return c.body(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType });
+  });
 
   if (deps.devMailbox || deps.devClock) {
     // The mailbox shows password reset links and the clock moves every date rule: only to a

@@ -23,6 +23,10 @@ import type { DestinationStream } from "pino";
 import { type Clock, createClock } from "./lib/clock";
 import { startScheduler } from "./jobs/scheduler";
 import { createPaymentProvider } from "./lib/payments/create-provider";
+import { createMetrics } from "./lib/metrics";
+import { startBackupSchedule } from "./backup/backup-schedule";
+import { createBackups } from "./backup/backups";
+import { markServerRunning } from "./backup/server-lock";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -163,16 +167,21 @@ export async function createServerDeps(opts: ServerOptions) {
     dataDir,
     log,
   });
+  // Decision 092: `npm run backup` and `npm run restore` leave an embedded database in use alone.
+  const unmark = dataDir ? markServerRunning(dataDir) : () => {};
   try {
     await migrateAndSeed(database, env.DATABASE_URL);
   } catch (error) {
     await database.close().catch(() => undefined);
+    unmark();
     throw startupDatabaseError(error, env) ?? error;
   }
   const allowedOrigins = [...new Set([new URL(env.APP_URL).origin, ...(opts.extraOrigins ?? [])])];
   // The worker starts below; the e-mails auth queues (welcome, reset) wake it once it runs.
   let wakeMailer = () => {};
+  const clock = opts.clock ?? createClock();
   const auth = createAuth({
+    now: () => clock.now(),
     db: database.db,
     appUrl: env.APP_URL,
     secret: resolveAuthSecret(env),
@@ -195,30 +204,45 @@ export async function createServerDeps(opts: ServerOptions) {
   // decision 005: development on this machine only; a public APP_URL means a real deployment.
   const localDevelopment =
     env.NODE_ENV !== "production" && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.APP_URL).hostname);
-  const clock = opts.clock ?? createClock();
   const deps: AppDeps = {
     database,
     auth,
     env,
     allowedOrigins,
     wakeMailer,
+    mailConfigured: Boolean(mailer),
     devMailbox: !mailer && localDevelopment,
     devClock: localDevelopment,
     clock,
     now: () => clock.now(),
     log,
     payments: createPaymentProvider(env),
+    metrics: createMetrics({ database, now: () => clock.now() }),
+    backups: createBackups({ database, env, now: () => clock.now(), log }),
   };
   const scheduler = opts.startJobs
-    ? startScheduler({ db: database.db, now: deps.now, appUrl: env.APP_URL, wakeMailer })
+    ? startScheduler({
+        db: database.db,
+        now: deps.now,
+        appUrl: env.APP_URL,
+        wakeMailer,
+        onRun: (ok, at) => deps.metrics.schedulerRan(ok, at),
+      })
     : undefined;
+  // Decision 092: the server that holds the embedded database takes its daily backup.
+  const backupSchedule =
+    opts.startJobs && database.kind === "pglite"
+      ? startBackupSchedule({ db: database.db, backups: deps.backups, now: deps.now, log })
+      : undefined;
   return {
     deps,
     worker,
     async close() {
+      await backupSchedule?.stop();
       await scheduler?.stop();
       await worker?.stop();
       await database.close();
+      unmark();
     },
   };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env";
 
+const production = {
+  NODE_ENV: "production",
+  APP_URL: "https://p.example",
+  AUTH_SECRET: "x".repeat(32),
+  SMTP_URL: "smtp://mail.p.example:587",
+  BACKUP_KEY: "k".repeat(32),
+};
+
 describe("loadEnv", () => {
   it("has working defaults for development", () => {
     const env = loadEnv({});
@@ -34,13 +42,36 @@ describe("loadEnv", () => {
   });
 
   it("requires AUTH_SECRET and APP_URL in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example" })).toThrow(
-      /AUTH_SECRET is required in production/,
+    expect(() => loadEnv({ ...production, AUTH_SECRET: "" })).toThrow(/AUTH_SECRET is required in production/);
+    expect(() => loadEnv({ ...production, APP_URL: "" })).toThrow(/APP_URL is required/);
+    expect(() => loadEnv({ ...production, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32/);
+  });
+
+  it("starts production only when it can work (decision 091): https, a mail server, a backup key", () => {
+    expect(loadEnv(production).NODE_ENV).toBe("production");
+    expect(() => loadEnv({ ...production, APP_URL: "http://p.example" })).toThrow(
+      /^Invalid configuration: APP_URL must start with https:\/\/ in production/,
     );
-    expect(() => loadEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/APP_URL is required/);
-    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://p.example", AUTH_SECRET: "short" })).toThrow(
-      /AUTH_SECRET must be at least 32/,
+    expect(() => loadEnv({ ...production, SMTP_URL: "" })).toThrow(
+      /^Invalid configuration: SMTP_URL is required in production/,
     );
+    expect(() => loadEnv({ ...production, BACKUP_KEY: "" })).toThrow(
+      /^Invalid configuration: BACKUP_KEY is required in production/,
+    );
+    expect(() => loadEnv({ ...production, BACKUP_KEY: "short" })).toThrow(
+      /^Invalid configuration: BACKUP_KEY must be at least 32 characters/,
+    );
+    // None of it is asked of development.
+    expect(loadEnv({ APP_URL: "http://localhost:3000" }).BACKUP_KEY).toBeUndefined();
+  });
+
+  it("keeps backups out of DATA_DIR, which a restore needs empty", () => {
+    expect(loadEnv({}).BACKUP_DIR).toBe("./backups");
+    expect(() => loadEnv({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data/backups" })).toThrow(
+      /^Invalid configuration: BACKUP_DIR must not be inside DATA_DIR/,
+    );
+    expect(() => loadEnv({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data" })).toThrow(/BACKUP_DIR/);
+    expect(loadEnv({ DATA_DIR: "/srv/data", BACKUP_DIR: "/srv/data-backups" }).BACKUP_DIR).toBe("/srv/data-backups");
   });
 
   it("needs the seed admin e-mail and password together", () => {

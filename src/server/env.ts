@@ -3,6 +3,7 @@
  * .env.example. A bad value stops the start with one line naming the variable.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 const optionalString = z
@@ -69,20 +70,35 @@ const envSchema = z
         message: "must be the number of proxies in front of the server (0, 1, 2 ...)",
       })
       .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
+    // Decision 092: the key that encrypts backups (AES-256-GCM); required in production.
+    BACKUP_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // Where the server and `npm run backup` write backups; never inside DATA_DIR (a restore needs it empty).
+    BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+    // Decision 094: the bearer token of GET /metrics; unset, /metrics is not served.
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "is required in production (32+ random characters)",
-      });
+    // Decision 091: production starts only when it can work; each refusal names its variable.
+    if (env.NODE_ENV === "production") {
+      const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+      if (!env.AUTH_SECRET) refuse("AUTH_SECRET", "is required in production (32+ random characters)");
+      if (!env.APP_URL)
+        refuse("APP_URL", "is required in production (the public origin, e.g. https://pharmacy.example)");
+      else if (!env.APP_URL.startsWith("https://"))
+        refuse("APP_URL", "must start with https:// in production (patients' sessions and data travel over it)");
+      if (!env.SMTP_URL)
+        refuse("SMTP_URL", "is required in production (without a mail server no patient is told anything)");
+      if (!env.BACKUP_KEY)
+        refuse("BACKUP_KEY", "is required in production (32+ random characters; backups hold health data)");
     }
-    if (env.NODE_ENV === "production" && !env.APP_URL) {
+    if (
+      path.resolve(env.BACKUP_DIR).startsWith(path.resolve(env.DATA_DIR) + path.sep) ||
+      path.resolve(env.BACKUP_DIR) === path.resolve(env.DATA_DIR)
+    ) {
       ctx.addIssue({
         code: "custom",
-        path: ["APP_URL"],
-        message: "is required in production (the public origin, e.g. https://pharmacy.example)",
+        path: ["BACKUP_DIR"],
+        message: "must not be inside DATA_DIR (a restore needs DATA_DIR empty)",
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -1,5 +1,6 @@
 /** Starts the product: one Node process serving the site's pages, the built client and the /api server. */
 import { serve } from "@hono/node-server";
+import type { Server as HttpServer } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { errorForLog } from "./lib/log";
+import { goLiveConfigOf, readSiteBanner } from "./lib/go-live";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 import { createPageData } from "./site/page-data";
 import { createPageServer } from "./site/pages";
@@ -35,7 +37,9 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function createSiteApp(deps: AppDeps, clientDir: string) {
   const root = new Hono<AppEnv>();
-  const pageData = createPageData(deps.database.db);
+  const pageData = createPageData(deps.database.db, {
+    banner: () => readSiteBanner(deps.database.db, goLiveConfigOf(deps)),
+  });
   // Staff changed something (settings, prices): the next page is rendered from the database again.
   root.use("/api/admin/*", async (c, next) => {
     await next();
@@ -87,6 +91,29 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   return Object.assign(root, { warm: () => pages?.warm() });
 }
 
+/** Longer than a load balancer's idle timeout in front of the server; the headers' a second longer still. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
+
+/**
+ * The Node HTTP server. Decision 094: a load balancer keeps idle connections open for up to 60 s
+ * (AWS's default); a server that closes one sooner resets a request the balancer sends on it at
+ * that moment.
+ */
+export function listen(
+  fetch: (request: Request, env: never) => Response | Promise<Response>,
+  env: Pick<Env, "PORT" | "HOST">,
+  onListening: (port: number) => void,
+) {
+  // Plain HTTP/1.1 (no createServer option is passed): TLS and HTTP/2 end at the proxy.
+  const httpServer = serve({ fetch: fetch as never, port: env.PORT, hostname: env.HOST }, (info) =>
+    onListening(info.port),
+  ) as HttpServer;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = HEADERS_TIMEOUT_MS;
+  return httpServer;
+}
+
 export interface StartOptions {
   /** The built client's folder; beside the compiled server by default. */
   clientDir?: string;
@@ -105,9 +132,9 @@ export async function startServer(env: Env, opts: StartOptions = {}) {
     ? new Hono().route(opts.mount.path, opts.mount.routes(server.deps)).route("/", site as unknown as Hono)
     : site;
 
-  const httpServer = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const httpServer = listen(root.fetch, env, (port) => {
     const ms = Math.round(performance.now() - started);
-    console.log(`Ready on http://localhost:${info.port} (${server.deps.database.kind}, ${ms} ms)`);
+    console.log(`Ready on http://localhost:${port} (${server.deps.database.kind}, ${ms} ms)`);
     // The page renderer (React and the app) loads after the start, ahead of the first visitor.
     setTimeout(() => void site.warm(), 1000).unref();
   });

@@ -58,6 +58,14 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   });
 }
 
+const production = {
+  NODE_ENV: "production",
+  APP_URL: "https://pharmacy.example",
+  AUTH_SECRET: "a".repeat(40),
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  BACKUP_KEY: "b".repeat(40),
+};
+
 describe("a bad configuration", () => {
   it("stops the start with exit code 1 and one line naming the variable", { timeout: 120_000 }, async () => {
     const file = path.join(dir, "a-file");
@@ -78,6 +86,11 @@ describe("a bad configuration", () => {
         { NODE_ENV: "production", APP_URL: "https://pharmacy.example" },
         /^Invalid configuration: AUTH_SECRET is required in production/,
       ],
+      // Decision 091: production starts only when it can work.
+      [{ ...production, APP_URL: "http://pharmacy.example" }, /^Invalid configuration: APP_URL must start with https/],
+      [{ ...production, SMTP_URL: "" }, /^Invalid configuration: SMTP_URL is required in production/],
+      [{ ...production, AUTH_SECRET: "short-test" }, /^Invalid configuration: AUTH_SECRET must be at least 32/],
+      [{ ...production, BACKUP_KEY: "" }, /^Invalid configuration: BACKUP_KEY is required in production/],
       [{ PORT: String(busyPort) }, /^Cannot start: PORT \d+ on 127\.0\.0\.1 is already in use/],
       [
         { PORT: "0", DATABASE_URL: "postgres://nobody@127.0.0.1:1/nothing" },

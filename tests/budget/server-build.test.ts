@@ -46,9 +46,9 @@ const isBuiltin = (specifier: string) =>
   specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0]!);
 
 describe("the compiled server", () => {
-  it("is main.js with its chunks beside it, and the SQL migrations beside them", () => {
+  it("is main.js (and the backup commands, decision 092) with its chunks beside it, and the SQL migrations beside them", () => {
     const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-    expect(entries).toEqual(["main.js"]);
+    expect(entries.sort()).toEqual(["backup.js", "main.js", "restore.js"]);
     // One folder: the migrations are found next to whichever file the database code lands in.
     for (const chunk of chunks) expect(chunk.fileName, chunk.fileName).not.toContain("/");
     expect(existsSync(path.join(outDir, "migrations/meta/_journal.json"))).toBe(true);
@@ -67,7 +67,7 @@ describe("the compiled server", () => {
       atStart.add(name);
       for (const imported of byName.get(name)?.imports ?? []) visit(imported);
     };
-    visit("main.js");
+    for (const entry of ["main.js", "backup.js", "restore.js"]) visit(entry);
     expect([...atStart].filter((name) => /^react(-dom)?(\/|$)|^react-router|^@tanstack\//.test(name))).toEqual([]);
     expect(
       chunks.find((c) => c.fileName === "main.js")!.dynamicImports.some((name) => name.startsWith("render-page")),

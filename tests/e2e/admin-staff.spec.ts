@@ -30,7 +30,7 @@ test("the superintendent adds a prescriber, changes their role and removes their
   await page.goto("/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toBeVisible();
-  // Their own row offers nothing to change.
+  // Their own row says it is theirs (and offers only their details).
   await expect(page.getByRole("row", { name: /admin@e2e\.local/ }).getByText("You")).toBeVisible();
 
   // Add, with the keyboard: a prescriber without a GPhC number is refused on the field.

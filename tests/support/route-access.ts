@@ -23,7 +23,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/auth/two-factor/verify-backup-code": "user",
 
   "GET /api/health": "public",
+  "GET /api/health/ready": "public",
   "GET /api/settings": "public",
+  // Decision 090: whether the site takes orders (and in development, the example values in place).
+  "GET /api/settings/banner": "public",
   "GET /api/products": "public",
   "POST /api/contact": "public",
   "GET /api/me": "public",
@@ -64,6 +67,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/account/deletion-request": "user",
   "GET /api/admin/deletion-requests": "employee",
   "POST /api/admin/deletion-requests/:requestId/complete": "employee",
+  // Decision 093: accounts unused for 2 years, and their erasure.
+  "GET /api/admin/deletion-requests/unused-accounts": "employee",
+  "POST /api/admin/deletion-requests/unused-accounts/:userId/erase": "employee",
 
   "GET /api/admin/dashboard": "employee",
   "GET /api/admin/stats": "employee",
@@ -109,6 +115,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff": "employee",
   "PATCH /api/admin/staff/:id": "employee",
   "DELETE /api/admin/staff/:id": "employee",
+  "POST /api/admin/staff/:id/reset-second-factor": "employee",
+  // Decision 093: an employee's own backup codes, after their password.
+  "POST /api/admin/two-factor/backup-codes": "employee",
+  // Decision 090: the open count is every employee's; the checklist and its actions the
+  // superintendent's (403 for others, tested in admin-go-live).
+  "GET /api/admin/go-live/status": "employee",
+  "GET /api/admin/go-live": "employee",
+  "POST /api/admin/go-live/booking-check": "employee",
+  "POST /api/admin/go-live/test-email": "employee",
+  "POST /api/admin/go-live/backups": "employee",
+  "POST /api/admin/go-live/restore-test": "employee",
+  "POST /api/admin/go-live/live": "employee",
   // Decision 077: the prescriber's review. Every employee reads; the decision and measurements
   // further need a prescriber (403 for staff, tested in admin-consultations and admin-evidence).
   "GET /api/admin/consultations": "employee",

@@ -59,7 +59,10 @@ const newIp = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}
 
 export async function createTestApp(opts: TestAppOptions = {}) {
   const storage = await newStorage(opts.persistent ?? false);
+  // Backups a test takes go to a folder of its own, removed with the app.
+  const backupDir = mkdtempSync(join(tmpdir(), "pharmacy-test-backups-"));
   const env = loadEnv({
+    BACKUP_DIR: backupDir,
     NODE_ENV: "test",
     APP_URL,
     DATA_DIR: IN_MEMORY,
@@ -251,6 +254,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         trustedOrigins: server.deps.allowedOrigins,
         rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
         log: server.deps.log,
+        now: server.deps.now,
       });
       const deps = { ...server.deps, auth };
       const otherApp = createApp(deps);
@@ -270,6 +274,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     async close() {
       await server.close();
       await storage.drop();
+      rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,19 +1,23 @@
 /**
- * The data a server-rendered page was rendered with (the pharmacy's settings and the price
- * list), sent in the HTML as a JSON data island (`<script type="application/json">`, which
+ * The data a server-rendered page was rendered with (the pharmacy's settings, the price list
+ * and the site's banner), sent in the HTML as a JSON data island (`<script type="application/json">`, which
  * no browser runs, so the Content-Security-Policy stays without inline scripts). The browser
  * starts from the same data, so its first render is the server's HTML, and needs no request
  * for it.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { type Products, productsQueryKey } from "@/client/features/public/api/products";
+import { siteBannerQuery } from "@/client/lib/site-banner";
 import { settingsQuery } from "@/client/lib/settings";
+import type { SiteBanner } from "@/shared/domain/site-banner";
 import type { SettingsMap } from "@/shared/domain/settings";
 import { INITIAL_DATA_ID } from "@/shared/public-pages";
 
 export interface InitialData {
   settings: SettingsMap;
   products: Products;
+  /** The banner every public page shows (decision 090). */
+  banner: SiteBanner;
 }
 
 /**
@@ -26,6 +30,7 @@ export function seedInitialData(queryClient: QueryClient, data: InitialData, opt
   const updatedAt = opts.revalidate ? 0 : Date.now();
   queryClient.setQueryData(settingsQuery.queryKey, data.settings, { updatedAt });
   queryClient.setQueryData(productsQueryKey, data.products, { updatedAt });
+  queryClient.setQueryData(siteBannerQuery.queryKey, { banner: data.banner ?? null }, { updatedAt });
 }
 
 /** The data island of this page, or null for a page the browser renders alone. */

@@ -24,6 +24,7 @@ import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
 import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
+import { lastSignInHooks } from "./last-sign-in";
 import {
   ACCOUNT_LOCKED_MESSAGE,
   type AccountLimit,
@@ -115,6 +116,8 @@ export interface AuthOptions {
   /** Called after an e-mail was queued, so the worker sends it at once. */
   onEmailQueued?: () => void;
   log?: Logger;
+  /** The one clock (lib/clock): the last sign-in is a date rule's (decision 093). */
+  now?: () => Date;
 }
 
 export function createAuth({
@@ -125,6 +128,7 @@ export function createAuth({
   rateLimits,
   onEmailQueued = () => {},
   log = createLogger(),
+  now = () => new Date(),
 }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(
     db,
@@ -217,6 +221,8 @@ export function createAuth({
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    // Decision 093: the last sign-in is kept on the account (./last-sign-in.ts).
+    databaseHooks: lastSignInHooks(db, now),
     rateLimit: {
       enabled: true,
       // In the database so limits hold across restarts and across app instances.

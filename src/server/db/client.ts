@@ -38,15 +38,28 @@ export interface Database {
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's connections (PostgreSQL; the embedded database is one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's data folder as a gzip'd tar, taken between two queries (PGlite runs
+   * one at a time), so it holds every committed transaction and no half of one (decision 092).
+   */
+  dumpDataDir?: () => Promise<Buffer>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * Opens the database: PostgreSQL at `url` when given, else PGlite in `dataDir`
  * (or in memory when dataDir is undefined, for tests).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; log?: Logger }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** PGlite: start from this copy of a data folder (a backup's), in `dataDir` or in memory. */
+  loadDataDir?: Buffer;
+  log?: Logger;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -68,6 +81,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         const ended = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
         await pool.end();
@@ -75,13 +89,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; log?:
       },
     };
   }
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir ? new Blob([new Uint8Array(opts.loadDataDir)]) : undefined,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    // Closing twice (a test that stopped it, then a restart) is closing once.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
   };
 }
 

@@ -51,6 +51,8 @@ export const user = pgTable("user", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
   /** better-auth's two-factor plugin: a time-based code is set up and confirmed (staff only). */
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The last sign-in (a session opened), kept after sign-out: accounts unused for 2 years are reviewed (decision 093). */
+  lastSignInAt: ts("last_sign_in_at"),
 });
 
 /** better-auth's two-factor plugin: the encrypted TOTP secret and backup codes of an account. */
@@ -1308,5 +1310,53 @@ export const incidents = pgTable(
       "incidents_closed_check",
       sql`(${t.closed_at} IS NULL) = (${t.closed_by_employee_id} IS NULL) AND (${t.closed_at} IS NULL) = (${t.closed_by_name} IS NULL)`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Going live and backups (decisions 090 and 092)
+// ---------------------------------------------------------------------------
+/**
+ * What the superintendent did on the go-live checklist: a check of the booking link (its address
+ * and whether it answered) and going live. Append-only: the newest row of a kind is the state.
+ */
+export const goLiveEvents = pgTable(
+  "go_live_events",
+  {
+    event_id: serial("event_id").primaryKey(),
+    /** booking_link_checked, went_live */
+    event: varchar("event", { length: 30 }).notNull(),
+    ok: boolean("ok").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    actor_user_id: text("actor_user_id"),
+    actor_email: varchar("actor_email", { length: 254 }),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("go_live_events_event_idx").on(t.event, t.created_at.desc()),
+    check("go_live_events_event_check", sql`${t.event} IN ('booking_link_checked', 'went_live')`),
+  ],
+);
+
+/** Every backup taken and every restore test run, whoever started it, and how it ended. Append-only. */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    run_id: serial("run_id").primaryKey(),
+    /** backup, restore_test */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    ok: boolean("ok").notNull(),
+    /** The backup file's name in BACKUP_DIR (a restore test names the file it restored). */
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    /** schedule, command (npm run backup), or the e-mail of who pressed the button. */
+    started_by: varchar("started_by", { length: 254 }).notNull(),
+    /** What was found (tables and rows, the clinical tables' checksum) or why it failed. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("backup_runs_kind_idx").on(t.kind, t.created_at.desc()),
+    check("backup_runs_kind_check", sql`${t.kind} IN ('backup', 'restore_test')`),
   ],
 );

@@ -6,6 +6,7 @@ import { confirmedAddressOfPatient } from "./patient-address";
 import * as t from "./templates";
 import { accountDeletedEmail } from "./templates/account-deleted";
 import { messageWaitingEmail, urgentReportAlertEmail } from "./templates/ongoing";
+import { mailServerTestEmail } from "./templates/mail-server-test";
 import { signUpAttemptEmail } from "./templates/sign-up-attempt";
 
 /** docs/spec.md §7 welcome, with the link that confirms the address (decision 063) while it is unconfirmed. */
@@ -38,7 +39,7 @@ export async function queueSignUpAttemptEmail(
 /** Decision 066: to the address the deletion request was made from, once it is handled. */
 export async function queueAccountDeletedEmail(
   db: DbOrTx,
-  data: { to: string; requestId: number; recordsKept: boolean; privacyLink: string },
+  data: { to: string; requestId: number; recordsKept: boolean; reason?: "request" | "unused"; privacyLink: string },
 ) {
   const settings = await getSettings(db);
   await enqueueEmail(db, {
@@ -47,6 +48,12 @@ export async function queueAccountDeletedEmail(
     dedupeKey: `account-deleted:${data.requestId}`,
     ...accountDeletedEmail(data, settings),
   });
+}
+
+/** Decision 090: the go-live checklist's test of the mail server. */
+export async function queueMailServerTestEmail(db: DbOrTx, data: { to: string; checklistLink: string }) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "mail_server_test", to: data.to, ...mailServerTestEmail(data, settings) });
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, data: { to: string; link: string }) {

@@ -31,7 +31,8 @@ export type EmailType =
   | "consultation_reviewed"
   | "information_requested"
   | "recall_notice"
-  | "fridge_alert";
+  | "fridge_alert"
+  | "mail_server_test";
 
 export interface OutgoingEmail {
   type: EmailType;

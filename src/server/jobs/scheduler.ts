@@ -39,6 +39,8 @@ export function startScheduler(opts: {
   appUrl: string;
   wakeMailer: () => void;
   intervalMs?: number;
+  /** Told how each run ended (the metrics, decision 094). */
+  onRun?: (ok: boolean, at: Date) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -48,8 +50,12 @@ export function startScheduler(opts: {
     running = runJobs(opts.db, { now: opts.now(), appUrl: opts.appUrl })
       .then((run) => {
         if (run.ran && Object.values(run.results).some((n) => n > 0)) opts.wakeMailer();
+        opts.onRun?.(true, opts.now());
       })
-      .catch((error: unknown) => console.error("[jobs] scheduler:", errorForLog(error)))
+      .catch((error: unknown) => {
+        opts.onRun?.(false, opts.now());
+        console.error("[jobs] scheduler:", errorForLog(error));
+      })
       .finally(() => {
         running = undefined;
         schedule(opts.intervalMs ?? SCHEDULER_INTERVAL_MS);

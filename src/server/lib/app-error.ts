@@ -15,7 +15,8 @@ export type AppErrorCode =
   | "unsupported_media_type"
   | "unprocessable"
   | "rate_limited"
-  | "bad_gateway";
+  | "bad_gateway"
+  | "unavailable";
 
 const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   invalid_input: 400,
@@ -29,6 +30,7 @@ const STATUS_OF: Record<AppErrorCode, ContentfulStatusCode> = {
   unprocessable: 422,
   rate_limited: 429,
   bad_gateway: 502,
+  unavailable: 503,
 };
 
 /**

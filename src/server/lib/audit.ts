@@ -49,7 +49,16 @@ export type AuditAction =
   | "incident.view"
   | "incident.create"
   | "incident.close"
-  | "product.update";
+  | "product.update"
+  | "go_live.booking_check"
+  | "go_live.test_email"
+  | "go_live.live"
+  | "backup.create"
+  | "backup.restore_test"
+  | "staff.reset_second_factor"
+  | "two_factor.backup_codes"
+  | "unused_accounts.list"
+  | "unused_account.erase";
 
 export type AuditTarget =
   | "patient"
@@ -68,7 +77,10 @@ export type AuditTarget =
   | "side_effect"
   | "recall"
   | "incident"
-  | "product";
+  | "product"
+  | "go_live"
+  | "backup"
+  | "user";
 
 /**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:

@@ -4,6 +4,8 @@ import type { Env } from "../env";
 import type { Logger } from "./logger";
 import type { Clock } from "./clock";
 import type { PaymentProvider } from "./payments/provider";
+import type { Metrics } from "./metrics";
+import type { Backups } from "../backup/backups";
 
 export interface SessionUser {
   id: string;
@@ -19,7 +21,12 @@ export interface SessionUser {
 export interface AppDeps {
   database: Database;
   auth: Auth;
-  env: Pick<Env, "APP_URL" | "NODE_ENV" | "TRUST_PROXY" | "MAIL_FROM">;
+  env: Pick<
+    Env,
+    "APP_URL" | "NODE_ENV" | "TRUST_PROXY" | "MAIL_FROM" | "METRICS_TOKEN" | "BACKUP_KEY" | "BACKUP_DIR" | "DATA_DIR"
+  > & { DATABASE_URL?: string };
+  /** A mail server is set up (SMTP_URL, or a test's): the go-live checklist's mail item (decision 090). */
+  mailConfigured: boolean;
   /** Origins allowed to make state-changing requests (the app's own, plus the dev server). */
   allowedOrigins: string[];
   /** Wakes the e-mail worker after something was queued. */
@@ -35,6 +42,10 @@ export interface AppDeps {
   log: Logger;
   /** How orders are paid and refunded: the manual path or the card provider (decision 100). */
   payments: PaymentProvider;
+  /** The numbers GET /metrics shows (lib/metrics.ts, decision 094). */
+  metrics: Metrics;
+  /** The backups in BACKUP_DIR: taken, tested, listed (backup/backups.ts, decision 092). */
+  backups: Backups;
 }
 
 export interface AppEnv {

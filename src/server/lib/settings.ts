@@ -1,6 +1,6 @@
 /** The pharmacy's settings as every feature and every e-mail reads them. */
 import { asc } from "drizzle-orm";
-import { type SettingsMap, withSettingDefaults } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS, type SettingKey, type SettingsMap } from "@/shared/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { pharmacySettings } from "../db/schema";
 
@@ -15,4 +15,14 @@ export async function getSettings(db: DbOrTx): Promise<SettingsMap> {
     .select({ key: pharmacySettings.setting_key, value: pharmacySettings.setting_value })
     .from(pharmacySettings);
   return withSettingDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+/** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
+export function withSettingDefaults(stored: Partial<Record<string, string | null>>): SettingsMap {
+  const merged = { ...SETTING_DEFAULTS };
+  for (const key of Object.keys(merged) as SettingKey[]) {
+    const value = stored[key];
+    if (typeof value === "string" && value.trim() !== "") merged[key] = value;
+  }
+  return merged;
 }

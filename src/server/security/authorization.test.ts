@@ -52,7 +52,7 @@ describe("authorisation matrix", () => {
     ).toEqual([]);
   });
 
-  // Every route for every role: it grows with the routes, so it has more time than one request's test.
+  // Every route for every role, one after another: it grows with the routes, and some do real work (a backup).
   it("lets each role through exactly where its access allows", { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(t.app)) {

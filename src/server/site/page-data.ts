@@ -1,5 +1,6 @@
 /**
- * What the server renders public pages from: the pharmacy's settings and the price list, read
+ * What the server renders public pages from: the pharmacy's settings, the price list and the
+ * site's banner (decision 090), read
  * from the database. Kept for at most `maxAgeMs` (30 s), and read again at once after staff
  * change anything through this server (`invalidate`): a change made here shows on the next
  * page, one made through another instance of the server within 30 s.
@@ -9,6 +10,7 @@ import type { InitialData } from "@/client/app/initial-data";
 import type { DbOrTx } from "../db/client";
 import { listProducts } from "../features/products/list-products";
 import { getSettings } from "../lib/settings";
+import type { SiteBanner } from "@/shared/domain/site-banner";
 
 export interface PageData {
   data: InitialData;
@@ -18,7 +20,10 @@ export interface PageData {
 
 export const PAGE_DATA_MAX_AGE_MS = 30_000;
 
-export function createPageData(db: DbOrTx, opts: { maxAgeMs?: number; now?: () => number } = {}) {
+export function createPageData(
+  db: DbOrTx,
+  opts: { maxAgeMs?: number; now?: () => number; banner?: () => Promise<SiteBanner> } = {},
+) {
   const maxAgeMs = opts.maxAgeMs ?? PAGE_DATA_MAX_AGE_MS;
   const now = opts.now ?? Date.now;
   let current: { value: PageData; readAt: number } | undefined;
@@ -29,8 +34,12 @@ export function createPageData(db: DbOrTx, opts: { maxAgeMs?: number; now?: () =
   const read = async (): Promise<PageData> => {
     const started = generation;
     const readAt = now();
-    const [settings, products] = await Promise.all([getSettings(db), listProducts(db)]);
-    const data: InitialData = { settings, products };
+    const [settings, products, banner] = await Promise.all([
+      getSettings(db),
+      listProducts(db),
+      opts.banner?.() ?? null,
+    ]);
+    const data: InitialData = { settings, products, banner };
     const value = { data, version: createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 16) };
     if (started === generation) current = { value, readAt };
     return value;

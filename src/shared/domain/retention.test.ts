@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountUnused,
   contactMessageExpired,
   financialYearEnd,
   retentionEnds,
@@ -113,5 +114,16 @@ describe("a contact message's two years (decision 081)", () => {
     expect(contactMessageExpired(new Date("2024-06-10T23:30:00Z"), new Date("2026-06-11T12:00:00Z"))).toBe(false);
     expect(contactMessageExpired(new Date("2024-02-29T12:00:00Z"), new Date("2026-03-01T12:00:00Z"))).toBe(false);
     expect(contactMessageExpired(new Date("2024-02-29T12:00:00Z"), new Date("2026-03-02T12:00:00Z"))).toBe(true);
+  });
+});
+
+describe("an account without use (decision 093)", () => {
+  it("is unused from the day after the same UK day two years on", () => {
+    const used = new Date("2024-03-10T12:00:00Z");
+    expect(accountUnused(used, new Date("2026-03-10T23:00:00Z"))).toBe(false);
+    expect(accountUnused(used, new Date("2026-03-11T00:30:00Z"))).toBe(true);
+    // UK day: 23:30 UTC on 31 May is 1 June in London.
+    expect(accountUnused(new Date("2024-05-31T23:30:00Z"), new Date("2026-06-01T12:00:00Z"))).toBe(false);
+    expect(accountUnused(new Date("2024-05-31T23:30:00Z"), new Date("2026-06-02T12:00:00Z"))).toBe(true);
   });
 });

@@ -106,3 +106,14 @@ export function retentionHasEnded(dates: RestrictedRecordDates, now: Date): bool
 export function contactMessageExpired(receivedAt: Date, now: Date): boolean {
   return ukDay(now) > yearsAfter(ukDay(receivedAt), CONTACT_MESSAGE_YEARS);
 }
+
+/** An account with no treatment or order is reviewed for deletion after 2 years without use (the privacy page; decision 093). */
+export const UNUSED_ACCOUNT_YEARS = 2;
+
+/**
+ * Decision 093: whether an account last used (signed in to, or opened if never) at `lastUsedAt`
+ * is unused at `now`: used through the same UK day two years on, unused from the next.
+ */
+export function accountUnused(lastUsedAt: Date, now: Date): boolean {
+  return ukDay(now) > yearsAfter(ukDay(lastUsedAt), UNUSED_ACCOUNT_YEARS);
+}

@@ -2,8 +2,9 @@
  * The known pharmacy settings (docs/spec.md §3, §9, decision 011, decision 017, decision 021) with their defaults. The server
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
+import { BACKUP_DEFAULTS, BACKUP_SETTING_DEFINITIONS } from "./backup-settings";
 import type { SETTING_TYPES } from "./constants";
-import { LONE_WORKING_SETTING, loneWorkingValueError } from "./lone-working";
+import { LONE_WORKING_SETTING } from "./lone-working";
 
 export type SettingType = (typeof SETTING_TYPES)[number];
 
@@ -13,6 +14,11 @@ export interface SettingDefinition {
   type: SettingType;
   category: string;
   description: string;
+  /**
+   * Decision 090: the default is an example (a fictitious name, number, address or link). While
+   * it is in place the go-live checklist lists it, and production takes no orders.
+   */
+  example?: true;
 }
 
 /**
@@ -28,6 +34,7 @@ const DEFAULT_VALUES = {
   pharmacy_address_line3: "Oxfordshire OX12 3AB",
   pharmacy_opening_hours: "Monday-Friday 9:00 AM-6:00 PM, Saturday 9:00 AM-1:00 PM",
   contact_phone_number: "01632 960123",
+  pharmacy_gphc_premises_number: "9000000",
   company_email: "hello@villagepharmacy.example",
   accessibility_note: "Step-free access at the front entrance and a private consultation room.",
   google_maps_embed_url: "https://www.google.com/maps?q=14+Church+Street,+Little+Harwood&output=embed",
@@ -52,6 +59,7 @@ const DEFAULT_VALUES = {
   efficacy_review_days: "182",
   efficacy_min_loss_percent: "5",
   lone_working_allowed: LONE_WORKING_SETTING.value,
+  ...BACKUP_DEFAULTS,
 };
 
 export type SettingKey = keyof typeof DEFAULT_VALUES;
@@ -66,6 +74,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "General",
     description: "Pharmacy name shown on the site and in e-mails",
+    example: true,
   },
   {
     key: "company_name",
@@ -73,6 +82,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "General",
     description: "Registered company name",
+    example: true,
   },
   {
     key: "medicine_name",
@@ -87,6 +97,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 1",
+    example: true,
   },
   {
     key: "pharmacy_address_line2",
@@ -94,6 +105,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 2",
+    example: true,
   },
   {
     key: "pharmacy_address_line3",
@@ -101,6 +113,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Contact",
     description: "Address line 3 (town and postcode)",
+    example: true,
   },
   {
     key: "pharmacy_opening_hours",
@@ -110,11 +123,20 @@ export const SETTING_DEFINITIONS = [
     description: "Opening hours, separated by commas (one line each)",
   },
   {
+    key: "pharmacy_gphc_premises_number",
+    value: DEFAULT_VALUES.pharmacy_gphc_premises_number,
+    type: "text",
+    category: "General",
+    description: "GPhC registration number of the pharmacy premises",
+    example: true,
+  },
+  {
     key: "contact_phone_number",
     value: DEFAULT_VALUES.contact_phone_number,
     type: "text",
     category: "Contact",
     description: "Phone number",
+    example: true,
   },
   {
     key: "company_email",
@@ -122,6 +144,7 @@ export const SETTING_DEFINITIONS = [
     type: "email",
     category: "Contact",
     description: "Contact e-mail; staff notifications go here",
+    example: true,
   },
   {
     key: "accessibility_note",
@@ -136,6 +159,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Contact",
     description: "Embedded map address on the contact page",
+    example: true,
   },
   {
     key: "cal_booking_url",
@@ -143,6 +167,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Consultation",
     description: "Consultation booking page",
+    example: true,
   },
   {
     key: "consultation_duration",
@@ -164,6 +189,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Pharmacist",
     description: "Lead pharmacist and prescriber",
+    example: true,
   },
   {
     key: "pharmacist_title",
@@ -185,6 +211,7 @@ export const SETTING_DEFINITIONS = [
     type: "text",
     category: "Pharmacist",
     description: "GPhC registration number of the prescriber",
+    example: true,
   },
   {
     key: "pharmacist_email",
@@ -192,6 +219,7 @@ export const SETTING_DEFINITIONS = [
     type: "email",
     category: "Pharmacist",
     description: "Lead pharmacist's e-mail for order notifications",
+    example: true,
   },
   {
     key: "payment_link_url",
@@ -199,6 +227,7 @@ export const SETTING_DEFINITIONS = [
     type: "url",
     category: "Payment",
     description: "Payment page linked from the approval e-mail (the order number is added to it)",
+    example: true,
   },
   // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
   {
@@ -281,17 +310,8 @@ export const SETTING_DEFINITIONS = [
   },
   // decision 097: a second person checks every dispensing unless the superintendent allows lone working.
   LONE_WORKING_SETTING,
+  ...BACKUP_SETTING_DEFINITIONS,
 ] as const satisfies readonly (SettingDefinition & { key: SettingKey })[];
-
-/** Merges stored rows over the defaults; an empty or missing stored value keeps the default. */
-export function withSettingDefaults(stored: Partial<Record<string, string | null>>): SettingsMap {
-  const merged = { ...SETTING_DEFAULTS };
-  for (const key of Object.keys(merged) as SettingKey[]) {
-    const value = stored[key];
-    if (typeof value === "string" && value.trim() !== "") merged[key] = value;
-  }
-  return merged;
-}
 
 /** docs/spec.md §2: opening hours are split at commas, one per line. */
 export function splitOpeningHours(hours: string): string[] {
@@ -299,29 +319,4 @@ export function splitOpeningHours(hours: string): string[] {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** decision 021: link to check the prescriber on the GPhC register. */
-export function gphcRegisterUrl(registrationNumber: string): string {
-  return `https://www.pharmacyregulation.org/registers/pharmacist/${encodeURIComponent(registrationNumber)}`;
-}
-
-/**
- * The origins the site's Content-Security-Policy lets into a frame: the contact page's map.
- * A map setting on any other origin would show an empty box, so it is refused when saved.
- */
-export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
-export const MAP_EMBED_MESSAGE =
-  "The map must be a Google Maps link starting with https://www.google.com/maps or https://maps.google.com";
-
-/** Checks that apply to one setting beyond its type: the message, or null when the value fits. */
-export function settingKeyValueError(key: string, value: string): string | null {
-  if (key === LONE_WORKING_SETTING.key) return loneWorkingValueError(value);
-  if (key !== "google_maps_embed_url") return null;
-  try {
-    const url = new URL(value.trim());
-    return (MAP_EMBED_ORIGINS as readonly string[]).includes(url.origin) ? null : MAP_EMBED_MESSAGE;
-  } catch {
-    return MAP_EMBED_MESSAGE;
-  }
 }

@@ -7,7 +7,7 @@ import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "..
 import { DIABETES_TYPES } from "../domain/diabetes";
 import { REVIEW_STATUSES } from "../domain/review-status";
 import { EXCLUSIONS } from "../domain/exclusions";
-import { settingKeyValueError } from "../domain/settings";
+import { settingKeyValueError } from "../domain/setting-checks";
 import { type FieldMessages, patientFields } from "./patient-fields";
 import {
   CONTROL_CHARACTERS_MESSAGE,

@@ -52,6 +52,12 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Decision 093: an employee's new backup codes, after their password again. */
+export const backupCodesSchema = z.object({
+  password: z.string().min(1, "Password is required").max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+});
+export type BackupCodesInput = z.infer<typeof backupCodesSchema>;
+
 export const signUpSchema = z.object({ email: emailSchema, ...newPasswordFields }).superRefine(checkNewPassword);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

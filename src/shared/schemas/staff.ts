@@ -27,15 +27,17 @@ function credentialIssues(
     ctx.addIssue({ code: "custom", path: [field], message });
 }
 
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
+  .refine(isOneLine, ONE_LINE_MESSAGE);
+
 /** POST /api/admin/staff: the "Add staff member" dialog. */
 export const staffCreateSchema = z
   .strictObject({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
-      .refine(isOneLine, ONE_LINE_MESSAGE),
+    name,
     email: z
       .string({ error: "Email is required" })
       .trim()
@@ -53,17 +55,28 @@ export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffCreate = z.output<typeof staffCreateSchema>;
 
 /**
- * PATCH /api/admin/staff/:id: any of role, GPhC number and prescriber type. The result must
+ * PATCH /api/admin/staff/:id: any of name, role, GPhC number and prescriber type. The result must
  * still fit the role, which the server checks against the stored values.
  */
 export const staffUpdateSchema = z
-  .strictObject({ role: role.optional(), gphcNumber: gphcNumber.optional(), prescriberType: prescriberType.optional() })
-  .refine((v) => v.role !== undefined || v.gphcNumber !== undefined || v.prescriberType !== undefined, {
-    message: "Nothing to change",
-    path: ["role"],
-  });
+  .strictObject({
+    name: name.optional(),
+    role: role.optional(),
+    gphcNumber: gphcNumber.optional(),
+    prescriberType: prescriberType.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["role"] });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 /** The "Change role" dialog: the role with the credentials it needs, all three sent to PATCH /api/admin/staff/:id. */
 export const staffRoleFormSchema = z.strictObject({ role, gphcNumber, prescriberType }).superRefine(credentialIssues);
 export type StaffRoleForm = z.infer<typeof staffRoleFormSchema>;
+
+/**
+ * The "Edit details" dialog: a member's name and registration, their role as it is (the
+ * superintendent edits their own this way: decision 090, the go-live checklist's superintendent item).
+ */
+export const staffDetailsFormSchema = z
+  .strictObject({ name, role, gphcNumber, prescriberType })
+  .superRefine(credentialIssues);
+export type StaffDetailsForm = z.infer<typeof staffDetailsFormSchema>;

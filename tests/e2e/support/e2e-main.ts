@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/lib/context";
 import { suppliedPatientRoutes } from "./supplied-patient";
 
-export { startServer } from "../../../src/server/main";
+export { main, startServer } from "../../../src/server/main";
 
 /** Every fixture of the journeys, under one mount. */
 export const e2eRoutes = (deps: AppDeps) => new Hono().route("/", suppliedPatientRoutes(deps));

@@ -4,7 +4,8 @@ import { paths } from "@/client/app/paths";
 import { Button } from "@/client/components/ui/button";
 import { EmailLink } from "./email-link";
 import { useSettings } from "@/client/lib/settings";
-import { gphcRegisterUrl, splitOpeningHours } from "@/shared/domain/settings";
+import { gphcPremisesRegisterUrl, gphcRegisterUrl } from "@/shared/domain/gphc";
+import { splitOpeningHours } from "@/shared/domain/settings";
 
 const quickLinks = [
   { to: paths.howItWorks, label: "How it Works" },
@@ -107,9 +108,24 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-zinc-300 sm:flex-row sm:items-center sm:justify-between">
           {/* The server's year and the browser's differ for a moment at New Year. */}
-          <p suppressHydrationWarning>
-            &copy; {new Date().getFullYear()} {settings.company_name}. All rights reserved.
-          </p>
+          <div>
+            <p suppressHydrationWarning>
+              &copy; {new Date().getFullYear()} {settings.company_name}. All rights reserved.
+            </p>
+            {/* Decision 090: the registered pharmacy's own GPhC number, as an online pharmacy shows it. */}
+            <p>
+              GPhC registered pharmacy no.{" "}
+              <a
+                href={gphcPremisesRegisterUrl(settings.pharmacy_gphc_premises_number)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline hover:text-white"
+              >
+                {settings.pharmacy_gphc_premises_number}
+                <span className="sr-only"> (check on the GPhC register, opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-4">
               {legalLinks.map((l) => (

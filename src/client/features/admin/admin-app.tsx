@@ -24,6 +24,9 @@ const FridgePage = lazy(() => import("./pages/fridge-page"));
 const IncidentsPage = lazy(() => import("./pages/incidents-page"));
 const RecallsPage = lazy(() => import("./pages/recalls-page"));
 const PackBarcodesPage = lazy(() => import("./pages/pack-barcodes-page"));
+const GoLivePage = lazy(() => import("./pages/go-live-page"));
+const DataRequestsPage = lazy(() => import("./pages/data-requests-page"));
+const AccountPage = lazy(() => import("./pages/account-page"));
 const NotFound = lazy(() => import("./pages/admin-not-found-page"));
 
 /** The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the guard (docs/spec.md §6). */
@@ -44,6 +47,9 @@ export default function AdminApp() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="go-live" element={<GoLivePage />} />
+        <Route path="data-requests" element={<DataRequestsPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />
         <Route path="consultations/:id" element={<ConsultationPage />} />
         <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />

@@ -6,7 +6,7 @@ import { type RenderedEmail, renderEmail } from "./layout";
  * names no treatment (decision 026); what is kept is said in general words and on the privacy page.
  */
 export function accountDeletedEmail(
-  data: { recordsKept: boolean; privacyLink: string },
+  data: { recordsKept: boolean; reason?: "request" | "unused"; privacyLink: string },
   s: SettingsMap,
 ): RenderedEmail {
   return renderEmail(
@@ -15,7 +15,11 @@ export function accountDeletedEmail(
       { kind: "p", text: "Hello," },
       {
         kind: "p",
-        text: `As you asked, your ${s.display_name} account has been deleted. You can no longer sign in with it.`,
+        // Decision 093: an account unused for 2 years is deleted as the privacy notice says.
+        text:
+          data.reason === "unused"
+            ? `Your ${s.display_name} account had not been used for 2 years, so it has been deleted, as our privacy notice says. You can no longer sign in with it.`
+            : `As you asked, your ${s.display_name} account has been deleted. You can no longer sign in with it.`,
       },
       {
         kind: "p",
@@ -24,7 +28,13 @@ export function accountDeletedEmail(
           : "Everything we held about you has been erased.",
       },
       { kind: "button", label: "Read our privacy notice", href: data.privacyLink },
-      { kind: "p", text: `If you did not ask for this, please contact us at ${s.company_email}.` },
+      {
+        kind: "p",
+        text:
+          data.reason === "unused"
+            ? `If you have a question about it, please contact us at ${s.company_email}.`
+            : `If you did not ask for this, please contact us at ${s.company_email}.`,
+      },
     ],
     s,
   );

@@ -8,7 +8,7 @@ import {
   orderStateOf,
   SUPPLIED_ORDER_STATES,
 } from "@/shared/domain/order-lifecycle";
-import { gphcRegisterUrl } from "@/shared/domain/settings";
+import { gphcRegisterUrl } from "@/shared/domain/gphc";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";

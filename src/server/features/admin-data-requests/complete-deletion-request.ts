@@ -30,7 +30,7 @@ import { type Actor, writeAudit } from "../../lib/audit";
 import { stateIdList } from "../../lib/order-state-sql";
 
 /** Whether the patient has any record a retention period of decision 066 applies to. */
-async function hasRetainedRecords(tx: DbOrTx, patientId: number): Promise<boolean> {
+export async function hasRetainedRecords(tx: DbOrTx, patientId: number): Promise<boolean> {
   const [row] = await queryRows<{ kept: boolean }>(
     tx,
     sql`SELECT EXISTS (SELECT 1 FROM orders WHERE patient_id = ${patientId} AND order_status_id NOT IN (${stateIdList(["draft"])}))
@@ -79,50 +79,70 @@ export async function completeDeletionRequest(db: Db, requestId: number, actor: 
       .for("update");
     if (!request) throw new AppError("not_found", REQUEST_NOT_FOUND);
     if (request.status !== "open") throw new AppError("conflict", "This request has already been handled.");
+    return eraseForRequest(tx, request, actor, { appUrl, now, reason: "request" });
+  });
+}
 
-    const recordsKept = request.patient_id !== null && (await hasRetainedRecords(tx, request.patient_id));
-    if (request.patient_id !== null) {
-      await eraseUnfinished(tx, request.patient_id);
-      if (recordsKept) {
-        await tx
-          .update(patients)
-          .set({
-            archived_at: sql`coalesce(${patients.archived_at}, ${now.toISOString()}::timestamptz)`,
-            archived_by: sql`coalesce(${patients.archived_by}, ${actor.email})`,
-            reorder_reminders: false,
-            updated_at: now,
-          })
-          .where(eq(patients.patient_id, request.patient_id));
-      }
+/**
+ * Carries out an open request in `tx`: erases, restricts, closes, audits and tells the address.
+ * `reason` says whether the patient asked or the account went unused (decision 093).
+ */
+export async function eraseForRequest(
+  tx: DbOrTx,
+  request: typeof deletionRequests.$inferSelect,
+  actor: Actor,
+  opts: { appUrl: string; now: Date; reason: "request" | "unused" },
+) {
+  const { now } = opts;
+  const requestId = request.request_id;
+  const recordsKept = request.patient_id !== null && (await hasRetainedRecords(tx, request.patient_id));
+  if (request.patient_id !== null) {
+    await eraseUnfinished(tx, request.patient_id);
+    if (recordsKept) {
+      await tx
+        .update(patients)
+        .set({
+          archived_at: sql`coalesce(${patients.archived_at}, ${now.toISOString()}::timestamptz)`,
+          archived_by: sql`coalesce(${patients.archived_by}, ${actor.email})`,
+          reorder_reminders: false,
+          updated_at: now,
+        })
+        .where(eq(patients.patient_id, request.patient_id));
     }
-    // The sign-in: sessions, password and second factor go with the account (ON DELETE CASCADE).
-    if (request.user_id) {
-      await tx.delete(verification).where(eq(verification.value, request.user_id));
-      await tx.delete(user).where(eq(user.id, request.user_id));
-    }
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${request.email})`);
-    await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to_address}) = lower(${request.email})`);
+  }
+  // The sign-in: sessions, password and second factor go with the account (ON DELETE CASCADE).
+  if (request.user_id) {
+    await tx.delete(verification).where(eq(verification.value, request.user_id));
+    await tx.delete(user).where(eq(user.id, request.user_id));
+  }
+  await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${request.email})`);
+  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to_address}) = lower(${request.email})`);
 
+  await tx
+    .update(deletionRequests)
+    .set({ status: "completed", handled_at: now, handled_by: actor.email })
+    .where(eq(deletionRequests.request_id, requestId));
+  if (request.patient_id !== null && !recordsKept) {
     await tx
       .update(deletionRequests)
-      .set({ status: "completed", handled_at: now, handled_by: actor.email })
-      .where(eq(deletionRequests.request_id, requestId));
-    if (request.patient_id !== null && !recordsKept) {
-      await tx
-        .update(deletionRequests)
-        .set({ patient_id: null })
-        .where(eq(deletionRequests.patient_id, request.patient_id));
-      await tx.delete(patients).where(eq(patients.patient_id, request.patient_id));
-    }
+      .set({ patient_id: null })
+      .where(eq(deletionRequests.patient_id, request.patient_id));
+    await tx.delete(patients).where(eq(patients.patient_id, request.patient_id));
+  }
 
-    await writeAudit(
-      tx,
-      actor,
-      "deletion_request.complete",
-      { type: "deletion_request", id: requestId },
-      recordsKept ? ["restricted"] : ["erased"],
-    );
-    await queueAccountDeletedEmail(tx, { to: request.email, requestId, recordsKept, privacyLink: `${appUrl}/privacy` });
-    return { requestId, recordsKept };
+  await writeAudit(
+    tx,
+    actor,
+    opts.reason === "unused" ? "unused_account.erase" : "deletion_request.complete",
+    { type: "deletion_request", id: requestId },
+    recordsKept ? ["restricted"] : ["erased"],
+  );
+  await queueAccountDeletedEmail(tx, {
+    to: request.email,
+    requestId,
+    recordsKept,
+    reason: opts.reason,
+    privacyLink: `${opts.appUrl}/privacy`,
   });
+  return { requestId, recordsKept };
 }

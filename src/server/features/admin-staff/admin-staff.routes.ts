@@ -7,6 +7,7 @@ import { employeeIdFrom } from "./admin-staff.queries";
 import { addStaff } from "./add-staff";
 import { listStaff } from "./list-staff";
 import { removeStaff } from "./remove-staff";
+import { resetSecondFactor } from "./reset-second-factor";
 import { updateStaff } from "./update-staff";
 
 /** The back office's forms show the first field's message above the fields. */
@@ -29,6 +30,16 @@ export const adminStaffRoutes = new Hono<EmployeeEnv>()
         c.var.employee.employee_id,
         employeeIdFrom(c.req.param("id")),
         c.req.valid("json"),
+        actorOf(c.var.user),
+      ),
+    ),
+  )
+  .post("/:id/reset-second-factor", async (c) =>
+    c.json(
+      await resetSecondFactor(
+        c.var.deps.database.db,
+        c.var.employee.employee_id,
+        employeeIdFrom(c.req.param("id")),
         actorOf(c.var.user),
       ),
     ),

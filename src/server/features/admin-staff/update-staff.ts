@@ -9,7 +9,7 @@ import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
 /**
- * PATCH /api/admin/staff/:id: changes a member's role, GPhC number or prescriber type. The
+ * PATCH /api/admin/staff/:id: changes a member's name, role, GPhC number or prescriber type. The
  * result must fit the role (a prescriber carries a number and a type), the superintendent does
  * not change their own role, and at least one superintendent remains.
  */
@@ -25,6 +25,7 @@ export async function updateStaff(db: Db, actorEmployeeId: number, targetId: num
     const first = Object.values(problems)[0];
     if (first) throw new AppError("invalid_input", first, { fields: problems });
     const values = {
+      name: input.name ?? target.name,
       role: next.role,
       gphc_number: next.gphcNumber || null,
       prescriber_type: next.prescriberType || null,

@@ -11,6 +11,7 @@ import {
 import { requireUser } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
 import type { AppEnv, SessionUser } from "../../lib/context";
+import { requireTakingOrders } from "../../lib/go-live";
 import { validate } from "../../lib/validate";
 import { changeDose } from "./change-dose";
 import { limitOrderCompletions } from "./completion-limit";
@@ -62,7 +63,8 @@ export const patientRoutes = new Hono<PatientEnv>()
     c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200),
   )
   .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.deps.database.db, c.var.user.id), 200))
-  .post("/complete", limitOrderCompletions, validate("json", completeOrderSchema), async (c) => {
+  // Decision 090: production takes no order until the pharmacy has gone live.
+  .post("/complete", requireTakingOrders, limitOrderCompletions, validate("json", completeOrderSchema), async (c) => {
     const result = await completeOrder(c.var.deps.database.db, c.var.user.id, c.var.deps.now());
     if (result.queued) c.var.deps.wakeMailer();
     return c.json(result, 200);

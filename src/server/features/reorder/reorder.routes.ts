@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { reorderSchema } from "@/shared/schemas/reorder";
 import { requireUser } from "../../auth/middleware";
 import type { AppEnv, SessionUser } from "../../lib/context";
+import { requireTakingOrders } from "../../lib/go-live";
 import { validate } from "../../lib/validate";
 import { getReorderForm } from "./get-reorder-form";
 import { requestReorder } from "./request-reorder";
@@ -17,7 +18,8 @@ export const reorderRoutes = new Hono<ReorderEnv>()
     await next();
   })
   .get("/", async (c) => c.json(await getReorderForm(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
-  .post("/", validate("json", reorderSchema), async (c) => {
+  // Decision 090: production takes no re-order until the pharmacy has gone live.
+  .post("/", requireTakingOrders, validate("json", reorderSchema), async (c) => {
     const { deps, user } = c.var;
     const result = await requestReorder(deps.database.db, c.req.valid("json"), {
       userId: user.id,

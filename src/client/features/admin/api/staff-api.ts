@@ -35,3 +35,13 @@ export function useRemoveStaff() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
 }
+
+/** Decision 093: the superintendent resets a colleague's second factor. */
+export function useResetSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.admin.staff[":id"]["reset-second-factor"].$post({ param: { id: String(id) } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}

@@ -28,6 +28,7 @@ import { cn } from "@/client/lib/utils";
 import { adminKeys } from "../api/admin-api";
 import { DISPENSARY_SECTIONS } from "./dispensary-nav";
 import { useAdminAccess } from "../api/use-admin-access";
+import { GoLiveIndicator } from "./go-live/go-live-indicator";
 
 /**
  * The back office's sections; `only` names the one role a section is shown to (decision 022; the
@@ -166,9 +167,14 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
             Back office
           </Link>
           <div className="flex min-w-0 items-center gap-2">
-            <span className="hidden truncate text-sm text-zinc-600 sm:inline" title={email}>
+            <GoLiveIndicator superintendent={role === "superintendent"} />
+            <Link
+              to={paths.admin.account}
+              className="hidden truncate text-sm text-zinc-600 underline-offset-4 hover:underline sm:inline"
+              title={`${email}: your account`}
+            >
               {email}
-            </span>
+            </Link>
             <Button variant="ghost" size="sm" asChild>
               <Link to={paths.home}>View site</Link>
             </Button>

@@ -18,8 +18,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { api, unwrap } from "@/client/lib/api";
 import { formatDateTime } from "../lib/format";
 
-/** Decision 066: patients' open requests to delete their account, oldest first (each read is audited). */
-export function DeletionRequestsCard() {
+/**
+ * Decision 066: patients' open requests to delete their account, oldest first (each read is
+ * audited); `more` links to the data requests page, which lists unused accounts too (decision 093).
+ */
+export function DeletionRequestsCard({ more = true }: { more?: boolean }) {
   const query = useQuery({
     queryKey: ["admin", "deletion-requests"],
     queryFn: () => unwrap(api.admin["deletion-requests"].$get()),
@@ -46,6 +49,14 @@ export function DeletionRequestsCard() {
         <CardDescription>
           Erase what the law does not require us to keep; restrict the rest until its retention period ends.
         </CardDescription>
+        {more && (
+          <Link
+            to={paths.admin.dataRequests}
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Data requests, and accounts unused for 2 years
+          </Link>
+        )}
       </CardHeader>
       <CardContent>
         {query.isPending ? (

@@ -8,11 +8,16 @@ import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type StaffMember, useStaff } from "../api/staff-api";
 import { AddStaffDialog } from "../components/staff/add-staff-dialog";
 import { ChangeRoleDialog } from "../components/staff/change-role-dialog";
+import { EditDetailsDialog } from "../components/staff/edit-details-dialog";
 import { RemoveAccessDialog } from "../components/staff/remove-access-dialog";
+import { ResetTwoFactorDialog } from "../components/staff/reset-two-factor-dialog";
 import { RemovedStaffList, StaffTable } from "../components/staff/staff-table";
 import { ListStatus } from "../components/list-status";
 
-/** /admin/staff (decision 022): the superintendent adds staff, changes their roles and removes access. */
+/**
+ * /admin/staff (decision 022): the superintendent adds staff, edits their details, changes their
+ * roles, resets a lost second factor (decision 093) and removes access.
+ */
 export default function StaffPage() {
   const session = useSession();
   const allowed = session.role === SUPERINTENDENT_ROLE;
@@ -20,6 +25,8 @@ export default function StaffPage() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
 
   if (!allowed) {
     return (
@@ -60,6 +67,8 @@ export default function StaffPage() {
               selfEmail={session.user?.email ?? ""}
               onChangeRole={setChanging}
               onRemove={setRemoving}
+              onEditDetails={setEditing}
+              onResetTwoFactor={setResetting}
             />
           )}
         </ListStatus>
@@ -80,6 +89,8 @@ export default function StaffPage() {
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} />
       <RemoveAccessDialog member={removing} onClose={() => setRemoving(null)} />
+      <EditDetailsDialog member={editing} onClose={() => setEditing(null)} />
+      <ResetTwoFactorDialog member={resetting} onClose={() => setResetting(null)} />
     </Page>
   );
 }

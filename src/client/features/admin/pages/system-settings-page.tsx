@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
@@ -24,6 +25,14 @@ export default function SystemSettingsPage() {
   const { data, isPending, isError, error } = useAdminSettings();
   const [creating, setCreating] = useState(false);
   const superintendent = useSession().role === SUPERINTENDENT_ROLE;
+  const { hash } = useLocation();
+  // A link to one setting (the go-live checklist's, decision 090) opens the page at its field.
+  useEffect(() => {
+    if (!data || !hash.startsWith("#setting-")) return;
+    const field = document.getElementById(decodeURIComponent(hash.slice(1)));
+    field?.scrollIntoView({ block: "center" });
+    field?.focus({ preventScroll: true });
+  }, [data, hash]);
 
   if (isPending) {
     return (

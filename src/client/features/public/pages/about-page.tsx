@@ -4,7 +4,7 @@ import { paths } from "@/client/app/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
-import { gphcRegisterUrl } from "@/shared/domain/settings";
+import { gphcRegisterUrl } from "@/shared/domain/gphc";
 import { Avatar } from "../components/illustrations";
 
 /** docs/spec.md §2 About: the two supporting team members are fixed copy; the prescriber comes from the settings (decision 021). */

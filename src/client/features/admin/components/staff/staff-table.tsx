@@ -29,27 +29,49 @@ function AccessState({ member }: { member: StaffMember }) {
 const credentials = (m: StaffMember) =>
   m.gphcNumber ? `GPhC ${m.gphcNumber}${m.prescriberType ? ` · ${m.prescriberType}` : ""}` : "—";
 
+type Handler = (m: StaffMember) => void;
 interface TableProps {
   members: StaffMember[];
   selfEmail: string;
-  onChangeRole: (m: StaffMember) => void;
-  onRemove: (m: StaffMember) => void;
+  onChangeRole: Handler;
+  onRemove: Handler;
+  onEditDetails: Handler;
+  onResetTwoFactor: Handler;
 }
+type ActionProps = Pick<TableProps, "onChangeRole" | "onRemove" | "onEditDetails" | "onResetTwoFactor">;
 
-/** A member's actions; the signed-in superintendent's own row has none. */
-function Actions({
-  member,
-  self,
-  onChangeRole,
-  onRemove,
-}: { member: StaffMember; self: boolean } & Pick<TableProps, "onChangeRole" | "onRemove">) {
-  if (self) return <span className="text-sm text-zinc-600">You</span>;
+/** A member's actions; on the signed-in superintendent's own row, only their details. */
+function Actions({ member, self, ...on }: { member: StaffMember; self: boolean } & ActionProps) {
   const who = member.name || member.email;
+  const details = (
+    <Button variant="outline" size="sm" onClick={() => on.onEditDetails(member)} aria-label={`Edit details of ${who}`}>
+      Edit details
+    </Button>
+  );
+  if (self)
+    return (
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        <span className="text-sm text-zinc-600">You</span>
+        {details}
+      </div>
+    );
+  const { onChangeRole, onRemove } = on;
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
+      {details}
       <Button variant="outline" size="sm" onClick={() => onChangeRole(member)} aria-label={`Change role of ${who}`}>
         Change role
       </Button>
+      {member.twoFactorEnabled && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => on.onResetTwoFactor(member)}
+          aria-label={`Reset two-factor of ${who}`}
+        >
+          Reset two-factor
+        </Button>
+      )}
       <Button variant="destructive" size="sm" onClick={() => onRemove(member)} aria-label={`Remove access of ${who}`}>
         Remove access
       </Button>
@@ -58,7 +80,7 @@ function Actions({
 }
 
 /** The members who can use the back office: a list on a phone, a table from medium screens up. */
-export function StaffTable({ members, selfEmail, onChangeRole, onRemove }: TableProps) {
+export function StaffTable({ members, selfEmail, ...on }: TableProps) {
   const isSelf = (m: StaffMember) => m.email.toLowerCase() === selfEmail.toLowerCase();
   return (
     <>
@@ -73,7 +95,7 @@ export function StaffTable({ members, selfEmail, onChangeRole, onRemove }: Table
               {ROLE_LABEL[m.role]} · {credentials(m)}
             </p>
             <AccessState member={m} />
-            <Actions member={m} self={isSelf(m)} onChangeRole={onChangeRole} onRemove={onRemove} />
+            <Actions member={m} self={isSelf(m)} {...on} />
           </li>
         ))}
       </ul>
@@ -104,7 +126,7 @@ export function StaffTable({ members, selfEmail, onChangeRole, onRemove }: Table
                   <AccessState member={m} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <Actions member={m} self={isSelf(m)} onChangeRole={onChangeRole} onRemove={onRemove} />
+                  <Actions member={m} self={isSelf(m)} {...on} />
                 </TableCell>
               </TableRow>
             ))}

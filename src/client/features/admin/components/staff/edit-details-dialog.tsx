@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
+import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
+import { describe, StaffField } from "./staff-fields";
+
+/**
+ * "Edit details": a member's name, GPhC number and prescriber type, their role unchanged; the
+ * superintendent's own too (decision 090: the go-live checklist asks for the real ones).
+ */
+export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const mutation = useUpdateStaff();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<StaffDetailsForm>({ resolver: zodResolver(staffDetailsFormSchema) });
+
+  useEffect(() => {
+    if (member) {
+      reset({
+        name: member.name,
+        role: member.role,
+        gphcNumber: member.gphcNumber,
+        prescriberType: member.prescriberType,
+      });
+      setProblem(null);
+    }
+  }, [member, reset]);
+
+  const onSubmit = ({ role: _role, ...values }: StaffDetailsForm) =>
+    member &&
+    mutation.mutate(
+      { id: member.id, ...values },
+      {
+        onSuccess: (updated) => {
+          notify.success("Details saved", `${updated.name || updated.email}'s details are saved.`);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+          for (const [field, message] of fields) setError(field as keyof StaffDetailsForm, { message });
+          setProblem(fields.length === 0 ? error.message : null);
+        },
+      },
+    );
+
+  const message = (name: keyof StaffDetailsForm) => errors[name]?.message;
+  return (
+    <Dialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
+      <DialogContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Edit details</DialogTitle>
+            <DialogDescription>{member?.email ?? ""}</DialogDescription>
+          </DialogHeader>
+          <StaffField id="details-name" label="Name" error={message("name")}>
+            <Input autoComplete="off" {...describe("details-name", message("name"))} {...register("name")} />
+          </StaffField>
+          <StaffField
+            id="details-gphc"
+            label="GPhC number"
+            hint="7 digits; required for a prescriber or the superintendent."
+            error={message("gphcNumber")}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={7}
+              {...describe("details-gphc", message("gphcNumber"), true)}
+              {...register("gphcNumber")}
+            />
+          </StaffField>
+          <StaffField id="details-type" label="Prescriber type" error={message("prescriberType")}>
+            <Input
+              autoComplete="off"
+              {...describe("details-type", message("prescriberType"))}
+              {...register("prescriberType")}
+            />
+          </StaffField>
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? "Saving..." : "Save details"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

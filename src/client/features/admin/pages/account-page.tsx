@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Page } from "@/client/components/layout/page";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { api, ApiError, unwrap } from "@/client/lib/api";
+import { useSession } from "@/client/lib/session";
+import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
+
+/** /admin/account (decision 093): the signed-in employee's own sign-in: new backup codes. */
+export default function AccountPage() {
+  const email = useSession().user?.email ?? "";
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
+  const mutation = useMutation({
+    mutationFn: (input: BackupCodesInput) => unwrap(api.admin["two-factor"]["backup-codes"].$post({ json: input })),
+    onSuccess: (result) => {
+      setCodes(result.backupCodes);
+      reset({ password: "" });
+    },
+    onError: (error) =>
+      setError("password", {
+        message: error instanceof ApiError ? (error.fields.password ?? error.message) : error.message,
+      }),
+  });
+
+  return (
+    <Page title="Your account" className="max-w-2xl py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Your account</h1>
+      <p className="mt-1 break-all text-zinc-600">{email}</p>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Backup codes</CardTitle>
+          <CardDescription>
+            A backup code signs you in when your authenticator app is not to hand; each works once. New codes replace
+            every earlier one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {codes ? (
+            <div className="grid gap-3">
+              <p role="status" className="font-medium">
+                Your new backup codes, shown this once. Keep them somewhere safe, away from this computer.
+              </p>
+              <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+                {codes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+              <Button variant="outline" className="w-fit" onClick={() => setCodes(null)}>
+                Done
+              </Button>
+            </div>
+          ) : (
+            <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor="backup-codes-password">Your password</Label>
+                <Input
+                  id="backup-codes-password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "backup-codes-password-error" : undefined}
+                  {...register("password")}
+                />
+                {errors.password && (
+                  <p id="backup-codes-password-error" className="text-sm text-red-700">
+                    {errors.password.message}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="w-fit" disabled={mutation.isPending}>
+                {mutation.isPending ? "Making codes..." : "Make new backup codes"}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

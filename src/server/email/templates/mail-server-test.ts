@@ -1,0 +1,18 @@
+import type { SettingsMap } from "@/shared/domain/settings";
+import { type RenderedEmail, renderEmail } from "./layout";
+
+/** Decision 090: the go-live checklist's test of the mail server, to the superintendent who asked for it. */
+export function mailServerTestEmail(data: { checklistLink: string }, s: SettingsMap): RenderedEmail {
+  return renderEmail(
+    "Test e-mail from your pharmacy's website",
+    [
+      { kind: "p", text: "Hello," },
+      {
+        kind: "p",
+        text: `This e-mail was sent from the go-live checklist of ${s.display_name}'s website, to check that its mail server delivers. It arrived: nothing else needs doing.`,
+      },
+      { kind: "button", label: "Open the go-live checklist", href: data.checklistLink },
+    ],
+    s,
+  );
+}

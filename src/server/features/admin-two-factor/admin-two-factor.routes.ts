@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { backupCodesSchema } from "@/shared/schemas/auth";
+import type { EmployeeEnv } from "../../auth/middleware";
+import { actorOf } from "../../lib/audit";
+import { validate } from "../../lib/validate";
+import { regenerateBackupCodes } from "./regenerate-backup-codes";
+
+/** /api/admin/two-factor: an employee's own second factor (decision 093). Mounted behind requireEmployee (app.ts). */
+export const adminTwoFactorRoutes = new Hono<EmployeeEnv>().post(
+  "/backup-codes",
+  validate("json", backupCodesSchema),
+  async (c) =>
+    c.json(
+      await regenerateBackupCodes(
+        c.var.deps.database.db,
+        c.var.deps.auth,
+        c.req.raw.headers,
+        c.req.valid("json").password,
+        actorOf(c.var.user),
+      ),
+    ),
+);
