@@ -1,0 +1,72 @@
+/**
+ * The pharmacy's invariants (docs/invariants.md), proven on random interleavings: patients,
+ * staff and a prescriber send the API whatever commands fast-check picks (tests/support/model),
+ * with the clock moving on between them, against the real app; after every command the
+ * database is read and every invariant must hold, and no request may have answered 5xx.
+ * A fixed seed and a bounded number of runs keep `npm test` repeatable; FUZZ_SEED (and
+ * FUZZ_RUNS) explore others. A failure prints the shortest sequence of commands that breaks it.
+ */
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { queryRows } from "@/server/db/client";
+import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/order-lifecycle";
+import { COMMANDS, type Model, SIGN_UP } from "../../../tests/support/model/commands";
+import { invariantBreaches } from "../../../tests/support/model/invariants";
+import { createWorld, startRun, type World } from "../../../tests/support/model/world";
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+
+let world: World;
+beforeAll(async () => {
+  world = await createWorld();
+});
+afterAll(() => world?.t.close());
+
+/** Runs the command, then reads the database: every invariant holds and nothing answered 5xx. */
+function checked(command: fc.AsyncCommand<Model, World>): fc.AsyncCommand<Model, World> {
+  return {
+    check: (m) => command.check(m),
+    async run(m, w) {
+      await command.run(m, w);
+      expect(w.serverErrors, `after ${command}`).toEqual([]);
+      expect(await invariantBreaches(w.t.db, w.scope), `after ${command}`).toEqual([]);
+    },
+    toString: () => command.toString(),
+  };
+}
+
+it("every invariant holds after every command of patients, staff and prescribers", { timeout: 600_000 }, async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      SIGN_UP.map(checked),
+      fc.commands(
+        COMMANDS.map((a) => a.map(checked)),
+        { maxCommands: 50, size: "max" },
+      ),
+      async (first, commands) => {
+        await startRun(world);
+        await fc.asyncModelRun(() => ({ model: { patients: 0 }, real: world }), [first, ...commands]);
+      },
+    ),
+    // Shrinking stops after a while, so a failure is reported with the shortest run found by then.
+    { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: 400_000, markInterruptAsFailure: true },
+  );
+  // The runs must reach the records the invariants are about, or they would hold for nothing.
+  const [reached] = await queryRows<{ supplies: number; handovers: number; checkins: number; corrections: number }>(
+    world.t.db,
+    sql`SELECT (SELECT count(*)::int FROM pom_register) AS supplies,
+      (SELECT count(*)::int FROM order_events WHERE to_status_id IN (${sql.raw(stateIds(HANDED_OVER_STATES).join(","))})) AS handovers,
+      (SELECT count(*)::int FROM checkins) AS checkins,
+      (SELECT count(*)::int FROM prescribing_decisions WHERE supersedes_decision_id IS NOT NULL) AS corrections`,
+  );
+  expect(reached).toEqual({
+    supplies: expect.any(Number),
+    handovers: expect.any(Number),
+    checkins: expect.any(Number),
+    corrections: expect.any(Number),
+  });
+  process.stdout.write(`model runs reached ${JSON.stringify(reached)}\n`);
+  expect(Math.min(reached!.supplies, reached!.handovers, reached!.checkins)).toBeGreaterThan(0);
+});

@@ -1,0 +1,135 @@
+/**
+ * The commands of the model-based test and how often each is picked: the patients' and the back
+ * office's (patient-commands.ts, staff-commands.ts), the treatment's next step, and the clock
+ * moving on.
+ */
+import fc from "fast-check";
+import { isSupplied, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { safetyBody } from "../patient-bodies";
+import type { Patient } from "../patient-journey";
+import {
+  type Cmd,
+  Complete,
+  FirstOrderAgain,
+  MAX_PATIENTS,
+  MGS,
+  type Model,
+  PatientCancels,
+  PatientCommand,
+  Reorder,
+  SideEffects,
+  SignUp,
+} from "./patient-commands";
+import { Correct, Decide, Evidence, StaffMove } from "./staff-commands";
+import { latestConsultationOf, latestOrderOf, send, suppliedProductOf, type World } from "./world";
+
+export type { Model };
+
+/**
+ * The next step of the patient's treatment, whatever it is now: a draft is completed, a
+ * consultation verified and approved at the dose asked for, an approved order paid, a paid one
+ * dispensed, a dispensed one handed over, a supply followed by the re-order at `step` doses
+ * from the last. It walks runs deep into the treatment; the other commands stray from it.
+ */
+class Progress extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly step: -1 | 0 | 1 | 2,
+  ) {
+    super(slot);
+  }
+  async act(w: World, p: Patient, id: number) {
+    const order = await latestOrderOf(w, id);
+    const state = order ? orderStateOf(order.order_status_id) : "draft";
+    if (state === "draft") {
+      await send(w, "safety", p.put("/api/patient/safety", safetyBody()));
+      return new Complete(this.slot).act(w, p);
+    }
+    if (state === "awaiting_review" || state === "info_requested") {
+      await new Evidence(this.slot, true, "live_video").act(w, p, id);
+      const c = await latestConsultationOf(w, id);
+      const asked = MGS[(c?.requested_product_id ?? 2) - 2] ?? 2.5;
+      return new Decide(this.slot, "approved", asked).act(w, p, id);
+    }
+    if (state === "awaiting_payment") return new StaffMove(this.slot, "pay").act(w, p, id);
+    if (state === "prescribed") return new StaffMove(this.slot, "dispense").act(w, p, id);
+    if (state === "dispensed" || state === "ready_to_collect")
+      return new StaffMove(this.slot, "hand_over").act(w, p, id);
+    if (!isSupplied(state)) return;
+    // The patient comes back when the re-order opens (the clock moves on to that day).
+    const form = (await (await p.get("/api/account/reorder")).json()) as {
+      eligibility: { reason: string | null; availableFrom: string | null };
+    };
+    const from = form.eligibility.availableFrom;
+    if (form.eligibility.reason === "too_early" && from) {
+      const days = Math.ceil((Date.parse(`${from}T12:00:00Z`) - w.t.deps.now().getTime()) / 86_400_000);
+      if (days > 0) w.t.deps.clock.shiftDays(days);
+    }
+    const lastMg = MGS[(await suppliedProductOf(w, order!.order_id)) - 2] ?? 2.5;
+    const next = MGS[Math.max(0, Math.min(MGS.length - 1, MGS.indexOf(lastMg) + this.step))]!;
+    return new Reorder(this.slot, next, false).act(w, p);
+  }
+  toString() {
+    return `Progress(#${this.slot}, step ${this.step})`;
+  }
+}
+
+class Wait implements Cmd {
+  constructor(readonly days: number) {}
+  check() {
+    return true;
+  }
+  async run(_m: Model, w: World) {
+    w.t.deps.clock.shiftDays(this.days);
+  }
+  toString() {
+    return `Wait(${this.days} days)`;
+  }
+}
+
+const slot = fc.nat({ max: MAX_PATIENTS - 1 });
+const mg = fc.constantFrom(...MGS);
+
+/** A patient signs up: every run starts with one, and may add another. */
+export const SIGN_UP: fc.Arbitrary<Cmd> = fc
+  .tuple(
+    fc.constantFrom("new" as const, "existing" as const),
+    fc.constantFrom("answered" as const, "answered" as const, "partial" as const, "skipped" as const),
+    fc.oneof({ weight: 3, arbitrary: fc.constant(2.5) }, { weight: 1, arbitrary: mg }),
+    fc.constantFrom("delivery" as const, "pickup" as const),
+  )
+  .map(([type, safety, dose, method]) => new SignUp(type, safety, dose, method));
+
+/** Every command, weighted so that a run often reaches approvals, supplies and re-orders. */
+export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
+  SIGN_UP,
+  slot.map((s) => new Complete(s)),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(() =>
+    fc
+      .tuple(slot, fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const, 2 as const))
+      .map(([s, step]) => new Progress(s, step)),
+  ),
+  fc.tuple(slot, mg).map(([s, dose]) => new FirstOrderAgain(s, dose)),
+  fc
+    .tuple(slot, fc.boolean(), fc.constantFrom("live_video" as const, "photo" as const))
+    .map(([s, ok, method]) => new Evidence(s, ok, method)),
+  fc
+    .tuple(
+      slot,
+      fc.constantFrom("approved" as const, "approved" as const, "rejected" as const, "info_requested" as const),
+      mg,
+    )
+    .map(([s, outcome, dose]) => new Decide(s, outcome, dose)),
+  fc
+    .tuple(slot, fc.constantFrom("approved" as const, "rejected" as const), mg)
+    .map(([s, outcome, dose]) => new Correct(s, outcome, dose)),
+  fc
+    .tuple(slot, fc.constantFrom("pay" as const, "dispense" as const, "hand_over" as const, "cancel" as const))
+    .map(([s, move]) => new StaffMove(s, move)),
+  slot.map((s) => new PatientCancels(s)),
+  fc
+    .tuple(slot, fc.constantFrom("red_flag" as const, "mild" as const, "handle" as const))
+    .map(([s, action]) => new SideEffects(s, action)),
+  fc.tuple(slot, mg, fc.boolean()).map(([s, dose, q]) => new Reorder(s, dose, q)),
+  fc.integer({ min: 1, max: 30 }).map((d) => new Wait(d)),
+];

@@ -1,0 +1,165 @@
+/**
+ * The back office's commands of the model-based test: a prescriber's evidence, decisions and
+ * corrections, and staff taking payment, dispensing through the three steps (decision 095) and
+ * handing over, in any order and at any moment, as the back office's pages would send them.
+ */
+import { addDays } from "date-fns";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { consultations, prescribingDecisions } from "@/server/db/schema";
+import { isoToday } from "@/shared/domain/age";
+import { approveBody, identityCheckBody, measurementBody } from "../consultation-fixtures";
+import type { Patient } from "../patient-journey";
+import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";
+import { latestConsultationOf, latestOrderOf, send, type World } from "./world";
+
+const REJECTION = {
+  outcome: "rejected",
+  rejectReason: "other",
+  reasoning: "Not suitable for the treatment at this time.",
+};
+
+/** A prescriber records an identity check and a measurement, each independent or not. */
+export class Evidence extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly verified: boolean,
+    readonly method: "live_video" | "photo",
+  ) {
+    super(slot);
+  }
+  async act(w: World, _p: Patient, id: number) {
+    const check = identityCheckBody(this.verified ? {} : { outcome: "not_verified", nameMatches: false });
+    await send(w, "identity check", w.prescriber.post(`/api/admin/patients/${id}/identity-checks`, check));
+    const measured = measurementBody(w.t, { method: this.method, measuredOn: isoToday(w.t.deps.now()) });
+    await send(w, "measurement", w.prescriber.post(`/api/admin/patients/${id}/measurements`, measured));
+  }
+  toString() {
+    return `Evidence(#${this.slot}, ${this.verified ? "verified" : "not verified"}, ${this.method})`;
+  }
+}
+
+/** A prescriber decides the patient's latest consultation. */
+export class Decide extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly outcome: "approved" | "rejected" | "info_requested",
+    readonly mg: number,
+  ) {
+    super(slot);
+  }
+  async act(w: World, _p: Patient, id: number) {
+    const c = await latestConsultationOf(w, id);
+    if (!c) return;
+    const body =
+      this.outcome === "approved"
+        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
+        : this.outcome === "rejected"
+          ? REJECTION
+          : { outcome: "info_requested", question: "Which medicines do you take each day?" };
+    await send(
+      w,
+      `decision ${this.outcome}`,
+      w.prescriber.post(`/api/admin/consultations/${c.consultation_id}/decision`, body),
+    );
+  }
+  toString() {
+    return `Decide(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+  }
+}
+
+/**
+ * A prescriber corrects the latest consultation's current decision (decision 085): to an
+ * approval at a dose, or to a rejection, with the reason; the server refuses it once dispensed.
+ */
+export class Correct extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly outcome: "approved" | "rejected",
+    readonly mg: number,
+  ) {
+    super(slot);
+  }
+  async act(w: World, _p: Patient, id: number) {
+    const [current] = await w.t.db
+      .select({ id: prescribingDecisions.decision_id, consultationId: consultations.consultation_id })
+      .from(prescribingDecisions)
+      .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+      .where(
+        and(
+          eq(consultations.patient_id, id),
+          inArray(prescribingDecisions.outcome, ["approved", "rejected"]),
+          sql`NOT EXISTS (SELECT 1 FROM prescribing_decisions s WHERE s.supersedes_decision_id = ${prescribingDecisions.decision_id})`,
+        ),
+      )
+      .orderBy(desc(prescribingDecisions.decision_id))
+      .limit(1);
+    if (!current) return;
+    const decision =
+      this.outcome === "approved"
+        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
+        : REJECTION;
+    const body = {
+      ...decision,
+      supersedesDecisionId: current.id,
+      correctionReason: "The decision was recorded in error and is put right here.",
+    };
+    await send(
+      w,
+      "correction",
+      w.prescriber.post(`/api/admin/consultations/${current.consultationId}/correction`, body),
+    );
+  }
+  toString() {
+    return `Correct(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+  }
+}
+
+/**
+ * Dispensing through its steps (decision 095): the prescriber, signed in as the responsible
+ * pharmacist, does the clinical check; staff assemble the pack and print the label; a
+ * colleague does the accuracy check, which dispenses. Each step may be refused.
+ */
+async function dispense(w: World, at: string) {
+  await send(w, "RP sign-in", w.prescriber.post("/api/admin/rp-log/sign-in", {}));
+  await send(w, "clinical check", w.prescriber.post(`${at}/clinical-check`, { confirmed: true }));
+  const pack = { batchNumber: "BN12345", expiryDate: isoToday(addDays(w.t.deps.now(), 365)) };
+  await send(w, "assemble", w.staff.post(`${at}/assemble`, pack));
+  await send(w, "label", w.staff.post(`${at}/label-printed`, {}));
+  const checks = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
+  await send(w, "accuracy check", w.colleague.post(`${at}/accuracy-check`, checks));
+}
+
+/** Staff move the patient's latest order on: payment, dispensing, handing over. */
+export class StaffMove extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly move: "pay" | "dispense" | "hand_over" | "cancel",
+  ) {
+    super(slot);
+  }
+  async act(w: World, _p: Patient, id: number) {
+    const order = await latestOrderOf(w, id);
+    if (!order) return;
+    const at = `/api/admin/orders/${order.order_id}`;
+    if (this.move === "pay")
+      await send(
+        w,
+        "mark paid",
+        w.staff.post(`${at}/mark-paid`, { method: "cash", reference: `TILL-${order.order_id}` }),
+      );
+    if (this.move === "dispense") await dispense(w, at);
+    if (this.move === "cancel") await send(w, "cancel", w.staff.post(`${at}/cancel`, { reason: "Asked by phone" }));
+    if (this.move === "hand_over") {
+      if (order.delivery_method === "pickup") {
+        await send(w, "ready", w.staff.post(`${at}/ready-to-collect`, {}));
+        await send(w, "collect", w.staff.post(`${at}/collect`, { idChecked: true }));
+      } else {
+        const body = { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true };
+        await send(w, "dispatch", w.staff.post(`${at}/dispatch`, body));
+      }
+    }
+  }
+  toString() {
+    return `StaffMove(#${this.slot}, ${this.move})`;
+  }
+}
