@@ -18,6 +18,13 @@ import { freshDatabase } from "./postgres";
 import { seedTwoFactor } from "./totp";
 
 export const APP_URL = "http://localhost:3000";
+/** What production needs to start (decision 091): an https:// origin, a mail server and a backup key. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  APP_URL: "https://pharmacy.example",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  BACKUP_KEY: "a-backup-key-of-the-tests-32-characters-long",
+} as const;
 export const ADMIN = { email: "admin@test.local", password: "admin-password-123" };
 
 export interface TestAppOptions {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "@/server/lib/clock";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
-import { APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { PRODUCTION_ENV, APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 const T0 = new Date("2026-11-25T10:00:00Z");
@@ -89,7 +89,7 @@ describe("the development clock", () => {
 
   it("does not exist in production or for a public APP_URL", { timeout: 180_000 }, async () => {
     const others = await Promise.all([
-      createTestApp({ env: { NODE_ENV: "production" } }),
+      createTestApp({ env: PRODUCTION_ENV }),
       createTestApp({ env: { NODE_ENV: "development", APP_URL: "https://pharmacy.example" } }),
     ]);
     try {

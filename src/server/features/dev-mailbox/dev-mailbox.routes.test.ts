@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp } from "../../../../tests/support/smtp";
-import { APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { PRODUCTION_ENV, APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 /** What @hono/node-server passes as the request's env: the socket it came in on. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -55,7 +55,7 @@ describe("the development mailbox", () => {
   it("does not exist in production, with an SMTP server, or for a public APP_URL", async () => {
     const smtp = await startTestSmtp();
     const others = await Promise.all([
-      createTestApp({ env: { NODE_ENV: "production" } }),
+      createTestApp({ env: PRODUCTION_ENV }),
       createTestApp({ env: { NODE_ENV: "development" }, mailer: smtp.mailer }),
       createTestApp({ env: { NODE_ENV: "development", APP_URL: "https://pharmacy.example" } }),
     ]);
