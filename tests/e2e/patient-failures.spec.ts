@@ -52,7 +52,7 @@ test("a failed auto-save says so, keeps the answer, and the step's save carries 
 
   await page.unroute("**/api/patient/questionnaire");
   await page.unroute("**/api/patient/measurements");
-  await completeSafetyStep(page);
+  await completeSafetyStep(page, { answered: ["Do you have any other medical conditions?"] });
   await expect(page).toHaveURL(/\/patient-form\/dose$/);
   await page.goto("/patient-form/safety");
   await expect(page.getByLabel("Medical conditions: details")).toHaveValue("Mild asthma");

@@ -64,11 +64,12 @@ export async function completeBasicStep(page: Page, opts: { userType: "new" | "e
 }
 
 /** Enters height and weight, answers "No" to every question and fills the GP card, and continues. */
-export async function completeSafetyStep(page: Page) {
+export async function completeSafetyStep(page: Page, opts: { answered?: readonly string[] } = {}) {
   await page.getByLabel("Height (cm) *").fill("170");
   await page.getByLabel("Weight (kg) *").fill("100");
   await expect(page.getByLabel("BMI")).toHaveValue("34.6");
-  await answerEveryQuestionNo(page);
+  // Every question "No" but those the patient has already answered (`answered`).
+  await answerEveryQuestionNo(page, opts.answered);
   await fillGpCard(page);
   await page.getByRole("button", { name: "Next: Dose Selection" }).click();
 }
