@@ -3,6 +3,7 @@
  * user's own, non-archived patient by user id: no request can name another patient, order or
  * questionnaire.
  */
+import { notSuperseded } from "../../lib/current-decision";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   availableDoses,
@@ -115,7 +116,8 @@ export async function latestCompletedOrder(db: DbOrTx, patientId: number): Promi
 
 /**
  * The new-patient restriction of `patient` as it stands (shared/domain/dose-eligibility): it
- * lifts once a prescriber has approved a supply for them (decision 025).
+ * lifts once a prescriber has approved a supply for them (decision 025) by an approval no
+ * correction has superseded (decision 085).
  */
 export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<boolean> {
   if (patient.patient_type_id !== PATIENT_TYPE.new)
@@ -124,7 +126,13 @@ export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<
     .select({ id: prescribingDecisions.decision_id })
     .from(prescribingDecisions)
     .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
-    .where(and(eq(consultations.patient_id, patient.patient_id), eq(prescribingDecisions.outcome, "approved")))
+    .where(
+      and(
+        eq(consultations.patient_id, patient.patient_id),
+        eq(prescribingDecisions.outcome, "approved"),
+        notSuperseded,
+      ),
+    )
     .limit(1);
   return isStarterDoseOnly({ patientTypeId: patient.patient_type_id, hasApprovedSupply: Boolean(approved) });
 }
