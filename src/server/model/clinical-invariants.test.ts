@@ -54,18 +54,26 @@ it("every invariant holds after every command of patients, staff and prescribers
     { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: 400_000, markInterruptAsFailure: true },
   );
   // The runs must reach the records the invariants are about, or they would hold for nothing.
-  const [reached] = await queryRows<{ supplies: number; handovers: number; checkins: number; corrections: number }>(
+  const [reached] = await queryRows<{
+    supplies: number;
+    handovers: number;
+    checkins: number;
+    corrections: number;
+    refunds: number;
+  }>(
     world.t.db,
     sql`SELECT (SELECT count(*)::int FROM pom_register) AS supplies,
       (SELECT count(*)::int FROM order_events WHERE to_status_id IN (${sql.raw(stateIds(HANDED_OVER_STATES).join(","))})) AS handovers,
       (SELECT count(*)::int FROM checkins) AS checkins,
-      (SELECT count(*)::int FROM prescribing_decisions WHERE supersedes_decision_id IS NOT NULL) AS corrections`,
+      (SELECT count(*)::int FROM prescribing_decisions WHERE supersedes_decision_id IS NOT NULL) AS corrections,
+      (SELECT count(*)::int FROM refunds) AS refunds`,
   );
   expect(reached).toEqual({
     supplies: expect.any(Number),
     handovers: expect.any(Number),
     checkins: expect.any(Number),
     corrections: expect.any(Number),
+    refunds: expect.any(Number),
   });
   process.stdout.write(`model runs reached ${JSON.stringify(reached)}\n`);
   expect(Math.min(reached!.supplies, reached!.handovers, reached!.checkins)).toBeGreaterThan(0);

@@ -47,6 +47,8 @@ export const CORRECTION_MESSAGES = {
   chooseDecision: "Choose this consultation's current approval or rejection to correct.",
   alreadyCorrected: (decisionId: number, byDecisionId: number) =>
     `Decision #${decisionId} has already been corrected by decision #${byDecisionId}: correct that one instead.`,
+  anotherOrderOpen: (orderId: number) =>
+    `The patient has another order in progress (Order #${orderId}): review that order instead, or cancel it first.`,
   paidAtAnotherPrice: (orderId: number, paid: string, due: string) =>
     `Order #${orderId} was paid ${paid} and this dose costs ${due}: correct the decision to a rejection (the payment is refunded) and the patient orders again.`,
 } as const;

@@ -20,7 +20,7 @@ import {
   SideEffects,
   SignUp,
 } from "./patient-commands";
-import { Correct, Decide, Evidence, StaffMove } from "./staff-commands";
+import { Correct, Decide, Evidence, Refund, StaffMove } from "./staff-commands";
 import { latestConsultationOf, latestOrderOf, send, suppliedProductOf, type World } from "./world";
 
 export type { Model };
@@ -51,6 +51,8 @@ class Progress extends PatientCommand {
       const asked = MGS[(c?.requested_product_id ?? 2) - 2] ?? 2.5;
       return new Decide(this.slot, "approved", asked).act(w, p, id);
     }
+    // A paid order cancelled or refused is refunded; a step of -1 tries more than was received.
+    if (state === "refund_due") return new Refund(this.slot, this.step === -1 ? "999.00" : null).act(w, p, id);
     if (state === "awaiting_payment") return new StaffMove(this.slot, "pay").act(w, p, id);
     if (state === "prescribed") return new StaffMove(this.slot, "dispense").act(w, p, id);
     if (state === "dispensed" || state === "ready_to_collect")
@@ -127,6 +129,7 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
     .tuple(slot, fc.constantFrom("pay" as const, "dispense" as const, "hand_over" as const, "cancel" as const))
     .map(([s, move]) => new StaffMove(s, move)),
   slot.map((s) => new PatientCancels(s)),
+  fc.tuple(slot, fc.constantFrom(null, "10.00", "999.00")).map(([s, amount]) => new Refund(s, amount)),
   fc
     .tuple(slot, fc.constantFrom("red_flag" as const, "mild" as const, "handle" as const))
     .map(([s, action]) => new SideEffects(s, action)),

@@ -163,3 +163,29 @@ export class StaffMove extends PatientCommand {
     return `StaffMove(#${this.slot}, ${this.move})`;
   }
 }
+
+/**
+ * Staff refund the patient's latest order in cash (decision 101): in full, or an amount that may
+ * be more than was received; the server refuses what it must.
+ */
+export class Refund extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly amount: string | null,
+  ) {
+    super(slot);
+  }
+  async act(w: World, _p: Patient, id: number) {
+    const order = await latestOrderOf(w, id);
+    if (!order) return;
+    const body = {
+      method: "cash",
+      reference: `REFUND-${order.order_id}`,
+      ...(this.amount ? { amount: this.amount } : {}),
+    };
+    await send(w, "refund", w.staff.post(`/api/admin/orders/${order.order_id}/refund`, body));
+  }
+  toString() {
+    return `Refund(#${this.slot}, ${this.amount ?? "in full"})`;
+  }
+}

@@ -11,7 +11,7 @@ import { DISPENSED_RECORD_INCIDENT, type OrderState } from "@/shared/domain/orde
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
-import { orderInState, signedInEmployee } from "../../../../tests/support/order-fixtures";
+import { insertOrderInState, orderInState, signedInEmployee } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -181,5 +181,27 @@ describe("a correction is refused (decision 085)", () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toMatch(/^This consultation was already approved by/);
     expect(await decisionsOf(c.id)).toHaveLength(1);
+  });
+});
+
+describe("a rejection corrected to an approval while the patient has another order (decision 085)", () => {
+  it("is refused with 409 naming that order, and writes nothing", async () => {
+    const c = await approved();
+    const rejected = await correct(c.id, {
+      outcome: "rejected",
+      rejectReason: "contraindication",
+      reasoning: "History of pancreatitis found in the GP record after approval.",
+      supersedesDecisionId: c.first,
+      correctionReason: "The GP record arrived after the approval and rules the treatment out.",
+    });
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+    const { decision } = (await rejected.json()) as { decision: { decisionId: number } };
+    // Meanwhile the patient started a new order.
+    const other = await insertOrderInState(t.db, c.patient.patient_id, "awaiting_review");
+
+    const res = await correct(c.id, approve75(decision.decisionId));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: CORRECTION_MESSAGES.anotherOrderOpen(other.order_id) });
+    expect(await decisionsOf(c.id)).toHaveLength(2);
   });
 });

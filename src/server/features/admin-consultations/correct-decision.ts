@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { CORRECTION_MESSAGES, correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
-import { checkTransition, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing";
 import type { CorrectionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";
-import { prescribingDecisions } from "../../db/schema";
+import { orders, prescribingDecisions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { approveConsultation } from "./approve-consultation";
@@ -58,6 +58,21 @@ async function requireCorrectable(tx: Tx, c: LockedConsultation, input: Correcti
       "prescriber",
     );
     if (!check.ok) throw new AppError(check.status === 403 ? "forbidden" : "conflict", check.message);
+  }
+  // A rejected order that becomes approved is open again: one open order per patient (decision 085).
+  if (corrects.outcome === "rejected" && input.outcome === "approved") {
+    const [other] = await tx
+      .select({ id: orders.order_id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.patient_id, c.order.patient_id),
+          ne(orders.order_id, c.order.order_id),
+          inArray(orders.order_status_id, [...OPEN_ORDER_STATE_IDS]),
+        ),
+      )
+      .limit(1);
+    if (other) throw new AppError("conflict", CORRECTION_MESSAGES.anotherOrderOpen(other.id));
   }
   return { corrects, reason: input.correctionReason };
 }
