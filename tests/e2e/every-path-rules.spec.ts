@@ -6,28 +6,13 @@
 import type { Page } from "@playwright/test";
 import { fitsTheScreen } from "./support/axe";
 import { expect, signUpViaApi, test } from "./support/fixtures";
+import { basicStepBody } from "./support/orders";
 import { answerEveryQuestionNo, fillGpCard, SAFETY_QUESTIONS } from "./patient-steps";
 
 /** The basic step saved through the API, with the BMI calculator's height and weight carried into it. */
 async function basicStepWithCarriedMeasurements(page: Page, email: string) {
   const res = await page.request.put("/api/patient/basic", {
-    data: {
-      forSelf: "yes",
-      userType: "new",
-      salutation: "Ms",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      phone: "07700 900123",
-      dob: "1985-06-15",
-      sex: "female",
-      address1: "1 High Street",
-      address2: "",
-      city: "Oxford",
-      postcode: "OX1 1AA",
-      height: 170,
-      weight: 100,
-    },
+    data: basicStepBody(email, { height: 170, weight: 100 }),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

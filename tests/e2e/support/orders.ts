@@ -7,6 +7,24 @@ import { approveThroughApi } from "./review";
 const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) =>
   expect(res.status(), await res.text()).toBe(200);
 
+/** The basic step of a new patient, Ada Lovelace, as the form sends it; `extra` adds fields (the carried height and weight). */
+export const basicStepBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  forSelf: "yes",
+  userType: "new",
+  salutation: "Ms",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  phone: "07700 900123",
+  dob: "1985-06-15",
+  sex: "female",
+  address1: "1 High Street",
+  address2: "",
+  city: "Oxford",
+  postcode: "OX1 1AA",
+  ...extra,
+});
+
 /**
  * Signs `page` up as a new patient (address confirmed, GP consent given) whose order is completed and awaits the
  * prescriber's review: the form's steps through the API, then completion.
@@ -20,25 +38,7 @@ export async function completedOrder(page: Page, method: "delivery" | "pickup" =
   await api.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
   const me = (await (await api.get("/api/me")).json()) as { user: { emailVerified: boolean } };
   expect(me.user.emailVerified).toBe(true);
-  await ok(
-    await api.put("/api/patient/basic", {
-      data: {
-        forSelf: "yes",
-        userType: "new",
-        salutation: "Ms",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email,
-        phone: "07700 900123",
-        dob: "1985-06-15",
-        sex: "female",
-        address1: "1 High Street",
-        address2: "",
-        city: "Oxford",
-        postcode: "OX1 1AA",
-      },
-    }),
-  );
+  await ok(await api.put("/api/patient/basic", { data: basicStepBody(email) }));
   const answers = Object.fromEntries(
     [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
   );
