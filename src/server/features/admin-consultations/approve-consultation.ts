@@ -102,12 +102,9 @@ export async function approveConsultation(
     .where(eq(orderLine.order_id, c.order.order_id))
     .limit(1);
   if (line?.productId !== product.productId) {
-    const [before] = await tx
-      .select({ total: orders.total_due })
-      .from(orders)
-      .where(eq(orders.order_id, c.order.order_id));
+    // c.order is the row as locked, before the new line: its total is the price before the change.
     await setOrderLine(tx, c.order.order_id, product.productId);
-    await requirePaidPriceKept(tx, c.order.order_id, before!.total, product.name);
+    await requirePaidPriceKept(tx, c.order.order_id, c.order.total_due, product.name);
   }
 
   const prescriptionId = await issuePrescription(
