@@ -4,7 +4,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const features = ["public", "auth", "patient-form", "admin", "account"];
+/** docs/architecture.md, convention 1: client features do not import each other (every folder under client/features). */
+const features = readdirSync(new URL("./src/client/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** docs/architecture.md, convention 1: server features do not import each other either (every folder under server/features). */
 const serverFeatures = readdirSync(new URL("./src/server/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

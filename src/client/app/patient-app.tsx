@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { patientPageModuleOf } from "@/shared/patient-page-modules";
 import { pageLoader } from "./lazy-page";
-import { paths } from "./paths";
+import { paths } from "@/client/config/paths";
 import { ProtectedRoute } from "./protected-route";
 
 /*

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/lib/session";
-import { type NavState, paths } from "./paths";
+import { type NavState, paths } from "@/client/config/paths";
 
 /** docs/spec.md §2: 'Loading...' while the session is checked; no user → /auth carrying 'from'. */
 export function ProtectedRoute() {

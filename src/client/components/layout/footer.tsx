@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { EmailLink } from "./email-link";
 import { useSettings } from "@/client/lib/settings";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { useSettings } from "@/client/lib/settings";

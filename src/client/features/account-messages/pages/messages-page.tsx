@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { BackToAccount, NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";

@@ -1,6 +1,6 @@
 import { MessageSquare, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** Where the patient talks to the pharmacy: the message thread and the side-effect report (issue 13). */

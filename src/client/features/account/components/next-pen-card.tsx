@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { Account } from "../api/account-api";

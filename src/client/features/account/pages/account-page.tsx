@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { formatDateTime, fullName } from "../lib/format";
 

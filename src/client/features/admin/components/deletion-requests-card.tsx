@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import {
   AlertDialog,
   AlertDialogAction,

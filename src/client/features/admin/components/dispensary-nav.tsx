@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { cn } from "@/client/lib/utils";
 
 /** The dispensary's records (decision 098), one section of the back office with its own links. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";

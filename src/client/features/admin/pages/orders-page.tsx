@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";

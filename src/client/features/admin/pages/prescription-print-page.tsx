@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Spinner } from "@/client/components/ui/spinner";
 import { usePrescription } from "../api/consultations-api";
 import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import type { ForgotPasswordInput } from "@/shared/schemas/auth";
 import { callAuthService, errorMessage } from "./auth-service";

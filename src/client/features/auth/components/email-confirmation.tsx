@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";

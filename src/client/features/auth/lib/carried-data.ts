@@ -1,4 +1,4 @@
-import type { CarriedUserData } from "@/client/app/paths";
+import type { CarriedUserData } from "@/client/config/paths";
 
 /**
  * Decision 027: between sign-up and the e-mailed link the page is left, often for another tab.

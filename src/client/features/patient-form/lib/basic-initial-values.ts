@@ -1,5 +1,5 @@
 /** The basic step's first values: the saved record, else what was carried from the calculator or chosen earlier. */
-import type { NavState } from "@/client/app/paths";
+import type { NavState } from "@/client/config/paths";
 import type { BasicInfoInput } from "@/shared/schemas/patient-form";
 import type { PatientFormState } from "../api/patient-form-api";
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
-import { type NavState, paths } from "@/client/app/paths";
+import { type NavState, paths } from "@/client/config/paths";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { ageOn, isoToday } from "@/shared/domain/age";

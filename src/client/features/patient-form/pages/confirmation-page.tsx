@@ -5,7 +5,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";

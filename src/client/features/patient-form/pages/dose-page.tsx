@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";

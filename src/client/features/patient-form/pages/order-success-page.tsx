@@ -4,7 +4,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
 import { formatMoney } from "@/shared/domain/money";
 import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";

@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";

@@ -11,7 +11,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import { useSettings } from "@/client/lib/settings";
 import { cn } from "@/client/lib/utils";

@@ -4,7 +4,7 @@
  * order's way (decision 084): the consultation and the pharmacist's review come first, the
  * payment link only after approval.
  */
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 
 export interface JourneyStep {

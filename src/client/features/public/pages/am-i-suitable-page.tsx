@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type NavState, paths } from "@/client/app/paths";
+import { type NavState, paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";

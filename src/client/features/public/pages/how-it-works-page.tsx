@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import type { PatientTypeName } from "@/shared/domain/bmi";

@@ -1,4 +1,4 @@
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
 import { MAX_AGE, MIN_AGE } from "@/shared/domain/constants";
 import { addressLine, ContactBlock, InlineLink, LegalPage } from "../components/legal-page";

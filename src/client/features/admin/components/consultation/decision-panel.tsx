@@ -1,6 +1,6 @@
 import { Check, FileText, HelpCircle, PenLine, Printer, X } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { correctionRefusal } from "@/shared/domain/decision-corrections";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";

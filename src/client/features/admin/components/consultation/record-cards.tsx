@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { answerLabel } from "@/shared/domain/exclusions";

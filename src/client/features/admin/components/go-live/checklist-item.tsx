@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
 import type { GoLiveAction, GoLiveFix } from "@/shared/domain/go-live";

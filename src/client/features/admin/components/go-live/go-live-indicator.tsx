@@ -1,6 +1,6 @@
 import { Rocket } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { useGoLiveStatus } from "../../api/go-live-api";
 
 /**

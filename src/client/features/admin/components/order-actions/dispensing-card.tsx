@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/client/app/paths";
+import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { isPrescriber } from "@/shared/domain/roles";
