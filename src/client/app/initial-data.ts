@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { type Products, productsQueryKey } from "@/client/features/public/api/products";
+import { type ServerForm, serverFormQueryKey } from "@/client/lib/server-form";
 import { siteBannerQuery } from "@/client/lib/site-banner";
 import { settingsQuery } from "@/client/lib/settings";
 import type { SiteBanner } from "@/shared/domain/site-banner";
@@ -18,6 +19,8 @@ export interface InitialData {
   products: Products;
   /** The banner every public page shows (decision 090). */
   banner: SiteBanner;
+  /** A form the server answered (decision 104), on the page it answered with. */
+  form?: ServerForm;
 }
 
 /**
@@ -31,6 +34,7 @@ export function seedInitialData(queryClient: QueryClient, data: InitialData, opt
   queryClient.setQueryData(settingsQuery.queryKey, data.settings, { updatedAt });
   queryClient.setQueryData(productsQueryKey, data.products, { updatedAt });
   queryClient.setQueryData(siteBannerQuery.queryKey, { banner: data.banner ?? null }, { updatedAt });
+  if (data.form) queryClient.setQueryData(serverFormQueryKey, data.form);
 }
 
 /** The data island of this page, or null for a page the browser renders alone. */

@@ -46,7 +46,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * code never holds up its first paint. The island's id is the one boot.js looks for
  * (INITIAL_DATA_ID).
  */
-export function pageHtml(indexHtml: string, page: RenderedHtml, boot?: string): string {
+export function pageHtml(
+  indexHtml: string,
+  page: RenderedHtml,
+  boot?: string,
+  { hydrated = true }: { hydrated?: boolean } = {},
+): string {
   if (!indexHtml.includes(ROOT) || !TITLE.test(indexHtml))
     throw new Error("index.html has no <title> or empty root element to fill");
   let html = indexHtml;
@@ -67,16 +72,16 @@ export function pageHtml(indexHtml: string, page: RenderedHtml, boot?: string): 
     ? ` data-app="${escapeHtml(app)}" data-modules="${escapeHtml([...modules, ...page.modules].join(" "))}"`
     : "";
   const preloads = app ? "" : modulePreloadTags(page.modules);
+  // A page the browser is not to take over has no data island: boot.js then loads no app.
+  const island = hydrated
+    ? `<script type="application/json" id="${INITIAL_DATA_ID}"${data}>${page.dataJson}</script>`
+    : "";
   return html
     .replace(SCRIPT_FETCHES, (tag) => `${tag} fetchpriority="low"`)
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}">`)
     .replace("</head>", () => `${page.headTags}${preloads}</head>`)
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${page.appHtml}</div><script type="application/json" id="${INITIAL_DATA_ID}"${data}>${page.dataJson}</script>`,
-    );
+    .replace(ROOT, () => `<div id="root">${page.appHtml}</div>${island}`);
 }
 
 /** An HTML body as sent: the text, its compressed forms and its validator. */
@@ -110,18 +115,30 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return undefined;
 }
 
-/** Answers with `body`: revalidated on every use (no-cache), 304 when the browser has this version. */
-export function sendHtml(c: Context, body: HtmlBody): Response {
-  c.header("Cache-Control", "no-cache");
+/**
+ * Answers with `body`: revalidated on every use (no-cache), 304 when the browser has this version.
+ * A page not to keep (a 404, a form's answer holding what one visitor typed) is sent whole, no-store.
+ */
+export function sendHtml(
+  c: Context,
+  body: HtmlBody,
+  status: 200 | 400 | 403 | 404 | 429 = 200,
+  keep = status === 200,
+): Response {
+  c.status(status);
   c.header("Vary", "Accept-Encoding");
-  c.header("ETag", body.etag);
-  if (
-    c.req
-      .header("if-none-match")
-      ?.split(",")
-      .some((tag) => tag.trim() === body.etag)
-  )
-    return c.body(null, 304);
+  if (!keep) c.header("Cache-Control", "no-store");
+  else {
+    c.header("Cache-Control", "no-cache");
+    c.header("ETag", body.etag);
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim() === body.etag)
+    )
+      return c.body(null, 304);
+  }
   c.header("Content-Type", "text/html; charset=UTF-8");
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
   if (!encoding) return c.body(body.html);

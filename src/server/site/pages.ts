@@ -1,9 +1,10 @@
 /**
  * The site's pages as HTML. A public page (src/shared/public-pages.ts) is rendered on the
  * server with the current settings and prices, so its content arrives with the HTML and the
- * browser hydrates it; every other page is the client's index.html, rendered in the browser
- * and kept out of search engines' indexes. A page that fails to render is answered with the
- * index.html too (logged), never a 500: the browser renders it.
+ * browser hydrates it; every other page of the app (client/config/known-paths.ts) is the
+ * client's index.html, rendered in the browser and kept out of search engines' indexes; any
+ * other path is a 404 with the not-found page rendered (decision 104). A page that fails to
+ * render is answered with the index.html too (logged), never a 500: the browser renders it.
  *
  * A rendered page is kept until its data changes: most requests are answered from memory, so
  * the price list page keeps up with a trivial route's throughput.
@@ -11,6 +12,9 @@
 import type { Context } from "hono";
 import type { RenderedPage } from "@/client/app/render-page";
 import type { InitialData } from "@/client/app/initial-data";
+import { isKnownPath } from "@/client/config/known-paths";
+import type { ServerForm } from "@/client/lib/server-form";
+import { pageModuleOf } from "@/shared/page-modules";
 import { PUBLIC_PAGES, publicPageOf } from "@/shared/public-pages";
 import { errorForLog } from "../lib/log";
 import { modulePreloadTags } from "../lib/page-preloads";
@@ -58,8 +62,9 @@ export function createPageServer(opts: PageServerOptions) {
     return body;
   };
 
-  const renderBody = async (publicPath: string, url: string): Promise<HtmlBody> => {
-    const { data } = await opts.pageData.get();
+  const renderBody = async (publicPath: string, url: string, form?: ServerForm): Promise<HtmlBody> => {
+    const { data: pageData } = await opts.pageData.get();
+    const data: InitialData = form ? { ...pageData, form } : pageData;
     const rendered = await render(url, data);
     const { title } = rendered;
     const { description } = PUBLIC_PAGES[publicPath]!;
@@ -79,6 +84,37 @@ export function createPageServer(opts: PageServerOptions) {
       modules: opts.preloads(publicPath),
     };
     return htmlBody(pageHtml(opts.indexHtml, page, opts.boot));
+  };
+
+  /**
+   * The not-found page, rendered. At an address of the public pages the browser's router shows
+   * the same page, so it takes the HTML over; inside the patient's area or the back office its
+   * router would show another, so that page comes without its data and the browser does not.
+   */
+  const renderNotFound = async (hydrated: boolean): Promise<HtmlBody> => {
+    const { data } = await opts.pageData.get();
+    const rendered = await render(NOT_FOUND_URL, data);
+    const page = {
+      title: rendered.title,
+      description: "",
+      headTags: "",
+      appHtml: rendered.html,
+      dataJson: jsonForScript(data),
+      modules: hydrated ? opts.preloads(NOT_FOUND_URL) : [],
+    };
+    return htmlBody(pageHtml(opts.indexHtml, page, opts.boot, { hydrated }));
+  };
+  const notFoundPages = new Map<boolean, { version: string; body: Promise<HtmlBody> }>();
+  const notFound = async (pathname: string): Promise<HtmlBody> => {
+    const hydrated = pageModuleOf(pathname) === undefined;
+    const { version } = await opts.pageData.get();
+    let entry = notFoundPages.get(hydrated);
+    if (!entry || entry.version !== version) {
+      entry = { version, body: renderNotFound(hydrated) };
+      notFoundPages.set(hydrated, entry);
+      entry.body.catch(() => notFoundPages.get(hydrated) === entry && notFoundPages.delete(hydrated));
+    }
+    return entry.body;
   };
 
   /** Rendered pages by path, each with the data version it was rendered from. */
@@ -107,13 +143,20 @@ export function createPageServer(opts: PageServerOptions) {
       const publicPath = publicPageOf(pathname);
       if (!publicPath) {
         c.header("X-Robots-Tag", "noindex");
-        return sendHtml(c, await shell(pathname));
+        if (isKnownPath(pathname)) return sendHtml(c, await shell(pathname));
+        try {
+          return sendHtml(c, await notFound(pathname), 404);
+        } catch (error) {
+          logError(`[site] rendering the not-found page failed: ${errorForLog(error)}`);
+          return c.html(NOT_FOUND_TEXT, 404);
+        }
       }
       const search = new URL(c.req.url).search;
       try {
-        // Only the sign-in page reads its query (a link from an e-mail); the others render the same for any.
+        // Only the pages that read their query (a link from an e-mail, a tab, a BMI sent
+        // without the script) render apart for it; the others render the same for any.
         const body =
-          publicPath === "/auth" && search
+          QUERY_PAGES.has(publicPath) && search
             ? await renderBody(publicPath, `${publicPath}${search}`)
             : await cachedPage(publicPath);
         return sendHtml(c, body);
@@ -124,5 +167,23 @@ export function createPageServer(opts: PageServerOptions) {
         return sendHtml(c, await shell(pathname));
       }
     },
+    /**
+     * A public page with the server's answer to a form sent to it (./forms.ts), at `status`.
+     * Never kept: it holds what one visitor typed.
+     */
+    async respondWithForm(c: Context, publicPath: string, form: ServerForm, status: 200 | 400 | 403 | 429) {
+      const search = new URL(c.req.url).search;
+      return sendHtml(c, await renderBody(publicPath, `${publicPath}${search}`, form), status, false);
+    },
   };
 }
+
+/** The pages whose HTML depends on their query. */
+const QUERY_PAGES = new Set(["/auth", "/am-i-suitable"]);
+
+/** An address the router shows the not-found page at, standing for any unknown one. */
+const NOT_FOUND_URL = "/404";
+
+/** When even the not-found page cannot be rendered. */
+const NOT_FOUND_TEXT =
+  '<!doctype html><title>Page not found</title><h1>Oops! Page not found</h1><p><a href="/">Return Home</a></p>';
