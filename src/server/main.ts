@@ -10,10 +10,12 @@ import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { limitBody } from "./lib/body-limit";
 import { errorForLog } from "./lib/log";
 import { goLiveConfigOf, readSiteBanner } from "./lib/go-live";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 import { createPageData } from "./site/page-data";
+import { createFormRoutes } from "./site/forms";
 import { createPageServer } from "./site/pages";
 import { robotsTxt, sitemapXml } from "./site/seo";
 
@@ -45,7 +47,8 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
     await next();
     if (STATE_CHANGING.has(c.req.method) && c.res.status < 400) pageData.invalidate();
   });
-  root.route("/", createApp(deps) as unknown as Hono<AppEnv>);
+  const api = createApp(deps) as unknown as Hono<AppEnv>;
+  root.route("/", api);
   root.all("/api", (c) => c.json({ error: "Not found" }, 404));
   root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   const appUrl = deps.env.APP_URL;
@@ -84,8 +87,12 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
       return c.text("Not found", 404);
     });
     root.get("*", (c) => site.respond(c));
-    // A form sent before the page's script ran (the contact form posts, so nothing typed ends up
-    // in an address) is answered with its page again.
+    // The public forms sent before (or without) the page's script (decision 104).
+    const forms = createFormRoutes(api, site);
+    const formBodyLimit = limitBody({ maxBytes: 100 * 1024 });
+    root.post("/contact", formBodyLimit, (c) => forms.contact(c));
+    root.post("/auth", formBodyLimit, (c) => forms.auth(c));
+    // Any other form post is answered with its page again.
     root.post("*", (c) => c.redirect(c.req.path, 303));
   }
   return Object.assign(root, { warm: () => pages?.warm() });

@@ -168,12 +168,13 @@ export function createPageServer(opts: PageServerOptions) {
       }
     },
     /**
-     * A public page with the server's answer to a form sent to it (./forms.ts), at `status`.
+     * A public page (`url`, a path and its query) with the server's answer to a form sent to it
+     * (./forms.ts), at `status`.
      * Never kept: it holds what one visitor typed.
      */
-    async respondWithForm(c: Context, publicPath: string, form: ServerForm, status: 200 | 400 | 403 | 429) {
-      const search = new URL(c.req.url).search;
-      return sendHtml(c, await renderBody(publicPath, `${publicPath}${search}`, form), status, false);
+    async respondWithForm(c: Context, url: string, form: ServerForm, status: 200 | 400 | 403 | 429) {
+      const publicPath = url.split("?")[0]!;
+      return sendHtml(c, await renderBody(publicPath, url, form), status, false);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
 
@@ -39,5 +40,21 @@ export function FormField({
       {hint ? <p className="text-sm text-zinc-600">{hint}</p> : null}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** A labelled text input with its error tied to it: FormField around an Input given every input attribute. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & { id: string; label: ReactNode; error?: string; hint?: ReactNode }) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input {...input} {...fieldA11y(id, error)} />
+    </FormField>
   );
 }

@@ -1,4 +1,12 @@
-import { type ComponentProps, createContext, type KeyboardEvent, use, useId } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  use,
+  useId,
+} from "react";
 import { joinClasses } from "./join-classes";
 
 /*
@@ -45,8 +53,8 @@ export function Tabs({ value, onValueChange, ...props }: TabsProps) {
 
 /** The arrow keys go to the previous or next tab (round the ends), Home and End to the first and last. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-  const current = tabs.indexOf(event.target as HTMLButtonElement);
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+  const current = tabs.indexOf(event.target as HTMLElement);
   if (current < 0) return;
   const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: tabs.length - 1 }[event.key];
   if (next === undefined) return;
@@ -72,42 +80,52 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
   );
 }
 
+/**
+ * A tab; with `href`, a link to the page with that tab selected, so the tab works before the
+ * app's script has arrived (decision 104), and selects in place once it has.
+ */
 export function TabsTrigger({
   value,
   className,
   onClick,
   onFocus,
+  href,
   ...props
-}: ComponentProps<"button"> & { value: string }) {
+}: ComponentProps<"button"> & { value: string; href?: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
-  return (
-    <button
-      type="button"
-      role="tab"
-      id={tabs.id("trigger", value)}
-      aria-selected={selected}
-      aria-controls={tabs.id("content", value)}
-      data-state={selected ? "active" : "inactive"}
-      tabIndex={selected ? 0 : -1}
-      className={joinClasses(
-        [
-          "inline-flex flex-1 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm",
-        ],
-        className,
-      )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) tabs.select(value);
-      }}
-      // A tab reached with the arrow keys is selected at once (automatic activation).
-      onFocus={(event) => {
-        onFocus?.(event);
-        tabs.select(value);
-      }}
-      {...props}
-    />
-  );
+  const attributes = {
+    role: "tab",
+    id: tabs.id("trigger", value),
+    "aria-selected": selected,
+    "aria-controls": tabs.id("content", value),
+    "data-state": selected ? "active" : "inactive",
+    tabIndex: selected ? 0 : -1,
+    className: joinClasses(
+      [
+        "inline-flex flex-1 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm",
+      ],
+      className,
+    ),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      onClick?.(event as MouseEvent<HTMLButtonElement>);
+      if (event.defaultPrevented) return;
+      if (href) event.preventDefault();
+      tabs.select(value);
+    },
+    // A tab reached with the arrow keys is selected at once (automatic activation).
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event as FocusEvent<HTMLButtonElement>);
+      tabs.select(value);
+    },
+  } as const;
+  if (href)
+    return (
+      <a href={href} {...attributes}>
+        {props.children}
+      </a>
+    );
+  return <button type="button" {...props} {...attributes} />;
 }
 
 export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {

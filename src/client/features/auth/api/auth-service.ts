@@ -1,7 +1,6 @@
 /** Calls to better-auth's client, turned into thrown errors carrying the service's message (docs/spec.md §8). */
 import type { AuthClient } from "@/client/lib/auth-client";
-
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+import { UNEXPECTED_ERROR } from "../lib/notices";
 
 export class AuthServiceError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import type { ForgotPasswordInput } from "@/shared/schemas/auth";
+import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService, errorMessage } from "./auth-service";
 
 /** docs/spec.md §7 'recover': the e-mail links back to this site's /auth page (decision 004). */
@@ -11,8 +12,7 @@ export function useRequestPasswordReset() {
       callAuthService((authClient) =>
         authClient.requestPasswordReset({ email: input.email, redirectTo: `${window.location.origin}${paths.auth}` }),
       ),
-    onSuccess: () =>
-      notify.success("Password reset email sent", "Please check your email for password reset instructions."),
-    onError: (error) => notify.error("Password reset failed", errorMessage(error)),
+    onSuccess: () => notify.success(AUTH_NOTICES.resetSent.title, AUTH_NOTICES.resetSent.description),
+    onError: (error) => notify.error(AUTH_NOTICES.resetFailed, errorMessage(error)),
   });
 }

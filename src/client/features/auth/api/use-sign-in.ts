@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import type { SignInInput } from "@/shared/schemas/auth";
+import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService, errorMessage } from "./auth-service";
 
 /**
@@ -14,9 +15,9 @@ export function useSignIn() {
     mutationFn: (input: SignInInput) =>
       callAuthService((authClient) => authClient.signIn.email({ email: input.email, password: input.password })),
     onSuccess: async () => {
-      notify.success("Welcome back!", "You have been signed in successfully.");
+      notify.success(AUTH_NOTICES.signedIn.title, AUTH_NOTICES.signedIn.description);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (error) => notify.error("Sign in failed", errorMessage(error)),
+    onError: (error) => notify.error(AUTH_NOTICES.signInFailed, errorMessage(error)),
   });
 }

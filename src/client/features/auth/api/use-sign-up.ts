@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { notify } from "@/client/lib/notify";
 import { nameFromEmail, type SignUpInput } from "@/shared/schemas/auth";
+import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService, errorMessage } from "./auth-service";
 
 /**
@@ -14,7 +15,7 @@ export function useSignUp() {
       callAuthService((authClient) =>
         authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) }),
       ),
-    onSuccess: () => notify.success("Account created!", "Please check your email to confirm your account."),
-    onError: (error) => notify.error("Sign up failed", errorMessage(error)),
+    onSuccess: () => notify.success(AUTH_NOTICES.signedUp.title, AUTH_NOTICES.signedUp.description),
+    onError: (error) => notify.error(AUTH_NOTICES.signUpFailed, errorMessage(error)),
   });
 }

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { type NewPasswordInput, newPasswordSchema } from "@/shared/schemas/auth";
 import { useResetPassword } from "../api/use-reset-password";
-import { FormField } from "./form-field";
+import { InputField } from "@/client/components/form/field";
 import { toastBrokenPasswordRule } from "./password-rule-toast";
 
 /** docs/spec.md §2 'Set New Password', with the token from the reset e-mail's link (decision 004). */
@@ -28,7 +28,7 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
       )}
       className="grid gap-4"
     >
-      <FormField
+      <InputField
         id="new-password"
         label="New Password"
         type="password"
@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
         error={errors.password?.message}
         {...register("password")}
       />
-      <FormField
+      <InputField
         id="confirm-new-password"
         label="Confirm New Password"
         type="password"

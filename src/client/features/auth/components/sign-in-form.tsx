@@ -1,43 +1,70 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type MouseEvent, useRef, useState } from "react";
+import { paths } from "@/client/config/paths";
+import { InputField } from "@/client/components/form/field";
+import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
-import { type SignInInput, signInSchema } from "@/shared/schemas/auth";
+import { useServerForm } from "@/client/lib/server-form";
+import { signInSchema } from "@/shared/schemas/auth";
 import { AuthServiceError } from "../api/auth-service";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
-import { FormField } from "./form-field";
+import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+const FIELDS = ["email", "password"] as const;
+
+/** docs/spec.md §2 Sign In; posted to the server before the app's script has arrived (decision 104). */
+export function SignInForm({
+  from,
+  onForgotPassword,
+}: {
+  from?: string;
+  onForgotPassword: (event: MouseEvent) => void;
+}) {
   const signIn = useSignIn();
   const resend = useResendConfirmation();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useRef<HTMLFormElement>(null);
+  const answered = useServerForm("sign-in");
+  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
   // Decision 027: an account whose address is not confirmed yet is offered a new link.
   const unconfirmed = signIn.error instanceof AuthServiceError && signIn.error.status === 403;
 
+  const onSubmit = useSubmitOnce(async (element) => {
+    const checked = checkForm(element, FIELDS, signInSchema);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) return;
+    await signIn.mutateAsync(checked.data).catch(() => undefined);
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} className="grid gap-4">
-      <FormField
+    <form
+      ref={form}
+      method="post"
+      action={`${paths.auth}?tab=signin`}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="form" value="sign-in" />
+      {from && <input type="hidden" name="from" value={from} />}
+      {signIn.isIdle && <FormNotice notice={answered?.notice} />}
+      <InputField
         id="sign-in-email"
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register("email")}
+        defaultValue={answered?.values.email}
+        error={errors.email}
       />
-      <FormField
+      <InputField
         id="sign-in-password"
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register("password")}
+        error={errors.password}
       />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing In..." : "Sign In"}
@@ -51,15 +78,20 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           <Button
             type="button"
             variant="outline"
-            onClick={() => resend.mutate(getValues("email"))}
+            onClick={() => {
+              const email = form.current?.elements.namedItem("email") as HTMLInputElement | null;
+              resend.mutate(email?.value ?? "");
+            }}
             disabled={resend.isPending || resend.isSuccess}
           >
             {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
           </Button>
         </div>
       )}
-      <Button type="button" variant="link" size="inline" className="justify-self-center" onClick={onForgotPassword}>
-        Forgot your password?
+      <Button asChild variant="link" size="inline" className="justify-self-center">
+        <a href={`${paths.auth}?tab=forgot-password`} onClick={onForgotPassword}>
+          Forgot your password?
+        </a>
       </Button>
     </form>
   );

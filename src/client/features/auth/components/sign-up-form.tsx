@@ -1,25 +1,42 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { paths } from "@/client/config/paths";
+import { InputField } from "@/client/components/form/field";
+import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
+import { notify } from "@/client/lib/notify";
+import { useServerForm } from "@/client/lib/server-form";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
-import { type SignUpInput, signUpSchema } from "@/shared/schemas/auth";
+import { brokenPasswordRule, signUpSchema } from "@/shared/schemas/auth";
 import { useSignUp } from "../api/use-sign-up";
-import { FormField } from "./form-field";
-import { toastBrokenPasswordRule } from "./password-rule-toast";
+import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
 
-export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
+const FIELDS = ["email", "password", "confirmPassword"] as const;
+
+/** docs/spec.md §2 Sign Up; posted to the server before the app's script has arrived (decision 104). */
+export function SignUpForm({ from, onSignedUp }: { from?: string; onSignedUp?: () => void }) {
   const signUp = useSignUp();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
+  const answered = useServerForm("sign-up");
+  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
+
+  const onSubmit = useSubmitOnce(async (element) => {
+    const checked = checkForm(element, FIELDS, signUpSchema);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      // docs/spec.md §5: a broken password rule is also announced as a destructive toast.
+      const rule = brokenPasswordRule([checked.errors.password, checked.errors.confirmPassword]);
+      if (rule) notify.error(rule.title, rule.message);
+      return;
+    }
+    await signUp.mutateAsync(checked.data, { onSuccess: onSignedUp }).catch(() => undefined);
   });
 
-  if (signUp.isSuccess) {
+  const sentTo = signUp.isSuccess
+    ? signUp.variables.email
+    : answered?.notice?.kind === "success"
+      ? answered.values.email
+      : undefined;
+  if (sentTo !== undefined) {
     // Decision 027: the same words for a new and a taken address.
     return (
       <div
@@ -28,47 +45,47 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
       >
         <p className="font-medium">Check your e-mail</p>
         <p>
-          We have sent a link to {signUp.variables.email}. Open it to confirm your address: it signs you in and takes
-          you to the patient form. The link is valid for {EMAIL_CONFIRMATION_VALID_DAYS} days.
+          We have sent a link to {sentTo}. Open it to confirm your address: it signs you in and takes you to the patient
+          form. The link is valid for {EMAIL_CONFIRMATION_VALID_DAYS} days.
         </p>
       </div>
     );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }), toastBrokenPasswordRule)}
-      className="grid gap-4"
-    >
-      <FormField
+    <form method="post" action={`${paths.auth}?tab=signup`} noValidate onSubmit={onSubmit} className="grid gap-4">
+      <input type="hidden" name="form" value="sign-up" />
+      {from && <input type="hidden" name="from" value={from} />}
+      {signUp.isIdle && <FormNotice notice={answered?.notice} />}
+      <InputField
         id="sign-up-email"
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register("email")}
+        defaultValue={answered?.values.email}
+        error={errors.email}
       />
-      <FormField
+      <InputField
         id="sign-up-password"
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
         placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        error={errors.password?.message}
-        {...register("password")}
+        error={errors.password}
       />
-      <FormField
+      <InputField
         id="sign-up-confirm-password"
+        name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        error={errors.confirmPassword}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? "Creating Account..." : "Sign Up"}

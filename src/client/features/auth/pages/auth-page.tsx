@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type NavState, paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
@@ -11,11 +11,13 @@ import { sessionQuery, useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation-link";
 import { EligibilityNote } from "../components/eligibility-note";
-import { rememberCarriedData, takeCarriedData } from "../lib/carried-data";
+import { carriedFromQuery, rememberCarriedData, takeCarriedData } from "../lib/carried-data";
 
 /*
- * The forms (with their validation library, two thirds of this page's script) arrive after the
- * page's heading and tabs, which show at once; each is held in place by a skeleton of its size.
+ * The forms (with their validation library, two thirds of this page's script) are chunks of
+ * their own. The server renders them in the page, where they work as ordinary forms before the
+ * app's script has arrived (decision 104); the app takes each over once its chunk is here.
+ * The forms of the links from e-mails arrive after the page has painted, in a skeleton of their size.
  */
 const SignUpForm = lazy(() => import("../components/sign-up-form").then((m) => ({ default: m.SignUpForm })));
 const SignInForm = lazy(() => import("../components/sign-in-form").then((m) => ({ default: m.SignInForm })));
@@ -64,6 +66,15 @@ function FormSkeleton({ fields, buttons = 1, links = 0 }: { fields: number; butt
 
 type View = "sign-in" | "sign-up" | "forgot-password";
 
+/** Decision 104: each view has its address, `/auth?tab=…`, that the server renders with that view. */
+const TAB_OF_VIEW: Record<View, string> = {
+  "sign-in": "signin",
+  "sign-up": "signup",
+  "forgot-password": "forgot-password",
+};
+const viewOfTab = (tab: string | null): View =>
+  (Object.keys(TAB_OF_VIEW) as View[]).find((view) => TAB_OF_VIEW[view] === tab) ?? "sign-up";
+
 /** Only a path of this site, and never /auth itself, is a place to return to. */
 function safeReturnPath(from: unknown): string {
   if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) {
@@ -111,11 +122,23 @@ export default function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [view, setView] = useState<View>("sign-up");
+  const [view, setView] = useState<View>(() => viewOfTab(searchParams.get("tab")));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewChanged = useRef(false);
 
-  const navState = (location.state as NavState | null) ?? {};
+  // The BMI check's result arrives as navigation state, or in the query of a page without the script.
+  const navState = (location.state as NavState | null) ?? carriedFromQuery(searchParams);
+  const from = typeof navState.from === "string" ? navState.from : undefined;
+  /** The address of a view, keeping the rest of the query (where to go on to, the BMI carried). */
+  const hrefOf = (next: View) => {
+    const query = new URLSearchParams(searchParams);
+    query.set("tab", TAB_OF_VIEW[next]);
+    return `${paths.auth}?${query.toString()}`;
+  };
+  const showOnClick = (next: View) => (event: MouseEvent) => {
+    event.preventDefault();
+    show(next);
+  };
   const bmi = navState.userData?.bmi;
   // docs/spec.md §2 and decision 004: recovery mode is a token in the query with type=recovery.
   const token = searchParams.get("token");
@@ -220,9 +243,9 @@ export default function AuthPage() {
             <CardDescription>We will e-mail you a link that is valid for one hour.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AfterPaint fallback={<FormSkeleton fields={1} buttons={2} />}>
-              <ForgotPasswordForm onBack={() => show("sign-in")} onSent={() => show("sign-in")} />
-            </AfterPaint>
+            <Suspense fallback={<FormSkeleton fields={1} buttons={2} />}>
+              <ForgotPasswordForm from={from} onBack={showOnClick("sign-in")} onSent={() => show("sign-in")} />
+            </Suspense>
           </CardContent>
         </Card>
       ) : (
@@ -230,20 +253,24 @@ export default function AuthPage() {
           <Tabs value={view} onValueChange={(v) => setView(v as View)}>
             <CardHeader className="pb-0">
               <TabsList>
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value="sign-in" href={hrefOf("sign-in")}>
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" href={hrefOf("sign-up")}>
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
             </CardHeader>
             <CardContent className="pt-6">
               <TabsContent value="sign-in" className="mt-0">
-                <AfterPaint fallback={<FormSkeleton fields={2} links={1} />}>
-                  <SignInForm onForgotPassword={() => show("forgot-password")} />
-                </AfterPaint>
+                <Suspense fallback={<FormSkeleton fields={2} links={1} />}>
+                  <SignInForm from={from} onForgotPassword={showOnClick("forgot-password")} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="sign-up" className="mt-0">
-                <AfterPaint fallback={<FormSkeleton fields={3} />}>
-                  <SignUpForm onSignedUp={() => rememberCarriedData(navState.userData)} />
-                </AfterPaint>
+                <Suspense fallback={<FormSkeleton fields={3} />}>
+                  <SignUpForm from={from} onSignedUp={() => rememberCarriedData(navState.userData)} />
+                </Suspense>
               </TabsContent>
             </CardContent>
           </Tabs>

@@ -4,11 +4,14 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
+import { FormNotice } from "@/client/components/form/form-notice";
 import { ApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
+import { useServerForm } from "@/client/lib/server-form";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { ContactMessage, ContactMessageInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/contact";
+import { CONTACT_NOTICES } from "../content/contact-notices";
 import { FormField } from "./form-field";
 
 const fieldNames = ["name", "email", "phone", "message"] as const;
@@ -54,14 +57,18 @@ const valuesOf = (form: HTMLFormElement): ContactMessageInput => {
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Decision 104: a message sent before the script ran, as the server answered it.
+  const answered = useServerForm("contact");
+  const [notice, setNotice] = useState(answered?.notice);
+  const [errors, setErrors] = useState<FieldErrors>(answered?.errors ?? {});
+  const [submitted, setSubmitted] = useState(Boolean(answered && answered.notice?.kind !== "success"));
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
     const element = event.currentTarget;
+    setNotice(undefined);
     setSubmitted(true);
     setIsSubmitting(true);
     try {
@@ -76,7 +83,7 @@ export function ContactForm() {
       setErrors({});
       try {
         await send.mutateAsync(checked.message);
-        notify.success("Message Sent", "Thank you for your message. We'll get back to you within 24 hours!");
+        notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
         element.reset();
         setSubmitted(false);
       } catch (error) {
@@ -87,13 +94,10 @@ export function ContactForm() {
           if (message) fromServer[name] = message;
         }
         setErrors(fromServer);
-        notify.error(
-          "Message not sent",
-          apiError?.message ?? "We could not send your message. Please check your connection and try again.",
-        );
+        notify.error(CONTACT_NOTICES.notSent, apiError?.message ?? CONTACT_NOTICES.failed);
       }
     } catch {
-      notify.error("Message not sent", "We could not send your message. Please check your connection and try again.");
+      notify.error(CONTACT_NOTICES.notSent, CONTACT_NOTICES.failed);
     } finally {
       setIsSubmitting(false);
     }
@@ -108,10 +112,12 @@ export function ContactForm() {
   };
 
   return (
-    // POST, so that a form sent before the page's script has run never puts what was typed in an address.
+    // POST, so that a form sent before the page's script has run never puts what was typed in an
+    // address; the server answers it with this page (decision 104).
     <form
       ref={form}
       method="post"
+      action={paths.contact}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadSchema().catch(() => undefined)}
@@ -121,21 +127,33 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name}>
-          <Input name="name" autoComplete="name" maxLength={TEXT_LIMITS.name} />
+          <Input name="name" defaultValue={answered?.values.name} autoComplete="name" maxLength={TEXT_LIMITS.name} />
         </FormField>
         <FormField label="Email" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} />
+          <Input
+            name="email"
+            defaultValue={answered?.values.email}
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+          />
         </FormField>
       </div>
       <FormField label="Phone" optional error={errors.phone}>
-        <Input name="phone" type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
+        <Input
+          name="phone"
+          defaultValue={answered?.values.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={TEXT_LIMITS.phone}
+        />
       </FormField>
       <FormField
         label="Message"
         error={errors.message}
         hint="Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS 111, or 999 in an emergency."
       >
-        <Textarea name="message" rows={6} maxLength={TEXT_LIMITS.message} />
+        <Textarea name="message" defaultValue={answered?.values.message} rows={6} maxLength={TEXT_LIMITS.message} />
       </FormField>
       <p className="text-sm text-zinc-600">
         We use your details only to answer your message; see our{" "}
@@ -144,6 +162,7 @@ export function ContactForm() {
         </Link>
         .
       </p>
+      <FormNotice notice={notice} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>

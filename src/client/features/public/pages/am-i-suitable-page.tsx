@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
-import { CheckCircle2, XCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, type MouseEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { type NavState, paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
@@ -9,27 +8,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Input } from "@/client/components/ui/input";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
-import { type BmiCategory, type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
-import { BMI_ELIGIBLE_MIN, HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
+import { type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
+import { HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
+import { readBmiQuery } from "../lib/bmi-query";
+import { type Measurement, type Result, BmiResult } from "../components/bmi-result";
 import { FormField } from "../components/form-field";
 import { Radio } from "../components/radio";
 import { useChoosePatientType, useStoredPatientType } from "../lib/patient-type";
 import { useRecordedPatientType } from "../lib/recorded-patient-type";
 
-interface Measurement {
-  height: number;
-  weight: number;
-  sex: Sex;
-  bmi: number;
-  category: BmiCategory;
-}
-
-/** The shown result: eligibility always follows the patient type shown above it. */
-interface Result extends Measurement {
-  eligible: boolean;
-  userType: PatientTypeName;
-}
+const measure = (height: number, weight: number, sex: Sex): Measurement => {
+  const bmi = calculateBmi(height, weight)!;
+  return { height, weight, sex, bmi, category: bmiCategory(bmi) };
+};
 
 const headings: Record<PatientTypeName, { title: string; description: string }> = {
   new: {
@@ -46,19 +38,24 @@ const headings: Record<PatientTypeName, { title: string; description: string }> 
 
 export default function AmISuitablePage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { user } = useSession();
   const choose = useChoosePatientType();
+  // Decision 104: the fields of a form sent before the script ran, as the server rendered them.
+  const [query] = useState(() => readBmiQuery(searchParams));
   // docs/spec.md §4: the choice made on this page, else the one stored in this tab, else the patient's record, else new.
   const stored = useStoredPatientType();
-  const [chosen, setChosenType] = useState<PatientTypeName | null>(null);
+  const [chosen, setChosenType] = useState<PatientTypeName | null>(query.type);
   const chosenType = chosen ?? stored;
   const recordedType = useRecordedPatientType(user !== null && chosenType === null);
   const userType: PatientTypeName = chosenType ?? recordedType ?? "new";
-  const [height, setHeight] = useState("");
-  const [weight, setWeight] = useState("");
-  const [sex, setSex] = useState<Sex | "">("");
-  const [errors, setErrors] = useState<{ height?: string; weight?: string; sex?: string }>({});
-  const [measurement, setMeasurement] = useState<Measurement | null>(null);
+  const [height, setHeight] = useState(query.height);
+  const [weight, setWeight] = useState(query.weight);
+  const [sex, setSex] = useState<Sex | "">(query.sex);
+  const [errors, setErrors] = useState<{ height?: string; weight?: string; sex?: string }>(query.check?.errors ?? {});
+  const [measurement, setMeasurement] = useState<Measurement | null>(() =>
+    query.check?.ok ? measure(query.check.height, query.check.weight, query.check.sex) : null,
+  );
   const result: Result | null = measurement && {
     ...measurement,
     eligible: isBmiEligible(measurement.bmi, userType),
@@ -88,12 +85,13 @@ export default function AmISuitablePage() {
       setMeasurement(null);
       return;
     }
-    const bmi = calculateBmi(check.height, check.weight)!;
-    setMeasurement({ height: check.height, weight: check.weight, sex: check.sex, bmi, category: bmiCategory(bmi) });
+    setMeasurement(measure(check.height, check.weight, check.sex));
   };
 
-  const onContinue = () => {
+  const onContinue = (event: MouseEvent) => {
     if (!result) return;
+    // The link carries the result in its address for a visitor without the script; the app carries it as state.
+    event.preventDefault();
     const userData = {
       height: result.height,
       weight: result.weight,
@@ -139,7 +137,8 @@ export default function AmISuitablePage() {
             >
               <Radio
                 id={`type-${value}`}
-                name="patient-type"
+                name="type"
+                form="bmi-calculator"
                 value={value}
                 checked={userType === value}
                 onChange={() => onTypeChange(value)}
@@ -156,7 +155,15 @@ export default function AmISuitablePage() {
           <CardDescription>{heading.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onCalculate} noValidate className="grid gap-5" aria-label="BMI calculator">
+          {/* Decision 104: without the script, the form is sent (GET, its named fields) and the server renders the result. */}
+          <form
+            id="bmi-calculator"
+            method="get"
+            onSubmit={onCalculate}
+            noValidate
+            className="grid gap-5"
+            aria-label="BMI calculator"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
                 label="Height (cm)"
@@ -169,6 +176,7 @@ export default function AmISuitablePage() {
                   min={HEIGHT_CM_RANGE.min}
                   max={HEIGHT_CM_RANGE.max}
                   step="any"
+                  name="height"
                   value={height}
                   onChange={(e) => edit(setHeight)(e.target.value)}
                 />
@@ -184,6 +192,7 @@ export default function AmISuitablePage() {
                   min={WEIGHT_KG_RANGE.min}
                   max={WEIGHT_KG_RANGE.max}
                   step="any"
+                  name="weight"
                   value={weight}
                   onChange={(e) => edit(setWeight)(e.target.value)}
                 />
@@ -235,7 +244,7 @@ export default function AmISuitablePage() {
           </form>
 
           <div aria-live="polite" className="mt-6">
-            {result && <ResultPanel result={result} onContinue={onContinue} />}
+            {result && <BmiResult result={result} onContinue={onContinue} />}
           </div>
         </CardContent>
       </Card>
@@ -245,69 +254,5 @@ export default function AmISuitablePage() {
         into account.
       </p>
     </Page>
-  );
-}
-
-function ResultPanel({ result, onContinue }: { result: Result; onContinue: () => void }) {
-  return (
-    <div
-      className={clsx(
-        "rounded-lg border-2 p-5",
-        result.eligible ? "border-brand-700 bg-brand-50" : "border-amber-500 bg-amber-50",
-      )}
-    >
-      <h2 className="text-lg font-semibold">Your result</h2>
-      {/* Side by side when they fit; on a narrow phone the category moves under the BMI rather than overflow. */}
-      <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-3">
-        <div>
-          <dt className="text-sm text-zinc-600">Your BMI</dt>
-          <dd className="text-3xl font-bold tabular-nums" data-testid="bmi-value">
-            {result.bmi.toFixed(1)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-zinc-600">Category</dt>
-          <dd className="text-xl font-semibold">{result.category}</dd>
-        </div>
-      </dl>
-      {result.eligible ? (
-        <div className="mt-4">
-          <p className="flex gap-2 font-semibold text-brand-900">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {result.userType === "existing"
-              ? "You can continue your treatment with us."
-              : "You may be eligible for the treatment."}
-          </p>
-          <p className="mt-2 text-sm text-zinc-700">
-            Next, complete our secure information form. Our pharmacist reviews your answers and confirms at your
-            consultation whether the treatment is right for you.
-          </p>
-          <Button size="lg" className="mt-4" onClick={onContinue}>
-            Continue
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-4">
-          <p className="flex gap-2 font-semibold text-amber-900">
-            <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            Based on your BMI, you are not currently eligible.
-          </p>
-          <p className="mt-2 text-sm text-zinc-800">
-            A BMI of {BMI_ELIGIBLE_MIN} or more is required for the treatment.
-          </p>
-          {/* The 27+ route is the pharmacist's clinical judgement, so it is explained but never applied here. */}
-          {result.category !== "Underweight" && result.category !== "Normal weight" && (
-            <p className="mt-2 text-sm text-zinc-800">
-              If your BMI is 27 or more and you have a weight-related health condition, such as type 2 diabetes, high
-              blood pressure or sleep apnoea, our pharmacist may still be able to help.{" "}
-              <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
-                Contact us
-              </Link>{" "}
-              to talk it through.
-            </p>
-          )}
-        </div>
-      )}
-    </div>
   );
 }
