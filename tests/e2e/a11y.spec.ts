@@ -81,7 +81,7 @@ test.describe("public routes", () => {
     await expectNoViolations(page, "/auth sign-up with errors");
 
     await page.getByRole("tab", { name: "Sign In" }).click();
-    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await expectNoViolations(page, "/auth forgotten password");
   });

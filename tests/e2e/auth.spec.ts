@@ -191,7 +191,7 @@ test("too many reset requests from one address show the server's message", async
   }
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
   await field(page, "Email").fill(uniqueEmail());
   await page.getByRole("button", { name: "Send Reset Email" }).click();
 
@@ -217,7 +217,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   const { email } = await existingAccount(page, "old-password");
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeFocused();
   await field(page, "Email").fill(email);
@@ -300,8 +300,8 @@ test("'Back to Sign In' leaves the forgotten-password view without sending anyth
   });
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("button", { name: "Forgot your password?" }).click();
-  await page.getByRole("button", { name: "Back to Sign In" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Back to Sign In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
   expect(sent).toBe(false);
