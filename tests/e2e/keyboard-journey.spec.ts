@@ -94,7 +94,7 @@ test("a new patient completes the whole journey with the keyboard alone", async 
   await tabTo(page, page.getByRole("button", { name: "Calculate BMI" }));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("bmi-value")).toHaveText("34.6");
-  await tabTo(page, page.getByRole("button", { name: "Continue" }));
+  await tabTo(page, page.getByRole("link", { name: "Continue" }));
   await page.keyboard.press("Enter");
 
   // Sign up (the default tab), carrying the calculator's data.

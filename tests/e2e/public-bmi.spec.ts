@@ -51,7 +51,7 @@ test("a visitor with a BMI of 30 or more continues to sign in, carrying the resu
   await expect(page.getByText("Obesity")).toBeVisible();
   await expect(page.getByText("You may be eligible for the treatment.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await navState(page)).toEqual({
     from: "/patient-form/basic",
@@ -67,7 +67,7 @@ test("a BMI under 30 is not eligible for a new patient, and the page says why", 
   await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
   await expect(page.getByText("A BMI of 30 or more is required for the treatment.")).toBeVisible();
   await expect(page.getByText(/BMI is 27 or more and you have a weight-related health condition/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
 
   await calculate(page, "180", "55", "Male");
   await expect(page.getByTestId("bmi-value")).toHaveText("17.0");
@@ -95,7 +95,7 @@ test("a signed-in patient transferring their treatment goes straight to the basi
   await calculate(page, "165", "70");
   await expect(page.getByTestId("bmi-value")).toHaveText("25.7");
   await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
   expect(await navState(page)).toMatchObject({
     userData: { height: 165, weight: 70, sex: "female", bmi: 25.7, userType: "existing" },
@@ -112,7 +112,7 @@ test("the choice survives a reload in the same tab, and a failed save does not s
   await page.reload();
   await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
   await calculate(page, "170", "95");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
 });
 
@@ -145,12 +145,12 @@ test("a signed-in new patient under 30 is told why and cannot continue; at 30 or
   await calculate(page, "175", "80", "Male");
   await expect(page.getByTestId("bmi-value")).toHaveText("26.1");
   await expect(page.getByText("Based on your BMI, you are not currently eligible.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
 
   await calculate(page, "175", "92", "Male");
   await expect(page.getByTestId("bmi-value")).toHaveText("30.0");
   await expect(page.getByText("Obesity")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
   expect(await navState(page)).toMatchObject({
     userData: { height: 175, weight: 92, sex: "male", bmi: 30, userType: "new" },
@@ -189,7 +189,7 @@ test("a result shown before the patient's record arrives follows the recorded pa
   release();
   await expect(page.getByRole("radio", { name: "I already use the treatment and want to transfer" })).toBeChecked();
   await expect(page.getByText("You can continue your treatment with us.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/patient-form\/basic$/);
   expect(await navState(page)).toMatchObject({ userData: { bmi: 25.7, userType: "existing" } });
 });

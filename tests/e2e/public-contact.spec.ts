@@ -102,8 +102,8 @@ test("the contact details say they are loading until the settings arrive", async
     await route.continue();
   });
   // The contact page arrives with the settings in its HTML; reached from a page the browser
-  // renders, it asks for them.
-  await page.goto("/no/such/page");
+  // renders (the account's, which sends a visitor to sign in), it asks for them.
+  await page.goto("/account");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("main").getByText("Loading contact information...")).toBeVisible();
   release();

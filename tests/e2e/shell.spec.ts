@@ -86,8 +86,9 @@ test("the footer says the hours are loading until the settings arrive, on a page
     await released;
     await route.continue();
   });
-  // A public page arrives with the settings in its HTML; a page the server does not render asks for them.
-  await page.goto("/no/such/page");
+  // A public page arrives with the settings in its HTML; a page the server does not render (the
+  // account's, which sends a visitor to sign in) asks for them.
+  await page.goto("/account");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Loading hours...")).toBeVisible();
   release();
