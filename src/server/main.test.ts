@@ -189,7 +189,10 @@ describe("a page's own script, named in its HTML", () => {
   });
 
   it("names nothing for a path with no page, or a page the build does not have", async () => {
-    expect(await page("/no-such-page")).toBe(BUILT_INDEX);
+    // An unknown path is the not-found page (decision 104): no page's own module.
+    const missing = await built.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(listed(await missing.text())).toEqual(["/assets/framework-f1.js"]);
     // The patient area's routes, without a page the build does not have.
     expect(preloaded(await page("/patient-form/dose"))).toEqual([
       "/assets/framework-f1.js",
