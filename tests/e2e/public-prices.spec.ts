@@ -54,8 +54,8 @@ test("while prices load, a placeholder is shown and announced", async ({ page })
     await route.continue();
   });
   // The prices page arrives with the prices in its HTML; reached from a page the browser
-  // renders, it asks for them.
-  await page.goto("/no/such/page");
+  // renders (the account's, which sends a visitor to sign in), it asks for them.
+  await page.goto("/account");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading prices..." })).toBeAttached();
   release();
