@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/client/components/ui/input";
+import { joinClasses } from "@/client/components/ui/join-classes";
 import { Label } from "@/client/components/ui/label";
-import { cn } from "@/client/lib/utils";
 
 /** The attributes that tie an input to its label's id and its error message. */
 export function fieldA11y(id: string, error?: string) {
@@ -34,7 +34,7 @@ export function FormField({
   className?: string;
 }) {
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div className={joinClasses(["grid content-start", ["gap-2", /^gap-/]], className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? <p className="text-sm text-zinc-600">{hint}</p> : null}

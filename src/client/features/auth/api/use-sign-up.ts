@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { notify } from "@/client/lib/notify";
-import { nameFromEmail, type SignUpInput } from "@/shared/schemas/auth";
+import type { SignUpInput } from "@/shared/schemas/auth";
 import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService, errorMessage } from "./auth-service";
 
@@ -11,10 +11,13 @@ import { callAuthService, errorMessage } from "./auth-service";
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      callAuthService((authClient) =>
+    mutationFn: async (input: SignUpInput) => {
+      // The schemas' module (with its validation library) is fetched with the form's first send.
+      const { nameFromEmail } = await import("@/shared/schemas/auth");
+      return callAuthService((authClient) =>
         authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) }),
-      ),
+      );
+    },
     onSuccess: () => notify.success(AUTH_NOTICES.signedUp.title, AUTH_NOTICES.signedUp.description),
     onError: (error) => notify.error(AUTH_NOTICES.signUpFailed, errorMessage(error)),
   });

@@ -4,7 +4,6 @@ import { InputField } from "@/client/components/form/field";
 import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
 import { useServerForm } from "@/client/lib/server-form";
-import { forgotPasswordSchema } from "@/shared/schemas/auth";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
 import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
 
@@ -28,7 +27,7 @@ export function ForgotPasswordForm({
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
 
   const onSubmit = useSubmitOnce(async (element) => {
-    const checked = checkForm(element, FIELDS, forgotPasswordSchema);
+    const checked = await checkForm(element, FIELDS, (s) => s.forgotPasswordSchema);
     setErrors(checked.errors ?? {});
     if (checked.errors) return;
     await requestReset.mutateAsync(checked.data, { onSuccess: onSent }).catch(() => undefined);

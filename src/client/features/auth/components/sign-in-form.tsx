@@ -4,7 +4,6 @@ import { InputField } from "@/client/components/form/field";
 import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
 import { useServerForm } from "@/client/lib/server-form";
-import { signInSchema } from "@/shared/schemas/auth";
 import { AuthServiceError } from "../api/auth-service";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
@@ -29,7 +28,7 @@ export function SignInForm({
   const unconfirmed = signIn.error instanceof AuthServiceError && signIn.error.status === 403;
 
   const onSubmit = useSubmitOnce(async (element) => {
-    const checked = checkForm(element, FIELDS, signInSchema);
+    const checked = await checkForm(element, FIELDS, (s) => s.signInSchema);
     setErrors(checked.errors ?? {});
     if (checked.errors) return;
     await signIn.mutateAsync(checked.data).catch(() => undefined);

@@ -7,9 +7,8 @@ import { notify } from "@/client/lib/notify";
 import { useServerForm } from "@/client/lib/server-form";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
-import { brokenPasswordRule, signUpSchema } from "@/shared/schemas/auth";
 import { useSignUp } from "../api/use-sign-up";
-import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
+import { type FieldErrors, checkForm, loadAuthSchemas, useSubmitOnce } from "../lib/native-form";
 
 const FIELDS = ["email", "password", "confirmPassword"] as const;
 
@@ -20,10 +19,11 @@ export function SignUpForm({ from, onSignedUp }: { from?: string; onSignedUp?: (
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
 
   const onSubmit = useSubmitOnce(async (element) => {
-    const checked = checkForm(element, FIELDS, signUpSchema);
+    const checked = await checkForm(element, FIELDS, (s) => s.signUpSchema);
     setErrors(checked.errors ?? {});
     if (checked.errors) {
       // docs/spec.md §5: a broken password rule is also announced as a destructive toast.
+      const { brokenPasswordRule } = await loadAuthSchemas();
       const rule = brokenPasswordRule([checked.errors.password, checked.errors.confirmPassword]);
       if (rule) notify.error(rule.title, rule.message);
       return;

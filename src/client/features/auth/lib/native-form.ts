@@ -14,13 +14,21 @@ export function valuesOf<K extends string>(form: HTMLFormElement, names: readonl
   return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")])) as Record<K, string>;
 }
 
+/**
+ * The account forms' rules (the shared schemas) with their validation library: not part of the
+ * page's first download, fetched when a form is first sent.
+ */
+export const loadAuthSchemas = () => import("@/shared/schemas/auth");
+export type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
+
 /** The schema's verdict on the form: the values to send, or each field's first message (focus on the first). */
-export function checkForm<K extends string, T>(
+export async function checkForm<K extends string, T>(
   form: HTMLFormElement,
   names: readonly K[],
-  schema: z.ZodType<T>,
-): { data: T; errors?: undefined } | { errors: FieldErrors<K> } {
-  const result = schema.safeParse(valuesOf(form, names));
+  schemaOf: (schemas: AuthSchemas) => z.ZodType<T>,
+): Promise<{ data: T; errors?: undefined } | { errors: FieldErrors<K> }> {
+  const values = valuesOf(form, names);
+  const result = schemaOf(await loadAuthSchemas()).safeParse(values);
   if (result.success) return { data: result.data };
   const errors: FieldErrors<K> = {};
   for (const issue of result.error.issues) {

@@ -11,19 +11,18 @@ import { sessionQuery, useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation-link";
 import { EligibilityNote } from "../components/eligibility-note";
+import { ForgotPasswordForm } from "../components/forgot-password-form";
+import { SignInForm } from "../components/sign-in-form";
+import { SignUpForm } from "../components/sign-up-form";
 import { carriedFromQuery, rememberCarriedData, takeCarriedData } from "../lib/carried-data";
 
 /*
- * The forms (with their validation library, two thirds of this page's script) are chunks of
- * their own. The server renders them in the page, where they work as ordinary forms before the
- * app's script has arrived (decision 104); the app takes each over once its chunk is here.
- * The forms of the links from e-mails arrive after the page has painted, in a skeleton of their size.
+ * Sign-in, sign-up and the reset request are part of the page: the server renders them, they
+ * work as ordinary forms before the app's script has arrived, and the app takes them over with
+ * the rest of the page, in one pass (decision 104). Their validation library is fetched when a
+ * form is first sent. The forms of the links from e-mails are chunks of their own that arrive
+ * after the page has painted, in a skeleton of their size.
  */
-const SignUpForm = lazy(() => import("../components/sign-up-form").then((m) => ({ default: m.SignUpForm })));
-const SignInForm = lazy(() => import("../components/sign-in-form").then((m) => ({ default: m.SignInForm })));
-const ForgotPasswordForm = lazy(() =>
-  import("../components/forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })),
-);
 const NewPasswordForm = lazy(() =>
   import("../components/new-password-form").then((m) => ({ default: m.NewPasswordForm })),
 );
@@ -243,9 +242,7 @@ export default function AuthPage() {
             <CardDescription>We will e-mail you a link that is valid for one hour.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<FormSkeleton fields={1} buttons={2} />}>
-              <ForgotPasswordForm from={from} onBack={showOnClick("sign-in")} onSent={() => show("sign-in")} />
-            </Suspense>
+            <ForgotPasswordForm from={from} onBack={showOnClick("sign-in")} onSent={() => show("sign-in")} />
           </CardContent>
         </Card>
       ) : (
@@ -263,14 +260,10 @@ export default function AuthPage() {
             </CardHeader>
             <CardContent className="pt-6">
               <TabsContent value="sign-in" className="mt-0">
-                <Suspense fallback={<FormSkeleton fields={2} links={1} />}>
-                  <SignInForm from={from} onForgotPassword={showOnClick("forgot-password")} />
-                </Suspense>
+                <SignInForm from={from} onForgotPassword={showOnClick("forgot-password")} />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-0">
-                <Suspense fallback={<FormSkeleton fields={3} />}>
-                  <SignUpForm from={from} onSignedUp={() => rememberCarriedData(navState.userData)} />
-                </Suspense>
+                <SignUpForm from={from} onSignedUp={() => rememberCarriedData(navState.userData)} />
               </TabsContent>
             </CardContent>
           </Tabs>
