@@ -4,16 +4,27 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { clinicalPolicy } from "@/shared/domain/clinical-policy";
+import { buildProgressSeries } from "@/shared/domain/progress-series";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { ProgressCard } from "./progress-card";
 
+const weights: ConsultationProgress["weights"] = [
+  { on: "2026-01-05", kg: 100, source: "questionnaire", verified: false },
+  { on: "2026-01-06", kg: 99, source: "live_video", verified: true },
+  { on: "2026-02-02", kg: 95, source: "checkin", verified: false },
+];
+
 const progress = (overrides: Partial<ConsultationProgress> = {}): ConsultationProgress => ({
   kind: "reorder",
-  weights: [
-    { on: "2026-01-05", kg: 100, source: "questionnaire", verified: false },
-    { on: "2026-01-06", kg: 99, source: "live_video", verified: true },
-    { on: "2026-02-02", kg: 95, source: "checkin", verified: false },
-  ],
+  weights,
+  chart: buildProgressSeries({
+    weights,
+    supplies: [{ on: "2026-02-03", mg: 5 }],
+    height: { cm: 174, verified: true },
+    today: "2026-02-23",
+    policy: clinicalPolicy({}),
+  }),
   latestBmi: 32.9,
   highestDose: { highestMg: 5, since: "2026-02-03", daysAtHighestDose: 20, lossPercentAtHighestDose: 1.5 },
   checkin: {

@@ -1,15 +1,11 @@
 import { Badge } from "@/client/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
-import { MEASUREMENT_METHOD_LABEL } from "@/shared/domain/verification";
+import { weightSourceLabel } from "@/shared/domain/progress-series";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { formatShortDate } from "../../lib/format";
 import { doseLabel, weightChanges } from "../../lib/review";
 import { Item, Items, ReviewCard, yesNo } from "./review-parts";
-
-type Source = ConsultationProgress["weights"][number]["source"];
-const sourceLabel = (s: Source) =>
-  s === "questionnaire" ? "Questionnaire" : s === "checkin" ? "Check-in" : MEASUREMENT_METHOD_LABEL[s];
 
 /**
  * A re-order's or restart's progress (issue 13): the check-in beside the weights on record
@@ -70,7 +66,7 @@ export function ProgressCard({
                       <TableCell className="whitespace-nowrap">{w.kg} kg</TableCell>
                       <TableCell>
                         <span className="flex flex-wrap items-center gap-1">
-                          {sourceLabel(w.source)}
+                          {weightSourceLabel(w.source)}
                           {w.verified && <Badge variant="success">Verified</Badge>}
                         </span>
                       </TableCell>
