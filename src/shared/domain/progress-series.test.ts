@@ -8,7 +8,7 @@ const w = (on: string, kg: number, source = "checkin", verified = false): ChartW
 const height = { cm: 170, verified: true };
 
 describe("the progress chart's series", () => {
-  it("gives each weight its BMI and the dose supplied on or before its day, and the doses as steps", () => {
+  it("gives each weight its BMI and the dose the patient was on, and the doses as steps", () => {
     const s = buildProgressSeries({
       weights: [w("2026-01-01", 100, "questionnaire"), w("2026-01-29", 97), w("2026-02-26", 95, "in_person", true)],
       supplies: [
@@ -118,7 +118,7 @@ describe("the progress chart's series", () => {
           });
           for (const p of s.points) {
             expect(p.marks.every((m) => ["rapid_loss", "gain", "bmi_under_25"].includes(m.code))).toBe(true);
-            if (p.doseMg !== null) expect(supplies.some((x) => x.on <= p.on && x.mg === p.doseMg)).toBe(true);
+            if (p.doseMg !== null) expect(supplies.some((x) => x.on < p.on && x.mg === p.doseMg)).toBe(true);
           }
         },
       ),

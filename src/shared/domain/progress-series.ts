@@ -21,7 +21,7 @@ export interface ChartWeight {
 export interface ProgressPoint extends ChartWeight {
   /** Over the height the chart uses; null without a height. */
   bmi: number | null;
-  /** The dose of the latest supply on or before the day; null before the first. */
+  /** The dose the patient was on when weighed: the latest supplied before the day (a pen that came that day follows the weighing, as a check-in precedes its pen); null before the first. */
   doseMg: number | null;
   /** The re-order flags this weight raises (fast loss, gain, BMI under the limit), for the prescriber. */
   marks: Flag[];
@@ -98,7 +98,7 @@ export function buildProgressSeries({ weights, supplies, height, today, policy }
       source: w.source,
       verified: w.verified,
       bmi,
-      doseMg: sorted.findLast((s) => s.on <= w.on)?.mg ?? null,
+      doseMg: sorted.findLast((s) => s.on < w.on)?.mg ?? null,
       marks: flags.filter((f) => (CHART_MARK_CODES as readonly string[]).includes(f.code)),
     };
   });

@@ -61,7 +61,7 @@ export function ProgressChart({ series, label }: { series: ChartSeries; label: s
   ]);
   const x = linearScale(firstDay, lastDay, MARGIN.left, right, 1);
   const [low, high] = weightDomain([...points.map((p) => p.kg), ...(reference ? [reference.kg] : [])]);
-  const y = linearScale(low, high, MARGIN.top + WEIGHT_HEIGHT, MARGIN.top, 4);
+  const y = linearScale(low, high, MARGIN.top + WEIGHT_HEIGHT, MARGIN.top, 6);
   const maxMg = Math.max(...doses.map((d) => d.mg), 1);
   const doseY = (mg: number) => DOSE_TOP + DOSE_HEIGHT - (mg / maxMg) * (DOSE_HEIGHT - 12);
   const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(dayNumber(p.on)).toFixed(1)},${y(p.kg).toFixed(1)}`);
@@ -71,14 +71,15 @@ export function ProgressChart({ series, label }: { series: ChartSeries; label: s
     return { ...d, from, to };
   });
   return (
-    <div ref={ref} className="w-full">
+    // The drawing never widens its box: it is redrawn at the box's width when the window changes.
+    <div ref={ref} className="w-full min-w-0 overflow-hidden">
       <svg
         role="img"
         aria-label={label}
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block"
+        className="block max-w-full"
       >
         {y.ticks.map((kg) => (
           <g key={kg}>

@@ -64,7 +64,7 @@ export function ProgressView({ series, who }: { series: ChartSeries; who: "you" 
     .filter(Boolean)
     .join(". ");
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm font-medium text-zinc-600">Latest weight</dt>
@@ -86,7 +86,7 @@ export function ProgressView({ series, who }: { series: ChartSeries; who: "you" 
           </div>
         )}
       </dl>
-      <div className="print:hidden">
+      <div className="min-w-0 [contain:inline-size] print:hidden">
         <ProgressChart series={series} label={label} />
       </div>
       <Legend marks={marks} />
@@ -102,7 +102,11 @@ export function ProgressView({ series, who }: { series: ChartSeries; who: "you" 
         </Button>
       </div>
       <div id={tableId} className={cn(!showTable && "sr-only print:not-sr-only")}>
-        <ProgressTable points={series.points} caption="Every weight on record, with its BMI and the dose supplied" />
+        <ProgressTable
+          points={series.points}
+          caption="Every weight on record, with its BMI and the dose supplied"
+          onScreen={showTable}
+        />
       </div>
     </div>
   );

@@ -13,9 +13,9 @@ import { AddWeightForm } from "./add-weight-form";
 export function ProgressCard() {
   const { data, isPending, isError, refetch } = useProgress();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="my-progress-heading">
       <CardHeader>
-        <CardTitle>My progress</CardTitle>
+        <CardTitle id="my-progress-heading">My progress</CardTitle>
         <CardDescription>Your weight over time and the dose supplied.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
