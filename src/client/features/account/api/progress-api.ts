@@ -6,7 +6,6 @@ import type { OwnWeightInput } from "@/shared/schemas/progress";
 const progressKey = ["account", "progress"] as const;
 
 const fetchProgress = () => unwrap(api.account.progress.$get());
-export type AccountProgress = Awaited<ReturnType<typeof fetchProgress>>;
 
 /** The patient's own chart (issue 23). */
 export function useProgress() {
