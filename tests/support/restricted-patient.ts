@@ -28,6 +28,7 @@ import {
   pomRegister,
   refundSettlements,
   refunds,
+  selfReportedWeights,
   sideEffectReports,
 } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
@@ -191,6 +192,7 @@ export async function patientWithRecords(db: Db, at: Date) {
     gap_days: 7,
     created_at: at,
   });
+  await db.insert(selfReportedWeights).values({ patient_id: id, weight_kg: 95, weighed_on: day, created_at: at });
   // The dispensing's steps (decision 095), a recall notice and an incident naming the order (decision 098).
   const notice = await insertDispensaryRecords(db, {
     patientId: id,

@@ -54,6 +54,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Decision 100: Stripe calls it; the signature on the raw body is the proof (404 without the provider).
   "POST /api/payments/stripe/webhook": "public",
   "PUT /api/account/reorder-reminders": "user",
+  // Issue 23: the patient's own progress chart, and a weight between check-ins.
+  "GET /api/account/progress": "user",
+  "POST /api/account/weights": "user",
   // Issue 13: the patient's own thread, reports and advice; no id of a message or a report in any path.
   "GET /api/account/messages": "user",
   "POST /api/account/messages": "user",

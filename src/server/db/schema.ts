@@ -1107,6 +1107,27 @@ export const adviceAcknowledgements = pgTable(
   (t) => [uniqueIndex("advice_acknowledgements_order_kind_key").on(t.order_id, t.kind)],
 );
 
+/**
+ * A weight the patient gave between check-ins from their account (issue 23): self-reported,
+ * on the day the server's clock read. Never changed or removed (migration 0019).
+ */
+export const selfReportedWeights = pgTable(
+  "self_reported_weights",
+  {
+    self_reported_weight_id: serial("self_reported_weight_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    weight_kg: measure("weight_kg").notNull(),
+    weighed_on: date("weighed_on", { mode: "string" }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("self_reported_weights_patient_idx").on(t.patient_id, t.weighed_on),
+    check("self_reported_weights_weight_check", sql`${t.weight_kg} BETWEEN 20 AND 400`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Patients' data rights (UK GDPR): requests to erase an account (decision 066)
 // ---------------------------------------------------------------------------

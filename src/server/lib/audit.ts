@@ -58,7 +58,8 @@ export type AuditAction =
   | "staff.reset_second_factor"
   | "two_factor.backup_codes"
   | "unused_accounts.list"
-  | "unused_account.erase";
+  | "unused_account.erase"
+  | "weight.create";
 
 export type AuditTarget =
   | "patient"
@@ -83,12 +84,21 @@ export type AuditTarget =
   | "user";
 
 /**
+ * A patient acting on their own record (issue 23): named by the account's id only, so that no
+ * address of theirs stays in the log once their record is erased (decision 079).
+ */
+export interface PatientActor {
+  userId: string;
+  email: null;
+}
+
+/**
  * decision 019: one row per admin read or change. Only field NAMES are recorded, never their values:
  * health data must not leak into the log. A null actor is the scheduler (decision 079): no person.
  */
 export async function writeAudit(
   db: DbOrTx,
-  actor: Actor | null,
+  actor: Actor | PatientActor | null,
   action: AuditAction,
   target: { type: AuditTarget; id: string | number },
   changedFields?: string[],

@@ -1,13 +1,15 @@
 /**
  * How a patient's treatment is going, for the prescriber who reviews a re-order or a restart
  * (issue 13): every weight on record in date order (self-reported at the start and at each
- * check-in, and the independent measurements staff took), the latest check-in, and the flags
+ * check-in and between check-ins, and the independent measurements staff took), the latest check-in, and the flags
  * of the queue computed from them (shared/domain/consultation-flags progressFlags) with the
  * Clinical settings. Also the facts the approval of a re-order needs (approvalProblems in
- * shared/domain/prescribing). A server lib so that the consultations feature can read it.
+ * shared/domain/prescribing). A server lib so that the consultations feature can read it, and
+ * the patient's account the same weights for their chart (issue 23, chartOf).
  */
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/age";
+import { buildProgressSeries, type ProgressSeries } from "@/shared/domain/progress-series";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, type ProgressFacts, progressFlags } from "@/shared/domain/consultation-flags";
@@ -17,11 +19,12 @@ import { daysBetween } from "@/shared/domain/reorder";
 import type { CheckinFacts } from "@/shared/domain/reorder-approval";
 import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../db/client";
-import { checkins, consultations, measurements, patientHistory, products } from "../db/schema";
+import { checkins, consultations, measurements, patientHistory, products, selfReportedWeights } from "../db/schema";
 import { getSettings } from "./settings";
 import { type Supply, suppliesOfPatients } from "./supplies";
 
-export type WeightSource = "questionnaire" | "checkin" | (typeof INDEPENDENT_MEASUREMENT_METHODS)[number];
+export type WeightSource =
+  "questionnaire" | "checkin" | "self_reported" | (typeof INDEPENDENT_MEASUREMENT_METHODS)[number];
 export interface WeightEntry {
   on: string;
   kg: number;
@@ -59,12 +62,22 @@ async function progressRecords(db: DbOrTx, patientIds: readonly number[]) {
       patientId: patientHistory.patient_id,
       on: patientHistory.date_completed,
       kg: patientHistory.weight,
+      height: patientHistory.height,
       orderId: patientHistory.order_id,
     })
     .from(patientHistory)
     .where(and(inArray(patientHistory.patient_id, ids), eq(patientHistory.history_type_id, 1)));
+  const between = await db
+    .select({
+      patientId: selfReportedWeights.patient_id,
+      on: selfReportedWeights.weighed_on,
+      kg: selfReportedWeights.weight_kg,
+    })
+    .from(selfReportedWeights)
+    .where(inArray(selfReportedWeights.patient_id, ids));
   return {
     measured: groupBy(measured),
+    between: groupBy(between),
     told: groupBy(told.map((c) => ({ ...c, patientId: c.patient_id }))),
     started: groupBy(started),
     supplies: await suppliesOfPatients(db, ids),
@@ -84,6 +97,12 @@ function weightsIn(r: ProgressRecords, patientId: number): WeightEntry[] {
       source: "checkin" as const,
       verified: false,
     })),
+    ...(r.between.get(patientId) ?? []).map((b) => ({
+      on: b.on,
+      kg: b.kg,
+      source: "self_reported" as const,
+      verified: false,
+    })),
     ...(r.measured.get(patientId) ?? []).map((m) => ({
       on: m.on,
       kg: m.kg,
@@ -98,6 +117,19 @@ function weightsIn(r: ProgressRecords, patientId: number): WeightEntry[] {
 function verifiedHeightIn(r: ProgressRecords, patientId: number): number | null {
   const latestFirst = [...(r.measured.get(patientId) ?? [])].sort((a, b) => b.on.localeCompare(a.on) || b.id - a.id);
   return latestFirst.find((m) => m.height !== null)?.height ?? null;
+}
+
+/**
+ * The height a chart's BMI is computed with: the latest measured by staff, else the one the
+ * patient gave with their latest order's questionnaire.
+ */
+function chartHeightIn(r: ProgressRecords, patientId: number): { cm: number; verified: boolean } | null {
+  const verified = verifiedHeightIn(r, patientId);
+  if (verified !== null) return { cm: verified, verified: true };
+  const told = [...(r.started.get(patientId) ?? [])]
+    .filter((h) => h.on && h.orderId !== null && h.height > 0)
+    .sort((a, b) => b.on!.localeCompare(a.on!));
+  return told[0] ? { cm: told[0].height, verified: false } : null;
 }
 
 /** Days on the highest dose supplied (from its first supply) and the loss since the weight of that day. */
@@ -137,6 +169,22 @@ export interface PatientProgress {
   facts: ProgressFacts;
   flags: Flag[];
   policy: ClinicalPolicy;
+  /** What the chart is drawn from besides the weights (issue 23). */
+  chart: { supplies: Supply[]; height: { cm: number; verified: boolean } | null; today: string };
+}
+
+/**
+ * The chart of the progress (shared/domain/progress-series): the prescriber's with the re-order
+ * flags as marks, the patient's without them (they are prompts for the prescriber's review).
+ */
+export function chartOf(progress: PatientProgress, audience: "prescriber" | "patient"): ProgressSeries {
+  return buildProgressSeries({
+    weights: progress.weights,
+    supplies: progress.chart.supplies,
+    height: progress.chart.height,
+    today: progress.chart.today,
+    policy: audience === "prescriber" ? progress.policy : null,
+  });
 }
 
 /** The progress of each of the patients for the prescriber, as of `now` (the one clock). */
@@ -163,7 +211,8 @@ export async function progressOfPatients(
       : null;
     const latest = weights.at(-1);
     const latestBmi = latest && height ? calculateBmi(height, latest.kg) : null;
-    const highestDose = highestDoseProgress(records.supplies.get(patientId) ?? [], weights, today);
+    const supplies = records.supplies.get(patientId) ?? [];
+    const highestDose = highestDoseProgress(supplies, weights, today);
     const facts: ProgressFacts = {
       weights: weights.map((w) => ({ on: w.on, kg: w.kg })),
       latestBmi,
@@ -180,6 +229,7 @@ export async function progressOfPatients(
       facts,
       flags: progressFlags(facts, policy),
       policy,
+      chart: { supplies, height: chartHeightIn(records, patientId), today },
     });
   }
   return found;

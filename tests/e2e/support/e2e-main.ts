@@ -6,8 +6,10 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/lib/context";
 import { suppliedPatientRoutes } from "./supplied-patient";
+import { treatedPatientRoutes } from "./treated-patient";
 
 export { main, startServer } from "../../../src/server/main";
 
 /** Every fixture of the journeys, under one mount. */
-export const e2eRoutes = (deps: AppDeps) => new Hono().route("/", suppliedPatientRoutes(deps));
+export const e2eRoutes = (deps: AppDeps) =>
+  new Hono().route("/", suppliedPatientRoutes(deps)).route("/", treatedPatientRoutes(deps));

@@ -20,6 +20,7 @@ import {
   products,
   user,
 } from "../../../src/server/db/schema";
+import type { Tx } from "../../../src/server/db/client";
 import type { AppDeps } from "../../../src/server/lib/context";
 import { isoToday } from "../../../src/shared/domain/age";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
@@ -28,134 +29,137 @@ import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
 
 const DAY_MS = 86_400_000;
 
+/** The patient of `email`'s account, with their first pen (of `mg`, 5 by default) supplied `at`. */
+export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: number }, at: Date) {
+  const [account] = await tx.select().from(user).where(eq(user.email, body.email));
+  const doses = await tx.select().from(products).orderBy(asc(products.product_id));
+  const product = doses.find((p) => mgFromName(p.name) === (body.mg ?? 5));
+  const [prescriber] = await tx.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
+  if (!account || !product || !prescriber) throw new Error("cannot make a supplied patient");
+  const [patient] = await tx
+    .insert(patients)
+    .values({
+      user_id: account.id,
+      email: body.email,
+      firstname: "Ada",
+      lastname: "Lovelace",
+      sex: 1,
+      date_of_birth: "1985-06-15",
+      address1: "1 High Street",
+      address3: "Oxford",
+      postcode: "OX1 1AA",
+    })
+    .returning();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      patient_id: patient!.patient_id,
+      order_status_id: ORDER_STATE_ID.delivered,
+      date: isoToday(at),
+      total: product.price,
+      total_due: product.price,
+      delivery_method: "delivery",
+      ship_addr1: "1 High Street",
+      ship_addr3: "Oxford",
+      ship_postcode: "OX1 1AA",
+      product_name: product.name,
+      completed_at: at,
+      courier: "Royal Mail",
+      tracking_number: "AB123456789GB",
+      created_at: at,
+      updated_at: at,
+    })
+    .returning();
+  const id = order!.order_id;
+  await tx.insert(orderLine).values({
+    order_id: id,
+    product_id: product.product_id,
+    unit_price: product.price,
+    item_description: product.name,
+  });
+  await tx.insert(patientHistory).values({
+    patient_id: patient!.patient_id,
+    order_id: id,
+    height: 170,
+    weight: 100,
+    bmi: 34.6,
+    // The first order's questionnaire, answered "no" throughout (nothing defaults to it: decision 082).
+    ...Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.column, "no"])),
+    is_diabetic: false,
+    date_completed: isoToday(at),
+  });
+  const [consultation] = await tx
+    .insert(consultations)
+    .values({
+      order_id: id,
+      patient_id: patient!.patient_id,
+      kind: "initial",
+      status: "approved",
+      requested_product_id: product.product_id,
+      opened_at: at,
+      due_at: new Date(at.getTime() + DAY_MS),
+      decided_at: at,
+    })
+    .returning();
+  const strength = `${mgFromName(product.name)} mg`;
+  const [decision] = await tx
+    .insert(prescribingDecisions)
+    .values({
+      consultation_id: consultation!.consultation_id,
+      outcome: "approved",
+      prescriber_employee_id: prescriber.employee_id,
+      prescriber_name: prescriber.name ?? "Prescriber",
+      prescriber_gphc: prescriber.gphc_number ?? "2000000",
+      reasoning: "Identity and BMI verified on a live video consultation.",
+      product_id: product.product_id,
+      quantity: 1,
+      directions: `Inject ${strength} once a week`,
+      contact_method: "live_video",
+      created_at: at,
+    })
+    .returning();
+  await tx.insert(prescriptions).values({
+    decision_id: decision!.decision_id,
+    consultation_id: consultation!.consultation_id,
+    order_id: id,
+    patient_id: patient!.patient_id,
+    product_id: product.product_id,
+    medicine_name: "Mounjaro",
+    strength,
+    quantity: 1,
+    directions: decision!.directions!,
+    prescriber_name: decision!.prescriber_name,
+    prescriber_gphc: decision!.prescriber_gphc,
+    issued_on: isoToday(at),
+    valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
+    created_at: at,
+  });
+  await tx.insert(orderEvents).values([
+    {
+      order_id: id,
+      from_status_id: ORDER_STATE_ID.dispensed,
+      to_status_id: ORDER_STATE_ID.dispatched,
+      actor_kind: "staff",
+      actor_name: "E2E Pharmacist",
+      created_at: at,
+    },
+    {
+      order_id: id,
+      from_status_id: ORDER_STATE_ID.dispatched,
+      to_status_id: ORDER_STATE_ID.delivered,
+      actor_kind: "patient",
+      created_at: new Date(at.getTime() + DAY_MS),
+    },
+  ]);
+  return { orderId: id, patientId: patient!.patient_id, prescriber };
+}
+
 export function suppliedPatientRoutes(deps: AppDeps) {
   return new Hono().post("/patients/supplied", async (c) => {
     const body = (await c.req.json()) as { email: string; daysAgo: number; mg?: number };
     const now = deps.now();
     const at = new Date(now.getTime() - body.daysAgo * DAY_MS);
-    const orderId = await deps.database.db.transaction(async (tx) => {
-      const [account] = await tx.select().from(user).where(eq(user.email, body.email));
-      const doses = await tx.select().from(products).orderBy(asc(products.product_id));
-      const product = doses.find((p) => mgFromName(p.name) === (body.mg ?? 5));
-      const [prescriber] = await tx.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
-      if (!account || !product || !prescriber) throw new Error("cannot make a supplied patient");
-      const [patient] = await tx
-        .insert(patients)
-        .values({
-          user_id: account.id,
-          email: body.email,
-          firstname: "Ada",
-          lastname: "Lovelace",
-          sex: 1,
-          date_of_birth: "1985-06-15",
-          address1: "1 High Street",
-          address3: "Oxford",
-          postcode: "OX1 1AA",
-        })
-        .returning();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          patient_id: patient!.patient_id,
-          order_status_id: ORDER_STATE_ID.delivered,
-          date: isoToday(at),
-          total: product.price,
-          total_due: product.price,
-          delivery_method: "delivery",
-          ship_addr1: "1 High Street",
-          ship_addr3: "Oxford",
-          ship_postcode: "OX1 1AA",
-          product_name: product.name,
-          completed_at: at,
-          courier: "Royal Mail",
-          tracking_number: "AB123456789GB",
-          created_at: at,
-          updated_at: at,
-        })
-        .returning();
-      const id = order!.order_id;
-      await tx.insert(orderLine).values({
-        order_id: id,
-        product_id: product.product_id,
-        unit_price: product.price,
-        item_description: product.name,
-      });
-      await tx.insert(patientHistory).values({
-        patient_id: patient!.patient_id,
-        order_id: id,
-        height: 170,
-        weight: 100,
-        bmi: 34.6,
-        // The first order's questionnaire, answered "no" throughout (nothing defaults to it: decision 082).
-        ...Object.fromEntries([...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.column, "no"])),
-        is_diabetic: false,
-        date_completed: isoToday(at),
-      });
-      const [consultation] = await tx
-        .insert(consultations)
-        .values({
-          order_id: id,
-          patient_id: patient!.patient_id,
-          kind: "initial",
-          status: "approved",
-          requested_product_id: product.product_id,
-          opened_at: at,
-          due_at: new Date(at.getTime() + DAY_MS),
-          decided_at: at,
-        })
-        .returning();
-      const strength = `${mgFromName(product.name)} mg`;
-      const [decision] = await tx
-        .insert(prescribingDecisions)
-        .values({
-          consultation_id: consultation!.consultation_id,
-          outcome: "approved",
-          prescriber_employee_id: prescriber.employee_id,
-          prescriber_name: prescriber.name ?? "Prescriber",
-          prescriber_gphc: prescriber.gphc_number ?? "2000000",
-          reasoning: "Identity and BMI verified on a live video consultation.",
-          product_id: product.product_id,
-          quantity: 1,
-          directions: `Inject ${strength} once a week`,
-          contact_method: "live_video",
-          created_at: at,
-        })
-        .returning();
-      await tx.insert(prescriptions).values({
-        decision_id: decision!.decision_id,
-        consultation_id: consultation!.consultation_id,
-        order_id: id,
-        patient_id: patient!.patient_id,
-        product_id: product.product_id,
-        medicine_name: "Mounjaro",
-        strength,
-        quantity: 1,
-        directions: decision!.directions!,
-        prescriber_name: decision!.prescriber_name,
-        prescriber_gphc: decision!.prescriber_gphc,
-        issued_on: isoToday(at),
-        valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
-        created_at: at,
-      });
-      await tx.insert(orderEvents).values([
-        {
-          order_id: id,
-          from_status_id: ORDER_STATE_ID.dispensed,
-          to_status_id: ORDER_STATE_ID.dispatched,
-          actor_kind: "staff",
-          actor_name: "E2E Pharmacist",
-          created_at: at,
-        },
-        {
-          order_id: id,
-          from_status_id: ORDER_STATE_ID.dispatched,
-          to_status_id: ORDER_STATE_ID.delivered,
-          actor_kind: "patient",
-          created_at: new Date(at.getTime() + DAY_MS),
-        },
-      ]);
-      return id;
-    });
+    const { orderId } = await deps.database.db.transaction((tx) => insertSuppliedPatient(tx, body, at));
     return c.json({ orderId, today: isoToday(now) });
   });
 }

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { cancelOrderSchema, emptyMoveSchema, reorderRemindersSchema } from "@/shared/schemas/orders";
+import { ownWeightSchema } from "@/shared/schemas/progress";
 import { requireUser } from "../../auth/middleware";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { validate } from "../../lib/validate";
+import { addOwnWeight } from "./add-own-weight";
 import { cancelOwnOrder } from "./cancel-own-order";
 import { confirmReceived } from "./confirm-received";
 import { exportMyData } from "./export-my-data";
 import { getAccount } from "./get-account";
 import { getAccountOrder } from "./get-account-order";
+import { getProgress } from "./get-progress";
 import { payOrder } from "./pay-order";
 import { requestAccountDeletion } from "./request-account-deletion";
 import { setReorderReminders } from "./set-reorder-reminders";
@@ -59,6 +62,10 @@ export const accountRoutes = new Hono<AccountEnv>()
     c.json(
       await setReorderReminders(c.var.deps.database.db, c.var.user.id, c.req.valid("json").enabled, c.var.deps.now()),
     ),
+  )
+  .get("/progress", async (c) => c.json(await getProgress(c.var.deps.database.db, c.var.user.id, c.var.deps.now())))
+  .post("/weights", validate("json", ownWeightSchema), async (c) =>
+    c.json(await addOwnWeight(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 201),
   )
   .get("/data", async (c) => {
     const { database, now } = c.var.deps;

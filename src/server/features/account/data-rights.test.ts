@@ -46,6 +46,7 @@ describe("Download my data", () => {
       "files",
       "messages",
       "checkins",
+      "selfReportedWeights",
       "sideEffectReports",
       "payments",
       "pomRegister",

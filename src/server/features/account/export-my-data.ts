@@ -84,6 +84,7 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
       .from(s.patientFiles)
       .where(eq(s.patientFiles.patient_id, pid)),
     checkins: await db.select().from(s.checkins).where(eq(s.checkins.patient_id, pid)),
+    selfReportedWeights: await db.select().from(s.selfReportedWeights).where(eq(s.selfReportedWeights.patient_id, pid)),
     messages: await db.select().from(s.messages).where(eq(s.messages.patient_id, pid)).orderBy(s.messages.message_id),
     sideEffectReports: await db.select().from(s.sideEffectReports).where(eq(s.sideEffectReports.patient_id, pid)),
     adviceAcknowledgements: await db

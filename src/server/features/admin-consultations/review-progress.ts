@@ -1,6 +1,6 @@
 /**
  * How the treatment is going, for the review of a re-order or a restart (issue 13): the
- * patient's dated weights (server/lib/progress), the check-in this order was requested with, and
+ * patient's dated weights (server/lib/progress) and their chart, the check-in this order was requested with, and
  * whether a restart needs a reassessment. Null for a first supply or a transfer.
  */
 import { eq } from "drizzle-orm";
@@ -9,7 +9,7 @@ import type { ConsultationKind } from "@/shared/domain/prescribing";
 import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../../db/client";
 import { checkins, products } from "../../db/schema";
-import { patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/progress";
+import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/progress";
 
 export const isReorderKind = (kind: string) => kind === "reorder" || kind === "restart";
 
@@ -59,6 +59,8 @@ export async function reviewProgress(
     view: {
       kind: consultation.kind as Extract<ConsultationKind, "reorder" | "restart">,
       weights: progress.weights,
+      // The same chart as the patient's (issue 23), with the re-order flags marked on it.
+      chart: chartOf(progress, "prescriber"),
       latestBmi: progress.latestBmi,
       highestDose: progress.highestDose,
       checkin: await checkinOf(db, consultation.order_id),

@@ -13,6 +13,7 @@ import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";
 import { NextPenCard } from "../components/next-pen-card";
 import { OrderDetails } from "../components/order-card";
+import { ProgressCard } from "../components/progress-card";
 import { RemindersCard } from "../components/reminders-card";
 import { YourDataCard } from "../components/your-data-card";
 
@@ -79,6 +80,8 @@ export default function AccountPage() {
           </Card>
 
           <NextPenCard reorder={data.reorder} />
+
+          <ProgressCard />
 
           <Card>
             <CardHeader>

@@ -1,20 +1,15 @@
-import { Badge } from "@/client/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { ProgressView } from "@/client/components/progress/progress-view";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
-import { MEASUREMENT_METHOD_LABEL } from "@/shared/domain/verification";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { formatShortDate } from "../../lib/format";
 import { doseLabel, weightChanges } from "../../lib/review";
 import { Item, Items, ReviewCard, yesNo } from "./review-parts";
 
-type Source = ConsultationProgress["weights"][number]["source"];
-const sourceLabel = (s: Source) =>
-  s === "questionnaire" ? "Questionnaire" : s === "checkin" ? "Check-in" : MEASUREMENT_METHOD_LABEL[s];
-
 /**
- * A re-order's or restart's progress (issue 13): the check-in beside the weights on record
- * (verified ones marked) with the change since the first and the previous weight, the highest
- * dose reached, and for a restart, that the pharmacist decides the dose.
+ * A re-order's or restart's progress (issue 13): the chart of the weights on record (verified
+ * ones and the re-order flags marked, issue 23), the change since the first and the previous
+ * weight, the highest dose reached beside the check-in, and for a restart, that the pharmacist
+ * decides the dose.
  */
 export function ProgressCard({
   progress,
@@ -47,38 +42,21 @@ export function ProgressCard({
             before approval.
           </p>
         )}
+        <section aria-labelledby="weights-heading" className="grid content-start gap-3">
+          <h3 id="weights-heading" className="font-semibold">
+            Weights
+          </h3>
+          {weights.length === 0 ? (
+            <p className="text-sm text-zinc-600">No weight on record.</p>
+          ) : (
+            <ProgressView series={progress.chart} who="patient" />
+          )}
+        </section>
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="weights-heading" className="grid content-start gap-3">
-            <h3 id="weights-heading" className="font-semibold">
-              Weights
+          <section aria-labelledby="changes-heading" className="grid content-start gap-3">
+            <h3 id="changes-heading" className="font-semibold">
+              Changes
             </h3>
-            {weights.length === 0 ? (
-              <p className="text-sm text-zinc-600">No weight on record.</p>
-            ) : (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Date</TableHead>
-                    <TableHead>Weight</TableHead>
-                    <TableHead>Source</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {weights.map((w, i) => (
-                    <TableRow key={`${w.on}-${w.source}-${i}`}>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(w.on)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{w.kg} kg</TableCell>
-                      <TableCell>
-                        <span className="flex flex-wrap items-center gap-1">
-                          {sourceLabel(w.source)}
-                          {w.verified && <Badge variant="success">Verified</Badge>}
-                        </span>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
             <Items>
               <Item label="Change since the first weight">{changes?.sinceFirst ?? "—"}</Item>
               <Item label="Change since the previous weight">{changes?.sincePrevious ?? "—"}</Item>

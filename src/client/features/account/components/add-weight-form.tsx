@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { fieldA11y, FormField } from "@/client/components/form/field";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { ApiError } from "@/client/lib/api";
+import { notify } from "@/client/lib/notify";
+import { formatStonesPounds } from "@/shared/domain/weight-units";
+import { type OwnWeightFormValues, ownWeightFormSchema, weightKgOf } from "@/shared/schemas/progress";
+import { useAddWeight } from "../api/progress-api";
+
+const UNITS = [
+  { value: "kg", label: "Kilograms" },
+  { value: "st", label: "Stones and pounds" },
+] as const;
+
+const EMPTY: OwnWeightFormValues = { unit: "kg", kg: "", stones: "", pounds: "" };
+
+/** The conversion of what is typed, so the patient sees the weight the record will keep. */
+function conversion(values: OwnWeightFormValues): string | null {
+  const kg = weightKgOf(values);
+  if (kg === null) return null;
+  return values.unit === "kg" ? `That is ${formatStonesPounds(kg)}.` : `That is ${kg} kg.`;
+}
+
+/**
+ * "Add today's weight" (issue 23): between check-ins, in kilograms or stones and pounds, kept
+ * as self-reported in kilograms. The same bounds as the safety step (shared/schemas/progress).
+ */
+export function AddWeightForm() {
+  const mutation = useAddWeight();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<OwnWeightFormValues>({ resolver: zodResolver(ownWeightFormSchema), defaultValues: EMPTY });
+  const values = useWatch({ control }) as OwnWeightFormValues;
+  const shown = conversion({ ...EMPTY, ...values });
+  const submit = handleSubmit((v) => {
+    const weightKg = weightKgOf(v);
+    if (weightKg === null) return;
+    mutation.mutate(
+      { weightKg },
+      {
+        onSuccess: (saved) => {
+          notify.success("Weight added", `${saved.kg} kg today, on your chart as self-reported.`);
+          reset({ ...EMPTY, unit: v.unit });
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.fields.weightKg : undefined;
+          if (message) setError(v.unit === "kg" ? "kg" : "stones", { message }, { shouldFocus: true });
+          else notify.error("Your weight was not added", error.message);
+        },
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-labelledby="add-weight-heading">
+      <h3 id="add-weight-heading" className="font-semibold">
+        Add today&apos;s weight
+      </h3>
+      <ChoiceGroup
+        id="weight-unit"
+        legend="Weigh in"
+        options={UNITS}
+        value={values.unit}
+        onChange={(unit) => {
+          setValue("unit", unit);
+          clearErrors();
+        }}
+      />
+      {values.unit === "kg" ? (
+        <FormField id="weight-kg" label="Weight (kg)" error={errors.kg?.message} className="max-w-48">
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldA11y("weight-kg", errors.kg?.message)}
+            {...register("kg")}
+          />
+        </FormField>
+      ) : (
+        <div className="flex flex-wrap gap-4">
+          <FormField id="weight-stones" label="Stones" error={errors.stones?.message} className="w-32">
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...fieldA11y("weight-stones", errors.stones?.message)}
+              {...register("stones")}
+            />
+          </FormField>
+          <FormField id="weight-pounds" label="Pounds" error={errors.pounds?.message} className="w-32">
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              {...fieldA11y("weight-pounds", errors.pounds?.message)}
+              {...register("pounds")}
+            />
+          </FormField>
+        </div>
+      )}
+      <p className="text-sm text-zinc-700" aria-live="polite">
+        {shown}
+      </p>
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? "Adding..." : "Add weight"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { isoToday } from "@/shared/domain/age";
+import type { OwnWeightInput } from "@/shared/schemas/progress";
+import type { Db } from "../../db/client";
+import { selfReportedWeights } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { requireOwnPatient } from "../../lib/patient-lookup";
+import { suppliesOfPatients } from "../../lib/supplies";
+
+export const NOT_ON_TREATMENT = "You can add your weight here once your first pen has been supplied.";
+
+/**
+ * POST /api/account/weights (issue 23): the patient's weight today, between check-ins. Kept as
+ * self-reported (append-only, migration 0019), dated by the server's clock; the prescriber
+ * reads it with every other weight (server/lib/progress).
+ */
+export async function addOwnWeight(db: Db, userId: string, input: OwnWeightInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const patient = await requireOwnPatient(tx, userId);
+    const supplies = (await suppliesOfPatients(tx, [patient.patient_id])).get(patient.patient_id) ?? [];
+    if (supplies.length === 0) throw new AppError("conflict", NOT_ON_TREATMENT);
+    const [row] = await tx
+      .insert(selfReportedWeights)
+      .values({
+        patient_id: patient.patient_id,
+        weight_kg: Math.round(input.weightKg * 10) / 10,
+        weighed_on: isoToday(now),
+        created_at: now,
+      })
+      .returning();
+    await writeAudit(tx, { userId, email: null }, "weight.create", { type: "patient", id: patient.patient_id }, [
+      "weight_kg",
+    ]);
+    return { on: row!.weighed_on, kg: row!.weight_kg, source: "self_reported" as const };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Test-only: a patient weeks into treatment (issue 23), for the progress journey: a first pen
+ * supplied, a measurement by the pharmacy, then a pen after each check-in, all dated before the
+ * server's clock so the shared clock is never moved. Mounted only by the journeys' server
+ * (./server.ts, ./e2e-main.ts).
+ */
+import { asc } from "drizzle-orm";
+import { Hono } from "hono";
+import { checkins, measurements, orderEvents, orderLine, orders, products } from "../../../src/server/db/schema";
+import type { AppDeps } from "../../../src/server/lib/context";
+import { isoToday } from "../../../src/shared/domain/age";
+import { mgFromName } from "../../../src/shared/domain/dose-ladder";
+import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
+import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/side-effects";
+import { insertSuppliedPatient } from "./supplied-patient";
+
+const DAY_MS = 86_400_000;
+
+interface TreatedBody {
+  email: string;
+  /** The first pen: days before the clock and its dose. */
+  first: { daysAgo: number; mg: number };
+  /** Measured by the pharmacy on a live video the day after the first pen. */
+  measuredKg: number;
+  /** Each check-in and the pen supplied after it, oldest first. */
+  checkins: Array<{ daysAgo: number; kg: number; mg: number }>;
+}
+
+export function treatedPatientRoutes(deps: AppDeps) {
+  return new Hono().post("/patients/treated", async (c) => {
+    const body = (await c.req.json()) as TreatedBody;
+    const now = deps.now();
+    const dayAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const patientId = await deps.database.db.transaction(async (tx) => {
+      const first = await insertSuppliedPatient(
+        tx,
+        { email: body.email, mg: body.first.mg },
+        dayAgo(body.first.daysAgo),
+      );
+      const doses = await tx.select().from(products).orderBy(asc(products.product_id));
+      const productOf = (mg: number) => doses.find((p) => mgFromName(p.name) === mg)!;
+      await tx.insert(measurements).values({
+        patient_id: first.patientId,
+        method: "live_video",
+        weight_kg: body.measuredKg,
+        height_cm: 170,
+        measured_on: isoToday(dayAgo(body.first.daysAgo - 1)),
+        recorded_by_employee_id: first.prescriber.employee_id,
+        recorded_by_name: first.prescriber.name ?? "Prescriber",
+        created_at: dayAgo(body.first.daysAgo - 1),
+      });
+      let previous = productOf(body.first.mg);
+      for (const checkin of body.checkins) {
+        const at = dayAgo(checkin.daysAgo);
+        const product = productOf(checkin.mg);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            patient_id: first.patientId,
+            order_status_id: ORDER_STATE_ID.delivered,
+            date: isoToday(at),
+            total: product.price,
+            total_due: product.price,
+            delivery_method: "delivery",
+            ship_addr1: "1 High Street",
+            ship_addr3: "Oxford",
+            ship_postcode: "OX1 1AA",
+            product_name: product.name,
+            completed_at: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning();
+        const orderId = order!.order_id;
+        await tx.insert(orderLine).values({
+          order_id: orderId,
+          product_id: product.product_id,
+          unit_price: product.price,
+          item_description: product.name,
+        });
+        await tx.insert(checkins).values({
+          order_id: orderId,
+          patient_id: first.patientId,
+          weight_kg: checkin.kg,
+          weighed_on: isoToday(at),
+          injections_taken: 4,
+          last_injection_on: isoToday(new Date(at.getTime() - 6 * DAY_MS)),
+          side_effects: NO_SIDE_EFFECTS,
+          gap_days: 6,
+          previous_product_id: previous.product_id,
+          requested_product_id: product.product_id,
+          created_at: at,
+        });
+        await tx.insert(orderEvents).values([
+          {
+            order_id: orderId,
+            from_status_id: ORDER_STATE_ID.dispensed,
+            to_status_id: ORDER_STATE_ID.dispatched,
+            actor_kind: "staff",
+            actor_name: "E2E Pharmacist",
+            created_at: at,
+          },
+          {
+            order_id: orderId,
+            from_status_id: ORDER_STATE_ID.dispatched,
+            to_status_id: ORDER_STATE_ID.delivered,
+            actor_kind: "patient",
+            created_at: new Date(at.getTime() + DAY_MS),
+          },
+        ]);
+        previous = product;
+      }
+      return first.patientId;
+    });
+    return c.json({ patientId, today: isoToday(now) });
+  });
+}
