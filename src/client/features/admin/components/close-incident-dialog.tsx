@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { ActionDialog, describedBy, Field } from "./order-actions/action-dialog";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -28,7 +29,7 @@ export function CloseIncidentDialog({
         notify.success("Incident closed", `Incident #${incidentId} is closed.`);
         onOpenChange(false);
       },
-      onError: (e) => showMoveError(e, (_name, { message }) => setError(message)),
+      onError: (e) => showRefusal(e, (_name, { message }) => setError(message)),
     });
   return (
     <ActionDialog

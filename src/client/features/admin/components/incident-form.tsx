@@ -13,8 +13,9 @@ import {
   type IncidentKind,
 } from "@/shared/domain/incidents";
 import { incidentSchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
-import { describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { describedBy, Field } from "./order-actions/action-dialog";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
 
@@ -53,7 +54,7 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         setValues({ ...first, orderId: "" });
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
     });
   };
 

@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
@@ -93,12 +93,7 @@ function ReplyForm({ patientId }: { patientId: string }) {
         notify.success("Message sent", "The patient has been e-mailed that a message is waiting.");
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.fields.body) setError("body", { message: e.fields.body });
-        else
-          notify.error(
-            "Message not sent",
-            e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
-          );
+        if (!applyServerErrors(e, setError, ["body"])) showError(e, "Message not sent");
       },
     }),
   );

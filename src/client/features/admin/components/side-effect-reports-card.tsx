@@ -9,9 +9,10 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { ActionDialog, describedBy, Field } from "./order-actions/action-dialog";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 
@@ -119,7 +120,7 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
         notify.success("Saved", "The report is marked handled.");
         onClose();
       },
-      onError: (e) => showMoveError(e, setError),
+      onError: (e) => showRefusal(e, setError),
     }),
   );
   return (

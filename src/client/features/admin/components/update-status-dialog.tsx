@@ -12,7 +12,7 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
@@ -52,8 +52,7 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       onError: (error) => {
         console.warn("Status update failed:", error.message);
         // A refusal the server explains (a 4xx with its message) is said where the choice was made.
-        const explained =
-          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+        const explained = isRefusal(error);
         setRefusal(explained ? error.message : "Failed to update patient status. Please try again.");
         notify.error("Error", explained ? error.message : "Failed to update patient status");
       },

@@ -8,10 +8,11 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
 import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
-import { describedBy, Field, showMoveError } from "../components/order-actions/action-dialog";
+import { describedBy, Field } from "../components/order-actions/action-dialog";
 import { Pager } from "../components/pager";
 import { formatDateTime, formatShortDate } from "../lib/format";
 
@@ -61,7 +62,7 @@ export default function FridgePage() {
         setValues(EMPTY);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
     });
   };
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>

@@ -10,10 +10,10 @@ import { Label } from "@/client/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
-import { showMoveError } from "../components/order-actions/action-dialog";
 import { formatDateTime, formatShortDate } from "../lib/format";
 
 /**
@@ -47,7 +47,7 @@ export default function RecallsPage() {
             r.notReachable > 0 ? ` ${r.notReachable} archived: contact them by phone or post.` : ""
           }`,
         ),
-      onError: (e) => showMoveError(e),
+      onError: (e) => showRefusal(e),
     });
 
   return (

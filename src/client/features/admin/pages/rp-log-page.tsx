@@ -7,11 +7,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { notify } from "@/client/lib/notify";
 import { isPrescriber } from "@/shared/domain/roles";
 import { RP_LOG_YEARS } from "@/shared/domain/rp-log";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
-import { showMoveError } from "../components/order-actions/action-dialog";
 import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";
 
@@ -66,7 +66,7 @@ export default function RpLogPage() {
                     signOut.mutate(undefined, {
                       onSuccess: () =>
                         notify.success("Signed out", `${onDuty.name} is no longer the responsible pharmacist.`),
-                      onError: (e) => showMoveError(e),
+                      onError: (e) => showRefusal(e),
                     })
                   }
                 >
@@ -78,7 +78,7 @@ export default function RpLogPage() {
                   onClick={() =>
                     signIn.mutate(undefined, {
                       onSuccess: () => notify.success("Signed in", "You are the responsible pharmacist."),
-                      onError: (e) => showMoveError(e),
+                      onError: (e) => showRefusal(e),
                     })
                   }
                 >

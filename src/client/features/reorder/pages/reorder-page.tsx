@@ -5,7 +5,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ApiError } from "@/client/lib/api";
+import { errorMessage, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { type ReorderFormData, useReorderForm, useRequestReorder } from "../api/reorder-api";
 import { HealthStep, PenStep, SideEffectsStep, WeightStep } from "../components/checkin-steps";
@@ -107,14 +107,14 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
         void navigate(paths.account);
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : {};
+        const { fields } = toApiError(error);
         const first = Object.keys(fields)[0];
         if (first) {
           setErrors(fields);
           goTo(stepOfField(first, steps));
           focusFirstInvalid();
         }
-        setSubmitError(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+        setSubmitError(errorMessage(error));
       },
     });
   }

@@ -1,7 +1,8 @@
 import { useForm } from "react-hook-form";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorMessage, toApiError } from "@/client/lib/api";
 import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
 import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
 import type { ConsultationDetail } from "../../api/consultations-api";
@@ -87,16 +88,13 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
   }
 
   /** The server's refusal: field messages and each problem beside its field, and all of them listed. */
-  function refused(error: Error) {
-    if (!(error instanceof ApiError))
-      return setRefusal({ message: "Something went wrong. Please try again.", list: [] });
+  function refused(error: unknown) {
     const v = form.getValues();
     const mark = marker();
-    for (const [name, message] of Object.entries(error.fields))
-      mark(name in v ? (name as ApproveField) : null, message);
-    const problems = error.details.problems ?? [];
+    applyServerErrors(error, (name, { message }) => mark(name in v ? (name as ApproveField) : null, message ?? ""));
+    const problems = toApiError(error).details.problems ?? [];
     for (const p of problems) mark(fieldOfProblem({ rule: p.rule as never, message: p.message }, v), p.message);
-    setRefusal({ message: error.message, list: problems.map((p) => p.message) });
+    setRefusal({ message: errorMessage(error), list: problems.map((p) => p.message) });
   }
 
   return { form, values, doses, female, consent, remaining, refusal, setRefusal, check, refused };

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-corrections";
 import { MIN_REASON_LENGTH, REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
@@ -93,12 +94,10 @@ export function CorrectDecisionDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields.correctionReason) setReasonError(error.fields.correctionReason);
+          applyServerErrors(error, (_name, { message }) => setReasonError(message ?? ""), ["correctionReason"]);
           if (outcome === "approved") return approve.refused(error);
-          if (!(error instanceof ApiError)) return setRefusal("Something went wrong. Please try again.");
-          for (const name of ["rejectReason", "reasoning"] as const)
-            if (error.fields[name]) reject.setError(name, { message: error.fields[name] });
-          setRefusal(error.message);
+          applyServerErrors(error, reject.setError, ["rejectReason", "reasoning"]);
+          setRefusal(errorMessage(error));
         },
       },
     );

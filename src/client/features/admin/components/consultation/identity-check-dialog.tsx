@@ -18,7 +18,8 @@ import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { Check, fieldsOrMessage, Refusal } from "./review-parts";
+import { refusalText } from "@/client/components/form/server-errors";
+import { Check, Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
@@ -86,7 +87,7 @@ export function IdentityCheckDialog({
         );
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+      onError: (error) => setRefusal(refusalText(error, setError, FIELDS)),
     });
   });
 

@@ -10,7 +10,8 @@ import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { fieldsOrMessage, Refusal } from "./review-parts";
+import { refusalText } from "@/client/components/form/server-errors";
+import { Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof measurementSchema>;
@@ -65,7 +66,7 @@ export function MeasurementDialog({
           );
           onOpenChange(false);
         },
-        onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+        onError: (error) => setRefusal(refusalText(error, setError, FIELDS)),
       },
     );
   });

@@ -12,7 +12,8 @@ import {
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
 import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { fieldsOrMessage, Refusal } from "./review-parts";
+import { refusalText } from "@/client/components/form/server-errors";
+import { Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
 interface Props {
@@ -42,7 +43,7 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
         notify.success("Supply rejected", `Order #${orderId} is rejected. The patient is told by e-mail to sign in.`);
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["rejectReason", "reasoning"])),
+      onError: (error) => setRefusal(refusalText(error, setError, ["rejectReason", "reasoning"])),
     });
   });
   return (
@@ -115,7 +116,7 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
         notify.success("Question sent", "The patient is told by e-mail that a message is waiting in their account.");
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["question"])),
+      onError: (error) => setRefusal(refusalText(error, setError, ["question"])),
     });
   });
   return (

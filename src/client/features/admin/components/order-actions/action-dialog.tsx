@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import {
@@ -11,8 +10,6 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
-import { ApiError } from "@/client/lib/api";
-import { notify } from "@/client/lib/notify";
 
 /** A dialog that makes one move of an order: its fields, Cancel and the move's button. */
 export function ActionDialog(props: {
@@ -93,18 +90,6 @@ export const describedBy = (id: string, error: string | undefined, hint?: boolea
   "aria-invalid": error ? true : undefined,
   "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
-
-/**
- * A refused move: the server's field messages go beside their fields (what was typed stays);
- * anything else (the order moved on meanwhile) is a toast with the server's words.
- */
-export function showMoveError<T extends FieldValues>(error: Error, setError?: UseFormSetError<T>) {
-  if (error instanceof ApiError && setError && Object.keys(error.fields).length > 0) {
-    for (const [name, message] of Object.entries(error.fields)) setError(name as Path<T>, { message });
-    return;
-  }
-  notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-}
 
 /** A checkbox confirmation with its label, its message tied to it. */
 export function CheckField({

@@ -4,10 +4,11 @@ import { Input } from "@/client/components/ui/input";
 import { notify } from "@/client/lib/notify";
 import { parsePackCode } from "@/shared/domain/gs1";
 import { assembleSchema, type AssembleFormValues } from "@/shared/schemas/dispensing";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Facts, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, describedBy, Facts, Field } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 type Errors = Partial<Record<keyof AssembleFormValues, string>>;
@@ -60,7 +61,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
   const set = (name: keyof AssembleFormValues) => (e: { target: { value: string } }) =>

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { clinicalCheckSchema } from "@/shared/schemas/dispensing";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, CheckField, describedBy, Facts, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, CheckField, describedBy, Facts, Field } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -53,7 +54,7 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
 

@@ -4,8 +4,9 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { collectSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useCollect } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -37,7 +38,7 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
   return (

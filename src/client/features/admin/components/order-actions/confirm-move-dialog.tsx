@@ -1,6 +1,7 @@
 import { notify } from "@/client/lib/notify";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useMarkDelivered, useReadyToCollect } from "../../api/orders-api";
-import { ActionDialog, showMoveError } from "./action-dialog";
+import { ActionDialog } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -42,7 +43,7 @@ export function ConfirmMoveDialog({ orderId, kind, open, onOpenChange }: Props) 
             notify.success("Saved", `Order #${orderId} ${copy.done}.`);
             onOpenChange(false);
           },
-          onError: (error) => showMoveError(error),
+          onError: (error) => showRefusal(error),
         })
       }
     />

@@ -9,8 +9,9 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useDispatch } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -42,7 +43,7 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
         notify.success("Dispatched", `Order #${orderId} is on its way; the patient has been e-mailed.`);
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, setError),
+      onError: (error) => showRefusal(error, setError),
     });
   });
   const coldError = errors.coldChainConfirmed?.message;

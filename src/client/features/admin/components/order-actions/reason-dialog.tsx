@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -46,7 +47,7 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
         notify.success("Saved", `Order #${orderId} has been ${copy.done}.`);
         onOpenChange(false);
       },
-      onError: (e: Error) => showMoveError(e, (_name, { message }) => setError(message)),
+      onError: (e: Error) => showRefusal(e, (_name, { message }) => setError(message)),
     };
     if (kind === "cancel") cancel.mutate({ reason }, done);
     else ret.mutate({ reason }, done);

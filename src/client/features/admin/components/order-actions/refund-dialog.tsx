@@ -7,8 +7,9 @@ import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useRefund } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { ActionDialog, describedBy, Field } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -56,7 +57,7 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
         );
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, setError),
+      onError: (error) => showRefusal(error, setError),
     }),
   );
   return (

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Input } from "@/client/components/ui/input";
-import { ApiError } from "@/client/lib/api";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
@@ -43,10 +43,8 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         onOpenChange(false);
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-        for (const [field, message] of fields) setError(field as keyof StaffCreateInput, { message });
         // A refusal no field explains (a lost connection, a server error) is said above the buttons.
-        setProblem(fields.length === 0 ? error.message : null);
+        setProblem(refusalText(error, setError));
       },
     });
 

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { ApiError } from "@/client/lib/api";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
@@ -46,9 +46,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
           onClose();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-          for (const [field, message] of fields) setError(field as keyof StaffRoleForm, { message });
-          setProblem(fields.length === 0 ? error.message : null);
+          setProblem(refusalText(error, setError));
         },
       },
     );

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { Input } from "@/client/components/ui/input";
-import { ApiError } from "@/client/lib/api";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
@@ -54,9 +54,7 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
           onClose();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-          for (const [field, message] of fields) setError(field as keyof StaffDetailsForm, { message });
-          setProblem(fields.length === 0 ? error.message : null);
+          setProblem(refusalText(error, setError));
         },
       },
     );
