@@ -22,8 +22,8 @@ export function ApproveDialog({
   const mutation = useRecordDecision(data.consultation.consultationId);
   const approve = useApproveForm(data, open);
 
-  const submit = () => {
-    const input = approve.check();
+  const submit = async () => {
+    const input = await approve.check();
     if (!input) return;
     mutation.mutate(input, {
       onSuccess: () => {
@@ -45,7 +45,7 @@ export function ApproveDialog({
       description={`Approve one pen for ${data.patient.name} (order #${data.order.orderId}). The prescription is then printed and signed in ink.`}
       submitLabel="Approve"
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <ApproveFields approve={approve} prefix="approve" />
       <Refusal id="approve-refusal" message={approve.refusal?.message ?? null} list={approve.refusal?.list} />

@@ -1,6 +1,7 @@
-import { useForm } from "react-hook-form";
+import { type ResolverResult, useForm } from "react-hook-form";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
+import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage, toApiError } from "@/client/lib/api";
 import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
@@ -51,7 +52,30 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
       allowedProductIds: doses.map((d) => d.productId),
       gpConsent: consent,
     });
-  const form = useForm<ApproveValues>({ defaultValues: initial() });
+  // The shared schema and the approval rules, each problem beside its field (the first one per field).
+  const resolver = (v: ApproveValues): ResolverResult<ApproveValues, ApproveInput> => {
+    const found: Partial<Record<ApproveField, string>> = {};
+    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (name in v) found[name as ApproveField] ??= issue.message;
+      }
+    const dose = doses.find((d) => String(d.productId) === v.productId);
+    if (dose)
+      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg))) {
+        const field = fieldOfProblem(p, v);
+        if (field) found[field] ??= p.message;
+      }
+    const errors = Object.fromEntries(
+      Object.entries(found).map(([name, message]) => [name, { type: "validate", message }]),
+    );
+    if (parsed.success && parsed.data.outcome === "approved" && Object.keys(errors).length === 0)
+      return { values: parsed.data, errors: {} };
+    // A problem no field shows still stops the submit (react-hook-form submits when no error is left).
+    return { values: {}, errors: Object.keys(errors).length > 0 ? errors : { form: { type: "validate" } } };
+  };
+  const form = useForm<ApproveValues, unknown, ApproveInput>({ defaultValues: initial(), resolver });
   const [refusal, setRefusal] = useFreshOnOpen<ApproveRefusal>(open, () => form.reset(initial()));
   const values = form.watch();
   const chosen = doses.find((d) => String(d.productId) === values.productId) ?? null;
@@ -60,31 +84,16 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
   const marker = () => {
     const marked = new Set<ApproveField>();
     return (field: ApproveField | null, message: string) => {
-      if (!field || marked.has(field)) return false;
+      if (!field || marked.has(field)) return;
       marked.add(field);
       form.setError(field, { message });
-      return true;
     };
   };
 
   /** The request the values make, or null with each problem said beside its field. */
-  function check(): ApproveInput | null {
-    form.clearErrors();
+  function check(): Promise<ApproveInput | null> {
     setRefusal(null);
-    const v = form.getValues();
-    const mark = marker();
-    let problems = 0;
-    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? "");
-        if (mark(name in v ? (name as ApproveField) : null, issue.message)) problems += 1;
-      }
-    const dose = doses.find((d) => String(d.productId) === v.productId);
-    if (dose)
-      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg)))
-        if (mark(fieldOfProblem(p, v), p.message)) problems += 1;
-    return parsed.success && problems === 0 && parsed.data.outcome === "approved" ? parsed.data : null;
+    return validValues(form);
   }
 
   /** The server's refusal: field messages and each problem beside its field, and all of them listed. */

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
+import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
@@ -56,7 +58,7 @@ export function CorrectDecisionDialog({
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const approve = useApproveForm(data, open);
-  const reject = useForm<RejectInput>({ defaultValues: EMPTY_REJECT });
+  const reject = useForm<RejectInput>({ defaultValues: EMPTY_REJECT, resolver: zodResolver(rejectDecisionSchema) });
   // Each opening starts afresh: the current outcome chosen, nothing typed, no refusal.
   const [refusal, setRefusal] = useFreshOnOpen(open, () => {
     setOutcome(was);
@@ -68,20 +70,13 @@ export function CorrectDecisionDialog({
   const paid = data.order.state === "prescribed";
   const rejectErrors = reject.formState.errors;
 
-  const submit = () => {
+  const submit = async () => {
     setRefusal(null);
     reject.clearErrors();
     const why = reason.trim().length >= MIN_REASON_LENGTH ? undefined : REASON_MESSAGE;
     setReasonError(why);
-    let body: ApproveInput | RejectInput | null = null;
-    if (outcome === "approved") body = approve.check();
-    else {
-      const parsed = rejectDecisionSchema.safeParse(reject.getValues());
-      if (parsed.success) body = parsed.data;
-      else
-        for (const issue of parsed.error.issues)
-          reject.setError(issue.path[0] as "rejectReason" | "reasoning", { message: issue.message });
-    }
+    const body: ApproveInput | RejectInput | null =
+      outcome === "approved" ? await approve.check() : await validValues(reject);
     if (why || !body) return;
     mutation.mutate(
       { ...body, supersedesDecisionId: current.decisionId, correctionReason: reason },
@@ -111,7 +106,7 @@ export function CorrectDecisionDialog({
       description={`Record a new decision on order #${data.order.orderId} that supersedes the current one. The current decision stays on record, shown as superseded.`}
       submitLabel="Record the correction"
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <div className="rounded-md border border-zinc-200 bg-zinc-50 p-3 text-sm">
         <p className="font-medium">Corrects</p>
