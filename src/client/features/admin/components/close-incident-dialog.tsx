@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Field } from "./order-actions/action-dialog";
+import { describedBy, Field } from "./order-actions/action-dialog";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -32,7 +33,7 @@ export function CloseIncidentDialog({
       onError: (e) => showRefusal(e, (_name, { message }) => setError(message)),
     });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Close incident #${incidentId}`}
@@ -50,6 +51,6 @@ export function CloseIncidentDialog({
           {...describedBy("closing-note", error)}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -10,9 +10,10 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { ActionDialog, describedBy, Field } from "./order-actions/action-dialog";
+import { describedBy, Field } from "./order-actions/action-dialog";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 
@@ -124,7 +125,7 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Mark the report handled"
@@ -142,6 +143,6 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
           {...register("note")}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -60,63 +52,56 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Update Status</DialogTitle>
-            <DialogDescription>Set the review status and keep notes for the pharmacy team.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="status-select">Status</Label>
-            <NativeSelect
-              id="status-select"
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? "status-refusal" : undefined}
-              {...register("status", { onChange: () => setRefusal(null) })}
-            >
-              {REVIEW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {REVIEW_STATUS_LABEL[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="status-notes">Admin Notes</Label>
-            <Textarea
-              id="status-notes"
-              rows={5}
-              placeholder="Add notes about this patient..."
-              aria-invalid={errors.adminNotes ? true : undefined}
-              aria-describedby={errors.adminNotes ? "status-notes-error" : undefined}
-              {...register("adminNotes")}
-            />
-            {errors.adminNotes && (
-              <p id="status-notes-error" className="text-sm text-red-700">
-                {errors.adminNotes.message}
-              </p>
-            )}
-          </div>
-          {refusal && (
-            <p
-              id="status-refusal"
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Status"
+      description={"Set the review status and keep notes for the pharmacy team."}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="status-select">Status</Label>
+        <NativeSelect
+          id="status-select"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? "status-refusal" : undefined}
+          {...register("status", { onChange: () => setRefusal(null) })}
+        >
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {REVIEW_STATUS_LABEL[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="status-notes">Admin Notes</Label>
+        <Textarea
+          id="status-notes"
+          rows={5}
+          placeholder="Add notes about this patient..."
+          aria-invalid={errors.adminNotes ? true : undefined}
+          aria-describedby={errors.adminNotes ? "status-notes-error" : undefined}
+          {...register("adminNotes")}
+        />
+        {errors.adminNotes && (
+          <p id="status-notes-error" className="text-sm text-red-700">
+            {errors.adminNotes.message}
+          </p>
+        )}
+      </div>
+      {refusal && (
+        <p
+          id="status-refusal"
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {refusal}
+        </p>
+      )}
+    </FormDialog>
   );
 }

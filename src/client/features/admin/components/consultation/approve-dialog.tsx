@@ -1,6 +1,6 @@
 import { notify } from "@/client/lib/notify";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useRecordDecision } from "../../api/consultations-api";
-import { ActionDialog } from "../order-actions/action-dialog";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 
@@ -38,7 +38,7 @@ export function ApproveDialog({
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Approve"
@@ -49,6 +49,6 @@ export function ApproveDialog({
     >
       <ApproveFields approve={approve} prefix="approve" />
       <Refusal id="approve-refusal" message={approve.refusal?.message ?? null} list={approve.refusal?.list} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -11,10 +11,11 @@ import { notify } from "@/client/lib/notify";
 import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-corrections";
 import { MIN_REASON_LENGTH, REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { describedBy, Field } from "../order-actions/action-dialog";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 
@@ -99,7 +100,7 @@ export function CorrectDecisionDialog({
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Correct decision"
@@ -170,6 +171,6 @@ export function CorrectDecisionDialog({
         message={outcome === "approved" ? (approve.refusal?.message ?? null) : refusal}
         list={outcome === "approved" ? approve.refusal?.list : undefined}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -17,8 +17,9 @@ import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/e
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { describedBy, Field } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Check, Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
@@ -93,7 +94,7 @@ export function IdentityCheckDialog({
 
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Record ID check"
@@ -178,6 +179,6 @@ export function IdentityCheckDialog({
         </NativeSelect>
       </Field>
       <Refusal id="id-check-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -9,8 +9,9 @@ import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evide
 import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { describedBy, Field } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
@@ -73,7 +74,7 @@ export function MeasurementDialog({
 
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Record measurement"
@@ -142,6 +143,6 @@ export function MeasurementDialog({
         />
       </Field>
       <Refusal id="measurement-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

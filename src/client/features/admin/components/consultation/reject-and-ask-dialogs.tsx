@@ -11,8 +11,9 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { describedBy, Field } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
 
@@ -47,7 +48,7 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
     });
   });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Reject"
@@ -86,7 +87,7 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
         />
       </Field>
       <Refusal id="reject-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -120,7 +121,7 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
     });
   });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Request information"
@@ -144,6 +145,6 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
         />
       </Field>
       <Refusal id="info-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

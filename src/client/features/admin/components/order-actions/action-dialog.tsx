@@ -1,57 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
-
-/** A dialog that makes one move of an order: its fields, Cancel and the move's button. */
-export function ActionDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: () => void;
-  children?: ReactNode;
-  destructive?: boolean;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(next) => !props.pending && props.onOpenChange(next)}>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.description}</DialogDescription>
-          </DialogHeader>
-          {props.children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={props.destructive ? "destructive" : "default"} disabled={props.pending}>
-              {props.pending ? "Saving..." : props.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** A labelled field whose message is tied to its control (aria-describedby). */
 export function Field({

@@ -5,10 +5,11 @@ import { notify } from "@/client/lib/notify";
 import { parsePackCode } from "@/shared/domain/gs1";
 import { assembleSchema, type AssembleFormValues } from "@/shared/schemas/dispensing";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Facts, Field } from "./action-dialog";
+import { describedBy, Facts, Field } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 type Errors = Partial<Record<keyof AssembleFormValues, string>>;
@@ -68,7 +69,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Assemble"
@@ -150,6 +151,6 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           {...describedBy("serial-number", errors.serialNumber)}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -3,10 +3,11 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { clinicalCheckSchema } from "@/shared/schemas/dispensing";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, CheckField, describedBy, Facts, Field } from "./action-dialog";
+import { CheckField, describedBy, Facts, Field } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -59,7 +60,7 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Clinical check"
@@ -110,6 +111,6 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
           {...describedBy("clinical-note", errors.note)}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

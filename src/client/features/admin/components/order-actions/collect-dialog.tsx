@@ -5,8 +5,9 @@ import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { collectSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCollect } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field } from "./action-dialog";
+import { describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -42,7 +43,7 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
     });
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Collected"
@@ -76,6 +77,6 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
           {...describedBy("counter-weight", errors.weightKg)}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { notify } from "@/client/lib/notify";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMarkDelivered, useReadyToCollect } from "../../api/orders-api";
-import { ActionDialog } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -30,7 +30,7 @@ export function ConfirmMoveDialog({ orderId, kind, open, onOpenChange }: Props) 
   const mutation = kind === "ready_to_collect" ? ready : delivered;
   const copy = COPY[kind];
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}

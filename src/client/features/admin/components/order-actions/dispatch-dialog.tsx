@@ -10,8 +10,9 @@ import { notify } from "@/client/lib/notify";
 import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDispatch } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field } from "./action-dialog";
+import { describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -48,7 +49,7 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
   });
   const coldError = errors.coldChainConfirmed?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Dispatch"
@@ -102,6 +103,6 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
           )}
         </div>
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

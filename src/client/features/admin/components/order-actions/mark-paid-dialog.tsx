@@ -8,8 +8,9 @@ import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMarkPaid } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field } from "./action-dialog";
+import { describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -47,7 +48,7 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Mark paid"
@@ -92,6 +93,6 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
           {...register("amount")}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

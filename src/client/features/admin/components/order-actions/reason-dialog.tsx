@@ -3,8 +3,9 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field } from "./action-dialog";
+import { describedBy, Field } from "./action-dialog";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -53,7 +54,7 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
     else ret.mutate({ reason }, done);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -73,6 +74,6 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
           {...describedBy(`${kind}-reason`, error)}
         />
       </Field>
-    </ActionDialog>
+    </FormDialog>
   );
 }

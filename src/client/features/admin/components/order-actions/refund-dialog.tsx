@@ -8,8 +8,9 @@ import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useRefund } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field } from "./action-dialog";
+import { describedBy, Field } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -61,7 +62,7 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Refund"
@@ -109,6 +110,6 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
           />
         </Field>
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
@@ -49,49 +41,37 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Add staff member</DialogTitle>
-            <DialogDescription>
-              They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back
-              office.
-            </DialogDescription>
-          </DialogHeader>
-          <StaffField id="staff-name" label="Name" error={errors.name?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.name}
-              {...describe("staff-name", errors.name?.message)}
-              {...register("name")}
-            />
-          </StaffField>
-          <StaffField id="staff-email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.email}
-              {...describe("staff-email", errors.email?.message)}
-              {...register("email")}
-            />
-          </StaffField>
-          <RoleAndCredentials prefix="staff" register={register} errors={errors} />
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Adding..." : "Add staff member"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add staff member"
+      description={
+        "They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back office."
+      }
+      submitLabel="Add staff member"
+      pendingLabel="Adding..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+      problem={problem}
+    >
+      <StaffField id="staff-name" label="Name" error={errors.name?.message}>
+        <Input
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.name}
+          {...describe("staff-name", errors.name?.message)}
+          {...register("name")}
+        />
+      </StaffField>
+      <StaffField id="staff-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.email}
+          {...describe("staff-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </StaffField>
+      <RoleAndCredentials prefix="staff" register={register} errors={errors} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { ROLE_LABEL } from "@/shared/domain/roles";
@@ -52,29 +44,18 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
     );
 
   return (
-    <Dialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Change role</DialogTitle>
-            <DialogDescription>{member ? `${member.name || member.email} (${member.email})` : ""}</DialogDescription>
-          </DialogHeader>
-          <RoleAndCredentials prefix="change" register={register} errors={errors} />
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : "Save role"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Change role"
+      description={member ? `${member.name || member.email} (${member.email})` : ""}
+      submitLabel="Save role"
+      pendingLabel="Saving..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+      problem={problem}
+    >
+      <RoleAndCredentials prefix="change" register={register} errors={errors} />
+    </FormDialog>
   );
 }

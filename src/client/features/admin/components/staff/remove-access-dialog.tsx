@@ -1,14 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/client/components/ui/alert-dialog";
-import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
 import { type StaffMember, useRemoveStaff } from "../../api/staff-api";
 
@@ -29,28 +20,20 @@ export function RemoveAccessDialog({ member, onClose }: { member: StaffMember | 
     });
 
   return (
-    <AlertDialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove access</AlertDialogTitle>
-          <AlertDialogDescription>
-            {member
-              ? `${member.name || member.email} will be signed out at once and can no longer use the back office. Their name stays on the records they made.`
-              : ""}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onRemove} disabled={mutation.isPending}>
-            {mutation.isPending ? "Removing..." : "Remove access"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Remove access"
+      description={
+        member
+          ? `${member.name || member.email} will be signed out at once and can no longer use the back office. Their name stays on the records they made.`
+          : ""
+      }
+      submitLabel="Remove access"
+      pendingLabel="Removing..."
+      pending={mutation.isPending}
+      onConfirm={onRemove}
+      problem={problem}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/client/components/ui/alert-dialog";
-import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
 import { type StaffMember, useResetSecondFactor } from "../../api/staff-api";
 
@@ -30,26 +21,16 @@ export function ResetTwoFactorDialog({ member, onClose }: { member: StaffMember 
     });
 
   return (
-    <AlertDialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reset two-factor authentication</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`${who}'s authenticator and backup codes stop working and they are signed out. At their next sign-in they set up two-factor authentication again. Do this only once you are sure who asked.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onReset} disabled={mutation.isPending}>
-            {mutation.isPending ? "Resetting..." : "Reset two-factor"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Reset two-factor authentication"
+      description={`${who}'s authenticator and backup codes stop working and they are signed out. At their next sign-in they set up two-factor authentication again. Do this only once you are sure who asked.`}
+      submitLabel="Reset two-factor"
+      pendingLabel="Resetting..."
+      pending={mutation.isPending}
+      onConfirm={onReset}
+      problem={problem}
+    />
   );
 }
