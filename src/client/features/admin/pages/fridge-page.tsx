@@ -3,7 +3,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
@@ -11,10 +11,10 @@ import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { ListStatus } from "../components/list-status";
+import { PagedListStatus } from "../components/list-status";
 import { describedBy, Field } from "../components/order-actions/action-dialog";
-import { Pager } from "../components/pager";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { DataTable } from "../components/data-table";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
@@ -150,53 +150,35 @@ export default function FridgePage() {
       </div>
       <Card className="mt-6">
         <h2 className="border-b border-zinc-200 p-4 text-lg font-semibold">Readings</h2>
-        <ListStatus
+        <PagedListStatus
           query={log}
           loading="Loading the readings..."
           failure="Failed to load the readings"
           empty={log.data?.readings.length === 0 ? "No readings recorded yet." : null}
+          noun="readings"
+          onPage={setPage}
         >
           {() => (
             <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Recorded</TableHead>
-                    <TableHead>Current</TableHead>
-                    <TableHead>Minimum</TableHead>
-                    <TableHead>Maximum</TableHead>
-                    <TableHead>Action taken</TableHead>
+              <DataTable headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}>
+                {log.data!.readings.map((r) => (
+                  <TableRow key={r.readingId}>
+                    <TableCell>
+                      <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
+                      <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
+                    </TableCell>
+                    <TableCell>{celsius(r.currentC)}</TableCell>
+                    <TableCell>{celsius(r.minC)}</TableCell>
+                    <TableCell>{celsius(r.maxC)}</TableCell>
+                    <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
+                      {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {log.data!.readings.map((r) => (
-                    <TableRow key={r.readingId}>
-                      <TableCell>
-                        <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
-                        <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
-                      </TableCell>
-                      <TableCell>{celsius(r.currentC)}</TableCell>
-                      <TableCell>{celsius(r.minC)}</TableCell>
-                      <TableCell>{celsius(r.maxC)}</TableCell>
-                      <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
-                        {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                ))}
+              </DataTable>
             </div>
           )}
-        </ListStatus>
-        {log.data && (
-          <Pager
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            noun="readings"
-            onPage={setPage}
-          />
-        )}
+        </PagedListStatus>
       </Card>
     </Page>
   );
