@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { describedBy, Field } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -42,15 +41,14 @@ export function CloseIncidentDialog({
       pending={mutation.isPending}
       onSubmit={submit}
     >
-      <Field id="closing-note" label="What was done (optional)" error={error}>
-        <Textarea
-          id="closing-note"
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...describedBy("closing-note", error)}
-        />
-      </Field>
+      <TextareaField
+        id="closing-note"
+        label="What was done (optional)"
+        error={error}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -4,14 +4,13 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { Textarea } from "@/client/components/ui/textarea";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { describedBy, Field } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 /** The patient's thread with the pharmacy and the reply box (issue 13). Opening it marks the patient's messages read. */
 export function PatientMessagesCard({ patientId }: { patientId: string }) {
@@ -99,15 +98,14 @@ function ReplyForm({ patientId }: { patientId: string }) {
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 border-t border-zinc-200 pt-4">
-      <Field id="staff-reply" label="Reply to the patient" error={error}>
-        <Textarea
-          id="staff-reply"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          {...describedBy("staff-reply", error)}
-          {...register("body")}
-        />
-      </Field>
+      <TextareaField
+        id="staff-reply"
+        label="Reply to the patient"
+        error={error}
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+        {...register("body")}
+      />
       <Button type="submit" disabled={reply.isPending} className="justify-self-start">
         {reply.isPending ? "Sending..." : "Send reply"}
       </Button>

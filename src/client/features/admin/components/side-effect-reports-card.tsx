@@ -6,14 +6,13 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { describedBy, Field } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 
@@ -134,15 +133,14 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="handled-note" label="Note" error={error}>
-        <Textarea
-          id="handled-note"
-          rows={4}
-          maxLength={HANDLED_NOTE_MAX}
-          {...describedBy("handled-note", error)}
-          {...register("note")}
-        />
-      </Field>
+      <TextareaField
+        id="handled-note"
+        label="Note"
+        error={error}
+        rows={4}
+        maxLength={HANDLED_NOTE_MAX}
+        {...register("note")}
+      />
     </FormDialog>
   );
 }

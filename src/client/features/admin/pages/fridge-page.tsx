@@ -2,9 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
 import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
@@ -12,7 +10,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { PagedListStatus } from "../components/list-status";
-import { describedBy, Field } from "../components/order-actions/action-dialog";
+import { InputField, TextareaField } from "../components/order-actions/action-dialog";
 import { formatDateTime, formatShortDate } from "../lib/format";
 import { DataTable } from "../components/data-table";
 
@@ -68,16 +66,15 @@ export default function FridgePage() {
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
-    <Field id={`fridge-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`fridge-${name}`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={values[name]}
-        onChange={set(name)}
-        {...describedBy(`fridge-${name}`, errors[name])}
-      />
-    </Field>
+    <InputField
+      id={`fridge-${name}`}
+      label={label}
+      error={errors[name]}
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[name]}
+      onChange={set(name)}
+    />
   );
 
   return (
@@ -124,20 +121,15 @@ export default function FridgePage() {
                 {temperatureField("maxC", "Maximum (°C)")}
               </div>
               {(outside || errors.actionTaken) && (
-                <Field
+                <TextareaField
                   id="fridge-action"
                   label="Action taken"
                   error={errors.actionTaken}
                   hint="Outside 2 °C to 8 °C: say what was done. The superintendent is e-mailed."
-                >
-                  <Textarea
-                    id="fridge-action"
-                    maxLength={2000}
-                    value={values.actionTaken}
-                    onChange={set("actionTaken")}
-                    {...describedBy("fridge-action", errors.actionTaken, true)}
-                  />
-                </Field>
+                  maxLength={2000}
+                  value={values.actionTaken}
+                  onChange={set("actionTaken")}
+                />
               )}
               <div>
                 <Button type="submit" disabled={mutation.isPending}>

@@ -1,6 +1,4 @@
 import { type ResolverResult, useForm } from "react-hook-form";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage, toApiError } from "@/client/lib/api";
@@ -17,7 +15,7 @@ import {
 } from "../../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { describedBy, Field } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { Check } from "./review-parts";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
@@ -118,77 +116,60 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
   const id = (name: string) => `${prefix}-${name}`;
   return (
     <>
-      <Field
+      <SelectField
         id={id("dose")}
         label="Dose"
         error={message("productId")}
         hint={doses.length === 0 ? "No dose can be approved yet." : "Only the doses the rules allow are listed."}
+        {...register("productId")}
       >
-        <NativeSelect
-          id={id("dose")}
-          {...describedBy(id("dose"), message("productId"), true)}
-          {...register("productId")}
-        >
-          <option value="">Choose the dose</option>
-          {doses.map((d) => (
-            <option key={d.productId} value={String(d.productId)}>
-              {doseLabel(d.mg)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={id("directions")} label="Directions" error={message("directions")}>
-        <Textarea
-          id={id("directions")}
-          rows={2}
-          maxLength={500}
-          {...describedBy(id("directions"), message("directions"))}
-          {...register("directions")}
-        />
-      </Field>
-      <Field
+        <option value="">Choose the dose</option>
+        {doses.map((d) => (
+          <option key={d.productId} value={String(d.productId)}>
+            {doseLabel(d.mg)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id={id("directions")}
+        label="Directions"
+        error={message("directions")}
+        rows={2}
+        maxLength={500}
+        {...register("directions")}
+      />
+      <TextareaField
         id={id("reasoning")}
         label="Reasoning"
         error={message("reasoning")}
         hint="20 to 5000 characters: what you checked, and why this supply is appropriate."
+        rows={4}
+        maxLength={5000}
+        {...register("reasoning")}
+      />
+      <SelectField
+        id={id("contact")}
+        label="Two-way contact"
+        error={message("contactMethod")}
+        {...register("contactMethod")}
       >
-        <Textarea
-          id={id("reasoning")}
-          rows={4}
-          maxLength={5000}
-          {...describedBy(id("reasoning"), message("reasoning"), true)}
-          {...register("reasoning")}
-        />
-      </Field>
-      <Field id={id("contact")} label="Two-way contact" error={message("contactMethod")}>
-        <NativeSelect
-          id={id("contact")}
-          {...describedBy(id("contact"), message("contactMethod"))}
-          {...register("contactMethod")}
-        >
-          <option value="">None (explain why below)</option>
-          {CONTACT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CONTACT_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        <option value="">None (explain why below)</option>
+        {CONTACT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {CONTACT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       {values.contactMethod === "" && (
-        <Field
+        <TextareaField
           id={id("justification")}
           label="Why there was no two-way contact"
           error={message("contactJustification")}
           hint="At least 20 characters."
-        >
-          <Textarea
-            id={id("justification")}
-            rows={2}
-            maxLength={2000}
-            {...describedBy(id("justification"), message("contactJustification"), true)}
-            {...register("contactJustification")}
-          />
-        </Field>
+          rows={2}
+          maxLength={2000}
+          {...register("contactJustification")}
+        />
       )}
       <fieldset
         className="grid gap-2"
@@ -220,20 +201,15 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
         )}
       </fieldset>
       {values.gpSharing === "not_shared" && (
-        <Field
+        <TextareaField
           id={id("gp-reason")}
           label="Reason for not sharing"
           error={message("gpNotSharedReason")}
           hint="At least 20 characters."
-        >
-          <Textarea
-            id={id("gp-reason")}
-            rows={2}
-            maxLength={2000}
-            {...describedBy(id("gp-reason"), message("gpNotSharedReason"), true)}
-            {...register("gpNotSharedReason")}
-          />
-        </Field>
+          rows={2}
+          maxLength={2000}
+          {...register("gpNotSharedReason")}
+        />
       )}
       {female && (
         <Check

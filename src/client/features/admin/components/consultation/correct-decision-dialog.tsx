@@ -2,8 +2,6 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage } from "@/client/lib/api";
@@ -15,7 +13,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { describedBy, Field } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 
@@ -121,51 +119,40 @@ export function CorrectDecisionDialog({
         <ApproveFields approve={approve} prefix="correct-approve" />
       ) : (
         <>
-          <Field id="correct-reject-reason" label="Reason" error={rejectErrors.rejectReason?.message}>
-            <NativeSelect
-              id="correct-reject-reason"
-              {...describedBy("correct-reject-reason", rejectErrors.rejectReason?.message)}
-              {...reject.register("rejectReason")}
-            >
-              <option value="">Choose the reason</option>
-              {REJECT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {REJECT_REASON_LABEL[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+          <SelectField
+            id="correct-reject-reason"
+            label="Reason"
+            error={rejectErrors.rejectReason?.message}
+            {...reject.register("rejectReason")}
+          >
+            <option value="">Choose the reason</option>
+            {REJECT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REJECT_REASON_LABEL[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
             id="correct-reject-reasoning"
             label="Reasoning"
             error={rejectErrors.reasoning?.message}
             hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-          >
-            <Textarea
-              id="correct-reject-reasoning"
-              rows={4}
-              maxLength={5000}
-              {...describedBy("correct-reject-reasoning", rejectErrors.reasoning?.message, true)}
-              {...reject.register("reasoning")}
-            />
-          </Field>
+            rows={4}
+            maxLength={5000}
+            {...reject.register("reasoning")}
+          />
         </>
       )}
-      <Field
+      <TextareaField
         id="correct-reason"
         label="Reason for the correction"
         error={reasonError}
         hint="20 to 2000 characters: what was wrong with the decision it corrects."
-      >
-        <Textarea
-          id="correct-reason"
-          rows={3}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          {...describedBy("correct-reason", reasonError, true)}
-        />
-      </Field>
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <Refusal
         id="correct-refusal"
         message={outcome === "approved" ? (approve.refusal?.message ?? null) : refusal}

@@ -1,7 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
 import {
@@ -17,7 +15,7 @@ import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/e
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { describedBy, Field } from "../order-actions/action-dialog";
+import { InputField, SelectField } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Check, Refusal } from "./review-parts";
@@ -103,54 +101,45 @@ export function IdentityCheckDialog({
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="id-method" label="Method" error={message("method")}>
-        <NativeSelect id="id-method" {...describedBy("id-method", message("method"))} {...register("method")}>
-          {IDENTITY_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {IDENTITY_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="id-method" label="Method" error={message("method")} {...register("method")}>
+        {IDENTITY_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {IDENTITY_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       {withDocument && (
         <>
-          <Field id="id-document-type" label="Document type" error={message("documentType")}>
-            <NativeSelect
-              id="id-document-type"
-              {...describedBy("id-document-type", message("documentType"))}
-              {...register("documentType", { setValueAs: blankAsUndefined })}
-            >
-              <option value="">Choose the document</option>
-              {DOCUMENT_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {DOCUMENT_TYPE_LABEL[d]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+          <SelectField
+            id="id-document-type"
+            label="Document type"
+            error={message("documentType")}
+            {...register("documentType", { setValueAs: blankAsUndefined })}
+          >
+            <option value="">Choose the document</option>
+            {DOCUMENT_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {DOCUMENT_TYPE_LABEL[d]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
             id="id-last4"
             label="Last 4 characters"
             error={message("documentLast4")}
             hint="The last 4 letters or digits of the document number; never the whole number."
-          >
-            <Input
-              id="id-last4"
-              maxLength={4}
-              autoComplete="off"
-              className="uppercase"
-              {...describedBy("id-last4", message("documentLast4"), true)}
-              {...register("documentLast4", { setValueAs: blankAsUndefined })}
-            />
-          </Field>
-          <Field id="id-expiry" label="Expiry date" error={message("expiryDate")}>
-            <Input
-              id="id-expiry"
-              type="date"
-              {...describedBy("id-expiry", message("expiryDate"))}
-              {...register("expiryDate", { setValueAs: blankAsUndefined })}
-            />
-          </Field>
+            maxLength={4}
+            autoComplete="off"
+            className="uppercase"
+            {...register("documentLast4", { setValueAs: blankAsUndefined })}
+          />
+          <InputField
+            id="id-expiry"
+            label="Expiry date"
+            error={message("expiryDate")}
+            type="date"
+            {...register("expiryDate", { setValueAs: blankAsUndefined })}
+          />
         </>
       )}
       <fieldset className="grid gap-2">
@@ -168,16 +157,14 @@ export function IdentityCheckDialog({
           register={register("dobMatches")}
         />
       </fieldset>
-      <Field id="id-outcome" label="Outcome" error={message("outcome")}>
-        <NativeSelect id="id-outcome" {...describedBy("id-outcome", message("outcome"))} {...register("outcome")}>
-          <option value="">Choose the outcome</option>
-          {IDENTITY_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {IDENTITY_OUTCOME_LABEL[o]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="id-outcome" label="Outcome" error={message("outcome")} {...register("outcome")}>
+        <option value="">Choose the outcome</option>
+        {IDENTITY_OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {IDENTITY_OUTCOME_LABEL[o]}
+          </option>
+        ))}
+      </SelectField>
       <Refusal id="id-check-refusal" message={refusal} />
     </FormDialog>
   );

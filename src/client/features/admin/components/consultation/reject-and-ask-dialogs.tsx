@@ -1,7 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import {
@@ -11,7 +9,7 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { describedBy, Field } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
@@ -58,34 +56,23 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="reject-reason" label="Reason" error={errors.rejectReason?.message}>
-        <NativeSelect
-          id="reject-reason"
-          {...describedBy("reject-reason", errors.rejectReason?.message)}
-          {...register("rejectReason")}
-        >
-          <option value="">Choose the reason</option>
-          {REJECT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REJECT_REASON_LABEL[r]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
+      <SelectField id="reject-reason" label="Reason" error={errors.rejectReason?.message} {...register("rejectReason")}>
+        <option value="">Choose the reason</option>
+        {REJECT_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REJECT_REASON_LABEL[r]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
         id="reject-reasoning"
         label="Reasoning"
         error={errors.reasoning?.message}
         hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-      >
-        <Textarea
-          id="reject-reasoning"
-          rows={4}
-          maxLength={5000}
-          {...describedBy("reject-reasoning", errors.reasoning?.message, true)}
-          {...register("reasoning")}
-        />
-      </Field>
+        rows={4}
+        maxLength={5000}
+        {...register("reasoning")}
+      />
       <Refusal id="reject-refusal" message={refusal} />
     </FormDialog>
   );
@@ -130,20 +117,15 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field
+      <TextareaField
         id="info-question"
         label="Question to the patient"
         error={errors.question?.message}
         hint="10 to 2000 characters. The e-mail never contains it."
-      >
-        <Textarea
-          id="info-question"
-          rows={5}
-          maxLength={2000}
-          {...describedBy("info-question", errors.question?.message, true)}
-          {...register("question")}
-        />
-      </Field>
+        rows={5}
+        maxLength={2000}
+        {...register("question")}
+      />
       <Refusal id="info-refusal" message={refusal} />
     </FormDialog>
   );

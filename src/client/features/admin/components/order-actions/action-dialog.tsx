@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "@/client/components/ui/checkbox";
+import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
 
 /** A labelled field whose message is tied to its control (aria-describedby). */
 export function Field({
@@ -88,5 +91,39 @@ export function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]>
         </div>
       ))}
     </dl>
+  );
+}
+
+interface Labelled {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A `Field` holding one text input, tied to its label, hint and message. */
+export function InputField({ id, label, error, hint, ...input }: Labelled & ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...describedBy(id, error, hint !== undefined)} {...input} />
+    </Field>
+  );
+}
+
+/** A `Field` holding one text area, tied to its label, hint and message. */
+export function TextareaField({ id, label, error, hint, ...textarea }: Labelled & ComponentProps<typeof Textarea>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} {...describedBy(id, error, hint !== undefined)} {...textarea} />
+    </Field>
+  );
+}
+
+/** A `Field` holding one select, tied to its label, hint and message; `children` are its options. */
+export function SelectField({ id, label, error, hint, ...select }: Labelled & ComponentProps<typeof NativeSelect>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <NativeSelect id={id} {...describedBy(id, error, hint !== undefined)} {...select} />
+    </Field>
   );
 }

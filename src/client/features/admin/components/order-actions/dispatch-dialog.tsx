@@ -3,16 +3,14 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDispatch } from "../../api/orders-api";
-import { describedBy, Field } from "./action-dialog";
+import { describedBy, InputField, SelectField } from "./action-dialog";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -58,24 +56,21 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="courier" label="Courier" error={errors.courier?.message}>
-        <NativeSelect id="courier" {...describedBy("courier", errors.courier?.message)} {...register("courier")}>
-          {COURIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="tracking-number" label="Tracking number" error={errors.trackingNumber?.message}>
-        <Input
-          id="tracking-number"
-          autoComplete="off"
-          maxLength={60}
-          {...describedBy("tracking-number", errors.trackingNumber?.message)}
-          {...register("trackingNumber")}
-        />
-      </Field>
+      <SelectField id="courier" label="Courier" error={errors.courier?.message} {...register("courier")}>
+        {COURIERS.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id="tracking-number"
+        label="Tracking number"
+        error={errors.trackingNumber?.message}
+        autoComplete="off"
+        maxLength={60}
+        {...register("trackingNumber")}
+      />
       {coldChainRequired && (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
@@ -10,7 +8,7 @@ import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useRefund } from "../../api/orders-api";
-import { describedBy, Field } from "./action-dialog";
+import { InputField, SelectField } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -71,44 +69,37 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="refund-method" label="How the money goes back" error={errors.method?.message}>
-        <NativeSelect
-          id="refund-method"
-          {...describedBy("refund-method", errors.method?.message)}
-          {...register("method")}
-        >
-          {cardRefund && <option value="card_online">To the card (Stripe)</option>}
-          {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
-            <option key={m} value={m}>
-              {`By hand: ${PAYMENT_METHOD_LABEL[m].toLowerCase()}`}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
+      <SelectField
+        id="refund-method"
+        label="How the money goes back"
+        error={errors.method?.message}
+        {...register("method")}
+      >
+        {cardRefund && <option value="card_online">To the card (Stripe)</option>}
+        {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
+          <option key={m} value={m}>
+            {`By hand: ${PAYMENT_METHOD_LABEL[m].toLowerCase()}`}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
         id="refund-amount"
         label="Amount to refund (£)"
         error={errors.amount?.message}
         hint="Less than the full amount records a part refund."
-      >
-        <Input
-          id="refund-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          {...describedBy("refund-amount", errors.amount?.message, true)}
-          {...register("amount")}
-        />
-      </Field>
+        inputMode="decimal"
+        autoComplete="off"
+        {...register("amount")}
+      />
       {!toCard && (
-        <Field id="refund-reference" label="Reference" error={errors.reference?.message}>
-          <Input
-            id="refund-reference"
-            maxLength={100}
-            autoComplete="off"
-            {...describedBy("refund-reference", errors.reference?.message)}
-            {...register("reference", { setValueAs: orNone })}
-          />
-        </Field>
+        <InputField
+          id="refund-reference"
+          label="Reference"
+          error={errors.reference?.message}
+          maxLength={100}
+          autoComplete="off"
+          {...register("reference", { setValueAs: orNone })}
+        />
       )}
     </FormDialog>
   );
