@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import {
   AlertDialog,
+  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -93,6 +95,31 @@ export function ConfirmDialog(props: DialogProps & { onConfirm: () => void }) {
           >
             {props.pending ? (props.pendingLabel ?? "Saving...") : props.submitLabel}
           </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** A button whose move is confirmed first: `trigger` opens the question, `action` confirms it. */
+export function ConfirmAction(props: {
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  action: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{props.title}</AlertDialogTitle>
+          <AlertDialogDescription>{props.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={props.onConfirm}>{props.action}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

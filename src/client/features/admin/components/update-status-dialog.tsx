@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Label } from "@/client/components/ui/label";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
+import { Refusal } from "./consultation/review-parts";
+import { SelectField, TextareaField } from "./order-actions/action-dialog";
 
 interface Props {
   patientId: string;
@@ -56,52 +55,34 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       open={open}
       onOpenChange={onOpenChange}
       title="Update Status"
-      description={"Set the review status and keep notes for the pharmacy team."}
+      description="Set the review status and keep notes for the pharmacy team."
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={mutation.isPending}
       onSubmit={() => void handleSubmit(onSubmit)()}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="status-select">Status</Label>
-        <NativeSelect
-          id="status-select"
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? "status-refusal" : undefined}
-          {...register("status", { onChange: () => setRefusal(null) })}
-        >
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATUS_LABEL[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="status-notes">Admin Notes</Label>
-        <Textarea
-          id="status-notes"
-          rows={5}
-          placeholder="Add notes about this patient..."
-          aria-invalid={errors.adminNotes ? true : undefined}
-          aria-describedby={errors.adminNotes ? "status-notes-error" : undefined}
-          {...register("adminNotes")}
-        />
-        {errors.adminNotes && (
-          <p id="status-notes-error" className="text-sm text-red-700">
-            {errors.adminNotes.message}
-          </p>
-        )}
-      </div>
-      {refusal && (
-        <p
-          id="status-refusal"
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {refusal}
-        </p>
-      )}
+      <SelectField
+        id="status-select"
+        label="Status"
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? "status-refusal" : undefined}
+        {...register("status", { onChange: () => setRefusal(null) })}
+      >
+        {REVIEW_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {REVIEW_STATUS_LABEL[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id="status-notes"
+        label="Admin Notes"
+        rows={5}
+        placeholder="Add notes about this patient..."
+        error={errors.adminNotes?.message}
+        {...register("adminNotes")}
+      />
+      <Refusal id="status-refusal" message={refusal} />
     </FormDialog>
   );
 }
