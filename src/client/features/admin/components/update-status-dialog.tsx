@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
-import { useFreshOnOpen } from "../lib/use-fresh-on-open";
+import { useDialogForm } from "../lib/use-fresh-on-open";
 import { Refusal } from "./consultation/review-parts";
 import { SelectField, TextareaField } from "./order-actions/action-dialog";
 
@@ -24,14 +23,11 @@ interface Props {
  */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PatientStatusInput>({ resolver: zodResolver(patientStatusSchema), defaultValues: current });
-
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(current));
+  const { register, handleSubmit, errors, refusal, setRefusal } = useDialogForm<PatientStatusInput>(
+    open,
+    () => current,
+    { resolver: zodResolver(patientStatusSchema) },
+  );
 
   const onSubmit = (values: PatientStatusInput) => {
     setRefusal(null);

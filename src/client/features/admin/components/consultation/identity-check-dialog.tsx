@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
 import {
@@ -19,7 +18,7 @@ import { InputField, SelectField } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Check, Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = {
@@ -56,19 +55,10 @@ export function IdentityCheckDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useRecordIdentityCheck(patientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<IdentityCheckInput, unknown, Output>({
-    resolver: zodResolver(identityCheckSchema),
-    defaultValues: EMPTY,
-    shouldUnregister: true,
-  });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY));
+  const { register, handleSubmit, setError, watch, errors, refusal, setRefusal } = useDialogForm<
+    IdentityCheckInput,
+    Output
+  >(open, () => EMPTY, { resolver: zodResolver(identityCheckSchema), shouldUnregister: true });
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
 
   const submit = handleSubmit((values) => {

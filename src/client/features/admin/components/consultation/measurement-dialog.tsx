@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
 import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/verification";
@@ -11,7 +10,7 @@ import { InputField, SelectField } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof measurementSchema>;
 const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;
@@ -42,14 +41,11 @@ export function MeasurementDialog({
     measuredOn: today,
     source: "",
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MeasurementInput, unknown, Output>({ resolver: zodResolver(measurementSchema), defaultValues: empty() });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(empty()));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<MeasurementInput, Output>(
+    open,
+    () => empty(),
+    { resolver: zodResolver(measurementSchema) },
+  );
 
   const submit = handleSubmit((values) => {
     const future = measuredOnProblem(values.measuredOn, serverDay(today));

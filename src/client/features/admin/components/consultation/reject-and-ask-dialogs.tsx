@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import {
@@ -13,7 +12,7 @@ import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 interface Props {
   consultationId: number;
@@ -27,14 +26,11 @@ const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RejectInput>({ resolver: zodResolver(rejectDecisionSchema), defaultValues: EMPTY_REJECT });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_REJECT));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RejectInput>(
+    open,
+    () => EMPTY_REJECT,
+    { resolver: zodResolver(rejectDecisionSchema) },
+  );
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {
@@ -86,17 +82,11 @@ const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", que
  */
 export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RequestInformationInput>({
-    resolver: zodResolver(requestInformationSchema),
-    defaultValues: EMPTY_QUESTION,
-  });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_QUESTION));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RequestInformationInput>(
+    open,
+    () => EMPTY_QUESTION,
+    { resolver: zodResolver(requestInformationSchema) },
+  );
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
@@ -9,6 +8,7 @@ import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
 import { describedBy, InputField, SelectField } from "./action-dialog";
 
@@ -18,20 +18,11 @@ type Values = z.input<typeof dispatchSchema>;
 /** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
 export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
   const mutation = useDispatch(orderId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof dispatchSchema>>({
-    resolver: zodResolver(dispatchSchema),
-    defaultValues: { courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false },
-  });
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  const { register, control, handleSubmit, setError, errors } = useDialogForm<Values, z.output<typeof dispatchSchema>>(
+    open,
+    () => ({ courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false }),
+    { resolver: zodResolver(dispatchSchema) },
+  );
   const submit = handleSubmit((values) => {
     if (coldChainRequired && !values.coldChainConfirmed) {
       setError("coldChainConfirmed", { message: COLD_CHAIN_REQUIRED });

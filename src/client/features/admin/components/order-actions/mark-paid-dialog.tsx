@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
 import { InputField, SelectField } from "./action-dialog";
 
@@ -18,19 +17,11 @@ type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: 
  */
 export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props) {
   const mutation = useMarkPaid(orderId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MarkPaidInput>({
-    resolver: zodResolver(markPaidSchema),
-    defaultValues: { method: "payment_link", reference: "", amount: leftToPay },
-  });
-  useEffect(() => {
-    if (open) reset({ method: "payment_link", reference: "", amount: leftToPay });
-  }, [open, reset, leftToPay]);
+  const { register, handleSubmit, setError, errors } = useDialogForm<MarkPaidInput>(
+    open,
+    () => ({ method: "payment_link", reference: "", amount: leftToPay }),
+    { resolver: zodResolver(markPaidSchema) },
+  );
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (result) => {

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useRefund } from "../../api/orders-api";
 import { InputField, SelectField } from "./action-dialog";
 
@@ -30,18 +29,12 @@ const orNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undef
 export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
   const mutation = useRefund(orderId);
   const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RefundInput>({ resolver: zodResolver(refundSchema), defaultValues: initial as RefundInput });
-  useEffect(() => {
-    if (open) reset(initial as RefundInput);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, with that moment's figures
-  }, [open, reset]);
+  // The figures of the moment the dialog opens.
+  const { register, handleSubmit, setError, watch, errors } = useDialogForm<RefundInput>(
+    open,
+    () => initial as RefundInput,
+    { resolver: zodResolver(refundSchema) },
+  );
   const toCard = watch("method") === "card_online";
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {

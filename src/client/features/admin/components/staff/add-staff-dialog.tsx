@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { refusalText } from "@/client/components/form/server-errors";
@@ -8,7 +7,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../../api/staff-api";
 import { describe, RoleAndCredentials, StaffField } from "./staff-fields";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 
@@ -21,12 +20,11 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const {
     register,
     handleSubmit,
-    reset,
     setError,
-    formState: { errors },
-  } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
-
-  const [problem, setProblem] = useFreshOnOpen(open, () => reset(EMPTY));
+    errors,
+    refusal: problem,
+    setRefusal: setProblem,
+  } = useDialogForm<StaffCreateInput>(open, () => EMPTY, { resolver: zodResolver(staffCreateSchema) });
 
   const onSubmit = (values: StaffCreateInput) =>
     mutation.mutate(values, {
