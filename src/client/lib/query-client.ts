@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_RETRIES, QUERY_STALE_TIME_MS, queryRetryDelay } from "@/shared/domain/constants";
-import { ApiError } from "./api";
+import { errorStatus } from "./api";
 
 /** docs/spec.md §9: data cached 5 minutes; 3 retries with back-off min(1000 x 2^n, 30000) ms. */
 export function createQueryClient() {
@@ -10,7 +10,7 @@ export function createQueryClient() {
         staleTime: QUERY_STALE_TIME_MS,
         // A client error (bad request, not signed in, forbidden, not found) will not change on retry.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRIES,
+          !(errorStatus(error) >= 400 && errorStatus(error) < 500) && failureCount < QUERY_RETRIES,
         retryDelay: queryRetryDelay,
         refetchOnWindowFocus: false,
       },

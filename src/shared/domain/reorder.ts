@@ -9,7 +9,8 @@
 import { format } from "date-fns";
 import { parseIsoDate } from "./age";
 import { OPEN_ORDER_STATES, type OrderState, waitingFor } from "./order-lifecycle";
-import { REVIEW_FIRST_MESSAGE } from "./side-effects";
+import type { LadderInput } from "./dose-ladder";
+import { REVIEW_FIRST_MESSAGE, type SideEffectLevel, worstSideEffect } from "./side-effects";
 
 export type ReorderBlock = "no_supply" | "open_order" | "rejected" | "review_first" | "too_early";
 
@@ -58,6 +59,32 @@ const dayNumber = (iso: string) => {
 
 /** Whole days from the date `from` to the date `to` (both yyyy-MM-dd). */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/**
+ * What a check-in tells the dose ladder (docs/spec.md §4): built once, so the re-order form shows
+ * the ladder the server then applies. Side effects not yet answered do not count.
+ */
+export function checkinLadderInput(
+  checkin: {
+    lastInjectionOn: string;
+    injectionsTaken: number;
+    sideEffects: Partial<Record<string, SideEffectLevel | null>>;
+    pregnantBreastfeedingOrPlanning: "yes" | "no" | null | undefined;
+  },
+  supply: { today: string; strengthsMg: readonly number[]; currentMg: number; female: boolean },
+): LadderInput {
+  const answered = Object.entries(checkin.sideEffects).filter(
+    (entry): entry is [string, SideEffectLevel] => entry[1] != null,
+  );
+  return {
+    strengthsMg: supply.strengthsMg,
+    currentMg: supply.currentMg,
+    gapDays: daysBetween(checkin.lastInjectionOn, supply.today),
+    injectionsTaken: checkin.injectionsTaken,
+    worstSideEffect: worstSideEffect(Object.fromEntries(answered)),
+    pregnantBreastfeedingOrPlanning: supply.female && checkin.pregnantBreastfeedingOrPlanning === "yes",
+  };
+}
 
 /** The date `days` after `iso`. */
 export function addDays(iso: string, days: number): string {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkRequestedDose, doseLadder } from "@/shared/domain/dose-ladder";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { checkinDateProblems, daysBetween, REORDER_MESSAGES } from "@/shared/domain/reorder";
-import { worstSideEffect } from "@/shared/domain/side-effects";
+import { checkinDateProblems, checkinLadderInput, REORDER_MESSAGES } from "@/shared/domain/reorder";
 import {
   CHOOSE_YES_OR_NO,
   FEMALE_ONLY_FIELDS,
@@ -63,16 +62,14 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
     const female = patient.sex === 2;
     const fields: FieldErrors = { ...checkinDateProblems(input, status.today, supply.suppliedOn) };
     if (female) for (const f of FEMALE_ONLY_FIELDS) if (input[f] === null) fields[f] = CHOOSE_YES_OR_NO;
-    const gapDays = daysBetween(input.lastInjectionOn, status.today);
     const strengths = await doseProducts(tx);
-    const ladderInput = {
+    const ladderInput = checkinLadderInput(input, {
+      today: status.today,
       strengthsMg: strengths.map((s) => s.mg),
       currentMg: supply.mg,
-      gapDays,
-      injectionsTaken: input.injectionsTaken,
-      worstSideEffect: worstSideEffect(input.sideEffects),
-      pregnantBreastfeedingOrPlanning: female && input.pregnantBreastfeedingOrPlanning === "yes",
-    };
+      female,
+    });
+    const { gapDays } = ladderInput;
     const ladder = doseLadder(ladderInput, status.policy);
     if (ladder.requiresReassessment && !input.questionnaire) fields.questionnaire = QUESTIONNAIRE_REQUIRED;
     if (Object.keys(fields).length > 0) invalid(fields);

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
@@ -34,12 +34,8 @@ export function MessageForm() {
         );
       },
       onError: (e) => {
-        const apiError = e instanceof ApiError ? e : null;
-        if (apiError?.fields.body) setError("body", { message: apiError.fields.body });
-        notify.error(
-          "Message not sent",
-          apiError?.message ?? "We could not send your message. Please check your connection and try again.",
-        );
+        applyServerErrors(e, setError, ["body"]);
+        showError(e, "Message not sent", "We could not send your message. Please check your connection and try again.");
       },
     }),
   );

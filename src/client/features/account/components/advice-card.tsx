@@ -1,6 +1,6 @@
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { ApiError } from "@/client/lib/api";
+import { showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { useAcknowledgeAdvice, useAdvice } from "../api/account-api";
 
@@ -32,8 +32,7 @@ export function AdviceCard() {
           onClick={() =>
             acknowledge.mutate(advice.orderId, {
               onSuccess: () => notify.success("Thank you", "We have noted that you have read the advice."),
-              onError: (e) =>
-                notify.error("Error", e instanceof ApiError ? e.message : "Something went wrong. Please try again."),
+              onError: (e) => showError(e),
             })
           }
         >

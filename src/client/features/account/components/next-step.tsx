@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
-import { ApiError } from "@/client/lib/api";
+import { showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { type AccountOrder, useCancelMyOrder, useConfirmReceived, usePayNow } from "../api/account-api";
@@ -53,8 +53,7 @@ export function NextStep({ order }: { order: AccountOrder }) {
   const payNow = usePayNow();
   const cancel = useCancelMyOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const failed = (error: Error) =>
-    notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+  const failed = (error: Error) => showError(error);
 
   return (
     <section

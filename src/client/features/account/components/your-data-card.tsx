@@ -1,16 +1,6 @@
 import { format } from "date-fns";
 import { Download, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/client/components/ui/alert-dialog";
+import { ConfirmAction } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useDownloadMyData, useRequestDeletion } from "../api/use-data-rights";
@@ -47,28 +37,18 @@ export function YourDataCard() {
             {format(new Date(requestedAt), "d MMMM yyyy 'at' HH:mm")}. We will e-mail you when it has been handled.
           </p>
         ) : (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button variant="outline" className="justify-self-start">
                 <Trash2 className="size-4" aria-hidden="true" />
                 Ask us to delete my account
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  We will delete your account and everything the law does not require us to keep. Records of
-                  consultations, prescriptions and medicines supplied are kept, closed to everyone but the pharmacy, for
-                  as long as the law requires (see our privacy page).
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => deletion.mutate()}>Ask us to delete my account</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete your account?"
+            description="We will delete your account and everything the law does not require us to keep. Records of consultations, prescriptions and medicines supplied are kept, closed to everyone but the pharmacy, for as long as the law requires (see our privacy page)."
+            action="Ask us to delete my account"
+            onConfirm={() => deletion.mutate()}
+          />
         )}
       </CardContent>
     </Card>

@@ -18,7 +18,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ApiError } from "@/client/lib/api";
+import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
@@ -141,7 +141,7 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
         if (event.type !== "updated" || event.action.type !== "error" || event.query.queryKey[0] !== adminKeys.all[0])
           return;
         const { error } = event.action;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        if ([401, 403].includes(errorStatus(error))) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         }
       }),

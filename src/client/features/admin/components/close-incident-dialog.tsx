@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -28,10 +29,10 @@ export function CloseIncidentDialog({
         notify.success("Incident closed", `Incident #${incidentId} is closed.`);
         onOpenChange(false);
       },
-      onError: (e) => showMoveError(e, (_name, { message }) => setError(message)),
+      onError: (e) => showRefusal(e, (_name, { message }) => setError(message)),
     });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Close incident #${incidentId}`}
@@ -40,15 +41,14 @@ export function CloseIncidentDialog({
       pending={mutation.isPending}
       onSubmit={submit}
     >
-      <Field id="closing-note" label="What was done (optional)" error={error}>
-        <Textarea
-          id="closing-note"
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...describedBy("closing-note", error)}
-        />
-      </Field>
-    </ActionDialog>
+      <TextareaField
+        id="closing-note"
+        label="What was done (optional)"
+        error={error}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/client/components/ui/alert-dialog";
-import { Button } from "@/client/components/ui/button";
+import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
 import { adminKeys, useArchivePatient } from "../api/admin-api";
 
@@ -43,21 +34,15 @@ export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Patient</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this patient? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onDelete} disabled={mutation.isPending}>
-            {mutation.isPending ? "Deleting..." : "Delete Patient"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Patient"
+      description={"Are you sure you want to delete this patient? This action cannot be undone."}
+      submitLabel="Delete Patient"
+      pendingLabel="Deleting..."
+      pending={mutation.isPending}
+      onConfirm={onDelete}
+    />
   );
 }

@@ -2,17 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/client/config/paths";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/client/components/ui/alert-dialog";
+import { ConfirmAction } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
@@ -83,29 +73,17 @@ export function DeletionRequestsCard({ more = true }: { more?: boolean }) {
                 </span>
                 <span className="flex items-center gap-3 text-sm text-zinc-600">
                   {formatDateTime(r.requestedAt)}
-                  <AlertDialog>
-                    <AlertDialogTrigger asChild>
+                  <ConfirmAction
+                    trigger={
                       <Button size="sm" variant="outline" disabled={complete.isPending}>
                         Delete account
                       </Button>
-                    </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogHeader>
-                        <AlertDialogTitle>Delete the account of {r.email}?</AlertDialogTitle>
-                        <AlertDialogDescription>
-                          The sign-in, contact messages, e-mails and anything unfinished are erased. Clinical,
-                          prescription and order records are kept, archived, until their retention period ends. The
-                          patient is told by e-mail. This cannot be undone.
-                        </AlertDialogDescription>
-                      </AlertDialogHeader>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => complete.mutate(r.requestId)}>
-                          Delete account
-                        </AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
-                  </AlertDialog>
+                    }
+                    title={<>Delete the account of {r.email}?</>}
+                    description="The sign-in, contact messages, e-mails and anything unfinished are erased. Clinical, prescription and order records are kept, archived, until their retention period ends. The patient is told by e-mail. This cannot be undone."
+                    action="Delete account"
+                    onConfirm={() => complete.mutate(r.requestId)}
+                  />
                 </span>
               </li>
             ))}

@@ -1,9 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import {
   INCIDENT_CATEGORIES,
@@ -13,8 +10,9 @@ import {
   type IncidentKind,
 } from "@/shared/domain/incidents";
 import { incidentSchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
-import { describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { InputField, SelectField, TextareaField } from "./order-actions/action-dialog";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
 
@@ -53,7 +51,7 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         setValues({ ...first, orderId: "" });
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
     });
   };
 
@@ -68,50 +66,47 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         error={errors.kind}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="incident-category" label="Category" error={errors.category}>
-          <NativeSelect
-            id="incident-category"
-            value={values.category}
-            onChange={set("category")}
-            {...describedBy("incident-category", errors.category)}
-          >
-            <option value="">Choose...</option>
-            {INCIDENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {INCIDENT_CATEGORY_LABEL[c]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="incident-order" label="Order number (if any)" error={errors.orderId}>
-          <Input
-            id="incident-order"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.orderId}
-            onChange={set("orderId")}
-            {...describedBy("incident-order", errors.orderId)}
-          />
-        </Field>
+        <SelectField
+          id="incident-category"
+          label="Category"
+          error={errors.category}
+          value={values.category}
+          onChange={set("category")}
+        >
+          <option value="">Choose...</option>
+          {INCIDENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {INCIDENT_CATEGORY_LABEL[c]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id="incident-order"
+          label="Order number (if any)"
+          error={errors.orderId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.orderId}
+          onChange={set("orderId")}
+        />
       </div>
-      <Field id="incident-what" label="What happened" error={errors.whatHappened}>
-        <Textarea
-          id="incident-what"
-          maxLength={5000}
-          value={values.whatHappened}
-          onChange={set("whatHappened")}
-          {...describedBy("incident-what", errors.whatHappened)}
-        />
-      </Field>
-      <Field id="incident-learning" label="Learning" error={errors.learning} hint="What will be done differently.">
-        <Textarea
-          id="incident-learning"
-          maxLength={5000}
-          value={values.learning}
-          onChange={set("learning")}
-          {...describedBy("incident-learning", errors.learning, true)}
-        />
-      </Field>
+      <TextareaField
+        id="incident-what"
+        label="What happened"
+        error={errors.whatHappened}
+        maxLength={5000}
+        value={values.whatHappened}
+        onChange={set("whatHappened")}
+      />
+      <TextareaField
+        id="incident-learning"
+        label="Learning"
+        error={errors.learning}
+        hint="What will be done differently."
+        maxLength={5000}
+        value={values.learning}
+        onChange={set("learning")}
+      />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Saving..." : "Record incident"}

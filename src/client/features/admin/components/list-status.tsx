@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Pager } from "./pager";
 
 interface ListQuery {
   isPending: boolean;
@@ -42,5 +43,38 @@ export function ListStatus({
         children()
       )}
     </div>
+  );
+}
+
+interface Page {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A paged back-office list: its status or rows, then the pager once a page has come. */
+export function PagedListStatus({
+  query,
+  noun,
+  onPage,
+  ...status
+}: Omit<Parameters<typeof ListStatus>[0], "query"> & {
+  query: ListQuery & { data?: Page };
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <ListStatus query={query} {...status} />
+      {query.data && (
+        <Pager
+          page={query.data.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          noun={noun}
+          onPage={onPage}
+        />
+      )}
+    </>
   );
 }

@@ -4,14 +4,13 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { describedBy, Field } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 /** The patient's thread with the pharmacy and the reply box (issue 13). Opening it marks the patient's messages read. */
 export function PatientMessagesCard({ patientId }: { patientId: string }) {
@@ -93,26 +92,20 @@ function ReplyForm({ patientId }: { patientId: string }) {
         notify.success("Message sent", "The patient has been e-mailed that a message is waiting.");
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.fields.body) setError("body", { message: e.fields.body });
-        else
-          notify.error(
-            "Message not sent",
-            e instanceof ApiError ? e.message : "Something went wrong. Please try again.",
-          );
+        if (!applyServerErrors(e, setError, ["body"])) showError(e, "Message not sent");
       },
     }),
   );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 border-t border-zinc-200 pt-4">
-      <Field id="staff-reply" label="Reply to the patient" error={error}>
-        <Textarea
-          id="staff-reply"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          {...describedBy("staff-reply", error)}
-          {...register("body")}
-        />
-      </Field>
+      <TextareaField
+        id="staff-reply"
+        label="Reply to the patient"
+        error={error}
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+        {...register("body")}
+      />
       <Button type="submit" disabled={reply.isPending} className="justify-self-start">
         {reply.isPending ? "Sending..." : "Send reply"}
       </Button>

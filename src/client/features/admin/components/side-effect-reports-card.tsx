@@ -6,12 +6,13 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { ActionDialog, describedBy, Field, showMoveError } from "./order-actions/action-dialog";
+import { TextareaField } from "./order-actions/action-dialog";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 
@@ -119,11 +120,11 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
         notify.success("Saved", "The report is marked handled.");
         onClose();
       },
-      onError: (e) => showMoveError(e, setError),
+      onError: (e) => showRefusal(e, setError),
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Mark the report handled"
@@ -132,15 +133,14 @@ function HandleDialog({ patientId, report, onClose }: { patientId: string; repor
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="handled-note" label="Note" error={error}>
-        <Textarea
-          id="handled-note"
-          rows={4}
-          maxLength={HANDLED_NOTE_MAX}
-          {...describedBy("handled-note", error)}
-          {...register("note")}
-        />
-      </Field>
-    </ActionDialog>
+      <TextareaField
+        id="handled-note"
+        label="Note"
+        error={error}
+        rows={4}
+        maxLength={HANDLED_NOTE_MAX}
+        {...register("note")}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/client/components/ui/alert-dialog";
+import { ConfirmAction } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
@@ -65,26 +55,17 @@ export function UnusedAccountsCard() {
                       {a.lastSignInAt ? formatShortDate(a.lastSignInAt) : "never"}
                     </p>
                   </div>
-                  <AlertDialog>
-                    <AlertDialogTrigger asChild>
+                  <ConfirmAction
+                    trigger={
                       <Button size="sm" variant="outline" disabled={erase.isPending} aria-label={`Erase ${a.email}`}>
                         Erase
                       </Button>
-                    </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogHeader>
-                        <AlertDialogTitle>Erase the account of {a.email}?</AlertDialogTitle>
-                        <AlertDialogDescription>
-                          The sign-in, anything unfinished, contact messages and e-mails are erased. The address is told
-                          by e-mail. This cannot be undone.
-                        </AlertDialogDescription>
-                      </AlertDialogHeader>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => erase.mutate(a.userId)}>Erase</AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
-                  </AlertDialog>
+                    }
+                    title={<>Erase the account of {a.email}?</>}
+                    description="The sign-in, anything unfinished, contact messages and e-mails are erased. The address is told by e-mail. This cannot be undone."
+                    action="Erase"
+                    onConfirm={() => erase.mutate(a.userId)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,23 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { Label } from "@/client/components/ui/label";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
-import { useFreshOnOpen } from "../lib/use-fresh-on-open";
+import { useDialogForm } from "../lib/use-fresh-on-open";
+import { Refusal } from "./consultation/review-parts";
+import { SelectField, TextareaField } from "./order-actions/action-dialog";
 
 interface Props {
   patientId: string;
@@ -33,14 +23,11 @@ interface Props {
  */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PatientStatusInput>({ resolver: zodResolver(patientStatusSchema), defaultValues: current });
-
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(current));
+  const { register, handleSubmit, errors, refusal, setRefusal } = useDialogForm<PatientStatusInput>(
+    open,
+    () => current,
+    { resolver: zodResolver(patientStatusSchema) },
+  );
 
   const onSubmit = (values: PatientStatusInput) => {
     setRefusal(null);
@@ -52,8 +39,7 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       onError: (error) => {
         console.warn("Status update failed:", error.message);
         // A refusal the server explains (a 4xx with its message) is said where the choice was made.
-        const explained =
-          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+        const explained = isRefusal(error);
         setRefusal(explained ? error.message : "Failed to update patient status. Please try again.");
         notify.error("Error", explained ? error.message : "Failed to update patient status");
       },
@@ -61,63 +47,38 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Update Status</DialogTitle>
-            <DialogDescription>Set the review status and keep notes for the pharmacy team.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="status-select">Status</Label>
-            <NativeSelect
-              id="status-select"
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? "status-refusal" : undefined}
-              {...register("status", { onChange: () => setRefusal(null) })}
-            >
-              {REVIEW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {REVIEW_STATUS_LABEL[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="status-notes">Admin Notes</Label>
-            <Textarea
-              id="status-notes"
-              rows={5}
-              placeholder="Add notes about this patient..."
-              aria-invalid={errors.adminNotes ? true : undefined}
-              aria-describedby={errors.adminNotes ? "status-notes-error" : undefined}
-              {...register("adminNotes")}
-            />
-            {errors.adminNotes && (
-              <p id="status-notes-error" className="text-sm text-red-700">
-                {errors.adminNotes.message}
-              </p>
-            )}
-          </div>
-          {refusal && (
-            <p
-              id="status-refusal"
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Status"
+      description="Set the review status and keep notes for the pharmacy team."
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+    >
+      <SelectField
+        id="status-select"
+        label="Status"
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? "status-refusal" : undefined}
+        {...register("status", { onChange: () => setRefusal(null) })}
+      >
+        {REVIEW_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {REVIEW_STATUS_LABEL[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id="status-notes"
+        label="Admin Notes"
+        rows={5}
+        placeholder="Add notes about this patient..."
+        error={errors.adminNotes?.message}
+        {...register("adminNotes")}
+      />
+      <Refusal id="status-refusal" message={refusal} />
+    </FormDialog>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { api, ApiError, unwrap } from "@/client/lib/api";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
 
@@ -28,10 +29,9 @@ export default function AccountPage() {
       setCodes(result.backupCodes);
       reset({ password: "" });
     },
-    onError: (error) =>
-      setError("password", {
-        message: error instanceof ApiError ? (error.fields.password ?? error.message) : error.message,
-      }),
+    onError: (error) => {
+      if (!applyServerErrors(error, setError, ["password"])) setError("password", { message: errorMessage(error) });
+    },
   });
 
   return (

@@ -6,7 +6,7 @@ import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ApiError } from "@/client/lib/api";
+import { errorStatus } from "@/client/lib/api";
 import { useConsultation } from "../api/consultations-api";
 import { ApproveDialog } from "../components/consultation/approve-dialog";
 import { CorrectDecisionDialog } from "../components/consultation/correct-decision-dialog";
@@ -38,7 +38,7 @@ export default function ConsultationPage() {
 
   if (query.isPending) return <Spinner label="Loading consultation..." />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = errorStatus(query.error) === 404;
     return (
       <LoadFailed
         title={missing ? "Consultation not found" : "Consultation"}

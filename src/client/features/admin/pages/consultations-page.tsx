@@ -6,13 +6,14 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { CONSULTATION_STATUS_LABEL, CONSULTATION_STATUSES } from "@/shared/domain/prescribing";
 import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/consultations";
 import { type ConsultationRow, useConsultationList } from "../api/consultations-api";
 import { Pager } from "../components/pager";
 import { formatWaiting } from "../lib/review";
 import { ListStatus } from "../components/list-status";
+import { DataTable } from "../components/data-table";
 
 const isFilter = (value: string | null): value is ConsultationFilter =>
   (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "");
@@ -165,40 +166,26 @@ function QueueCards({ rows }: { rows: ConsultationRow[] }) {
 function QueueTable({ rows }: { rows: ConsultationRow[] }) {
   return (
     <div className="hidden md:block">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Patient</TableHead>
-            <TableHead>Kind</TableHead>
-            <TableHead>Requested dose</TableHead>
-            <TableHead>Flags</TableHead>
-            <TableHead>Waiting</TableHead>
+      <DataTable headers={["Patient", "Kind", "Requested dose", "Flags", "Waiting"]}>
+        {rows.map((row) => (
+          <TableRow key={row.consultationId}>
+            <TableCell className="min-w-44">
+              <Link to={paths.admin.consultation(row.consultationId)} className="font-medium text-brand-800 underline">
+                {linkName(row)}
+              </Link>
+              <span className="block text-xs text-zinc-600">{row.statusLabel}</span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{row.kindLabel}</TableCell>
+            <TableCell className="whitespace-nowrap">{row.requestedDose ?? "—"}</TableCell>
+            <TableCell>
+              <Flags flags={row.flags} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <Waiting row={row} />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.consultationId}>
-              <TableCell className="min-w-44">
-                <Link
-                  to={paths.admin.consultation(row.consultationId)}
-                  className="font-medium text-brand-800 underline"
-                >
-                  {linkName(row)}
-                </Link>
-                <span className="block text-xs text-zinc-600">{row.statusLabel}</span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{row.kindLabel}</TableCell>
-              <TableCell className="whitespace-nowrap">{row.requestedDose ?? "—"}</TableCell>
-              <TableCell>
-                <Flags flags={row.flags} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <Waiting row={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </DataTable>
     </div>
   );
 }

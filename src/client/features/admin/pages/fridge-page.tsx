@@ -2,18 +2,17 @@ import { type FormEvent, useState } from "react";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
-import { Textarea } from "@/client/components/ui/textarea";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
 import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { ListStatus } from "../components/list-status";
-import { describedBy, Field, showMoveError } from "../components/order-actions/action-dialog";
-import { Pager } from "../components/pager";
+import { PagedListStatus } from "../components/list-status";
+import { InputField, TextareaField } from "../components/order-actions/action-dialog";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { DataTable } from "../components/data-table";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
@@ -61,22 +60,21 @@ export default function FridgePage() {
         setValues(EMPTY);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
     });
   };
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
-    <Field id={`fridge-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`fridge-${name}`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={values[name]}
-        onChange={set(name)}
-        {...describedBy(`fridge-${name}`, errors[name])}
-      />
-    </Field>
+    <InputField
+      id={`fridge-${name}`}
+      label={label}
+      error={errors[name]}
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[name]}
+      onChange={set(name)}
+    />
   );
 
   return (
@@ -123,20 +121,15 @@ export default function FridgePage() {
                 {temperatureField("maxC", "Maximum (°C)")}
               </div>
               {(outside || errors.actionTaken) && (
-                <Field
+                <TextareaField
                   id="fridge-action"
                   label="Action taken"
                   error={errors.actionTaken}
                   hint="Outside 2 °C to 8 °C: say what was done. The superintendent is e-mailed."
-                >
-                  <Textarea
-                    id="fridge-action"
-                    maxLength={2000}
-                    value={values.actionTaken}
-                    onChange={set("actionTaken")}
-                    {...describedBy("fridge-action", errors.actionTaken, true)}
-                  />
-                </Field>
+                  maxLength={2000}
+                  value={values.actionTaken}
+                  onChange={set("actionTaken")}
+                />
               )}
               <div>
                 <Button type="submit" disabled={mutation.isPending}>
@@ -149,53 +142,35 @@ export default function FridgePage() {
       </div>
       <Card className="mt-6">
         <h2 className="border-b border-zinc-200 p-4 text-lg font-semibold">Readings</h2>
-        <ListStatus
+        <PagedListStatus
           query={log}
           loading="Loading the readings..."
           failure="Failed to load the readings"
           empty={log.data?.readings.length === 0 ? "No readings recorded yet." : null}
+          noun="readings"
+          onPage={setPage}
         >
           {() => (
             <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Recorded</TableHead>
-                    <TableHead>Current</TableHead>
-                    <TableHead>Minimum</TableHead>
-                    <TableHead>Maximum</TableHead>
-                    <TableHead>Action taken</TableHead>
+              <DataTable headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}>
+                {log.data!.readings.map((r) => (
+                  <TableRow key={r.readingId}>
+                    <TableCell>
+                      <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
+                      <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
+                    </TableCell>
+                    <TableCell>{celsius(r.currentC)}</TableCell>
+                    <TableCell>{celsius(r.minC)}</TableCell>
+                    <TableCell>{celsius(r.maxC)}</TableCell>
+                    <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
+                      {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {log.data!.readings.map((r) => (
-                    <TableRow key={r.readingId}>
-                      <TableCell>
-                        <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
-                        <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
-                      </TableCell>
-                      <TableCell>{celsius(r.currentC)}</TableCell>
-                      <TableCell>{celsius(r.minC)}</TableCell>
-                      <TableCell>{celsius(r.maxC)}</TableCell>
-                      <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
-                        {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                ))}
+              </DataTable>
             </div>
           )}
-        </ListStatus>
-        {log.data && (
-          <Pager
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            noun="readings"
-            onPage={setPage}
-          />
-        )}
+        </PagedListStatus>
       </Card>
     </Page>
   );

@@ -1,16 +1,6 @@
 import { Rocket, ShieldAlert } from "lucide-react";
 import { Page } from "@/client/components/layout/page";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/client/components/ui/alert-dialog";
+import { ConfirmAction } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { notify } from "@/client/lib/notify";
@@ -47,35 +37,23 @@ function LiveCard({ checklist }: { checklist: GoLiveChecklist }) {
           {state}
         </p>
         {!checklist.live && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button disabled={checklist.open > 0 || goLive.isPending}>
                 <Rocket aria-hidden="true" />
                 Go live
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Go live?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The site starts taking orders. Your name and the time are recorded.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    goLive.mutate(undefined, {
-                      onSuccess: () => notify.success("Live", "The pharmacy is taking orders."),
-                      onError: (error) => notify.error("Go live", error.message),
-                    })
-                  }
-                >
-                  Go live
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Go live?"
+            description="The site starts taking orders. Your name and the time are recorded."
+            action="Go live"
+            onConfirm={() =>
+              goLive.mutate(undefined, {
+                onSuccess: () => notify.success("Live", "The pharmacy is taking orders."),
+                onError: (error) => notify.error("Go live", error.message),
+              })
+            }
+          />
         )}
       </CardContent>
     </Card>

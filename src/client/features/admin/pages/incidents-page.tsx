@@ -13,8 +13,7 @@ import { useAdminAccess } from "../api/use-admin-access";
 import { CloseIncidentDialog } from "../components/close-incident-dialog";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { IncidentForm } from "../components/incident-form";
-import { ListStatus } from "../components/list-status";
-import { Pager } from "../components/pager";
+import { PagedListStatus } from "../components/list-status";
 import { formatDateTime } from "../lib/format";
 
 type Status = (typeof INCIDENT_STATUSES)[number];
@@ -76,11 +75,13 @@ export default function IncidentsPage() {
             </NativeSelect>
           </div>
         </div>
-        <ListStatus
+        <PagedListStatus
           query={list}
           loading="Loading incidents..."
           failure="Failed to load incidents"
           empty={list.data?.incidents.length === 0 ? `No ${status === "all" ? "" : `${status} `}incidents.` : null}
+          noun="incidents"
+          onPage={setPage}
         >
           {() => (
             <ul className="divide-y divide-zinc-200">
@@ -125,16 +126,7 @@ export default function IncidentsPage() {
               ))}
             </ul>
           )}
-        </ListStatus>
-        {list.data && (
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            noun="incidents"
-            onPage={setPage}
-          />
-        )}
+        </PagedListStatus>
       </Card>
       {closing !== null && (
         <CloseIncidentDialog incidentId={closing} open onOpenChange={(o) => !o && setClosing(null)} />

@@ -6,9 +6,9 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { notify } from "@/client/lib/notify";
 import { LABEL_SIZE_MM } from "@/shared/domain/dispensing-label";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useLabel, useRecordLabelPrint } from "../api/orders-api";
 import { LoadFailed } from "../components/load-failed";
-import { showMoveError } from "../components/order-actions/action-dialog";
 import { formatDateTime } from "../lib/format";
 
 /** The paper is the label itself: a 70 × 35 mm thermal label, no margin (decision 096). */
@@ -41,7 +41,7 @@ export default function LabelPrintPage() {
         notify.success("Label print recorded", `The label of order #${data.orderId} is printing.`);
         window.print();
       },
-      onError: (e) => showMoveError(e),
+      onError: (e) => showRefusal(e),
     });
   const last = data.printed.at(-1);
 

@@ -2,9 +2,8 @@ import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
 import { useContactMessages } from "../api/orders-api";
-import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";
-import { ListStatus } from "../components/list-status";
+import { PagedListStatus } from "../components/list-status";
 
 /** /admin/messages: what visitors sent through /contact, newest first (decision 015). Each page read is recorded. */
 export default function MessagesPage() {
@@ -17,11 +16,13 @@ export default function MessagesPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Contact messages</h1>
       <p className="mt-1 text-zinc-600">Messages sent through the contact page, newest first.</p>
       <Card className="mt-6">
-        <ListStatus
+        <PagedListStatus
           query={list}
           loading="Loading messages..."
           failure="Failed to load messages"
           empty={messages.length > 0 ? null : "No messages yet"}
+          noun="messages"
+          onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})}
         >
           {() => (
             <ul className="divide-y divide-zinc-200">
@@ -44,16 +45,7 @@ export default function MessagesPage() {
               ))}
             </ul>
           )}
-        </ListStatus>
-        {list.data && (
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            noun="messages"
-            onPage={(n) => setParams(n > 1 ? { page: String(n) } : {})}
-          />
-        )}
+        </PagedListStatus>
       </Card>
     </Page>
   );

@@ -3,14 +3,14 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Card } from "@/client/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/shared/domain/money";
 import { ORDER_TAB_LABEL, ORDER_TABS, type OrderTab } from "@/shared/domain/order-queues";
 import { useOrderList } from "../api/orders-api";
-import { Pager } from "../components/pager";
 import { formatDateTime } from "../lib/format";
-import { ListStatus } from "../components/list-status";
+import { PagedListStatus } from "../components/list-status";
+import { DataTable } from "../components/data-table";
 
 const isTab = (v: string | null): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v ?? "");
 
@@ -55,11 +55,13 @@ export default function OrdersPage() {
         </ul>
       </nav>
       <Card className="mt-4">
-        <ListStatus
+        <PagedListStatus
           query={list}
           loading="Loading orders..."
           failure="Failed to load orders"
           empty={rows.length > 0 ? null : "No orders here"}
+          noun="orders"
+          onPage={(p) => go({ page: p })}
         >
           {() => (
             <div className={list.isPlaceholderData ? "opacity-60" : undefined}>
@@ -81,49 +83,28 @@ export default function OrdersPage() {
                 ))}
               </ul>
               <div className="hidden md:block">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Order</TableHead>
-                      <TableHead>Patient</TableHead>
-                      <TableHead>State</TableHead>
-                      <TableHead>Delivery</TableHead>
-                      <TableHead>Total due</TableHead>
-                      <TableHead>Last change</TableHead>
+                <DataTable headers={["Order", "Patient", "State", "Delivery", "Total due", "Last change"]}>
+                  {rows.map((o) => (
+                    <TableRow key={o.orderId}>
+                      <TableCell>
+                        <Link to={paths.admin.order(o.orderId)} className="font-medium text-brand-800 underline">
+                          Order #{o.orderId}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{o.patientName}</TableCell>
+                      <TableCell>
+                        <Badge variant="secondary">{o.stateLabel}</Badge>
+                      </TableCell>
+                      <TableCell>{o.deliveryMethod === "pickup" ? "Collection" : "Delivery"}</TableCell>
+                      <TableCell>{formatMoney(o.totalDue)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDateTime(o.updatedAt)}</TableCell>
                     </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((o) => (
-                      <TableRow key={o.orderId}>
-                        <TableCell>
-                          <Link to={paths.admin.order(o.orderId)} className="font-medium text-brand-800 underline">
-                            Order #{o.orderId}
-                          </Link>
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap">{o.patientName}</TableCell>
-                        <TableCell>
-                          <Badge variant="secondary">{o.stateLabel}</Badge>
-                        </TableCell>
-                        <TableCell>{o.deliveryMethod === "pickup" ? "Collection" : "Delivery"}</TableCell>
-                        <TableCell>{formatMoney(o.totalDue)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDateTime(o.updatedAt)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                  ))}
+                </DataTable>
               </div>
             </div>
           )}
-        </ListStatus>
-        {list.data && (
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            noun="orders"
-            onPage={(p) => go({ page: p })}
-          />
-        )}
+        </PagedListStatus>
       </Card>
     </Page>
   );

@@ -6,11 +6,11 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { productGtinSchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
-import { showMoveError } from "../components/order-actions/action-dialog";
 
 /**
  * /admin/pack-barcodes (decision 099): the GTIN each product's pack carries, which a scanned
@@ -75,7 +75,7 @@ function GtinForm({ productId, name, gtin }: { productId: number; name: string; 
           setValue(r.gtin ?? "");
           notify.success("Saved", r.gtin ? `${name}: GTIN ${r.gtin}.` : `${name}: no GTIN recorded.`);
         },
-        onError: (err) => showMoveError(err, (_field, { message }) => setError(message)),
+        onError: (err) => showRefusal(err, (_field, { message }) => setError(message)),
       },
     );
   };

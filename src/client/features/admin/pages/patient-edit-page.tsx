@@ -10,7 +10,8 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
@@ -81,14 +82,12 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           navigate(detailPath);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (errorStatus(error) === 409) {
             setConflict(error.message);
             notify.error("Error", error.message);
             return;
           }
-          if (error instanceof ApiError && error.status === 400) {
-            for (const [field, message] of Object.entries(error.fields)) setError(field as Name, { message });
-          }
+          if (errorStatus(error) === 400) applyServerErrors(error, setError);
           notify.error("Error", "Failed to update patient information");
         },
       },

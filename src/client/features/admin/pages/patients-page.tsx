@@ -9,7 +9,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { cn } from "@/client/lib/utils";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import type { PatientListQuery } from "@/shared/schemas/admin";
 import { useAdminStats, usePatientList } from "../api/admin-api";
 import { Pager } from "../components/pager";
@@ -17,6 +17,7 @@ import { StatCards } from "../components/stat-cards";
 import { StatusBadge } from "../components/status-badge";
 import { formatShortDate, fullName } from "../lib/format";
 import { ListStatus } from "../components/list-status";
+import { DataTable } from "../components/data-table";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -173,39 +174,36 @@ export default function PatientsPage() {
                 })}
               </ul>
               <div className="hidden md:block">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Name</TableHead>
-                      <TableHead>Email</TableHead>
-                      <TableHead>Phone</TableHead>
-                      <TableHead>Type</TableHead>
-                      <TableHead>Status</TableHead>
-                      <TableHead>Submitted</TableHead>
-                      <TableHead className="text-right">Actions</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((p) => {
-                      const name = fullName(p.firstname, p.lastname) || "No name";
-                      return (
-                        <TableRow key={p.patient_id}>
-                          <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
-                          <TableCell className="max-w-64 truncate">{p.email}</TableCell>
-                          <TableCell className="whitespace-nowrap">{p.mobile}</TableCell>
-                          <TableCell className="whitespace-nowrap">{p.type_description}</TableCell>
-                          <TableCell>
-                            <StatusBadge status={p.status} />
-                          </TableCell>
-                          <TableCell className="whitespace-nowrap">{formatShortDate(p.created_at)}</TableCell>
-                          <TableCell>
-                            <RowActions id={p.patient_id} name={name} className="justify-end" />
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
+                <DataTable
+                  headers={[
+                    "Name",
+                    "Email",
+                    "Phone",
+                    "Type",
+                    "Status",
+                    "Submitted",
+                    { label: "Actions", className: "text-right" },
+                  ]}
+                >
+                  {rows.map((p) => {
+                    const name = fullName(p.firstname, p.lastname) || "No name";
+                    return (
+                      <TableRow key={p.patient_id}>
+                        <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
+                        <TableCell className="max-w-64 truncate">{p.email}</TableCell>
+                        <TableCell className="whitespace-nowrap">{p.mobile}</TableCell>
+                        <TableCell className="whitespace-nowrap">{p.type_description}</TableCell>
+                        <TableCell>
+                          <StatusBadge status={p.status} />
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">{formatShortDate(p.created_at)}</TableCell>
+                        <TableCell>
+                          <RowActions id={p.patient_id} name={name} className="justify-end" />
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </DataTable>
               </div>
             </div>
           )}

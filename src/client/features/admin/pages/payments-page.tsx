@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/config/paths";
@@ -7,13 +6,15 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatMoney } from "@/shared/domain/money";
 import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import { type PaymentsDay, usePayments } from "../api/orders-api";
 import { ListStatus } from "../components/list-status";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { DataTable } from "../components/data-table";
+import { ExportLink } from "../components/export-link";
 
 /**
  * /admin/payments (decision 102): the reconciliation of one day: every payment and refund with
@@ -59,12 +60,7 @@ export default function PaymentsPage() {
           />
         </div>
         <Button type="submit">Show</Button>
-        <Button asChild variant="outline">
-          <a href={exportUrl} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <ExportLink href={exportUrl} />
         {error && (
           <p id="payments-day-error" className="w-full text-sm text-red-700" role="alert">
             {error}
@@ -163,41 +159,38 @@ function Flags({ data }: { data: PaymentsDay }) {
 function Rows({ data }: { data: PaymentsDay }) {
   return (
     <div className="overflow-x-auto">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Time</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Provider</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Method</TableHead>
-            <TableHead>Reference</TableHead>
-            <TableHead>State</TableHead>
+      <DataTable
+        headers={[
+          "Time",
+          "Type",
+          "Provider",
+          "Order",
+          { label: "Amount", className: "text-right" },
+          "Method",
+          "Reference",
+          "State",
+        ]}
+      >
+        {data.rows.map((r) => (
+          <TableRow key={`${r.kind}-${r.id}`}>
+            <TableCell className="whitespace-nowrap">{formatDateTime(r.at)}</TableCell>
+            <TableCell>{r.kind === "payment" ? "Payment" : "Refund"}</TableCell>
+            <TableCell>{r.providerLabel}</TableCell>
+            <TableCell>
+              <Link to={paths.admin.order(r.orderId)} className="text-brand-800 underline">
+                #{r.orderId}
+              </Link>
+              <span className="block text-xs text-zinc-600">{r.orderState}</span>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              {r.kind === "refund" ? `−${formatMoney(r.amount)}` : formatMoney(r.amount)}
+            </TableCell>
+            <TableCell>{r.method}</TableCell>
+            <TableCell className="break-all">{r.reference}</TableCell>
+            <TableCell>{r.statusLabel}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.rows.map((r) => (
-            <TableRow key={`${r.kind}-${r.id}`}>
-              <TableCell className="whitespace-nowrap">{formatDateTime(r.at)}</TableCell>
-              <TableCell>{r.kind === "payment" ? "Payment" : "Refund"}</TableCell>
-              <TableCell>{r.providerLabel}</TableCell>
-              <TableCell>
-                <Link to={paths.admin.order(r.orderId)} className="text-brand-800 underline">
-                  #{r.orderId}
-                </Link>
-                <span className="block text-xs text-zinc-600">{r.orderState}</span>
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {r.kind === "refund" ? `−${formatMoney(r.amount)}` : formatMoney(r.amount)}
-              </TableCell>
-              <TableCell>{r.method}</TableCell>
-              <TableCell className="break-all">{r.reference}</TableCell>
-              <TableCell>{r.statusLabel}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/config/paths";
@@ -7,14 +6,16 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
-import { showMoveError } from "../components/order-actions/action-dialog";
 import { formatDateTime, formatShortDate } from "../lib/format";
+import { DataTable } from "../components/data-table";
+import { ExportLink } from "../components/export-link";
 
 /**
  * /admin/recalls (decision 098): a batch number finds every order dispensed from it in the POM
@@ -47,7 +48,7 @@ export default function RecallsPage() {
             r.notReachable > 0 ? ` ${r.notReachable} archived: contact them by phone or post.` : ""
           }`,
         ),
-      onError: (e) => showMoveError(e),
+      onError: (e) => showRefusal(e),
     });
 
   return (
@@ -101,51 +102,34 @@ export default function RecallsPage() {
                     <Button onClick={send} disabled={toNotify === 0 || notifyAll.isPending}>
                       {notifyAll.isPending ? "Sending..." : "Notify affected patients"}
                     </Button>
-                    <Button asChild variant="outline">
-                      <a href={`/api/admin/recalls/export?${new URLSearchParams({ batch }).toString()}`} download>
-                        <Download aria-hidden="true" />
-                        Export CSV
-                      </a>
-                    </Button>
+                    <ExportLink href={`/api/admin/recalls/export?${new URLSearchParams({ batch }).toString()}`} />
                   </div>
                 </div>
                 <div className="overflow-x-auto">
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Order</TableHead>
-                        <TableHead>Patient</TableHead>
-                        <TableHead>Dispensed</TableHead>
-                        <TableHead>State</TableHead>
-                        <TableHead>Notice</TableHead>
-                        <TableHead>Read</TableHead>
+                  <DataTable headers={["Order", "Patient", "Dispensed", "State", "Notice", "Read"]}>
+                    {affected.map((a) => (
+                      <TableRow key={a.orderId}>
+                        <TableCell>
+                          <Link to={paths.admin.order(a.orderId)} className="text-brand-800 underline">
+                            #{a.orderId}
+                          </Link>
+                        </TableCell>
+                        <TableCell className="font-medium">{a.patientName}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatShortDate(a.dispensedOn)}</TableCell>
+                        <TableCell>{a.stateLabel}</TableCell>
+                        <TableCell>
+                          {a.notice
+                            ? `Sent by ${a.notice.sentBy}, ${formatDateTime(a.notice.sentAt)}`
+                            : a.archived
+                              ? "Record archived: contact by phone or post"
+                              : "Not sent"}
+                        </TableCell>
+                        <TableCell>
+                          {a.notice?.readAt ? formatDateTime(a.notice.readAt) : a.notice ? "Not read yet" : "—"}
+                        </TableCell>
                       </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {affected.map((a) => (
-                        <TableRow key={a.orderId}>
-                          <TableCell>
-                            <Link to={paths.admin.order(a.orderId)} className="text-brand-800 underline">
-                              #{a.orderId}
-                            </Link>
-                          </TableCell>
-                          <TableCell className="font-medium">{a.patientName}</TableCell>
-                          <TableCell className="whitespace-nowrap">{formatShortDate(a.dispensedOn)}</TableCell>
-                          <TableCell>{a.stateLabel}</TableCell>
-                          <TableCell>
-                            {a.notice
-                              ? `Sent by ${a.notice.sentBy}, ${formatDateTime(a.notice.sentAt)}`
-                              : a.archived
-                                ? "Record archived: contact by phone or post"
-                                : "Not sent"}
-                          </TableCell>
-                          <TableCell>
-                            {a.notice?.readAt ? formatDateTime(a.notice.readAt) : a.notice ? "Not read yet" : "—"}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                    ))}
+                  </DataTable>
                 </div>
               </>
             )}

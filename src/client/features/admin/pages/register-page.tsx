@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
@@ -6,11 +5,13 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import { useRegister } from "../api/orders-api";
-import { Pager } from "../components/pager";
 import { formatShortDate } from "../lib/format";
+import { DataTable } from "../components/data-table";
+import { PagedListStatus } from "../components/list-status";
+import { ExportLink } from "../components/export-link";
 
 /** /admin/register: the prescription-only medicine register by date range, paged, with a CSV export. */
 export default function RegisterPage() {
@@ -77,49 +78,40 @@ export default function RegisterPage() {
             />
           </div>
           <Button type="submit">Show</Button>
-          <Button asChild variant="outline">
-            <a href={exportUrl} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <ExportLink href={exportUrl} />
           {error && (
             <p id="register-range-error" className="text-sm text-red-700 sm:col-span-4" role="alert">
               {error}
             </p>
           )}
         </form>
-        <div aria-live="polite" aria-busy={register.isFetching}>
-          {!check.success ? (
-            <p className="p-8 text-center text-red-700">{check.error.issues[0]?.message}</p>
-          ) : register.isPending ? (
-            <p className="p-8 text-center text-zinc-600" role="status">
-              Loading the register...
-            </p>
-          ) : register.isError ? (
-            <p className="p-8 text-center text-red-700" role="alert">
-              Failed to load the register: {register.error.message}
-            </p>
-          ) : entries.length === 0 ? (
-            <p className="p-8 text-center text-zinc-600">
-              No entries between {formatShortDate(from)} and {formatShortDate(to)}
-            </p>
-          ) : (
-            <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Date</TableHead>
-                    <TableHead>Medicine</TableHead>
-                    <TableHead>Patient</TableHead>
-                    <TableHead>Prescriber</TableHead>
-                    <TableHead>Prescription date</TableHead>
-                    <TableHead>Batch</TableHead>
-                    <TableHead>Expiry</TableHead>
-                    <TableHead>Entered by</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
+        {!check.success ? (
+          <p className="p-8 text-center text-red-700">{check.error.issues[0]?.message}</p>
+        ) : (
+          <PagedListStatus
+            query={register}
+            loading="Loading the register..."
+            failure="Failed to load the register"
+            empty={
+              entries.length === 0 ? `No entries between ${formatShortDate(from)} and ${formatShortDate(to)}` : null
+            }
+            noun="entries"
+            onPage={setPage}
+          >
+            {() => (
+              <div className="overflow-x-auto">
+                <DataTable
+                  headers={[
+                    "Date",
+                    "Medicine",
+                    "Patient",
+                    "Prescriber",
+                    "Prescription date",
+                    "Batch",
+                    "Expiry",
+                    "Entered by",
+                  ]}
+                >
                   {entries.map((e) => (
                     <TableRow key={e.entryId}>
                       <TableCell className="whitespace-nowrap">{formatShortDate(e.entryDate)}</TableCell>
@@ -138,19 +130,10 @@ export default function RegisterPage() {
                       <TableCell>{e.enteredBy}</TableCell>
                     </TableRow>
                   ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </div>
-        {register.data && (
-          <Pager
-            page={register.data.page}
-            pageSize={register.data.pageSize}
-            total={register.data.total}
-            noun="entries"
-            onPage={setPage}
-          />
+                </DataTable>
+              </div>
+            )}
+          </PagedListStatus>
         )}
       </Card>
     </Page>

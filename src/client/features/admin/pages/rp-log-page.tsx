@@ -1,19 +1,19 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { isPrescriber } from "@/shared/domain/roles";
 import { RP_LOG_YEARS } from "@/shared/domain/rp-log";
+import { showRefusal } from "@/client/components/form/server-errors";
 import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { ListStatus } from "../components/list-status";
-import { showMoveError } from "../components/order-actions/action-dialog";
-import { Pager } from "../components/pager";
+import { PagedListStatus } from "../components/list-status";
 import { formatDateTime } from "../lib/format";
+import { DataTable } from "../components/data-table";
+import { ExportLink } from "../components/export-link";
 
 /**
  * /admin/rp-log (decision 098): who is the responsible pharmacist now, signing in and out, and
@@ -66,7 +66,7 @@ export default function RpLogPage() {
                     signOut.mutate(undefined, {
                       onSuccess: () =>
                         notify.success("Signed out", `${onDuty.name} is no longer the responsible pharmacist.`),
-                      onError: (e) => showMoveError(e),
+                      onError: (e) => showRefusal(e),
                     })
                   }
                 >
@@ -78,7 +78,7 @@ export default function RpLogPage() {
                   onClick={() =>
                     signIn.mutate(undefined, {
                       onSuccess: () => notify.success("Signed in", "You are the responsible pharmacist."),
-                      onError: (e) => showMoveError(e),
+                      onError: (e) => showRefusal(e),
                     })
                   }
                 >
@@ -97,64 +97,42 @@ export default function RpLogPage() {
       <Card className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-200 p-4">
           <h2 className="text-lg font-semibold">Log</h2>
-          <Button asChild variant="outline">
-            <a href="/api/admin/rp-log/export" download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <ExportLink href={"/api/admin/rp-log/export"} />
         </div>
-        <ListStatus
+        <PagedListStatus
           query={log}
           loading="Loading the log..."
           failure="Failed to load the log"
           empty={log.data?.entries.length === 0 ? "Nobody has signed in as the responsible pharmacist yet." : null}
+          noun="entries"
+          onPage={setPage}
         >
           {() => (
             <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Pharmacist</TableHead>
-                    <TableHead>GPhC number</TableHead>
-                    <TableHead>Signed in</TableHead>
-                    <TableHead>Signed out</TableHead>
+              <DataTable headers={["Pharmacist", "GPhC number", "Signed in", "Signed out"]}>
+                {log.data!.entries.map((e) => (
+                  <TableRow key={e.entryId}>
+                    <TableCell className="font-medium">{e.name}</TableCell>
+                    <TableCell>{e.gphcNumber}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(e.signedInAt)}</TableCell>
+                    <TableCell>
+                      {e.signedOutAt ? (
+                        <>
+                          <span className="whitespace-nowrap">{formatDateTime(e.signedOutAt)}</span>
+                          {e.signedOutBy && e.signedOutBy !== e.name && (
+                            <span className="block text-sm text-zinc-600">by {e.signedOutBy}</span>
+                          )}
+                        </>
+                      ) : (
+                        "On duty"
+                      )}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {log.data!.entries.map((e) => (
-                    <TableRow key={e.entryId}>
-                      <TableCell className="font-medium">{e.name}</TableCell>
-                      <TableCell>{e.gphcNumber}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(e.signedInAt)}</TableCell>
-                      <TableCell>
-                        {e.signedOutAt ? (
-                          <>
-                            <span className="whitespace-nowrap">{formatDateTime(e.signedOutAt)}</span>
-                            {e.signedOutBy && e.signedOutBy !== e.name && (
-                              <span className="block text-sm text-zinc-600">by {e.signedOutBy}</span>
-                            )}
-                          </>
-                        ) : (
-                          "On duty"
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                ))}
+              </DataTable>
             </div>
           )}
-        </ListStatus>
-        {log.data && (
-          <Pager
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            noun="entries"
-            onPage={setPage}
-          />
-        )}
+        </PagedListStatus>
       </Card>
     </Page>
   );

@@ -9,8 +9,7 @@ import { type StaffMember, useStaff } from "../api/staff-api";
 import { AddStaffDialog } from "../components/staff/add-staff-dialog";
 import { ChangeRoleDialog } from "../components/staff/change-role-dialog";
 import { EditDetailsDialog } from "../components/staff/edit-details-dialog";
-import { RemoveAccessDialog } from "../components/staff/remove-access-dialog";
-import { ResetTwoFactorDialog } from "../components/staff/reset-two-factor-dialog";
+import { RemoveAccessDialog, ResetTwoFactorDialog } from "../components/staff/member-confirm-dialogs";
 import { RemovedStaffList, StaffTable } from "../components/staff/staff-table";
 import { ListStatus } from "../components/list-status";
 

@@ -10,7 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { SETTING_TYPES } from "@/shared/domain/constants";
 import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/admin";
@@ -126,11 +126,8 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields))
-            setError(field as keyof SettingCreateInput, { message });
-        }
-        notify.error("Failed to create setting", error.message);
+        applyServerErrors(error, setError);
+        showError(error, "Failed to create setting");
       },
     });
 

@@ -9,7 +9,8 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type NavState, paths } from "@/client/config/paths";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { ageOn, isoToday } from "@/shared/domain/age";
 import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
@@ -78,14 +79,11 @@ function BasicForm({ state }: { state: PatientFormState }) {
       // A refusal that trying again cannot change (a closed record) is said as the server says it;
       // a field the server refused (a dose or date checked on its side) is marked on the field.
       onError: (error) => {
-        const fields = error instanceof ApiError && error.status === 400 ? Object.entries(error.fields) : [];
-        for (const [field, message] of fields) setError(field as keyof BasicInfoInput, { message });
-        if (fields.length > 0) return showMissingFields(fields.map(([, message]) => message));
+        if (errorStatus(error) === 400 && applyServerErrors(error, setError))
+          return showMissingFields(Object.values(toApiError(error).fields));
         notify.error(
           "Save Failed",
-          error instanceof ApiError && error.status === 409
-            ? error.message
-            : "There was an error saving your information. Please try again.",
+          errorStatus(error) === 409 ? error.message : "There was an error saving your information. Please try again.",
         );
       },
     });

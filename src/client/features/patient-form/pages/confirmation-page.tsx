@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { ApiError } from "@/client/lib/api";
+import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
@@ -101,7 +101,7 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
           return;
         }
         // decision 082: a step left unanswered is put right on that step; the patient is taken there.
-        const step = error instanceof ApiError ? STEP_PATHS[error.details.step ?? ""] : undefined;
+        const step = STEP_PATHS[toApiError(error).details.step ?? ""];
         if (step) {
           notify.error("Order Not Completed", error.message);
           navigate(step);
@@ -111,10 +111,8 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
       },
     });
   };
-  const refusal =
-    complete.error instanceof ApiError && complete.error.status >= 400 && complete.error.status < 500
-      ? complete.error.message
-      : null;
+  const status = errorStatus(complete.error);
+  const refusal = status >= 400 && status < 500 ? toApiError(complete.error).message : null;
 
   return (
     <div className="grid gap-6">

@@ -8,7 +8,7 @@ import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { ApiError } from "@/client/lib/api";
+import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
 import { isDoseAllowed } from "@/shared/domain/dose-eligibility";
@@ -44,11 +44,11 @@ export default function DosePage() {
           setToReorder(true);
           return;
         }
-        if (error instanceof ApiError && error.status === 409) {
+        if (errorStatus(error) === 409) {
           setInProgress(error.message);
           return;
         }
-        if (error instanceof ApiError && error.status === 404) {
+        if (errorStatus(error) === 404) {
           notify.error("Error", "No patient record found. Please complete the patient form first.");
           navigate(paths.patientForm.basic, { replace: true });
           return;
@@ -74,10 +74,7 @@ export default function DosePage() {
         onSuccess: setView,
         onError: (error) => {
           setView(previous);
-          notify.error(
-            "Error",
-            error instanceof ApiError && error.status === 403 ? error.message : "Failed to save data",
-          );
+          notify.error("Error", errorStatus(error) === 403 ? error.message : "Failed to save data");
         },
       },
     );

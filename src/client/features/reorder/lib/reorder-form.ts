@@ -7,8 +7,8 @@
 import { checkRequestedDose, doseLadder, type Ladder } from "@/shared/domain/dose-ladder";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
 import { parseIsoDate } from "@/shared/domain/age";
-import { checkinDateProblems, daysBetween } from "@/shared/domain/reorder";
-import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
+import { checkinDateProblems, checkinLadderInput, daysBetween } from "@/shared/domain/reorder";
+import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel } from "@/shared/domain/side-effects";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import { CHOOSE_YES_OR_NO, type ReorderInput, reorderSchema } from "@/shared/schemas/reorder";
 import type { YesNo } from "../components/fields";
@@ -80,24 +80,8 @@ export const gapOf = (v: ReorderValues, today: string) =>
   parseIsoDate(v.lastInjectionOn) ? daysBetween(v.lastInjectionOn, today) : null;
 
 export function ladderOf(v: ReorderValues, ctx: FormContext): Ladder | null {
-  const gap = gapOf(v, ctx.today);
-  if (gap === null) return null;
-  return doseLadder(
-    {
-      strengthsMg: ctx.strengthsMg,
-      currentMg: ctx.currentMg,
-      gapDays: gap,
-      injectionsTaken: Number(v.injectionsTaken || 0),
-      worstSideEffect: worstSideEffect(
-        Object.fromEntries(Object.entries(v.sideEffects).filter(([, l]) => l !== null)) as Record<
-          string,
-          SideEffectLevel
-        >,
-      ),
-      pregnantBreastfeedingOrPlanning: ctx.female && v.pregnantBreastfeedingOrPlanning === "yes",
-    },
-    ctx.policy,
-  );
+  if (gapOf(v, ctx.today) === null) return null;
+  return doseLadder(checkinLadderInput({ ...v, injectionsTaken: Number(v.injectionsTaken || 0) }, ctx), ctx.policy);
 }
 
 export function stepsFor(v: ReorderValues, ctx: FormContext): StepKey[] {

@@ -1,11 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
+import { flatErrors, flatResolver } from "@/client/components/form/resolvers";
+import { applyServerErrors } from "@/client/components/form/server-errors";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ApiError } from "@/client/lib/api";
+import { errorMessage, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { type ReorderFormData, useReorderForm, useRequestReorder } from "../api/reorder-api";
 import { HealthStep, PenStep, SideEffectsStep, WeightStep } from "../components/checkin-steps";
@@ -17,6 +20,7 @@ import {
   type FormContext,
   ladderOf,
   type ReorderValues,
+  type StepKey,
   STEP_TITLES,
   stepErrors,
   stepOfField,
@@ -62,15 +66,24 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
   const ctx: FormContext = { ...form, today };
   const navigate = useNavigate();
   const request = useRequestReorder();
-  const [values, setValues] = useState<ReorderValues>(() => emptyValues(today));
   const [index, setIndex] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // The resolver checks the step on screen only: each step moves on when the server would take it.
+  const current = useRef<StepKey>("weight");
+  const { watch, setValue, setError, handleSubmit, formState } = useForm<ReorderValues>({
+    defaultValues: emptyValues(today),
+    resolver: flatResolver((v) => stepErrors(current.current, v, ctx)),
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const values = watch();
+  const errors = flatErrors(formState.errors);
 
   const steps = stepsFor(values, ctx);
   const step = steps[Math.min(index, steps.length - 1)]!;
+  current.current = step;
   const ladder = ladderOf(values, ctx);
 
   // Each new step is announced by moving the focus to its heading (not on the first render).
@@ -83,41 +96,32 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
   // After the errors render: the first control marked invalid, in the order of the page.
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus());
-  const set = (patch: Partial<ReorderValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<ReorderValues>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(name as keyof ReorderValues, value as never);
+  };
   const goTo = (key: string) => setIndex(Math.max(0, steps.indexOf(key as (typeof steps)[number])));
 
-  function next(e: FormEvent) {
-    e.preventDefault();
-    const found = stepErrors(step, values, ctx);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
+  const next = () => {
     setSubmitError(null);
     setIndex(steps.indexOf(step) + 1);
-  }
+  };
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = (v: ReorderValues) => {
     setSubmitError(null);
-    request.mutate(toInput(values, ctx), {
+    request.mutate(toInput(v, ctx), {
       onSuccess: (r) => {
         notify.success("Request sent", `Order #${r.orderId} is waiting for the pharmacist's review.`);
         void navigate(paths.account);
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : {};
-        const first = Object.keys(fields)[0];
-        if (first) {
-          setErrors(fields);
-          goTo(stepOfField(first, steps));
+        if (applyServerErrors(error, setError)) {
+          goTo(stepOfField(Object.keys(toApiError(error).fields)[0]!, steps));
           focusFirstInvalid();
         }
-        setSubmitError(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+        setSubmitError(errorMessage(error));
       },
     });
-  }
+  };
 
   const props = { values, set, errors, today };
   const last = step === "review";
@@ -126,7 +130,7 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
       ref={formRef}
       className="mt-6 grid gap-6"
       noValidate
-      onSubmit={last ? submit : next}
+      onSubmit={(e) => void handleSubmit(last ? submit : next, focusFirstInvalid)(e)}
       aria-labelledby="reorder-step-heading"
     >
       <div>

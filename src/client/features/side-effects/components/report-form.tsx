@@ -5,8 +5,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
-import { notify } from "@/client/lib/notify";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import {
   RED_FLAGS,
   redFlagAdvice,
@@ -51,12 +50,8 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
     report.mutate(values, {
       onSuccess: onReported,
       onError: (e) => {
-        const apiError = e instanceof ApiError ? e : null;
-        if (apiError?.fields.details) setError("details", { message: apiError.fields.details });
-        notify.error(
-          "Report not sent",
-          apiError?.message ?? "We could not send your report. Please check your connection and try again.",
-        );
+        applyServerErrors(e, setError, ["details"]);
+        showError(e, "Report not sent", "We could not send your report. Please check your connection and try again.");
       },
     }),
   );

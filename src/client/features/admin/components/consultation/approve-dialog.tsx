@@ -1,6 +1,6 @@
 import { notify } from "@/client/lib/notify";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useRecordDecision } from "../../api/consultations-api";
-import { ActionDialog } from "../order-actions/action-dialog";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 
@@ -22,8 +22,8 @@ export function ApproveDialog({
   const mutation = useRecordDecision(data.consultation.consultationId);
   const approve = useApproveForm(data, open);
 
-  const submit = () => {
-    const input = approve.check();
+  const submit = async () => {
+    const input = await approve.check();
     if (!input) return;
     mutation.mutate(input, {
       onSuccess: () => {
@@ -38,17 +38,17 @@ export function ApproveDialog({
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Approve"
       description={`Approve one pen for ${data.patient.name} (order #${data.order.orderId}). The prescription is then printed and signed in ink.`}
       submitLabel="Approve"
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <ApproveFields approve={approve} prefix="approve" />
       <Refusal id="approve-refusal" message={approve.refusal?.message ?? null} list={approve.refusal?.list} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useForm } from "react-hook-form";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { type ResolverResult, useForm } from "react-hook-form";
+import { validValues } from "@/client/components/form/resolvers";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorMessage, toApiError } from "@/client/lib/api";
 import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
 import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
 import type { ConsultationDetail } from "../../api/consultations-api";
@@ -15,7 +15,7 @@ import {
 } from "../../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { describedBy, Field } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { Check } from "./review-parts";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
@@ -50,7 +50,30 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
       allowedProductIds: doses.map((d) => d.productId),
       gpConsent: consent,
     });
-  const form = useForm<ApproveValues>({ defaultValues: initial() });
+  // The shared schema and the approval rules, each problem beside its field (the first one per field).
+  const resolver = (v: ApproveValues): ResolverResult<ApproveValues, ApproveInput> => {
+    const found: Partial<Record<ApproveField, string>> = {};
+    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (name in v) found[name as ApproveField] ??= issue.message;
+      }
+    const dose = doses.find((d) => String(d.productId) === v.productId);
+    if (dose)
+      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg))) {
+        const field = fieldOfProblem(p, v);
+        if (field) found[field] ??= p.message;
+      }
+    const errors = Object.fromEntries(
+      Object.entries(found).map(([name, message]) => [name, { type: "validate", message }]),
+    );
+    if (parsed.success && parsed.data.outcome === "approved" && Object.keys(errors).length === 0)
+      return { values: parsed.data, errors: {} };
+    // A problem no field shows still stops the submit (react-hook-form submits when no error is left).
+    return { values: {}, errors: Object.keys(errors).length > 0 ? errors : { form: { type: "validate" } } };
+  };
+  const form = useForm<ApproveValues, unknown, ApproveInput>({ defaultValues: initial(), resolver });
   const [refusal, setRefusal] = useFreshOnOpen<ApproveRefusal>(open, () => form.reset(initial()));
   const values = form.watch();
   const chosen = doses.find((d) => String(d.productId) === values.productId) ?? null;
@@ -59,44 +82,26 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
   const marker = () => {
     const marked = new Set<ApproveField>();
     return (field: ApproveField | null, message: string) => {
-      if (!field || marked.has(field)) return false;
+      if (!field || marked.has(field)) return;
       marked.add(field);
       form.setError(field, { message });
-      return true;
     };
   };
 
   /** The request the values make, or null with each problem said beside its field. */
-  function check(): ApproveInput | null {
-    form.clearErrors();
+  function check(): Promise<ApproveInput | null> {
     setRefusal(null);
-    const v = form.getValues();
-    const mark = marker();
-    let problems = 0;
-    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? "");
-        if (mark(name in v ? (name as ApproveField) : null, issue.message)) problems += 1;
-      }
-    const dose = doses.find((d) => String(d.productId) === v.productId);
-    if (dose)
-      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg)))
-        if (mark(fieldOfProblem(p, v), p.message)) problems += 1;
-    return parsed.success && problems === 0 && parsed.data.outcome === "approved" ? parsed.data : null;
+    return validValues(form);
   }
 
   /** The server's refusal: field messages and each problem beside its field, and all of them listed. */
-  function refused(error: Error) {
-    if (!(error instanceof ApiError))
-      return setRefusal({ message: "Something went wrong. Please try again.", list: [] });
+  function refused(error: unknown) {
     const v = form.getValues();
     const mark = marker();
-    for (const [name, message] of Object.entries(error.fields))
-      mark(name in v ? (name as ApproveField) : null, message);
-    const problems = error.details.problems ?? [];
+    applyServerErrors(error, (name, { message }) => mark(name in v ? (name as ApproveField) : null, message ?? ""));
+    const problems = toApiError(error).details.problems ?? [];
     for (const p of problems) mark(fieldOfProblem({ rule: p.rule as never, message: p.message }, v), p.message);
-    setRefusal({ message: error.message, list: problems.map((p) => p.message) });
+    setRefusal({ message: errorMessage(error), list: problems.map((p) => p.message) });
   }
 
   return { form, values, doses, female, consent, remaining, refusal, setRefusal, check, refused };
@@ -111,77 +116,60 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
   const id = (name: string) => `${prefix}-${name}`;
   return (
     <>
-      <Field
+      <SelectField
         id={id("dose")}
         label="Dose"
         error={message("productId")}
         hint={doses.length === 0 ? "No dose can be approved yet." : "Only the doses the rules allow are listed."}
+        {...register("productId")}
       >
-        <NativeSelect
-          id={id("dose")}
-          {...describedBy(id("dose"), message("productId"), true)}
-          {...register("productId")}
-        >
-          <option value="">Choose the dose</option>
-          {doses.map((d) => (
-            <option key={d.productId} value={String(d.productId)}>
-              {doseLabel(d.mg)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={id("directions")} label="Directions" error={message("directions")}>
-        <Textarea
-          id={id("directions")}
-          rows={2}
-          maxLength={500}
-          {...describedBy(id("directions"), message("directions"))}
-          {...register("directions")}
-        />
-      </Field>
-      <Field
+        <option value="">Choose the dose</option>
+        {doses.map((d) => (
+          <option key={d.productId} value={String(d.productId)}>
+            {doseLabel(d.mg)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id={id("directions")}
+        label="Directions"
+        error={message("directions")}
+        rows={2}
+        maxLength={500}
+        {...register("directions")}
+      />
+      <TextareaField
         id={id("reasoning")}
         label="Reasoning"
         error={message("reasoning")}
         hint="20 to 5000 characters: what you checked, and why this supply is appropriate."
+        rows={4}
+        maxLength={5000}
+        {...register("reasoning")}
+      />
+      <SelectField
+        id={id("contact")}
+        label="Two-way contact"
+        error={message("contactMethod")}
+        {...register("contactMethod")}
       >
-        <Textarea
-          id={id("reasoning")}
-          rows={4}
-          maxLength={5000}
-          {...describedBy(id("reasoning"), message("reasoning"), true)}
-          {...register("reasoning")}
-        />
-      </Field>
-      <Field id={id("contact")} label="Two-way contact" error={message("contactMethod")}>
-        <NativeSelect
-          id={id("contact")}
-          {...describedBy(id("contact"), message("contactMethod"))}
-          {...register("contactMethod")}
-        >
-          <option value="">None (explain why below)</option>
-          {CONTACT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CONTACT_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        <option value="">None (explain why below)</option>
+        {CONTACT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {CONTACT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       {values.contactMethod === "" && (
-        <Field
+        <TextareaField
           id={id("justification")}
           label="Why there was no two-way contact"
           error={message("contactJustification")}
           hint="At least 20 characters."
-        >
-          <Textarea
-            id={id("justification")}
-            rows={2}
-            maxLength={2000}
-            {...describedBy(id("justification"), message("contactJustification"), true)}
-            {...register("contactJustification")}
-          />
-        </Field>
+          rows={2}
+          maxLength={2000}
+          {...register("contactJustification")}
+        />
       )}
       <fieldset
         className="grid gap-2"
@@ -213,20 +201,15 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
         )}
       </fieldset>
       {values.gpSharing === "not_shared" && (
-        <Field
+        <TextareaField
           id={id("gp-reason")}
           label="Reason for not sharing"
           error={message("gpNotSharedReason")}
           hint="At least 20 characters."
-        >
-          <Textarea
-            id={id("gp-reason")}
-            rows={2}
-            maxLength={2000}
-            {...describedBy(id("gp-reason"), message("gpNotSharedReason"), true)}
-            {...register("gpNotSharedReason")}
-          />
-        </Field>
+          rows={2}
+          maxLength={2000}
+          {...register("gpNotSharedReason")}
+        />
       )}
       {female && (
         <Check

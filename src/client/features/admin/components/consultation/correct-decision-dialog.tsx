@@ -1,17 +1,19 @@
 import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
-import { ApiError } from "@/client/lib/api";
+import { validValues } from "@/client/components/form/resolvers";
+import { applyServerErrors } from "@/client/components/form/server-errors";
+import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-corrections";
 import { MIN_REASON_LENGTH, REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 
@@ -55,7 +57,7 @@ export function CorrectDecisionDialog({
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const approve = useApproveForm(data, open);
-  const reject = useForm<RejectInput>({ defaultValues: EMPTY_REJECT });
+  const reject = useForm<RejectInput>({ defaultValues: EMPTY_REJECT, resolver: zodResolver(rejectDecisionSchema) });
   // Each opening starts afresh: the current outcome chosen, nothing typed, no refusal.
   const [refusal, setRefusal] = useFreshOnOpen(open, () => {
     setOutcome(was);
@@ -67,20 +69,13 @@ export function CorrectDecisionDialog({
   const paid = data.order.state === "prescribed";
   const rejectErrors = reject.formState.errors;
 
-  const submit = () => {
+  const submit = async () => {
     setRefusal(null);
     reject.clearErrors();
     const why = reason.trim().length >= MIN_REASON_LENGTH ? undefined : REASON_MESSAGE;
     setReasonError(why);
-    let body: ApproveInput | RejectInput | null = null;
-    if (outcome === "approved") body = approve.check();
-    else {
-      const parsed = rejectDecisionSchema.safeParse(reject.getValues());
-      if (parsed.success) body = parsed.data;
-      else
-        for (const issue of parsed.error.issues)
-          reject.setError(issue.path[0] as "rejectReason" | "reasoning", { message: issue.message });
-    }
+    const body: ApproveInput | RejectInput | null =
+      outcome === "approved" ? await approve.check() : await validValues(reject);
     if (why || !body) return;
     mutation.mutate(
       { ...body, supersedesDecisionId: current.decisionId, correctionReason: reason },
@@ -93,26 +88,24 @@ export function CorrectDecisionDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields.correctionReason) setReasonError(error.fields.correctionReason);
+          applyServerErrors(error, (_name, { message }) => setReasonError(message ?? ""), ["correctionReason"]);
           if (outcome === "approved") return approve.refused(error);
-          if (!(error instanceof ApiError)) return setRefusal("Something went wrong. Please try again.");
-          for (const name of ["rejectReason", "reasoning"] as const)
-            if (error.fields[name]) reject.setError(name, { message: error.fields[name] });
-          setRefusal(error.message);
+          applyServerErrors(error, reject.setError, ["rejectReason", "reasoning"]);
+          setRefusal(errorMessage(error));
         },
       },
     );
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Correct decision"
       description={`Record a new decision on order #${data.order.orderId} that supersedes the current one. The current decision stays on record, shown as superseded.`}
       submitLabel="Record the correction"
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <div className="rounded-md border border-zinc-200 bg-zinc-50 p-3 text-sm">
         <p className="font-medium">Corrects</p>
@@ -126,56 +119,45 @@ export function CorrectDecisionDialog({
         <ApproveFields approve={approve} prefix="correct-approve" />
       ) : (
         <>
-          <Field id="correct-reject-reason" label="Reason" error={rejectErrors.rejectReason?.message}>
-            <NativeSelect
-              id="correct-reject-reason"
-              {...describedBy("correct-reject-reason", rejectErrors.rejectReason?.message)}
-              {...reject.register("rejectReason")}
-            >
-              <option value="">Choose the reason</option>
-              {REJECT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {REJECT_REASON_LABEL[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+          <SelectField
+            id="correct-reject-reason"
+            label="Reason"
+            error={rejectErrors.rejectReason?.message}
+            {...reject.register("rejectReason")}
+          >
+            <option value="">Choose the reason</option>
+            {REJECT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REJECT_REASON_LABEL[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
             id="correct-reject-reasoning"
             label="Reasoning"
             error={rejectErrors.reasoning?.message}
             hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-          >
-            <Textarea
-              id="correct-reject-reasoning"
-              rows={4}
-              maxLength={5000}
-              {...describedBy("correct-reject-reasoning", rejectErrors.reasoning?.message, true)}
-              {...reject.register("reasoning")}
-            />
-          </Field>
+            rows={4}
+            maxLength={5000}
+            {...reject.register("reasoning")}
+          />
         </>
       )}
-      <Field
+      <TextareaField
         id="correct-reason"
         label="Reason for the correction"
         error={reasonError}
         hint="20 to 2000 characters: what was wrong with the decision it corrects."
-      >
-        <Textarea
-          id="correct-reason"
-          rows={3}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          {...describedBy("correct-reason", reasonError, true)}
-        />
-      </Field>
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <Refusal
         id="correct-refusal"
         message={outcome === "approved" ? (approve.refusal?.message ?? null) : refusal}
         list={outcome === "approved" ? approve.refusal?.list : undefined}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
 import {
@@ -17,9 +14,11 @@ import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/e
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { Check, fieldsOrMessage, Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { InputField, SelectField } from "../order-actions/action-dialog";
+import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { Check, Refusal } from "./review-parts";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = {
@@ -56,19 +55,10 @@ export function IdentityCheckDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useRecordIdentityCheck(patientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<IdentityCheckInput, unknown, Output>({
-    resolver: zodResolver(identityCheckSchema),
-    defaultValues: EMPTY,
-    shouldUnregister: true,
-  });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY));
+  const { register, handleSubmit, setError, watch, errors, refusal, setRefusal } = useDialogForm<
+    IdentityCheckInput,
+    Output
+  >(open, () => EMPTY, { resolver: zodResolver(identityCheckSchema), shouldUnregister: true });
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
 
   const submit = handleSubmit((values) => {
@@ -86,13 +76,13 @@ export function IdentityCheckDialog({
         );
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+      onError: (error) => setRefusal(refusalText(error, setError, FIELDS)),
     });
   });
 
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Record ID check"
@@ -101,54 +91,45 @@ export function IdentityCheckDialog({
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="id-method" label="Method" error={message("method")}>
-        <NativeSelect id="id-method" {...describedBy("id-method", message("method"))} {...register("method")}>
-          {IDENTITY_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {IDENTITY_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="id-method" label="Method" error={message("method")} {...register("method")}>
+        {IDENTITY_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {IDENTITY_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       {withDocument && (
         <>
-          <Field id="id-document-type" label="Document type" error={message("documentType")}>
-            <NativeSelect
-              id="id-document-type"
-              {...describedBy("id-document-type", message("documentType"))}
-              {...register("documentType", { setValueAs: blankAsUndefined })}
-            >
-              <option value="">Choose the document</option>
-              {DOCUMENT_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {DOCUMENT_TYPE_LABEL[d]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+          <SelectField
+            id="id-document-type"
+            label="Document type"
+            error={message("documentType")}
+            {...register("documentType", { setValueAs: blankAsUndefined })}
+          >
+            <option value="">Choose the document</option>
+            {DOCUMENT_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {DOCUMENT_TYPE_LABEL[d]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
             id="id-last4"
             label="Last 4 characters"
             error={message("documentLast4")}
             hint="The last 4 letters or digits of the document number; never the whole number."
-          >
-            <Input
-              id="id-last4"
-              maxLength={4}
-              autoComplete="off"
-              className="uppercase"
-              {...describedBy("id-last4", message("documentLast4"), true)}
-              {...register("documentLast4", { setValueAs: blankAsUndefined })}
-            />
-          </Field>
-          <Field id="id-expiry" label="Expiry date" error={message("expiryDate")}>
-            <Input
-              id="id-expiry"
-              type="date"
-              {...describedBy("id-expiry", message("expiryDate"))}
-              {...register("expiryDate", { setValueAs: blankAsUndefined })}
-            />
-          </Field>
+            maxLength={4}
+            autoComplete="off"
+            className="uppercase"
+            {...register("documentLast4", { setValueAs: blankAsUndefined })}
+          />
+          <InputField
+            id="id-expiry"
+            label="Expiry date"
+            error={message("expiryDate")}
+            type="date"
+            {...register("expiryDate", { setValueAs: blankAsUndefined })}
+          />
         </>
       )}
       <fieldset className="grid gap-2">
@@ -166,17 +147,15 @@ export function IdentityCheckDialog({
           register={register("dobMatches")}
         />
       </fieldset>
-      <Field id="id-outcome" label="Outcome" error={message("outcome")}>
-        <NativeSelect id="id-outcome" {...describedBy("id-outcome", message("outcome"))} {...register("outcome")}>
-          <option value="">Choose the outcome</option>
-          {IDENTITY_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {IDENTITY_OUTCOME_LABEL[o]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="id-outcome" label="Outcome" error={message("outcome")} {...register("outcome")}>
+        <option value="">Choose the outcome</option>
+        {IDENTITY_OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {IDENTITY_OUTCOME_LABEL[o]}
+          </option>
+        ))}
+      </SelectField>
       <Refusal id="id-check-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

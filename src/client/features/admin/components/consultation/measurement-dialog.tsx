@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
 import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/verification";
@@ -9,9 +6,11 @@ import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evide
 import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { fieldsOrMessage, Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { InputField, SelectField } from "../order-actions/action-dialog";
+import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { Refusal } from "./review-parts";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Output = z.output<typeof measurementSchema>;
 const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;
@@ -42,14 +41,11 @@ export function MeasurementDialog({
     measuredOn: today,
     source: "",
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MeasurementInput, unknown, Output>({ resolver: zodResolver(measurementSchema), defaultValues: empty() });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(empty()));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<MeasurementInput, Output>(
+    open,
+    () => empty(),
+    { resolver: zodResolver(measurementSchema) },
+  );
 
   const submit = handleSubmit((values) => {
     const future = measuredOnProblem(values.measuredOn, serverDay(today));
@@ -65,14 +61,14 @@ export function MeasurementDialog({
           );
           onOpenChange(false);
         },
-        onError: (error) => setRefusal(fieldsOrMessage(error, setError, FIELDS)),
+        onError: (error) => setRefusal(refusalText(error, setError, FIELDS)),
       },
     );
   });
 
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Record measurement"
@@ -81,66 +77,57 @@ export function MeasurementDialog({
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field
+      <SelectField
         id="m-method"
         label="Method"
         error={message("method")}
         hint="Live video, in person, a GP record or a third-party record verify independently; a photo or a recorded video never counts alone."
+        {...register("method")}
       >
-        <NativeSelect id="m-method" {...describedBy("m-method", message("method"), true)} {...register("method")}>
-          {MEASUREMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {MEASUREMENT_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        {MEASUREMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {MEASUREMENT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="m-weight" label="Weight (kg)" error={message("weightKg")}>
-          <Input
-            id="m-weight"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            {...describedBy("m-weight", message("weightKg"))}
-            {...register("weightKg", { setValueAs: numberOrNaN })}
-          />
-        </Field>
-        <Field id="m-height" label="Height (cm)" error={message("heightCm")}>
-          <Input
-            id="m-height"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            {...describedBy("m-height", message("heightCm"))}
-            {...register("heightCm", { setValueAs: numberOrNaN })}
-          />
-        </Field>
-      </div>
-      <Field id="m-measured-on" label="Measured on" error={message("measuredOn")}>
-        <Input
-          id="m-measured-on"
-          type="date"
-          max={today}
-          {...describedBy("m-measured-on", message("measuredOn"))}
-          {...register("measuredOn")}
+        <InputField
+          id="m-weight"
+          label="Weight (kg)"
+          error={message("weightKg")}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          {...register("weightKg", { setValueAs: numberOrNaN })}
         />
-      </Field>
-      <Field
+        <InputField
+          id="m-height"
+          label="Height (cm)"
+          error={message("heightCm")}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          {...register("heightCm", { setValueAs: numberOrNaN })}
+        />
+      </div>
+      <InputField
+        id="m-measured-on"
+        label="Measured on"
+        error={message("measuredOn")}
+        type="date"
+        max={today}
+        {...register("measuredOn")}
+      />
+      <InputField
         id="m-source"
         label="Source"
         error={message("source")}
         hint="Optional: the call, the clinic or the record it came from."
-      >
-        <Input
-          id="m-source"
-          maxLength={200}
-          autoComplete="off"
-          {...describedBy("m-source", message("source"), true)}
-          {...register("source")}
-        />
-      </Field>
+        maxLength={200}
+        autoComplete="off"
+        {...register("source")}
+      />
       <Refusal id="measurement-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import {
@@ -11,9 +8,11 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { ActionDialog, describedBy, Field } from "../order-actions/action-dialog";
-import { fieldsOrMessage, Refusal } from "./review-parts";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { SelectField, TextareaField } from "../order-actions/action-dialog";
+import { refusalText } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { Refusal } from "./review-parts";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 interface Props {
   consultationId: number;
@@ -27,14 +26,11 @@ const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RejectInput>({ resolver: zodResolver(rejectDecisionSchema), defaultValues: EMPTY_REJECT });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_REJECT));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RejectInput>(
+    open,
+    () => EMPTY_REJECT,
+    { resolver: zodResolver(rejectDecisionSchema) },
+  );
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {
@@ -42,11 +38,11 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
         notify.success("Supply rejected", `Order #${orderId} is rejected. The patient is told by e-mail to sign in.`);
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["rejectReason", "reasoning"])),
+      onError: (error) => setRefusal(refusalText(error, setError, ["rejectReason", "reasoning"])),
     });
   });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Reject"
@@ -56,36 +52,25 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="reject-reason" label="Reason" error={errors.rejectReason?.message}>
-        <NativeSelect
-          id="reject-reason"
-          {...describedBy("reject-reason", errors.rejectReason?.message)}
-          {...register("rejectReason")}
-        >
-          <option value="">Choose the reason</option>
-          {REJECT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REJECT_REASON_LABEL[r]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
+      <SelectField id="reject-reason" label="Reason" error={errors.rejectReason?.message} {...register("rejectReason")}>
+        <option value="">Choose the reason</option>
+        {REJECT_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REJECT_REASON_LABEL[r]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
         id="reject-reasoning"
         label="Reasoning"
         error={errors.reasoning?.message}
         hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-      >
-        <Textarea
-          id="reject-reasoning"
-          rows={4}
-          maxLength={5000}
-          {...describedBy("reject-reasoning", errors.reasoning?.message, true)}
-          {...register("reasoning")}
-        />
-      </Field>
+        rows={4}
+        maxLength={5000}
+        {...register("reasoning")}
+      />
       <Refusal id="reject-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -97,17 +82,11 @@ const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", que
  */
 export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
   const mutation = useRecordDecision(consultationId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RequestInformationInput>({
-    resolver: zodResolver(requestInformationSchema),
-    defaultValues: EMPTY_QUESTION,
-  });
-  const [refusal, setRefusal] = useFreshOnOpen(open, () => reset(EMPTY_QUESTION));
+  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RequestInformationInput>(
+    open,
+    () => EMPTY_QUESTION,
+    { resolver: zodResolver(requestInformationSchema) },
+  );
   const submit = handleSubmit((values) => {
     setRefusal(null);
     mutation.mutate(values, {
@@ -115,11 +94,11 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
         notify.success("Question sent", "The patient is told by e-mail that a message is waiting in their account.");
         onOpenChange(false);
       },
-      onError: (error) => setRefusal(fieldsOrMessage(error, setError, ["question"])),
+      onError: (error) => setRefusal(refusalText(error, setError, ["question"])),
     });
   });
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Request information"
@@ -128,21 +107,16 @@ export function RequestInformationDialog({ consultationId, orderId, open, onOpen
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field
+      <TextareaField
         id="info-question"
         label="Question to the patient"
         error={errors.question?.message}
         hint="10 to 2000 characters. The e-mail never contains it."
-      >
-        <Textarea
-          id="info-question"
-          rows={5}
-          maxLength={2000}
-          {...describedBy("info-question", errors.question?.message, true)}
-          {...register("question")}
-        />
-      </Field>
+        rows={5}
+        maxLength={2000}
+        {...register("question")}
+      />
       <Refusal id="info-refusal" message={refusal} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { ApiError } from "@/client/lib/api";
 
 /** A card of the consultation page with its heading. */
 export function ReviewCard({
@@ -60,22 +59,6 @@ export function Refusal({ id, message, list }: { id: string; message: string | n
       )}
     </div>
   );
-}
-
-/**
- * A refused request: the server's field messages go beside their fields (what was typed stays);
- * the message to show above the buttons is returned when no field explains it.
- */
-export function fieldsOrMessage<T extends FieldValues>(
-  error: Error,
-  setError: UseFormSetError<T>,
-  known: ReadonlyArray<Path<T>>,
-): string | null {
-  if (!(error instanceof ApiError)) return "Something went wrong. Please try again.";
-  const fields = Object.entries(error.fields).filter(([name]) => (known as readonly string[]).includes(name));
-  for (const [name, message] of fields) setError(name as Path<T>, { message });
-  if (error.status === 401) return "Your session has ended. Sign in again to continue.";
-  return fields.length > 0 ? null : error.message;
 }
 
 export const yesNo = (value: boolean | null | undefined) =>

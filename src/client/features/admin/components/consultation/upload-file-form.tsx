@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { ApiError } from "@/client/lib/api";
+import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import {
   EMPTY_FILE_MESSAGE,
@@ -41,8 +41,7 @@ export function UploadFileForm({ patientId }: { patientId: number }) {
           notify.success("File uploaded", `${saved.fileName} is on the patient's record.`);
           if (input.current) input.current.value = "";
         },
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : "The file could not be uploaded. Please try again."),
+        onError: (err) => setError(errorMessage(err, "The file could not be uploaded. Please try again.")),
       },
     );
   };

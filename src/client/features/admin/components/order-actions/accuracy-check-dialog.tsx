@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { notify } from "@/client/lib/notify";
 import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, CheckField, Facts, showMoveError } from "./action-dialog";
+import { CheckField, Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 type Checks = Record<keyof AccuracyCheckInput, boolean>;
@@ -47,12 +49,12 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
         notify.success("Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`);
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error),
+      onError: (error) => showRefusal(error),
     });
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Accuracy check"
@@ -92,6 +94,6 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
           error={errors[name]}
         />
       ))}
-    </ActionDialog>
+    </FormDialog>
   );
 }

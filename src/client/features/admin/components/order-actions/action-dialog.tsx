@@ -1,60 +1,9 @@
-import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
+import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { ApiError } from "@/client/lib/api";
-import { notify } from "@/client/lib/notify";
-
-/** A dialog that makes one move of an order: its fields, Cancel and the move's button. */
-export function ActionDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: () => void;
-  children?: ReactNode;
-  destructive?: boolean;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(next) => !props.pending && props.onOpenChange(next)}>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.description}</DialogDescription>
-          </DialogHeader>
-          {props.children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={props.destructive ? "destructive" : "default"} disabled={props.pending}>
-              {props.pending ? "Saving..." : props.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
 
 /** A labelled field whose message is tied to its control (aria-describedby). */
 export function Field({
@@ -93,18 +42,6 @@ export const describedBy = (id: string, error: string | undefined, hint?: boolea
   "aria-invalid": error ? true : undefined,
   "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
-
-/**
- * A refused move: the server's field messages go beside their fields (what was typed stays);
- * anything else (the order moved on meanwhile) is a toast with the server's words.
- */
-export function showMoveError<T extends FieldValues>(error: Error, setError?: UseFormSetError<T>) {
-  if (error instanceof ApiError && setError && Object.keys(error.fields).length > 0) {
-    for (const [name, message] of Object.entries(error.fields)) setError(name as Path<T>, { message });
-    return;
-  }
-  notify.error("Error", error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-}
 
 /** A checkbox confirmation with its label, its message tied to it. */
 export function CheckField({
@@ -154,5 +91,39 @@ export function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]>
         </div>
       ))}
     </dl>
+  );
+}
+
+interface Labelled {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A `Field` holding one text input, tied to its label, hint and message. */
+export function InputField({ id, label, error, hint, ...input }: Labelled & ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...describedBy(id, error, hint !== undefined)} {...input} />
+    </Field>
+  );
+}
+
+/** A `Field` holding one text area, tied to its label, hint and message. */
+export function TextareaField({ id, label, error, hint, ...textarea }: Labelled & ComponentProps<typeof Textarea>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} {...describedBy(id, error, hint !== undefined)} {...textarea} />
+    </Field>
+  );
+}
+
+/** A `Field` holding one select, tied to its label, hint and message; `children` are its options. */
+export function SelectField({ id, label, error, hint, ...select }: Labelled & ComponentProps<typeof NativeSelect>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <NativeSelect id={id} {...describedBy(id, error, hint !== undefined)} {...select} />
+    </Field>
   );
 }

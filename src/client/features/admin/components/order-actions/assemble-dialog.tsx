@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useState } from "react";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { notify } from "@/client/lib/notify";
 import { parsePackCode } from "@/shared/domain/gs1";
 import { assembleSchema, type AssembleFormValues } from "@/shared/schemas/dispensing";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, describedBy, Facts, Field, showMoveError } from "./action-dialog";
+import { Facts, InputField } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 type Errors = Partial<Record<keyof AssembleFormValues, string>>;
@@ -60,14 +61,14 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
   const set = (name: keyof AssembleFormValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Assemble"
@@ -82,7 +83,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           ["Patient", order.patient.name],
         ]}
       />
-      <Field
+      <InputField
         id="scan-pack"
         label="Scan pack"
         error={errors.scan}
@@ -91,17 +92,12 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
             ? "Scan the barcode on the box: the batch, expiry and serial number fill in."
             : "The prescribed product has no barcode on record: type the batch and expiry."
         }
-      >
-        <Input
-          id="scan-pack"
-          autoComplete="off"
-          spellCheck={false}
-          value={values.scan}
-          onChange={(e) => onScan(e.target.value)}
-          onKeyDown={onScanKey}
-          {...describedBy("scan-pack", errors.scan, true)}
-        />
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+        value={values.scan}
+        onChange={(e) => onScan(e.target.value)}
+        onKeyDown={onScanKey}
+      />
       {scanned && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm" role="status">
           <span>
@@ -112,43 +108,36 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           </Button>
         </div>
       )}
-      <Field id="batch-number" label="Batch number" error={errors.batchNumber}>
-        <Input
-          id="batch-number"
-          maxLength={50}
-          autoComplete="off"
-          readOnly={scanned}
-          value={values.batchNumber}
-          onChange={set("batchNumber")}
-          {...describedBy("batch-number", errors.batchNumber)}
-        />
-      </Field>
-      <Field
+      <InputField
+        id="batch-number"
+        label="Batch number"
+        error={errors.batchNumber}
+        maxLength={50}
+        autoComplete="off"
+        readOnly={scanned}
+        value={values.batchNumber}
+        onChange={set("batchNumber")}
+      />
+      <InputField
         id="expiry-date"
         label="Expiry date"
         error={errors.expiryDate}
         hint={`At least 28 days away, to last the supply: ${formatShortDate(order.dispensing.minExpiryDate)} or later`}
-      >
-        <Input
-          id="expiry-date"
-          type="date"
-          readOnly={scanned}
-          value={values.expiryDate}
-          onChange={set("expiryDate")}
-          {...describedBy("expiry-date", errors.expiryDate, true)}
-        />
-      </Field>
-      <Field id="serial-number" label="Serial number (optional)" error={errors.serialNumber}>
-        <Input
-          id="serial-number"
-          maxLength={50}
-          autoComplete="off"
-          readOnly={scanned}
-          value={values.serialNumber}
-          onChange={set("serialNumber")}
-          {...describedBy("serial-number", errors.serialNumber)}
-        />
-      </Field>
-    </ActionDialog>
+        type="date"
+        readOnly={scanned}
+        value={values.expiryDate}
+        onChange={set("expiryDate")}
+      />
+      <InputField
+        id="serial-number"
+        label="Serial number (optional)"
+        error={errors.serialNumber}
+        maxLength={50}
+        autoComplete="off"
+        readOnly={scanned}
+        value={values.serialNumber}
+        onChange={set("serialNumber")}
+      />
+    </FormDialog>
   );
 }

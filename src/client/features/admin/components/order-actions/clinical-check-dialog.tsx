@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { clinicalCheckSchema } from "@/shared/schemas/dispensing";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { ActionDialog, CheckField, describedBy, Facts, Field, showMoveError } from "./action-dialog";
+import { CheckField, Facts, TextareaField } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -53,12 +54,12 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Clinical check"
@@ -100,15 +101,14 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
         onChange={setConfirmed}
         error={errors.confirmed}
       />
-      <Field id="clinical-note" label="Note (optional)" error={errors.note}>
-        <Textarea
-          id="clinical-note"
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...describedBy("clinical-note", errors.note)}
-        />
-      </Field>
-    </ActionDialog>
+      <TextareaField
+        id="clinical-note"
+        label="Note (optional)"
+        error={errors.note}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { collectSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCollect } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { describedBy, InputField } from "./action-dialog";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -37,11 +38,11 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
         onOpenChange(false);
       },
       onError: (error) =>
-        showMoveError(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
+        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
     });
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Collected"
@@ -66,15 +67,14 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
           </p>
         )}
       </div>
-      <Field id="counter-weight" label="Weight at the counter (kg, optional)" error={errors.weightKg}>
-        <Input
-          id="counter-weight"
-          inputMode="decimal"
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
-          {...describedBy("counter-weight", errors.weightKg)}
-        />
-      </Field>
-    </ActionDialog>
+      <InputField
+        id="counter-weight"
+        label="Weight at the counter (kg, optional)"
+        error={errors.weightKg}
+        inputMode="decimal"
+        value={weight}
+        onChange={(e) => setWeight(e.target.value)}
+      />
+    </FormDialog>
   );
 }

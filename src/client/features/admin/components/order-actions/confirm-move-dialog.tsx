@@ -1,6 +1,7 @@
 import { notify } from "@/client/lib/notify";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMarkDelivered, useReadyToCollect } from "../../api/orders-api";
-import { ActionDialog, showMoveError } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -29,7 +30,7 @@ export function ConfirmMoveDialog({ orderId, kind, open, onOpenChange }: Props) 
   const mutation = kind === "ready_to_collect" ? ready : delivered;
   const copy = COPY[kind];
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -42,7 +43,7 @@ export function ConfirmMoveDialog({ orderId, kind, open, onOpenChange }: Props) 
             notify.success("Saved", `Order #${orderId} ${copy.done}.`);
             onOpenChange(false);
           },
-          onError: (error) => showMoveError(error),
+          onError: (error) => showRefusal(error),
         })
       }
     />

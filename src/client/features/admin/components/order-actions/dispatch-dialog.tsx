@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { describedBy, InputField, SelectField } from "./action-dialog";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -18,20 +18,11 @@ type Values = z.input<typeof dispatchSchema>;
 /** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
 export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
   const mutation = useDispatch(orderId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof dispatchSchema>>({
-    resolver: zodResolver(dispatchSchema),
-    defaultValues: { courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false },
-  });
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  const { register, control, handleSubmit, setError, errors } = useDialogForm<Values, z.output<typeof dispatchSchema>>(
+    open,
+    () => ({ courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false }),
+    { resolver: zodResolver(dispatchSchema) },
+  );
   const submit = handleSubmit((values) => {
     if (coldChainRequired && !values.coldChainConfirmed) {
       setError("coldChainConfirmed", { message: COLD_CHAIN_REQUIRED });
@@ -42,12 +33,12 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
         notify.success("Dispatched", `Order #${orderId} is on its way; the patient has been e-mailed.`);
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, setError),
+      onError: (error) => showRefusal(error, setError),
     });
   });
   const coldError = errors.coldChainConfirmed?.message;
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Dispatch"
@@ -56,24 +47,21 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="courier" label="Courier" error={errors.courier?.message}>
-        <NativeSelect id="courier" {...describedBy("courier", errors.courier?.message)} {...register("courier")}>
-          {COURIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="tracking-number" label="Tracking number" error={errors.trackingNumber?.message}>
-        <Input
-          id="tracking-number"
-          autoComplete="off"
-          maxLength={60}
-          {...describedBy("tracking-number", errors.trackingNumber?.message)}
-          {...register("trackingNumber")}
-        />
-      </Field>
+      <SelectField id="courier" label="Courier" error={errors.courier?.message} {...register("courier")}>
+        {COURIERS.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id="tracking-number"
+        label="Tracking number"
+        error={errors.trackingNumber?.message}
+        autoComplete="off"
+        maxLength={60}
+        {...register("trackingNumber")}
+      />
       {coldChainRequired && (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">
@@ -101,6 +89,6 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
           )}
         </div>
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

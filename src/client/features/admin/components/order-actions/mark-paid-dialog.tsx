@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { InputField, SelectField } from "./action-dialog";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -18,19 +17,11 @@ type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: 
  */
 export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props) {
   const mutation = useMarkPaid(orderId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MarkPaidInput>({
-    resolver: zodResolver(markPaidSchema),
-    defaultValues: { method: "payment_link", reference: "", amount: leftToPay },
-  });
-  useEffect(() => {
-    if (open) reset({ method: "payment_link", reference: "", amount: leftToPay });
-  }, [open, reset, leftToPay]);
+  const { register, handleSubmit, setError, errors } = useDialogForm<MarkPaidInput>(
+    open,
+    () => ({ method: "payment_link", reference: "", amount: leftToPay }),
+    { resolver: zodResolver(markPaidSchema) },
+  );
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (result) => {
@@ -42,11 +33,11 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
         );
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, setError),
+      onError: (error) => showRefusal(error, setError),
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Mark paid"
@@ -55,42 +46,30 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="payment-method" label="Payment method" error={errors.method?.message}>
-        <NativeSelect
-          id="payment-method"
-          {...describedBy("payment-method", errors.method?.message)}
-          {...register("method")}
-        >
-          {MANUAL_PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {PAYMENT_METHOD_LABEL[m]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="payment-reference" label="Reference" error={errors.reference?.message}>
-        <Input
-          id="payment-reference"
-          maxLength={100}
-          autoComplete="off"
-          {...describedBy("payment-reference", errors.reference?.message)}
-          {...register("reference")}
-        />
-      </Field>
-      <Field
+      <SelectField id="payment-method" label="Payment method" error={errors.method?.message} {...register("method")}>
+        {MANUAL_PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYMENT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id="payment-reference"
+        label="Reference"
+        error={errors.reference?.message}
+        maxLength={100}
+        autoComplete="off"
+        {...register("reference")}
+      />
+      <InputField
         id="payment-amount"
         label="Amount received (£)"
         error={errors.amount?.message}
         hint="Less than the amount left to pay records a part payment."
-      >
-        <Input
-          id="payment-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          {...describedBy("payment-amount", errors.amount?.message, true)}
-          {...register("amount")}
-        />
-      </Field>
-    </ActionDialog>
+        inputMode="decimal"
+        autoComplete="off"
+        {...register("amount")}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Textarea } from "@/client/components/ui/textarea";
 import { notify } from "@/client/lib/notify";
 import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { TextareaField } from "./action-dialog";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -46,13 +47,13 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
         notify.success("Saved", `Order #${orderId} has been ${copy.done}.`);
         onOpenChange(false);
       },
-      onError: (e: Error) => showMoveError(e, (_name, { message }) => setError(message)),
+      onError: (e: Error) => showRefusal(e, (_name, { message }) => setError(message)),
     };
     if (kind === "cancel") cancel.mutate({ reason }, done);
     else ret.mutate({ reason }, done);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -62,16 +63,15 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
       onSubmit={submit}
       destructive
     >
-      <Field id={`${kind}-reason`} label={copy.label} error={error}>
-        <Textarea
-          id={`${kind}-reason`}
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          {...describedBy(`${kind}-reason`, error)}
-        />
-      </Field>
-    </ActionDialog>
+      <TextareaField
+        id={`${kind}-reason`}
+        label={copy.label}
+        error={error}
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
+import { showRefusal } from "@/client/components/form/server-errors";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useRefund } from "../../api/orders-api";
-import { ActionDialog, describedBy, Field, showMoveError } from "./action-dialog";
+import { InputField, SelectField } from "./action-dialog";
 
 type Props = {
   orderId: number;
@@ -30,18 +29,12 @@ const orNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undef
 export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
   const mutation = useRefund(orderId);
   const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RefundInput>({ resolver: zodResolver(refundSchema), defaultValues: initial as RefundInput });
-  useEffect(() => {
-    if (open) reset(initial as RefundInput);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, with that moment's figures
-  }, [open, reset]);
+  // The figures of the moment the dialog opens.
+  const { register, handleSubmit, setError, watch, errors } = useDialogForm<RefundInput>(
+    open,
+    () => initial as RefundInput,
+    { resolver: zodResolver(refundSchema) },
+  );
   const toCard = watch("method") === "card_online";
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -56,11 +49,11 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
         );
         onOpenChange(false);
       },
-      onError: (error) => showMoveError(error, setError),
+      onError: (error) => showRefusal(error, setError),
     }),
   );
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Refund"
@@ -69,45 +62,38 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <Field id="refund-method" label="How the money goes back" error={errors.method?.message}>
-        <NativeSelect
-          id="refund-method"
-          {...describedBy("refund-method", errors.method?.message)}
-          {...register("method")}
-        >
-          {cardRefund && <option value="card_online">To the card (Stripe)</option>}
-          {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
-            <option key={m} value={m}>
-              {`By hand: ${PAYMENT_METHOD_LABEL[m].toLowerCase()}`}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
+      <SelectField
+        id="refund-method"
+        label="How the money goes back"
+        error={errors.method?.message}
+        {...register("method")}
+      >
+        {cardRefund && <option value="card_online">To the card (Stripe)</option>}
+        {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
+          <option key={m} value={m}>
+            {`By hand: ${PAYMENT_METHOD_LABEL[m].toLowerCase()}`}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
         id="refund-amount"
         label="Amount to refund (£)"
         error={errors.amount?.message}
         hint="Less than the full amount records a part refund."
-      >
-        <Input
-          id="refund-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          {...describedBy("refund-amount", errors.amount?.message, true)}
-          {...register("amount")}
-        />
-      </Field>
+        inputMode="decimal"
+        autoComplete="off"
+        {...register("amount")}
+      />
       {!toCard && (
-        <Field id="refund-reference" label="Reference" error={errors.reference?.message}>
-          <Input
-            id="refund-reference"
-            maxLength={100}
-            autoComplete="off"
-            {...describedBy("refund-reference", errors.reference?.message)}
-            {...register("reference", { setValueAs: orNone })}
-          />
-        </Field>
+        <InputField
+          id="refund-reference"
+          label="Reference"
+          error={errors.reference?.message}
+          maxLength={100}
+          autoComplete="off"
+          {...register("reference", { setValueAs: orNone })}
+        />
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,22 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
-import { ApiError } from "@/client/lib/api";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../../api/staff-api";
 import { describe, RoleAndCredentials, StaffField } from "./staff-fields";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 
@@ -29,12 +20,11 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const {
     register,
     handleSubmit,
-    reset,
     setError,
-    formState: { errors },
-  } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
-
-  const [problem, setProblem] = useFreshOnOpen(open, () => reset(EMPTY));
+    errors,
+    refusal: problem,
+    setRefusal: setProblem,
+  } = useDialogForm<StaffCreateInput>(open, () => EMPTY, { resolver: zodResolver(staffCreateSchema) });
 
   const onSubmit = (values: StaffCreateInput) =>
     mutation.mutate(values, {
@@ -43,57 +33,43 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         onOpenChange(false);
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-        for (const [field, message] of fields) setError(field as keyof StaffCreateInput, { message });
         // A refusal no field explains (a lost connection, a server error) is said above the buttons.
-        setProblem(fields.length === 0 ? error.message : null);
+        setProblem(refusalText(error, setError));
       },
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Add staff member</DialogTitle>
-            <DialogDescription>
-              They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back
-              office.
-            </DialogDescription>
-          </DialogHeader>
-          <StaffField id="staff-name" label="Name" error={errors.name?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.name}
-              {...describe("staff-name", errors.name?.message)}
-              {...register("name")}
-            />
-          </StaffField>
-          <StaffField id="staff-email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.email}
-              {...describe("staff-email", errors.email?.message)}
-              {...register("email")}
-            />
-          </StaffField>
-          <RoleAndCredentials prefix="staff" register={register} errors={errors} />
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Adding..." : "Add staff member"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add staff member"
+      description={
+        "They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back office."
+      }
+      submitLabel="Add staff member"
+      pendingLabel="Adding..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+      problem={problem}
+    >
+      <StaffField id="staff-name" label="Name" error={errors.name?.message}>
+        <Input
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.name}
+          {...describe("staff-name", errors.name?.message)}
+          {...register("name")}
+        />
+      </StaffField>
+      <StaffField id="staff-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.email}
+          {...describe("staff-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </StaffField>
+      <RoleAndCredentials prefix="staff" register={register} errors={errors} />
+    </FormDialog>
   );
 }

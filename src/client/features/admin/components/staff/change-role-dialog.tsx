@@ -1,16 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { ApiError } from "@/client/lib/api";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
@@ -46,37 +38,24 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
           onClose();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-          for (const [field, message] of fields) setError(field as keyof StaffRoleForm, { message });
-          setProblem(fields.length === 0 ? error.message : null);
+          setProblem(refusalText(error, setError));
         },
       },
     );
 
   return (
-    <Dialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Change role</DialogTitle>
-            <DialogDescription>{member ? `${member.name || member.email} (${member.email})` : ""}</DialogDescription>
-          </DialogHeader>
-          <RoleAndCredentials prefix="change" register={register} errors={errors} />
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : "Save role"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Change role"
+      description={member ? `${member.name || member.email} (${member.email})` : ""}
+      submitLabel="Save role"
+      pendingLabel="Saving..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+      problem={problem}
+    >
+      <RoleAndCredentials prefix="change" register={register} errors={errors} />
+    </FormDialog>
   );
 }

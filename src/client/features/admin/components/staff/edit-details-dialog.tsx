@@ -1,17 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
-import { ApiError } from "@/client/lib/api";
+import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
@@ -54,61 +46,48 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
           onClose();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-          for (const [field, message] of fields) setError(field as keyof StaffDetailsForm, { message });
-          setProblem(fields.length === 0 ? error.message : null);
+          setProblem(refusalText(error, setError));
         },
       },
     );
 
   const message = (name: keyof StaffDetailsForm) => errors[name]?.message;
   return (
-    <Dialog open={member !== null} onOpenChange={(next) => !next && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Edit details</DialogTitle>
-            <DialogDescription>{member?.email ?? ""}</DialogDescription>
-          </DialogHeader>
-          <StaffField id="details-name" label="Name" error={message("name")}>
-            <Input autoComplete="off" {...describe("details-name", message("name"))} {...register("name")} />
-          </StaffField>
-          <StaffField
-            id="details-gphc"
-            label="GPhC number"
-            hint="7 digits; required for a prescriber or the superintendent."
-            error={message("gphcNumber")}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              {...describe("details-gphc", message("gphcNumber"), true)}
-              {...register("gphcNumber")}
-            />
-          </StaffField>
-          <StaffField id="details-type" label="Prescriber type" error={message("prescriberType")}>
-            <Input
-              autoComplete="off"
-              {...describe("details-type", message("prescriberType"))}
-              {...register("prescriberType")}
-            />
-          </StaffField>
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Saving..." : "Save details"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Edit details"
+      description={member?.email ?? ""}
+      submitLabel="Save details"
+      pendingLabel="Saving..."
+      pending={mutation.isPending}
+      onSubmit={() => void handleSubmit(onSubmit)()}
+      problem={problem}
+    >
+      <StaffField id="details-name" label="Name" error={message("name")}>
+        <Input autoComplete="off" {...describe("details-name", message("name"))} {...register("name")} />
+      </StaffField>
+      <StaffField
+        id="details-gphc"
+        label="GPhC number"
+        hint="7 digits; required for a prescriber or the superintendent."
+        error={message("gphcNumber")}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          {...describe("details-gphc", message("gphcNumber"), true)}
+          {...register("gphcNumber")}
+        />
+      </StaffField>
+      <StaffField id="details-type" label="Prescriber type" error={message("prescriberType")}>
+        <Input
+          autoComplete="off"
+          {...describe("details-type", message("prescriberType"))}
+          {...register("prescriberType")}
+        />
+      </StaffField>
+    </FormDialog>
   );
 }

@@ -1,0 +1,46 @@
+import type { FieldError, FieldErrors, FieldValues, ResolverResult, UseFormReturn } from "react-hook-form";
+
+/** Messages keyed by their dotted path ("questionnaire.answers.x.details"), as the server and our checks name them. */
+export type FlatErrors = Record<string, string>;
+
+/** react-hook-form's nested errors as messages keyed by dotted path. */
+export function flatErrors(errors: FieldErrors, prefix = ""): FlatErrors {
+  const flat: FlatErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object" || key === "ref" || key === "types") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as FieldError).message;
+    if (typeof message === "string") flat[path] = message;
+    Object.assign(flat, flatErrors(value as FieldErrors, path));
+  }
+  return flat;
+}
+
+/**
+ * A resolver from a check that names its problems by dotted path: the form's values pass when it
+ * names none (the zod schema runs inside the check).
+ */
+export function flatResolver<T extends FieldValues>(check: (values: T) => FlatErrors) {
+  return (values: T): ResolverResult<T> => {
+    const found = Object.entries(check(values));
+    if (found.length === 0) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const [path, message] of found) {
+      const keys = path.split(".");
+      let node = errors;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      const last = keys.at(-1)!;
+      node[last] = { ...(node[last] as object), type: "validate", message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+/** Runs the form's resolver as a submit does: the valid (transformed) values, or null with each error shown. */
+export async function validValues<T extends FieldValues, U>(form: UseFormReturn<T, unknown, U>): Promise<U | null> {
+  let valid: U | null = null;
+  await form.handleSubmit((values) => {
+    valid = values;
+  })();
+  return valid;
+}
