@@ -103,7 +103,7 @@ export async function approveConsultation(
     .limit(1);
   if (line?.productId !== product.productId) {
     // c.order is the row as locked, before the new line: its total is the price before the change.
-    await setOrderLine(tx, c.order.order_id, product.productId);
+    await setOrderLine(tx, c.order.order_id, product.productId, ctx.now);
     await requirePaidPriceKept(tx, c.order.order_id, c.order.total_due, product.name);
   }
 

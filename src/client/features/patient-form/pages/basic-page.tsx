@@ -45,7 +45,7 @@ export default function BasicPage() {
               patient: null,
               questionnaire: null,
               order: null,
-              newPatientRestricted: true,
+              starterDoseOnly: true,
               nextPenFromAccount: false,
               doses: [],
             }
