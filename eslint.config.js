@@ -108,6 +108,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Operations queue e-mails: lib/ is below email/ and never imports it.
+  {
+    files: ["src/server/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../features/*", "../../features/*", "@/server/features/*"],
+              message: "Shared server code does not import a feature.",
+            },
+            {
+              group: ["../email/*", "../../email/*", "@/server/email/*"],
+              message: "lib/ does not queue e-mails: the operation that calls it does (email/<name>.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Server code reads time through the one clock (src/server/lib/clock.ts), so tests fix it and
   // /dev/clock moves every date rule (docs/architecture.md, convention 6).
   {

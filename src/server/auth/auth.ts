@@ -14,12 +14,10 @@ import { accountNameSchema } from "@/shared/schemas/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import {
-  queueEmailConfirmation,
-  queuePasswordResetEmail,
-  queueSignUpAttemptEmail,
-  queueWelcomeEmail,
-} from "../email/emails";
+import { queueEmailConfirmation } from "../email/email-confirmation";
+import { queuePasswordResetEmail } from "../email/password-reset";
+import { queueSignUpAttemptEmail } from "../email/sign-up-attempt";
+import { queueWelcomeEmail } from "../email/welcome";
 import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";

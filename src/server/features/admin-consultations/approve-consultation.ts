@@ -6,7 +6,7 @@ import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 import { readAll, type Tx } from "../../db/client";
 import { orderLine, orders } from "../../db/schema";
-import { queueConsultationReviewedEmail } from "../../email/order-emails";
+import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
 import { moveOrder } from "../../lib/order-moves";

@@ -6,7 +6,7 @@ import { consultationKindFor } from "@/shared/domain/prescribing";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/order-state";
 import type { Db } from "../../db/client";
 import { consultations, orders, patientHistory } from "../../db/schema";
-import { queueOrderCompletedEmails } from "../../email/emails";
+import { queueOrderCompletedEmails } from "../../email/order-completed";
 import { AppError } from "../../lib/app-error";
 import { moveOrder } from "../../lib/order-moves";
 import { recomputeTotals } from "../../lib/order-lines";
