@@ -108,6 +108,42 @@ export default tseslint.config(
       ],
     },
   },
+  // Operations queue e-mails: lib/ is below email/ and never imports it.
+  {
+    files: ["src/server/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../features/*", "../../features/*", "@/server/features/*"],
+              message: "Shared server code does not import a feature.",
+            },
+            {
+              group: ["../email/*", "../../email/*", "@/server/email/*"],
+              message: "lib/ does not queue e-mails: the operation that calls it does (email/<name>.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Server code reads time through the one clock (src/server/lib/clock.ts), so tests fix it and
+  // /dev/clock moves every date rule (docs/architecture.md, convention 6).
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts", "src/server/lib/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the injected clock (deps.now(), or systemTime() of lib/clock.ts), not new Date().",
+        },
+      ],
+    },
+  },
   // No source file over 300 lines (the Drizzle schema and generated migrations excepted).
   {
     files: ["src/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],

@@ -38,7 +38,7 @@ export interface State {
     totalDue: string;
     deliveryMethod: string | null;
   } | null;
-  newPatientRestricted: boolean;
+  starterDoseOnly: boolean;
   doses: Array<{ productId: number; price: string; available: boolean }>;
 }
 

@@ -14,15 +14,14 @@ import { accountNameSchema } from "@/shared/schemas/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import {
-  queueEmailConfirmation,
-  queuePasswordResetEmail,
-  queueSignUpAttemptEmail,
-  queueWelcomeEmail,
-} from "../email/emails";
+import { queueEmailConfirmation } from "../email/email-confirmation";
+import { queuePasswordResetEmail } from "../email/password-reset";
+import { queueSignUpAttemptEmail } from "../email/sign-up-attempt";
+import { queueWelcomeEmail } from "../email/welcome";
 import { redactForLog } from "../lib/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
 import { hitRateLimit } from "../lib/rate-limit";
+import { systemTime } from "../lib/clock";
 import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
 import { lastSignInHooks } from "./last-sign-in";
 import {
@@ -128,7 +127,7 @@ export function createAuth({
   rateLimits,
   onEmailQueued = () => {},
   log = createLogger(),
-  now = () => new Date(),
+  now = systemTime,
 }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(
     db,
@@ -169,7 +168,7 @@ export function createAuth({
           db,
           accountKey("sign-up-attempts", user.email),
           { max: 3, windowMs: 24 * 60 * 60 * 1000 },
-          new Date(),
+          now(),
         );
         if (!hit.allowed) return;
         await queueSignUpAttemptEmail(db, {
@@ -197,7 +196,7 @@ export function createAuth({
         if (!user.emailVerified)
           await db
             .update(schema.user)
-            .set({ emailVerified: true, updatedAt: new Date() })
+            .set({ emailVerified: true, updatedAt: now() })
             .where(eq(schema.user.id, user.id));
       },
     },
@@ -272,7 +271,7 @@ export function createAuth({
             db,
             accountKey("confirmation-resends", email),
             { max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 },
-            new Date(),
+            now(),
           );
           if (!hit.allowed)
             throw new APIError(
@@ -291,7 +290,7 @@ export function createAuth({
             db,
             accountKey("reset-requests", email),
             { max: resetLimit.max, windowMs: resetLimit.window * 1000 },
-            new Date(),
+            now(),
           );
           if (!hit.allowed) {
             throw new APIError(

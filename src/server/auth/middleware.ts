@@ -11,6 +11,7 @@ import {
 import { employees } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { keepStaffSession } from "./staff-sessions";
+import { systemTime } from "../lib/clock";
 import type { AppEnv, SessionUser } from "../lib/context";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
@@ -20,7 +21,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // Decision 065: a staff session past 12 hours, or idle for 30 minutes, has ended. Measured on
   // the clock the auth library stamps sessions with (the system's), not the clinical clock,
   // which tests fix and /dev/clock shifts by days.
-  if (result && !(await keepStaffSession(c.var.deps.database.db, result.session, new Date()))) result = null;
+  if (result && !(await keepStaffSession(c.var.deps.database.db, result.session, systemTime()))) result = null;
   c.set(
     "user",
     result

@@ -11,6 +11,7 @@ import { backupFileName } from "@/shared/domain/backups";
 import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { ConfigError, type Env, loadDotEnv, loadEnv } from "../env";
+import { systemTime } from "../lib/clock";
 import { BackupError, copyDatabase, writeBackup } from "./backup";
 import { applyRetention } from "./backups";
 import { serverRunning } from "./server-lock";
@@ -19,7 +20,7 @@ export const SERVER_HOLDS_THE_DATABASE =
   'The server is running and holds the embedded database: it backs it up itself (daily at the backup_time setting, and with "Back up now" on the go-live checklist page). Its backups are in BACKUP_DIR.';
 
 /** Takes the backup; answers the line to print. */
-export async function runBackup(env: Env, fileArg: string | undefined, now = new Date()): Promise<string> {
+export async function runBackup(env: Env, fileArg: string | undefined, now = systemTime()): Promise<string> {
   if (!env.DATABASE_URL && serverRunning(env.DATA_DIR)) throw new BackupError(SERVER_HOLDS_THE_DATABASE);
   const name = backupFileName(now);
   const file = fileArg ?? path.join(env.BACKUP_DIR, name);

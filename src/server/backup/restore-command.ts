@@ -8,11 +8,12 @@ import path from "node:path";
 import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { ConfigError, type Env, loadDotEnv, loadEnv } from "../env";
+import { systemTime } from "../lib/clock";
 import { BackupError, restore } from "./backup";
 import { serverRunning } from "./server-lock";
 
 /** Restores `file`; answers the line to print. */
-export async function runRestore(env: Env, file: string, now = new Date()): Promise<string> {
+export async function runRestore(env: Env, file: string, now = systemTime()): Promise<string> {
   if (!env.DATABASE_URL && serverRunning(env.DATA_DIR))
     throw new BackupError("The server is running on DATA_DIR: stop it, and restore into a new, empty folder.");
   const result = await restore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file, env.BACKUP_KEY);

@@ -2,8 +2,8 @@
  * decision 079: when a restricted record is erased, the e-mails about it go too. The outbox
  * keeps what it sent, and a message to staff names the patient and the order; each e-mail
  * about a patient's order, consultation, decision, message, report or deletion request is
- * found by its dedupe key, which names that record's id (the keys are set in ./emails.ts,
- * ./order-emails.ts and the jobs' staff alerts).
+ * found by its dedupe key, which names that record's id (the keys are set by the queue function
+ * of each e-mail's file, ./<name>.ts, and the jobs' staff alerts).
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../db/client";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
 import { BOOKING_REMINDER_DAYS, daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
 import { queryRows } from "../db/client";
-import { queueReminderEmail } from "../email/order-emails";
+import { queueReminderEmail } from "../email/reminder";
 import { eachItem, type Job } from "./job";
 
 const LOOK_BACK_DAYS = 30;

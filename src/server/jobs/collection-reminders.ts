@@ -6,7 +6,8 @@ import {
   dueReminderDay,
   UNCOLLECTED_STAFF_ALERT_DAYS,
 } from "@/shared/domain/reminders";
-import { queueReminderEmail, queueStaffAlert } from "../email/order-emails";
+import { queueReminderEmail } from "../email/reminder";
+import { queueStaffAlert } from "../email/staff-alert";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
 
 /** Uncollected order: reminders 3 and 7 days after it was put out; at 14 days staff are told. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CONSULTATION_WAIT_HOURS, daysBefore } from "@/shared/domain/reminders";
 import { queryRows } from "../db/client";
-import { queueStaffAlert } from "../email/order-emails";
+import { queueStaffAlert } from "../email/staff-alert";
 import { eachItem, type Job } from "./job";
 
 const LOOK_BACK_DAYS = 30;

@@ -6,9 +6,10 @@ import {
   INFO_REQUEST_REMINDER_DAYS,
   INFO_REQUEST_WITHDRAW_DAYS,
 } from "@/shared/domain/reminders";
-import { queueReminderEmail } from "../email/order-emails";
+import { queueReminderEmail } from "../email/reminder";
 import { cancelOrder } from "../lib/order-cancellation";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
+import { queueCancelledEmail } from "../email/order-cancelled";
 
 /**
  * Information request unanswered: reminders 2 and 5 days after the prescriber's question; at
@@ -25,13 +26,18 @@ export const infoRequestReminders: Job = {
     return eachItem(ctx, this.name, due, async (tx, row) => {
       const elapsed = daysSince(new Date(row.since), ctx.now);
       if (elapsed >= INFO_REQUEST_WITHDRAW_DAYS) {
-        await cancelOrder(tx, {
+        const cancelled = await cancelOrder(tx, {
           orderId: row.order_id,
           actor: { kind: "system", name: "Reminders" },
           now: ctx.now,
           note: `No answer to the request for information within ${INFO_REQUEST_WITHDRAW_DAYS} days`,
-          appUrl: ctx.appUrl,
           noReply: true,
+        });
+        await queueCancelledEmail(tx, {
+          orderId: row.order_id,
+          patientId: cancelled.order.patient_id,
+          appUrl: ctx.appUrl,
+          reason: cancelled.reason,
         });
         return true;
       }

@@ -3,7 +3,7 @@ import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import { daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
 import { queryRows } from "../db/client";
-import { queueReminderEmail } from "../email/order-emails";
+import { queueReminderEmail } from "../email/reminder";
 import { reorderStatus } from "../lib/reorder-status";
 import { getSettings } from "../lib/settings";
 import { stateIdList } from "../lib/order-state-sql";

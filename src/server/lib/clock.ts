@@ -14,6 +14,12 @@ export interface Clock {
   reset(): void;
 }
 
+/**
+ * The system's time, never fixed nor shifted: what the auth library stamps sessions with, and what
+ * the backup and restore commands name their files by. Every date rule reads a Clock instead.
+ */
+export const systemTime = (): Date => new Date(Date.now());
+
 /** The real time, plus any whole days /dev/clock added; `fixed` makes it stand still there. */
 export function createClock(fixed?: Date): Clock {
   let offset = 0;

@@ -1,17 +1,20 @@
 /**
  * Cancelling an order, by the patient, by staff, or by the reminders when a request for
  * information stays unanswered (decision 064): the move, the consultation that reviewed it
- * withdrawn, and the patient's e-mail, in the caller's transaction.
+ * withdrawn, in the caller's transaction; the caller queues the patient's e-mail
+ * (email/order-cancelled.ts) with the reason returned here.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { consultations } from "../db/schema";
-import { queueCancelledEmail } from "../email/order-emails";
 import { type MoveActor, moveOrder } from "./order-moves";
+
+/** Why an order was cancelled: the cancellation e-mail says it in words for the patient. */
+export type CancelReason = "patient" | "pharmacy" | "no_reply";
 
 export async function cancelOrder(
   tx: Tx,
-  c: { orderId: number; actor: MoveActor; now: Date; note?: string | null; appUrl: string; noReply?: boolean },
+  c: { orderId: number; actor: MoveActor; now: Date; note?: string | null; noReply?: boolean },
 ) {
   const moved = await moveOrder(tx, {
     orderId: c.orderId,
@@ -27,7 +30,6 @@ export async function cancelOrder(
     .where(
       and(eq(consultations.order_id, c.orderId), inArray(consultations.status, ["awaiting_review", "info_requested"])),
     );
-  const reason = c.noReply ? "no_reply" : c.actor.kind === "patient" ? "patient" : "pharmacy";
-  await queueCancelledEmail(tx, { orderId: c.orderId, patientId: moved.order.patient_id, appUrl: c.appUrl, reason });
-  return moved;
+  const reason: CancelReason = c.noReply ? "no_reply" : c.actor.kind === "patient" ? "patient" : "pharmacy";
+  return { ...moved, reason };
 }

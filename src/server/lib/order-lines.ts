@@ -12,7 +12,7 @@ import { orderLine, orders, products } from "../db/schema";
 import { AppError } from "./app-error";
 
 /** docs/spec.md §9: the order's totals, computed again from its lines at the products' VAT rates. */
-export async function recomputeTotals(tx: Tx, orderId: number) {
+export async function recomputeTotals(tx: Tx, orderId: number, now: Date) {
   const lines = await tx
     .select({ unitPrice: orderLine.unit_price, quantity: orderLine.quantity, vatRate: products.vat_rate })
     .from(orderLine)
@@ -27,13 +27,13 @@ export async function recomputeTotals(tx: Tx, orderId: number) {
       total: penceToDecimal(totals.totalPence),
       vat: penceToDecimal(totals.vatPence),
       total_due: penceToDecimal(totals.totalDuePence),
-      updated_at: new Date(),
+      updated_at: now,
     })
     .where(eq(orders.order_id, orderId));
 }
 
 /** Puts `productId` on the order's single line at the product's current price. */
-export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
+export async function setOrderLine(tx: Tx, orderId: number, productId: number, now: Date) {
   const [product] = await tx.select().from(products).where(eq(products.product_id, productId)).limit(1);
   if (!product) throw new AppError("invalid_input", SELECT_DOSE_MESSAGE);
   const line = { product_id: product.product_id, unit_price: product.price, item_description: product.name };
@@ -42,5 +42,5 @@ export async function setOrderLine(tx: Tx, orderId: number, productId: number) {
     .values({ order_id: orderId, quantity: ORDER_LINE_QUANTITY, ...line })
     .onConflictDoUpdate({ target: orderLine.order_id, set: { ...line, quantity: ORDER_LINE_QUANTITY } });
   await tx.update(orders).set({ product_name: product.name }).where(eq(orders.order_id, orderId));
-  await recomputeTotals(tx, orderId);
+  await recomputeTotals(tx, orderId, now);
 }

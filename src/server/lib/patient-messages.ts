@@ -8,7 +8,6 @@ import { and, count, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { emailForNewPharmacyMessage, THREAD_PAGE_SIZE } from "@/shared/domain/messaging";
 import type { DbOrTx } from "../db/client";
 import { messages } from "../db/schema";
-import { queueMessageWaitingEmail } from "../email/emails";
 import { AppError } from "./app-error";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -75,9 +74,9 @@ export async function latestPharmacyQuestion(db: DbOrTx, patientId: number) {
 }
 
 /**
- * Posts a message from the pharmacy, in the caller's transaction, and e-mails the patient that
- * a message is waiting when it is the first they have not read (a run of unread messages makes
- * one e-mail). A prescriber's request for information passes its consultation, so the
+ * Posts a message from the pharmacy, in the caller's transaction; `emailDue` says whether it is
+ * the first the patient has not read (a run of unread messages makes one e-mail), which the
+ * operation then queues. A prescriber's request for information passes its consultation, so the
  * patient's reply can return that consultation to the queue.
  */
 export async function postPharmacyMessage(
@@ -88,18 +87,14 @@ export async function postPharmacyMessage(
     sender: { userId: string; name: string };
     consultationId?: number | null;
     now: Date;
-    appUrl: string;
   },
-): Promise<MessageRow> {
+): Promise<{ row: MessageRow; emailDue: boolean }> {
   const [unread] = await tx
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.patient_id, m.patientId), eq(messages.sender, "pharmacy"), isNull(messages.read_at)));
   const row = await insertPharmacyMessage(tx, m);
-  if (emailForNewPharmacyMessage(unread?.n ?? 0)) {
-    await queueMessageWaitingEmail(tx, { patientId: m.patientId, messageId: row.message_id, appUrl: m.appUrl });
-  }
-  return row;
+  return { row, emailDue: emailForNewPharmacyMessage(unread?.n ?? 0) };
 }
 
 /**

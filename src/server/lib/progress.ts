@@ -245,7 +245,7 @@ export interface ReorderApprovalFacts {
   gapDays: number;
   /** The dose of the pen supplied before this request: the prescriber approves at most one step above it. */
   lastSuppliedMg: number | null;
-  /** The break is the reassessment gap (56 days) or longer: a new measurement and the full questionnaire first. */
+  /** The break is the reassessment gap (setting reassessment_gap_days) or longer: a new measurement and the full questionnaire first. */
   reassessmentNeeded: boolean;
   /** The full safety questionnaire was answered on or after the last injection. */
   fullQuestionnaireSinceBreak: boolean;

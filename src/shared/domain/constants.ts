@@ -26,8 +26,12 @@ export const PATIENT_TYPE = { new: 1, existing: 2 } as const;
 /** docs/spec.md §9: sex codes. */
 export const SEX = { male: 1, female: 2 } as const;
 
-/** docs/spec.md §9: default dose product (the 2.5 mg starter dose, decision 011). */
-export const DEFAULT_PRODUCT_ID = 2;
+/**
+ * docs/spec.md §9: the default dose product is the starter dose (decision 011), the product the
+ * seed lists with this strength: every new patient starts on it (decision 025).
+ */
+export const STARTER_DOSE_PRODUCT_ID = 2;
+export const STARTER_DOSE_MG = 2.5;
 /** docs/spec.md §9: order line quantity is fixed at 1. */
 export const ORDER_LINE_QUANTITY = 1;
 

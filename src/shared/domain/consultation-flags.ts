@@ -39,7 +39,7 @@ export function reviewFlags(f: ReviewFacts, policy: { verifiedWeightDifferencePe
   if (f.anyExclusionYes) flags.push({ code: "exclusion", label: "Exclusion answered yes" });
   if (f.diabetic) flags.push({ code: "diabetic", label: "Diabetic" });
   if (f.selfReportedBmi > 0 && f.selfReportedBmi < BMI_ELIGIBLE_MIN)
-    flags.push({ code: "low_bmi", label: "Self-reported BMI under 30" });
+    flags.push({ code: "low_bmi", label: `Self-reported BMI under ${BMI_ELIGIBLE_MIN}` });
   if (!f.identityChecked) flags.push({ code: "no_identity", label: "No identity check yet" });
   if (f.verifiedWeightKg === null) flags.push({ code: "no_measurement", label: "No independent measurement yet" });
   else if (f.selfReportedWeightKg > 0) {

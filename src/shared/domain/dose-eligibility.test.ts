@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PATIENT_TYPE } from "./constants";
-import { availableDoses, isDoseAllowed, isStarterDoseOnly, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
+import { STARTER_DOSE_PRODUCT_ID } from "./constants";
+import { availableDoses, isDoseAllowed, isStarterDoseOnly } from "./dose-eligibility";
 
 describe("isStarterDoseOnly", () => {
   it("locks a new patient to the starter dose until a prescriber has approved a supply (decision 025)", () => {

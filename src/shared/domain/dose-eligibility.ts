@@ -3,10 +3,7 @@
  * a requested dose, confirmed by the pharmacist). The server enforces it on every dose change
  * and again at completion; the dose step explains it with the same answer.
  */
-import { DEFAULT_PRODUCT_ID, PATIENT_TYPE } from "./constants";
-
-/** The 2.5 mg starter dose (docs/spec.md §9 default product, decision 011). */
-export const STARTER_DOSE_PRODUCT_ID = DEFAULT_PRODUCT_ID;
+import { PATIENT_TYPE, STARTER_DOSE_PRODUCT_ID } from "./constants";
 
 export const DOSE_NOT_AVAILABLE_MESSAGE =
   "This dose is not available for new patients. Your pharmacist will guide any dose adjustments after your consultation.";

@@ -12,9 +12,9 @@ export const ON_TIME_MAX_GAP_DAYS = 11;
 export const MIN_INJECTIONS_TO_STEP_UP = 3;
 
 export interface LadderPolicy {
-  /** A gap of this many days or more is a restart (setting restart_gap_days, 26). */
+  /** A gap of this many days or more is a restart (setting restart_gap_days). */
   restartGapDays: number;
-  /** A gap of this many days or more needs a new measurement and the full questionnaire (setting reassessment_gap_days, 56). */
+  /** A gap of this many days or more needs a new measurement and the full questionnaire (setting reassessment_gap_days). */
   reassessmentGapDays: number;
 }
 
@@ -54,7 +54,7 @@ export const RESTART_NOTICE = "As you've had a break, the pharmacist will decide
 export const ONE_STEP_AT_A_TIME = "Doses go up one step at a time.";
 export const UP_REASONS = {
   highest: "You are already on the highest dose.",
-  injections: "Your dose can go up only after at least 3 injections from your last pen.",
+  injections: `Your dose can go up only after at least ${MIN_INJECTIONS_TO_STEP_UP} injections from your last pen.`,
   sideEffects: "Your dose can't go up while you have moderate or severe side effects.",
   pregnancy: "Your dose can't go up while you are pregnant, breastfeeding or planning a pregnancy.",
 } as const;

@@ -1,7 +1,8 @@
 import { ageOn, isEligibleAge } from "./age";
+import { MAX_AGE, MIN_AGE } from "./constants";
 import { EXCLUSIONS, type ExclusionField, type StoredAnswer } from "./exclusions";
 
-export const AGE_MESSAGE = "You must be between 18-75 years of age to be eligible for this treatment.";
+export const AGE_MESSAGE = `You must be between ${MIN_AGE}-${MAX_AGE} years of age to be eligible for this treatment.`;
 export const DIABETES_DETAILS_MESSAGE = "Please provide details about your diabetes management for review.";
 export const REVIEW_MESSAGE =
   "Your information will be reviewed by a healthcare professional to determine eligibility.";

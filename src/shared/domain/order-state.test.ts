@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOSE_NOT_AVAILABLE_MESSAGE, STARTER_DOSE_PRODUCT_ID } from "./dose-eligibility";
+import { STARTER_DOSE_PRODUCT_ID } from "./constants";
+import { DOSE_NOT_AVAILABLE_MESSAGE } from "./dose-eligibility";
 import { LEGACY_DRAFT_ID, ORDER_STATE_ID } from "./order-lifecycle";
 import { type CompletionCheck, completionRefusal, isCompletedOrder, isOpenOrder, ORDER_MESSAGES } from "./order-state";
 import { SAFETY_INCOMPLETE_MESSAGE, type SafetyStepRecord } from "./safety-step";

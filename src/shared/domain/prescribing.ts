@@ -5,7 +5,7 @@
  * them all before the prescriber tries.
  */
 import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "./age";
-import { BMI_ELIGIBLE_MIN, PATIENT_TYPE } from "./constants";
+import { BMI_ELIGIBLE_MIN, MAX_AGE, MIN_AGE, PATIENT_TYPE, STARTER_DOSE_MG } from "./constants";
 import { daysUntil } from "./dispensing";
 import { highestApprovableMg } from "./dose-ladder";
 import { reorderApprovalProblems, type ReorderRuleFacts } from "./reorder-approval";
@@ -111,7 +111,6 @@ export const MEASUREMENT_MAX_AGE_DAYS = 30;
 export const BMI_WITH_CONDITION_MIN = 27;
 /** Reasoning, justifications and reasons: enough to be a record a colleague can follow. */
 export const MIN_REASON_LENGTH = 20;
-export const STARTER_DOSE_MG = 2.5;
 /** The quantity of every supply: one pen (four weekly doses). */
 export const PENS_PER_SUPPLY = 1;
 /** A private prescription is valid for six months from the day it is issued. */
@@ -119,22 +118,22 @@ export const PRESCRIPTION_VALID_MONTHS = 6;
 
 export const APPROVAL_MESSAGES = {
   identity: "Verify the patient's identity first.",
-  age: "The patient must be between 18 and 75 years old.",
+  age: `The patient must be between ${MIN_AGE} and ${MAX_AGE} years old.`,
   measurement:
     "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.",
-  bmi: "The verified BMI must be at least 30, or at least 27 with a weight-related condition recorded.",
+  bmi: `The verified BMI must be at least ${BMI_ELIGIBLE_MIN}, or at least ${BMI_WITH_CONDITION_MIN} with a weight-related condition recorded.`,
   noHeight: "Record the patient's height with an independent measurement to compute a verified BMI.",
   pregnancy: "This treatment can't be prescribed during pregnancy or breastfeeding.",
-  starterDose: "New patients start on 2.5 mg.",
+  starterDose: `New patients start on ${STARTER_DOSE_MG} mg.`,
   noTransferDose: "Record the dose evidenced from the previous provider before approving a transfer.",
   transferDose: (mg: number) => `A transfer can't be for more than the ${mg} mg evidenced from the previous provider.`,
   oneStep: "Doses go up one step at a time.",
   reassessment:
     "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
-  contact: "Record two-way contact with the patient, or explain in at least 20 characters why there was none.",
+  contact: `Record two-way contact with the patient, or explain in at least ${MIN_REASON_LENGTH} characters why there was none.`,
   gpNoConsent: "The patient did not consent to sharing with their GP.",
   gpNoGp: "The patient has no GP to share with.",
-  gpReason: "Give a reason of at least 20 characters for not sharing with the patient's GP.",
+  gpReason: `Give a reason of at least ${MIN_REASON_LENGTH} characters for not sharing with the patient's GP.`,
   contraception: "Record that contraception advice was given (MHRA, June 2025).",
 } as const;
 

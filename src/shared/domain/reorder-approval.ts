@@ -7,7 +7,13 @@
  * for what the check-in told, and never at a restart after a break. The rules are the re-order's
  * own (reorderEligibility, doseLadder), so the request and the approval cannot disagree.
  */
-import { doseLadder, highestApprovableMg, MISSED_DOSE_NOTICE, UP_REASONS } from "./dose-ladder";
+import {
+  doseLadder,
+  highestApprovableMg,
+  MIN_INJECTIONS_TO_STEP_UP,
+  MISSED_DOSE_NOTICE,
+  UP_REASONS,
+} from "./dose-ladder";
 import { longDate, reorderEligibility } from "./reorder";
 import type { SideEffectLevel } from "./side-effects";
 
@@ -46,7 +52,7 @@ export const REORDER_APPROVAL_MESSAGES = {
     `The next pen can be approved from ${longDate(availableFrom)}, the re-order window after the last supply.`,
   restart: "The dose can't go up at a restart after a break.",
   missedDose: "The patient missed a dose before this request, so the dose can't go up.",
-  injections: "The dose can go up only after at least 3 injections from the last pen.",
+  injections: `The dose can go up only after at least ${MIN_INJECTIONS_TO_STEP_UP} injections from the last pen.`,
   sideEffects: "The dose can't go up while the patient reports moderate or severe side effects.",
   pregnancy: "The dose can't go up while the patient is pregnant, breastfeeding or planning a pregnancy.",
 } as const;

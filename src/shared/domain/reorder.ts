@@ -2,8 +2,8 @@
  * Who may request their next pen, and from when (issue 13, decision 030). A re-order follows a
  * supply: the medicine left the pharmacy (dispatched, delivered or collected), nothing else is
  * on its way, the prescriber has not turned the patient down since, and the re-order window
- * (the Clinical setting reorder_window_days, 21) has passed since that supply. The check-in's
- * own date rules (weighed within 7 days, last injection not before the pen was supplied) are
+ * (the Clinical setting reorder_window_days) has passed since that supply. The check-in's
+ * own date rules (weighed within WEIGHED_WITHIN_DAYS, last injection not before the pen was supplied) are
  * here too, so the form and the server say the same.
  */
 import { format } from "date-fns";
@@ -34,6 +34,9 @@ export const longDate = (iso: string) => {
   return d ? format(new Date(d.year, d.month - 1, d.day), "d MMMM yyyy") : iso;
 };
 
+/** A weight taken longer ago than this does not describe today. */
+export const WEIGHED_WITHIN_DAYS = 7;
+
 export const REORDER_MESSAGES = {
   tooEarly: (availableFrom: string) => `You can request your next pen from ${longDate(availableFrom)}.`,
   noSupply: "You can request your next pen once your first pen has been supplied.",
@@ -41,15 +44,12 @@ export const REORDER_MESSAGES = {
   rejected: "The pharmacist could not approve your treatment, so a new pen can't be requested. Please contact us.",
   /** A second submit of the same request (a double click) finds the order it made. */
   alreadyRequested: "You have already requested your next pen.",
-  weighedTooLongAgo: "The date weighed must be within the last 7 days",
+  weighedTooLongAgo: `The date weighed must be within the last ${WEIGHED_WITHIN_DAYS} days`,
   weighedInFuture: "The date weighed can't be in the future",
   injectionInFuture: "The date of your last injection can't be in the future",
   injectionBeforeSupply: (suppliedOn: string) =>
     `The date of your last injection can't be before your last pen was supplied (${longDate(suppliedOn)})`,
 } as const;
-
-/** A weight taken longer ago than this does not describe today. */
-export const WEIGHED_WITHIN_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (iso: string) => {

@@ -12,11 +12,13 @@ import { page } from "./orders";
 
 /** What a fridge thermometer can show; anything else is a slip of the keyboard. */
 const TEMPERATURE_RANGE = { min: -30, max: 40 };
+const temperatureRangeMessage = (label: string) =>
+  `${label} temperature must be between ${TEMPERATURE_RANGE.min} and ${TEMPERATURE_RANGE.max} °C`;
 const temperature = (label: string) =>
   z
     .number({ error: `Enter the ${label.toLowerCase()} temperature` })
-    .min(TEMPERATURE_RANGE.min, `${label} temperature must be between -30 and 40 °C`)
-    .max(TEMPERATURE_RANGE.max, `${label} temperature must be between -30 and 40 °C`)
+    .min(TEMPERATURE_RANGE.min, temperatureRangeMessage(label))
+    .max(TEMPERATURE_RANGE.max, temperatureRangeMessage(label))
     .refine((v) => Math.round(v * 10) / 10 === v, `${label} temperature has at most one decimal place`);
 
 const text = (label: string, max: number) =>

@@ -37,7 +37,7 @@ const questionsShape = Object.fromEntries(
   [...MEDICAL_FIELDS, ...EXCLUSION_FIELDS].map((f) => [f, answerWithDetails]),
 ) as Record<QuestionField, typeof answerWithDetails>;
 
-/** The full safety questionnaire of the patient form, asked again after a break of 8 weeks or more. */
+/** The full safety questionnaire of the patient form, asked again after a break of the reassessment gap or more. */
 export const reassessmentSchema = z.strictObject({ answers: z.strictObject(questionsShape) });
 
 export const reorderSchema = z.strictObject({
@@ -60,7 +60,7 @@ export const reorderSchema = z.strictObject({
   oralContraception: z.enum(YES_NO, { error: "Choose yes or no" }).nullable(),
   /** The dose asked for, in mg; null at a restart, where the pharmacist decides. */
   requestedMg: z.number({ error: "Please select a dose" }).positive("Please select a dose").nullable(),
-  /** Required when the gap since the last injection is the reassessment gap (56 days) or more. */
+  /** Required when the gap since the last injection is the reassessment gap (setting reassessment_gap_days) or more. */
   questionnaire: reassessmentSchema.nullable(),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;

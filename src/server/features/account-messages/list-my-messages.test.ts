@@ -4,7 +4,7 @@ import { messages } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { postPharmacyMessage } from "@/server/lib/patient-messages";
 import { signedInPatient } from "../../../../tests/support/order-fixtures";
-import { APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 let t: TestApp;
@@ -27,7 +27,6 @@ describe("GET /api/account/messages", () => {
       body: "It leaves tomorrow.",
       sender: { userId: "staff-user", name: "Sam Staff" },
       now: NOW,
-      appUrl: APP_URL,
     });
 
     const res = await patient.get("/api/account/messages");

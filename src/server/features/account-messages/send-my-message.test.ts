@@ -4,7 +4,7 @@ import { consultations, messages, orderEvents, orders } from "@/server/db/schema
 import { createClock } from "@/server/lib/clock";
 import { postPharmacyMessage } from "@/server/lib/patient-messages";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
-import { APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 let t: TestApp;
@@ -23,7 +23,6 @@ async function askQuestion(patientId: number) {
     sender: { userId: "prescriber", name: "Priya Shah" },
     consultationId: consultation!.consultation_id,
     now: NOW,
-    appUrl: APP_URL,
   });
   return { order, consultation: consultation! };
 }
@@ -113,7 +112,6 @@ describe("POST /api/account/messages", () => {
       body: "Just a reminder about our question.",
       sender: { userId: "staff", name: "Sam Staff" },
       now: NOW,
-      appUrl: APP_URL,
     });
 
     const res = await patient.post("/api/account/messages", { body: "Amlodipine 5 mg each morning." });
@@ -151,7 +149,6 @@ describe("POST /api/account/messages", () => {
       body: "Thanks for your order.",
       sender: { userId: "staff", name: "Sam Staff" },
       now: NOW,
-      appUrl: APP_URL,
     });
     const res = await patient.post("/api/account/messages", { body: "Thank you!" });
     expect(((await res.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(false);

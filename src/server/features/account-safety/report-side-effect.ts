@@ -8,7 +8,7 @@ import {
 import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
 import type { Db } from "../../db/client";
 import { sideEffectReports } from "../../db/schema";
-import { queueUrgentReportAlert } from "../../email/emails";
+import { queueUrgentReportAlert } from "../../email/urgent-report-alert";
 import { AppError } from "../../lib/app-error";
 import { requireOwnPatient } from "../../lib/patient-lookup";
 import { hitRateLimit } from "../../lib/rate-limit";

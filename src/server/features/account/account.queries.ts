@@ -3,10 +3,12 @@
  * in a path is only ever looked for among that patient's orders.
  */
 import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
-import { DRAFT_STATE_IDS } from "@/shared/domain/order-lifecycle";
-import type { DbOrTx } from "../../db/client";
-import { orders, patients } from "../../db/schema";
+import { DRAFT_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { type DbOrTx, readAll } from "../../db/client";
+import { consultations, orderLine, orders, patients, prescribingDecisions, products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { orderTimeline } from "../../lib/order-timeline";
+import { moneyOf } from "../../lib/payments/money";
 
 export const ORDER_NOT_FOUND = "Order not found";
 /** The patient's draft is the patient form's, not an order to show. */
@@ -62,3 +64,48 @@ export const patientActor = (
   userId: ctx.userId,
   name: [p.firstname, p.lastname].filter(Boolean).join(" ") || ctx.name,
 });
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The prescriber's latest question about this order, while it waits for the patient's answer. */
+async function openQuestion(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ question: prescribingDecisions.question })
+    .from(prescribingDecisions)
+    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
+    .where(and(eq(consultations.order_id, orderId), eq(prescribingDecisions.outcome, "info_requested")))
+    .orderBy(desc(prescribingDecisions.decision_id))
+    .limit(1);
+  return row?.question ?? null;
+}
+
+/** Whether the order was requested with a check-in (a re-order or restart), which needs no video consultation booked. */
+async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: consultations.kind })
+    .from(consultations)
+    .where(eq(consultations.order_id, orderId))
+    .limit(1);
+  return row?.kind === "reorder" || row?.kind === "restart";
+}
+
+/** What the patient's view of an order needs beyond its row, read once (patient-order.mapper.ts shows it). */
+export async function readPatientOrder(db: DbOrTx, o: OrderRow) {
+  const state = orderStateOf(o.order_status_id);
+  const [[line], events, question, withCheckin, money] = await readAll(db, [
+    () =>
+      db
+        .select({ product: products.name, description: orderLine.item_description })
+        .from(orderLine)
+        .leftJoin(products, eq(products.product_id, orderLine.product_id))
+        .where(eq(orderLine.order_id, o.order_id))
+        .limit(1),
+    () => orderTimeline(db, o.order_id),
+    () => (state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null)),
+    () => (state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false)),
+    () => moneyOf(db, o),
+  ]);
+  return { line, events, question, withCheckin, money };
+}
+
+export type PatientOrderFacts = Awaited<ReturnType<typeof readPatientOrder>>;

@@ -15,7 +15,7 @@ import { consultations, orderEvents, prescribingDecisions, prescriptions } from 
 import { notSuperseded } from "../../lib/current-decision";
 import { reorderStatus } from "../../lib/reorder-status";
 import { getSettings } from "../../lib/settings";
-import { findAccountPatient, submittedOrders } from "./account.queries";
+import { findAccountPatient, readPatientOrder, submittedOrders } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
 
 /** The prescriber of the patient's latest approval, named with their GPhC number (decision 021). */
@@ -109,7 +109,7 @@ export async function getAccount(db: Db, userId: string, now: Date, payments: Pa
     treatment: { status, label: TREATMENT_STATUS_LABEL[status] },
     prescriber,
     currentDose: dose,
-    currentOrder: current ? await toPatientOrder(db, current, settings, payments) : null,
+    currentOrder: current ? toPatientOrder(current, await readPatientOrder(db, current), settings, payments) : null,
     pastOrders: rows
       .filter((o) => o !== current)
       .map((o) => {

@@ -1,60 +1,27 @@
-/** An order as its patient sees it on /account: where it is, its timeline, and what to do next. */
-import { and, desc, eq } from "drizzle-orm";
+/**
+ * An order as its patient sees it on /account: where it is, its timeline, and what to do next.
+ * Pure: the operation reads the order's facts once (account.queries.ts `readPatientOrder`).
+ */
 import { type Courier, trackingUrl } from "@/shared/domain/dispensing";
 import { nextStepFor } from "@/shared/domain/next-step";
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { penceToDecimal } from "@/shared/domain/money";
 import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
-import { type DbOrTx, readAll } from "../../db/client";
-import { consultations, orderLine, orders, prescribingDecisions, products } from "../../db/schema";
-import { orderTimeline } from "../../lib/order-timeline";
-import { moneyOf } from "../../lib/payments/money";
 import type { PaymentProvider } from "../../lib/payments/provider";
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** The prescriber's latest question about this order, while it waits for the patient's answer. */
-async function openQuestion(db: DbOrTx, orderId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ question: prescribingDecisions.question })
-    .from(prescribingDecisions)
-    .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
-    .where(and(eq(consultations.order_id, orderId), eq(prescribingDecisions.outcome, "info_requested")))
-    .orderBy(desc(prescribingDecisions.decision_id))
-    .limit(1);
-  return row?.question ?? null;
-}
-
-/** Whether the order was requested with a check-in (a re-order or restart), which needs no video consultation booked. */
-async function requestedWithCheckin(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ kind: consultations.kind })
-    .from(consultations)
-    .where(eq(consultations.order_id, orderId))
-    .limit(1);
-  return row?.kind === "reorder" || row?.kind === "restart";
-}
+import type { OrderRow, PatientOrderFacts } from "./account.queries";
 
 /**
  * `payments` is the payment provider (decision 100): while the order waits for payment, the
  * manual path offers the setting's payment link and the card provider "Pay now".
  */
-export async function toPatientOrder(db: DbOrTx, o: OrderRow, settings: SettingsMap, payments: PaymentProvider) {
+export function toPatientOrder(
+  o: OrderRow,
+  { line, events, question, withCheckin, money }: PatientOrderFacts,
+  settings: SettingsMap,
+  payments: PaymentProvider,
+) {
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [[line], events, question, withCheckin, money] = await readAll(db, [
-    () =>
-      db
-        .select({ product: products.name, description: orderLine.item_description })
-        .from(orderLine)
-        .leftJoin(products, eq(products.product_id, orderLine.product_id))
-        .where(eq(orderLine.order_id, o.order_id))
-        .limit(1),
-    () => orderTimeline(db, o.order_id),
-    () => (state === "info_requested" ? openQuestion(db, o.order_id) : Promise.resolve(null)),
-    () => (state === "awaiting_review" ? requestedWithCheckin(db, o.order_id) : Promise.resolve(false)),
-    () => moneyOf(db, o),
-  ]);
   const toPay = state === "awaiting_payment" && money.position.outstanding > 0;
   const actions = availableActions({ id: o.order_id, state, deliveryMethod: method }, "patient");
   return {

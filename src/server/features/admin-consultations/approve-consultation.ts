@@ -6,7 +6,7 @@ import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 import { readAll, type Tx } from "../../db/client";
 import { orderLine, orders } from "../../db/schema";
-import { queueConsultationReviewedEmail } from "../../email/order-emails";
+import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
 import { AppError } from "../../lib/app-error";
 import { setOrderLine } from "../../lib/order-lines";
 import { moveOrder } from "../../lib/order-moves";
@@ -103,7 +103,7 @@ export async function approveConsultation(
     .limit(1);
   if (line?.productId !== product.productId) {
     // c.order is the row as locked, before the new line: its total is the price before the change.
-    await setOrderLine(tx, c.order.order_id, product.productId);
+    await setOrderLine(tx, c.order.order_id, product.productId, ctx.now);
     await requirePaidPriceKept(tx, c.order.order_id, c.order.total_due, product.name);
   }
 

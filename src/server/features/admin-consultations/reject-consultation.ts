@@ -2,7 +2,7 @@ import { correctionMove, type DecidedOutcome } from "@/shared/domain/decision-co
 import { orderStateOf } from "@/shared/domain/order-lifecycle";
 import type { RejectInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
-import { queueConsultationReviewedEmail } from "../../email/order-emails";
+import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
 import { moveOrder } from "../../lib/order-moves";
 import { withdrawGpLetter } from "./approval-documents";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";

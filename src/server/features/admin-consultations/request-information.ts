@@ -1,6 +1,6 @@
 import type { RequestInformationInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
-import { queueInformationRequestedEmail } from "../../email/order-emails";
+import { queueInformationRequestedEmail } from "../../email/information-requested";
 import { moveOrder } from "../../lib/order-moves";
 import { insertPharmacyMessage } from "../../lib/patient-messages";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";

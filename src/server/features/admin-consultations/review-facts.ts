@@ -175,7 +175,7 @@ export async function recordFactsOf(
     identityVerified: evidence.identity.has(c.patient.patient_id),
     latestIndependentMeasurement: m ? { measuredOn: m.measuredOn, bmi: m.bmi } : null,
     measurementMaxAgeDays: firstSupply ? MEASUREMENT_MAX_AGE_DAYS : policy.reverificationDays,
-    // Issue 13: after a break of the reassessment gap (56 days) a restart needs a new
+    // Issue 13: after a break of the reassessment gap (setting reassessment_gap_days) a restart needs a new
     // measurement and the full questionnaire given since the break.
     reassessmentNeeded: reorder?.reassessmentNeeded ?? false,
     fullQuestionnaireSinceBreak: reorder?.fullQuestionnaireSinceBreak ?? true,

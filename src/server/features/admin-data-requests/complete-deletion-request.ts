@@ -24,7 +24,7 @@ import {
   user,
   verification,
 } from "../../db/schema";
-import { queueAccountDeletedEmail } from "../../email/emails";
+import { queueAccountDeletedEmail } from "../../email/account-deleted";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { stateIdList } from "../../lib/order-state-sql";

@@ -3,7 +3,7 @@ import { ukDay } from "@/shared/domain/retention";
 import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
 import type { Db } from "../../db/client";
 import { fridgeReadings } from "../../db/schema";
-import { queueFridgeAlert } from "../../email/dispensary-emails";
+import { queueFridgeAlert } from "../../email/fridge-alert";
 import { toFridgeReading } from "./fridge-reading.mapper";
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });

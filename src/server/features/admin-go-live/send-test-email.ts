@@ -4,7 +4,7 @@
  * mail server has delivered one.
  */
 import type { Db } from "../../db/client";
-import { queueMailServerTestEmail } from "../../email/emails";
+import { queueMailServerTestEmail } from "../../email/mail-server-test";
 import { AppError } from "../../lib/app-error";
 import { type Actor, writeAudit } from "../../lib/audit";
 

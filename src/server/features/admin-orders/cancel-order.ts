@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { queueCancelledEmail } from "../../email/order-cancelled";
 import { cancelOrder } from "../../lib/order-cancellation";
 import type { MoveActor } from "../../lib/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
@@ -11,9 +12,12 @@ export async function cancelByStaff(
   ctx: { actor: MoveActor; now: Date; appUrl: string },
 ) {
   await requireStaffOrder(db, orderId);
-  const { to } = await db.transaction((tx) =>
-    cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null, appUrl: ctx.appUrl }),
-  );
+  const { to } = await db.transaction(async (tx) => {
+    const cancelled = await cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null });
+    const patientId = cancelled.order.patient_id;
+    await queueCancelledEmail(tx, { orderId, patientId, appUrl: ctx.appUrl, reason: cancelled.reason });
+    return cancelled;
+  });
   // "cancelled", or "refund_due" for an order that was paid for (the lifecycle decides).
   return { orderId, state: to };
 }

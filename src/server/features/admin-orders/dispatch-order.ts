@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { COLD_CHAIN_REQUIRED, type Courier, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
-import { queueDispatchedEmail } from "../../email/order-emails";
+import { queueDispatchedEmail } from "../../email/order-dispatched";
 import { AppError } from "../../lib/app-error";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { MoveActor } from "../../lib/order-moves";
 import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";
 import { requireStaffOrder } from "./admin-orders.queries";
+import { queuePaymentReceivedEmail } from "../../email/payment-received";
 
 /**
  * POST /api/admin/orders/:id/mark-paid (decision 101): the money received at the counter, by
@@ -26,7 +27,7 @@ export async function markPaid(
     const amountPence = input.amount === undefined ? before.outstanding : toPence(input.amount);
     const error = markPaidAmountError(amountPence, before.outstanding);
     if (error) throw new AppError("invalid_input", error, { fields: { amount: error } });
-    const { payment, position, state } = await recordReceivedMoney(tx, {
+    const { payment, position, state, paid } = await recordReceivedMoney(tx, {
       order,
       amountPence,
       provider: "manual",
@@ -35,8 +36,8 @@ export async function markPaid(
       recordedBy: { userId: ctx.actor.userId, name: ctx.actor.name },
       actor: ctx.actor,
       now: ctx.now,
-      appUrl: ctx.appUrl,
     });
+    if (paid) await queuePaymentReceivedEmail(tx, { orderId, patientId: order.patient_id, appUrl: ctx.appUrl });
     return {
       orderId,
       paymentId: payment.payment_id,

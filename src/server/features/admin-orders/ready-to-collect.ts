@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { queueReadyToCollectEmail } from "../../email/order-emails";
+import { queueReadyToCollectEmail } from "../../email/order-ready";
 import { type MoveActor, moveOrder } from "../../lib/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";

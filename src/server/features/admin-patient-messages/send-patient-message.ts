@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { type Actor, writeAudit } from "../../lib/audit";
+import { queueMessageWaitingEmail } from "../../email/message-waiting";
 import { postPharmacyMessage } from "../../lib/patient-messages";
 import { requireStaffPatient } from "../../lib/patient-lookup";
 import { toStaffMessage } from "./staff-message.mapper";
@@ -16,13 +17,18 @@ export async function sendPatientMessage(
 ) {
   const patient = await requireStaffPatient(db, rawPatientId);
   const message = await db.transaction(async (tx) => {
-    const row = await postPharmacyMessage(tx, {
+    const { row, emailDue } = await postPharmacyMessage(tx, {
       patientId: patient.patient_id,
       body,
       sender: ctx.sender,
       now: ctx.now,
-      appUrl: ctx.appUrl,
     });
+    if (emailDue)
+      await queueMessageWaitingEmail(tx, {
+        patientId: patient.patient_id,
+        messageId: row.message_id,
+        appUrl: ctx.appUrl,
+      });
     await writeAudit(tx, ctx.actor, "message.send", { type: "messages", id: patient.patient_id });
     return row;
   });

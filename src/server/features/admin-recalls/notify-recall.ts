@@ -1,7 +1,7 @@
 import { recallNoticeText } from "@/shared/domain/recalls";
 import type { Db } from "../../db/client";
 import { recallNotices } from "../../db/schema";
-import { queueRecallNoticeEmail } from "../../email/dispensary-emails";
+import { queueRecallNoticeEmail } from "../../email/recall-notice";
 import { type Actor, writeAudit } from "../../lib/audit";
 import { insertPharmacyMessage } from "../../lib/patient-messages";
 import { getSettings } from "../../lib/settings";

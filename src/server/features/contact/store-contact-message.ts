@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { queueContactEmails } from "../../email/emails";
+import { queueContactEmails } from "../../email/contact";
 import type { ContactMessage } from "@/shared/schemas/contact";
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../email/templates/layout";
+import { escapeHtml } from "../../email/layout";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "full",

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { escapeHtml } from "../../email/templates/layout";
+import { escapeHtml } from "../../email/layout";
 
 /** GET /dev/mailbox.json: the latest 100 queued e-mails, newest first. */
 export function listMail(db: Db) {

@@ -27,5 +27,5 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ queued: true }, 202);
   })
   .put("/patient-type", requireUser, validate("json", patientTypeSchema), async (c) =>
-    c.json(await setPatientType(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"))),
+    c.json(await setPatientType(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now())),
   );

@@ -1,7 +1,7 @@
 import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_RESENDS_PER_HOUR } from "@/shared/domain/email-confirmation";
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
 import type { Db } from "../../db/client";
-import { queueEmailConfirmation } from "../../email/emails";
+import { queueEmailConfirmation } from "../../email/email-confirmation";
 import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "../../lib/context";
 import { hitRateLimit } from "../../lib/rate-limit";

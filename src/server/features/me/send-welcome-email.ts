@@ -1,6 +1,6 @@
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
 import type { Db } from "../../db/client";
-import { queueWelcomeEmail } from "../../email/emails";
+import { queueWelcomeEmail } from "../../email/welcome";
 import type { SessionUser } from "../../lib/context";
 
 /**

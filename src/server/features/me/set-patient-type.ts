@@ -8,10 +8,10 @@ import { patients } from "../../db/schema";
  * PUT /api/me/patient-type (docs/spec.md §4): the new/existing choice is written to the signed-in
  * user's patient record, if there is one yet (the basic step creates it otherwise).
  */
-export async function setPatientType(db: Db, userId: string, { userType }: PatientTypeInput) {
+export async function setPatientType(db: Db, userId: string, { userType }: PatientTypeInput, now: Date) {
   const updated = await db
     .update(patients)
-    .set({ patient_type_id: PATIENT_TYPE[userType], updated_at: new Date() })
+    .set({ patient_type_id: PATIENT_TYPE[userType], updated_at: now })
     .where(and(eq(patients.user_id, userId), isNull(patients.archived_at)))
     .returning({ patient_id: patients.patient_id });
   return { updated: updated.length > 0 };

@@ -24,7 +24,7 @@ describe("PUT /api/patient/dose", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic({ userType: "existing" }));
     await p.post("/api/patient/dose", {});
-    expect((await state(p)).newPatientRestricted).toBe(false);
+    expect((await state(p)).starterDoseOnly).toBe(false);
     // A 20% rate here shows the VAT formula is applied from the products table, not the client.
     await t.db.execute(sql`UPDATE products SET vat_rate = 20 WHERE product_id = 5`);
     try {

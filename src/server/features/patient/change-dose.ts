@@ -6,15 +6,19 @@ import { products } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { toDoseStep } from "./order.mapper";
 import { setOrderLine } from "../../lib/order-lines";
-import { ensureOpenOrder, requirePatient, starterDoseOnly } from "./patient.queries";
+import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "./patient.queries";
 
-/** PUT /api/patient/dose: the requested dose on the open order, at the product's price (docs/spec.md §4; decision 020). */
-export async function changeDose(db: Db, userId: string, productId: number) {
+/**
+ * PUT /api/patient/dose: the requested dose on the open order, at the product's price (docs/spec.md §4; decision 020).
+ * The restriction is read once and used for the open order's line, the check and the answer.
+ */
+export async function changeDose(db: Db, userId: string, productId: number, now: Date) {
   return db.transaction(async (tx) => {
     const patient = await requirePatient(tx, userId);
-    const order = await ensureOpenOrder(tx, patient);
+    const restricted = await starterDoseOnly(tx, patient);
+    const order = await ensureOpenOrder(tx, patient, restricted, now);
     // docs/spec.md §4: the restriction is the server's, whatever the client sends.
-    if (!isDoseAllowed(productId, await starterDoseOnly(tx, patient))) {
+    if (!isDoseAllowed(productId, restricted)) {
       const [exists] = await tx
         .select({ id: products.product_id })
         .from(products)
@@ -23,7 +27,7 @@ export async function changeDose(db: Db, userId: string, productId: number) {
         ? new AppError("forbidden", DOSE_NOT_AVAILABLE_MESSAGE)
         : new AppError("invalid_input", SELECT_DOSE_MESSAGE);
     }
-    await setOrderLine(tx, order.order_id, productId);
-    return toDoseStep(tx, patient, order.order_id);
+    await setOrderLine(tx, order.order_id, productId, now);
+    return toDoseStep(await readDoseStep(tx, order.order_id, restricted));
   });
 }

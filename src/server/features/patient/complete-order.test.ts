@@ -200,7 +200,7 @@ describe("after a completed order", () => {
       .where(eq(orders.order_id, first.orderId));
     let s = await state(p);
     expect(s.order).toBeNull();
-    expect(s.newPatientRestricted).toBe(false);
+    expect(s.starterDoseOnly).toBe(false);
     expect(s.doses.every((d) => d.available)).toBe(true);
     // The locked questionnaire is not shown; the defaults are.
     expect(s.questionnaire).toMatchObject({ questionnaireId: null, height: 0, weight: 0, bmi: 0 });
@@ -234,7 +234,7 @@ describe("after a completed order", () => {
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
     await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
     const s = await state(p);
-    expect(s.newPatientRestricted).toBe(true);
+    expect(s.starterDoseOnly).toBe(true);
     expect(s.doses.filter((d) => d.available).map((d) => d.productId)).toEqual([2]);
   });
 });

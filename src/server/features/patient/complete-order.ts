@@ -6,7 +6,7 @@ import { consultationKindFor } from "@/shared/domain/prescribing";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/order-state";
 import type { Db } from "../../db/client";
 import { consultations, orders, patientHistory } from "../../db/schema";
-import { queueOrderCompletedEmails } from "../../email/emails";
+import { queueOrderCompletedEmails } from "../../email/order-completed";
 import { AppError } from "../../lib/app-error";
 import { moveOrder } from "../../lib/order-moves";
 import { recomputeTotals } from "../../lib/order-lines";
@@ -55,7 +55,8 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
     if (!order) {
       const done = await latestCompletedOrder(tx, patient.patient_id);
       if (!done) throw new AppError("not_found", ORDER_MESSAGES.noOrder);
-      return { ...(await toCompletedOrder(tx, patient, done, settings)), alreadyCompleted: true, queued: false };
+      const doneLine = await orderLineOf(tx, done.order_id);
+      return { ...toCompletedOrder(patient, done, doneLine, settings), alreadyCompleted: true, queued: false };
     }
 
     const line = await orderLineOf(tx, order.order_id);
@@ -77,7 +78,7 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       );
 
     // The totals are computed again from the line so what is completed is what is charged.
-    await recomputeTotals(tx, order.order_id);
+    await recomputeTotals(tx, order.order_id, now);
     // The move to awaiting review, with its event, goes through the order's lifecycle (decision 064).
     await moveOrder(tx, {
       orderId: order.order_id,
@@ -112,7 +113,7 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
       updated_at: now,
     });
 
-    const dto = await toCompletedOrder(tx, patient, completed!, settings);
+    const dto = toCompletedOrder(patient, completed!, line, settings);
     await queueOrderCompletedEmails(tx, {
       orderId: dto.orderId,
       patientId: dto.patientId,

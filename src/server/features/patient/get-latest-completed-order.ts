@@ -3,12 +3,12 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../../lib/settings";
 import { toCompletedOrder } from "./order.mapper";
-import { latestCompletedOrder, requirePatient } from "./patient.queries";
+import { latestCompletedOrder, orderLineOf, requirePatient } from "./patient.queries";
 
 /** GET /api/patient/orders/latest: /order-success opened without navigation state shows the latest completed order. */
 export async function getLatestCompletedOrder(db: Db, userId: string) {
   const patient = await requirePatient(db, userId);
   const order = await latestCompletedOrder(db, patient.patient_id);
   if (!order) throw new AppError("not_found", ORDER_MESSAGES.noCompletedOrder);
-  return toCompletedOrder(db, patient, order, await getSettings(db));
+  return toCompletedOrder(patient, order, await orderLineOf(db, order.order_id), await getSettings(db));
 }

@@ -17,7 +17,7 @@ describe("GET /api/patient/state", () => {
       patient: null,
       questionnaire: null,
       order: null,
-      newPatientRestricted: true,
+      starterDoseOnly: true,
     });
     expect(s.doses.filter((d) => d.available).map((d) => d.productId)).toEqual([2]);
   });

@@ -2,7 +2,14 @@ import type { Db } from "../../db/client";
 import { nextPenFromAccountFor } from "../../lib/reorder-status";
 import { toOrder } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
-import { findOpenHistory, findOpenOrder, findPatient, listDoses, starterDoseOnly } from "./patient.queries";
+import {
+  findOpenHistory,
+  findOpenOrder,
+  findPatient,
+  listDoses,
+  orderLineOf,
+  starterDoseOnly,
+} from "./patient.queries";
 import { toQuestionnaire } from "./questionnaire.mapper";
 
 /**
@@ -18,7 +25,7 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
       patient: null,
       questionnaire: null,
       order: null,
-      newPatientRestricted: true,
+      starterDoseOnly: true,
       nextPenFromAccount: false,
       doses: await listDoses(db, true),
     };
@@ -30,8 +37,8 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
     accountEmail: user.email,
     patient: toPatientBasics(patient),
     questionnaire: toQuestionnaire(patient, history, today),
-    order: open ? await toOrder(db, open) : null,
-    newPatientRestricted: restricted,
+    order: open ? toOrder(open, await orderLineOf(db, open.order_id)) : null,
+    starterDoseOnly: restricted,
     nextPenFromAccount: await nextPenFromAccountFor(db, patient.patient_id),
     doses: await listDoses(db, restricted),
   };

@@ -1,10 +1,10 @@
-/** The patient's order as the dose, shipping, confirmation and success steps read it. */
+/**
+ * The patient's order as the dose, shipping, confirmation and success steps read it. Pure: the
+ * operation reads the rows once and passes them in.
+ */
 import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
-import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema";
 import { fullName } from "./patient.mapper";
-import { listDoses, orderLineOf, type OrderRow, type PatientRow, starterDoseOnly } from "./patient.queries";
+import type { listDoses, OrderLine, OrderRow, PatientRow } from "./patient.queries";
 
 function addressLinesOf(o: OrderRow): string[] {
   const lines = [o.ship_addr1, o.ship_addr2, o.ship_addr3].filter((l): l is string => Boolean(l && l.trim()));
@@ -23,8 +23,7 @@ export function shippingLinesOf(o: OrderRow, s: SettingsMap): string[] {
 export const openingHoursOf = (o: OrderRow, s: SettingsMap) =>
   o.delivery_method === "pickup" ? splitOpeningHours(s.pharmacy_opening_hours) : [];
 
-export async function toOrder(db: DbOrTx, o: OrderRow) {
-  const line = await orderLineOf(db, o.order_id);
+export function toOrder(o: OrderRow, line: OrderLine | undefined) {
   return {
     orderId: o.order_id,
     statusId: o.order_status_id,
@@ -59,8 +58,7 @@ function bookingUrl(base: string, data: { email: string; name: string; orderId: 
 }
 
 /** A completed order as the order-success page and the e-mails show it. */
-export async function toCompletedOrder(db: DbOrTx, patient: PatientRow, o: OrderRow, settings: SettingsMap) {
-  const line = await orderLineOf(db, o.order_id);
+export function toCompletedOrder(patient: PatientRow, o: OrderRow, line: OrderLine | undefined, settings: SettingsMap) {
   return {
     orderId: o.order_id,
     patientId: patient.patient_id,
@@ -85,8 +83,11 @@ export async function toCompletedOrder(db: DbOrTx, patient: PatientRow, o: Order
 }
 
 /** The dose step: the open order, the restriction and every dose with whether it may be requested. */
-export async function toDoseStep(db: DbOrTx, patient: PatientRow, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.order_id, orderId)).limit(1);
-  const restricted = await starterDoseOnly(db, patient);
-  return { order: await toOrder(db, order!), newPatientRestricted: restricted, doses: await listDoses(db, restricted) };
+export function toDoseStep(step: {
+  order: OrderRow;
+  line: OrderLine | undefined;
+  starterDoseOnly: boolean;
+  doses: Awaited<ReturnType<typeof listDoses>>;
+}) {
+  return { order: toOrder(step.order, step.line), starterDoseOnly: step.starterDoseOnly, doses: step.doses };
 }

@@ -5,17 +5,12 @@
  */
 import { notSuperseded } from "../../lib/current-decision";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  availableDoses,
-  isDoseAllowed,
-  isStarterDoseOnly,
-  STARTER_DOSE_PRODUCT_ID,
-} from "@/shared/domain/dose-eligibility";
-import { PATIENT_TYPE } from "@/shared/domain/constants";
+import { availableDoses, isDoseAllowed, isStarterDoseOnly } from "@/shared/domain/dose-eligibility";
+import { PATIENT_TYPE, STARTER_DOSE_PRODUCT_ID } from "@/shared/domain/constants";
 import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
 import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
 import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import type { DbOrTx, Tx } from "../../db/client";
+import { type DbOrTx, readAll, type Tx } from "../../db/client";
 import {
   consultations,
   orderLine,
@@ -146,6 +141,8 @@ export async function listDoses(db: DbOrTx, starterOnly: boolean) {
   return availableDoses(rows, starterOnly);
 }
 
+export type OrderLine = NonNullable<Awaited<ReturnType<typeof orderLineOf>>>;
+
 export async function orderLineOf(db: DbOrTx, orderId: number) {
   const [line] = await db
     .select({
@@ -181,9 +178,15 @@ export async function refuseWhenNextPenFromAccount(db: DbOrTx, patientId: number
 /**
  * Finds the open order (status 1 or 2) or creates one (status 1) with the starter dose
  * (docs/spec.md §4). One open order per patient covers every open state: while an earlier order
- * is on its way, no draft starts (409, and the page points to /account).
+ * is on its way, no draft starts (409, and the page points to /account). `starterDoseOnly` is
+ * the patient's restriction, read once by the operation.
  */
-export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<OrderRow> {
+export async function ensureOpenOrder(
+  tx: Tx,
+  patient: PatientRow,
+  starterDoseOnly: boolean,
+  now: Date,
+): Promise<OrderRow> {
   await refuseWhenNextPenFromAccount(tx, patient.patient_id);
   await tx
     .insert(orders)
@@ -201,8 +204,18 @@ export async function ensureOpenOrder(tx: Tx, patient: PatientRow): Promise<Orde
   }
   const line = await orderLineOf(tx, order.order_id);
   // A dose chosen while the patient said 'existing' is reset if they are now new (docs/spec.md §4).
-  if (!line || !isDoseAllowed(line.productId, await starterDoseOnly(tx, patient))) {
-    await setOrderLine(tx, order.order_id, STARTER_DOSE_PRODUCT_ID);
+  if (!line || !isDoseAllowed(line.productId, starterDoseOnly)) {
+    await setOrderLine(tx, order.order_id, STARTER_DOSE_PRODUCT_ID, now);
   }
   return order;
+}
+
+/** What the dose step shows, read once after its writes: the order as it now stands, its line and every dose. */
+export async function readDoseStep(db: DbOrTx, orderId: number, starterDoseOnly: boolean) {
+  const [[order], line, doses] = await readAll(db, [
+    () => db.select().from(orders).where(eq(orders.order_id, orderId)).limit(1),
+    () => orderLineOf(db, orderId),
+    () => listDoses(db, starterDoseOnly),
+  ]);
+  return { order: order!, line, starterDoseOnly, doses };
 }

@@ -54,13 +54,16 @@ export const patientRoutes = new Hono<PatientEnv>()
     c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
   .post("/dose", validate("json", completeOrderSchema), async (c) =>
-    c.json(await startDose(c.var.deps.database.db, c.var.user.id), 200),
+    c.json(await startDose(c.var.deps.database.db, c.var.user.id, c.var.deps.now()), 200),
   )
   .put("/dose", validate("json", doseSchema), async (c) =>
-    c.json(await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId), 200),
+    c.json(
+      await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId, c.var.deps.now()),
+      200,
+    ),
   )
   .put("/shipping", validate("json", shippingSchema), async (c) =>
-    c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json")), 200),
+    c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
   .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.deps.database.db, c.var.user.id), 200))
   // Decision 090: production takes no order until the pharmacy has gone live.

@@ -46,7 +46,7 @@ async function transferColumns(tx: Tx, input: BasicInfo, today: Date) {
  */
 export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, today: Date) {
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const now = today;
     const fields = {
       salutation: input.salutation || null,
       firstname: input.firstName,

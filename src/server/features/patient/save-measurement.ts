@@ -17,7 +17,7 @@ export async function saveMeasurement(db: Db, userId: string, input: Measurement
     const open = isOpenHistory(history.patient_history_id);
     const [measured] = await tx
       .update(patientHistory)
-      .set({ [input.field]: input.value, safety_measured_at: now, updated_at: new Date() })
+      .set({ [input.field]: input.value, safety_measured_at: now, updated_at: now })
       .where(open)
       .returning({ height: patientHistory.height, weight: patientHistory.weight });
     const bmi = calculateBmi(measured!.height, measured!.weight) ?? 0;

@@ -13,7 +13,7 @@ export async function saveQuestionField(db: Db, userId: string, input: QuestionF
     const stored = answerToStored({ answer: input.answer, details: input.details });
     const [updated] = await tx
       .update(patientHistory)
-      .set({ [COLUMN_OF[input.field]]: stored, updated_at: new Date() })
+      .set({ [COLUMN_OF[input.field]]: stored, updated_at: today })
       .where(isOpenHistory(history.patient_history_id))
       .returning();
     return {

@@ -35,7 +35,7 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
         gp_practice_name: input.gp.consent === "no_gp" ? null : input.gp.practiceName,
         gp_practice_address: input.gp.consent === "no_gp" ? null : input.gp.practiceAddress,
         safety_measured_at: today,
-        updated_at: new Date(),
+        updated_at: today,
       })
       .where(isOpenHistory(history.patient_history_id))
       .returning();

@@ -8,7 +8,7 @@ import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../../lib/settings";
 import { toOrder } from "./order.mapper";
-import { findOpenOrder, refuseWhenNextPenFromAccount, requirePatientForSave } from "./patient.queries";
+import { findOpenOrder, orderLineOf, refuseWhenNextPenFromAccount, requirePatientForSave } from "./patient.queries";
 
 /** The pharmacy's collection address; the postcode is taken from line 3 when it holds one. */
 function pickupAddress(s: SettingsMap) {
@@ -22,7 +22,7 @@ function pickupAddress(s: SettingsMap) {
 }
 
 /** PUT /api/patient/shipping: home delivery to an address, or collection from the pharmacy (docs/spec.md §4 delivery method, §5 shipping). */
-export async function saveShipping(db: Db, userId: string, input: ShippingChoice) {
+export async function saveShipping(db: Db, userId: string, input: ShippingChoice, now: Date) {
   return db.transaction(async (tx) => {
     const patient = await requirePatientForSave(tx, userId);
     await refuseWhenNextPenFromAccount(tx, patient.patient_id);
@@ -39,13 +39,13 @@ export async function saveShipping(db: Db, userId: string, input: ShippingChoice
           };
     const [updated] = await tx
       .update(orders)
-      .set({ delivery_method: input.deliveryMethod, ship_county: null, ...address, updated_at: new Date() })
+      .set({ delivery_method: input.deliveryMethod, ship_county: null, ...address, updated_at: now })
       .where(eq(orders.order_id, order.order_id))
       .returning();
     await tx
       .update(patients)
-      .set({ delivery_method: input.deliveryMethod, updated_at: new Date() })
+      .set({ delivery_method: input.deliveryMethod, updated_at: now })
       .where(eq(patients.patient_id, patient.patient_id));
-    return toOrder(tx, updated!);
+    return toOrder(updated!, await orderLineOf(tx, order.order_id));
   });
 }

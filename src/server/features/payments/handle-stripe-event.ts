@@ -10,7 +10,7 @@ import { formatPence } from "@/shared/domain/money";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { orders, paymentEvents } from "../../db/schema";
-import { queueSuperintendentAlert } from "../../email/order-emails";
+import { queueSuperintendentAlert } from "../../email/staff-alert";
 import { AppError } from "../../lib/app-error";
 import type { ProviderEvent } from "../../lib/payments/provider";
 import { lockOrder, positionOf, recordReceivedMoney } from "../../lib/payments/record-payment";
@@ -23,6 +23,7 @@ import {
   type RefundFacts,
   refundFacts,
 } from "./stripe-refunds";
+import { queuePaymentReceivedEmail } from "../../email/payment-received";
 
 interface Ctx {
   now: Date;
@@ -163,7 +164,7 @@ async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, ctx: Ctx): 
         .from(paymentEvents)
         .where(and(eq(paymentEvents.provider_payment_id, paymentIntent), eq(paymentEvents.outcome, "held")))
     : [];
-  const { payment } = await recordReceivedMoney(tx, {
+  const { payment, paid } = await recordReceivedMoney(tx, {
     order,
     amountPence: amount,
     provider: "stripe",
@@ -174,9 +175,10 @@ async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, ctx: Ctx): 
     recordedBy: { userId: null, name: "Stripe" },
     actor: { kind: "system", name: "Card payment" },
     now: ctx.now,
-    appUrl: ctx.appUrl,
     move: held.length === 0,
   });
+  if (paid)
+    await queuePaymentReceivedEmail(tx, { orderId: order.order_id, patientId: order.patient_id, appUrl: ctx.appUrl });
   if (held.length === 0) return { ...base, outcome: "paid" };
   for (const e of held) {
     const facts = e.data as { refund?: RefundFacts; charge?: ChargeFacts };

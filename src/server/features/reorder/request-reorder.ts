@@ -10,7 +10,7 @@ import {
 } from "@/shared/schemas/reorder";
 import type { Db } from "../../db/client";
 import { checkins } from "../../db/schema";
-import { queueReorderReceivedEmail } from "../../email/reorder-emails";
+import { queueReorderReceivedEmail } from "../../email/reorder-received";
 import { AppError, type FieldErrors } from "../../lib/app-error";
 import { doseProducts, reorderStatus } from "../../lib/reorder-status";
 import {

@@ -9,7 +9,6 @@ import { moneyPosition, type PaymentProvider } from "@/shared/domain/payments";
 import { penceToDecimal } from "@/shared/domain/money";
 import type { Tx } from "../../db/client";
 import { orders, payments } from "../../db/schema";
-import { queuePaymentReceivedEmail } from "../../email/order-emails";
 import { AppError } from "../app-error";
 import { type MoveActor, moveOrder } from "../order-moves";
 import { paymentsOf, refundsOf } from "./money";
@@ -40,14 +39,13 @@ export interface ReceivedMoney {
   recordedBy: { userId: string | null; name: string };
   actor: MoveActor;
   now: Date;
-  appUrl: string;
   /** False: record the money only, the order stays where it is (a refund arrived before its payment). */
   move?: boolean;
 }
 
 /**
- * Writes the payment and, once the order's total is covered, moves it to paid and queues the
- * receipt. The caller has locked the order and checked the amount.
+ * Writes the payment and, once the order's total is covered, moves it to paid; `paid` tells the
+ * caller to queue the receipt. The caller has locked the order and checked the amount.
  */
 export async function recordReceivedMoney(tx: Tx, m: ReceivedMoney) {
   const [payment] = await tx
@@ -68,7 +66,8 @@ export async function recordReceivedMoney(tx: Tx, m: ReceivedMoney) {
     .returning();
   const position = await positionOf(tx, m.order);
   let state = orderStateOf(m.order.order_status_id);
-  if (position.outstanding === 0 && m.move !== false) {
+  const paid = position.outstanding === 0 && m.move !== false;
+  if (paid) {
     const moved = await moveOrder(tx, {
       orderId: m.order.order_id,
       action: "mark_paid",
@@ -77,9 +76,8 @@ export async function recordReceivedMoney(tx: Tx, m: ReceivedMoney) {
       data: { method: m.method, reference: m.reference, amount: penceToDecimal(m.amountPence) },
     });
     state = moved.to;
-    await queuePaymentReceivedEmail(tx, { orderId: m.order.order_id, patientId: m.order.patient_id, appUrl: m.appUrl });
   }
-  return { payment: payment!, position, state };
+  return { payment: payment!, position, state, paid };
 }
 
 /** "Mark paid" and the provider's payments are taken only while the order waits for payment. */

@@ -46,7 +46,7 @@ export default function BasicPage() {
               patient: null,
               questionnaire: null,
               order: null,
-              newPatientRestricted: true,
+              starterDoseOnly: true,
               nextPenFromAccount: false,
               doses: [],
             }

@@ -11,6 +11,7 @@ import { paths } from "@/client/config/paths";
 import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
+import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import { isDoseAllowed } from "@/shared/domain/dose-eligibility";
 import { formatMoney } from "@/shared/domain/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
@@ -65,7 +66,7 @@ export default function DosePage() {
     const productId = Number(value);
     const dose = view?.doses.find((d) => d.productId === productId);
     // docs/spec.md §4: selecting a disabled dose is ignored (and refused by the server).
-    if (!view || !dose || !isDoseAllowed(productId, view.newPatientRestricted) || productId === selected) return;
+    if (!view || !dose || !isDoseAllowed(productId, view.starterDoseOnly) || productId === selected) return;
     const previous = view;
     setView({ ...view, order: { ...view.order, productId } });
     change.mutate(
@@ -120,11 +121,11 @@ export default function DosePage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              {view.newPatientRestricted ? (
+              {view.starterDoseOnly ? (
                 <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
                   <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  New patients start on the 2.5mg starter dose. Your pharmacist will guide any dose adjustments as your
-                  treatment progresses.
+                  New patients start on the {STARTER_DOSE_MG}mg starter dose. Your pharmacist will guide any dose
+                  adjustments as your treatment progresses.
                 </p>
               ) : null}
               <RadioGroup
@@ -137,7 +138,7 @@ export default function DosePage() {
                 {view.doses.map((d) => {
                   const id = `dose-${d.productId}`;
                   // The rule the server enforces (shared/domain/dose-eligibility), explained here.
-                  const available = isDoseAllowed(d.productId, view.newPatientRestricted);
+                  const available = isDoseAllowed(d.productId, view.starterDoseOnly);
                   return (
                     <div
                       key={d.productId}

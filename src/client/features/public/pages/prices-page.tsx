@@ -5,6 +5,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { useSettings } from "@/client/lib/settings";
+import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import { doseFromName } from "@/shared/domain/dose";
 import { formatMoney } from "@/shared/domain/money";
 import { useProducts } from "../api/products";
@@ -25,8 +26,8 @@ export default function PricesPage() {
     <Page title="Prices">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <p className="mt-3 max-w-2xl text-zinc-700">
-        The price of each dose, with free delivery. New patients start on the 2.5mg starter dose; our pharmacist
-        confirms every dose at your consultation.
+        The price of each dose, with free delivery. New patients start on the {STARTER_DOSE_MG}mg starter dose; our
+        pharmacist confirms every dose at your consultation.
       </p>
       <section aria-labelledby="price-list-heading" className="mt-8">
         <h2 id="price-list-heading" className="sr-only">

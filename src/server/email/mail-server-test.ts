@@ -1,5 +1,8 @@
 import type { SettingsMap } from "@/shared/domain/settings";
+import type { DbOrTx } from "../db/client";
+import { getSettings } from "../lib/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
+import { enqueueEmail } from "./outbox";
 
 /** Decision 090: the go-live checklist's test of the mail server, to the superintendent who asked for it. */
 export function mailServerTestEmail(data: { checklistLink: string }, s: SettingsMap): RenderedEmail {
@@ -15,4 +18,10 @@ export function mailServerTestEmail(data: { checklistLink: string }, s: Settings
     ],
     s,
   );
+}
+
+/** Decision 090: the go-live checklist's test of the mail server. */
+export async function queueMailServerTestEmail(db: DbOrTx, data: { to: string; checklistLink: string }) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "mail_server_test", to: data.to, ...mailServerTestEmail(data, settings) });
 }

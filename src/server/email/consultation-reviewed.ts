@@ -4,8 +4,10 @@
  * outcome, what happens next and a link to sign in.
  */
 import type { SettingsMap } from "@/shared/domain/settings";
+import type { DbOrTx } from "../db/client";
 import { type RenderedEmail, renderEmail } from "./layout";
-import { refundText } from "./orders";
+import { refundText } from "./order-cancelled";
+import { type OrderRef, queueToPatient, refundIsDue } from "./queue-to-patient";
 
 const subject = (orderId: number) => `Your consultation has been reviewed - Order #${orderId}`;
 
@@ -59,4 +61,28 @@ export function consultationRejectedEmail(
     ],
     s,
   );
+}
+
+/**
+ * Decision 077: the outcome of the prescriber's review, once per consultation; an approval asks
+ * to pay on the account (decision 100), and a refusal of an order already paid for says the
+ * refund follows (decision 084). A correcting decision (decision 085) sends the new outcome once
+ * more, once per correction.
+ */
+export async function queueConsultationReviewedEmail(
+  db: DbOrTx,
+  o: OrderRef & { consultationId: number; outcome: "approved" | "rejected"; correctionDecisionId?: number | null },
+) {
+  const refundDue = o.outcome === "rejected" && (await refundIsDue(db, o.orderId));
+  return queueToPatient(db, {
+    ...o,
+    type: "consultation_reviewed",
+    dedupeKey: o.correctionDecisionId
+      ? `consultation-corrected:${o.correctionDecisionId}`
+      : `consultation-reviewed:${o.consultationId}`,
+    render: (s, accountUrl) =>
+      o.outcome === "approved"
+        ? consultationApprovedEmail({ orderId: o.orderId, accountUrl }, s)
+        : consultationRejectedEmail({ orderId: o.orderId, accountUrl, refundDue }, s),
+  });
 }

@@ -1,7 +1,8 @@
 /** Decision 026: the e-mails of ongoing treatment say that something waits, never what it says. */
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/settings";
-import { messageWaitingEmail, urgentReportAlertEmail } from "./ongoing";
+import { messageWaitingEmail } from "./message-waiting";
+import { urgentReportAlertEmail } from "./urgent-report-alert";
 
 const s = SETTING_DEFAULTS;
 

@@ -1,5 +1,8 @@
 import type { SettingsMap } from "@/shared/domain/settings";
+import type { DbOrTx } from "../db/client";
+import { getSettings } from "../lib/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
+import { enqueueEmail } from "./outbox";
 
 /**
  * Decision 066: the answer to a request to delete an account, once staff have handled it. It
@@ -38,4 +41,18 @@ export function accountDeletedEmail(
     ],
     s,
   );
+}
+
+/** Decision 066: to the address the deletion request was made from, once it is handled. */
+export async function queueAccountDeletedEmail(
+  db: DbOrTx,
+  data: { to: string; requestId: number; recordsKept: boolean; reason?: "request" | "unused"; privacyLink: string },
+) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, {
+    type: "account_deleted",
+    to: data.to,
+    dedupeKey: `account-deleted:${data.requestId}`,
+    ...accountDeletedEmail(data, settings),
+  });
 }

@@ -4,18 +4,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { informationRequestedEmail } from "./information-requested";
 import type { RenderedEmail } from "./layout";
-import * as t from "./orders";
+import { orderCancelledEmail } from "./order-cancelled";
+import { orderDispatchedEmail } from "./order-dispatched";
+import { orderReadyToCollectEmail } from "./order-ready";
+import { paymentReceivedEmail } from "./payment-received";
+import { bookConsultationEmail, collectionReminderEmail, reorderDueEmail } from "./reminder";
+import { staffAlertEmail } from "./staff-alert";
 
 const s = SETTING_DEFAULTS;
 const accountUrl = "https://pharmacy.example/account";
 const o = { orderId: 42, accountUrl };
 
 const patientEmails: Array<[string, RenderedEmail]> = [
-  ["payment received", t.paymentReceivedEmail(o, s)],
+  ["payment received", paymentReceivedEmail(o, s)],
   [
     "dispatched",
-    t.orderDispatchedEmail(
+    orderDispatchedEmail(
       {
         ...o,
         courier: "Royal Mail",
@@ -25,15 +31,15 @@ const patientEmails: Array<[string, RenderedEmail]> = [
       s,
     ),
   ],
-  ["ready to collect", t.orderReadyToCollectEmail(o, s)],
-  ["cancelled by the patient", t.orderCancelledEmail({ ...o, reason: "patient", refundDue: false }, s)],
-  ["cancelled by the pharmacy", t.orderCancelledEmail({ ...o, reason: "pharmacy", refundDue: false }, s)],
-  ["cancelled for no reply", t.orderCancelledEmail({ ...o, reason: "no_reply", refundDue: false }, s)],
-  ["cancelled after payment", t.orderCancelledEmail({ ...o, reason: "patient", refundDue: true }, s)],
-  ["re-order due", t.reorderDueEmail(o, s)],
-  ["book the consultation", t.bookConsultationEmail({ ...o, bookingUrl: s.cal_booking_url }, s)],
-  ["information requested", t.informationRequestedEmail(o, s)],
-  ["waiting to be collected", t.collectionReminderEmail(o, s)],
+  ["ready to collect", orderReadyToCollectEmail(o, s)],
+  ["cancelled by the patient", orderCancelledEmail({ ...o, reason: "patient", refundDue: false }, s)],
+  ["cancelled by the pharmacy", orderCancelledEmail({ ...o, reason: "pharmacy", refundDue: false }, s)],
+  ["cancelled for no reply", orderCancelledEmail({ ...o, reason: "no_reply", refundDue: false }, s)],
+  ["cancelled after payment", orderCancelledEmail({ ...o, reason: "patient", refundDue: true }, s)],
+  ["re-order due", reorderDueEmail(o, s)],
+  ["book the consultation", bookConsultationEmail({ ...o, bookingUrl: s.cal_booking_url }, s)],
+  ["information requested", informationRequestedEmail(o, s)],
+  ["waiting to be collected", collectionReminderEmail(o, s)],
 ];
 
 describe("order e-mails", () => {
@@ -86,7 +92,7 @@ describe("order e-mails", () => {
   });
 
   it("staff alerts: the subject of an admin alert and the back-office link", () => {
-    const mail = t.staffAlertEmail(
+    const mail = staffAlertEmail(
       {
         title: "Order #42 not collected",
         message: "Order #42 has been ready to collect for 14 days.",

@@ -1,5 +1,8 @@
 import type { SettingsMap } from "@/shared/domain/settings";
+import type { DbOrTx } from "../db/client";
+import { getSettings } from "../lib/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
+import { enqueueEmail } from "./outbox";
 
 /**
  * Decision 027: sign-up answers a taken address as it answers a new one, and tells the owner of
@@ -25,4 +28,13 @@ export function signUpAttemptEmail(data: { signInLink: string; confirmed: boolea
     ],
     s,
   );
+}
+
+/** Decision 027: the owner of a taken address is told of the attempt to sign up with it. */
+export async function queueSignUpAttemptEmail(
+  db: DbOrTx,
+  data: { to: string; signInLink: string; confirmed: boolean },
+) {
+  const settings = await getSettings(db);
+  await enqueueEmail(db, { type: "sign_up_attempt", to: data.to, ...signUpAttemptEmail(data, settings) });
 }

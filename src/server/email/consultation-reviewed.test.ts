@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/settings";
-import { consultationApprovedEmail, consultationRejectedEmail } from "./consultations";
+import { consultationApprovedEmail, consultationRejectedEmail } from "./consultation-reviewed";
 
 const s = SETTING_DEFAULTS;
 const accountUrl = "https://pharmacy.example/account";

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/settings";
-import * as t from "./index";
+import { contactAcknowledgementEmail, contactToStaffEmail } from "./contact";
+import { orderCompletedToStaffEmail, orderConfirmationEmail, type OrderEmailData } from "./order-completed";
+import { welcomeEmail } from "./welcome";
 
 const s = SETTING_DEFAULTS;
-const order: t.OrderEmailData = {
+const order: OrderEmailData = {
   orderId: 42,
   patientId: 7,
   patientName: "Ann <b>Smith</b>",
@@ -20,23 +22,32 @@ const order: t.OrderEmailData = {
 
 describe("e-mail templates", () => {
   it("use the subjects of docs/spec.md §7 word for word", () => {
-    expect(t.welcomeEmail({ email: "ann@example.com" }, s).subject).toBe(`Welcome to ${s.display_name}`);
-    expect(t.orderConfirmationEmail(order, s).subject).toBe("Order Confirmation #42");
-    expect(t.contactAcknowledgementEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
+    expect(welcomeEmail({ email: "ann@example.com" }, s).subject).toBe(`Welcome to ${s.display_name}`);
+    expect(orderConfirmationEmail(order, s).subject).toBe("Order Confirmation #42");
+    expect(contactAcknowledgementEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
       `Thank you for contacting ${s.display_name}`,
     );
-    expect(t.contactToStaffEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
+    expect(contactToStaffEmail({ name: "Ann", email: "a@x.com", message: "Hi" }, s).subject).toBe(
       "New Contact Form Submission from Ann",
     );
-    expect(t.orderCompletedToStaffEmail(order, s).subject).toBe("New Order Completed - Order #42");
+    expect(orderCompletedToStaffEmail(order, s).subject).toBe("New Order Completed - Order #42");
+  });
+
+  it("give the pharmacy's opening hours setting in the contact acknowledgement (decision 106)", () => {
+    const hours = "Monday-Thursday 8:00 AM-5:00 PM";
+    const ack = contactAcknowledgementEmail(
+      { name: "Ann", email: "a@x.com", message: "Hi" },
+      { ...s, pharmacy_opening_hours: hours },
+    );
+    expect(ack.text).toContain(`Our team answers messages during our opening hours: ${hours}.`);
   });
 
   it("greet the new user by the part of the address before '@'", () => {
-    expect(t.welcomeEmail({ email: "ann.smith@example.com" }, s).text).toContain("Hello ann.smith,");
+    expect(welcomeEmail({ email: "ann.smith@example.com" }, s).text).toContain("Hello ann.smith,");
   });
 
   it("escape HTML in every value, and keep the plain text readable", () => {
-    const mail = t.contactToStaffEmail(
+    const mail = contactToStaffEmail(
       { name: "<script>x</script>", email: "a@x.com", message: "<img src=x onerror=alert(1)>" },
       s,
     );
@@ -44,24 +55,24 @@ describe("e-mail templates", () => {
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.text).toContain("<img src=x onerror=alert(1)>");
-    expect(t.orderConfirmationEmail(order, s).html).toContain("Ann &lt;b&gt;Smith&lt;/b&gt;");
+    expect(orderConfirmationEmail(order, s).html).toContain("Ann &lt;b&gt;Smith&lt;/b&gt;");
   });
 
   it("never repeat a contact form's name or message to the address it gives: the form must not carry chosen text to anyone", () => {
     const message = "Your account is locked. Call 09XX to unlock it: https://phish.example/login";
     const name = "Urgent: verify at phish.example";
-    const ack = t.contactAcknowledgementEmail({ name, email: "victim@example.com", message }, s);
+    const ack = contactAcknowledgementEmail({ name, email: "victim@example.com", message }, s);
     for (const body of [ack.subject, ack.html, ack.text]) {
       expect(body).not.toContain("phish.example");
       expect(body).not.toContain("account is locked");
     }
     expect(ack.text).toContain("Thank you for your message.");
     // Staff still get the message itself.
-    expect(t.contactToStaffEmail({ name: "Ann", email: "victim@example.com", message }, s).text).toContain(message);
+    expect(contactToStaffEmail({ name: "Ann", email: "victim@example.com", message }, s).text).toContain(message);
   });
 
   it("name no medicine and no dose in the order e-mails (decision 026)", () => {
-    for (const mail of [t.orderConfirmationEmail(order, s), t.orderCompletedToStaffEmail(order, s)]) {
+    for (const mail of [orderConfirmationEmail(order, s), orderCompletedToStaffEmail(order, s)]) {
       for (const body of [mail.subject, mail.html, mail.text]) {
         expect(body).not.toContain("Mounjaro");
         expect(body).not.toMatch(/2\.5 ?mg/);
@@ -70,7 +81,7 @@ describe("e-mail templates", () => {
   });
 
   it("carry the pharmacy's contact details and the booking link", () => {
-    const mail = t.orderConfirmationEmail(order, s);
+    const mail = orderConfirmationEmail(order, s);
     expect(mail.html).toContain(s.contact_phone_number);
     expect(mail.text).toContain(s.company_email);
     expect(mail.html).toContain('href="https://cal.example/book?email=ann%40example.com&amp;name=Ann"');
@@ -78,7 +89,7 @@ describe("e-mail templates", () => {
   });
 
   it("say what happens next in the order it happens: consultation, review, then payment after approval; cancelling until dispensing (decision 084)", () => {
-    const text = t.orderConfirmationEmail(order, s).text;
+    const text = orderConfirmationEmail(order, s).text;
     const at = (words: string) => {
       expect(text).toContain(words);
       return text.indexOf(words);
