@@ -300,8 +300,13 @@ describe("robots.txt and the sitemap", () => {
 });
 
 describe("a page that cannot be rendered", () => {
+  // The database is built in the hook, whose time allows for a loaded machine (vitest.config.ts).
+  let other: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    other = await createTestApp();
+  });
+
   it("is the client's index.html for the browser to render, not a 500, when the database is out", async () => {
-    const other = await createTestApp();
     const outage = createSiteApp(other.deps, clientDir);
     await other.deps.database.close();
     const errors: unknown[] = [];
