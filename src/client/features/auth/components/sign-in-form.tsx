@@ -3,8 +3,8 @@ import { paths } from "@/client/config/paths";
 import { InputField } from "@/client/components/form/field";
 import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
+import { errorStatus } from "@/client/lib/api";
 import { useServerForm } from "@/client/lib/server-form";
-import { AuthServiceError } from "../api/auth-service";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
 import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
@@ -25,7 +25,7 @@ export function SignInForm({
   const answered = useServerForm("sign-in");
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
   // Decision 027: an account whose address is not confirmed yet is offered a new link.
-  const unconfirmed = signIn.error instanceof AuthServiceError && signIn.error.status === 403;
+  const unconfirmed = errorStatus(signIn.error) === 403;
 
   const onSubmit = useSubmitOnce(async (element) => {
     const checked = await checkForm(element, FIELDS, (s) => s.signInSchema);

@@ -2,17 +2,17 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
+import { FormField, InputField } from "@/client/components/form/field";
+import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
 import { FormNotice } from "@/client/components/form/form-notice";
-import { ApiError } from "@/client/lib/api";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { useServerForm } from "@/client/lib/server-form";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { ContactMessage, ContactMessageInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/contact";
 import { CONTACT_NOTICES } from "../content/contact-notices";
-import { FormField } from "./form-field";
 
 const fieldNames = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -81,23 +81,20 @@ export function ContactForm() {
         return;
       }
       setErrors({});
-      try {
-        await send.mutateAsync(checked.message);
-        notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
-        element.reset();
-        setSubmitted(false);
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : null;
-        const fromServer: FieldErrors = {};
-        for (const name of fieldNames) {
-          const message = apiError?.fields[name];
-          if (message) fromServer[name] = message;
-        }
-        setErrors(fromServer);
-        notify.error(CONTACT_NOTICES.notSent, apiError?.message ?? CONTACT_NOTICES.failed);
-      }
-    } catch {
-      notify.error(CONTACT_NOTICES.notSent, CONTACT_NOTICES.failed);
+      await send.mutateAsync(checked.message);
+      notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
+      element.reset();
+      setSubmitted(false);
+    } catch (error) {
+      // The server's field messages beside their fields; the toast has its words, or ours when it did not answer.
+      const fromServer: FieldErrors = {};
+      applyServerErrors<FieldErrors>(
+        error,
+        (name, { message }) => (fromServer[name as FieldName] = message),
+        fieldNames,
+      );
+      setErrors(fromServer);
+      showError(error, CONTACT_NOTICES.notSent, CONTACT_NOTICES.failed);
     } finally {
       setIsSubmitting(false);
     }
@@ -126,34 +123,55 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name}>
-          <Input name="name" defaultValue={answered?.values.name} autoComplete="name" maxLength={TEXT_LIMITS.name} />
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          <Input
-            name="email"
-            defaultValue={answered?.values.email}
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_LIMITS.email}
-          />
-        </FormField>
-      </div>
-      <FormField label="Phone" optional error={errors.phone}>
-        <Input
-          name="phone"
-          defaultValue={answered?.values.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={TEXT_LIMITS.phone}
+        <InputField
+          id="contact-name"
+          name="name"
+          label="Name"
+          error={errors.name}
+          defaultValue={answered?.values.name}
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.name}
+          className="gap-1.5"
         />
-      </FormField>
-      <FormField
-        label="Message"
-        error={errors.message}
-        hint="Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS 111, or 999 in an emergency."
-      >
-        <Textarea name="message" defaultValue={answered?.values.message} rows={6} maxLength={TEXT_LIMITS.message} />
+        <InputField
+          id="contact-email"
+          name="email"
+          label="Email"
+          error={errors.email}
+          defaultValue={answered?.values.email}
+          type="email"
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          className="gap-1.5"
+        />
+      </div>
+      <InputField
+        id="contact-phone"
+        name="phone"
+        label={
+          <>
+            Phone<span className="font-normal text-zinc-600"> (optional)</span>
+          </>
+        }
+        error={errors.phone}
+        defaultValue={answered?.values.phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={TEXT_LIMITS.phone}
+        className="gap-1.5"
+      />
+      <FormField id="contact-message" label="Message" error={errors.message} className="gap-1.5">
+        <Textarea
+          name="message"
+          defaultValue={answered?.values.message}
+          rows={6}
+          maxLength={TEXT_LIMITS.message}
+          {...hintedA11y("contact-message", errors.message)}
+        />
+        <FieldHint id="contact-message">
+          Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS
+          111, or 999 in an emergency.
+        </FieldHint>
       </FormField>
       <p className="text-sm text-zinc-600">
         We use your details only to answer your message; see our{" "}
