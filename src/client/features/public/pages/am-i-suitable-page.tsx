@@ -6,6 +6,8 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
+import { FormField } from "@/client/components/form/field";
+import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
 import { type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
@@ -13,7 +15,6 @@ import { HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/dom
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { readBmiQuery } from "../lib/bmi-query";
 import { type Measurement, type Result, BmiResult } from "../components/bmi-result";
-import { FormField } from "../components/form-field";
 import { Radio } from "../components/radio";
 import { useChoosePatientType, useStoredPatientType } from "../lib/patient-type";
 import { useRecordedPatientType } from "../lib/recorded-patient-type";
@@ -165,11 +166,7 @@ export default function AmISuitablePage() {
             aria-label="BMI calculator"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                label="Height (cm)"
-                error={errors.height}
-                hint={`Between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`}
-              >
+              <FormField id="bmi-height" label="Height (cm)" error={errors.height} className="gap-1.5">
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -179,13 +176,13 @@ export default function AmISuitablePage() {
                   name="height"
                   value={height}
                   onChange={(e) => edit(setHeight)(e.target.value)}
+                  {...hintedA11y("bmi-height", errors.height)}
                 />
+                <FieldHint id="bmi-height">
+                  Between {HEIGHT_CM_RANGE.min} and {HEIGHT_CM_RANGE.max} cm
+                </FieldHint>
               </FormField>
-              <FormField
-                label="Weight (kg)"
-                error={errors.weight}
-                hint={`Between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`}
-              >
+              <FormField id="bmi-weight" label="Weight (kg)" error={errors.weight} className="gap-1.5">
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -195,7 +192,11 @@ export default function AmISuitablePage() {
                   name="weight"
                   value={weight}
                   onChange={(e) => edit(setWeight)(e.target.value)}
+                  {...hintedA11y("bmi-weight", errors.weight)}
                 />
+                <FieldHint id="bmi-weight">
+                  Between {WEIGHT_KG_RANGE.min} and {WEIGHT_KG_RANGE.max} kg
+                </FieldHint>
               </FormField>
             </div>
             <div className="grid gap-2">
