@@ -6,17 +6,16 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { FormField, InputField } from "@/client/components/form/field";
 import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
 import { FormNotice } from "@/client/components/form/form-notice";
+import { type FieldErrors, checkForm, verdictOf } from "@/client/components/form/native-form";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { useServerForm } from "@/client/lib/server-form";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import type { ContactMessage, ContactMessageInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/contact";
 import { CONTACT_NOTICES } from "../content/contact-notices";
 
 const fieldNames = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fieldNames)[number];
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 /*
  * The message's rules are the shared schema the server applies (docs/spec.md §5). Its validation
@@ -33,26 +32,6 @@ const loadSchema = () =>
     },
   ));
 
-/** The schema's verdict: the message to send, or the first problem of each field. */
-async function check(
-  values: ContactMessageInput,
-): Promise<{ message: ContactMessage; errors?: undefined } | { errors: FieldErrors }> {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return { message: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    if (fieldNames.includes(field)) errors[field] ??= issue.message;
-  }
-  return { errors };
-}
-
-const valuesOf = (form: HTMLFormElement): ContactMessageInput => {
-  const data = new FormData(form);
-  const text = (name: FieldName) => String(data.get(name) ?? "");
-  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
-};
-
 /** docs/spec.md §2/§5 contact form. decision 015: 'Message Sent' only once stored; on failure the text stays. */
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -60,7 +39,7 @@ export function ContactForm() {
   // Decision 104: a message sent before the script ran, as the server answered it.
   const answered = useServerForm("contact");
   const [notice, setNotice] = useState(answered?.notice);
-  const [errors, setErrors] = useState<FieldErrors>(answered?.errors ?? {});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>(answered?.errors ?? {});
   const [submitted, setSubmitted] = useState(Boolean(answered && answered.notice?.kind !== "success"));
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -72,23 +51,17 @@ export function ContactForm() {
     setSubmitted(true);
     setIsSubmitting(true);
     try {
-      const checked = await check(valuesOf(element));
-      if (checked.errors) {
-        setErrors(checked.errors);
-        // The first field with a problem takes the focus, so it is announced with its message.
-        const first = fieldNames.find((name) => checked.errors[name]);
-        if (first) (element.elements.namedItem(first) as HTMLElement | null)?.focus();
-        return;
-      }
+      const checked = await checkForm(element, fieldNames, loadSchema());
+      if ("errors" in checked) return setErrors(checked.errors);
       setErrors({});
-      await send.mutateAsync(checked.message);
+      await send.mutateAsync(checked.data);
       notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
       element.reset();
       setSubmitted(false);
     } catch (error) {
       // The server's field messages beside their fields; the toast has its words, or ours when it did not answer.
-      const fromServer: FieldErrors = {};
-      applyServerErrors<FieldErrors>(
+      const fromServer: FieldErrors<FieldName> = {};
+      applyServerErrors<FieldErrors<FieldName>>(
         error,
         (name, { message }) => (fromServer[name as FieldName] = message),
         fieldNames,
@@ -104,8 +77,10 @@ export function ContactForm() {
   const onChange = async (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: string }).name as FieldName;
     if (!submitted || !fieldNames.includes(name) || !form.current) return;
-    const checked = await check(valuesOf(form.current)).catch(() => null);
-    if (checked) setErrors((current) => ({ ...current, [name]: checked.errors?.[name] }));
+    const schema = await loadSchema().catch(() => null);
+    const checked = schema && verdictOf(schema, form.current, fieldNames);
+    if (checked)
+      setErrors((current) => ({ ...current, [name]: "errors" in checked ? checked.errors[name] : undefined }));
   };
 
   return (
