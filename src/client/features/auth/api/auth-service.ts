@@ -1,16 +1,7 @@
-/** Calls to better-auth's client, turned into thrown errors carrying the service's message (docs/spec.md §8). */
+/** Calls to better-auth's client, turned into the one ApiError carrying the service's message (docs/spec.md §8). */
+import { ApiError } from "@/client/lib/api";
 import type { AuthClient } from "@/client/lib/auth-client";
 import { UNEXPECTED_ERROR } from "../lib/notices";
-
-export class AuthServiceError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "AuthServiceError";
-  }
-}
 
 interface ServiceResult<T> {
   data: T | null;
@@ -20,6 +11,8 @@ interface ServiceResult<T> {
 /**
  * Runs one auth call. A refusal (wrong password, 429 "Too many requests…", invalid token)
  * keeps the service's message; anything else (offline, a broken answer) gets the generic one.
+ * The error's message is what the page shows: a 401 here is refused credentials, not a lapsed
+ * session, so it is read as `toApiError(error).message`, not through `errorMessage`.
  * The client library is fetched with the first call, not with the page: the sign-in page
  * shows sooner on a slow phone.
  */
@@ -30,13 +23,11 @@ export async function callAuthService<T>(call: (client: AuthClient) => Promise<S
     result = await call(authClient);
   } catch (error) {
     console.error("Auth request failed:", error);
-    throw new AuthServiceError(UNEXPECTED_ERROR, 0);
+    throw new ApiError(0, UNEXPECTED_ERROR);
   }
   if (result.error) {
     const message = result.error.message?.trim();
-    throw new AuthServiceError(message && result.error.status < 500 ? message : UNEXPECTED_ERROR, result.error.status);
+    throw new ApiError(result.error.status, message && result.error.status < 500 ? message : UNEXPECTED_ERROR);
   }
   return result.data as T;
 }
-
-export const errorMessage = (error: unknown) => (error instanceof AuthServiceError ? error.message : UNEXPECTED_ERROR);

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { callAuthService, errorMessage } from "./auth-service";
+import { callAuthService } from "./auth-service";
 
 /**
  * Decision 027: a new confirmation link for an address. The answer is the same whether or not
@@ -15,6 +16,6 @@ export function useResendConfirmation() {
         "Confirmation email sent",
         "If this address has an account waiting for confirmation, a new link is on its way.",
       ),
-    onError: (error) => notify.error("Confirmation email not sent", errorMessage(error)),
+    onError: (error) => notify.error("Confirmation email not sent", toApiError(error).message),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
-import { callAuthService, errorMessage } from "./auth-service";
+import { callAuthService } from "./auth-service";
 
 /**
  * docs/spec.md §8 password update, with the token of the reset e-mail (decision 004). A reset signs every
@@ -16,6 +17,6 @@ export function useResetPassword() {
       notify.success("Password updated successfully!", "You can now use your new password to sign in.");
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (error) => notify.error("Password update failed", errorMessage(error)),
+    onError: (error) => notify.error("Password update failed", toApiError(error).message),
   });
 }

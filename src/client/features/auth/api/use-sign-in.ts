@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import type { SignInInput } from "@/shared/schemas/auth";
 import { AUTH_NOTICES } from "../lib/notices";
-import { callAuthService, errorMessage } from "./auth-service";
+import { callAuthService } from "./auth-service";
 
 /**
  * docs/spec.md §8: 'Welcome back!' or 'Sign in failed' with the service's message. The session query
@@ -18,6 +19,6 @@ export function useSignIn() {
       notify.success(AUTH_NOTICES.signedIn.title, AUTH_NOTICES.signedIn.description);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
-    onError: (error) => notify.error(AUTH_NOTICES.signInFailed, errorMessage(error)),
+    onError: (error) => notify.error(AUTH_NOTICES.signInFailed, toApiError(error).message),
   });
 }

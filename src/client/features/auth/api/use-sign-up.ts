@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import type { SignUpInput } from "@/shared/schemas/auth";
 import { AUTH_NOTICES } from "../lib/notices";
-import { callAuthService, errorMessage } from "./auth-service";
+import { callAuthService } from "./auth-service";
 
 /**
  * docs/spec.md §8: 'Account created!' or 'Sign up failed'. Decision 027: the answer is the same
@@ -11,14 +12,17 @@ import { callAuthService, errorMessage } from "./auth-service";
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      // The schemas' module (with its validation library) is fetched with the form's first send.
-      const { nameFromEmail } = await import("@/shared/schemas/auth");
-      return callAuthService((authClient) =>
-        authClient.signUp.email({ email: input.email, password: input.password, name: nameFromEmail(input.email) }),
-      );
-    },
+    mutationFn: (input: SignUpInput) =>
+      callAuthService(async (authClient) => {
+        // The schemas' module (with its validation library) is fetched with the form's first send.
+        const { nameFromEmail } = await import("@/shared/schemas/auth");
+        return authClient.signUp.email({
+          email: input.email,
+          password: input.password,
+          name: nameFromEmail(input.email),
+        });
+      }),
     onSuccess: () => notify.success(AUTH_NOTICES.signedUp.title, AUTH_NOTICES.signedUp.description),
-    onError: (error) => notify.error(AUTH_NOTICES.signUpFailed, errorMessage(error)),
+    onError: (error) => notify.error(AUTH_NOTICES.signUpFailed, toApiError(error).message),
   });
 }

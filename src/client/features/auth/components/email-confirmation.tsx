@@ -2,10 +2,10 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
+import { toApiError } from "@/client/lib/api";
 import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
 import { useConfirmEmail } from "../api/use-confirm-email";
-import { errorMessage } from "../api/auth-service";
 
 const LINK_REFUSALS: string[] = [EMAIL_CONFIRMATION_MESSAGES.invalid, EMAIL_CONFIRMATION_MESSAGES.expired];
 
@@ -24,7 +24,7 @@ export function EmailConfirmation({
 }) {
   const confirm = useConfirmEmail();
   const resend = useSendConfirmationEmail();
-  const problem = confirm.isError ? errorMessage(confirm.error) : null;
+  const problem = confirm.isError ? toApiError(confirm.error).message : null;
   const used = problem === EMAIL_CONFIRMATION_MESSAGES.used;
   // A link that cannot work is not offered again; an error on the way (offline) may be retried.
   const refused = problem !== null && LINK_REFUSALS.includes(problem);

@@ -1,11 +1,9 @@
-import { type MouseEvent, useState } from "react";
+import type { MouseEvent } from "react";
 import { paths } from "@/client/config/paths";
-import { InputField } from "@/client/components/form/field";
-import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
-import { useServerForm } from "@/client/lib/server-form";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
-import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
+import { useNativeForm } from "../lib/native-form";
+import { AuthForm, EmailField } from "./auth-form";
 
 const FIELDS = ["email"] as const;
 
@@ -23,37 +21,22 @@ export function ForgotPasswordForm({
   onSent: () => void;
 }) {
   const requestReset = useRequestPasswordReset();
-  const answered = useServerForm("forgot-password");
-  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
-
-  const onSubmit = useSubmitOnce(async (element) => {
-    const checked = await checkForm(element, FIELDS, (s) => s.forgotPasswordSchema);
-    setErrors(checked.errors ?? {});
-    if (checked.errors) return;
-    await requestReset.mutateAsync(checked.data, { onSuccess: onSent }).catch(() => undefined);
-  });
+  const { answered, errors, onSubmit } = useNativeForm(
+    "forgot-password",
+    FIELDS,
+    (s) => s.forgotPasswordSchema,
+    (data) => requestReset.mutateAsync(data, { onSuccess: onSent }),
+  );
 
   return (
-    <form
-      method="post"
-      action={`${paths.auth}?tab=forgot-password`}
-      noValidate
+    <AuthForm
+      name="forgot-password"
+      tab="forgot-password"
+      from={from}
+      notice={requestReset.isIdle ? answered?.notice : undefined}
       onSubmit={onSubmit}
-      className="grid gap-4"
     >
-      <input type="hidden" name="form" value="forgot-password" />
-      {from && <input type="hidden" name="from" value={from} />}
-      {requestReset.isIdle && <FormNotice notice={answered?.notice} />}
-      <InputField
-        id="reset-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={answered?.values.email}
-        error={errors.email}
-      />
+      <EmailField id="reset-email" defaultValue={answered?.values.email} error={errors.email} />
       <Button type="submit" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending ? "Sending..." : "Send Reset Email"}
       </Button>
@@ -62,6 +45,6 @@ export function ForgotPasswordForm({
           Back to Sign In
         </a>
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
-import { type MouseEvent, useRef, useState } from "react";
+import { type MouseEvent, useRef } from "react";
 import { paths } from "@/client/config/paths";
 import { InputField } from "@/client/components/form/field";
-import { FormNotice } from "@/client/components/form/form-notice";
 import { Button } from "@/client/components/ui/button";
-import { useServerForm } from "@/client/lib/server-form";
-import { AuthServiceError } from "../api/auth-service";
+import { errorStatus } from "@/client/lib/api";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
-import { type FieldErrors, checkForm, useSubmitOnce } from "../lib/native-form";
+import { useNativeForm } from "../lib/native-form";
+import { AuthForm, EmailField } from "./auth-form";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -22,40 +21,25 @@ export function SignInForm({
   const signIn = useSignIn();
   const resend = useResendConfirmation();
   const form = useRef<HTMLFormElement>(null);
-  const answered = useServerForm("sign-in");
-  const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>(answered?.errors ?? {});
+  const { answered, errors, onSubmit } = useNativeForm(
+    "sign-in",
+    FIELDS,
+    (s) => s.signInSchema,
+    (data) => signIn.mutateAsync(data),
+  );
   // Decision 027: an account whose address is not confirmed yet is offered a new link.
-  const unconfirmed = signIn.error instanceof AuthServiceError && signIn.error.status === 403;
-
-  const onSubmit = useSubmitOnce(async (element) => {
-    const checked = await checkForm(element, FIELDS, (s) => s.signInSchema);
-    setErrors(checked.errors ?? {});
-    if (checked.errors) return;
-    await signIn.mutateAsync(checked.data).catch(() => undefined);
-  });
+  const unconfirmed = errorStatus(signIn.error) === 403;
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={`${paths.auth}?tab=signin`}
-      noValidate
+    <AuthForm
+      name="sign-in"
+      tab="signin"
+      from={from}
+      notice={signIn.isIdle ? answered?.notice : undefined}
+      formRef={form}
       onSubmit={onSubmit}
-      className="grid gap-4"
     >
-      <input type="hidden" name="form" value="sign-in" />
-      {from && <input type="hidden" name="from" value={from} />}
-      {signIn.isIdle && <FormNotice notice={answered?.notice} />}
-      <InputField
-        id="sign-in-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={answered?.values.email}
-        error={errors.email}
-      />
+      <EmailField id="sign-in-email" defaultValue={answered?.values.email} error={errors.email} />
       <InputField
         id="sign-in-password"
         name="password"
@@ -92,6 +76,6 @@ export function SignInForm({
           Forgot your password?
         </a>
       </Button>
-    </form>
+    </AuthForm>
   );
 }

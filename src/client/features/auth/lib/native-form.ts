@@ -1,55 +1,34 @@
-import { type FormEvent, useRef } from "react";
+import { useState } from "react";
 import type { z } from "zod";
-
-/**
- * The account forms are ordinary forms the server can answer (decision 104): named fields,
- * posted to /auth, working before the app's script has arrived. Once it has, the app checks
- * and sends them itself; these read what was typed from the form.
- */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The form's text fields by name. */
-export function valuesOf<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")])) as Record<K, string>;
-}
+import { type FieldErrors, checkForm, useSubmitOnce } from "@/client/components/form/native-form";
+import { useServerForm } from "@/client/lib/server-form";
 
 /**
  * The account forms' rules (the shared schemas) with their validation library: not part of the
  * page's first download, fetched when a form is first sent.
  */
 export const loadAuthSchemas = () => import("@/shared/schemas/auth");
-export type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
-
-/** The schema's verdict on the form: the values to send, or each field's first message (focus on the first). */
-export async function checkForm<K extends string, T>(
-  form: HTMLFormElement,
-  names: readonly K[],
-  schemaOf: (schemas: AuthSchemas) => z.ZodType<T>,
-): Promise<{ data: T; errors?: undefined } | { errors: FieldErrors<K> }> {
-  const values = valuesOf(form, names);
-  const result = schemaOf(await loadAuthSchemas()).safeParse(values);
-  if (result.success) return { data: result.data };
-  const errors: FieldErrors<K> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as K;
-    if (names.includes(name)) errors[name] ??= issue.message;
-  }
-  const first = names.find((name) => errors[name]);
-  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-  return { errors };
-}
+type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
 
 /**
- * A submit handler sending once: a second press while the first is on its way (or a press
- * replayed as the app takes the page over) does nothing.
+ * One account form's state (decision 104): the server's answer to it, each field's message, and
+ * the submit handler that checks the form by its schema, then sends it once (`onInvalid` hears
+ * of a form the schema refused; a refused send is told by the mutation's own toast).
  */
-export function useSubmitOnce(send: (form: HTMLFormElement) => Promise<unknown> | void) {
-  const sending = useRef(false);
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    void Promise.resolve(send(event.currentTarget)).finally(() => (sending.current = false));
-  };
+export function useNativeForm<K extends string, T>(
+  name: string,
+  names: readonly K[],
+  schemaOf: (schemas: AuthSchemas) => z.ZodType<T>,
+  send: (data: T) => Promise<unknown>,
+  onInvalid?: (errors: FieldErrors<K>) => Promise<void>,
+) {
+  const answered = useServerForm(name);
+  const [errors, setErrors] = useState<FieldErrors<K>>((answered?.errors ?? {}) as FieldErrors<K>);
+  const onSubmit = useSubmitOnce(async (element) => {
+    const checked = await checkForm(element, names, loadAuthSchemas().then(schemaOf));
+    setErrors("errors" in checked ? checked.errors : {});
+    if ("data" in checked) await send(checked.data).catch(() => undefined);
+    else await onInvalid?.(checked.errors);
+  });
+  return { answered, errors, onSubmit };
 }

@@ -18,6 +18,7 @@ import { type BasicInfoInput, basicInfoSchema } from "@/shared/schemas/patient-f
 import { type PatientFormState, usePatientFormState, useSaveBasic } from "../api/patient-form-api";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { FormField, fieldA11y } from "@/client/components/form/field";
+import { AddressFields } from "../components/address-fields";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
@@ -219,39 +220,7 @@ function BasicForm({ state }: { state: PatientFormState }) {
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="address1" label="Address Line 1 *" error={errors.address1?.message}>
-              <Input
-                autoComplete="address-line1"
-                maxLength={TEXT_LIMITS.line}
-                {...register("address1")}
-                {...fieldA11y("address1", errors.address1?.message)}
-              />
-            </FormField>
-            <FormField id="address2" label="Address Line 2" error={errors.address2?.message}>
-              <Input
-                autoComplete="address-line2"
-                maxLength={TEXT_LIMITS.line}
-                {...register("address2")}
-                {...fieldA11y("address2", errors.address2?.message)}
-              />
-            </FormField>
-            <FormField id="city" label="City *" error={errors.city?.message}>
-              <Input
-                autoComplete="address-level2"
-                maxLength={TEXT_LIMITS.city}
-                {...register("city")}
-                {...fieldA11y("city", errors.city?.message)}
-              />
-            </FormField>
-            <FormField id="postcode" label="Postcode *" error={errors.postcode?.message}>
-              <Input
-                autoComplete="postal-code"
-                maxLength={TEXT_LIMITS.postcode}
-                className="uppercase"
-                {...register("postcode")}
-                {...fieldA11y("postcode", errors.postcode?.message)}
-              />
-            </FormField>
+            <AddressFields register={(name) => register(name)} errors={errors} />
           </div>
 
           {userType === "existing" && (

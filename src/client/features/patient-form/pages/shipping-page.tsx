@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -15,11 +14,10 @@ import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import { useSettings } from "@/client/lib/settings";
 import { cn } from "@/client/lib/utils";
-import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { splitOpeningHours } from "@/shared/domain/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
 import { type PatientFormState, usePatientFormState, useSaveShipping } from "../api/patient-form-api";
-import { FormField, fieldA11y } from "@/client/components/form/field";
+import { AddressFields } from "../components/address-fields";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
@@ -141,39 +139,7 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
             <CardTitle>Delivery Address</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField id="ship-address1" label="Address Line 1 *" error={errors.address1?.message}>
-              <Input
-                autoComplete="shipping address-line1"
-                maxLength={TEXT_LIMITS.line}
-                {...register("address1")}
-                {...fieldA11y("ship-address1", errors.address1?.message)}
-              />
-            </FormField>
-            <FormField id="ship-address2" label="Address Line 2" error={errors.address2?.message}>
-              <Input
-                autoComplete="shipping address-line2"
-                maxLength={TEXT_LIMITS.line}
-                {...register("address2")}
-                {...fieldA11y("ship-address2", errors.address2?.message)}
-              />
-            </FormField>
-            <FormField id="ship-city" label="City *" error={errors.city?.message}>
-              <Input
-                autoComplete="shipping address-level2"
-                maxLength={TEXT_LIMITS.city}
-                {...register("city")}
-                {...fieldA11y("ship-city", errors.city?.message)}
-              />
-            </FormField>
-            <FormField id="ship-postcode" label="Postcode *" error={errors.postcode?.message}>
-              <Input
-                autoComplete="shipping postal-code"
-                maxLength={TEXT_LIMITS.postcode}
-                className="uppercase"
-                {...register("postcode")}
-                {...fieldA11y("ship-postcode", errors.postcode?.message)}
-              />
-            </FormField>
+            <AddressFields register={(name) => register(name)} errors={errors} idPrefix="ship-" section="shipping" />
           </CardContent>
         </Card>
       ) : (

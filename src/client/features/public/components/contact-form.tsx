@@ -2,21 +2,20 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
+import { FormField, InputField } from "@/client/components/form/field";
+import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
 import { FormNotice } from "@/client/components/form/form-notice";
-import { ApiError } from "@/client/lib/api";
+import { type FieldErrors, checkForm, verdictOf } from "@/client/components/form/native-form";
+import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { useServerForm } from "@/client/lib/server-form";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import type { ContactMessage, ContactMessageInput } from "@/shared/schemas/contact";
 import { useSendContactMessage } from "../api/contact";
 import { CONTACT_NOTICES } from "../content/contact-notices";
-import { FormField } from "./form-field";
 
 const fieldNames = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fieldNames)[number];
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 /*
  * The message's rules are the shared schema the server applies (docs/spec.md §5). Its validation
@@ -33,26 +32,6 @@ const loadSchema = () =>
     },
   ));
 
-/** The schema's verdict: the message to send, or the first problem of each field. */
-async function check(
-  values: ContactMessageInput,
-): Promise<{ message: ContactMessage; errors?: undefined } | { errors: FieldErrors }> {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return { message: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    if (fieldNames.includes(field)) errors[field] ??= issue.message;
-  }
-  return { errors };
-}
-
-const valuesOf = (form: HTMLFormElement): ContactMessageInput => {
-  const data = new FormData(form);
-  const text = (name: FieldName) => String(data.get(name) ?? "");
-  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
-};
-
 /** docs/spec.md §2/§5 contact form. decision 015: 'Message Sent' only once stored; on failure the text stays. */
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -60,7 +39,7 @@ export function ContactForm() {
   // Decision 104: a message sent before the script ran, as the server answered it.
   const answered = useServerForm("contact");
   const [notice, setNotice] = useState(answered?.notice);
-  const [errors, setErrors] = useState<FieldErrors>(answered?.errors ?? {});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>(answered?.errors ?? {});
   const [submitted, setSubmitted] = useState(Boolean(answered && answered.notice?.kind !== "success"));
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -72,32 +51,23 @@ export function ContactForm() {
     setSubmitted(true);
     setIsSubmitting(true);
     try {
-      const checked = await check(valuesOf(element));
-      if (checked.errors) {
-        setErrors(checked.errors);
-        // The first field with a problem takes the focus, so it is announced with its message.
-        const first = fieldNames.find((name) => checked.errors[name]);
-        if (first) (element.elements.namedItem(first) as HTMLElement | null)?.focus();
-        return;
-      }
+      const checked = await checkForm(element, fieldNames, loadSchema());
+      if ("errors" in checked) return setErrors(checked.errors);
       setErrors({});
-      try {
-        await send.mutateAsync(checked.message);
-        notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
-        element.reset();
-        setSubmitted(false);
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : null;
-        const fromServer: FieldErrors = {};
-        for (const name of fieldNames) {
-          const message = apiError?.fields[name];
-          if (message) fromServer[name] = message;
-        }
-        setErrors(fromServer);
-        notify.error(CONTACT_NOTICES.notSent, apiError?.message ?? CONTACT_NOTICES.failed);
-      }
-    } catch {
-      notify.error(CONTACT_NOTICES.notSent, CONTACT_NOTICES.failed);
+      await send.mutateAsync(checked.data);
+      notify.success(CONTACT_NOTICES.sent.title, CONTACT_NOTICES.sent.description);
+      element.reset();
+      setSubmitted(false);
+    } catch (error) {
+      // The server's field messages beside their fields; the toast has its words, or ours when it did not answer.
+      const fromServer: FieldErrors<FieldName> = {};
+      applyServerErrors<FieldErrors<FieldName>>(
+        error,
+        (name, { message }) => (fromServer[name as FieldName] = message),
+        fieldNames,
+      );
+      setErrors(fromServer);
+      showError(error, CONTACT_NOTICES.notSent, CONTACT_NOTICES.failed);
     } finally {
       setIsSubmitting(false);
     }
@@ -107,8 +77,10 @@ export function ContactForm() {
   const onChange = async (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: string }).name as FieldName;
     if (!submitted || !fieldNames.includes(name) || !form.current) return;
-    const checked = await check(valuesOf(form.current)).catch(() => null);
-    if (checked) setErrors((current) => ({ ...current, [name]: checked.errors?.[name] }));
+    const schema = await loadSchema().catch(() => null);
+    const checked = schema && verdictOf(schema, form.current, fieldNames);
+    if (checked)
+      setErrors((current) => ({ ...current, [name]: "errors" in checked ? checked.errors[name] : undefined }));
   };
 
   return (
@@ -126,34 +98,55 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name}>
-          <Input name="name" defaultValue={answered?.values.name} autoComplete="name" maxLength={TEXT_LIMITS.name} />
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          <Input
-            name="email"
-            defaultValue={answered?.values.email}
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_LIMITS.email}
-          />
-        </FormField>
-      </div>
-      <FormField label="Phone" optional error={errors.phone}>
-        <Input
-          name="phone"
-          defaultValue={answered?.values.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={TEXT_LIMITS.phone}
+        <InputField
+          id="contact-name"
+          name="name"
+          label="Name"
+          error={errors.name}
+          defaultValue={answered?.values.name}
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.name}
+          className="gap-1.5"
         />
-      </FormField>
-      <FormField
-        label="Message"
-        error={errors.message}
-        hint="Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS 111, or 999 in an emergency."
-      >
-        <Textarea name="message" defaultValue={answered?.values.message} rows={6} maxLength={TEXT_LIMITS.message} />
+        <InputField
+          id="contact-email"
+          name="email"
+          label="Email"
+          error={errors.email}
+          defaultValue={answered?.values.email}
+          type="email"
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          className="gap-1.5"
+        />
+      </div>
+      <InputField
+        id="contact-phone"
+        name="phone"
+        label={
+          <>
+            Phone<span className="font-normal text-zinc-600"> (optional)</span>
+          </>
+        }
+        error={errors.phone}
+        defaultValue={answered?.values.phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={TEXT_LIMITS.phone}
+        className="gap-1.5"
+      />
+      <FormField id="contact-message" label="Message" error={errors.message} className="gap-1.5">
+        <Textarea
+          name="message"
+          defaultValue={answered?.values.message}
+          rows={6}
+          maxLength={TEXT_LIMITS.message}
+          {...hintedA11y("contact-message", errors.message)}
+        />
+        <FieldHint id="contact-message">
+          Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS
+          111, or 999 in an emergency.
+        </FieldHint>
       </FormField>
       <p className="text-sm text-zinc-600">
         We use your details only to answer your message; see our{" "}

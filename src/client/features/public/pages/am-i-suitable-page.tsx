@@ -5,7 +5,6 @@ import { type NavState, paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
 import { type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
@@ -13,7 +12,7 @@ import { HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/dom
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { readBmiQuery } from "../lib/bmi-query";
 import { type Measurement, type Result, BmiResult } from "../components/bmi-result";
-import { FormField } from "../components/form-field";
+import { MeasureField } from "../components/measure-field";
 import { Radio } from "../components/radio";
 import { useChoosePatientType, useStoredPatientType } from "../lib/patient-type";
 import { useRecordedPatientType } from "../lib/recorded-patient-type";
@@ -165,38 +164,24 @@ export default function AmISuitablePage() {
             aria-label="BMI calculator"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
+              <MeasureField
+                name="height"
                 label="Height (cm)"
+                unit="cm"
+                range={HEIGHT_CM_RANGE}
+                value={height}
                 error={errors.height}
-                hint={`Between ${HEIGHT_CM_RANGE.min} and ${HEIGHT_CM_RANGE.max} cm`}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={HEIGHT_CM_RANGE.min}
-                  max={HEIGHT_CM_RANGE.max}
-                  step="any"
-                  name="height"
-                  value={height}
-                  onChange={(e) => edit(setHeight)(e.target.value)}
-                />
-              </FormField>
-              <FormField
+                onChange={edit(setHeight)}
+              />
+              <MeasureField
+                name="weight"
                 label="Weight (kg)"
+                unit="kg"
+                range={WEIGHT_KG_RANGE}
+                value={weight}
                 error={errors.weight}
-                hint={`Between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={WEIGHT_KG_RANGE.min}
-                  max={WEIGHT_KG_RANGE.max}
-                  step="any"
-                  name="weight"
-                  value={weight}
-                  onChange={(e) => edit(setWeight)(e.target.value)}
-                />
-              </FormField>
+                onChange={edit(setWeight)}
+              />
             </div>
             <div className="grid gap-2">
               <span id="sex-label" className="text-sm font-medium">
