@@ -1,11 +1,18 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { joinClasses } from "@/client/components/ui/join-classes";
 import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
 
-/** The attributes that tie an input to its label's id and its error message. */
-export function fieldA11y(id: string, error?: string) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+/**
+ * The attributes that tie a control to its label's id, its hint (when `hint`) and its error message:
+ * a screen reader reads the hint and then the error, as both stay on screen.
+ */
+export function fieldA11y(id: string, error?: string, hint?: boolean) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -17,7 +24,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** A labelled input with its error; `children` receives nothing, use fieldA11y(id, error) on the control. */
+/**
+ * A labelled control with its hint and its error; `children` receives nothing, use
+ * fieldA11y(id, error, hint !== undefined) on the control.
+ */
 export function FormField({
   id,
   label,
@@ -37,13 +47,24 @@ export function FormField({
     <div className={joinClasses(["grid content-start", ["gap-2", /^gap-/]], className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint ? <p className="text-sm text-zinc-600">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-/** A labelled text input with its error tied to it: FormField around an Input given every input attribute. */
+interface Labelled {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled text input with its hint and error tied to it: FormField around an Input given every input attribute. */
 export function InputField({
   id,
   label,
@@ -51,10 +72,74 @@ export function InputField({
   hint,
   className,
   ...input
-}: Omit<ComponentProps<"input">, "id"> & { id: string; label: ReactNode; error?: string; hint?: ReactNode }) {
+}: Omit<ComponentProps<"input">, "id"> & Labelled) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input {...input} {...fieldA11y(id, error)} />
+      <Input {...input} {...fieldA11y(id, error, Boolean(hint))} />
     </FormField>
+  );
+}
+
+/** A FormField holding one text area, tied to its label, hint and message. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<ComponentProps<typeof Textarea>, "id"> & Labelled) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Textarea {...textarea} {...fieldA11y(id, error, Boolean(hint))} />
+    </FormField>
+  );
+}
+
+/** A FormField holding one select, tied to its label, hint and message; `children` are its options. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...select
+}: Omit<ComponentProps<typeof NativeSelect>, "id"> & Labelled) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <NativeSelect {...select} {...fieldA11y(id, error, Boolean(hint))} />
+    </FormField>
+  );
+}
+
+/** A checkbox confirmation with its label, its message tied to it. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          checked={checked}
+          onCheckedChange={(v) => onChange(v === true)}
+          className="mt-0.5"
+          {...fieldA11y(id, error)}
+        />
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { TextareaField } from "./order-actions/action-dialog";
+import { TextareaField } from "@/client/components/form/field";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({

@@ -12,7 +12,7 @@ import {
 import { incidentSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
-import { InputField, SelectField, TextareaField } from "./order-actions/action-dialog";
+import { InputField, SelectField, TextareaField } from "@/client/components/form/field";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
 

@@ -10,7 +10,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { PagedListStatus } from "../components/list-status";
-import { InputField, TextareaField } from "../components/order-actions/action-dialog";
+import { InputField, TextareaField } from "@/client/components/form/field";
 import { formatDateTime, formatShortDate } from "../lib/format";
 import { DataTable } from "../components/data-table";
 

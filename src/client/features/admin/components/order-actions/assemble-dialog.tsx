@@ -8,7 +8,8 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { Facts, InputField } from "./action-dialog";
+import { InputField } from "@/client/components/form/field";
+import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 type Errors = Partial<Record<keyof AssembleFormValues, string>>;

@@ -6,7 +6,8 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { CheckField, Facts, TextareaField } from "./action-dialog";
+import { CheckField, TextareaField } from "@/client/components/form/field";
+import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -6,7 +6,7 @@ import { collectSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCollect } from "../../api/orders-api";
-import { describedBy, InputField } from "./action-dialog";
+import { fieldA11y, InputField } from "@/client/components/form/field";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -54,10 +54,9 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
       <div className="grid gap-2">
         <div className="flex items-center gap-3">
           <Checkbox
-            id="id-checked"
             checked={idChecked}
             onCheckedChange={(v) => setIdChecked(v === true)}
-            {...describedBy("id-checked", errors.idChecked)}
+            {...fieldA11y("id-checked", errors.idChecked)}
           />
           <Label htmlFor="id-checked">ID checked</Label>
         </div>

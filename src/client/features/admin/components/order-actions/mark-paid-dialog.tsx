@@ -7,7 +7,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
-import { InputField, SelectField } from "./action-dialog";
+import { InputField, SelectField } from "@/client/components/form/field";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
