@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { joinClasses } from "@/client/components/ui/join-classes";
@@ -141,5 +142,34 @@ export function CheckField({
       </div>
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** A CheckField bound to a react-hook-form field, its message from the form's errors. */
+export function FormCheckField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckField
+          id={id}
+          label={label}
+          checked={field.value === true}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

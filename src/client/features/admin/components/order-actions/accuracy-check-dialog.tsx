@@ -1,17 +1,22 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/client/lib/notify";
 import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { CheckField } from "@/client/components/form/field";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { FormCheckField } from "@/client/components/form/field";
+import { UNTICKED } from "@/client/components/form/values";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
-type Checks = Record<keyof AccuracyCheckInput, boolean>;
-const NONE: Checks = { packChecked: false, doseChecked: false, labelChecked: false, patientChecked: false };
+const NONE: AccuracyCheckInput = {
+  packChecked: UNTICKED,
+  doseChecked: UNTICKED,
+  labelChecked: UNTICKED,
+  patientChecked: UNTICKED,
+};
 
 const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
   ["packChecked", "The pack is the prescribed medicine and strength, in date"],
@@ -28,31 +33,22 @@ const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
 export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
   const mutation = useAccuracyCheck(orderId);
-  const [checks, setChecks] = useState(NONE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useFreshOnOpen(open, () => {
-    setChecks(NONE);
-    setErrors({});
+  const { control, handleSubmit } = useDialogForm<AccuracyCheckInput>(open, () => NONE, {
+    resolver: zodResolver(accuracyCheckSchema),
   });
   const d = order.dispensing;
   const pack = d.steps.assembly;
   const rx = order.prescription;
 
-  const submit = () => {
-    const parsed = accuracyCheckSchema.safeParse(checks);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
       onSuccess: () => {
         notify.success("Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`);
         onOpenChange(false);
       },
       onError: (error) => showRefusal(error),
-    });
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -66,7 +62,7 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
       }
       submitLabel="Record accuracy check"
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <Facts
         rows={[
@@ -86,14 +82,7 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
         ]}
       />
       {CONFIRMATIONS.map(([name, label]) => (
-        <CheckField
-          key={name}
-          id={`accuracy-${name}`}
-          label={label}
-          checked={checks[name]}
-          onChange={(v) => setChecks((c) => ({ ...c, [name]: v }))}
-          error={errors[name]}
-        />
+        <FormCheckField key={name} control={control} name={name} id={`accuracy-${name}`} label={label} />
       ))}
     </FormDialog>
   );
