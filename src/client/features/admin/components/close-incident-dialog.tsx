@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/dispensary";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
-import { useDialogForm } from "../lib/use-fresh-on-open";
+import { useMutationDialog } from "../lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/field";
 import { blankAsUndefined } from "@/client/components/form/values";
 
@@ -18,30 +16,20 @@ export function CloseIncidentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const mutation = useCloseIncident(incidentId);
-  const { register, handleSubmit, setError, errors } = useDialogForm<CloseIncidentInput>(
+  const { register, errors, dialog } = useMutationDialog({
     open,
-    () => ({ closingNote: undefined }),
-    { resolver: zodResolver(closeIncidentSchema) },
-  );
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Incident closed", `Incident #${incidentId} is closed.`);
-        onOpenChange(false);
-      },
-      onError: (e) => showRefusal(e, setError),
-    }),
-  );
+    onOpenChange,
+    mutation: useCloseIncident(incidentId),
+    initial: (): CloseIncidentInput => ({ closingNote: undefined }),
+    form: { resolver: zodResolver(closeIncidentSchema) },
+    done: () => ["Incident closed", `Incident #${incidentId} is closed.`],
+  });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Close incident #${incidentId}`}
       description="Once closed, the incident is kept as it is."
       submitLabel="Close incident"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <TextareaField
         id="closing-note"

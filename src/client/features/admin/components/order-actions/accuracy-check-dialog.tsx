@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { FormCheckField } from "@/client/components/form/field";
 import { UNTICKED } from "@/client/components/form/values";
 import { Facts } from "./action-dialog";
@@ -32,28 +30,21 @@ const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
  */
 export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const mutation = useAccuracyCheck(orderId);
-  const { control, handleSubmit } = useDialogForm<AccuracyCheckInput>(open, () => NONE, {
-    resolver: zodResolver(accuracyCheckSchema),
+  const { control, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useAccuracyCheck(orderId),
+    initial: () => NONE,
+    form: { resolver: zodResolver(accuracyCheckSchema) },
+    done: () => ["Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`],
   });
   const d = order.dispensing;
   const pack = d.steps.assembly;
   const rx = order.prescription;
 
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`);
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error),
-    }),
-  );
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Accuracy check"
       description={
         d.assembledByYou
@@ -61,8 +52,6 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
           : "Check the assembled pack and its label against the prescription."
       }
       submitLabel="Record accuracy check"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <Facts
         rows={[

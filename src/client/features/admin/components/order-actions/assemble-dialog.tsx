@@ -1,14 +1,12 @@
 import type { KeyboardEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/client/components/ui/button";
-import { notify } from "@/client/lib/notify";
 import { parsePackCode } from "@/shared/domain/gs1";
-import { type AssembleFormValues, type AssembleInput, assembleSchema } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { InputField } from "@/client/components/form/field";
 import { Facts } from "./action-dialog";
 
@@ -22,11 +20,16 @@ const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryD
  */
 export function AssembleDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const mutation = useAssemble(orderId);
-  const { register, handleSubmit, setError, clearErrors, setValue, getValues, reset, watch, errors } = useDialogForm<
-    AssembleFormValues,
-    AssembleInput
-  >(open, () => EMPTY, { resolver: zodResolver(assembleSchema) });
+  const { register, setError, clearErrors, setValue, reset, watch, errors, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useAssemble(orderId),
+    initial: (): AssembleFormValues => EMPTY,
+    form: { resolver: zodResolver(assembleSchema) },
+    done: () => ["Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`],
+    // The server receives what was typed or scanned and reads the scan itself (the schema's transform).
+    body: (_values, form) => form.getValues(),
+  });
   const values = { ...EMPTY, ...watch() };
   const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
   const rx = order.prescription;
@@ -47,26 +50,12 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
     if (e.key === "Enter") e.preventDefault();
   };
 
-  // The server receives what was typed or scanned and reads the scan itself (the schema's transform).
-  const submit = handleSubmit(() =>
-    mutation.mutate(getValues(), {
-      onSuccess: () => {
-        notify.success("Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`);
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error, setError),
-    }),
-  );
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Assemble"
       description="Scan the pack picked for this prescription, or type its batch and expiry."
       submitLabel="Record assembly"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <Facts
         rows={[

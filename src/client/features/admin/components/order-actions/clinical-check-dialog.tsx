@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { type ClinicalCheckInput, clinicalCheckSchema } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { FormCheckField, TextareaField } from "@/client/components/form/field";
 import { blankAsUndefined, UNTICKED } from "@/client/components/form/values";
 import { Facts } from "./action-dialog";
@@ -31,34 +29,23 @@ function reportLine(report: OrderDetail["dispensing"]["latestReport"]): string {
  * pharmacist on duty is recorded with it.
  */
 export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
-  const mutation = useClinicalCheck(order.order.orderId);
-  const { control, register, handleSubmit, setError, errors } = useDialogForm<ClinicalCheckInput>(
+  const { control, register, errors, dialog } = useMutationDialog({
     open,
-    () => ({ confirmed: UNTICKED, note: undefined }),
-    { resolver: zodResolver(clinicalCheckSchema) },
-  );
+    onOpenChange,
+    mutation: useClinicalCheck(order.order.orderId),
+    initial: (): ClinicalCheckInput => ({ confirmed: UNTICKED, note: undefined }),
+    form: { resolver: zodResolver(clinicalCheckSchema) },
+    done: () => ["Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`],
+  });
   const d = order.dispensing;
   const rx = order.prescription;
 
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`);
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error, setError),
-    }),
-  );
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Clinical check"
       description="Confirm the prescription is appropriate for this patient before the pack is assembled."
       submitLabel="Record clinical check"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <Facts
         rows={[
