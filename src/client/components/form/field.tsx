@@ -8,12 +8,12 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 
 /**
- * The attributes that tie a control to its label's id, its hint (when `hint`) and its error message:
- * a screen reader reads the hint and then the error, as both stay on screen.
+ * The attributes that tie a control to its label's id and to what it needs read: its error message
+ * when there is one, else its hint (when `hint`). The hint stays on screen beside the error.
  */
 export function fieldA11y(id: string, error?: string, hint?: boolean) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
