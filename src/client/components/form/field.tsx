@@ -65,7 +65,10 @@ interface Labelled {
   hint?: ReactNode;
 }
 
-/** A labelled text input with its hint and error tied to it: FormField around an Input given every input attribute. */
+/**
+ * A labelled text input with its hint and error tied to it: FormField around an Input given every
+ * input attribute (an aria attribute given wins, for a message the field does not hold).
+ */
 export function InputField({
   id,
   label,
@@ -76,7 +79,7 @@ export function InputField({
 }: Omit<ComponentProps<"input">, "id"> & Labelled) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input {...input} {...fieldA11y(id, error, Boolean(hint))} />
+      <Input {...fieldA11y(id, error, Boolean(hint))} {...input} />
     </FormField>
   );
 }
@@ -92,7 +95,7 @@ export function TextareaField({
 }: Omit<ComponentProps<typeof Textarea>, "id"> & Labelled) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Textarea {...textarea} {...fieldA11y(id, error, Boolean(hint))} />
+      <Textarea {...fieldA11y(id, error, Boolean(hint))} {...textarea} />
     </FormField>
   );
 }
@@ -108,7 +111,7 @@ export function SelectField({
 }: Omit<ComponentProps<typeof NativeSelect>, "id"> & Labelled) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <NativeSelect {...select} {...fieldA11y(id, error, Boolean(hint))} />
+      <NativeSelect {...fieldA11y(id, error, Boolean(hint))} {...select} />
     </FormField>
   );
 }
