@@ -1,3 +1,4 @@
+import type { z } from "@/shared/schemas/zod";
 import type { FieldError, FieldErrors, FieldValues, ResolverResult, UseFormReturn } from "react-hook-form";
 
 /** Messages keyed by their dotted path ("questionnaire.answers.x.details"), as the server and our checks name them. */
@@ -23,16 +24,37 @@ export function flatErrors(errors: FieldErrors, prefix = ""): FlatErrors {
 export function flatResolver<T extends FieldValues>(check: (values: T) => FlatErrors) {
   return (values: T): ResolverResult<T> => {
     const found = Object.entries(check(values));
-    if (found.length === 0) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const [path, message] of found) {
-      const keys = path.split(".");
-      let node = errors;
-      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-      const last = keys.at(-1)!;
-      node[last] = { ...(node[last] as object), type: "validate", message };
+    return found.length === 0 ? { values, errors: {} } : { values: {}, errors: nestedErrors<T>(found) };
+  };
+}
+
+/** Messages by dotted path as react-hook-form's nested errors. */
+function nestedErrors<T extends FieldValues>(found: Array<[path: string, message: string]>): FieldErrors<T> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of found) {
+    const keys = path.split(".");
+    let node = errors;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    const last = keys.at(-1)!;
+    node[last] = { ...(node[last] as object), type: "validate", message };
+  }
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * The shared schema's resolver for a form whose fields hold what was typed: `toInput` turns the
+ * text into the schema's input (a blank number is no number), the submit receives the schema's output.
+ */
+export function schemaResolver<In extends FieldValues, Out>(schema: z.ZodType<Out>, toInput: (values: In) => unknown) {
+  return async (values: In): Promise<ResolverResult<In, Out>> => {
+    const parsed = await schema.safeParseAsync(toInput(values));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const found = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join(".");
+      if (!found.has(path)) found.set(path, issue.message);
     }
-    return { values: {}, errors: errors as FieldErrors<T> };
+    return { values: {}, errors: nestedErrors<In>([...found]) };
   };
 }
 

@@ -1,10 +1,10 @@
-import { useState } from "react";
-import { notify } from "@/client/lib/notify";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/dispensary";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
-import { useFreshOnOpen } from "../lib/use-fresh-on-open";
-import { TextareaField } from "./order-actions/action-dialog";
+import { useMutationDialog } from "../lib/use-fresh-on-open";
+import { TextareaField } from "@/client/components/form/field";
+import { blankAsUndefined } from "@/client/components/form/values";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -16,38 +16,27 @@ export function CloseIncidentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const mutation = useCloseIncident(incidentId);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
-  useFreshOnOpen(open, () => {
-    setNote("");
-    setError(undefined);
+  const { register, errors, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useCloseIncident(incidentId),
+    initial: (): CloseIncidentInput => ({ closingNote: undefined }),
+    form: { resolver: zodResolver(closeIncidentSchema) },
+    done: () => ["Incident closed", `Incident #${incidentId} is closed.`],
   });
-  const submit = () =>
-    mutation.mutate(note.trim() ? { closingNote: note } : {}, {
-      onSuccess: () => {
-        notify.success("Incident closed", `Incident #${incidentId} is closed.`);
-        onOpenChange(false);
-      },
-      onError: (e) => showRefusal(e, (_name, { message }) => setError(message)),
-    });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Close incident #${incidentId}`}
       description="Once closed, the incident is kept as it is."
       submitLabel="Close incident"
-      pending={mutation.isPending}
-      onSubmit={submit}
     >
       <TextareaField
         id="closing-note"
         label="What was done (optional)"
-        error={error}
+        error={errors.closingNote?.message}
         maxLength={2000}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        {...register("closingNote", { setValueAs: blankAsUndefined })}
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
@@ -9,12 +9,23 @@ import {
   INCIDENT_KINDS,
   type IncidentKind,
 } from "@/shared/domain/incidents";
-import { incidentSchema } from "@/shared/schemas/dispensary";
+import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
-import { InputField, SelectField, TextareaField } from "./order-actions/action-dialog";
+import { InputField, SelectField, TextareaField } from "@/client/components/form/field";
+import { schemaResolver } from "@/client/components/form/resolvers";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
+
+type Values = { kind: IncidentKind | ""; category: string; orderId: string; whatHappened: string; learning: string };
+
+/** What was typed as the schema's input: nothing chosen is no choice, an order number may start with "#". */
+const toInput = (v: Values) => ({
+  ...v,
+  kind: v.kind || undefined,
+  category: v.category || undefined,
+  orderId: v.orderId.trim() === "" ? undefined : Number(v.orderId.replace(/^#/, "")),
+});
 
 /**
  * Record an incident or near miss (decision 098): what happened, the order if any (filled in
@@ -22,57 +33,44 @@ const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND
  */
 export function IncidentForm({ orderId }: { orderId: string }) {
   const mutation = useRecordIncident();
-  const first = { kind: "" as IncidentKind | "", category: "", orderId, whatHappened: "", learning: "" };
-  const [values, setValues] = useState(first);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof typeof first) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const first: Values = { kind: "", category: "", orderId, whatHappened: "", learning: "" };
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, IncidentInput>({
+    defaultValues: first,
+    resolver: schemaResolver(incidentSchema, toInput),
+  });
+  const errors = formState.errors;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      ...values,
-      kind: values.kind || undefined,
-      category: values.category || undefined,
-      orderId: values.orderId.trim() === "" ? undefined : Number(values.orderId.replace(/^#/, "")),
-    };
-    const parsed = incidentSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
       onSuccess: (result) => {
         notify.success(
           "Incident recorded",
           `Incident #${result.incident.incidentId} is open until the superintendent closes it.`,
         );
-        setValues({ ...first, orderId: "" });
+        reset({ ...first, orderId: "" });
       },
-      onError: (error) =>
-        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
-    });
-  };
+      onError: (error) => showRefusal(error, setError),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <ChoiceGroup
-        id="incident-kind"
-        legend="What was it?"
-        options={KIND_OPTIONS}
-        value={values.kind}
-        onChange={(kind) => setValues((v) => ({ ...v, kind }))}
-        error={errors.kind}
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            id="incident-kind"
+            legend="What was it?"
+            options={KIND_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="incident-category"
-          label="Category"
-          error={errors.category}
-          value={values.category}
-          onChange={set("category")}
-        >
+        <SelectField id="incident-category" label="Category" error={errors.category?.message} {...register("category")}>
           <option value="">Choose...</option>
           {INCIDENT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -83,29 +81,26 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         <InputField
           id="incident-order"
           label="Order number (if any)"
-          error={errors.orderId}
+          error={errors.orderId?.message}
           inputMode="numeric"
           autoComplete="off"
-          value={values.orderId}
-          onChange={set("orderId")}
+          {...register("orderId")}
         />
       </div>
       <TextareaField
         id="incident-what"
         label="What happened"
-        error={errors.whatHappened}
+        error={errors.whatHappened?.message}
         maxLength={5000}
-        value={values.whatHappened}
-        onChange={set("whatHappened")}
+        {...register("whatHappened")}
       />
       <TextareaField
         id="incident-learning"
         label="Learning"
-        error={errors.learning}
+        error={errors.learning?.message}
         hint="What will be done differently."
         maxLength={5000}
-        value={values.learning}
-        onChange={set("learning")}
+        {...register("learning")}
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>

@@ -1,21 +1,30 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
-import { fridgeReadingSchema } from "@/shared/schemas/dispensary";
+import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { PagedListStatus } from "../components/list-status";
-import { InputField, TextareaField } from "../components/order-actions/action-dialog";
+import { InputField, TextareaField } from "@/client/components/form/field";
+import { schemaResolver } from "@/client/components/form/resolvers";
 import { formatDateTime, formatShortDate } from "../lib/format";
 import { DataTable } from "../components/data-table";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
+/** What was typed as the schema's input: a blank temperature is none, a decimal comma is a point. */
+const toInput = (v: typeof EMPTY) => ({
+  currentC: number(v.currentC),
+  minC: number(v.minC),
+  maxC: number(v.maxC),
+  ...(v.actionTaken.trim() ? { actionTaken: v.actionTaken } : {}),
+});
 const celsius = (t: number) => `${t.toFixed(1)} °C`;
 
 /**
@@ -27,29 +36,21 @@ export default function FridgePage() {
   const [page, setPage] = useState(1);
   const log = useFridgeLog(page);
   const mutation = useRecordFridgeReading();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const body = {
-    currentC: number(values.currentC),
-    minC: number(values.minC),
-    maxC: number(values.maxC),
-    ...(values.actionTaken.trim() ? { actionTaken: values.actionTaken } : {}),
-  };
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<
+    typeof EMPTY,
+    unknown,
+    FridgeReadingInput
+  >({ defaultValues: EMPTY, resolver: schemaResolver(fridgeReadingSchema, toInput) });
+  const errors = formState.errors;
+  const body = toInput(watch());
   const outside =
     body.currentC !== undefined &&
     body.minC !== undefined &&
     body.maxC !== undefined &&
     isOutOfRange({ currentC: body.currentC, minC: body.minC, maxC: body.maxC });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = fridgeReadingSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
       onSuccess: (result) => {
         notify.success(
           "Reading recorded",
@@ -57,23 +58,19 @@ export default function FridgePage() {
             ? "Outside 2 °C to 8 °C: the superintendent has been e-mailed."
             : "The fridge is in range.",
         );
-        setValues(EMPTY);
+        reset(EMPTY);
       },
-      onError: (error) =>
-        showRefusal(error, (name, { message }) => setErrors((x) => ({ ...x, [name]: message ?? "" }))),
-    });
-  };
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+      onError: (error) => showRefusal(error, setError),
+    }),
+  );
   const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
     <InputField
       id={`fridge-${name}`}
       label={label}
-      error={errors[name]}
+      error={errors[name]?.message}
       inputMode="decimal"
       autoComplete="off"
-      value={values[name]}
-      onChange={set(name)}
+      {...register(name)}
     />
   );
 
@@ -114,21 +111,20 @@ export default function FridgePage() {
             <CardDescription>Temperatures in °C, to one decimal place.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={submit} className="grid gap-4">
+            <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-3">
                 {temperatureField("currentC", "Current (°C)")}
                 {temperatureField("minC", "Minimum (°C)")}
                 {temperatureField("maxC", "Maximum (°C)")}
               </div>
-              {(outside || errors.actionTaken) && (
+              {(outside || errors.actionTaken?.message) && (
                 <TextareaField
                   id="fridge-action"
                   label="Action taken"
-                  error={errors.actionTaken}
+                  error={errors.actionTaken?.message}
                   hint="Outside 2 °C to 8 °C: say what was done. The superintendent is e-mailed."
                   maxLength={2000}
-                  value={values.actionTaken}
-                  onChange={set("actionTaken")}
+                  {...register("actionTaken")}
                 />
               )}
               <div>

@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
-import { productGtinSchema } from "@/shared/schemas/dispensary";
+import { type ProductGtinFormValues, productGtinSchema } from "@/shared/schemas/dispensary";
+import type { z } from "@/shared/schemas/zod";
+import { fieldA11y } from "@/client/components/form/field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
@@ -60,38 +63,33 @@ export default function PackBarcodesPage() {
 
 function GtinForm({ productId, name, gtin }: { productId: number; name: string; gtin: string | null }) {
   const mutation = useSetGtin(productId);
-  const [value, setValue] = useState(gtin ?? "");
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<
+    ProductGtinFormValues,
+    unknown,
+    z.output<typeof productGtinSchema>
+  >({
+    defaultValues: { gtin: gtin ?? "" },
+    resolver: zodResolver(productGtinSchema),
+  });
+  const error = formState.errors.gtin?.message;
   const id = `gtin-${productId}`;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = productGtinSchema.safeParse({ gtin: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const save = handleSubmit(() =>
     mutation.mutate(
-      { gtin: value },
+      { gtin: getValues().gtin },
       {
         onSuccess: (r) => {
-          setValue(r.gtin ?? "");
+          reset({ gtin: r.gtin ?? "" });
           notify.success("Saved", r.gtin ? `${name}: GTIN ${r.gtin}.` : `${name}: no GTIN recorded.`);
         },
-        onError: (err) => showRefusal(err, (_field, { message }) => setError(message)),
+        onError: (err) => showRefusal(err, setError),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form noValidate onSubmit={save} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+    <form noValidate onSubmit={(e) => void save(e)} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor={id}>{`GTIN of ${name}`}</Label>
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        <Input inputMode="numeric" autoComplete="off" {...register("gtin")} {...fieldA11y(id, error)} />
       </div>
       <Button type="submit" variant="outline" disabled={mutation.isPending}>
         {mutation.isPending ? "Saving..." : "Save"}

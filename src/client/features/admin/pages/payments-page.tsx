@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
@@ -10,6 +10,9 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatMoney } from "@/shared/domain/money";
 import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
+import type { z } from "@/shared/schemas/zod";
+import { fieldA11y } from "@/client/components/form/field";
+import { schemaResolver } from "@/client/components/form/resolvers";
 import { type PaymentsDay, usePayments } from "../api/orders-api";
 import { ListStatus } from "../components/list-status";
 import { formatDateTime, formatShortDate } from "../lib/format";
@@ -27,17 +30,13 @@ export default function PaymentsPage() {
   const check = paymentsDayQuerySchema.safeParse(asked ? { day: asked } : {});
   const payments = usePayments(check.success ? asked : "");
   const day = payments.data?.day ?? asked;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-
-  const show = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = paymentsDayQuerySchema.safeParse({ day: draft ?? day });
-    if (!parsed.success || !(draft ?? day)) return setError(parsed.error?.issues[0]?.message ?? "Enter the day");
-    setError(undefined);
-    setDraft(null);
-    setParams({ day: draft ?? day });
-  };
+  // The form shows the day on screen, and follows it when the address or the server's answer changes it.
+  const form = useForm<{ day: string }, unknown, z.output<typeof paymentsDayQuerySchema>>({
+    values: { day },
+    resolver: schemaResolver(paymentsDayQuerySchema, (v) => v),
+  });
+  const error = form.formState.errors.day?.message;
+  const show = form.handleSubmit(() => setParams(form.getValues()));
   const exportUrl = `/api/admin/payments/export?${new URLSearchParams(day ? { day } : {}).toString()}`;
 
   return (
@@ -47,17 +46,10 @@ export default function PaymentsPage() {
         Payments and refunds of a day, by card and by hand, checked against the orders. Each view and export is
         recorded.
       </p>
-      <form onSubmit={show} noValidate className="mt-6 flex flex-wrap items-end gap-3">
+      <form onSubmit={(e) => void show(e)} noValidate className="mt-6 flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="payments-day">Day</Label>
-          <Input
-            id="payments-day"
-            type="date"
-            value={draft ?? day}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "payments-day-error" : undefined}
-          />
+          <Input type="date" {...form.register("day")} {...fieldA11y("payments-day", error)} />
         </div>
         <Button type="submit">Show</Button>
         <ExportLink href={exportUrl} />

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
@@ -9,6 +10,8 @@ import { Label } from "@/client/components/ui/label";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
+import type { z } from "@/shared/schemas/zod";
+import { fieldA11y } from "@/client/components/form/field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
@@ -25,20 +28,19 @@ import { ExportLink } from "../components/export-link";
 export default function RecallsPage() {
   const [params, setParams] = useSearchParams();
   const batch = params.get("batch") ?? "";
-  const [draft, setDraft] = useState(batch);
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<{ batch: string }, unknown, z.output<typeof recallQuerySchema>>(
+    {
+      defaultValues: { batch },
+      resolver: zodResolver(recallQuerySchema),
+    },
+  );
+  const error = formState.errors.batch?.message;
   const recall = useRecall(batch);
   const notifyAll = useNotifyRecall(batch);
   const affected = recall.data?.affected ?? [];
   const toNotify = affected.filter((a) => !a.notice && !a.archived).length;
 
-  const find = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = recallQuerySchema.safeParse({ batch: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setParams({ batch: parsed.data.batch });
-  };
+  const find = handleSubmit((values) => setParams({ batch: values.batch }));
   const send = () =>
     notifyAll.mutate(undefined, {
       onSuccess: (r) =>
@@ -60,20 +62,13 @@ export default function RecallsPage() {
       </p>
       <Card className="mt-6">
         <form
-          onSubmit={find}
+          onSubmit={(e) => void find(e)}
           noValidate
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_auto] sm:items-end"
         >
           <div className="grid gap-1.5">
             <Label htmlFor="recall-batch">Batch number</Label>
-            <Input
-              id="recall-batch"
-              autoComplete="off"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "recall-batch-error" : undefined}
-            />
+            <Input autoComplete="off" {...register("batch")} {...fieldA11y("recall-batch", error)} />
           </div>
           <Button type="submit">Find orders</Button>
           {error && (

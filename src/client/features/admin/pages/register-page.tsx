@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
@@ -7,6 +7,9 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { registerQuerySchema } from "@/shared/schemas/orders";
+import type { z } from "@/shared/schemas/zod";
+import { fieldA11y } from "@/client/components/form/field";
+import { schemaResolver } from "@/client/components/form/resolvers";
 import { useRegister } from "../api/orders-api";
 import { formatShortDate } from "../lib/format";
 import { DataTable } from "../components/data-table";
@@ -26,19 +29,13 @@ export default function RegisterPage() {
   const register = useRegister(asked, page, check.success);
   const from = register.data?.from ?? asked.from ?? "";
   const to = register.data?.to ?? asked.to ?? "";
-  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
-  const shown = draft ?? { from, to };
-  const [error, setError] = useState<string>();
-
-  const show = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = registerQuerySchema.safeParse(shown);
-    if (!parsed.success || !shown.from || !shown.to)
-      return setError(parsed.error?.issues[0]?.message ?? "Enter both days");
-    setError(undefined);
-    setDraft(null);
-    setParams({ from: shown.from, to: shown.to });
-  };
+  // The form shows the range on screen, and follows it when the address or the server's answer changes it.
+  const form = useForm<{ from: string; to: string }, unknown, z.output<typeof registerQuerySchema>>({
+    values: { from, to },
+    resolver: schemaResolver(registerQuerySchema, (v) => v),
+  });
+  const error = form.formState.errors.from?.message ?? form.formState.errors.to?.message;
+  const show = form.handleSubmit(() => setParams(form.getValues()));
   const setPage = (n: number) => setParams({ from, to, ...(n > 1 ? { page: String(n) } : {}) });
   const entries = register.data?.entries ?? [];
   const exportUrl = `/api/admin/register/export?${new URLSearchParams({ from, to }).toString()}`;
@@ -51,29 +48,25 @@ export default function RegisterPage() {
       </p>
       <Card className="mt-6">
         <form
-          onSubmit={show}
+          onSubmit={(e) => void show(e)}
           noValidate
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
         >
           <div className="grid gap-1.5">
             <Label htmlFor="register-from">From</Label>
             <Input
-              id="register-from"
               type="date"
-              value={shown.from}
-              onChange={(e) => setDraft({ ...shown, from: e.target.value })}
-              aria-invalid={error ? true : undefined}
+              {...form.register("from")}
+              {...fieldA11y("register-from", error)}
               aria-describedby={error ? "register-range-error" : undefined}
             />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="register-to">To</Label>
             <Input
-              id="register-to"
               type="date"
-              value={shown.to}
-              onChange={(e) => setDraft({ ...shown, to: e.target.value })}
-              aria-invalid={error ? true : undefined}
+              {...form.register("to")}
+              {...fieldA11y("register-to", error)}
               aria-describedby={error ? "register-range-error" : undefined}
             />
           </div>

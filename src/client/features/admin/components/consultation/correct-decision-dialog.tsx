@@ -7,22 +7,22 @@ import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-corrections";
-import { MIN_REASON_LENGTH, REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
+import { MIN_REASON_LENGTH } from "@/shared/domain/prescribing";
 import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { SelectField, TextareaField } from "../order-actions/action-dialog";
+import { TextareaField } from "@/client/components/form/field";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
+import { EMPTY_REJECT, RejectFields } from "./reject-and-ask-dialogs";
 
 type Decision = ConsultationDetail["decisions"][number];
 const OUTCOMES: ReadonlyArray<{ value: DecidedOutcome; label: string }> = [
   { value: "approved", label: "Approve" },
   { value: "rejected", label: "Reject" },
 ];
-const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
 const REASON_MESSAGE = `Reason for the correction must be at least ${MIN_REASON_LENGTH} characters`;
 
 /** What the decision being corrected said, in one line. */
@@ -118,30 +118,7 @@ export function CorrectDecisionDialog({
       {outcome === "approved" ? (
         <ApproveFields approve={approve} prefix="correct-approve" />
       ) : (
-        <>
-          <SelectField
-            id="correct-reject-reason"
-            label="Reason"
-            error={rejectErrors.rejectReason?.message}
-            {...reject.register("rejectReason")}
-          >
-            <option value="">Choose the reason</option>
-            {REJECT_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REJECT_REASON_LABEL[r]}
-              </option>
-            ))}
-          </SelectField>
-          <TextareaField
-            id="correct-reject-reasoning"
-            label="Reasoning"
-            error={rejectErrors.reasoning?.message}
-            hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-            rows={4}
-            maxLength={5000}
-            {...reject.register("reasoning")}
-          />
-        </>
+        <RejectFields prefix="correct-reject" register={reject.register} errors={rejectErrors} />
       )}
       <TextareaField
         id="correct-reason"

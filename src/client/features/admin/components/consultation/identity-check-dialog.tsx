@@ -14,7 +14,8 @@ import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/e
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { InputField, SelectField } from "../order-actions/action-dialog";
+import { Input } from "@/client/components/ui/input";
+import { fieldA11y, FormField, InputField, SelectField } from "@/client/components/form/field";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Check, Refusal } from "./review-parts";
@@ -113,16 +114,20 @@ export function IdentityCheckDialog({
               </option>
             ))}
           </SelectField>
-          <InputField
+          <FormField
             id="id-last4"
             label="Last 4 characters"
             error={message("documentLast4")}
             hint="The last 4 letters or digits of the document number; never the whole number."
-            maxLength={4}
-            autoComplete="off"
-            className="uppercase"
-            {...register("documentLast4", { setValueAs: blankAsUndefined })}
-          />
+          >
+            <Input
+              maxLength={4}
+              autoComplete="off"
+              className="uppercase"
+              {...register("documentLast4", { setValueAs: blankAsUndefined })}
+              {...fieldA11y("id-last4", message("documentLast4"), true)}
+            />
+          </FormField>
           <InputField
             id="id-expiry"
             label="Expiry date"

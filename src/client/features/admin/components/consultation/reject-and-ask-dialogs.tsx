@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import {
@@ -8,7 +9,7 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { SelectField, TextareaField } from "../order-actions/action-dialog";
+import { SelectField, TextareaField } from "@/client/components/form/field";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
@@ -21,7 +22,45 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
+export const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
+
+/** The reason and the reasoning of a rejection, as the Reject and Correct decision dialogs ask them. */
+export function RejectFields({
+  prefix,
+  register,
+  errors,
+}: {
+  prefix: string;
+  register: UseFormRegister<RejectInput>;
+  errors: FieldErrors<RejectInput>;
+}) {
+  return (
+    <>
+      <SelectField
+        id={`${prefix}-reason`}
+        label="Reason"
+        error={errors.rejectReason?.message}
+        {...register("rejectReason")}
+      >
+        <option value="">Choose the reason</option>
+        {REJECT_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REJECT_REASON_LABEL[r]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        id={`${prefix}-reasoning`}
+        label="Reasoning"
+        error={errors.reasoning?.message}
+        hint="20 to 5000 characters: what you found, and why no supply is appropriate."
+        rows={4}
+        maxLength={5000}
+        {...register("reasoning")}
+      />
+    </>
+  );
+}
 
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
@@ -52,23 +91,7 @@ export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Pr
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <SelectField id="reject-reason" label="Reason" error={errors.rejectReason?.message} {...register("rejectReason")}>
-        <option value="">Choose the reason</option>
-        {REJECT_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {REJECT_REASON_LABEL[r]}
-          </option>
-        ))}
-      </SelectField>
-      <TextareaField
-        id="reject-reasoning"
-        label="Reasoning"
-        error={errors.reasoning?.message}
-        hint="20 to 5000 characters: what you found, and why no supply is appropriate."
-        rows={4}
-        maxLength={5000}
-        {...register("reasoning")}
-      />
+      <RejectFields prefix="reject" register={register} errors={errors} />
       <Refusal id="reject-refusal" message={refusal} />
     </FormDialog>
   );

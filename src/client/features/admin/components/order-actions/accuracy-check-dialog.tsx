@@ -1,16 +1,20 @@
-import { useState } from "react";
-import { notify } from "@/client/lib/notify";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { CheckField, Facts } from "./action-dialog";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { FormCheckField } from "@/client/components/form/field";
+import { UNTICKED } from "@/client/components/form/values";
+import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
-type Checks = Record<keyof AccuracyCheckInput, boolean>;
-const NONE: Checks = { packChecked: false, doseChecked: false, labelChecked: false, patientChecked: false };
+const NONE: AccuracyCheckInput = {
+  packChecked: UNTICKED,
+  doseChecked: UNTICKED,
+  labelChecked: UNTICKED,
+  patientChecked: UNTICKED,
+};
 
 const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
   ["packChecked", "The pack is the prescribed medicine and strength, in date"],
@@ -26,37 +30,21 @@ const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
  */
 export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const mutation = useAccuracyCheck(orderId);
-  const [checks, setChecks] = useState(NONE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useFreshOnOpen(open, () => {
-    setChecks(NONE);
-    setErrors({});
+  const { control, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useAccuracyCheck(orderId),
+    initial: () => NONE,
+    form: { resolver: zodResolver(accuracyCheckSchema) },
+    done: () => ["Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`],
   });
   const d = order.dispensing;
   const pack = d.steps.assembly;
   const rx = order.prescription;
 
-  const submit = () => {
-    const parsed = accuracyCheckSchema.safeParse(checks);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success("Dispensed", `Order #${orderId} is checked, dispensed and entered in the POM register.`);
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error),
-    });
-  };
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Accuracy check"
       description={
         d.assembledByYou
@@ -64,8 +52,6 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
           : "Check the assembled pack and its label against the prescription."
       }
       submitLabel="Record accuracy check"
-      pending={mutation.isPending}
-      onSubmit={submit}
     >
       <Facts
         rows={[
@@ -85,14 +71,7 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
         ]}
       />
       {CONFIRMATIONS.map(([name, label]) => (
-        <CheckField
-          key={name}
-          id={`accuracy-${name}`}
-          label={label}
-          checked={checks[name]}
-          onChange={(v) => setChecks((c) => ({ ...c, [name]: v }))}
-          error={errors[name]}
-        />
+        <FormCheckField key={name} control={control} name={name} id={`accuracy-${name}`} label={label} />
       ))}
     </FormDialog>
   );

@@ -1,17 +1,16 @@
-import { type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/client/components/ui/button";
-import { notify } from "@/client/lib/notify";
 import { parsePackCode } from "@/shared/domain/gs1";
-import { assembleSchema, type AssembleFormValues } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { Facts, InputField } from "./action-dialog";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { InputField } from "@/client/components/form/field";
+import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
-type Errors = Partial<Record<keyof AssembleFormValues, string>>;
 const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryDate: "", serialNumber: "" };
 
 /**
@@ -21,61 +20,42 @@ const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryD
  */
 export function AssembleDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const mutation = useAssemble(orderId);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  useFreshOnOpen(open, () => {
-    setValues(EMPTY);
-    setErrors({});
+  const { register, setError, clearErrors, setValue, reset, watch, errors, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useAssemble(orderId),
+    initial: (): AssembleFormValues => EMPTY,
+    form: { resolver: zodResolver(assembleSchema) },
+    done: () => ["Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`],
+    // The server receives what was typed or scanned and reads the scan itself (the schema's transform).
+    body: (_values, form) => form.getValues(),
   });
+  const values = { ...EMPTY, ...watch() };
   const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
   const rx = order.prescription;
 
   /** A scan fills the fields it read; one that cannot be read says so beside the field. */
   const onScan = (scan: string) => {
     const read = scan.trim() === "" ? null : parsePackCode(scan);
+    clearErrors();
     if (read?.ok) {
       const { batch, expiry, serial } = read.code;
-      setValues({ scan, batchNumber: batch, expiryDate: expiry, serialNumber: serial ?? "" });
-      setErrors({});
-    } else {
-      setValues((v) => ({ ...v, scan }));
-      setErrors(read ? { scan: read.message } : {});
-    }
+      setValue("batchNumber", batch);
+      setValue("expiryDate", expiry);
+      setValue("serialNumber", serial ?? "");
+    } else if (read) setError("scan", { message: read.message });
   };
   // A scanner ends with Enter: it reads the code, and never submits the form before the person looks.
   const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Enter") e.preventDefault();
   };
 
-  const submit = () => {
-    const parsed = assembleSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`);
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
-    });
-  };
-  const set = (name: keyof AssembleFormValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Assemble"
       description="Scan the pack picked for this prescription, or type its batch and expiry."
       submitLabel="Record assembly"
-      pending={mutation.isPending}
-      onSubmit={submit}
     >
       <Facts
         rows={[
@@ -86,7 +66,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
       <InputField
         id="scan-pack"
         label="Scan pack"
-        error={errors.scan}
+        error={errors.scan?.message}
         hint={
           order.dispensing.productHasGtin
             ? "Scan the barcode on the box: the batch, expiry and serial number fill in."
@@ -94,8 +74,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
         }
         autoComplete="off"
         spellCheck={false}
-        value={values.scan}
-        onChange={(e) => onScan(e.target.value)}
+        {...register("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
         onKeyDown={onScanKey}
       />
       {scanned && (
@@ -103,7 +82,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           <span>
             Read from the pack: batch {values.batchNumber}, expiry {formatShortDate(values.expiryDate)}
           </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => setValues(EMPTY)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => reset(EMPTY)}>
             Type by hand instead
           </Button>
         </div>
@@ -111,32 +90,29 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
       <InputField
         id="batch-number"
         label="Batch number"
-        error={errors.batchNumber}
+        error={errors.batchNumber?.message}
         maxLength={50}
         autoComplete="off"
         readOnly={scanned}
-        value={values.batchNumber}
-        onChange={set("batchNumber")}
+        {...register("batchNumber")}
       />
       <InputField
         id="expiry-date"
         label="Expiry date"
-        error={errors.expiryDate}
+        error={errors.expiryDate?.message}
         hint={`At least 28 days away, to last the supply: ${formatShortDate(order.dispensing.minExpiryDate)} or later`}
         type="date"
         readOnly={scanned}
-        value={values.expiryDate}
-        onChange={set("expiryDate")}
+        {...register("expiryDate")}
       />
       <InputField
         id="serial-number"
         label="Serial number (optional)"
-        error={errors.serialNumber}
+        error={errors.serialNumber?.message}
         maxLength={50}
         autoComplete="off"
         readOnly={scanned}
-        value={values.serialNumber}
-        onChange={set("serialNumber")}
+        {...register("serialNumber")}
       />
     </FormDialog>
   );

@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { notify } from "@/client/lib/notify";
-import { clinicalCheckSchema } from "@/shared/schemas/dispensing";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ClinicalCheckInput, clinicalCheckSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useClinicalCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { CheckField, Facts, TextareaField } from "./action-dialog";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { FormCheckField, TextareaField } from "@/client/components/form/field";
+import { blankAsUndefined, UNTICKED } from "@/client/components/form/values";
+import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -29,44 +29,23 @@ function reportLine(report: OrderDetail["dispensing"]["latestReport"]): string {
  * pharmacist on duty is recorded with it.
  */
 export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
-  const mutation = useClinicalCheck(order.order.orderId);
-  const [confirmed, setConfirmed] = useState(false);
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useFreshOnOpen(open, () => {
-    setConfirmed(false);
-    setNote("");
-    setErrors({});
+  const { control, register, errors, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useClinicalCheck(order.order.orderId),
+    initial: (): ClinicalCheckInput => ({ confirmed: UNTICKED, note: undefined }),
+    form: { resolver: zodResolver(clinicalCheckSchema) },
+    done: () => ["Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`],
   });
   const d = order.dispensing;
   const rx = order.prescription;
 
-  const submit = () => {
-    const parsed = clinicalCheckSchema.safeParse({ confirmed, ...(note.trim() ? { note } : {}) });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success("Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`);
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        showRefusal(error, (name, { message }) => setErrors((e) => ({ ...e, [name]: message ?? "" }))),
-    });
-  };
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Clinical check"
       description="Confirm the prescription is appropriate for this patient before the pack is assembled."
       submitLabel="Record clinical check"
-      pending={mutation.isPending}
-      onSubmit={submit}
     >
       <Facts
         rows={[
@@ -94,20 +73,18 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
           ],
         ]}
       />
-      <CheckField
+      <FormCheckField
+        control={control}
+        name="confirmed"
         id="clinical-confirmed"
         label="The prescription is appropriate for this patient"
-        checked={confirmed}
-        onChange={setConfirmed}
-        error={errors.confirmed}
       />
       <TextareaField
         id="clinical-note"
         label="Note (optional)"
-        error={errors.note}
+        error={errors.note?.message}
         maxLength={1000}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        {...register("note", { setValueAs: blankAsUndefined })}
       />
     </FormDialog>
   );

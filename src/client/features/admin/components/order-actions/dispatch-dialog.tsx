@@ -10,7 +10,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
-import { describedBy, InputField, SelectField } from "./action-dialog";
+import { fieldA11y, InputField, SelectField } from "@/client/components/form/field";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -73,10 +73,9 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
               name="coldChainConfirmed"
               render={({ field }) => (
                 <Checkbox
-                  id="cold-chain"
                   checked={field.value === true}
                   onCheckedChange={(v) => field.onChange(v === true)}
-                  {...describedBy("cold-chain", coldError)}
+                  {...fieldA11y("cold-chain", coldError)}
                 />
               )}
             />

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
-import { InputField, SelectField } from "./action-dialog";
+import { InputField, SelectField } from "@/client/components/form/field";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -16,35 +14,25 @@ type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: 
  * the server refuses more), how, and with which reference. A part payment leaves the order to pay.
  */
 export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props) {
-  const mutation = useMarkPaid(orderId);
-  const { register, handleSubmit, setError, errors } = useDialogForm<MarkPaidInput>(
+  const { register, errors, dialog } = useMutationDialog({
     open,
-    () => ({ method: "payment_link", reference: "", amount: leftToPay }),
-    { resolver: zodResolver(markPaidSchema) },
-  );
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        notify.success(
-          "Payment recorded",
-          result.state === "awaiting_payment"
-            ? `${formatMoney(result.amount)} recorded for order #${orderId}; ${formatMoney(result.leftToPay)} left to pay.`
-            : `Order #${orderId} is paid.`,
-        );
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error, setError),
-    }),
-  );
+    onOpenChange,
+    mutation: useMarkPaid(orderId),
+    initial: (): MarkPaidInput => ({ method: "payment_link", reference: "", amount: leftToPay }),
+    form: { resolver: zodResolver(markPaidSchema) },
+    done: (result) => [
+      "Payment recorded",
+      result.state === "awaiting_payment"
+        ? `${formatMoney(result.amount)} recorded for order #${orderId}; ${formatMoney(result.leftToPay)} left to pay.`
+        : `Order #${orderId} is paid.`,
+    ],
+  });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Mark paid"
       description={`Record the payment received for order #${orderId}: ${formatMoney(leftToPay)} left to pay.`}
       submitLabel="Mark paid"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <SelectField id="payment-method" label="Payment method" error={errors.method?.message} {...register("method")}>
         {MANUAL_PAYMENT_METHODS.map((m) => (

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { notify } from "@/client/lib/notify";
 import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
-import { TextareaField } from "./action-dialog";
+import { TextareaField } from "@/client/components/form/field";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,28 +31,25 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
   const cancel = useCancelOrder(orderId);
   const ret = useRecordReturn(orderId);
   const mutation = kind === "cancel" ? cancel : ret;
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (open) {
-      setReason("");
-      setError(undefined);
-    }
-  }, [open]);
+  const { register, handleSubmit, setError, errors } = useDialogForm<{ reason?: string }>(
+    open,
+    () => ({ reason: "" }),
+    {
+      resolver: zodResolver(kind === "cancel" ? cancelOrderSchema : recordReturnSchema),
+    },
+  );
   const copy = COPY[kind];
-  const submit = () => {
-    const parsed = (kind === "cancel" ? cancelOrderSchema : recordReturnSchema).safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  const submit = handleSubmit(({ reason }) => {
     const done = {
       onSuccess: () => {
         notify.success("Saved", `Order #${orderId} has been ${copy.done}.`);
         onOpenChange(false);
       },
-      onError: (e: Error) => showRefusal(e, (_name, { message }) => setError(message)),
+      onError: (e: Error) => showRefusal(e, setError),
     };
     if (kind === "cancel") cancel.mutate({ reason }, done);
-    else ret.mutate({ reason }, done);
-  };
+    else ret.mutate({ reason: reason ?? "" }, done);
+  });
   return (
     <FormDialog
       open={open}
@@ -60,17 +58,16 @@ export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
       description={copy.description}
       submitLabel={copy.submit}
       pending={mutation.isPending}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       destructive
     >
       <TextareaField
         id={`${kind}-reason`}
         label={copy.label}
-        error={error}
+        error={errors.reason?.message}
         rows={3}
         maxLength={1000}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...register("reason")}
       />
     </FormDialog>
   );

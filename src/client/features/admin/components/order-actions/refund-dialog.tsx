@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { useRefund } from "../../api/orders-api";
-import { InputField, SelectField } from "./action-dialog";
+import { InputField, SelectField } from "@/client/components/form/field";
 
 type Props = {
   orderId: number;
@@ -27,40 +25,30 @@ const orNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undef
  * server refuses more than was paid and not yet refunded.
  */
 export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
-  const mutation = useRefund(orderId);
   const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
   // The figures of the moment the dialog opens.
-  const { register, handleSubmit, setError, watch, errors } = useDialogForm<RefundInput>(
+  const { register, watch, errors, dialog } = useMutationDialog({
     open,
-    () => initial as RefundInput,
-    { resolver: zodResolver(refundSchema) },
-  );
+    onOpenChange,
+    mutation: useRefund(orderId),
+    initial: () => initial as RefundInput,
+    form: { resolver: zodResolver(refundSchema) },
+    done: (result, values: RefundInput) => [
+      "Refund recorded",
+      result.state === "refunded"
+        ? `Order #${orderId} is refunded.`
+        : values.method === "card_online"
+          ? `The refund to the card is pending until the card payment service confirms it.`
+          : `${formatMoney(result.refundable)} can still be refunded for order #${orderId}.`,
+    ],
+  });
   const toCard = watch("method") === "card_online";
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        notify.success(
-          "Refund recorded",
-          result.state === "refunded"
-            ? `Order #${orderId} is refunded.`
-            : toCard
-              ? `The refund to the card is pending until the card payment service confirms it.`
-              : `${formatMoney(result.refundable)} can still be refunded for order #${orderId}.`,
-        );
-        onOpenChange(false);
-      },
-      onError: (error) => showRefusal(error, setError),
-    }),
-  );
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Refund"
       description={`Give back money paid for order #${orderId}: ${formatMoney(refundable)} can be refunded.`}
       submitLabel="Refund"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <SelectField
         id="refund-method"

@@ -1,32 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { RoleAndCredentials } from "./staff-fields";
 
 /** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const mutation = useUpdateStaff();
-  const [problem, setProblem] = useState<string | null>(null);
+  // Each opening starts from the member as they are now, without the last refusal.
   const {
     register,
     handleSubmit,
-    reset,
     setError,
-    formState: { errors },
-  } = useForm<StaffRoleForm>({ resolver: zodResolver(staffRoleFormSchema) });
-
-  useEffect(() => {
-    if (member) {
-      reset({ role: member.role, gphcNumber: member.gphcNumber, prescriberType: member.prescriberType });
-      setProblem(null);
-    }
-  }, [member, reset]);
+    errors,
+    refusal: problem,
+    setRefusal: setProblem,
+  } = useDialogForm<StaffRoleForm>(
+    member !== null,
+    () =>
+      ({ role: member?.role, gphcNumber: member?.gphcNumber, prescriberType: member?.prescriberType }) as StaffRoleForm,
+    { resolver: zodResolver(staffRoleFormSchema) },
+  );
 
   const onSubmit = (values: StaffRoleForm) =>
     member &&

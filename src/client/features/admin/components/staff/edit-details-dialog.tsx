@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
+import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { describe, StaffField } from "./staff-fields";
 
 /**
@@ -15,26 +14,25 @@ import { describe, StaffField } from "./staff-fields";
  */
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const mutation = useUpdateStaff();
-  const [problem, setProblem] = useState<string | null>(null);
+  // Each opening starts from the member as they are now, without the last refusal.
   const {
     register,
     handleSubmit,
-    reset,
     setError,
-    formState: { errors },
-  } = useForm<StaffDetailsForm>({ resolver: zodResolver(staffDetailsFormSchema) });
-
-  useEffect(() => {
-    if (member) {
-      reset({
-        name: member.name,
-        role: member.role,
-        gphcNumber: member.gphcNumber,
-        prescriberType: member.prescriberType,
-      });
-      setProblem(null);
-    }
-  }, [member, reset]);
+    errors,
+    refusal: problem,
+    setRefusal: setProblem,
+  } = useDialogForm<StaffDetailsForm>(
+    member !== null,
+    () =>
+      ({
+        name: member?.name,
+        role: member?.role,
+        gphcNumber: member?.gphcNumber,
+        prescriberType: member?.prescriberType,
+      }) as StaffDetailsForm,
+    { resolver: zodResolver(staffDetailsFormSchema) },
+  );
 
   const onSubmit = ({ role: _role, ...values }: StaffDetailsForm) =>
     member &&
