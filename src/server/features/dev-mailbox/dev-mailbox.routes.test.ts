@@ -51,21 +51,28 @@ describe("the development mailbox", () => {
       expect((await dev.app.request(path)).status, `${path} with no socket`).toBe(404);
     }
   });
+});
 
-  it("does not exist in production, with an SMTP server, or for a public APP_URL", async () => {
-    const smtp = await startTestSmtp();
-    const others = await Promise.all([
+describe("the development mailbox elsewhere", () => {
+  // Three databases are built in the hook, whose time allows for a loaded machine (vitest.config.ts).
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let others: TestApp[] = [];
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    others = await Promise.all([
       createTestApp({ env: PRODUCTION_ENV }),
       createTestApp({ env: { NODE_ENV: "development" }, mailer: smtp.mailer }),
       createTestApp({ env: { NODE_ENV: "development", APP_URL: "https://pharmacy.example" } }),
     ]);
-    try {
-      for (const t of others) {
-        for (const path of ["/dev/mailbox.json", "/dev/mailbox"]) expect((await get(t, path)).status, path).toBe(404);
-      }
-    } finally {
-      await Promise.all(others.map((t) => t.close()));
-      await smtp.close();
+  });
+  afterAll(async () => {
+    await Promise.all(others.map((t) => t.close()));
+    await smtp?.close();
+  });
+
+  it("does not exist in production, with an SMTP server, or for a public APP_URL", async () => {
+    for (const t of others) {
+      for (const path of ["/dev/mailbox.json", "/dev/mailbox"]) expect((await get(t, path)).status, path).toBe(404);
     }
   });
 });
