@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { fieldA11y, FormField } from "@/client/components/form/field";
+import { showError } from "@/client/components/form/server-errors";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { ApiError } from "@/client/lib/api";
+import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatStonesPounds } from "@/shared/domain/weight-units";
 import { type OwnWeightFormValues, ownWeightFormSchema, weightKgOf } from "@/shared/schemas/progress";
@@ -53,9 +54,10 @@ export function AddWeightForm() {
           reset({ ...EMPTY, unit: v.unit });
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.fields.weightKg : undefined;
+          // The server names the weight in kilograms; the form shows it where the patient typed it.
+          const message = toApiError(error).fields.weightKg;
           if (message) setError(v.unit === "kg" ? "kg" : "stones", { message }, { shouldFocus: true });
-          else notify.error("Your weight was not added", error.message);
+          else showError(error, "Your weight was not added");
         },
       },
     );

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/textarea";
-import { FormField, InputField } from "@/client/components/form/field";
-import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
+import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
 import { FormNotice } from "@/client/components/form/form-notice";
 import { type FieldErrors, checkForm, verdictOf } from "@/client/components/form/native-form";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
@@ -135,18 +134,20 @@ export function ContactForm() {
         maxLength={TEXT_LIMITS.phone}
         className="gap-1.5"
       />
-      <FormField id="contact-message" label="Message" error={errors.message} className="gap-1.5">
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errors.message}
+        className="gap-1.5"
+        hint="Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS 111, or 999 in an emergency."
+      >
         <Textarea
           name="message"
           defaultValue={answered?.values.message}
           rows={6}
           maxLength={TEXT_LIMITS.message}
-          {...hintedA11y("contact-message", errors.message)}
+          {...fieldA11y("contact-message", errors.message, true)}
         />
-        <FieldHint id="contact-message">
-          Please keep clinical details brief; our pharmacist will call you if needed. For urgent medical advice call NHS
-          111, or 999 in an emergency.
-        </FieldHint>
       </FormField>
       <p className="text-sm text-zinc-600">
         We use your details only to answer your message; see our{" "}

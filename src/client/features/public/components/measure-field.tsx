@@ -1,5 +1,4 @@
-import { FormField } from "@/client/components/form/field";
-import { FieldHint, hintedA11y } from "@/client/components/form/field-hint";
+import { fieldA11y, FormField } from "@/client/components/form/field";
 import { Input } from "@/client/components/ui/input";
 
 /** One measurement of the BMI calculator, named for the GET the server answers (decision 104), its range as its hint. */
@@ -22,7 +21,13 @@ export function MeasureField({
 }) {
   const id = `bmi-${name}`;
   return (
-    <FormField id={id} label={label} error={error} className="gap-1.5">
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className="gap-1.5"
+      hint={`Between ${range.min} and ${range.max} ${unit}`}
+    >
       <Input
         type="number"
         inputMode="decimal"
@@ -32,11 +37,8 @@ export function MeasureField({
         name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...hintedA11y(id, error)}
+        {...fieldA11y(id, error, true)}
       />
-      <FieldHint id={id}>
-        Between {range.min} and {range.max} {unit}
-      </FieldHint>
     </FormField>
   );
 }
