@@ -1,4 +1,6 @@
 /** docs/spec.md §2 How it works FAQ: cost, time to results, side effects, stopping treatment. */
+import { STARTER_DOSE_MG } from "@/shared/domain/constants";
+
 export interface FaqItem {
   question: string;
   answer: string[];
@@ -17,7 +19,7 @@ export const faq: FaqItem[] = [
     question: "How soon will I see results?",
     answer: [
       "Many people notice a reduced appetite within the first weeks, and results are typically seen within 2-4 weeks, alongside a reduced-calorie diet and more physical activity.",
-      "Everyone responds differently. You start on the 2.5mg starter dose and our pharmacist reviews your progress before any dose change.",
+      `Everyone responds differently. You start on the ${STARTER_DOSE_MG}mg starter dose and our pharmacist reviews your progress before any dose change.`,
     ],
   },
   {

@@ -5,6 +5,7 @@
  * payment link only after approval.
  */
 import { paths } from "@/client/config/paths";
+import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 
 export interface JourneyStep {
@@ -44,7 +45,7 @@ export const journeys: Record<PatientTypeName, JourneyStep[]> = {
     },
     {
       title: "Receive your treatment",
-      summary: "Start on the 2.5mg starter dose, delivered free or collected in store.",
+      summary: `Start on the ${STARTER_DOSE_MG}mg starter dose, delivered free or collected in store.`,
       detail:
         "Once you have paid, your medicine is dispatched within 1-2 business days in discreet, temperature-controlled packaging, or you can collect it from the pharmacy. We check in with you as your dose is reviewed.",
     },
