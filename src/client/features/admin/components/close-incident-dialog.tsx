@@ -3,7 +3,7 @@ import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/d
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useMutationDialog } from "../lib/use-fresh-on-open";
-import { TextareaField } from "@/client/components/form/field";
+import { TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined } from "@/client/components/form/values";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */

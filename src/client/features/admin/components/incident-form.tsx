@@ -12,7 +12,8 @@ import {
 import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
-import { InputField, SelectField, TextareaField } from "@/client/components/form/field";
+import { InputField } from "@/client/components/form/field";
+import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));

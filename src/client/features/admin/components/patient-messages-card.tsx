@@ -10,7 +10,7 @@ import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { TextareaField } from "@/client/components/form/field";
+import { TextareaField } from "@/client/components/form/control-fields";
 
 /** The patient's thread with the pharmacy and the reply box (issue 13). Opening it marks the patient's messages read. */
 export function PatientMessagesCard({ patientId }: { patientId: string }) {

@@ -12,7 +12,7 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
-import { TextareaField } from "@/client/components/form/field";
+import { TextareaField } from "@/client/components/form/control-fields";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 

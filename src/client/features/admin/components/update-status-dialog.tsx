@@ -7,7 +7,7 @@ import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/a
 import { useUpdatePatientStatus } from "../api/admin-api";
 import { useDialogForm } from "../lib/use-fresh-on-open";
 import { Refusal } from "./consultation/review-parts";
-import { SelectField, TextareaField } from "@/client/components/form/field";
+import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 
 interface Props {
   patientId: string;

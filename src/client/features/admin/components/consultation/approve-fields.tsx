@@ -15,7 +15,7 @@ import {
 } from "../../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { SelectField, TextareaField } from "@/client/components/form/field";
+import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { Check } from "./review-parts";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [

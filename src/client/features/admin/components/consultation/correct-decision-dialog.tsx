@@ -13,7 +13,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
 import { formatDateTime } from "../../lib/format";
 import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
-import { TextareaField } from "@/client/components/form/field";
+import { TextareaField } from "@/client/components/form/control-fields";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "./review-parts";
 import { EMPTY_REJECT, RejectFields } from "./reject-and-ask-dialogs";

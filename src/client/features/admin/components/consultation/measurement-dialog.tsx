@@ -6,7 +6,8 @@ import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evide
 import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
-import { InputField, SelectField } from "@/client/components/form/field";
+import { InputField } from "@/client/components/form/field";
+import { SelectField } from "@/client/components/form/control-fields";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";

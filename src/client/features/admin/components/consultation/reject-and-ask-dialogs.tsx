@@ -9,7 +9,7 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { SelectField, TextareaField } from "@/client/components/form/field";
+import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { refusalText } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";

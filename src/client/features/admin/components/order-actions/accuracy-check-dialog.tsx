@@ -4,7 +4,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
-import { FormCheckField } from "@/client/components/form/field";
+import { FormCheckField } from "@/client/components/form/control-fields";
 import { UNTICKED } from "@/client/components/form/values";
 import { Facts } from "./action-dialog";
 

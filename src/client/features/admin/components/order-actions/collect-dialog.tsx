@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CollectInput, collectSchema } from "@/shared/schemas/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { FormCheckField, InputField } from "@/client/components/form/field";
+import { InputField } from "@/client/components/form/field";
+import { FormCheckField } from "@/client/components/form/control-fields";
 import { optionalNumber, UNTICKED } from "@/client/components/form/values";
 import { useCollect } from "../../api/orders-api";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";

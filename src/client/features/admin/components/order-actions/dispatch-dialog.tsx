@@ -10,7 +10,8 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
-import { fieldA11y, InputField, SelectField } from "@/client/components/form/field";
+import { fieldA11y, InputField } from "@/client/components/form/field";
+import { SelectField } from "@/client/components/form/control-fields";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;

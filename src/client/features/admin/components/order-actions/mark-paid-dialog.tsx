@@ -5,7 +5,8 @@ import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
-import { InputField, SelectField } from "@/client/components/form/field";
+import { InputField } from "@/client/components/form/field";
+import { SelectField } from "@/client/components/form/control-fields";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 

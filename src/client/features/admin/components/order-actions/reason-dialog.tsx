@@ -4,7 +4,7 @@ import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
-import { TextareaField } from "@/client/components/form/field";
+import { TextareaField } from "@/client/components/form/control-fields";
 import { useDialogForm } from "../../lib/use-fresh-on-open";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
