@@ -58,7 +58,11 @@ export async function startServerProcess(opts: ServerOptions): Promise<RunningSe
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       HOST: LOOPBACK,
       PORT: String(opts.port),
-      APP_URL: `http://localhost:${opts.port}`,
+      // What production refuses to start without (decision 091): the origin is https as behind the
+      // proxy, the mail server is never reached by the pages measured, the backup key is throw-away.
+      APP_URL: `https://localhost:${opts.port}`,
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      BACKUP_KEY: randomBytes(32).toString("base64url"),
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

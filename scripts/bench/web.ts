@@ -62,7 +62,8 @@ const origin = `http://${LOOPBACK}:${PORT}`;
 const server = await startServerProcess({
   port: PORT,
   entry,
-  env: { DATA_DIR: path.join(work, "data"), DATABASE_URL: "", APP_URL: origin },
+  // The public origin is https in production (decision 091); the pages are measured on loopback over http.
+  env: { DATA_DIR: path.join(work, "data"), DATABASE_URL: "", APP_URL: `https://${LOOPBACK}:${PORT}` },
 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
