@@ -29,6 +29,62 @@ import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
 
 const DAY_MS = 86_400_000;
 
+type Product = typeof products.$inferSelect;
+
+/** A pen of `product` ordered, dispatched `at` and delivered the next day: the order, its line and its two moves. */
+export async function insertDeliveredOrder(
+  tx: Tx,
+  patientId: number,
+  product: Product,
+  at: Date,
+  dispatch: Partial<Pick<typeof orders.$inferInsert, "courier" | "tracking_number">> = {},
+) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      patient_id: patientId,
+      order_status_id: ORDER_STATE_ID.delivered,
+      date: isoToday(at),
+      total: product.price,
+      total_due: product.price,
+      delivery_method: "delivery",
+      ship_addr1: "1 High Street",
+      ship_addr3: "Oxford",
+      ship_postcode: "OX1 1AA",
+      product_name: product.name,
+      completed_at: at,
+      ...dispatch,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning();
+  const id = order!.order_id;
+  await tx.insert(orderLine).values({
+    order_id: id,
+    product_id: product.product_id,
+    unit_price: product.price,
+    item_description: product.name,
+  });
+  await tx.insert(orderEvents).values([
+    {
+      order_id: id,
+      from_status_id: ORDER_STATE_ID.dispensed,
+      to_status_id: ORDER_STATE_ID.dispatched,
+      actor_kind: "staff",
+      actor_name: "E2E Pharmacist",
+      created_at: at,
+    },
+    {
+      order_id: id,
+      from_status_id: ORDER_STATE_ID.dispatched,
+      to_status_id: ORDER_STATE_ID.delivered,
+      actor_kind: "patient",
+      created_at: new Date(at.getTime() + DAY_MS),
+    },
+  ]);
+  return id;
+}
+
 /** The patient of `email`'s account, with their first pen (of `mg`, 5 by default) supplied `at`. */
 export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: number }, at: Date) {
   const [account] = await tx.select().from(user).where(eq(user.email, body.email));
@@ -50,32 +106,9 @@ export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: 
       postcode: "OX1 1AA",
     })
     .returning();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      patient_id: patient!.patient_id,
-      order_status_id: ORDER_STATE_ID.delivered,
-      date: isoToday(at),
-      total: product.price,
-      total_due: product.price,
-      delivery_method: "delivery",
-      ship_addr1: "1 High Street",
-      ship_addr3: "Oxford",
-      ship_postcode: "OX1 1AA",
-      product_name: product.name,
-      completed_at: at,
-      courier: "Royal Mail",
-      tracking_number: "AB123456789GB",
-      created_at: at,
-      updated_at: at,
-    })
-    .returning();
-  const id = order!.order_id;
-  await tx.insert(orderLine).values({
-    order_id: id,
-    product_id: product.product_id,
-    unit_price: product.price,
-    item_description: product.name,
+  const id = await insertDeliveredOrder(tx, patient!.patient_id, product, at, {
+    courier: "Royal Mail",
+    tracking_number: "AB123456789GB",
   });
   await tx.insert(patientHistory).values({
     patient_id: patient!.patient_id,
@@ -134,23 +167,6 @@ export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: 
     valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
     created_at: at,
   });
-  await tx.insert(orderEvents).values([
-    {
-      order_id: id,
-      from_status_id: ORDER_STATE_ID.dispensed,
-      to_status_id: ORDER_STATE_ID.dispatched,
-      actor_kind: "staff",
-      actor_name: "E2E Pharmacist",
-      created_at: at,
-    },
-    {
-      order_id: id,
-      from_status_id: ORDER_STATE_ID.dispatched,
-      to_status_id: ORDER_STATE_ID.delivered,
-      actor_kind: "patient",
-      created_at: new Date(at.getTime() + DAY_MS),
-    },
-  ]);
   return { orderId: id, patientId: patient!.patient_id, prescriber };
 }
 

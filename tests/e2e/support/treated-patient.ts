@@ -6,13 +6,12 @@
  */
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import { checkins, measurements, orderEvents, orderLine, orders, products } from "../../../src/server/db/schema";
+import { checkins, measurements, products } from "../../../src/server/db/schema";
 import type { AppDeps } from "../../../src/server/lib/context";
 import { isoToday } from "../../../src/shared/domain/age";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
-import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
 import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/side-effects";
-import { insertSuppliedPatient } from "./supplied-patient";
+import { insertDeliveredOrder, insertSuppliedPatient } from "./supplied-patient";
 
 const DAY_MS = 86_400_000;
 
@@ -53,31 +52,7 @@ export function treatedPatientRoutes(deps: AppDeps) {
       for (const checkin of body.checkins) {
         const at = dayAgo(checkin.daysAgo);
         const product = productOf(checkin.mg);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            patient_id: first.patientId,
-            order_status_id: ORDER_STATE_ID.delivered,
-            date: isoToday(at),
-            total: product.price,
-            total_due: product.price,
-            delivery_method: "delivery",
-            ship_addr1: "1 High Street",
-            ship_addr3: "Oxford",
-            ship_postcode: "OX1 1AA",
-            product_name: product.name,
-            completed_at: at,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning();
-        const orderId = order!.order_id;
-        await tx.insert(orderLine).values({
-          order_id: orderId,
-          product_id: product.product_id,
-          unit_price: product.price,
-          item_description: product.name,
-        });
+        const orderId = await insertDeliveredOrder(tx, first.patientId, product, at);
         await tx.insert(checkins).values({
           order_id: orderId,
           patient_id: first.patientId,
@@ -91,23 +66,6 @@ export function treatedPatientRoutes(deps: AppDeps) {
           requested_product_id: product.product_id,
           created_at: at,
         });
-        await tx.insert(orderEvents).values([
-          {
-            order_id: orderId,
-            from_status_id: ORDER_STATE_ID.dispensed,
-            to_status_id: ORDER_STATE_ID.dispatched,
-            actor_kind: "staff",
-            actor_name: "E2E Pharmacist",
-            created_at: at,
-          },
-          {
-            order_id: orderId,
-            from_status_id: ORDER_STATE_ID.dispatched,
-            to_status_id: ORDER_STATE_ID.delivered,
-            actor_kind: "patient",
-            created_at: new Date(at.getTime() + DAY_MS),
-          },
-        ]);
         previous = product;
       }
       return first.patientId;
