@@ -42,6 +42,28 @@ export function SelectField({
   );
 }
 
+/** A select's options from a list of values and their labels, after an empty `placeholder` when given. */
+export function Options<V extends string>({
+  values,
+  labels,
+  placeholder,
+}: {
+  values: readonly V[];
+  labels: Readonly<Record<V, string>>;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A checkbox confirmation with its label, its message tied to it. */
 export function CheckField({
   id,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import { bindField } from "@/client/components/form/bind-field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 
@@ -21,7 +22,8 @@ export function useFreshOnOpen<Refusal = string>(open: boolean, refill: () => vo
 
 /**
  * A dialog's react-hook-form: `initial` values each time it opens, with the last refusal gone
- * (useFreshOnOpen). `props` gives the resolver (the shared zod schema) and any other option.
+ * (useFreshOnOpen). `props` gives the resolver (the shared zod schema) and any other option;
+ * `field(name)` binds a field (bindField).
  */
 export function useDialogForm<In extends FieldValues, Out = In, Refusal = string>(
   open: boolean,
@@ -30,7 +32,8 @@ export function useDialogForm<In extends FieldValues, Out = In, Refusal = string
 ) {
   const form = useForm<In, unknown, Out>({ ...props, defaultValues: initial() as DefaultValues<In> });
   const [refusal, setRefusal] = useFreshOnOpen<Refusal>(open, () => form.reset(initial()));
-  return { ...form, errors: form.formState.errors, refusal, setRefusal };
+  const errors = form.formState.errors;
+  return { ...form, errors, field: bindField(form.register, errors), refusal, setRefusal };
 }
 
 /** A mutation as a dialog sends it: the values, then what to do on success and on refusal. */

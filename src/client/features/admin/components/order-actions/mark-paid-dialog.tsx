@@ -6,7 +6,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";
 import { InputField } from "@/client/components/form/field";
-import { SelectField } from "@/client/components/form/control-fields";
+import { Options, SelectField } from "@/client/components/form/control-fields";
 
 type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -15,7 +15,7 @@ type Props = { orderId: number; leftToPay: string; open: boolean; onOpenChange: 
  * the server refuses more), how, and with which reference. A part payment leaves the order to pay.
  */
 export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props) {
-  const { register, errors, dialog } = useMutationDialog({
+  const { field, dialog } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useMarkPaid(orderId),
@@ -35,29 +35,17 @@ export function MarkPaidDialog({ orderId, leftToPay, open, onOpenChange }: Props
       description={`Record the payment received for order #${orderId}: ${formatMoney(leftToPay)} left to pay.`}
       submitLabel="Mark paid"
     >
-      <SelectField id="payment-method" label="Payment method" error={errors.method?.message} {...register("method")}>
-        {MANUAL_PAYMENT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABEL[m]}
-          </option>
-        ))}
+      <SelectField id="payment-method" label="Payment method" {...field("method")}>
+        <Options values={MANUAL_PAYMENT_METHODS} labels={PAYMENT_METHOD_LABEL} />
       </SelectField>
-      <InputField
-        id="payment-reference"
-        label="Reference"
-        error={errors.reference?.message}
-        maxLength={100}
-        autoComplete="off"
-        {...register("reference")}
-      />
+      <InputField id="payment-reference" label="Reference" maxLength={100} autoComplete="off" {...field("reference")} />
       <InputField
         id="payment-amount"
         label="Amount received (£)"
-        error={errors.amount?.message}
         hint="Less than the amount left to pay records a part payment."
         inputMode="decimal"
         autoComplete="off"
-        {...register("amount")}
+        {...field("amount")}
       />
     </FormDialog>
   );
