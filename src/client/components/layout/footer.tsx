@@ -5,7 +5,8 @@ import { Button } from "@/client/components/ui/button";
 import { EmailLink } from "./email-link";
 import { useSettings } from "@/client/lib/settings";
 import { gphcPremisesRegisterUrl, gphcRegisterUrl } from "@/shared/domain/gphc";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import { pharmacyAddressLines, splitOpeningHours } from "@/shared/domain/settings";
+import { GphcLink } from "./gphc-link";
 
 const quickLinks = [
   { to: paths.howItWorks, label: "How it Works" },
@@ -23,11 +24,6 @@ const legalLinks = [
 /** docs/spec.md §2 footer, with the prescriber named (decision 021). Settings fall back to §9 defaults. */
 export function Footer() {
   const { settings, isPending } = useSettings();
-  const address = [
-    settings.pharmacy_address_line1,
-    settings.pharmacy_address_line2,
-    settings.pharmacy_address_line3,
-  ].filter(Boolean);
   return (
     <footer className="mt-16 bg-brand-900 text-zinc-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -71,7 +67,7 @@ export function Footer() {
             <li className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <address className="not-italic">
-                {address.map((line) => (
+                {pharmacyAddressLines(settings).map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -93,15 +89,11 @@ export function Footer() {
           )}
           <p className="mt-4 text-sm text-zinc-300">
             Prescriber: {settings.pharmacist_name}, {settings.pharmacist_title}, GPhC no.{" "}
-            <a
+            <GphcLink
               href={gphcRegisterUrl(settings.pharmacist_gphc_number)}
-              target="_blank"
-              rel="noopener noreferrer"
+              number={settings.pharmacist_gphc_number}
               className="underline hover:text-white"
-            >
-              {settings.pharmacist_gphc_number}
-              <span className="sr-only"> (check on the GPhC register, opens in a new tab)</span>
-            </a>
+            />
           </p>
         </div>
       </div>
@@ -115,15 +107,11 @@ export function Footer() {
             {/* Decision 090: the registered pharmacy's own GPhC number, as an online pharmacy shows it. */}
             <p>
               GPhC registered pharmacy no.{" "}
-              <a
+              <GphcLink
                 href={gphcPremisesRegisterUrl(settings.pharmacy_gphc_premises_number)}
-                target="_blank"
-                rel="noopener noreferrer"
+                number={settings.pharmacy_gphc_premises_number}
                 className="underline hover:text-white"
-              >
-                {settings.pharmacy_gphc_premises_number}
-                <span className="sr-only"> (check on the GPhC register, opens in a new tab)</span>
-              </a>
+              />
             </p>
           </div>
           <nav aria-label="Legal">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { useSettings } from "@/client/lib/settings";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { pharmacyAddressLines, type SettingsMap } from "@/shared/domain/settings";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 
@@ -52,7 +52,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
 
 /** The pharmacy's postal address as one line. */
 export function addressLine(s: SettingsMap): string {
-  return [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3].filter(Boolean).join(", ");
+  return pharmacyAddressLines(s).join(", ");
 }
 
 /** How to reach the pharmacy about this document. */

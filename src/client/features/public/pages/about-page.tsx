@@ -5,7 +5,9 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
 import { gphcRegisterUrl } from "@/shared/domain/gphc";
+import { GphcLink } from "@/client/components/layout/gphc-link";
 import { Avatar } from "../components/illustrations";
+import { IconList, Section } from "../components/page-parts";
 
 /** docs/spec.md §2 About: the two supporting team members are fixed copy; the prescriber comes from the settings (decision 021). */
 const staticTeam = [
@@ -102,10 +104,7 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="team-heading" className="mt-16">
-        <h2 id="team-heading" className="text-2xl font-bold text-brand-900">
-          Meet the team
-        </h2>
+      <Section id="team" title="Meet the team" className="mt-16">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {team.map((member, i) => (
             <li
@@ -119,16 +118,13 @@ export default function AboutPage() {
               {member.gphc && (
                 <p className="mt-3 text-sm text-zinc-700">
                   GPhC registration{" "}
-                  <a
+                  <GphcLink
                     href={gphcRegisterUrl(member.gphc)}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    number={member.gphc}
                     className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
                   >
-                    {member.gphc}
                     <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only"> (check on the GPhC register, opens in a new tab)</span>
-                  </a>
+                  </GphcLink>
                 </p>
               )}
             </li>
@@ -138,26 +134,11 @@ export default function AboutPage() {
           Our prescriber is {settings.pharmacist_name}, {settings.pharmacist_title}, registered with the General
           Pharmaceutical Council. You can check any pharmacist's registration on the GPhC register.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="approach-heading" className="mt-16">
-        <h2 id="approach-heading" className="text-2xl font-bold text-brand-900">
-          Our approach
-        </h2>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {approach.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-zinc-600">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="approach" title="Our approach" className="mt-16">
+        <IconList items={approach} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
+      </Section>
 
       <div className="mt-16 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">

@@ -3,16 +3,13 @@ import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useSettings } from "@/client/lib/settings";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import { pharmacyAddressLines, splitOpeningHours } from "@/shared/domain/settings";
 import { ContactForm } from "../components/contact-form";
+import { Section } from "../components/page-parts";
 
 export default function ContactPage() {
   const { settings, isPending } = useSettings();
-  const address = [
-    settings.pharmacy_address_line1,
-    settings.pharmacy_address_line2,
-    settings.pharmacy_address_line3,
-  ].filter(Boolean);
+  const address = pharmacyAddressLines(settings);
 
   return (
     <Page title="Contact Us">
@@ -88,10 +85,7 @@ export default function ContactPage() {
         </section>
       </div>
 
-      <section aria-labelledby="map-heading" className="mt-10">
-        <h2 id="map-heading" className="text-xl font-semibold text-brand-900">
-          Find us
-        </h2>
+      <Section id="map" title="Find us" className="mt-10" headingClassName="text-xl font-semibold text-brand-900">
         <div className="mt-4 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100">
           {/^https:\/\//i.test(settings.google_maps_embed_url) ? (
             <iframe
@@ -107,7 +101,7 @@ export default function ContactPage() {
             <p className="p-6 text-zinc-700">{address.join(", ")}</p>
           )}
         </div>
-      </section>
+      </Section>
     </Page>
   );
 }

@@ -20,11 +20,15 @@ import { clsx } from "clsx";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 import { HeroIllustration } from "../components/illustrations";
 import { JourneySteps } from "../components/journey-steps";
+import { ClosingBanner, IconList, Section } from "../components/page-parts";
 import { journeyLabels } from "../content/journey";
 import { testimonials } from "../content/testimonials";
 import { useChoosePatientType } from "../lib/patient-type";
 
 const existingState = { userData: { userType: "existing" as const } };
+/** The home page's section headings and their full-width bands. */
+const heading = "text-2xl font-bold text-brand-900 sm:text-3xl";
+const band = "mx-auto max-w-6xl px-4 py-14";
 
 const benefits = [
   {
@@ -116,62 +120,49 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Care that goes beyond a prescription
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-zinc-600">{text}</p>
-              </div>
+      <Section
+        id="benefits"
+        title="Care that goes beyond a prescription"
+        className="mx-auto max-w-6xl px-4 py-14"
+        headingClassName={heading}
+      >
+        <IconList items={benefits} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" large />
+      </Section>
+
+      <Section id="why" title="Why Choose Us" className="bg-zinc-50" inner={band} headingClassName={heading}>
+        <p className="mt-2 max-w-2xl text-zinc-600">
+          A pharmacy-led programme with a real pharmacist at every step, not just an online form.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm">
+              <Icon className="size-6 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-zinc-600">{text}</p>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="why-heading" className="bg-zinc-50">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="why-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Why Choose Us
-          </h2>
-          <p className="mt-2 max-w-2xl text-zinc-600">
-            A pharmacy-led programme with a real pharmacist at every step, not just an online form.
-          </p>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {reasons.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm">
-                <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-zinc-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-            <Button asChild size="lg">
-              <Link to={paths.amISuitable}>Check Eligibility</Link>
-            </Button>
-            <Link
-              to={paths.patientForm.root}
-              state={existingState}
-              onClick={() => choose("existing")}
-              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              Already using the treatment elsewhere? Transfer to us
-            </Link>
-          </div>
+        <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+          <Button asChild size="lg">
+            <Link to={paths.amISuitable}>Check Eligibility</Link>
+          </Button>
+          <Link
+            to={paths.patientForm.root}
+            state={existingState}
+            onClick={() => choose("existing")}
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Already using the treatment elsewhere? Transfer to us
+          </Link>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="process-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="process-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          How it works in 5 steps
-        </h2>
+      <Section
+        id="process"
+        title="How it works in 5 steps"
+        className="mx-auto max-w-6xl px-4 py-14"
+        headingClassName={heading}
+      >
         {/* Two plain toggle buttons rather than a tabs widget: the home page's script stays small. */}
         <div
           role="group"
@@ -196,60 +187,56 @@ export default function HomePage() {
         <div className="mt-6">
           <JourneySteps type={stepsFor} />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            What our patients say
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.name}>
-                <figure className="flex h-full flex-col rounded-lg bg-white p-6 shadow-sm">
-                  <div className="flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
-                    {Array.from({ length: 5 }, (_, i) => (
-                      <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                    ))}
-                  </div>
-                  <blockquote className="mt-3 flex-1 text-zinc-700">
-                    <p>&ldquo;{t.quote}&rdquo;</p>
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{t.name}</span>
-                    <span className="text-zinc-600"> · {t.detail}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-zinc-600">
-            Individual experiences vary. Treatment is only supplied after a pharmacist consultation.
-          </p>
-        </div>
-      </section>
+      <Section
+        id="testimonials"
+        title="What our patients say"
+        className="bg-brand-50"
+        inner={band}
+        headingClassName={heading}
+      >
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-lg bg-white p-6 shadow-sm">
+                <div className="flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+                  ))}
+                </div>
+                <blockquote className="mt-3 flex-1 text-zinc-700">
+                  <p>&ldquo;{t.quote}&rdquo;</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="text-zinc-600"> · {t.detail}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-zinc-600">
+          Individual experiences vary. Treatment is only supplied after a pharmacist consultation.
+        </p>
+      </Section>
 
-      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Ready to take the first step?
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-zinc-200">
-            Check whether the treatment may be suitable for you in under a minute, or transfer the treatment you already
-            use to a pharmacy you can visit.
-          </p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.amISuitable}>Check My Eligibility</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to={paths.patientForm.root} state={existingState} onClick={() => choose("existing")}>
-                Transfer My Treatment
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <ClosingBanner
+        id="cta"
+        title="Ready to take the first step?"
+        text="Check whether the treatment may be suitable for you in under a minute, or transfer the treatment you already use to a pharmacy you can visit."
+        className="mx-auto max-w-6xl px-4 py-14"
+        wide
+      >
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.amISuitable}>Check My Eligibility</Link>
+        </Button>
+        <Button asChild size="lg" variant="inverse">
+          <Link to={paths.patientForm.root} state={existingState} onClick={() => choose("existing")}>
+            Transfer My Treatment
+          </Link>
+        </Button>
+      </ClosingBanner>
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import type { PatientTypeName } from "@/shared/domain/bmi";
 import { FaqList } from "../components/faq-list";
 import { JourneySteps } from "../components/journey-steps";
+import { ClosingBanner, Section } from "../components/page-parts";
 import { faq } from "../content/faq";
 import { journeyLabels } from "../content/journey";
 import { useChoosePatientType } from "../lib/patient-type";
@@ -67,10 +68,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         </div>
       </section>
 
-      <section aria-labelledby="journey-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="journey-heading" className="text-2xl font-bold text-brand-900">
-          Choose Your Journey
-        </h2>
+      <Section id="journey" title="Choose Your Journey" className="mx-auto max-w-6xl px-4 py-10">
         <p className="mt-2 text-zinc-600">Select a track to see its step-by-step guide.</p>
         <div className="mt-6 grid gap-5 md:grid-cols-2">
           {tracks.map(({ type, description }) => {
@@ -127,7 +125,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
             );
           })}
         </div>
-      </section>
+      </Section>
 
       <section id="journey-guide" aria-labelledby="guide-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="guide-heading" className="text-2xl font-bold text-brand-900">
@@ -139,42 +137,39 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         </div>
       </section>
 
-      <section aria-labelledby="compare-heading" className="bg-zinc-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="compare-heading" className="text-2xl font-bold text-brand-900">
-            Online-only services compared with our pharmacy
-          </h2>
-          <div className="mt-6 grid gap-5 md:grid-cols-2">
-            <div className="rounded-lg border border-zinc-200 bg-white p-6">
-              <h3 className="font-semibold text-zinc-900">Online-only services</h3>
-              <ul className="mt-4 space-y-3">
-                {comparison.online.map((item) => (
-                  <li key={item} className="flex gap-3 text-zinc-700">
-                    <X className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-lg border-2 border-brand-700 bg-white p-6">
-              <h3 className="font-semibold text-brand-900">Our pharmacy approach</h3>
-              <ul className="mt-4 space-y-3">
-                {comparison.pharmacy.map((item) => (
-                  <li key={item} className="flex gap-3 text-zinc-700">
-                    <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
+      <Section
+        id="compare"
+        title="Online-only services compared with our pharmacy"
+        className="bg-zinc-50"
+        inner="mx-auto max-w-6xl px-4 py-12"
+      >
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <div className="rounded-lg border border-zinc-200 bg-white p-6">
+            <h3 className="font-semibold text-zinc-900">Online-only services</h3>
+            <ul className="mt-4 space-y-3">
+              {comparison.online.map((item) => (
+                <li key={item} className="flex gap-3 text-zinc-700">
+                  <X className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-lg border-2 border-brand-700 bg-white p-6">
+            <h3 className="font-semibold text-brand-900">Our pharmacy approach</h3>
+            <ul className="mt-4 space-y-3">
+              {comparison.pharmacy.map((item) => (
+                <li key={item} className="flex gap-3 text-zinc-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
-          Frequently asked questions
-        </h2>
+      <Section id="faq" title="Frequently asked questions" className="mx-auto max-w-3xl px-4 py-12">
         <div className="mt-6">
           <FaqList items={faq} />
         </div>
@@ -189,34 +184,29 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
           </Link>{" "}
           with any other question.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="hiw-cta-heading" className="mx-auto max-w-6xl px-4 pb-4">
-        <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
-          <h2 id="hiw-cta-heading" className="text-2xl font-bold">
-            Ready to get started?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-zinc-200">
-            It takes about a minute to check whether the treatment may be suitable for you.
-          </p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.amISuitable} onClick={() => choose("new")}>
-                Check My Eligibility
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link
-                to={paths.patientForm.root}
-                state={{ userData: { userType: "existing" } }}
-                onClick={() => choose("existing")}
-              >
-                Transfer My Treatment
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <ClosingBanner
+        id="hiw-cta"
+        title="Ready to get started?"
+        text="It takes about a minute to check whether the treatment may be suitable for you."
+        className="mx-auto max-w-6xl px-4 pb-4"
+      >
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.amISuitable} onClick={() => choose("new")}>
+            Check My Eligibility
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="inverse">
+          <Link
+            to={paths.patientForm.root}
+            state={{ userData: { userType: "existing" } }}
+            onClick={() => choose("existing")}
+          >
+            Transfer My Treatment
+          </Link>
+        </Button>
+      </ClosingBanner>
     </Page>
   );
 }
