@@ -57,3 +57,15 @@ export function useSubmitOnce(send: (form: HTMLFormElement) => Promise<unknown> 
     void Promise.resolve(send(event.currentTarget)).finally(() => (sending.current = false));
   };
 }
+
+/**
+ * Binds a field of a public form: its id (`<prefix>-<name>`), its name, its message and, when the
+ * server answered the form before the script ran, what was typed into it.
+ */
+export function bindNativeField<K extends string>(
+  prefix: string,
+  errors: FieldErrors<K>,
+  values?: Partial<Record<K, string>>,
+) {
+  return (name: K) => ({ id: `${prefix}-${name}`, name, error: errors[name], defaultValue: values?.[name] });
+}

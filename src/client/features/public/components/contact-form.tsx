@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/textarea";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
 import { FormNotice } from "@/client/components/form/form-notice";
-import { type FieldErrors, checkForm, verdictOf } from "@/client/components/form/native-form";
+import { type FieldErrors, bindNativeField, checkForm, verdictOf } from "@/client/components/form/native-form";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
 import { useServerForm } from "@/client/lib/server-form";
@@ -41,6 +41,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<FieldName>>(answered?.errors ?? {});
   const [submitted, setSubmitted] = useState(Boolean(answered && answered.notice?.kind !== "success"));
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const field = bindNativeField("contact", errors, answered?.values);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,21 +99,15 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          id="contact-name"
-          name="name"
+          {...field("name")}
           label="Name"
-          error={errors.name}
-          defaultValue={answered?.values.name}
           autoComplete="name"
           maxLength={TEXT_LIMITS.name}
           className="gap-1.5"
         />
         <InputField
-          id="contact-email"
-          name="email"
+          {...field("email")}
           label="Email"
-          error={errors.email}
-          defaultValue={answered?.values.email}
           type="email"
           autoComplete="email"
           maxLength={TEXT_LIMITS.email}
@@ -120,15 +115,12 @@ export function ContactForm() {
         />
       </div>
       <InputField
-        id="contact-phone"
-        name="phone"
+        {...field("phone")}
         label={
           <>
             Phone<span className="font-normal text-zinc-600"> (optional)</span>
           </>
         }
-        error={errors.phone}
-        defaultValue={answered?.values.phone}
         type="tel"
         autoComplete="tel"
         maxLength={TEXT_LIMITS.phone}
