@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
+import { auditedRead } from "./audited-read";
 import type { EvidenceFileKind } from "@/shared/domain/evidence-files";
 import type { GpLetterChannel } from "@/shared/domain/prescribing";
 import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
@@ -33,12 +34,9 @@ export type ConsultationRow = NonNullable<ReturnType<typeof useConsultationList>
 
 /** Opening a consultation is an audited read (decision 077): always fetched fresh when the page opens. */
 export function useConsultation(id: string) {
-  return useQuery({
-    queryKey: reviewKeys.detail(id),
-    queryFn: () => unwrap(api.admin.consultations[":id"].$get({ param: { id } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(
+    auditedRead(reviewKeys.detail(id), () => unwrap(api.admin.consultations[":id"].$get({ param: { id } }))),
+  );
 }
 export type ConsultationDetail = NonNullable<ReturnType<typeof useConsultation>["data"]>;
 
@@ -97,21 +95,15 @@ export const useCorrectDecision = (consultationId: number) =>
 
 /** Reading a prescription is audited: fetched fresh each time its page opens. */
 export function usePrescription(id: string) {
-  return useQuery({
-    queryKey: reviewKeys.prescription(id),
-    queryFn: () => unwrap(api.admin.prescriptions[":id"].$get({ param: { id } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(
+    auditedRead(reviewKeys.prescription(id), () => unwrap(api.admin.prescriptions[":id"].$get({ param: { id } }))),
+  );
 }
 
 export function useGpLetter(id: string) {
-  return useQuery({
-    queryKey: reviewKeys.gpLetter(id),
-    queryFn: () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(
+    auditedRead(reviewKeys.gpLetter(id), () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } }))),
+  );
 }
 
 export function useMarkGpLetterSent(id: number) {

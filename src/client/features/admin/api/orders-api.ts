@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
+import { auditedRead } from "./audited-read";
 import type { AccuracyCheckInput, AssembleFormValues, ClinicalCheckInput } from "@/shared/schemas/dispensing";
 import type {
   CancelOrderInput,
@@ -33,12 +34,7 @@ export function useOrderList(tab: OrderTab, page: number) {
 
 /** Each load is an audited read (decision 019): always fetched fresh when the page opens. */
 export function useOrder(id: string) {
-  return useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: () => unwrap(api.admin.orders[":id"].$get({ param: { id } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(auditedRead(orderKeys.detail(id), () => unwrap(api.admin.orders[":id"].$get({ param: { id } }))));
 }
 export type OrderDetail = NonNullable<ReturnType<typeof useOrder>["data"]>;
 
@@ -80,12 +76,9 @@ export const useAccuracyCheck = (id: number) =>
 
 /** The dispensing label of the assembled pack (decision 096): an audited read, fetched fresh. */
 export function useLabel(id: string) {
-  return useQuery({
-    queryKey: orderKeys.label(id),
-    queryFn: () => unwrap(api.admin.orders[":id"].label.$get({ param: { id } })),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery(
+    auditedRead(orderKeys.label(id), () => unwrap(api.admin.orders[":id"].label.$get({ param: { id } }))),
+  );
 }
 export const useDispatch = (id: number) =>
   useOrderMutation((json: DispatchInput) =>
