@@ -16,3 +16,10 @@ export function useSettings(): { settings: SettingsMap; isPending: boolean } {
   }, [query.error]);
   return { settings: query.data ?? SETTING_DEFAULTS, isPending: query.isPending };
 }
+
+/** The pharmacy's postal address, a line each, without the lines left empty. */
+export function pharmacyAddressLines(
+  s: Pick<SettingsMap, "pharmacy_address_line1" | "pharmacy_address_line2" | "pharmacy_address_line3">,
+): string[] {
+  return [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3].filter(Boolean);
+}

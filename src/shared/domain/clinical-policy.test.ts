@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicalPolicy, isClinicalCategory } from "./clinical-policy";
+import { breakLength, clinicalPolicy, isClinicalCategory } from "./clinical-policy";
 import { SETTING_DEFAULTS } from "./settings";
 
 describe("clinicalPolicy", () => {
@@ -23,5 +23,14 @@ describe("isClinicalCategory", () => {
     for (const category of ["Clinical", "clinical", " CLINICAL "]) expect(isClinicalCategory(category)).toBe(true);
     for (const category of [null, undefined, "", "Contact", "Clinical notes"])
       expect(isClinicalCategory(category)).toBe(false);
+  });
+});
+
+describe("breakLength", () => {
+  it("says whole weeks in weeks and anything else in days", () => {
+    expect(breakLength(56)).toBe("8 weeks");
+    expect(breakLength(7)).toBe("1 week");
+    expect(breakLength(60)).toBe("60 days");
+    expect(breakLength(1)).toBe("1 day");
   });
 });

@@ -54,3 +54,9 @@ export function clinicalPolicy(settings: Partial<SettingsMap>): ClinicalPolicy {
     efficacyMinLossPercent: positive(settings, "efficacy_min_loss_percent"),
   };
 }
+
+/** A break as the patient and the prescriber read it: in weeks when it is whole weeks ("8 weeks"), else in days. */
+export function breakLength(days: number): string {
+  if (days % 7 !== 0) return days === 1 ? "1 day" : `${days} days`;
+  return days === 7 ? "1 week" : `${days / 7} weeks`;
+}

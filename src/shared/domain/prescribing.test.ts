@@ -121,9 +121,14 @@ describe("approvalProblems", () => {
     };
     expect(messages({ ...restart, latestIndependentMeasurement: { measuredOn: "2026-09-01", bmi: 31 } })).toEqual([
       APPROVAL_MESSAGES.measurement,
-      APPROVAL_MESSAGES.reassessment,
+      "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
     ]);
     expect(messages({ ...restart, fullQuestionnaireSinceBreak: true })).toEqual([]);
+    // The break is the superintendent's setting, and the message says the one in force.
+    const tenWeeks = { ...ok.reorderRules, policy: { ...ok.reorderRules.policy, reassessmentGapDays: 70 } };
+    expect(messages({ ...restart, fullQuestionnaireSinceBreak: false, reorderRules: tenWeeks })).toContain(
+      "After a break of 10 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
+    );
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "./age";
 import { BMI_ELIGIBLE_MIN, MAX_AGE, MIN_AGE, PATIENT_TYPE, STARTER_DOSE_MG } from "./constants";
+import { breakLength } from "./clinical-policy";
 import { daysUntil } from "./dispensing";
 import { highestApprovableMg } from "./dose-ladder";
 import { reorderApprovalProblems, type ReorderRuleFacts } from "./reorder-approval";
@@ -128,8 +129,8 @@ export const APPROVAL_MESSAGES = {
   noTransferDose: "Record the dose evidenced from the previous provider before approving a transfer.",
   transferDose: (mg: number) => `A transfer can't be for more than the ${mg} mg evidenced from the previous provider.`,
   oneStep: "Doses go up one step at a time.",
-  reassessment:
-    "After a break of 8 weeks or more, the full safety questionnaire and a new independent measurement are needed first.",
+  reassessment: (gapDays: number) =>
+    `After a break of ${breakLength(gapDays)} or more, the full safety questionnaire and a new independent measurement are needed first.`,
   contact: `Record two-way contact with the patient, or explain in at least ${MIN_REASON_LENGTH} characters why there was none.`,
   gpNoConsent: "The patient did not consent to sharing with their GP.",
   gpNoGp: "The patient has no GP to share with.",
@@ -224,7 +225,12 @@ export function approvalProblems(f: ApprovalFacts): ApprovalProblem[] {
   const ageDays = m ? -(daysUntil(m.measuredOn, f.today) ?? -Infinity) : Infinity;
   const maxAge = f.reassessmentNeeded ? MEASUREMENT_MAX_AGE_DAYS : f.measurementMaxAgeDays;
   add("measurement", m && ageDays <= maxAge ? null : APPROVAL_MESSAGES.measurement);
-  add("measurement", f.reassessmentNeeded && !f.fullQuestionnaireSinceBreak ? APPROVAL_MESSAGES.reassessment : null);
+  add(
+    "measurement",
+    f.reassessmentNeeded && !f.fullQuestionnaireSinceBreak
+      ? APPROVAL_MESSAGES.reassessment(f.reorderRules.policy.reassessmentGapDays)
+      : null,
+  );
 
   // The eligibility threshold applies when treatment starts; on treatment the BMI falls by design.
   if (f.kind === "initial" || f.kind === "transfer") {

@@ -320,10 +320,3 @@ export function splitOpeningHours(hours: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/** The pharmacy's postal address, a line each, without the lines left empty. */
-export function pharmacyAddressLines(
-  s: Pick<SettingsMap, "pharmacy_address_line1" | "pharmacy_address_line2" | "pharmacy_address_line3">,
-): string[] {
-  return [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3].filter(Boolean);
-}

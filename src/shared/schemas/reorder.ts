@@ -6,6 +6,7 @@
  * are checked by the server with the same shared functions.
  */
 import { z } from "./zod";
+import { breakLength } from "../domain/clinical-policy";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
 import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectKey } from "../domain/side-effects";
 import { EXCLUSION_FIELDS, MEDICAL_FIELDS, type QuestionField, YES_NO, yesNoAnswerSchema } from "./patient-form";
@@ -68,5 +69,6 @@ export type ReorderInput = z.infer<typeof reorderSchema>;
 /** The fields a female patient must answer. */
 export const FEMALE_ONLY_FIELDS = ["pregnantBreastfeedingOrPlanning", "oralContraception"] as const;
 export const CHOOSE_YES_OR_NO = "Choose yes or no";
-export const QUESTIONNAIRE_REQUIRED =
-  "As it has been 8 weeks or more since your last injection, please answer the safety questions";
+/** The full questionnaire is asked again after a break of the reassessment gap (setting reassessment_gap_days). */
+export const questionnaireRequired = (gapDays: number) =>
+  `As it has been ${breakLength(gapDays)} or more since your last injection, please answer the safety questions`;

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { EmailLink } from "./email-link";
-import { useSettings } from "@/client/lib/settings";
+import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
 import { gphcPremisesRegisterUrl, gphcRegisterUrl } from "@/shared/domain/gphc";
-import { pharmacyAddressLines, splitOpeningHours } from "@/shared/domain/settings";
+import { splitOpeningHours } from "@/shared/domain/settings";
 import { GphcLink } from "./gphc-link";
 
 const quickLinks = [

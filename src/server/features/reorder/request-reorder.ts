@@ -5,7 +5,7 @@ import { checkinDateProblems, checkinLadderInput, REORDER_MESSAGES } from "@/sha
 import {
   CHOOSE_YES_OR_NO,
   FEMALE_ONLY_FIELDS,
-  QUESTIONNAIRE_REQUIRED,
+  questionnaireRequired,
   type ReorderInput,
 } from "@/shared/schemas/reorder";
 import type { Db } from "../../db/client";
@@ -71,7 +71,8 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
     });
     const { gapDays } = ladderInput;
     const ladder = doseLadder(ladderInput, status.policy);
-    if (ladder.requiresReassessment && !input.questionnaire) fields.questionnaire = QUESTIONNAIRE_REQUIRED;
+    if (ladder.requiresReassessment && !input.questionnaire)
+      fields.questionnaire = questionnaireRequired(status.policy.reassessmentGapDays);
     if (Object.keys(fields).length > 0) invalid(fields);
 
     const dose = checkRequestedDose(ladder, ladderInput, input.requestedMg);

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
-import { useSettings } from "@/client/lib/settings";
-import { pharmacyAddressLines, type SettingsMap } from "@/shared/domain/settings";
+import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
+import type { SettingsMap } from "@/shared/domain/settings";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 

@@ -2,8 +2,8 @@ import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { useSettings } from "@/client/lib/settings";
-import { pharmacyAddressLines, splitOpeningHours } from "@/shared/domain/settings";
+import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
+import { splitOpeningHours } from "@/shared/domain/settings";
 import { ContactForm } from "../components/contact-form";
 import { Section } from "../components/page-parts";
 
