@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { clsx } from "clsx";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
@@ -38,15 +39,7 @@ export function Footer() {
         </div>
         <nav aria-label="Quick links">
           <h2 className="mb-3 font-semibold text-white">Quick Links</h2>
-          <ul className="space-y-2 text-sm">
-            {quickLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-zinc-300 hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} className="space-y-2 text-sm" linkClassName="text-zinc-300" />
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-white">Contact Us</h2>
@@ -115,18 +108,32 @@ export function Footer() {
             </p>
           </div>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-4">
-              {legalLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hover:text-white hover:underline">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-4" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={clsx(linkClassName, "hover:text-white hover:underline")}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,10 @@
 /** The pieces the public pages are built of: a titled section, a list of icons with their words, the closing banner. */
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { clsx } from "clsx";
+import { paths } from "@/client/config/paths";
+import { Button } from "@/client/components/ui/button";
 
 /**
  * A section named by its heading (`<id>-heading`). `band` is a full-width background: the heading and
@@ -101,5 +104,19 @@ export function ClosingBanner({
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A page's closing pair of actions: check eligibility, or get in touch with the pharmacy (`contactLabel`). */
+export function EligibilityOrContact({ contactLabel, className }: { contactLabel: string; className: string }) {
+  return (
+    <div className={clsx("flex flex-col gap-3 sm:flex-row", className)}>
+      <Button asChild size="lg">
+        <Link to={paths.amISuitable}>Check Eligibility</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={paths.contact}>{contactLabel}</Link>
+      </Button>
+    </div>
   );
 }

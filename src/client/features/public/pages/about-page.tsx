@@ -1,13 +1,10 @@
 import { ExternalLink, HeartHandshake, LineChart, Lock, ShieldCheck, Stethoscope } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
 import { gphcRegisterUrl } from "@/shared/domain/gphc";
 import { GphcLink } from "@/client/components/layout/gphc-link";
 import { Avatar } from "../components/illustrations";
-import { IconList, Section } from "../components/page-parts";
+import { EligibilityOrContact, IconList, Section } from "../components/page-parts";
 
 /** docs/spec.md §2 About: the two supporting team members are fixed copy; the prescriber comes from the settings (decision 021). */
 const staticTeam = [
@@ -140,14 +137,7 @@ export default function AboutPage() {
         <IconList items={approach} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
-      <div className="mt-16 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={paths.amISuitable}>Check Eligibility</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.contact}>Contact Us</Link>
-        </Button>
-      </div>
+      <EligibilityOrContact contactLabel="Contact Us" className="mt-16" />
     </Page>
   );
 }

@@ -144,28 +144,8 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         inner="mx-auto max-w-6xl px-4 py-12"
       >
         <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <div className="rounded-lg border border-zinc-200 bg-white p-6">
-            <h3 className="font-semibold text-zinc-900">Online-only services</h3>
-            <ul className="mt-4 space-y-3">
-              {comparison.online.map((item) => (
-                <li key={item} className="flex gap-3 text-zinc-700">
-                  <X className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-lg border-2 border-brand-700 bg-white p-6">
-            <h3 className="font-semibold text-brand-900">Our pharmacy approach</h3>
-            <ul className="mt-4 space-y-3">
-              {comparison.pharmacy.map((item) => (
-                <li key={item} className="flex gap-3 text-zinc-700">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ComparisonColumn title="Online-only services" items={comparison.online} />
+          <ComparisonColumn title="Our pharmacy approach" items={comparison.pharmacy} ours />
         </div>
       </Section>
 
@@ -208,5 +188,26 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         </Button>
       </ClosingBanner>
     </Page>
+  );
+}
+
+/** One side of the comparison: what online-only services lack (crosses), or what we do (ticks, highlighted). */
+function ComparisonColumn({ title, items, ours }: { title: string; items: readonly string[]; ours?: boolean }) {
+  const Mark = ours ? Check : X;
+  return (
+    <div className={clsx("rounded-lg bg-white p-6", ours ? "border-2 border-brand-700" : "border border-zinc-200")}>
+      <h3 className={clsx("font-semibold", ours ? "text-brand-900" : "text-zinc-900")}>{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-zinc-700">
+            <Mark
+              className={clsx("mt-0.5 size-5 shrink-0", ours ? "text-brand-700" : "text-red-600")}
+              aria-hidden="true"
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

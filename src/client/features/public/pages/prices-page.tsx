@@ -9,6 +9,7 @@ import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import { doseFromName } from "@/shared/domain/dose";
 import { formatMoney } from "@/shared/domain/money";
 import { useProducts } from "../api/products";
+import { EligibilityOrContact } from "../components/page-parts";
 
 const notes = [
   "All prices include VAT.",
@@ -46,14 +47,7 @@ export default function PricesPage() {
           ))}
         </ul>
       </section>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={paths.amISuitable}>Check Eligibility</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.contact}>Ask a Question</Link>
-        </Button>
-      </div>
+      <EligibilityOrContact contactLabel="Ask a Question" className="mt-8" />
     </Page>
   );
 }
@@ -123,12 +117,7 @@ function PriceList() {
           </caption>
           <thead>
             <tr className="border-b border-zinc-200">
-              <th
-                scope="row"
-                className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600"
-              >
-                Dose
-              </th>
+              <RowHeader>Dose</RowHeader>
               {products.data.map((p) => (
                 <th
                   key={p.product_id}
@@ -142,12 +131,7 @@ function PriceList() {
           </thead>
           <tbody>
             <tr>
-              <th
-                scope="row"
-                className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600"
-              >
-                Price
-              </th>
+              <RowHeader>Price</RowHeader>
               {products.data.map((p) => (
                 <td key={p.product_id} className="px-4 py-3 text-lg whitespace-nowrap tabular-nums">
                   {formatMoney(p.price)}
@@ -158,5 +142,14 @@ function PriceList() {
         </table>
       </div>
     </>
+  );
+}
+
+/** The price table's row names, kept in view while the doses scroll sideways on a narrow screen. */
+function RowHeader({ children }: { children: string }) {
+  return (
+    <th scope="row" className="sticky left-0 bg-white px-4 py-3 text-left text-sm font-semibold text-zinc-600">
+      {children}
+    </th>
   );
 }
