@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
+import { InputField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
@@ -23,6 +23,7 @@ export default function AccountPage() {
     setError,
     formState: { errors },
   } = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
+  const field = bindField(register, errors);
   const mutation = useMutation({
     mutationFn: (input: BackupCodesInput) => unwrap(api.admin["two-factor"]["backup-codes"].$post({ json: input })),
     onSuccess: (result) => {
@@ -63,22 +64,13 @@ export default function AccountPage() {
             </div>
           ) : (
             <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="backup-codes-password">Your password</Label>
-                <Input
-                  id="backup-codes-password"
-                  type="password"
-                  autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "backup-codes-password-error" : undefined}
-                  {...register("password")}
-                />
-                {errors.password && (
-                  <p id="backup-codes-password-error" className="text-sm text-red-700">
-                    {errors.password.message}
-                  </p>
-                )}
-              </div>
+              <InputField
+                id="backup-codes-password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                {...field("password")}
+              />
               <Button type="submit" className="w-fit" disabled={mutation.isPending}>
                 {mutation.isPending ? "Making codes..." : "Make new backup codes"}
               </Button>
