@@ -10,12 +10,11 @@ import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/d
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { PagedListStatus } from "../components/list-status";
+import { PagedTable } from "../components/page-parts/list-parts";
 import { InputField } from "@/client/components/form/field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { DataTable } from "../components/data-table";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
@@ -139,35 +138,32 @@ export default function FridgePage() {
       </div>
       <Card className="mt-6">
         <h2 className="border-b border-zinc-200 p-4 text-lg font-semibold">Readings</h2>
-        <PagedListStatus
+        <PagedTable
           query={log}
           loading="Loading the readings..."
           failure="Failed to load the readings"
           empty={log.data?.readings.length === 0 ? "No readings recorded yet." : null}
           noun="readings"
           onPage={setPage}
+          headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}
         >
-          {() => (
-            <div className="overflow-x-auto">
-              <DataTable headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}>
-                {log.data!.readings.map((r) => (
-                  <TableRow key={r.readingId}>
-                    <TableCell>
-                      <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
-                      <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
-                    </TableCell>
-                    <TableCell>{celsius(r.currentC)}</TableCell>
-                    <TableCell>{celsius(r.minC)}</TableCell>
-                    <TableCell>{celsius(r.maxC)}</TableCell>
-                    <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
-                      {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </DataTable>
-            </div>
-          )}
-        </PagedListStatus>
+          {() =>
+            log.data!.readings.map((r) => (
+              <TableRow key={r.readingId}>
+                <TableCell>
+                  <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
+                  <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
+                </TableCell>
+                <TableCell>{celsius(r.currentC)}</TableCell>
+                <TableCell>{celsius(r.minC)}</TableCell>
+                <TableCell>{celsius(r.maxC)}</TableCell>
+                <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
+                  {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </PagedTable>
       </Card>
     </Page>
   );
