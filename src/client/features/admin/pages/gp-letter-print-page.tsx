@@ -5,6 +5,7 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { Options } from "@/client/components/form/control-fields";
 import { Spinner } from "@/client/components/ui/spinner";
 import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
@@ -131,12 +132,7 @@ function LetterStatus({ letter }: { letter: Letter }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "letter-channel-error" : undefined}
         >
-          <option value="">Choose how it was sent</option>
-          {GP_LETTER_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {GP_LETTER_CHANNEL_LABEL[c]}
-            </option>
-          ))}
+          <Options values={GP_LETTER_CHANNELS} labels={GP_LETTER_CHANNEL_LABEL} placeholder="Choose how it was sent" />
         </NativeSelect>
       </div>
       <Button type="submit" disabled={mutation.isPending}>
