@@ -11,6 +11,7 @@ import { applyServerErrors } from "@/client/components/form/server-errors";
 import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 /** /admin/account (decision 093): the signed-in employee's own sign-in: new backup codes. */
 export default function AccountPage() {
@@ -71,9 +72,9 @@ export default function AccountPage() {
                 autoComplete="current-password"
                 {...field("password")}
               />
-              <Button type="submit" className="w-fit" disabled={mutation.isPending}>
-                {mutation.isPending ? "Making codes..." : "Make new backup codes"}
-              </Button>
+              <SubmitButton className="w-fit" pending={mutation.isPending} pendingLabel="Making codes...">
+                Make new backup codes
+              </SubmitButton>
             </form>
           )}
         </CardContent>

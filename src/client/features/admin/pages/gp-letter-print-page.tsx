@@ -6,13 +6,12 @@ import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Options } from "@/client/components/form/control-fields";
-import { Spinner } from "@/client/components/ui/spinner";
 import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { LoadFailed } from "../components/load-failed";
+import { LoadedRecord } from "../components/page-parts/loaded-record";
 
 type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
 
@@ -22,18 +21,18 @@ type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
  */
 export default function GpLetterPrintPage() {
   const { id = "" } = useParams();
-  const { data: letter, isPending, isError, error } = useGpLetter(id);
-  if (isPending) return <Spinner label="Loading GP letter..." />;
-  if (isError) {
-    return (
-      <LoadFailed
-        title="GP letter not found"
-        message={error.message}
-        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
-        className="max-w-3xl py-6"
-      />
-    );
-  }
+  return (
+    <LoadedRecord
+      query={useGpLetter(id)}
+      loading="Loading GP letter..."
+      failed={{ title: "GP letter not found", back: { to: paths.admin.consultations, label: "Back to consultations" } }}
+    >
+      {(letter) => <GpLetter letter={letter} />}
+    </LoadedRecord>
+  );
+}
+
+function GpLetter({ letter }: { letter: Letter }) {
   const rx = letter.prescribed;
   const p = letter.patient;
   return (

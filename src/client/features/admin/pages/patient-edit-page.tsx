@@ -26,6 +26,7 @@ import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "..
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "../lib/format";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 /** A row of the form holding one text input; every such row is a required field but the second address line. */
 interface TextRow {
@@ -252,9 +253,9 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           <Button variant="outline" asChild>
             <Link to={detailPath}>Cancel</Link>
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? "Saving..." : "Save Changes"}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+            Save Changes
+          </SubmitButton>
         </div>
       </form>
     </Page>
