@@ -17,22 +17,18 @@ import { SubmitButton } from "../components/page-parts/submit-button";
 export default function AccountPage() {
   const email = useSession().user?.email ?? "";
   const [codes, setCodes] = useState<string[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
-  const field = bindField(register, errors);
+  const form = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
+  const field = bindField(form.register, form.formState.errors);
   const mutation = useMutation({
     mutationFn: (input: BackupCodesInput) => unwrap(api.admin["two-factor"]["backup-codes"].$post({ json: input })),
     onSuccess: (result) => {
       setCodes(result.backupCodes);
-      reset({ password: "" });
+      form.reset({ password: "" });
     },
     onError: (error) => {
-      if (!applyServerErrors(error, setError, ["password"])) setError("password", { message: errorMessage(error) });
+      if (!applyServerErrors(error, form.setError, ["password"])) {
+        form.setError("password", { message: errorMessage(error) });
+      }
     },
   });
 
@@ -64,7 +60,7 @@ export default function AccountPage() {
               </Button>
             </div>
           ) : (
-            <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
+            <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
               <InputField
                 id="backup-codes-password"
                 label="Your password"
