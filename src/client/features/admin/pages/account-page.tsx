@@ -5,32 +5,30 @@ import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
+import { InputField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 /** /admin/account (decision 093): the signed-in employee's own sign-in: new backup codes. */
 export default function AccountPage() {
   const email = useSession().user?.email ?? "";
   const [codes, setCodes] = useState<string[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
+  const form = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });
+  const field = bindField(form.register, form.formState.errors);
   const mutation = useMutation({
     mutationFn: (input: BackupCodesInput) => unwrap(api.admin["two-factor"]["backup-codes"].$post({ json: input })),
     onSuccess: (result) => {
       setCodes(result.backupCodes);
-      reset({ password: "" });
+      form.reset({ password: "" });
     },
     onError: (error) => {
-      if (!applyServerErrors(error, setError, ["password"])) setError("password", { message: errorMessage(error) });
+      if (!applyServerErrors(error, form.setError, ["password"])) {
+        form.setError("password", { message: errorMessage(error) });
+      }
     },
   });
 
@@ -62,26 +60,17 @@ export default function AccountPage() {
               </Button>
             </div>
           ) : (
-            <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="backup-codes-password">Your password</Label>
-                <Input
-                  id="backup-codes-password"
-                  type="password"
-                  autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "backup-codes-password-error" : undefined}
-                  {...register("password")}
-                />
-                {errors.password && (
-                  <p id="backup-codes-password-error" className="text-sm text-red-700">
-                    {errors.password.message}
-                  </p>
-                )}
-              </div>
-              <Button type="submit" className="w-fit" disabled={mutation.isPending}>
-                {mutation.isPending ? "Making codes..." : "Make new backup codes"}
-              </Button>
+            <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
+              <InputField
+                id="backup-codes-password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                {...field("password")}
+              />
+              <SubmitButton className="w-fit" pending={mutation.isPending} pendingLabel="Making codes...">
+                Make new backup codes
+              </SubmitButton>
             </form>
           )}
         </CardContent>

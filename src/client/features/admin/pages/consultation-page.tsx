@@ -1,10 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { errorStatus } from "@/client/lib/api";
 import { useConsultation } from "../api/consultations-api";
@@ -22,6 +20,7 @@ import {
   QuestionnaireCard,
 } from "../components/consultation/record-cards";
 import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
+import { DetailHeader } from "../components/page-parts/detail";
 import { LoadFailed } from "../components/load-failed";
 
 type Open = DecisionKind | "identity" | "measurement" | null;
@@ -65,15 +64,11 @@ export default function ConsultationPage() {
 
   return (
     <Page title={`Consultation: ${data.patient.name}`} className="max-w-7xl py-6">
-      <div className="flex min-w-0 items-center gap-3">
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={paths.admin.consultations} aria-label="Back to consultations">
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">Consultation: {data.patient.name}</h1>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
+      <DetailHeader
+        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
+        title={`Consultation: ${data.patient.name}`}
+        meta={
+          <>
             <Badge variant={c.status === "approved" ? "success" : c.status === "rejected" ? "destructive" : "warning"}>
               {c.statusLabel}
             </Badge>
@@ -81,9 +76,9 @@ export default function ConsultationPage() {
             <span className="text-sm text-zinc-600">
               Consultation #{c.consultationId} · order #{data.order.orderId}
             </span>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <PatientSummaryCard data={data} />

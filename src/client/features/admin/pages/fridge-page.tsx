@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
@@ -10,12 +9,13 @@ import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/d
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { PagedListStatus } from "../components/list-status";
+import { PagedTable } from "../components/page-parts/list-parts";
 import { InputField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { DataTable } from "../components/data-table";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
@@ -43,6 +43,7 @@ export default function FridgePage() {
     FridgeReadingInput
   >({ defaultValues: EMPTY, resolver: schemaResolver(fridgeReadingSchema, toInput) });
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const body = toInput(watch());
   const outside =
     body.currentC !== undefined &&
@@ -65,14 +66,7 @@ export default function FridgePage() {
     }),
   );
   const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
-    <InputField
-      id={`fridge-${name}`}
-      label={label}
-      error={errors[name]?.message}
-      inputMode="decimal"
-      autoComplete="off"
-      {...register(name)}
-    />
+    <InputField id={`fridge-${name}`} label={label} inputMode="decimal" autoComplete="off" {...field(name)} />
   );
 
   return (
@@ -122,16 +116,15 @@ export default function FridgePage() {
                 <TextareaField
                   id="fridge-action"
                   label="Action taken"
-                  error={errors.actionTaken?.message}
                   hint="Outside 2 °C to 8 °C: say what was done. The superintendent is e-mailed."
                   maxLength={2000}
-                  {...register("actionTaken")}
+                  {...field("actionTaken")}
                 />
               )}
               <div>
-                <Button type="submit" disabled={mutation.isPending}>
-                  {mutation.isPending ? "Saving..." : "Record reading"}
-                </Button>
+                <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+                  Record reading
+                </SubmitButton>
               </div>
             </form>
           </CardContent>
@@ -139,35 +132,32 @@ export default function FridgePage() {
       </div>
       <Card className="mt-6">
         <h2 className="border-b border-zinc-200 p-4 text-lg font-semibold">Readings</h2>
-        <PagedListStatus
+        <PagedTable
           query={log}
           loading="Loading the readings..."
           failure="Failed to load the readings"
           empty={log.data?.readings.length === 0 ? "No readings recorded yet." : null}
           noun="readings"
           onPage={setPage}
+          headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}
         >
-          {() => (
-            <div className="overflow-x-auto">
-              <DataTable headers={["Recorded", "Current", "Minimum", "Maximum", "Action taken"]}>
-                {log.data!.readings.map((r) => (
-                  <TableRow key={r.readingId}>
-                    <TableCell>
-                      <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
-                      <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
-                    </TableCell>
-                    <TableCell>{celsius(r.currentC)}</TableCell>
-                    <TableCell>{celsius(r.minC)}</TableCell>
-                    <TableCell>{celsius(r.maxC)}</TableCell>
-                    <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
-                      {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </DataTable>
-            </div>
-          )}
-        </PagedListStatus>
+          {() =>
+            log.data!.readings.map((r) => (
+              <TableRow key={r.readingId}>
+                <TableCell>
+                  <span className="whitespace-nowrap">{formatDateTime(r.recordedAt)}</span>
+                  <span className="block text-sm text-zinc-600">{r.recordedBy}</span>
+                </TableCell>
+                <TableCell>{celsius(r.currentC)}</TableCell>
+                <TableCell>{celsius(r.minC)}</TableCell>
+                <TableCell>{celsius(r.maxC)}</TableCell>
+                <TableCell className={r.outOfRange ? "text-red-800" : undefined}>
+                  {r.outOfRange ? `Out of range. ${r.actionTaken ?? ""}` : "In range"}
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </PagedTable>
       </Card>
     </Page>
   );

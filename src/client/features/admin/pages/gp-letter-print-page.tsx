@@ -5,13 +5,13 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { Spinner } from "@/client/components/ui/spinner";
+import { Options } from "@/client/components/form/control-fields";
 import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { LoadFailed } from "../components/load-failed";
+import { LoadedRecord } from "../components/page-parts/loaded-record";
 
 type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
 
@@ -21,18 +21,18 @@ type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
  */
 export default function GpLetterPrintPage() {
   const { id = "" } = useParams();
-  const { data: letter, isPending, isError, error } = useGpLetter(id);
-  if (isPending) return <Spinner label="Loading GP letter..." />;
-  if (isError) {
-    return (
-      <LoadFailed
-        title="GP letter not found"
-        message={error.message}
-        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
-        className="max-w-3xl py-6"
-      />
-    );
-  }
+  return (
+    <LoadedRecord
+      query={useGpLetter(id)}
+      loading="Loading GP letter..."
+      failed={{ title: "GP letter not found", back: { to: paths.admin.consultations, label: "Back to consultations" } }}
+    >
+      {(letter) => <GpLetter letter={letter} />}
+    </LoadedRecord>
+  );
+}
+
+function GpLetter({ letter }: { letter: Letter }) {
   const rx = letter.prescribed;
   const p = letter.patient;
   return (
@@ -131,12 +131,7 @@ function LetterStatus({ letter }: { letter: Letter }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "letter-channel-error" : undefined}
         >
-          <option value="">Choose how it was sent</option>
-          {GP_LETTER_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {GP_LETTER_CHANNEL_LABEL[c]}
-            </option>
-          ))}
+          <Options values={GP_LETTER_CHANNELS} labels={GP_LETTER_CHANNEL_LABEL} placeholder="Choose how it was sent" />
         </NativeSelect>
       </div>
       <Button type="submit" disabled={mutation.isPending}>

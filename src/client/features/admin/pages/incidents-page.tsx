@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { Options } from "@/client/components/form/control-fields";
 import { INCIDENT_STATUSES } from "@/shared/schemas/dispensary";
 import { useIncidents } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
@@ -67,11 +68,7 @@ export default function IncidentsPage() {
                 setPage(1);
               }}
             >
-              {INCIDENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
+              <Options values={INCIDENT_STATUSES} labels={STATUS_LABEL} />
             </NativeSelect>
           </div>
         </div>

@@ -3,12 +3,11 @@ import { Link, useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
 import { notify } from "@/client/lib/notify";
 import { LABEL_SIZE_MM } from "@/shared/domain/dispensing-label";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useLabel, useRecordLabelPrint } from "../api/orders-api";
-import { LoadFailed } from "../components/load-failed";
+import { LoadedRecord } from "../components/page-parts/loaded-record";
 import { formatDateTime } from "../lib/format";
 
 /** The paper is the label itself: a 70 × 35 mm thermal label, no margin (decision 096). */
@@ -21,19 +20,19 @@ const LABEL_CSS = `@page { size: ${LABEL_SIZE_MM.width}mm ${LABEL_SIZE_MM.height
  */
 export default function LabelPrintPage() {
   const { id = "" } = useParams();
-  const { data, isPending, isError, error } = useLabel(id);
-  const record = useRecordLabelPrint(Number(id));
-  if (isPending) return <Spinner label="Loading label..." />;
-  if (isError) {
-    return (
-      <LoadFailed
-        title="Label not available"
-        message={error.message}
-        back={{ to: paths.admin.order(id), label: "Back to the order" }}
-        className="max-w-3xl py-6"
-      />
-    );
-  }
+  return (
+    <LoadedRecord
+      query={useLabel(id)}
+      loading="Loading label..."
+      failed={{ title: "Label not available", back: { to: paths.admin.order(id), label: "Back to the order" } }}
+    >
+      {(data) => <Label data={data} />}
+    </LoadedRecord>
+  );
+}
+
+function Label({ data }: { data: NonNullable<ReturnType<typeof useLabel>["data"]> }) {
+  const record = useRecordLabelPrint(data.orderId);
   const { label } = data;
   const print = () =>
     record.mutate(undefined, {

@@ -4,11 +4,11 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { paths } from "@/client/config/paths";
+import { InputField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { notify } from "@/client/lib/notify";
@@ -52,6 +52,7 @@ export default function AdminLoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+  const field = bindField(register, errors);
 
   if (isPending) return <Spinner label="Checking authentication..." className="min-h-screen" />;
   if (user && isEmployee && !twoFactorRequired) return <Navigate to={from} replace />;
@@ -135,40 +136,22 @@ export default function AdminLoginPage() {
             />
           ) : (
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="admin-email">Email</Label>
-                <Input
-                  id="admin-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? "admin-email-error" : undefined}
-                  {...register("email")}
-                />
-                {errors.email && (
-                  <p id="admin-email-error" className="text-sm text-red-700">
-                    {errors.email.message}
-                  </p>
-                )}
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="admin-password">Password</Label>
-                <Input
-                  id="admin-password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "admin-password-error" : undefined}
-                  {...register("password")}
-                />
-                {errors.password && (
-                  <p id="admin-password-error" className="text-sm text-red-700">
-                    {errors.password.message}
-                  </p>
-                )}
-              </div>
+              <InputField
+                id="admin-email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                {...field("email")}
+              />
+              <InputField
+                id="admin-password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...field("password")}
+              />
               <Button type="submit" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? "Logging in..." : "Log in"}
               </Button>

@@ -1,11 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatMoney } from "@/shared/domain/money";
 import type { OrderAction } from "@/shared/domain/order-lifecycle";
@@ -17,6 +15,8 @@ import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
+import { Item } from "../components/consultation/review-parts";
+import { DetailHeader, InfoCard } from "../components/page-parts/detail";
 import { PaymentCard } from "../components/payment-card";
 import { OrderTimelineCard } from "../components/order-timeline-card";
 import { formatDateTime, formatShortDate } from "../lib/format";
@@ -56,35 +56,31 @@ export default function OrderDetailPage() {
 
   return (
     <Page title={`Order #${o.orderId}`} className="max-w-7xl py-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="flex min-w-0 items-center gap-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to={paths.admin.orders} aria-label="Back to orders">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold sm:text-3xl">Order #{o.orderId}</h1>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <Badge variant="secondary">{o.stateLabel}</Badge>
-              <span className="text-sm text-zinc-600">
-                {o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : "Home delivery"}
-              </span>
-            </div>
+      <DetailHeader
+        back={{ to: paths.admin.orders, label: "Back to orders" }}
+        title={`Order #${o.orderId}`}
+        meta={
+          <>
+            <Badge variant="secondary">{o.stateLabel}</Badge>
+            <span className="text-sm text-zinc-600">
+              {o.deliveryMethod === "pickup" ? "Collection from the pharmacy" : "Home delivery"}
+            </span>
+          </>
+        }
+        actions={
+          <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
+            {data.actions.map((a) => (
+              <Button
+                key={a}
+                variant={a === "cancel" || a === "record_return" ? "outline" : "default"}
+                onClick={() => setOpen(a)}
+              >
+                {ACTION_LABEL[a] ?? a}
+              </Button>
+            ))}
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
-          {data.actions.map((a) => (
-            <Button
-              key={a}
-              variant={a === "cancel" || a === "record_return" ? "outline" : "default"}
-              onClick={() => setOpen(a)}
-            >
-              {ACTION_LABEL[a] ?? a}
-            </Button>
-          ))}
-        </div>
-      </div>
+        }
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <InfoCard title="Patient">
@@ -165,32 +161,5 @@ export default function OrderDetailPage() {
       <ReasonDialog orderId={o.orderId} kind="cancel" {...dialog("cancel")} />
       <ReasonDialog orderId={o.orderId} kind="return" {...dialog("record_return")} />
     </Page>
-  );
-}
-
-/** A card of label-value pairs; `empty` says why there are none yet (a list holds only its pairs). */
-function InfoCard({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {empty ? (
-          <p className="text-sm text-zinc-600">{empty}</p>
-        ) : (
-          <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }

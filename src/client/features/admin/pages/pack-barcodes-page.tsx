@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
@@ -14,6 +13,7 @@ import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 /**
  * /admin/pack-barcodes (decision 099): the GTIN each product's pack carries, which a scanned
@@ -91,9 +91,9 @@ function GtinForm({ productId, name, gtin }: { productId: number; name: string; 
         <Label htmlFor={id}>{`GTIN of ${name}`}</Label>
         <Input inputMode="numeric" autoComplete="off" {...register("gtin")} {...fieldA11y(id, error)} />
       </div>
-      <Button type="submit" variant="outline" disabled={mutation.isPending}>
-        {mutation.isPending ? "Saving..." : "Save"}
-      </Button>
+      <SubmitButton variant="outline" pending={mutation.isPending} pendingLabel="Saving...">
+        Save
+      </SubmitButton>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-2">
           {error}

@@ -1,5 +1,5 @@
-import { AlertTriangle, ArrowLeft, Pencil, RefreshCw, StickyNote, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { AlertTriangle, Pencil, RefreshCw, StickyNote, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
@@ -14,6 +14,8 @@ import { type PatientDetail, type PatientView, usePatient } from "../api/admin-a
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
 import { PatientMessagesCard } from "../components/patient-messages-card";
+import { Item } from "../components/consultation/review-parts";
+import { DetailHeader, InfoCard } from "../components/page-parts/detail";
 import { GpAndTransferCard } from "../components/gp-and-transfer-card";
 import { PatientConsultationsCard } from "../components/patient-consultations-card";
 import { PatientNotFound } from "../components/patient-not-found";
@@ -38,39 +40,35 @@ export default function PatientDetailPage() {
 
   return (
     <Page title={`Patient: ${name}`} className="max-w-7xl py-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="flex min-w-0 items-center gap-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to={paths.admin.patients} aria-label="Back to patient list">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold sm:text-3xl">{name}</h1>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <StatusBadge status={p.status} />
-              <Badge variant="outline">{p.patientTypeLabel}</Badge>
-              <span className="text-sm text-zinc-600">Patient ID {p.patient_id}</span>
-            </div>
+      <DetailHeader
+        back={{ to: paths.admin.patients, label: "Back to patient list" }}
+        title={name}
+        meta={
+          <>
+            <StatusBadge status={p.status} />
+            <Badge variant="outline">{p.patientTypeLabel}</Badge>
+            <span className="text-sm text-zinc-600">Patient ID {p.patient_id}</span>
+          </>
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setStatusOpen(true)}>
+              <RefreshCw aria-hidden="true" />
+              Update Status
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={paths.admin.patientEdit(p.patient_id)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setStatusOpen(true)}>
-            <RefreshCw aria-hidden="true" />
-            Update Status
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.admin.patientEdit(p.patient_id)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-          <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      </div>
+        }
+      />
 
       {p.needsReview && (
         <Card className="mt-6 border-amber-300 bg-amber-50" role="note">
@@ -89,38 +87,38 @@ export default function PatientDetailPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <InfoCard title="Personal Information">
-          <Field label="Salutation">{p.salutation || "Not specified"}</Field>
-          <Field label="First Name">{p.firstName || "—"}</Field>
-          <Field label="Last Name">{p.lastName || "—"}</Field>
-          <Field label="Email">{p.email || "—"}</Field>
-          <Field label="Phone">{p.phone || "—"}</Field>
-          <Field label="Date of Birth">{p.dob ? formatShortDate(p.dob) : "—"}</Field>
-          <Field label="Sex">{p.sex === "male" ? "Male" : p.sex === "female" ? "Female" : "Not specified"}</Field>
-          <Field label="For Self?">{p.forSelf === "yes" ? "Yes" : "No"}</Field>
-          <Field label="Delivery Method">
+          <Item label="Salutation">{p.salutation || "Not specified"}</Item>
+          <Item label="First Name">{p.firstName || "—"}</Item>
+          <Item label="Last Name">{p.lastName || "—"}</Item>
+          <Item label="Email">{p.email || "—"}</Item>
+          <Item label="Phone">{p.phone || "—"}</Item>
+          <Item label="Date of Birth">{p.dob ? formatShortDate(p.dob) : "—"}</Item>
+          <Item label="Sex">{p.sex === "male" ? "Male" : p.sex === "female" ? "Female" : "Not specified"}</Item>
+          <Item label="For Self?">{p.forSelf === "yes" ? "Yes" : "No"}</Item>
+          <Item label="Delivery Method">
             {p.deliveryMethod === "pickup" ? "Collect from Pharmacy" : "Home Delivery"}
-          </Field>
+          </Item>
         </InfoCard>
 
         <InfoCard title="Address">
-          <Field label="Address Line 1">{p.address1 || "—"}</Field>
-          {p.address2 && <Field label="Address Line 2">{p.address2}</Field>}
-          <Field label="City">{p.city || "—"}</Field>
-          <Field label="Postcode">{p.postcode || "—"}</Field>
+          <Item label="Address Line 1">{p.address1 || "—"}</Item>
+          {p.address2 && <Item label="Address Line 2">{p.address2}</Item>}
+          <Item label="City">{p.city || "—"}</Item>
+          <Item label="Postcode">{p.postcode || "—"}</Item>
         </InfoCard>
 
         <InfoCard title="Physical Information">
-          <Field label="Date">{p.measurementDate ? formatShortDate(p.measurementDate) : "Not recorded"}</Field>
-          <Field label="Height">{formatHeightMetres(p.height)}</Field>
-          <Field label="Weight">{p.weight > 0 ? `${p.weight} kg` : "Not recorded"}</Field>
-          <Field label="BMI">{p.bmi > 0 ? p.bmi.toFixed(1) : "Not recorded"}</Field>
+          <Item label="Date">{p.measurementDate ? formatShortDate(p.measurementDate) : "Not recorded"}</Item>
+          <Item label="Height">{formatHeightMetres(p.height)}</Item>
+          <Item label="Weight">{p.weight > 0 ? `${p.weight} kg` : "Not recorded"}</Item>
+          <Item label="BMI">{p.bmi > 0 ? p.bmi.toFixed(1) : "Not recorded"}</Item>
         </InfoCard>
 
         <InfoCard title="Medical Information">
-          <Field label="Previous Weight Loss Attempts">{medicalText(p.previousWeightLoss)}</Field>
-          <Field label="Medical Conditions">{medicalText(p.medicalConditions)}</Field>
-          <Field label="Current Medications">{medicalText(p.currentMedications)}</Field>
-          <Field label="Diabetic">
+          <Item label="Previous Weight Loss Attempts">{medicalText(p.previousWeightLoss)}</Item>
+          <Item label="Medical Conditions">{medicalText(p.medicalConditions)}</Item>
+          <Item label="Current Medications">{medicalText(p.currentMedications)}</Item>
+          <Item label="Diabetic">
             {p.isDiabetic === "yes"
               ? [
                   "Yes",
@@ -136,7 +134,7 @@ export default function PatientDetailPage() {
               : p.isDiabetic === "no"
                 ? "No"
                 : NOT_ANSWERED}
-          </Field>
+          </Item>
         </InfoCard>
 
         <GpAndTransferCard patient={p} />
@@ -185,28 +183,6 @@ export default function PatientDetailPage() {
       />
       <DeletePatientDialog patientId={p.patient_id} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </Page>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }
 

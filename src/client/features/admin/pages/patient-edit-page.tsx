@@ -10,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
+import { Options } from "@/client/components/form/control-fields";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
@@ -25,6 +26,35 @@ import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "..
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "../lib/format";
+import { SubmitButton } from "../components/page-parts/submit-button";
+
+/** A row of the form holding one text input; every such row is a required field but the second address line. */
+interface TextRow {
+  name: "firstName" | "lastName" | "email" | "phone" | "dob" | "address1" | "address2" | "city" | "postcode";
+  label: string;
+  type?: "email" | "tel" | "date";
+  required?: boolean;
+}
+
+const PERSONAL_ROWS: TextRow[] = [
+  { name: "firstName", label: "First Name", required: true },
+  { name: "lastName", label: "Last Name", required: true },
+  { name: "email", label: "Email", type: "email", required: true },
+  { name: "phone", label: "Phone", type: "tel", required: true },
+  { name: "dob", label: "Date of Birth", type: "date", required: true },
+];
+
+const ADDRESS_ROWS: TextRow[] = [
+  { name: "address1", label: "Address Line 1", required: true },
+  { name: "address2", label: "Address Line 2" },
+  { name: "city", label: "City", required: true },
+  { name: "postcode", label: "Postcode", required: true },
+];
+
+const MEASUREMENT_ROWS = [
+  { name: "height", label: "Height (cm)", range: HEIGHT_CM_RANGE },
+  { name: "weight", label: "Weight (kg)", range: WEIGHT_KG_RANGE },
+] as const;
 
 /** docs/spec.md §2 'Admin patient edit' and §3 'Admin edit form fields'. */
 export default function PatientEditPage() {
@@ -100,6 +130,17 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
     "aria-describedby": errorFor(errors, name) ? `edit-${name}-error` : undefined,
   });
 
+  const textRow = (row: TextRow) => (
+    <Row key={row.name} label={row.label} name={row.name} errors={errors} required={row.required}>
+      <Input
+        type={row.type}
+        autoComplete={row.type === "date" ? undefined : "off"}
+        {...fieldProps(row.name)}
+        {...register(row.name)}
+      />
+    </Row>
+  );
+
   return (
     <Page title={title} className="max-w-5xl py-6">
       <div className="flex items-center gap-3">
@@ -145,21 +186,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
             </NativeSelect>
           </Row>
           <div className="hidden sm:block" />
-          <Row label="First Name" name="firstName" errors={errors} required>
-            <Input autoComplete="off" {...fieldProps("firstName")} {...register("firstName")} />
-          </Row>
-          <Row label="Last Name" name="lastName" errors={errors} required>
-            <Input autoComplete="off" {...fieldProps("lastName")} {...register("lastName")} />
-          </Row>
-          <Row label="Email" name="email" errors={errors} required>
-            <Input type="email" autoComplete="off" {...fieldProps("email")} {...register("email")} />
-          </Row>
-          <Row label="Phone" name="phone" errors={errors} required>
-            <Input type="tel" autoComplete="off" {...fieldProps("phone")} {...register("phone")} />
-          </Row>
-          <Row label="Date of Birth" name="dob" errors={errors} required>
-            <Input type="date" {...fieldProps("dob")} {...register("dob")} />
-          </Row>
+          {PERSONAL_ROWS.map(textRow)}
           <Row label="Sex" name="sex" errors={errors} required>
             <NativeSelect {...fieldProps("sex")} {...register("sex")}>
               <option value="">Select...</option>
@@ -187,47 +214,25 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
         </Section>
 
         <Section title="Physical Information">
-          <Row label="Height (cm)" name="height" errors={errors} required>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min={HEIGHT_CM_RANGE.min}
-              max={HEIGHT_CM_RANGE.max}
-              {...fieldProps("height")}
-              {...register("height", { valueAsNumber: true })}
-            />
-          </Row>
-          <Row label="Weight (kg)" name="weight" errors={errors} required>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min={WEIGHT_KG_RANGE.min}
-              max={WEIGHT_KG_RANGE.max}
-              {...fieldProps("weight")}
-              {...register("weight", { valueAsNumber: true })}
-            />
-          </Row>
+          {MEASUREMENT_ROWS.map((m) => (
+            <Row key={m.name} label={m.label} name={m.name} errors={errors} required>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min={m.range.min}
+                max={m.range.max}
+                {...fieldProps(m.name)}
+                {...register(m.name, { valueAsNumber: true })}
+              />
+            </Row>
+          ))}
           <Row label="BMI" name="bmi" errors={errors} hint="Calculated from height and weight">
             <Input id="edit-bmi" readOnly value={bmi === null ? "" : bmi.toFixed(1)} aria-describedby="edit-bmi-hint" />
           </Row>
         </Section>
 
-        <Section title="Address">
-          <Row label="Address Line 1" name="address1" errors={errors} required>
-            <Input autoComplete="off" {...fieldProps("address1")} {...register("address1")} />
-          </Row>
-          <Row label="Address Line 2" name="address2" errors={errors}>
-            <Input autoComplete="off" {...fieldProps("address2")} {...register("address2")} />
-          </Row>
-          <Row label="City" name="city" errors={errors} required>
-            <Input autoComplete="off" {...fieldProps("city")} {...register("city")} />
-          </Row>
-          <Row label="Postcode" name="postcode" errors={errors} required>
-            <Input autoComplete="off" {...fieldProps("postcode")} {...register("postcode")} />
-          </Row>
-        </Section>
+        <Section title="Address">{ADDRESS_ROWS.map(textRow)}</Section>
 
         <MedicalInformationSection form={form} fieldProps={fieldProps} />
 
@@ -236,11 +241,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
         <Section title="Admin Information">
           <Row label="Status" name="status" errors={errors}>
             <NativeSelect {...fieldProps("status")} {...register("status")}>
-              {REVIEW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {REVIEW_STATUS_LABEL[s]}
-                </option>
-              ))}
+              <Options values={REVIEW_STATUSES} labels={REVIEW_STATUS_LABEL} />
             </NativeSelect>
           </Row>
           <Row label="Admin Notes" name="adminNotes" errors={errors} wide>
@@ -252,9 +253,9 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           <Button variant="outline" asChild>
             <Link to={detailPath}>Cancel</Link>
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? "Saving..." : "Save Changes"}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+            Save Changes
+          </SubmitButton>
         </div>
       </form>
     </Page>

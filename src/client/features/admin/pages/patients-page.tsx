@@ -218,20 +218,20 @@ export default function PatientsPage() {
 }
 
 function RowActions({ id, name, className }: { id: number; name: string; className?: string }) {
+  const actions = [
+    { verb: "View", to: paths.admin.patient(id), Icon: Eye },
+    { verb: "Edit", to: paths.admin.patientEdit(id), Icon: Pencil },
+  ];
   return (
     <div className={cn("flex gap-2", className)}>
-      <Button variant="outline" size="sm" asChild>
-        <Link to={paths.admin.patient(id)} aria-label={`View ${name}`}>
-          <Eye aria-hidden="true" />
-          View
-        </Link>
-      </Button>
-      <Button variant="outline" size="sm" asChild>
-        <Link to={paths.admin.patientEdit(id)} aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
+      {actions.map(({ verb, to, Icon }) => (
+        <Button key={verb} variant="outline" size="sm" asChild>
+          <Link to={to} aria-label={`${verb} ${name}`}>
+            <Icon aria-hidden="true" />
+            {verb}
+          </Link>
+        </Button>
+      ))}
     </div>
   );
 }

@@ -4,19 +4,16 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatMoney } from "@/shared/domain/money";
 import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
-import { fieldA11y } from "@/client/components/form/field";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { type PaymentsDay, usePayments } from "../api/orders-api";
 import { ListStatus } from "../components/list-status";
+import { FilterField, FilterForm, ScrollTable } from "../components/page-parts/list-parts";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { DataTable } from "../components/data-table";
 import { ExportLink } from "../components/export-link";
 
 /**
@@ -46,19 +43,15 @@ export default function PaymentsPage() {
         Payments and refunds of a day, by card and by hand, checked against the orders. Each view and export is
         recorded.
       </p>
-      <form onSubmit={(e) => void show(e)} noValidate className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="payments-day">Day</Label>
-          <Input type="date" {...form.register("day")} {...fieldA11y("payments-day", error)} />
-        </div>
+      <FilterForm
+        onSubmit={show}
+        className="mt-6 flex flex-wrap items-end gap-3"
+        refusal={{ id: "payments-day-error", message: error }}
+      >
+        <FilterField id="payments-day" label="Day" type="date" {...form.register("day")} />
         <Button type="submit">Show</Button>
         <ExportLink href={exportUrl} />
-        {error && (
-          <p id="payments-day-error" className="w-full text-sm text-red-700" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      </FilterForm>
       {!check.success ? (
         <p className="mt-6 text-red-700" role="alert">
           {check.error.issues[0]?.message}
@@ -150,39 +143,37 @@ function Flags({ data }: { data: PaymentsDay }) {
 
 function Rows({ data }: { data: PaymentsDay }) {
   return (
-    <div className="overflow-x-auto">
-      <DataTable
-        headers={[
-          "Time",
-          "Type",
-          "Provider",
-          "Order",
-          { label: "Amount", className: "text-right" },
-          "Method",
-          "Reference",
-          "State",
-        ]}
-      >
-        {data.rows.map((r) => (
-          <TableRow key={`${r.kind}-${r.id}`}>
-            <TableCell className="whitespace-nowrap">{formatDateTime(r.at)}</TableCell>
-            <TableCell>{r.kind === "payment" ? "Payment" : "Refund"}</TableCell>
-            <TableCell>{r.providerLabel}</TableCell>
-            <TableCell>
-              <Link to={paths.admin.order(r.orderId)} className="text-brand-800 underline">
-                #{r.orderId}
-              </Link>
-              <span className="block text-xs text-zinc-600">{r.orderState}</span>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              {r.kind === "refund" ? `−${formatMoney(r.amount)}` : formatMoney(r.amount)}
-            </TableCell>
-            <TableCell>{r.method}</TableCell>
-            <TableCell className="break-all">{r.reference}</TableCell>
-            <TableCell>{r.statusLabel}</TableCell>
-          </TableRow>
-        ))}
-      </DataTable>
-    </div>
+    <ScrollTable
+      headers={[
+        "Time",
+        "Type",
+        "Provider",
+        "Order",
+        { label: "Amount", className: "text-right" },
+        "Method",
+        "Reference",
+        "State",
+      ]}
+    >
+      {data.rows.map((r) => (
+        <TableRow key={`${r.kind}-${r.id}`}>
+          <TableCell className="whitespace-nowrap">{formatDateTime(r.at)}</TableCell>
+          <TableCell>{r.kind === "payment" ? "Payment" : "Refund"}</TableCell>
+          <TableCell>{r.providerLabel}</TableCell>
+          <TableCell>
+            <Link to={paths.admin.order(r.orderId)} className="text-brand-800 underline">
+              #{r.orderId}
+            </Link>
+            <span className="block text-xs text-zinc-600">{r.orderState}</span>
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap">
+            {r.kind === "refund" ? `−${formatMoney(r.amount)}` : formatMoney(r.amount)}
+          </TableCell>
+          <TableCell>{r.method}</TableCell>
+          <TableCell className="break-all">{r.reference}</TableCell>
+          <TableCell>{r.statusLabel}</TableCell>
+        </TableRow>
+      ))}
+    </ScrollTable>
   );
 }

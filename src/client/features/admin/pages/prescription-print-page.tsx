@@ -1,10 +1,9 @@
 import { useParams } from "react-router";
 import { paths } from "@/client/config/paths";
-import { Spinner } from "@/client/components/ui/spinner";
 import { usePrescription } from "../api/consultations-api";
 import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatShortDate } from "../lib/format";
-import { LoadFailed } from "../components/load-failed";
+import { LoadedRecord } from "../components/page-parts/loaded-record";
 
 /**
  * /admin/prescriptions/:id/print (decision 028, decision 077): the private prescription the
@@ -12,18 +11,29 @@ import { LoadFailed } from "../components/load-failed";
  */
 export default function PrescriptionPrintPage() {
   const { id = "" } = useParams();
-  const { data: rx, isPending, isError, error } = usePrescription(id);
-  if (isPending) return <Spinner label="Loading prescription..." />;
-  if (isError) {
-    return (
-      <LoadFailed
-        title="Prescription not found"
-        message={error.message}
-        back={{ to: paths.admin.consultations, label: "Back to consultations" }}
-        className="max-w-3xl py-6"
-      />
-    );
-  }
+  return (
+    <LoadedRecord
+      query={usePrescription(id)}
+      loading="Loading prescription..."
+      failed={{
+        title: "Prescription not found",
+        back: { to: paths.admin.consultations, label: "Back to consultations" },
+      }}
+    >
+      {(rx) => <Prescription rx={rx} />}
+    </LoadedRecord>
+  );
+}
+
+const MEDICINE_ROWS = ["Medicine", "Dose", "Quantity", "Directions"] as const;
+
+function Prescription({ rx }: { rx: NonNullable<ReturnType<typeof usePrescription>["data"]> }) {
+  const medicine: Record<(typeof MEDICINE_ROWS)[number], string> = {
+    Medicine: rx.medicine.name,
+    Dose: rx.medicine.strength,
+    Quantity: rx.medicine.quantityLabel,
+    Directions: rx.medicine.directions,
+  };
   return (
     <PrintDocument
       title={`Prescription #${rx.prescriptionId}`}
@@ -46,30 +56,14 @@ export default function PrescriptionPrintPage() {
       <DocSection title="Medicine">
         <table className="w-full border-collapse text-left">
           <tbody>
-            <tr className="border-b border-zinc-200">
-              <th scope="row" className="w-40 py-1.5 pr-3 font-medium">
-                Medicine
-              </th>
-              <td className="py-1.5">{rx.medicine.name}</td>
-            </tr>
-            <tr className="border-b border-zinc-200">
-              <th scope="row" className="py-1.5 pr-3 font-medium">
-                Dose
-              </th>
-              <td className="py-1.5">{rx.medicine.strength}</td>
-            </tr>
-            <tr className="border-b border-zinc-200">
-              <th scope="row" className="py-1.5 pr-3 font-medium">
-                Quantity
-              </th>
-              <td className="py-1.5">{rx.medicine.quantityLabel}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1.5 pr-3 align-top font-medium">
-                Directions
-              </th>
-              <td className="whitespace-pre-wrap py-1.5">{rx.medicine.directions}</td>
-            </tr>
+            {MEDICINE_ROWS.map((row) => (
+              <tr key={row} className="border-b border-zinc-200 last:border-b-0">
+                <th scope="row" className="w-40 py-1.5 pr-3 align-top font-medium">
+                  {row}
+                </th>
+                <td className="whitespace-pre-wrap py-1.5">{medicine[row]}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </DocSection>

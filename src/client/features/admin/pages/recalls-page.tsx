@@ -5,19 +5,16 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
 import type { z } from "@/shared/schemas/zod";
-import { fieldA11y } from "@/client/components/form/field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
 import { DispensaryNav } from "../components/dispensary-nav";
 import { ListStatus } from "../components/list-status";
+import { FilterField, FilterForm, ScrollTable } from "../components/page-parts/list-parts";
 import { formatDateTime, formatShortDate } from "../lib/format";
-import { DataTable } from "../components/data-table";
 import { ExportLink } from "../components/export-link";
 
 /**
@@ -61,22 +58,14 @@ export default function RecallsPage() {
         Find every order dispensed from a recalled batch, and tell the patients. Each look-up and notice is recorded.
       </p>
       <Card className="mt-6">
-        <form
-          onSubmit={(e) => void find(e)}
-          noValidate
+        <FilterForm
+          onSubmit={find}
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+          refusal={{ id: "recall-batch-error", message: error }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor="recall-batch">Batch number</Label>
-            <Input autoComplete="off" {...register("batch")} {...fieldA11y("recall-batch", error)} />
-          </div>
+          <FilterField id="recall-batch" label="Batch number" autoComplete="off" {...register("batch")} />
           <Button type="submit">Find orders</Button>
-          {error && (
-            <p id="recall-batch-error" role="alert" className="text-sm text-red-700 sm:col-span-2">
-              {error}
-            </p>
-          )}
-        </form>
+        </FilterForm>
         {batch === "" ? (
           <p className="p-8 text-center text-zinc-600">Enter the batch number from the recall notice.</p>
         ) : (
@@ -100,32 +89,30 @@ export default function RecallsPage() {
                     <ExportLink href={`/api/admin/recalls/export?${new URLSearchParams({ batch }).toString()}`} />
                   </div>
                 </div>
-                <div className="overflow-x-auto">
-                  <DataTable headers={["Order", "Patient", "Dispensed", "State", "Notice", "Read"]}>
-                    {affected.map((a) => (
-                      <TableRow key={a.orderId}>
-                        <TableCell>
-                          <Link to={paths.admin.order(a.orderId)} className="text-brand-800 underline">
-                            #{a.orderId}
-                          </Link>
-                        </TableCell>
-                        <TableCell className="font-medium">{a.patientName}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatShortDate(a.dispensedOn)}</TableCell>
-                        <TableCell>{a.stateLabel}</TableCell>
-                        <TableCell>
-                          {a.notice
-                            ? `Sent by ${a.notice.sentBy}, ${formatDateTime(a.notice.sentAt)}`
-                            : a.archived
-                              ? "Record archived: contact by phone or post"
-                              : "Not sent"}
-                        </TableCell>
-                        <TableCell>
-                          {a.notice?.readAt ? formatDateTime(a.notice.readAt) : a.notice ? "Not read yet" : "—"}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </DataTable>
-                </div>
+                <ScrollTable headers={["Order", "Patient", "Dispensed", "State", "Notice", "Read"]}>
+                  {affected.map((a) => (
+                    <TableRow key={a.orderId}>
+                      <TableCell>
+                        <Link to={paths.admin.order(a.orderId)} className="text-brand-800 underline">
+                          #{a.orderId}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="font-medium">{a.patientName}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatShortDate(a.dispensedOn)}</TableCell>
+                      <TableCell>{a.stateLabel}</TableCell>
+                      <TableCell>
+                        {a.notice
+                          ? `Sent by ${a.notice.sentBy}, ${formatDateTime(a.notice.sentAt)}`
+                          : a.archived
+                            ? "Record archived: contact by phone or post"
+                            : "Not sent"}
+                      </TableCell>
+                      <TableCell>
+                        {a.notice?.readAt ? formatDateTime(a.notice.readAt) : a.notice ? "Not read yet" : "—"}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </ScrollTable>
               </>
             )}
           </ListStatus>

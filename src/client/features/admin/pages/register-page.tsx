@@ -3,17 +3,13 @@ import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
-import { fieldA11y } from "@/client/components/form/field";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { useRegister } from "../api/orders-api";
 import { formatShortDate } from "../lib/format";
-import { DataTable } from "../components/data-table";
-import { PagedListStatus } from "../components/list-status";
+import { FilterField, FilterForm, PagedTable } from "../components/page-parts/list-parts";
 import { ExportLink } from "../components/export-link";
 
 /** /admin/register: the prescription-only medicine register by date range, paged, with a CSV export. */
@@ -47,41 +43,20 @@ export default function RegisterPage() {
         Prescription-only medicines supplied, one entry per dispensed order. Each view and export is recorded.
       </p>
       <Card className="mt-6">
-        <form
-          onSubmit={(e) => void show(e)}
-          noValidate
+        <FilterForm
+          onSubmit={show}
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+          refusal={{ id: "register-range-error", message: error }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor="register-from">From</Label>
-            <Input
-              type="date"
-              {...form.register("from")}
-              {...fieldA11y("register-from", error)}
-              aria-describedby={error ? "register-range-error" : undefined}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="register-to">To</Label>
-            <Input
-              type="date"
-              {...form.register("to")}
-              {...fieldA11y("register-to", error)}
-              aria-describedby={error ? "register-range-error" : undefined}
-            />
-          </div>
+          <FilterField id="register-from" label="From" type="date" {...form.register("from")} />
+          <FilterField id="register-to" label="To" type="date" {...form.register("to")} />
           <Button type="submit">Show</Button>
           <ExportLink href={exportUrl} />
-          {error && (
-            <p id="register-range-error" className="text-sm text-red-700 sm:col-span-4" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
+        </FilterForm>
         {!check.success ? (
           <p className="p-8 text-center text-red-700">{check.error.issues[0]?.message}</p>
         ) : (
-          <PagedListStatus
+          <PagedTable
             query={register}
             loading="Loading the register..."
             failure="Failed to load the register"
@@ -90,43 +65,38 @@ export default function RegisterPage() {
             }
             noun="entries"
             onPage={setPage}
+            headers={[
+              "Date",
+              "Medicine",
+              "Patient",
+              "Prescriber",
+              "Prescription date",
+              "Batch",
+              "Expiry",
+              "Entered by",
+            ]}
           >
-            {() => (
-              <div className="overflow-x-auto">
-                <DataTable
-                  headers={[
-                    "Date",
-                    "Medicine",
-                    "Patient",
-                    "Prescriber",
-                    "Prescription date",
-                    "Batch",
-                    "Expiry",
-                    "Entered by",
-                  ]}
-                >
-                  {entries.map((e) => (
-                    <TableRow key={e.entryId}>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(e.entryDate)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{`${e.medicine} ${e.strength} × ${e.quantity}`}</TableCell>
-                      <TableCell>
-                        <span className="font-medium">{e.patientName}</span>
-                        <span className="block text-sm text-zinc-600">{e.patientAddress}</span>
-                      </TableCell>
-                      <TableCell>
-                        {e.prescriberName}
-                        <span className="block text-sm text-zinc-600">{e.prescriberAddress}</span>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(e.prescriptionDate)}</TableCell>
-                      <TableCell>{e.batchNumber}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatShortDate(e.expiryDate)}</TableCell>
-                      <TableCell>{e.enteredBy}</TableCell>
-                    </TableRow>
-                  ))}
-                </DataTable>
-              </div>
-            )}
-          </PagedListStatus>
+            {() =>
+              entries.map((e) => (
+                <TableRow key={e.entryId}>
+                  <TableCell className="whitespace-nowrap">{formatShortDate(e.entryDate)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{`${e.medicine} ${e.strength} × ${e.quantity}`}</TableCell>
+                  <TableCell>
+                    <span className="font-medium">{e.patientName}</span>
+                    <span className="block text-sm text-zinc-600">{e.patientAddress}</span>
+                  </TableCell>
+                  <TableCell>
+                    {e.prescriberName}
+                    <span className="block text-sm text-zinc-600">{e.prescriberAddress}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatShortDate(e.prescriptionDate)}</TableCell>
+                  <TableCell>{e.batchNumber}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatShortDate(e.expiryDate)}</TableCell>
+                  <TableCell>{e.enteredBy}</TableCell>
+                </TableRow>
+              ))
+            }
+          </PagedTable>
         )}
       </Card>
     </Page>

@@ -10,9 +10,8 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
 import { useAdminAccess } from "../api/use-admin-access";
 import { DispensaryNav } from "../components/dispensary-nav";
-import { PagedListStatus } from "../components/list-status";
+import { PagedTable } from "../components/page-parts/list-parts";
 import { formatDateTime } from "../lib/format";
-import { DataTable } from "../components/data-table";
 import { ExportLink } from "../components/export-link";
 
 /**
@@ -99,40 +98,37 @@ export default function RpLogPage() {
           <h2 className="text-lg font-semibold">Log</h2>
           <ExportLink href={"/api/admin/rp-log/export"} />
         </div>
-        <PagedListStatus
+        <PagedTable
           query={log}
           loading="Loading the log..."
           failure="Failed to load the log"
           empty={log.data?.entries.length === 0 ? "Nobody has signed in as the responsible pharmacist yet." : null}
           noun="entries"
           onPage={setPage}
+          headers={["Pharmacist", "GPhC number", "Signed in", "Signed out"]}
         >
-          {() => (
-            <div className="overflow-x-auto">
-              <DataTable headers={["Pharmacist", "GPhC number", "Signed in", "Signed out"]}>
-                {log.data!.entries.map((e) => (
-                  <TableRow key={e.entryId}>
-                    <TableCell className="font-medium">{e.name}</TableCell>
-                    <TableCell>{e.gphcNumber}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(e.signedInAt)}</TableCell>
-                    <TableCell>
-                      {e.signedOutAt ? (
-                        <>
-                          <span className="whitespace-nowrap">{formatDateTime(e.signedOutAt)}</span>
-                          {e.signedOutBy && e.signedOutBy !== e.name && (
-                            <span className="block text-sm text-zinc-600">by {e.signedOutBy}</span>
-                          )}
-                        </>
-                      ) : (
-                        "On duty"
+          {() =>
+            log.data!.entries.map((e) => (
+              <TableRow key={e.entryId}>
+                <TableCell className="font-medium">{e.name}</TableCell>
+                <TableCell>{e.gphcNumber}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(e.signedInAt)}</TableCell>
+                <TableCell>
+                  {e.signedOutAt ? (
+                    <>
+                      <span className="whitespace-nowrap">{formatDateTime(e.signedOutAt)}</span>
+                      {e.signedOutBy && e.signedOutBy !== e.name && (
+                        <span className="block text-sm text-zinc-600">by {e.signedOutBy}</span>
                       )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </DataTable>
-            </div>
-          )}
-        </PagedListStatus>
+                    </>
+                  ) : (
+                    "On duty"
+                  )}
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </PagedTable>
       </Card>
     </Page>
   );

@@ -19,6 +19,7 @@ import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/c
 import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/admin-api";
 import { SettingRow, TYPE_LABEL } from "../components/setting-row";
+import { SubmitButton } from "../components/page-parts/submit-button";
 
 /** docs/spec.md §2 'Admin system settings', §4 'Settings editing'. */
 export default function SystemSettingsPage() {
@@ -211,9 +212,9 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
             <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? "Creating..." : "Create Setting"}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel="Creating...">
+              Create Setting
+            </SubmitButton>
           </div>
         </form>
       </CardContent>
