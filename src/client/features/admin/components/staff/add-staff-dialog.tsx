@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
-import { useStaffDialog } from "./use-staff-dialog";
+import { useRefusalDialog } from "../use-refusal-dialog";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 
@@ -14,18 +14,18 @@ const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber
  * set up their second factor (decisions 063, 065) before the back office opens for them.
  */
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { field, dialog } = useStaffDialog({
+  const { field, dialog, refusal } = useRefusalDialog({
     open,
     onOpenChange,
     mutation: useAddStaff(),
     initial: () => EMPTY,
     form: { resolver: zodResolver(staffCreateSchema) },
-    body: (values) => values,
     done: (member) => ["Staff member added", `${member.name} can now open an account with ${member.email}.`],
   });
   return (
     <FormDialog
       {...dialog}
+      problem={refusal}
       title="Add staff member"
       description={
         "They open an account with this e-mail, confirm it, and set up two-factor authentication to use the back office."

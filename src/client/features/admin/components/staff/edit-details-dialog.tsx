@@ -4,7 +4,7 @@ import { InputField } from "@/client/components/form/field";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { CredentialFields } from "./staff-fields";
-import { useStaffDialog } from "./use-staff-dialog";
+import { useRefusalDialog } from "../use-refusal-dialog";
 
 /**
  * "Edit details": a member's name, GPhC number and prescriber type, their role unchanged; the
@@ -12,7 +12,7 @@ import { useStaffDialog } from "./use-staff-dialog";
  */
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
-  const { field, dialog } = useStaffDialog({
+  const { field, dialog, refusal } = useRefusalDialog({
     open: member !== null,
     onOpenChange: (next) => !next && onClose(),
     mutation: useUpdateStaff(),
@@ -25,12 +25,13 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
       }) as StaffDetailsForm,
     form: { resolver: zodResolver(staffDetailsFormSchema) },
     // The role is only checked against the registration; it is not changed here.
-    body: ({ role: _role, ...values }) => member && { id: member.id, ...values },
+    body: ({ role: _role, ...values }: StaffDetailsForm) => member && { id: member.id, ...values },
     done: (updated) => ["Details saved", `${updated.name || updated.email}'s details are saved.`],
   });
   return (
     <FormDialog
       {...dialog}
+      problem={refusal}
       title="Edit details"
       description={member?.email ?? ""}
       submitLabel="Save details"
