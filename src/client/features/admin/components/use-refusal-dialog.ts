@@ -1,13 +1,13 @@
-import type { FieldValues, Path, UseFormProps } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
-import { useDialogForm } from "../lib/use-fresh-on-open";
+import { useDialogForm, type useMutationDialog } from "../lib/use-fresh-on-open";
 
-/** A mutation as a dialog sends it: the values, then what to do on success and on refusal. */
-interface DialogMutation<Body, Result> {
-  mutate: (body: Body, options: { onSuccess: (result: Result) => void; onError: (error: Error) => void }) => void;
-  isPending: boolean;
-}
+/** What useMutationDialog is given, but its `body` and `done`, which differ here. */
+type DialogOptions<In extends FieldValues, Out, Result, Body> = Omit<
+  Parameters<typeof useMutationDialog<In, Out, Result, Body>>[0],
+  "body" | "done"
+>;
 
 /**
  * A dialog's form (useDialogForm) that sends one mutation and keeps a refusal inside the dialog,
@@ -16,17 +16,14 @@ interface DialogMutation<Body, Result> {
  * the dialog. `check` finds what is refused before anything is sent (by the server's day); `body`
  * is what is sent (the values by default), or null when there is nothing to send it for.
  */
-export function useRefusalDialog<In extends FieldValues, Out, Result, Body = Out>(options: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mutation: DialogMutation<Body, Result>;
-  initial: () => In;
-  form: Omit<UseFormProps<In, unknown, Out>, "defaultValues">;
-  done: (result: Result) => readonly [title: string, description: string];
-  known?: ReadonlyArray<Path<In>>;
-  check?: (values: Out) => Partial<Record<Path<In>, string>>;
-  body?: (values: Out) => Body | null;
-}) {
+export function useRefusalDialog<In extends FieldValues, Out, Result, Body = Out>(
+  options: DialogOptions<In, Out, Result, Body> & {
+    done: (result: Result) => readonly [title: string, description: string];
+    known?: ReadonlyArray<Path<In>>;
+    check?: (values: Out) => Partial<Record<Path<In>, string>>;
+    body?: (values: Out) => Body | null;
+  },
+) {
   const { open, onOpenChange, mutation } = options;
   const form = useDialogForm<In, Out>(open, options.initial, options.form);
   const submit = form.handleSubmit((values) => {
