@@ -17,7 +17,7 @@ import { Input } from "@/client/components/ui/input";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Check, Refusal } from "./review-parts";
+import { Check, Refusal, type EvidenceDialogProps } from "./review-parts";
 import { bindFieldWith } from "../bind-field-with";
 import { useRefusalDialog } from "../use-refusal-dialog";
 
@@ -44,17 +44,7 @@ const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
  * are asked for, so the whole number never leaves the screen; an expired document or a name or
  * date of birth that does not match cannot be recorded as verified (the server's day decides).
  */
-export function IdentityCheckDialog({
-  patientId,
-  today,
-  open,
-  onOpenChange,
-}: {
-  patientId: number;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: EvidenceDialogProps) {
   const { register, watch, errors, refusal, dialog } = useRefusalDialog({
     open,
     onOpenChange,

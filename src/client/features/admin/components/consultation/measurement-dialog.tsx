@@ -8,7 +8,7 @@ import { serverDay } from "../../lib/review";
 import { InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Refusal } from "./review-parts";
+import { Refusal, type EvidenceDialogProps } from "./review-parts";
 import { bindFieldWith } from "../bind-field-with";
 import { useRefusalDialog } from "../use-refusal-dialog";
 
@@ -21,17 +21,7 @@ const numberOrNaN = (v: unknown) => (v === "" || v === null || v === undefined ?
  * server computes the BMI. Only live video, in person, GP and third-party records verify
  * independently; a photo or a recorded video is kept but never counts alone.
  */
-export function MeasurementDialog({
-  patientId,
-  today,
-  open,
-  onOpenChange,
-}: {
-  patientId: number;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MeasurementDialog({ patientId, today, open, onOpenChange }: EvidenceDialogProps) {
   // The numbers start empty (not 0): the prescriber types what they measured.
   const empty = (): MeasurementInput => ({
     method: "live_video",

@@ -5,13 +5,13 @@ import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff"
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useRefusalDialog } from "../use-refusal-dialog";
+import { memberDialog } from "./member-dialog";
 
 /** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
   const { field, dialog, refusal } = useRefusalDialog({
-    open: member !== null,
-    onOpenChange: (next) => !next && onClose(),
+    ...memberDialog(member, onClose),
     mutation: useUpdateStaff(),
     initial: () =>
       ({ role: member?.role, gphcNumber: member?.gphcNumber, prescriberType: member?.prescriberType }) as StaffRoleForm,

@@ -5,6 +5,7 @@ import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { CredentialFields } from "./staff-fields";
 import { useRefusalDialog } from "../use-refusal-dialog";
+import { memberDialog } from "./member-dialog";
 
 /**
  * "Edit details": a member's name, GPhC number and prescriber type, their role unchanged; the
@@ -13,8 +14,7 @@ import { useRefusalDialog } from "../use-refusal-dialog";
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
   const { field, dialog, refusal } = useRefusalDialog({
-    open: member !== null,
-    onOpenChange: (next) => !next && onClose(),
+    ...memberDialog(member, onClose),
     mutation: useUpdateStaff(),
     initial: () =>
       ({
