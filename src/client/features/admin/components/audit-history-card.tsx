@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { usePatientAudit } from "../api/admin-api";
 import { formatDateTime } from "../lib/format";
+import { ListOrNone } from "./list-or-none";
 
 const ACTION_LABEL: Record<string, string> = {
   "patient.view": "Viewed the record",
@@ -47,11 +48,9 @@ export function AuditHistoryCard({ patientId, enabled }: { patientId: string; en
           </div>
         ) : isError ? (
           <p className="text-sm text-red-700">The history could not be loaded.</p>
-        ) : data.length === 0 ? (
-          <p className="text-sm text-zinc-600">No history yet.</p>
         ) : (
-          <ol className="grid gap-3">
-            {data.map((entry) => (
+          <ListOrNone items={data} none="No history yet." className="grid gap-3" ordered>
+            {(entry) => (
               <li key={entry.id} className="border-l-2 border-zinc-200 pl-3 text-sm">
                 <p className="font-medium">{ACTION_LABEL[entry.action] ?? entry.action}</p>
                 <p className="text-zinc-600">
@@ -63,8 +62,8 @@ export function AuditHistoryCard({ patientId, enabled }: { patientId: string; en
                   </p>
                 )}
               </li>
-            ))}
-          </ol>
+            )}
+          </ListOrNone>
         )}
       </CardContent>
     </Card>

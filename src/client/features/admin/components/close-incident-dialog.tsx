@@ -5,6 +5,7 @@ import { useCloseIncident } from "../api/dispensary-api";
 import { useMutationDialog } from "../lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined } from "@/client/components/form/values";
+import { bindFieldWith } from "./bind-field-with";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -24,6 +25,7 @@ export function CloseIncidentDialog({
     form: { resolver: zodResolver(closeIncidentSchema) },
     done: () => ["Incident closed", `Incident #${incidentId} is closed.`],
   });
+  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}
@@ -34,9 +36,8 @@ export function CloseIncidentDialog({
       <TextareaField
         id="closing-note"
         label="What was done (optional)"
-        error={errors.closingNote?.message}
         maxLength={2000}
-        {...register("closingNote", { setValueAs: blankAsUndefined })}
+        {...field("closingNote", { setValueAs: blankAsUndefined })}
       />
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
 import { formatDateTime } from "../lib/format";
+import { ListOrNone } from "./list-or-none";
 
 /**
  * Decision 066: patients' open requests to delete their account, oldest first (each read is
@@ -53,11 +54,9 @@ export function DeletionRequestsCard({ more = true }: { more?: boolean }) {
           <p className="text-sm text-zinc-600">Loading requests...</p>
         ) : query.isError ? (
           <p className="text-sm text-red-700">Could not load the requests.</p>
-        ) : requests.length === 0 ? (
-          <p className="text-sm text-zinc-600">No open requests.</p>
         ) : (
-          <ul className="divide-y divide-zinc-200">
-            {requests.map((r) => (
+          <ListOrNone items={requests} none="No open requests." className="divide-y divide-zinc-200">
+            {(r) => (
               <li key={r.requestId} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between">
                 <span className="break-words">
                   {r.patientId ? (
@@ -86,8 +85,8 @@ export function DeletionRequestsCard({ more = true }: { more?: boolean }) {
                   />
                 </span>
               </li>
-            ))}
-          </ul>
+            )}
+          </ListOrNone>
         )}
       </CardContent>
     </Card>

@@ -13,7 +13,8 @@ import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary"
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";
 import { InputField } from "@/client/components/form/field";
-import { SelectField, TextareaField } from "@/client/components/form/control-fields";
+import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
+import { bindField } from "@/client/components/form/bind-field";
 import { schemaResolver } from "@/client/components/form/resolvers";
 
 const KIND_OPTIONS = INCIDENT_KINDS.map((k) => ({ value: k, label: INCIDENT_KIND_LABEL[k] }));
@@ -39,7 +40,7 @@ export function IncidentForm({ orderId }: { orderId: string }) {
     defaultValues: first,
     resolver: schemaResolver(incidentSchema, toInput),
   });
-  const errors = formState.errors;
+  const field = bindField(register, formState.errors);
 
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -71,37 +72,24 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="incident-category" label="Category" error={errors.category?.message} {...register("category")}>
-          <option value="">Choose...</option>
-          {INCIDENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {INCIDENT_CATEGORY_LABEL[c]}
-            </option>
-          ))}
+        <SelectField id="incident-category" label="Category" {...field("category")}>
+          <Options values={INCIDENT_CATEGORIES} labels={INCIDENT_CATEGORY_LABEL} placeholder="Choose..." />
         </SelectField>
         <InputField
           id="incident-order"
           label="Order number (if any)"
-          error={errors.orderId?.message}
           inputMode="numeric"
           autoComplete="off"
-          {...register("orderId")}
+          {...field("orderId")}
         />
       </div>
-      <TextareaField
-        id="incident-what"
-        label="What happened"
-        error={errors.whatHappened?.message}
-        maxLength={5000}
-        {...register("whatHappened")}
-      />
+      <TextareaField id="incident-what" label="What happened" maxLength={5000} {...field("whatHappened")} />
       <TextareaField
         id="incident-learning"
         label="Learning"
-        error={errors.learning?.message}
         hint="What will be done differently."
         maxLength={5000}
-        {...register("learning")}
+        {...field("learning")}
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>

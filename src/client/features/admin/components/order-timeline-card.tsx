@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { OrderDetail } from "../api/orders-api";
 import { formatDateTime } from "../lib/format";
+import { ListOrNone } from "./list-or-none";
 
 /** The facts a move carried, in words: payment reference, batch, courier and tracking, ... */
 const DATA_LABEL: Record<string, string> = {
@@ -24,33 +25,34 @@ export function OrderTimelineCard({ events }: { events: OrderDetail["timeline"] 
         <CardTitle>Timeline</CardTitle>
       </CardHeader>
       <CardContent>
-        {events.length === 0 ? (
-          <p className="text-sm text-zinc-600">No moves recorded yet.</p>
-        ) : (
-          <ol className="grid gap-4 border-l-2 border-zinc-200 pl-4">
-            {events.map((e) => (
-              <li key={e.id}>
-                <p className="font-medium">{e.label}</p>
-                <p className="text-sm text-zinc-600">
-                  {formatDateTime(e.at)} ·{" "}
-                  {e.actorName ??
-                    (e.actorKind === "system" ? "Automatic" : e.actorKind === "patient" ? "Patient" : "Staff")}
-                </p>
-                {e.note && <p className="mt-1 whitespace-pre-wrap text-sm">{e.note}</p>}
-                {e.data && (
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                    {Object.entries(e.data).map(([k, v]) => (
-                      <div key={k} className="contents">
-                        <dt className="text-zinc-600">{DATA_LABEL[k] ?? k}</dt>
-                        <dd className="break-all">{show(v)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <ListOrNone
+          items={events}
+          none="No moves recorded yet."
+          className="grid gap-4 border-l-2 border-zinc-200 pl-4"
+          ordered
+        >
+          {(e) => (
+            <li key={e.id}>
+              <p className="font-medium">{e.label}</p>
+              <p className="text-sm text-zinc-600">
+                {formatDateTime(e.at)} ·{" "}
+                {e.actorName ??
+                  (e.actorKind === "system" ? "Automatic" : e.actorKind === "patient" ? "Patient" : "Staff")}
+              </p>
+              {e.note && <p className="mt-1 whitespace-pre-wrap text-sm">{e.note}</p>}
+              {e.data && (
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  {Object.entries(e.data).map(([k, v]) => (
+                    <div key={k} className="contents">
+                      <dt className="text-zinc-600">{DATA_LABEL[k] ?? k}</dt>
+                      <dd className="break-all">{show(v)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          )}
+        </ListOrNone>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { PatientDetail } from "../api/admin-api";
 import { formatShortDate } from "../lib/format";
+import { ListOrNone } from "./list-or-none";
 
 /** The prescriber's review of each of the patient's orders (decision 077), newest first, each opening its consultation. */
 export function PatientConsultationsCard({ orders }: { orders: PatientDetail["orders"] }) {
@@ -15,41 +16,38 @@ export function PatientConsultationsCard({ orders }: { orders: PatientDetail["or
         <CardDescription>Approval and rejection are decided here, by a prescriber.</CardDescription>
       </CardHeader>
       <CardContent>
-        {reviewed.length === 0 ? (
-          <p className="text-sm text-zinc-600">No consultations yet: one opens when the patient completes an order.</p>
-        ) : (
-          <ul className="divide-y divide-zinc-200">
-            {reviewed.map((o) => (
-              <li
-                key={o.consultation.consultationId}
-                className="flex flex-wrap items-center justify-between gap-2 py-3"
-              >
-                <div className="min-w-0">
-                  <Link
-                    to={paths.admin.consultation(o.consultation.consultationId)}
-                    className="font-medium text-brand-800 underline"
-                  >
-                    Consultation for order #{o.order_id}
-                  </Link>
-                  <p className="text-sm text-zinc-600">
-                    {formatShortDate(o.date)} · {o.product ?? "No product selected"}
-                  </p>
-                </div>
-                <Badge
-                  variant={
-                    o.consultation.status === "approved"
-                      ? "success"
-                      : o.consultation.status === "rejected"
-                        ? "destructive"
-                        : "warning"
-                  }
+        <ListOrNone
+          items={reviewed}
+          none="No consultations yet: one opens when the patient completes an order."
+          className="divide-y divide-zinc-200"
+        >
+          {(o) => (
+            <li key={o.consultation.consultationId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={paths.admin.consultation(o.consultation.consultationId)}
+                  className="font-medium text-brand-800 underline"
                 >
-                  {o.consultation.statusLabel}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+                  Consultation for order #{o.order_id}
+                </Link>
+                <p className="text-sm text-zinc-600">
+                  {formatShortDate(o.date)} · {o.product ?? "No product selected"}
+                </p>
+              </div>
+              <Badge
+                variant={
+                  o.consultation.status === "approved"
+                    ? "success"
+                    : o.consultation.status === "rejected"
+                      ? "destructive"
+                      : "warning"
+                }
+              >
+                {o.consultation.statusLabel}
+              </Badge>
+            </li>
+          )}
+        </ListOrNone>
       </CardContent>
     </Card>
   );

@@ -11,6 +11,8 @@ import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
 import { TextareaField } from "@/client/components/form/control-fields";
+import { bindField } from "@/client/components/form/bind-field";
+import { ListOrNone } from "./list-or-none";
 
 /** The patient's thread with the pharmacy and the reply box (issue 13). Opening it marks the patient's messages read. */
 export function PatientMessagesCard({ patientId }: { patientId: string }) {
@@ -42,31 +44,31 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
                 {thread.isFetchingNextPage ? "Loading..." : "Show older messages"}
               </Button>
             )}
-            {messages.length === 0 ? (
-              <p className="text-sm text-zinc-600">No messages yet.</p>
-            ) : (
-              <ol aria-label="Messages with the patient" className="grid max-h-[32rem] gap-3 overflow-y-auto">
-                {messages.map((m) => (
-                  <li
-                    key={m.id}
-                    className={clsx(
-                      "grid max-w-[85%] gap-1 rounded-lg p-3",
-                      m.from === "pharmacy"
-                        ? "justify-self-end bg-brand-50 ring-1 ring-brand-200"
-                        : "justify-self-start bg-zinc-100",
-                    )}
-                  >
-                    <p className="text-sm">
-                      <span className="font-semibold">
-                        {m.from === "pharmacy" ? `${m.author} (pharmacy)` : m.author}
-                      </span>
-                      <span className="text-zinc-600"> · {formatDateTime(m.sentAt)}</span>
-                    </p>
-                    <p className="whitespace-pre-wrap break-words">{m.body}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <ListOrNone
+              items={messages}
+              none="No messages yet."
+              className="grid max-h-[32rem] gap-3 overflow-y-auto"
+              ordered
+              label="Messages with the patient"
+            >
+              {(m) => (
+                <li
+                  key={m.id}
+                  className={clsx(
+                    "grid max-w-[85%] gap-1 rounded-lg p-3",
+                    m.from === "pharmacy"
+                      ? "justify-self-end bg-brand-50 ring-1 ring-brand-200"
+                      : "justify-self-start bg-zinc-100",
+                  )}
+                >
+                  <p className="text-sm">
+                    <span className="font-semibold">{m.from === "pharmacy" ? `${m.author} (pharmacy)` : m.author}</span>
+                    <span className="text-zinc-600"> · {formatDateTime(m.sentAt)}</span>
+                  </p>
+                  <p className="whitespace-pre-wrap break-words">{m.body}</p>
+                </li>
+              )}
+            </ListOrNone>
           </>
         )}
         <ReplyForm patientId={patientId} />
@@ -77,14 +79,11 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
 
 function ReplyForm({ patientId }: { patientId: string }) {
   const reply = useReplyToPatient(patientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
-  const error = errors.body?.message;
+  const { register, handleSubmit, reset, setError, formState } = useForm<MessageInput>({
+    resolver: zodResolver(messageSchema),
+    defaultValues: { body: "" },
+  });
+  const field = bindField(register, formState.errors);
   const submit = handleSubmit((values) =>
     reply.mutate(values, {
       onSuccess: () => {
@@ -101,10 +100,9 @@ function ReplyForm({ patientId }: { patientId: string }) {
       <TextareaField
         id="staff-reply"
         label="Reply to the patient"
-        error={error}
         rows={4}
         maxLength={MESSAGE_MAX_LENGTH}
-        {...register("body")}
+        {...field("body")}
       />
       <Button type="submit" disabled={reply.isPending} className="justify-self-start">
         {reply.isPending ? "Sending..." : "Send reply"}

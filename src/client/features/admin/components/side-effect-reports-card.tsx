@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { notify } from "@/client/lib/notify";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";
+import { useMutationDialog } from "../lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
+import { ListOrNone } from "./list-or-none";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 
@@ -46,101 +45,78 @@ export function SideEffectReportsCard({ patientId }: { patientId: string }) {
                 collected, and no re-order is taken, until it is handled.
               </p>
             )}
-            {data.reports.length === 0 ? (
-              <p className="text-sm text-zinc-600">No reports.</p>
-            ) : (
-              <ul className="grid gap-3">
-                {data.reports.map((r) => (
-                  <li
-                    key={r.id}
-                    className={
-                      r.isRedFlag && !r.handled
-                        ? "rounded-md border border-red-300 p-3"
-                        : "rounded-md border border-zinc-200 p-3"
-                    }
-                  >
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{formatDateTime(r.reportedAt)}</span>
-                      {r.isRedFlag && <Badge variant="destructive">Red flag</Badge>}
-                      {r.handled ? <Badge variant="secondary">Handled</Badge> : <Badge variant="outline">Open</Badge>}
-                    </div>
-                    {r.redFlags.length > 0 && (
-                      <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
-                        {r.redFlags.map((f) => (
-                          <li key={f.key}>{f.label}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {r.symptoms.length > 0 && (
-                      <p className="mt-2 text-sm">
-                        {r.symptoms.map((s) => `${s.label}: ${LEVEL[s.level] ?? s.level}`).join(" · ")}
-                      </p>
-                    )}
-                    {r.details && (
-                      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-700">{r.details}</p>
-                    )}
-                    {r.handled ? (
-                      <p className="mt-2 text-sm text-zinc-600">
-                        Handled by {r.handled.by ?? "a prescriber"} on {formatDateTime(r.handled.at)}:{" "}
-                        <span className="whitespace-pre-wrap">{r.handled.note}</span>
-                      </p>
-                    ) : (
-                      prescriber && (
-                        <Button size="sm" variant="outline" className="mt-2" onClick={() => setHandling(r)}>
-                          Mark handled
-                        </Button>
-                      )
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrNone items={data.reports} none="No reports." className="grid gap-3">
+              {(r) => (
+                <li
+                  key={r.id}
+                  className={
+                    r.isRedFlag && !r.handled
+                      ? "rounded-md border border-red-300 p-3"
+                      : "rounded-md border border-zinc-200 p-3"
+                  }
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{formatDateTime(r.reportedAt)}</span>
+                    {r.isRedFlag && <Badge variant="destructive">Red flag</Badge>}
+                    {r.handled ? <Badge variant="secondary">Handled</Badge> : <Badge variant="outline">Open</Badge>}
+                  </div>
+                  {r.redFlags.length > 0 && (
+                    <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
+                      {r.redFlags.map((f) => (
+                        <li key={f.key}>{f.label}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {r.symptoms.length > 0 && (
+                    <p className="mt-2 text-sm">
+                      {r.symptoms.map((s) => `${s.label}: ${LEVEL[s.level] ?? s.level}`).join(" · ")}
+                    </p>
+                  )}
+                  {r.details && (
+                    <p className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-700">{r.details}</p>
+                  )}
+                  {r.handled ? (
+                    <p className="mt-2 text-sm text-zinc-600">
+                      Handled by {r.handled.by ?? "a prescriber"} on {formatDateTime(r.handled.at)}:{" "}
+                      <span className="whitespace-pre-wrap">{r.handled.note}</span>
+                    </p>
+                  ) : (
+                    prescriber && (
+                      <Button size="sm" variant="outline" className="mt-2" onClick={() => setHandling(r)}>
+                        Mark handled
+                      </Button>
+                    )
+                  )}
+                </li>
+              )}
+            </ListOrNone>
           </>
         )}
       </CardContent>
-      {handling && <HandleDialog patientId={patientId} report={handling} onClose={() => setHandling(null)} />}
+      {handling && (
+        <HandleDialog key={handling.id} patientId={patientId} report={handling} onClose={() => setHandling(null)} />
+      )}
     </Card>
   );
 }
 
 function HandleDialog({ patientId, report, onClose }: { patientId: string; report: StaffReport; onClose: () => void }) {
-  const mutation = useMarkReportHandled(patientId, report.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<HandleReportInput>({ resolver: zodResolver(handleReportSchema), defaultValues: { note: "" } });
-  useEffect(() => reset({ note: "" }), [report.id, reset]);
-  const error = errors.note?.message;
-  const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Saved", "The report is marked handled.");
-        onClose();
-      },
-      onError: (e) => showRefusal(e, setError),
-    }),
-  );
+  const { field, dialog } = useMutationDialog({
+    open: true,
+    onOpenChange: (open) => !open && onClose(),
+    mutation: useMarkReportHandled(patientId, report.id),
+    initial: (): HandleReportInput => ({ note: "" }),
+    form: { resolver: zodResolver(handleReportSchema) },
+    done: () => ["Saved", "The report is marked handled."],
+  });
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      {...dialog}
       title="Mark the report handled"
       description="Record what was done (a call, advice given, treatment stopped or continued)."
       submitLabel="Mark handled"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
-      <TextareaField
-        id="handled-note"
-        label="Note"
-        error={error}
-        rows={4}
-        maxLength={HANDLED_NOTE_MAX}
-        {...register("note")}
-      />
+      <TextareaField id="handled-note" label="Note" rows={4} maxLength={HANDLED_NOTE_MAX} {...field("note")} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { bindField } from "@/client/components/form/bind-field";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -118,7 +119,7 @@ export function CorrectDecisionDialog({
       {outcome === "approved" ? (
         <ApproveFields approve={approve} prefix="correct-approve" />
       ) : (
-        <RejectFields prefix="correct-reject" register={reject.register} errors={rejectErrors} />
+        <RejectFields prefix="correct-reject" field={bindField(reject.register, rejectErrors)} />
       )}
       <TextareaField
         id="correct-reason"

@@ -5,6 +5,7 @@ import { type ConsultationDetail, evidenceFileUrl } from "../../api/consultation
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { ReviewCard } from "./review-parts";
 import { UploadFileForm } from "./upload-file-form";
+import { ListOrNone } from "../list-or-none";
 
 export const MEASUREMENT_PRESCRIBER_ONLY = "Only a prescriber can record a measurement.";
 
@@ -42,33 +43,29 @@ export function EvidenceCard({
               Record ID check
             </Button>
           </div>
-          {identityChecks.length === 0 ? (
-            <p className="text-sm text-zinc-600">No identity check yet.</p>
-          ) : (
-            <ul className="divide-y divide-zinc-200 text-sm">
-              {identityChecks.map((c) => (
-                <li key={c.identityCheckId} className="grid gap-1 py-2">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {c.methodLabel}
-                    <Badge variant={c.outcome === "verified" ? "success" : "destructive"}>
-                      {c.outcome === "verified" ? "Verified" : "Not verified"}
-                    </Badge>
+          <ListOrNone items={identityChecks} none="No identity check yet." className="divide-y divide-zinc-200 text-sm">
+            {(c) => (
+              <li key={c.identityCheckId} className="grid gap-1 py-2">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {c.methodLabel}
+                  <Badge variant={c.outcome === "verified" ? "success" : "destructive"}>
+                    {c.outcome === "verified" ? "Verified" : "Not verified"}
+                  </Badge>
+                </p>
+                {c.documentTypeLabel && (
+                  <p>
+                    {c.documentTypeLabel} ending {c.documentLast4 ?? "—"}
+                    {c.documentExpiry ? `, expires ${formatShortDate(c.documentExpiry)}` : ""}
                   </p>
-                  {c.documentTypeLabel && (
-                    <p>
-                      {c.documentTypeLabel} ending {c.documentLast4 ?? "—"}
-                      {c.documentExpiry ? `, expires ${formatShortDate(c.documentExpiry)}` : ""}
-                    </p>
-                  )}
-                  <p className="text-zinc-600">
-                    Name {c.nameMatches ? "matches" : "does not match"} · date of birth{" "}
-                    {c.dobMatches ? "matches" : "does not match"} · {c.recordedBy ?? "Unknown"},{" "}
-                    {formatDateTime(c.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+                )}
+                <p className="text-zinc-600">
+                  Name {c.nameMatches ? "matches" : "does not match"} · date of birth{" "}
+                  {c.dobMatches ? "matches" : "does not match"} · {c.recordedBy ?? "Unknown"},{" "}
+                  {formatDateTime(c.createdAt)}
+                </p>
+              </li>
+            )}
+          </ListOrNone>
         </section>
 
         <section aria-labelledby="measurements-heading" className="grid content-start gap-3">
@@ -92,66 +89,58 @@ export function EvidenceCard({
               {MEASUREMENT_PRESCRIBER_ONLY}
             </p>
           )}
-          {measurements.length === 0 ? (
-            <p className="text-sm text-zinc-600">No measurement yet.</p>
-          ) : (
-            <ul className="divide-y divide-zinc-200 text-sm">
-              {measurements.map((m) => (
-                <li key={m.measurementId} className="grid gap-1 py-2">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {m.methodLabel}, {formatShortDate(m.measuredOn)}
-                    <Badge variant={m.independent ? "success" : "warning"}>
-                      {m.independent ? "Independent" : "Not independent"}
-                    </Badge>
-                  </p>
-                  <p>
-                    {m.weightKg} kg{m.heightCm !== null ? ` · ${m.heightCm} cm` : ""}
-                    {m.bmi !== null ? ` · BMI ${m.bmi.toFixed(1)}` : ""}
-                  </p>
-                  <p className="text-zinc-600">
-                    {m.source ? `${m.source} · ` : ""}
-                    {m.recordedBy ?? "Unknown"}, {formatDateTime(m.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrNone items={measurements} none="No measurement yet." className="divide-y divide-zinc-200 text-sm">
+            {(m) => (
+              <li key={m.measurementId} className="grid gap-1 py-2">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {m.methodLabel}, {formatShortDate(m.measuredOn)}
+                  <Badge variant={m.independent ? "success" : "warning"}>
+                    {m.independent ? "Independent" : "Not independent"}
+                  </Badge>
+                </p>
+                <p>
+                  {m.weightKg} kg{m.heightCm !== null ? ` · ${m.heightCm} cm` : ""}
+                  {m.bmi !== null ? ` · BMI ${m.bmi.toFixed(1)}` : ""}
+                </p>
+                <p className="text-zinc-600">
+                  {m.source ? `${m.source} · ` : ""}
+                  {m.recordedBy ?? "Unknown"}, {formatDateTime(m.createdAt)}
+                </p>
+              </li>
+            )}
+          </ListOrNone>
         </section>
 
         <section aria-labelledby="files-heading" className="grid content-start gap-3 md:col-span-2">
           <h3 id="files-heading" className="font-semibold">
             Files
           </h3>
-          {files.length === 0 ? (
-            <p className="text-sm text-zinc-600">No files yet.</p>
-          ) : (
-            <ul className="divide-y divide-zinc-200 text-sm">
-              {files.map((f) => (
-                <li key={f.fileId} className="flex flex-wrap items-start justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    {f.erasedAt ? (
-                      <p className="break-all font-medium">{f.fileName}</p>
-                    ) : (
-                      <a
-                        href={evidenceFileUrl(f.fileId)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 break-all font-medium text-brand-800 underline"
-                      >
-                        <FileText className="size-4 shrink-0" aria-hidden="true" />
-                        {f.fileName}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    )}
-                    <p className="text-zinc-600">
-                      {f.kindLabel} · {size(f.sizeBytes)} · {f.uploadedBy ?? "Unknown"}, {formatDateTime(f.createdAt)}
-                    </p>
-                  </div>
-                  {f.erasedAt && <Badge variant="secondary">Content erased {formatShortDate(f.erasedAt)}</Badge>}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrNone items={files} none="No files yet." className="divide-y divide-zinc-200 text-sm">
+            {(f) => (
+              <li key={f.fileId} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  {f.erasedAt ? (
+                    <p className="break-all font-medium">{f.fileName}</p>
+                  ) : (
+                    <a
+                      href={evidenceFileUrl(f.fileId)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 break-all font-medium text-brand-800 underline"
+                    >
+                      <FileText className="size-4 shrink-0" aria-hidden="true" />
+                      {f.fileName}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  )}
+                  <p className="text-zinc-600">
+                    {f.kindLabel} · {size(f.sizeBytes)} · {f.uploadedBy ?? "Unknown"}, {formatDateTime(f.createdAt)}
+                  </p>
+                </div>
+                {f.erasedAt && <Badge variant="secondary">Content erased {formatShortDate(f.erasedAt)}</Badge>}
+              </li>
+            )}
+          </ListOrNone>
           <UploadFileForm patientId={data.patient.patientId} />
         </section>
       </div>

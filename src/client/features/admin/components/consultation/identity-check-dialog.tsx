@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
 import {
   DOCUMENT_TYPE_LABEL,
@@ -16,11 +15,11 @@ import { useRecordIdentityCheck } from "../../api/consultations-api";
 import { serverDay } from "../../lib/review";
 import { Input } from "@/client/components/ui/input";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
-import { SelectField } from "@/client/components/form/control-fields";
-import { refusalText } from "@/client/components/form/server-errors";
+import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Check, Refusal } from "./review-parts";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { Check, Refusal, type EvidenceDialogProps } from "./review-parts";
+import { bindFieldWith } from "../bind-field-with";
+import { useRefusalDialog } from "../use-refusal-dialog";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = {
@@ -45,75 +44,41 @@ const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
  * are asked for, so the whole number never leaves the screen; an expired document or a name or
  * date of birth that does not match cannot be recorded as verified (the server's day decides).
  */
-export function IdentityCheckDialog({
-  patientId,
-  today,
-  open,
-  onOpenChange,
-}: {
-  patientId: number;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const mutation = useRecordIdentityCheck(patientId);
-  const { register, handleSubmit, setError, watch, errors, refusal, setRefusal } = useDialogForm<
-    IdentityCheckInput,
-    Output
-  >(open, () => EMPTY, { resolver: zodResolver(identityCheckSchema), shouldUnregister: true });
-  const withDocument = usesDocument(watch("method") ?? "live_video_document");
-
-  const submit = handleSubmit((values) => {
-    const problems = identityCheckProblems(values, serverDay(today));
-    if (Object.keys(problems).length > 0) {
-      for (const [name, message] of Object.entries(problems)) setError(name as keyof IdentityCheckInput, { message });
-      return;
-    }
-    setRefusal(null);
-    mutation.mutate(values, {
-      onSuccess: ({ identityCheck }) => {
-        notify.success(
-          "ID check recorded",
-          `${identityCheck.methodLabel}: ${identityCheck.outcome === "verified" ? "verified" : "not verified"}.`,
-        );
-        onOpenChange(false);
-      },
-      onError: (error) => setRefusal(refusalText(error, setError, FIELDS)),
-    });
+export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: EvidenceDialogProps) {
+  const { register, watch, errors, refusal, dialog } = useRefusalDialog({
+    open,
+    onOpenChange,
+    mutation: useRecordIdentityCheck(patientId),
+    initial: () => EMPTY,
+    form: { resolver: zodResolver(identityCheckSchema), shouldUnregister: true },
+    known: FIELDS,
+    check: (values: Output) => identityCheckProblems(values, serverDay(today)),
+    done: ({ identityCheck }) => [
+      "ID check recorded",
+      `${identityCheck.methodLabel}: ${identityCheck.outcome === "verified" ? "verified" : "not verified"}.`,
+    ],
   });
-
+  const withDocument = usesDocument(watch("method") ?? "live_video_document");
+  const field = bindFieldWith(register, errors);
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Record ID check"
       description="How the patient's identity was checked against a photo document. Only the last 4 characters of the document number are kept."
       submitLabel="Record ID check"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
-      <SelectField id="id-method" label="Method" error={message("method")} {...register("method")}>
-        {IDENTITY_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {IDENTITY_METHOD_LABEL[m]}
-          </option>
-        ))}
+      <SelectField id="id-method" label="Method" {...field("method")}>
+        <Options values={IDENTITY_METHODS} labels={IDENTITY_METHOD_LABEL} />
       </SelectField>
       {withDocument && (
         <>
           <SelectField
             id="id-document-type"
             label="Document type"
-            error={message("documentType")}
-            {...register("documentType", { setValueAs: blankAsUndefined })}
+            {...field("documentType", { setValueAs: blankAsUndefined })}
           >
-            <option value="">Choose the document</option>
-            {DOCUMENT_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {DOCUMENT_TYPE_LABEL[d]}
-              </option>
-            ))}
+            <Options values={DOCUMENT_TYPES} labels={DOCUMENT_TYPE_LABEL} placeholder="Choose the document" />
           </SelectField>
           <FormField
             id="id-last4"
@@ -132,9 +97,8 @@ export function IdentityCheckDialog({
           <InputField
             id="id-expiry"
             label="Expiry date"
-            error={message("expiryDate")}
             type="date"
-            {...register("expiryDate", { setValueAs: blankAsUndefined })}
+            {...field("expiryDate", { setValueAs: blankAsUndefined })}
           />
         </>
       )}
@@ -153,13 +117,8 @@ export function IdentityCheckDialog({
           register={register("dobMatches")}
         />
       </fieldset>
-      <SelectField id="id-outcome" label="Outcome" error={message("outcome")} {...register("outcome")}>
-        <option value="">Choose the outcome</option>
-        {IDENTITY_OUTCOMES.map((o) => (
-          <option key={o} value={o}>
-            {IDENTITY_OUTCOME_LABEL[o]}
-          </option>
-        ))}
+      <SelectField id="id-outcome" label="Outcome" {...field("outcome")}>
+        <Options values={IDENTITY_OUTCOMES} labels={IDENTITY_OUTCOME_LABEL} placeholder="Choose the outcome" />
       </SelectField>
       <Refusal id="id-check-refusal" message={refusal} />
     </FormDialog>

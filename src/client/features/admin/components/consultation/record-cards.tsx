@@ -8,6 +8,7 @@ import type { ConsultationDetail } from "../../api/consultations-api";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 import { formatWaiting } from "../../lib/review";
 import { Item, Items, ReviewCard } from "./review-parts";
+import { ListOrNone } from "../list-or-none";
 
 const GP_CONSENT_LABEL = {
   yes: "Yes, may share with the GP",
@@ -66,21 +67,17 @@ export function FlagsCard({ flags }: { flags: ConsultationDetail["flags"] }) {
       title="Flags"
       description="Computed from the questionnaire and the evidence on record; never a decision."
     >
-      {flags.length === 0 ? (
-        <p className="text-sm text-zinc-600">Nothing flagged.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {flags.map((f) => (
-            <li
-              key={f.code}
-              className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {f.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrNone items={flags} none="Nothing flagged." className="grid gap-2">
+        {(f) => (
+          <li
+            key={f.code}
+            className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {f.label}
+          </li>
+        )}
+      </ListOrNone>
     </ReviewCard>
   );
 }
@@ -183,43 +180,39 @@ export function DecisionHistoryCard({
 }) {
   return (
     <ReviewCard title="Decisions" description="This patient's prescribing decisions, newest first.">
-      {decisions.length === 0 ? (
-        <p className="text-sm text-zinc-600">No decisions yet.</p>
-      ) : (
-        <ul className="divide-y divide-zinc-200">
-          {decisions.map((d) => (
-            <li key={d.decisionId} className="grid gap-1 py-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                <span className={d.superseded ? "text-zinc-600 line-through" : undefined}>
-                  Decision #{d.decisionId}: {d.outcomeLabel}
-                  {d.dose ? ` · ${d.dose}` : ""} · order #{d.orderId}
-                  {d.consultationId === consultationId ? " (this consultation)" : ""}
-                </span>
-                {d.superseded && <Badge variant="outline">Superseded by decision #{d.supersededByDecisionId}</Badge>}
+      <ListOrNone items={decisions} none="No decisions yet." className="divide-y divide-zinc-200">
+        {(d) => (
+          <li key={d.decisionId} className="grid gap-1 py-3 text-sm">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              <span className={d.superseded ? "text-zinc-600 line-through" : undefined}>
+                Decision #{d.decisionId}: {d.outcomeLabel}
+                {d.dose ? ` · ${d.dose}` : ""} · order #{d.orderId}
+                {d.consultationId === consultationId ? " (this consultation)" : ""}
+              </span>
+              {d.superseded && <Badge variant="outline">Superseded by decision #{d.supersededByDecisionId}</Badge>}
+            </p>
+            {d.supersedesDecisionId && (
+              <p className="break-words">
+                Corrects decision #{d.supersedesDecisionId}: {d.correctionReason}
               </p>
-              {d.supersedesDecisionId && (
-                <p className="break-words">
-                  Corrects decision #{d.supersedesDecisionId}: {d.correctionReason}
-                </p>
-              )}
+            )}
+            <p className="text-zinc-600">
+              {d.prescriberName} (GPhC {d.prescriberGphc}) · {formatDateTime(d.createdAt)}
+            </p>
+            {d.rejectReasonLabel && <p>Reason: {d.rejectReasonLabel}</p>}
+            {d.question && <p className="whitespace-pre-wrap break-words">Question: {d.question}</p>}
+            {d.directions && <p className="break-words">Directions: {d.directions}</p>}
+            {d.reasoning && <p className="whitespace-pre-wrap break-words text-zinc-700">{d.reasoning}</p>}
+            {d.outcome === "approved" && (
               <p className="text-zinc-600">
-                {d.prescriberName} (GPhC {d.prescriberGphc}) · {formatDateTime(d.createdAt)}
+                Contact: {d.contactMethodLabel ?? `none (${d.contactJustification ?? ""})`} · GP:{" "}
+                {d.gpSharingLabel ?? "—"}
+                {d.gpNotSharedReason ? ` (${d.gpNotSharedReason})` : ""}
               </p>
-              {d.rejectReasonLabel && <p>Reason: {d.rejectReasonLabel}</p>}
-              {d.question && <p className="whitespace-pre-wrap break-words">Question: {d.question}</p>}
-              {d.directions && <p className="break-words">Directions: {d.directions}</p>}
-              {d.reasoning && <p className="whitespace-pre-wrap break-words text-zinc-700">{d.reasoning}</p>}
-              {d.outcome === "approved" && (
-                <p className="text-zinc-600">
-                  Contact: {d.contactMethodLabel ?? `none (${d.contactJustification ?? ""})`} · GP:{" "}
-                  {d.gpSharingLabel ?? "—"}
-                  {d.gpNotSharedReason ? ` (${d.gpNotSharedReason})` : ""}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+          </li>
+        )}
+      </ListOrNone>
     </ReviewCard>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { notify } from "@/client/lib/notify";
+import type { bindField } from "@/client/components/form/bind-field";
 import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing";
 import {
   type RejectInput,
@@ -9,11 +8,10 @@ import {
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
 import { useRecordDecision } from "../../api/consultations-api";
-import { SelectField, TextareaField } from "@/client/components/form/control-fields";
-import { refusalText } from "@/client/components/form/server-errors";
+import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "./review-parts";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useRefusalDialog } from "../use-refusal-dialog";
 
 interface Props {
   consultationId: number;
@@ -25,38 +23,19 @@ interface Props {
 export const EMPTY_REJECT = { outcome: "rejected", rejectReason: "", reasoning: "" } as unknown as RejectInput;
 
 /** The reason and the reasoning of a rejection, as the Reject and Correct decision dialogs ask them. */
-export function RejectFields({
-  prefix,
-  register,
-  errors,
-}: {
-  prefix: string;
-  register: UseFormRegister<RejectInput>;
-  errors: FieldErrors<RejectInput>;
-}) {
+export function RejectFields({ prefix, field }: { prefix: string; field: ReturnType<typeof bindField<RejectInput>> }) {
   return (
     <>
-      <SelectField
-        id={`${prefix}-reason`}
-        label="Reason"
-        error={errors.rejectReason?.message}
-        {...register("rejectReason")}
-      >
-        <option value="">Choose the reason</option>
-        {REJECT_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {REJECT_REASON_LABEL[r]}
-          </option>
-        ))}
+      <SelectField id={`${prefix}-reason`} label="Reason" {...field("rejectReason")}>
+        <Options values={REJECT_REASONS} labels={REJECT_REASON_LABEL} placeholder="Choose the reason" />
       </SelectField>
       <TextareaField
         id={`${prefix}-reasoning`}
         label="Reasoning"
-        error={errors.reasoning?.message}
         hint="20 to 5000 characters: what you found, and why no supply is appropriate."
         rows={4}
         maxLength={5000}
-        {...register("reasoning")}
+        {...field("reasoning")}
       />
     </>
   );
@@ -64,34 +43,24 @@ export function RejectFields({
 
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
-  const mutation = useRecordDecision(consultationId);
-  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RejectInput>(
+  const { field, refusal, dialog } = useRefusalDialog({
     open,
-    () => EMPTY_REJECT,
-    { resolver: zodResolver(rejectDecisionSchema) },
-  );
-  const submit = handleSubmit((values) => {
-    setRefusal(null);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Supply rejected", `Order #${orderId} is rejected. The patient is told by e-mail to sign in.`);
-        onOpenChange(false);
-      },
-      onError: (error) => setRefusal(refusalText(error, setError, ["rejectReason", "reasoning"])),
-    });
+    onOpenChange,
+    mutation: useRecordDecision(consultationId),
+    initial: () => EMPTY_REJECT,
+    form: { resolver: zodResolver(rejectDecisionSchema) },
+    known: ["rejectReason", "reasoning"],
+    done: () => ["Supply rejected", `Order #${orderId} is rejected. The patient is told by e-mail to sign in.`],
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Reject"
       description={`Reject the supply of order #${orderId}. The patient is signposted to their GP and NHS 111.`}
       submitLabel="Reject"
       destructive
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
-      <RejectFields prefix="reject" register={register} errors={errors} />
+      <RejectFields prefix="reject" field={field} />
       <Refusal id="reject-refusal" message={refusal} />
     </FormDialog>
   );
@@ -104,40 +73,29 @@ const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", que
  * their message thread. The e-mail only says a message is waiting, never the question.
  */
 export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
-  const mutation = useRecordDecision(consultationId);
-  const { register, handleSubmit, setError, errors, refusal, setRefusal } = useDialogForm<RequestInformationInput>(
+  const { field, refusal, dialog } = useRefusalDialog({
     open,
-    () => EMPTY_QUESTION,
-    { resolver: zodResolver(requestInformationSchema) },
-  );
-  const submit = handleSubmit((values) => {
-    setRefusal(null);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify.success("Question sent", "The patient is told by e-mail that a message is waiting in their account.");
-        onOpenChange(false);
-      },
-      onError: (error) => setRefusal(refusalText(error, setError, ["question"])),
-    });
+    onOpenChange,
+    mutation: useRecordDecision(consultationId),
+    initial: () => EMPTY_QUESTION,
+    form: { resolver: zodResolver(requestInformationSchema) },
+    known: ["question"],
+    done: () => ["Question sent", "The patient is told by e-mail that a message is waiting in their account."],
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Request information"
       description={`Ask the patient a question about order #${orderId}. It waits for their answer in their account.`}
       submitLabel="Send question"
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
     >
       <TextareaField
         id="info-question"
         label="Question to the patient"
-        error={errors.question?.message}
         hint="10 to 2000 characters. The e-mail never contains it."
         rows={5}
         maxLength={2000}
-        {...register("question")}
+        {...field("question")}
       />
       <Refusal id="info-refusal" message={refusal} />
     </FormDialog>

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import type { GoLiveChecklist } from "../../api/go-live-api";
 import { formatDateTime } from "../../lib/format";
 import { ActionButton } from "./checklist-item";
+import { ListOrNone } from "../list-or-none";
 
 const KIND = { backup: "Backup", restore_test: "Restore test" } as const;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -47,17 +48,13 @@ export function BackupsCard({ backups }: { backups: GoLiveChecklist["backups"] }
         </div>
         <div>
           <h3 className="font-semibold">Files kept</h3>
-          {backups.files.length === 0 ? (
-            <p className="text-sm text-zinc-600">None in BACKUP_DIR.</p>
-          ) : (
-            <ul className="text-sm">
-              {backups.files.map((f) => (
-                <li key={f.name} className="break-all py-0.5">
-                  <span className="font-mono">{f.name}</span> · {megabytes(f.bytes)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrNone items={backups.files} none="None in BACKUP_DIR." className="text-sm">
+            {(f) => (
+              <li key={f.name} className="break-all py-0.5">
+                <span className="font-mono">{f.name}</span> · {megabytes(f.bytes)}
+              </li>
+            )}
+          </ListOrNone>
         </div>
       </CardContent>
     </Card>

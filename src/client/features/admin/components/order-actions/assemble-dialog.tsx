@@ -8,6 +8,7 @@ import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { InputField } from "@/client/components/form/field";
+import { bindFieldWith } from "../bind-field-with";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
@@ -33,6 +34,14 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
   const values = { ...EMPTY, ...watch() };
   const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
   const rx = order.prescription;
+  const field = bindFieldWith(register, errors);
+  /** The batch or serial number as printed on the pack: read-only once a scan filled it. */
+  const packText = (name: "batchNumber" | "serialNumber") => ({
+    maxLength: 50,
+    autoComplete: "off",
+    readOnly: scanned,
+    ...field(name),
+  });
 
   /** A scan fills the fields it read; one that cannot be read says so beside the field. */
   const onScan = (scan: string) => {
@@ -66,7 +75,6 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
       <InputField
         id="scan-pack"
         label="Scan pack"
-        error={errors.scan?.message}
         hint={
           order.dispensing.productHasGtin
             ? "Scan the barcode on the box: the batch, expiry and serial number fill in."
@@ -74,7 +82,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
         }
         autoComplete="off"
         spellCheck={false}
-        {...register("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
+        {...field("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
         onKeyDown={onScanKey}
       />
       {scanned && (
@@ -87,33 +95,16 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           </Button>
         </div>
       )}
-      <InputField
-        id="batch-number"
-        label="Batch number"
-        error={errors.batchNumber?.message}
-        maxLength={50}
-        autoComplete="off"
-        readOnly={scanned}
-        {...register("batchNumber")}
-      />
+      <InputField id="batch-number" label="Batch number" {...packText("batchNumber")} />
       <InputField
         id="expiry-date"
         label="Expiry date"
-        error={errors.expiryDate?.message}
         hint={`At least 28 days away, to last the supply: ${formatShortDate(order.dispensing.minExpiryDate)} or later`}
         type="date"
         readOnly={scanned}
-        {...register("expiryDate")}
+        {...field("expiryDate")}
       />
-      <InputField
-        id="serial-number"
-        label="Serial number (optional)"
-        error={errors.serialNumber?.message}
-        maxLength={50}
-        autoComplete="off"
-        readOnly={scanned}
-        {...register("serialNumber")}
-      />
+      <InputField id="serial-number" label="Serial number (optional)" {...packText("serialNumber")} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { FormCheckField, TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined, UNTICKED } from "@/client/components/form/values";
+import { bindFieldWith } from "../bind-field-with";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
@@ -37,6 +38,7 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
     form: { resolver: zodResolver(clinicalCheckSchema) },
     done: () => ["Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`],
   });
+  const field = bindFieldWith(register, errors);
   const d = order.dispensing;
   const rx = order.prescription;
 
@@ -82,9 +84,8 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
       <TextareaField
         id="clinical-note"
         label="Note (optional)"
-        error={errors.note?.message}
         maxLength={1000}
-        {...register("note", { setValueAs: blankAsUndefined })}
+        {...field("note", { setValueAs: blankAsUndefined })}
       />
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { FormCheckField } from "@/client/components/form/control-fields";
 import { optionalNumber, UNTICKED } from "@/client/components/form/values";
 import { useCollect } from "../../api/orders-api";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { bindFieldWith } from "../bind-field-with";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -19,6 +20,7 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
     form: { resolver: zodResolver(collectSchema) },
     done: () => ["Collected", `Order #${orderId} has been collected.`],
   });
+  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}
@@ -30,9 +32,8 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
       <InputField
         id="counter-weight"
         label="Weight at the counter (kg, optional)"
-        error={errors.weightKg?.message}
         inputMode="decimal"
-        {...register("weightKg", { setValueAs: optionalNumber })}
+        {...field("weightKg", { setValueAs: optionalNumber })}
       />
     </FormDialog>
   );

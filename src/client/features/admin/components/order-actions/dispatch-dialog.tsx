@@ -1,8 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller } from "react-hook-form";
 import type { z } from "zod";
-import { Checkbox } from "@/client/components/ui/checkbox";
-import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
@@ -10,8 +7,8 @@ import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useDialogForm } from "../../lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
-import { fieldA11y, InputField } from "@/client/components/form/field";
-import { SelectField } from "@/client/components/form/control-fields";
+import { InputField } from "@/client/components/form/field";
+import { FormCheckField, SelectField } from "@/client/components/form/control-fields";
 
 type Props = { orderId: number; coldChainRequired: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 type Values = z.input<typeof dispatchSchema>;
@@ -19,7 +16,7 @@ type Values = z.input<typeof dispatchSchema>;
 /** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
 export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
   const mutation = useDispatch(orderId);
-  const { register, control, handleSubmit, setError, errors } = useDialogForm<Values, z.output<typeof dispatchSchema>>(
+  const { field, control, handleSubmit, setError } = useDialogForm<Values, z.output<typeof dispatchSchema>>(
     open,
     () => ({ courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false }),
     { resolver: zodResolver(dispatchSchema) },
@@ -37,7 +34,6 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
       onError: (error) => showRefusal(error, setError),
     });
   });
-  const coldError = errors.coldChainConfirmed?.message;
   return (
     <FormDialog
       open={open}
@@ -48,7 +44,7 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >
-      <SelectField id="courier" label="Courier" error={errors.courier?.message} {...register("courier")}>
+      <SelectField id="courier" label="Courier" {...field("courier")}>
         {COURIERS.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -58,35 +54,21 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
       <InputField
         id="tracking-number"
         label="Tracking number"
-        error={errors.trackingNumber?.message}
         autoComplete="off"
         maxLength={60}
-        {...register("trackingNumber")}
+        {...field("trackingNumber")}
       />
       {coldChainRequired && (
         <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">
             Today is a Friday or Saturday: the parcel may spend the weekend in a depot.
           </p>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={control}
-              name="coldChainConfirmed"
-              render={({ field }) => (
-                <Checkbox
-                  checked={field.value === true}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  {...fieldA11y("cold-chain", coldError)}
-                />
-              )}
-            />
-            <Label htmlFor="cold-chain">Cold-chain packaging confirmed</Label>
-          </div>
-          {coldError && (
-            <p id="cold-chain-error" className="text-sm text-red-700">
-              {coldError}
-            </p>
-          )}
+          <FormCheckField
+            control={control}
+            name="coldChainConfirmed"
+            id="cold-chain"
+            label="Cold-chain packaging confirmed"
+          />
         </div>
       )}
     </FormDialog>

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { notify } from "@/client/lib/notify";
 import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
-import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
 import { TextareaField } from "@/client/components/form/control-fields";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "../../lib/use-fresh-on-open";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,45 +28,19 @@ const COPY = {
 export function ReasonDialog({ orderId, kind, open, onOpenChange }: Props) {
   const cancel = useCancelOrder(orderId);
   const ret = useRecordReturn(orderId);
-  const mutation = kind === "cancel" ? cancel : ret;
-  const { register, handleSubmit, setError, errors } = useDialogForm<{ reason?: string }>(
-    open,
-    () => ({ reason: "" }),
-    {
-      resolver: zodResolver(kind === "cancel" ? cancelOrderSchema : recordReturnSchema),
-    },
-  );
   const copy = COPY[kind];
-  const submit = handleSubmit(({ reason }) => {
-    const done = {
-      onSuccess: () => {
-        notify.success("Saved", `Order #${orderId} has been ${copy.done}.`);
-        onOpenChange(false);
-      },
-      onError: (e: Error) => showRefusal(e, setError),
-    };
-    if (kind === "cancel") cancel.mutate({ reason }, done);
-    else ret.mutate({ reason: reason ?? "" }, done);
+  const { field, dialog } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: kind === "cancel" ? cancel : ret,
+    initial: () => ({ reason: "" }),
+    form: { resolver: zodResolver(kind === "cancel" ? cancelOrderSchema : recordReturnSchema) },
+    done: () => ["Saved", `Order #${orderId} has been ${copy.done}.`],
+    body: ({ reason }: { reason?: string }) => ({ reason: reason ?? "" }),
   });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      submitLabel={copy.submit}
-      pending={mutation.isPending}
-      onSubmit={() => void submit()}
-      destructive
-    >
-      <TextareaField
-        id={`${kind}-reason`}
-        label={copy.label}
-        error={errors.reason?.message}
-        rows={3}
-        maxLength={1000}
-        {...register("reason")}
-      />
+    <FormDialog {...dialog} title={copy.title} description={copy.description} submitLabel={copy.submit} destructive>
+      <TextareaField id={`${kind}-reason`} label={copy.label} rows={3} maxLength={1000} {...field("reason")} />
     </FormDialog>
   );
 }

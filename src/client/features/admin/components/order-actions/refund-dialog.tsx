@@ -7,6 +7,8 @@ import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { useRefund } from "../../api/orders-api";
 import { InputField } from "@/client/components/form/field";
 import { SelectField } from "@/client/components/form/control-fields";
+import { blankAsUndefined } from "@/client/components/form/values";
+import { bindFieldWith } from "../bind-field-with";
 
 type Props = {
   orderId: number;
@@ -16,9 +18,6 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** An empty reference is no reference (a card refund's is the provider's own). */
-const orNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /**
  * Refund (decision 101), from "Refund due": to the card (recorded as pending until the provider
@@ -44,6 +43,7 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
     ],
   });
   const toCard = watch("method") === "card_online";
+  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}
@@ -51,12 +51,7 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
       description={`Give back money paid for order #${orderId}: ${formatMoney(refundable)} can be refunded.`}
       submitLabel="Refund"
     >
-      <SelectField
-        id="refund-method"
-        label="How the money goes back"
-        error={errors.method?.message}
-        {...register("method")}
-      >
+      <SelectField id="refund-method" label="How the money goes back" {...field("method")}>
         {cardRefund && <option value="card_online">To the card (Stripe)</option>}
         {MANUAL_PAYMENT_METHODS.filter((m) => m !== "payment_link").map((m) => (
           <option key={m} value={m}>
@@ -67,20 +62,19 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
       <InputField
         id="refund-amount"
         label="Amount to refund (£)"
-        error={errors.amount?.message}
         hint="Less than the full amount records a part refund."
         inputMode="decimal"
         autoComplete="off"
-        {...register("amount")}
+        {...field("amount")}
       />
       {!toCard && (
         <InputField
           id="refund-reference"
           label="Reference"
-          error={errors.reference?.message}
           maxLength={100}
           autoComplete="off"
-          {...register("reference", { setValueAs: orNone })}
+          // An empty reference is no reference (a card refund's is the provider's own).
+          {...field("reference", { setValueAs: blankAsUndefined })}
         />
       )}
     </FormDialog>

@@ -1,91 +1,44 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Input } from "@/client/components/ui/input";
-import { refusalText } from "@/client/components/form/server-errors";
-import { notify } from "@/client/lib/notify";
+import { InputField } from "@/client/components/form/field";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
-import { describe, StaffField } from "./staff-fields";
+import { CredentialFields } from "./staff-fields";
+import { useRefusalDialog } from "../use-refusal-dialog";
+import { memberDialog } from "./member-dialog";
 
 /**
  * "Edit details": a member's name, GPhC number and prescriber type, their role unchanged; the
  * superintendent's own too (decision 090: the go-live checklist asks for the real ones).
  */
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
-  const mutation = useUpdateStaff();
   // Each opening starts from the member as they are now, without the last refusal.
-  const {
-    register,
-    handleSubmit,
-    setError,
-    errors,
-    refusal: problem,
-    setRefusal: setProblem,
-  } = useDialogForm<StaffDetailsForm>(
-    member !== null,
-    () =>
+  const { field, dialog, refusal } = useRefusalDialog({
+    ...memberDialog(member, onClose),
+    mutation: useUpdateStaff(),
+    initial: () =>
       ({
         name: member?.name,
         role: member?.role,
         gphcNumber: member?.gphcNumber,
         prescriberType: member?.prescriberType,
       }) as StaffDetailsForm,
-    { resolver: zodResolver(staffDetailsFormSchema) },
-  );
-
-  const onSubmit = ({ role: _role, ...values }: StaffDetailsForm) =>
-    member &&
-    mutation.mutate(
-      { id: member.id, ...values },
-      {
-        onSuccess: (updated) => {
-          notify.success("Details saved", `${updated.name || updated.email}'s details are saved.`);
-          onClose();
-        },
-        onError: (error) => {
-          setProblem(refusalText(error, setError));
-        },
-      },
-    );
-
-  const message = (name: keyof StaffDetailsForm) => errors[name]?.message;
+    form: { resolver: zodResolver(staffDetailsFormSchema) },
+    // The role is only checked against the registration; it is not changed here.
+    body: ({ role: _role, ...values }: StaffDetailsForm) => member && { id: member.id, ...values },
+    done: (updated) => ["Details saved", `${updated.name || updated.email}'s details are saved.`],
+  });
   return (
     <FormDialog
-      open={member !== null}
-      onOpenChange={(next) => !next && onClose()}
+      {...dialog}
+      problem={refusal}
       title="Edit details"
       description={member?.email ?? ""}
       submitLabel="Save details"
       pendingLabel="Saving..."
-      pending={mutation.isPending}
-      onSubmit={() => void handleSubmit(onSubmit)()}
-      problem={problem}
     >
-      <StaffField id="details-name" label="Name" error={message("name")}>
-        <Input autoComplete="off" {...describe("details-name", message("name"))} {...register("name")} />
-      </StaffField>
-      <StaffField
-        id="details-gphc"
-        label="GPhC number"
-        hint="7 digits; required for a prescriber or the superintendent."
-        error={message("gphcNumber")}
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={7}
-          {...describe("details-gphc", message("gphcNumber"), true)}
-          {...register("gphcNumber")}
-        />
-      </StaffField>
-      <StaffField id="details-type" label="Prescriber type" error={message("prescriberType")}>
-        <Input
-          autoComplete="off"
-          {...describe("details-type", message("prescriberType"))}
-          {...register("prescriberType")}
-        />
-      </StaffField>
+      <InputField id="details-name" label="Name" autoComplete="off" {...field("name")} />
+      <CredentialFields prefix="details" field={field} />
     </FormDialog>
   );
 }

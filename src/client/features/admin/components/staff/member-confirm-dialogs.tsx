@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
 import { type StaffMember, useRemoveStaff, useResetSecondFactor } from "../../api/staff-api";
+import { memberDialog } from "./member-dialog";
 
 interface Props {
   member: StaffMember | null;
@@ -39,8 +40,7 @@ function MemberConfirmDialog({
     });
   return (
     <ConfirmDialog
-      open={member !== null}
-      onOpenChange={(next) => !next && onClose()}
+      {...memberDialog(member, onClose)}
       title={copy.title}
       description={member ? copy.says(who) : ""}
       submitLabel={copy.submit}
