@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { fieldA11y, FormField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
+import { InputField } from "@/client/components/form/field";
 import { showError } from "@/client/components/form/server-errors";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatStonesPounds } from "@/shared/domain/weight-units";
@@ -14,6 +14,12 @@ import { useAddWeight } from "../api/progress-api";
 const UNITS = [
   { value: "kg", label: "Kilograms" },
   { value: "st", label: "Stones and pounds" },
+] as const;
+
+/** A weight in stones and pounds: whole stones, and pounds that may have a decimal part. */
+const STONES_POUNDS = [
+  { name: "stones", label: "Stones", inputMode: "numeric" },
+  { name: "pounds", label: "Pounds", inputMode: "decimal" },
 ] as const;
 
 const EMPTY: OwnWeightFormValues = { unit: "kg", kg: "", stones: "", pounds: "" };
@@ -41,6 +47,7 @@ export function AddWeightForm() {
     reset,
     formState: { errors },
   } = useForm<OwnWeightFormValues>({ resolver: zodResolver(ownWeightFormSchema), defaultValues: EMPTY });
+  const field = bindField(register, errors);
   const values = useWatch({ control }) as OwnWeightFormValues;
   const shown = conversion({ ...EMPTY, ...values });
   const submit = handleSubmit((v) => {
@@ -78,32 +85,27 @@ export function AddWeightForm() {
         }}
       />
       {values.unit === "kg" ? (
-        <FormField id="weight-kg" label="Weight (kg)" error={errors.kg?.message} className="max-w-48">
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            {...fieldA11y("weight-kg", errors.kg?.message)}
-            {...register("kg")}
-          />
-        </FormField>
+        <InputField
+          id="weight-kg"
+          label="Weight (kg)"
+          className="max-w-48"
+          inputMode="decimal"
+          autoComplete="off"
+          {...field("kg")}
+        />
       ) : (
         <div className="flex flex-wrap gap-4">
-          <FormField id="weight-stones" label="Stones" error={errors.stones?.message} className="w-32">
-            <Input
-              inputMode="numeric"
+          {STONES_POUNDS.map(({ name, label, inputMode }) => (
+            <InputField
+              key={name}
+              id={`weight-${name}`}
+              label={label}
+              className="w-32"
+              inputMode={inputMode}
               autoComplete="off"
-              {...fieldA11y("weight-stones", errors.stones?.message)}
-              {...register("stones")}
+              {...field(name)}
             />
-          </FormField>
-          <FormField id="weight-pounds" label="Pounds" error={errors.pounds?.message} className="w-32">
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              {...fieldA11y("weight-pounds", errors.pounds?.message)}
-              {...register("pounds")}
-            />
-          </FormField>
+          ))}
         </div>
       )}
       <p className="text-sm text-zinc-700" aria-live="polite">
