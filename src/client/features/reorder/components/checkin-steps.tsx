@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import type { ReorderValues } from "../lib/reorder-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
@@ -11,35 +12,32 @@ export interface StepProps {
   today: string;
 }
 
-export function WeightStep({ values, set, errors, today }: StepProps) {
+type TypedName = "weightKg" | "weighedOn" | "lastInjectionOn";
+
+/** A typed answer of the check-in tied to its value and its message, spread onto InputField beside its label. */
+const bound = ({ values, set, errors }: StepProps, name: TypedName) => ({
+  id: name,
+  value: values[name],
+  onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
+  error: errors[name],
+});
+
+/** A date of the check-in, none after the server's today. */
+const dateField = (props: StepProps, name: TypedName) => ({ type: "date", max: props.today, ...bound(props, name) });
+
+export function WeightStep(props: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField
-        id="weightKg"
-        label="Today's weight (kg)"
-        error={errors.weightKg}
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.weightKg}
-        onChange={(e) => set({ weightKg: e.target.value })}
-      />
-      <InputField
-        id="weighedOn"
-        label="Date weighed"
-        hint="Within the last 7 days"
-        error={errors.weighedOn}
-        type="date"
-        max={today}
-        value={values.weighedOn}
-        onChange={(e) => set({ weighedOn: e.target.value })}
-      />
+      <InputField label="Today's weight (kg)" inputMode="decimal" autoComplete="off" {...bound(props, "weightKg")} />
+      <InputField label="Date weighed" hint="Within the last 7 days" {...dateField(props, "weighedOn")} />
     </div>
   );
 }
 
 const INJECTION_OPTIONS = ["0", "1", "2", "3", "4"].map((n) => ({ value: n, label: n }));
 
-export function PenStep({ values, set, errors, today }: StepProps) {
+export function PenStep(props: StepProps) {
+  const { values, set, errors } = props;
   return (
     <div className="grid gap-5">
       <ChoiceGroup
@@ -51,14 +49,9 @@ export function PenStep({ values, set, errors, today }: StepProps) {
         error={errors.injectionsTaken}
       />
       <InputField
-        id="lastInjectionOn"
         label="Date of your last injection"
-        error={errors.lastInjectionOn}
-        type="date"
-        max={today}
-        value={values.lastInjectionOn}
-        onChange={(e) => set({ lastInjectionOn: e.target.value })}
         className="sm:max-w-xs"
+        {...dateField(props, "lastInjectionOn")}
       />
     </div>
   );
