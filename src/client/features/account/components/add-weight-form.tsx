@@ -16,11 +16,19 @@ const UNITS = [
   { value: "st", label: "Stones and pounds" },
 ] as const;
 
-/** A weight in stones and pounds: whole stones, and pounds that may have a decimal part. */
-const STONES_POUNDS = [
-  { name: "stones", label: "Stones", inputMode: "numeric" },
-  { name: "pounds", label: "Pounds", inputMode: "decimal" },
-] as const;
+type WeightField = {
+  name: "kg" | "stones" | "pounds";
+  label: string;
+  inputMode: "numeric" | "decimal";
+  className: string;
+};
+
+/** The fields of a weight in each unit: kilograms, or whole stones and pounds that may have a decimal part. */
+const KILOGRAMS: WeightField[] = [{ name: "kg", label: "Weight (kg)", inputMode: "decimal", className: "max-w-48" }];
+const STONES_POUNDS: WeightField[] = [
+  { name: "stones", label: "Stones", inputMode: "numeric", className: "w-32" },
+  { name: "pounds", label: "Pounds", inputMode: "decimal", className: "w-32" },
+];
 
 const EMPTY: OwnWeightFormValues = { unit: "kg", kg: "", stones: "", pounds: "" };
 
@@ -48,6 +56,10 @@ export function AddWeightForm() {
     formState: { errors },
   } = useForm<OwnWeightFormValues>({ resolver: zodResolver(ownWeightFormSchema), defaultValues: EMPTY });
   const field = bindField(register, errors);
+  const weightFields = (fields: WeightField[]) =>
+    fields.map(({ name, ...input }) => (
+      <InputField key={name} id={`weight-${name}`} autoComplete="off" {...input} {...field(name)} />
+    ));
   const values = useWatch({ control }) as OwnWeightFormValues;
   const shown = conversion({ ...EMPTY, ...values });
   const submit = handleSubmit((v) => {
@@ -85,28 +97,9 @@ export function AddWeightForm() {
         }}
       />
       {values.unit === "kg" ? (
-        <InputField
-          id="weight-kg"
-          label="Weight (kg)"
-          className="max-w-48"
-          inputMode="decimal"
-          autoComplete="off"
-          {...field("kg")}
-        />
+        weightFields(KILOGRAMS)
       ) : (
-        <div className="flex flex-wrap gap-4">
-          {STONES_POUNDS.map(({ name, label, inputMode }) => (
-            <InputField
-              key={name}
-              id={`weight-${name}`}
-              label={label}
-              className="w-32"
-              inputMode={inputMode}
-              autoComplete="off"
-              {...field(name)}
-            />
-          ))}
-        </div>
+        <div className="flex flex-wrap gap-4">{weightFields(STONES_POUNDS)}</div>
       )}
       <p className="text-sm text-zinc-700" aria-live="polite">
         {shown}

@@ -1,10 +1,10 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { StepCard } from "./step-card";
-import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
 import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
+import { NAME_LINE } from "../lib/name-line";
 import { FormChoice } from "./form-choice";
 
 const CONSENT_OPTIONS = [
@@ -44,13 +44,7 @@ export function GpCard({
       />
       {consent !== "no_gp" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id="gpPracticeName"
-            label="GP practice name *"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.line}
-            {...field("gp.practiceName")}
-          />
+          <InputField id="gpPracticeName" label="GP practice name *" {...NAME_LINE} {...field("gp.practiceName")} />
           <TextareaField
             id="gpPracticeAddress"
             label="GP practice address *"

@@ -6,6 +6,7 @@ import type { BasicInfoInput } from "@/shared/schemas/patient-form";
 import { bindField, fieldError } from "@/client/components/form/bind-field";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
+import { NAME_LINE } from "../lib/name-line";
 
 /** The strengths the pharmacy supplies, from its products (2.5 to 15 mg). */
 const strengthsOf = (doses: ReadonlyArray<{ name: string }>) =>
@@ -36,13 +37,7 @@ export function TransferSection({
         As you are transferring from another provider, our pharmacist needs to see what you are taking now.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id="transferProvider"
-          label="Current provider *"
-          autoComplete="off"
-          maxLength={TEXT_LIMITS.line}
-          {...field("transfer.provider")}
-        />
+        <InputField id="transferProvider" label="Current provider *" {...NAME_LINE} {...field("transfer.provider")} />
         <SelectField
           id="transferDose"
           label="Current dose *"

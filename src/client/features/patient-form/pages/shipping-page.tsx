@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Home, Store } from "lucide-react";
+import { Home, type LucideIcon, Store } from "lucide-react";
 import { useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { type Control, useController, useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Page } from "@/client/components/layout/page";
@@ -46,6 +46,50 @@ export default function ShippingPage() {
   );
 }
 
+const METHODS = [
+  { value: "delivery", label: "Home Delivery", note: "Free delivery to your address", Icon: Home },
+  { value: "pickup", label: "Pharmacy Pickup", note: "Collect in store from the pharmacy", Icon: Store },
+] as const;
+
+/** A way to receive the treatment, named beside its icon. */
+function MethodName({ Icon, label }: { Icon: LucideIcon; label: string }) {
+  return (
+    <span className="flex items-center gap-2 font-medium">
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** The two ways to receive the treatment, each a card saying what it means. */
+function DeliveryMethodChoice({ control }: { control: Control<ShippingForm> }) {
+  const { field } = useController({ control, name: "deliveryMethod" });
+  return (
+    <RadioGroup
+      aria-label="Delivery method"
+      value={field.value}
+      onValueChange={field.onChange}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      {METHODS.map(({ value, label, note, Icon }) => (
+        <div
+          key={value}
+          className={cn(
+            "flex items-start gap-3 rounded-md border p-4",
+            field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+          )}
+        >
+          <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
+          <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
+            <MethodName Icon={Icon} label={label} />
+            <span className="text-sm text-zinc-600">{note}</span>
+          </Label>
+        </div>
+      ))}
+    </RadioGroup>
+  );
+}
+
 /** docs/spec.md §4: delivery fills the address from the order if it has one, else from the patient record. */
 function initialValues(state: PatientFormState): ShippingForm {
   const order = state.order!;
@@ -82,45 +126,10 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
     else showMissingFields(errorMessages(e));
   };
 
-  const options = [
-    { value: "delivery", label: "Home Delivery", note: "Free delivery to your address", Icon: Home },
-    { value: "pickup", label: "Pharmacy Pickup", note: "Collect in store from the pharmacy", Icon: Store },
-  ] as const;
-
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-6">
       <StepCard title="How would you like to receive your treatment?">
-        <Controller
-          control={control}
-          name="deliveryMethod"
-          render={({ field }) => (
-            <RadioGroup
-              aria-label="Delivery method"
-              value={field.value}
-              onValueChange={field.onChange}
-              className="grid gap-3 sm:grid-cols-2"
-            >
-              {options.map(({ value, label, note, Icon }) => (
-                <div
-                  key={value}
-                  className={cn(
-                    "flex items-start gap-3 rounded-md border p-4",
-                    field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
-                  )}
-                >
-                  <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
-                  <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
-                    <span className="flex items-center gap-2 font-medium">
-                      <Icon className="size-4" aria-hidden="true" />
-                      {label}
-                    </span>
-                    <span className="text-sm text-zinc-600">{note}</span>
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
+        <DeliveryMethodChoice control={control} />
       </StepCard>
 
       {method === "delivery" ? (
