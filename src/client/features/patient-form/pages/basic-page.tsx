@@ -4,7 +4,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { StepCard } from "../components/step-card";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type NavState, paths } from "@/client/config/paths";
@@ -26,6 +25,7 @@ import { ToReorder } from "../components/next-pen-from-account";
 import { TransferSection } from "../components/transfer-section";
 import { FormChoice } from "../components/form-choice";
 import { useStepState } from "../components/use-step-state";
+import { StepCard } from "../components/step-card";
 import { basicInitialValues, rememberUserType } from "../lib/basic-initial-values";
 
 const FOR_SELF = [

@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { StepCard } from "../components/step-card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { errorStatus, toApiError } from "@/client/lib/api";
@@ -15,6 +14,7 @@ import { DetailList } from "../components/detail-list";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
 
 /** The steps a completion refusal can send the patient back to. */
 const STEP_PATHS: Record<string, string | undefined> = { safety: paths.patientForm.safety };

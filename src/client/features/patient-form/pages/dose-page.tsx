@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { StepCard } from "../components/step-card";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -21,6 +20,7 @@ import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { StepLoadFailed } from "../components/step-load-failed";
 import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
 
 export default function DosePage() {
   const navigate = useNavigate();

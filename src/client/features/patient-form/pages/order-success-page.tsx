@@ -3,7 +3,6 @@ import { Link, useLocation } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { StepCard } from "../components/step-card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
@@ -11,6 +10,7 @@ import { formatMoney } from "@/shared/domain/money";
 import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";
 import { AddressBlock } from "../components/address-block";
 import { DetailList } from "../components/detail-list";
+import { StepCard } from "../components/step-card";
 
 const TITLE = "Order Completed Successfully!";
 

@@ -4,7 +4,6 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { StepCard } from "../components/step-card";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
@@ -41,6 +40,7 @@ import { safetyInitialValues } from "../lib/safety-initial-values";
 import { StepLoadFailed } from "../components/step-load-failed";
 import { useStepState } from "../components/use-step-state";
 import { ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
 
 /** docs/spec.md §2/§7: height and weight, within the bounds the server checks. */
 const MEASUREMENTS = [

@@ -6,7 +6,6 @@ import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { StepCard } from "../components/step-card";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -24,6 +23,7 @@ import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { ToReorder } from "../components/next-pen-from-account";
 import { useStepState } from "../components/use-step-state";
+import { StepCard } from "../components/step-card";
 
 type ShippingForm = z.input<typeof shippingSchema>;
 
