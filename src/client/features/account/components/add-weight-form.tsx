@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { fieldA11y, FormField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
+import { InputField } from "@/client/components/form/field";
 import { showError } from "@/client/components/form/server-errors";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatStonesPounds } from "@/shared/domain/weight-units";
@@ -15,6 +15,20 @@ const UNITS = [
   { value: "kg", label: "Kilograms" },
   { value: "st", label: "Stones and pounds" },
 ] as const;
+
+type WeightField = {
+  name: "kg" | "stones" | "pounds";
+  label: string;
+  inputMode: "numeric" | "decimal";
+  className: string;
+};
+
+/** The fields of a weight in each unit: kilograms, or whole stones and pounds that may have a decimal part. */
+const KILOGRAMS: WeightField[] = [{ name: "kg", label: "Weight (kg)", inputMode: "decimal", className: "max-w-48" }];
+const STONES_POUNDS: WeightField[] = [
+  { name: "stones", label: "Stones", inputMode: "numeric", className: "w-32" },
+  { name: "pounds", label: "Pounds", inputMode: "decimal", className: "w-32" },
+];
 
 const EMPTY: OwnWeightFormValues = { unit: "kg", kg: "", stones: "", pounds: "" };
 
@@ -41,6 +55,11 @@ export function AddWeightForm() {
     reset,
     formState: { errors },
   } = useForm<OwnWeightFormValues>({ resolver: zodResolver(ownWeightFormSchema), defaultValues: EMPTY });
+  const field = bindField(register, errors);
+  const weightFields = (fields: WeightField[]) =>
+    fields.map(({ name, ...input }) => (
+      <InputField key={name} id={`weight-${name}`} autoComplete="off" {...input} {...field(name)} />
+    ));
   const values = useWatch({ control }) as OwnWeightFormValues;
   const shown = conversion({ ...EMPTY, ...values });
   const submit = handleSubmit((v) => {
@@ -78,33 +97,9 @@ export function AddWeightForm() {
         }}
       />
       {values.unit === "kg" ? (
-        <FormField id="weight-kg" label="Weight (kg)" error={errors.kg?.message} className="max-w-48">
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            {...fieldA11y("weight-kg", errors.kg?.message)}
-            {...register("kg")}
-          />
-        </FormField>
+        weightFields(KILOGRAMS)
       ) : (
-        <div className="flex flex-wrap gap-4">
-          <FormField id="weight-stones" label="Stones" error={errors.stones?.message} className="w-32">
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              {...fieldA11y("weight-stones", errors.stones?.message)}
-              {...register("stones")}
-            />
-          </FormField>
-          <FormField id="weight-pounds" label="Pounds" error={errors.pounds?.message} className="w-32">
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              {...fieldA11y("weight-pounds", errors.pounds?.message)}
-              {...register("pounds")}
-            />
-          </FormField>
-        </div>
+        <div className="flex flex-wrap gap-4">{weightFields(STONES_POUNDS)}</div>
       )}
       <p className="text-sm text-zinc-700" aria-live="polite">
         {shown}

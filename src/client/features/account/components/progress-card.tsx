@@ -1,9 +1,9 @@
 import { ProgressView } from "@/client/components/progress/progress-view";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useProgress } from "../api/progress-api";
 import { AddWeightForm } from "./add-weight-form";
+import { LoadFailed } from "./load-failed";
 
 /**
  * "My progress" (issue 23): the patient's weight over time from every weight they gave and
@@ -22,12 +22,7 @@ export function ProgressCard() {
         {isPending ? (
           <Spinner label="Loading your progress..." />
         ) : isError || !data ? (
-          <div className="grid justify-items-start gap-3" role="alert">
-            <p>We could not load your progress.</p>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed message="We could not load your progress." onRetry={() => void refetch()} />
         ) : (
           <>
             {data.hasCheckin || data.points.some((p) => p.source === "self_reported") ? (

@@ -11,6 +11,7 @@ import { gphcRegisterUrl } from "@/shared/domain/gphc";
 import { useAccount } from "../api/account-api";
 import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";
+import { LoadFailed } from "../components/load-failed";
 import { NextPenCard } from "../components/next-pen-card";
 import { OrderDetails } from "../components/order-card";
 import { ProgressCard } from "../components/progress-card";
@@ -26,12 +27,7 @@ export default function AccountPage() {
       {isPending ? (
         <Spinner label="Loading your account..." />
       ) : isError || !data ? (
-        <div className="mt-6 grid justify-items-start gap-3" role="alert">
-          <p>We could not load your account.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We could not load your account." onRetry={() => void refetch()} className="mt-6" />
       ) : !data.patient ? (
         <NoTreatmentYet />
       ) : (

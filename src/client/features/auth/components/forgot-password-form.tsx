@@ -3,7 +3,7 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
 import { useNativeForm } from "../lib/native-form";
-import { AuthForm, EmailField } from "./auth-form";
+import { AuthForm } from "./auth-form";
 
 const FIELDS = ["email"] as const;
 
@@ -21,7 +21,7 @@ export function ForgotPasswordForm({
   onSent: () => void;
 }) {
   const requestReset = useRequestPasswordReset();
-  const { answered, errors, onSubmit } = useNativeForm(
+  const native = useNativeForm(
     "forgot-password",
     FIELDS,
     (s) => s.forgotPasswordSchema,
@@ -33,18 +33,17 @@ export function ForgotPasswordForm({
       name="forgot-password"
       tab="forgot-password"
       from={from}
-      notice={requestReset.isIdle ? answered?.notice : undefined}
-      onSubmit={onSubmit}
-    >
-      <EmailField id="reset-email" defaultValue={answered?.values.email} error={errors.email} />
-      <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-        {requestReset.isPending ? "Sending..." : "Send Reset Email"}
-      </Button>
-      <Button asChild variant="outline" className="w-full">
-        <a href={`${paths.auth}?tab=signin`} onClick={onBack}>
-          Back to Sign In
-        </a>
-      </Button>
-    </AuthForm>
+      emailId="reset-email"
+      form={native}
+      sending={requestReset}
+      submit={["Send Reset Email", "Sending..."]}
+      after={
+        <Button asChild variant="outline" className="w-full">
+          <a href={`${paths.auth}?tab=signin`} onClick={onBack}>
+            Back to Sign In
+          </a>
+        </Button>
+      }
+    />
   );
 }

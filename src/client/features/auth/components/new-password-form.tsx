@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
-import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { type NewPasswordInput, newPasswordSchema } from "@/shared/schemas/auth";
 import { useResetPassword } from "../api/use-reset-password";
-import { InputField } from "@/client/components/form/field";
+import { bindField } from "@/client/components/form/bind-field";
+import { NewPasswordFields } from "./new-password-fields";
 import { toastBrokenPasswordRule } from "./password-rule-toast";
 
 /** docs/spec.md §2 'Set New Password', with the token from the reset e-mail's link (decision 004). */
@@ -18,6 +18,7 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const field = bindField(register, errors);
 
   return (
     <form
@@ -28,25 +29,10 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
       )}
       className="grid gap-4"
     >
-      <InputField
-        id="new-password"
+      <NewPasswordFields
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <InputField
-        id="confirm-new-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        password={{ id: "new-password", ...field("password") }}
+        confirm={{ id: "confirm-new-password", ...field("confirmPassword") }}
       />
       <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? "Updating Password..." : "Update Password"}

@@ -6,7 +6,7 @@ import { errorStatus } from "@/client/lib/api";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
 import { useNativeForm } from "../lib/native-form";
-import { AuthForm, EmailField } from "./auth-form";
+import { AuthForm } from "./auth-form";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -21,7 +21,7 @@ export function SignInForm({
   const signIn = useSignIn();
   const resend = useResendConfirmation();
   const form = useRef<HTMLFormElement>(null);
-  const { answered, errors, onSubmit } = useNativeForm(
+  const native = useNativeForm(
     "sign-in",
     FIELDS,
     (s) => s.signInSchema,
@@ -35,11 +35,40 @@ export function SignInForm({
       name="sign-in"
       tab="signin"
       from={from}
-      notice={signIn.isIdle ? answered?.notice : undefined}
+      emailId="sign-in-email"
+      form={native}
+      sending={signIn}
+      submit={["Sign In", "Signing In..."]}
       formRef={form}
-      onSubmit={onSubmit}
+      after={
+        <>
+          {unconfirmed && (
+            <div
+              role="alert"
+              className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <p>{signIn.error?.message}</p>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  const email = form.current?.elements.namedItem("email") as HTMLInputElement | null;
+                  resend.mutate(email?.value ?? "");
+                }}
+                disabled={resend.isPending || resend.isSuccess}
+              >
+                {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
+              </Button>
+            </div>
+          )}
+          <Button asChild variant="link" size="inline" className="justify-self-center">
+            <a href={`${paths.auth}?tab=forgot-password`} onClick={onForgotPassword}>
+              Forgot your password?
+            </a>
+          </Button>
+        </>
+      }
     >
-      <EmailField id="sign-in-email" defaultValue={answered?.values.email} error={errors.email} />
       <InputField
         id="sign-in-password"
         name="password"
@@ -47,35 +76,8 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={native.errors.password}
       />
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing In..." : "Sign In"}
-      </Button>
-      {unconfirmed && (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <p>{signIn.error?.message}</p>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              const email = form.current?.elements.namedItem("email") as HTMLInputElement | null;
-              resend.mutate(email?.value ?? "");
-            }}
-            disabled={resend.isPending || resend.isSuccess}
-          >
-            {resend.isPending ? "Sending..." : resend.isSuccess ? "New link sent" : "Send a new link"}
-          </Button>
-        </div>
-      )}
-      <Button asChild variant="link" size="inline" className="justify-self-center">
-        <a href={`${paths.auth}?tab=forgot-password`} onClick={onForgotPassword}>
-          Forgot your password?
-        </a>
-      </Button>
     </AuthForm>
   );
 }

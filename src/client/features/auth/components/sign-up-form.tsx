@@ -1,18 +1,16 @@
-import { InputField } from "@/client/components/form/field";
-import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
-import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import { useSignUp } from "../api/use-sign-up";
 import { loadAuthSchemas, useNativeForm } from "../lib/native-form";
-import { AuthForm, EmailField } from "./auth-form";
+import { AuthForm } from "./auth-form";
+import { NewPasswordFields } from "./new-password-fields";
 
 const FIELDS = ["email", "password", "confirmPassword"] as const;
 
 /** docs/spec.md §2 Sign Up; posted to the server before the app's script has arrived (decision 104). */
 export function SignUpForm({ from, onSignedUp }: { from?: string; onSignedUp?: () => void }) {
   const signUp = useSignUp();
-  const { answered, errors, onSubmit } = useNativeForm(
+  const native = useNativeForm(
     "sign-up",
     FIELDS,
     (s) => s.signUpSchema,
@@ -27,8 +25,8 @@ export function SignUpForm({ from, onSignedUp }: { from?: string; onSignedUp?: (
 
   const sentTo = signUp.isSuccess
     ? signUp.variables.email
-    : answered?.notice?.kind === "success"
-      ? answered.values.email
+    : native.answered?.notice?.kind === "success"
+      ? native.answered.values.email
       : undefined;
   if (sentTo !== undefined) {
     // Decision 027: the same words for a new and a taken address.
@@ -51,33 +49,16 @@ export function SignUpForm({ from, onSignedUp }: { from?: string; onSignedUp?: (
       name="sign-up"
       tab="signup"
       from={from}
-      notice={signUp.isIdle ? answered?.notice : undefined}
-      onSubmit={onSubmit}
+      emailId="sign-up-email"
+      form={native}
+      sending={signUp}
+      submit={["Sign Up", "Creating Account..."]}
     >
-      <EmailField id="sign-up-email" defaultValue={answered?.values.email} error={errors.email} />
-      <InputField
-        id="sign-up-password"
-        name="password"
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        error={errors.password}
+        password={{ id: "sign-up-password", name: "password", error: native.errors.password }}
+        confirm={{ id: "sign-up-confirm-password", name: "confirmPassword", error: native.errors.confirmPassword }}
       />
-      <InputField
-        id="sign-up-confirm-password"
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? "Creating Account..." : "Sign Up"}
-      </Button>
     </AuthForm>
   );
 }

@@ -1,9 +1,12 @@
 import { Controller, type useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { Label } from "@/client/components/ui/label";
-import { Textarea } from "@/client/components/ui/textarea";
+import { TextareaField } from "@/client/components/form/control-fields";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
+import { DIABETES_TYPE_LABEL, PATIENT_DIABETES_TYPES } from "@/shared/domain/diabetes";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import { YES_NO_OPTIONS } from "./yes-no-question";
+
+const TYPES = PATIENT_DIABETES_TYPES.map((value) => ({ value, label: DIABETES_TYPE_LABEL[value] }));
 
 /**
  * "Are you diabetic?" with its type and how it is managed (docs/spec.md §5). Not answered until
@@ -28,10 +31,7 @@ export function DiabetesQuestion({
             <ChoiceGroup
               id="isDiabetic"
               legend="Are you diabetic?"
-              options={[
-                { value: "no", label: "No" },
-                { value: "yes", label: "Yes" },
-              ]}
+              options={YES_NO_OPTIONS}
               value={d.isDiabetic}
               error={error}
               onChange={(isDiabetic) =>
@@ -46,29 +46,20 @@ export function DiabetesQuestion({
                 <ChoiceGroup
                   id="diabetesType"
                   legend="Type of diabetes"
-                  options={[
-                    { value: "type1", label: "Type 1" },
-                    { value: "type2", label: "Type 2" },
-                  ]}
+                  options={TYPES}
                   value={d.type}
                   onChange={(type) => f.onChange({ ...d, type })}
                 />
-                <div className="grid gap-2">
-                  <Label htmlFor="diabetesDetails">How is your diabetes managed? (medication and doses)</Label>
-                  <Textarea
-                    id="diabetesDetails"
-                    value={d.details}
-                    maxLength={TEXT_LIMITS.detail}
-                    onChange={(e) => f.onChange({ ...d, details: e.target.value })}
-                    aria-invalid={missingDetails ? true : undefined}
-                    aria-describedby={missingDetails ? "diabetesDetails-error" : undefined}
-                  />
-                  {missingDetails ? (
-                    <p id="diabetesDetails-error" className="text-sm text-red-700">
-                      Please provide details about your diabetes management for review.
-                    </p>
-                  ) : null}
-                </div>
+                <TextareaField
+                  id="diabetesDetails"
+                  label="How is your diabetes managed? (medication and doses)"
+                  value={d.details}
+                  maxLength={TEXT_LIMITS.detail}
+                  onChange={(e) => f.onChange({ ...d, details: e.target.value })}
+                  error={
+                    missingDetails ? "Please provide details about your diabetes management for review." : undefined
+                  }
+                />
               </>
             ) : null}
           </div>

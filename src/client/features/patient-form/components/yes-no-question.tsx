@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { Label } from "@/client/components/ui/label";
-import { Textarea } from "@/client/components/ui/textarea";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { StoredAnswer, YesNoAnswer } from "@/shared/domain/exclusions";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { TextareaField } from "@/client/components/form/control-fields";
 
-const YES_NO_OPTIONS = [
+export const YES_NO_OPTIONS = [
   { value: "no", label: "No" },
   { value: "yes", label: "Yes" },
 ] as const;
@@ -49,22 +48,14 @@ export function YesNoQuestion({
         onChange={(answer) => onChange(answer === "no" ? { answer, details: "" } : { answer, details: value.details })}
       />
       {value.answer === "yes" ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-details`}>{detailsLabel}</Label>
-          <Textarea
-            id={`${id}-details`}
-            value={value.details}
-            maxLength={TEXT_LIMITS.detail}
-            onChange={(e) => onChange({ answer: "yes", details: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-details-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-details-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField
+          id={`${id}-details`}
+          label={detailsLabel}
+          value={value.details}
+          maxLength={TEXT_LIMITS.detail}
+          onChange={(e) => onChange({ answer: "yes", details: e.target.value })}
+          error={error}
+        />
       ) : null}
       {status ? <div className="text-sm">{status}</div> : null}
     </div>

@@ -3,17 +3,18 @@ import { useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
+import { AddressBlock, OpeningHours } from "../components/address-block";
 import { DetailList } from "../components/detail-list";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
 
 /** The steps a completion refusal can send the patient back to. */
 const STEP_PATHS: Record<string, string | undefined> = { safety: paths.patientForm.safety };
@@ -116,80 +117,42 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Personal Information</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <DetailList
-            items={[
-              ["Name", [patient.salutation, patient.firstName, patient.lastName].filter(Boolean).join(" ")],
-              ["Email", patient.email],
-              ["Phone", patient.phone],
-              ["Date of Birth", formatDob(patient.dob)],
-            ]}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Address</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <address className="not-italic text-sm">
-            {[patient.address1, patient.address2, patient.city, patient.postcode].filter(Boolean).map((l) => (
-              <span key={l} className="block">
-                {l}
-              </span>
-            ))}
-          </address>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Order Information</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <DetailList
-            items={[
-              ["Product", line.productName],
-              ["Quantity", String(line.quantity)],
-              ["Unit Price", formatMoney(line.unitPrice)],
-              ["Subtotal (excl. VAT)", formatMoney(order.subtotal)],
-              ["VAT", formatMoney(order.vat)],
-              ["Total Due", <span className="text-base">{formatMoney(order.totalDue)}</span>],
-            ]}
-          />
-          <p className="text-sm text-zinc-600">
-            This is the dose you requested. Our pharmacist reviews your answers and confirms it at your consultation.
-            Nothing is taken now: once the pharmacist approves your treatment, we e-mail you a secure payment link.
-          </p>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{pickup ? "Collection Address" : "Delivery Address"}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
-          <address className="not-italic">
-            {order.shippingLines.map((l) => (
-              <span key={l} className="block">
-                {l}
-              </span>
-            ))}
-          </address>
-          {pickup && order.openingHours.length ? (
-            <div>
-              <h3 className="font-medium">Opening Hours</h3>
-              <ul>
-                {order.openingHours.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+      <StepCard title="Personal Information">
+        <DetailList
+          items={[
+            ["Name", [patient.salutation, patient.firstName, patient.lastName].filter(Boolean).join(" ")],
+            ["Email", patient.email],
+            ["Phone", patient.phone],
+            ["Date of Birth", formatDob(patient.dob)],
+          ]}
+        />
+      </StepCard>
+      <StepCard title="Address">
+        <AddressBlock
+          className="text-sm"
+          lines={[patient.address1, patient.address2, patient.city, patient.postcode]}
+        />
+      </StepCard>
+      <StepCard title="Order Information" contentClassName="grid gap-3">
+        <DetailList
+          items={[
+            ["Product", line.productName],
+            ["Quantity", String(line.quantity)],
+            ["Unit Price", formatMoney(line.unitPrice)],
+            ["Subtotal (excl. VAT)", formatMoney(order.subtotal)],
+            ["VAT", formatMoney(order.vat)],
+            ["Total Due", <span className="text-base">{formatMoney(order.totalDue)}</span>],
+          ]}
+        />
+        <p className="text-sm text-zinc-600">
+          This is the dose you requested. Our pharmacist reviews your answers and confirms it at your consultation.
+          Nothing is taken now: once the pharmacist approves your treatment, we e-mail you a secure payment link.
+        </p>
+      </StepCard>
+      <StepCard title={pickup ? "Collection Address" : "Delivery Address"} contentClassName="grid gap-3 text-sm">
+        <AddressBlock lines={order.shippingLines} />
+        {pickup && order.openingHours.length ? <OpeningHours hours={order.openingHours} /> : null}
+      </StepCard>
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           {refusal}

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -19,7 +18,9 @@ import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-
 import { showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
+import { StepLoadFailed } from "../components/step-load-failed";
 import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
 
 export default function DosePage() {
   const navigate = useNavigate();
@@ -102,72 +103,62 @@ export default function DosePage() {
           </Button>
         </div>
       ) : failed ? (
-        <div className="grid justify-items-start gap-4">
-          <p>We could not prepare your order. Please try again.</p>
-          <Button variant="outline" onClick={() => navigate(0)}>
-            Try again
-          </Button>
-        </div>
+        <StepLoadFailed message="We could not prepare your order. Please try again." />
       ) : !view ? (
         <Spinner label="Loading doses..." />
       ) : (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Requested dose</CardTitle>
-              <CardDescription>
-                The dose you choose here is a request. Our pharmacist confirms or changes it at your consultation, and
-                nothing is dispensed until then. Prices include VAT.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              {view.starterDoseOnly ? (
-                <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  New patients start on the {STARTER_DOSE_MG}mg starter dose. Your pharmacist will guide any dose
-                  adjustments as your treatment progresses.
-                </p>
-              ) : null}
-              <RadioGroup
-                aria-label="Dose"
-                value={selected ? String(selected) : ""}
-                onValueChange={choose}
-                className="grid gap-2"
-                aria-busy={change.isPending}
-              >
-                {view.doses.map((d) => {
-                  const id = `dose-${d.productId}`;
-                  // The rule the server enforces (shared/domain/dose-eligibility), explained here.
-                  const available = isDoseAllowed(d.productId, view.starterDoseOnly);
-                  return (
-                    <div
-                      key={d.productId}
+          <StepCard
+            title="Requested dose"
+            description="The dose you choose here is a request. Our pharmacist confirms or changes it at your consultation, and nothing is dispensed until then. Prices include VAT."
+            contentClassName="grid gap-4"
+          >
+            {view.starterDoseOnly ? (
+              <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                New patients start on the {STARTER_DOSE_MG}mg starter dose. Your pharmacist will guide any dose
+                adjustments as your treatment progresses.
+              </p>
+            ) : null}
+            <RadioGroup
+              aria-label="Dose"
+              value={selected ? String(selected) : ""}
+              onValueChange={choose}
+              className="grid gap-2"
+              aria-busy={change.isPending}
+            >
+              {view.doses.map((d) => {
+                const id = `dose-${d.productId}`;
+                // The rule the server enforces (shared/domain/dose-eligibility), explained here.
+                const available = isDoseAllowed(d.productId, view.starterDoseOnly);
+                return (
+                  <div
+                    key={d.productId}
+                    className={cn(
+                      "flex items-center gap-3 rounded-md border p-4",
+                      selected === d.productId ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+                      !available && "bg-zinc-50 text-zinc-500",
+                    )}
+                  >
+                    <RadioGroupItem value={String(d.productId)} id={id} disabled={!available} />
+                    <Label
+                      htmlFor={id}
                       className={cn(
-                        "flex items-center gap-3 rounded-md border p-4",
-                        selected === d.productId ? "border-brand-700 bg-brand-50" : "border-zinc-200",
-                        !available && "bg-zinc-50 text-zinc-500",
+                        "flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal",
+                        !available && "text-zinc-500",
                       )}
                     >
-                      <RadioGroupItem value={String(d.productId)} id={id} disabled={!available} />
-                      <Label
-                        htmlFor={id}
-                        className={cn(
-                          "flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 font-normal",
-                          !available && "text-zinc-500",
-                        )}
-                      >
-                        <span>
-                          <span className="font-medium">{d.name}</span>
-                          {!available ? <span className="block text-sm">(Not available for new patients)</span> : null}
-                        </span>
-                        <span className="font-semibold tabular-nums">{formatMoney(d.price)}</span>
-                      </Label>
-                    </div>
-                  );
-                })}
-              </RadioGroup>
-            </CardContent>
-          </Card>
+                      <span>
+                        <span className="font-medium">{d.name}</span>
+                        {!available ? <span className="block text-sm">(Not available for new patients)</span> : null}
+                      </span>
+                      <span className="font-semibold tabular-nums">{formatMoney(d.price)}</span>
+                    </Label>
+                  </div>
+                );
+              })}
+            </RadioGroup>
+          </StepCard>
           <StepActions>
             <Button variant="outline" size="lg" onClick={() => navigate(paths.patientForm.safety)}>
               Back

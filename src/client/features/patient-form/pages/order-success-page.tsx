@@ -8,7 +8,9 @@ import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
 import { formatMoney } from "@/shared/domain/money";
 import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";
+import { AddressBlock } from "../components/address-block";
 import { DetailList } from "../components/detail-list";
+import { StepCard } from "../components/step-card";
 
 const TITLE = "Order Completed Successfully!";
 
@@ -50,33 +52,19 @@ function Success({ order }: { order: CompletedOrder }) {
         <p className="text-zinc-600">Thank you. We have e-mailed your order confirmation to {order.email}.</p>
       </header>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Order Details</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <DetailList
-            items={[
-              ["Order ID", `#${order.orderId}`],
-              ["Patient ID", String(order.patientId)],
-              ["Product", order.productName],
-              ["Total", formatMoney(order.totalDue)],
-              ["Name", order.name],
-              ["Email", order.email],
-              [
-                pickup ? "Collection Address" : "Delivery Address",
-                <address className="not-italic">
-                  {order.shippingLines.map((l) => (
-                    <span key={l} className="block">
-                      {l}
-                    </span>
-                  ))}
-                </address>,
-              ],
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <StepCard title="Order Details" contentClassName="grid gap-4">
+        <DetailList
+          items={[
+            ["Order ID", `#${order.orderId}`],
+            ["Patient ID", String(order.patientId)],
+            ["Product", order.productName],
+            ["Total", formatMoney(order.totalDue)],
+            ["Name", order.name],
+            ["Email", order.email],
+            [pickup ? "Collection Address" : "Delivery Address", <AddressBlock lines={order.shippingLines} />],
+          ]}
+        />
+      </StepCard>
 
       <Card className="border-brand-700">
         <CardHeader>
@@ -104,32 +92,26 @@ function Success({ order }: { order: CompletedOrder }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>What's Next?</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid list-decimal gap-2 pl-5 text-sm">
-            <li>Book and attend your video consultation within {days} days.</li>
-            <li>Our pharmacist reviews your information, usually within 24 hours of your consultation.</li>
-            <li>
-              Once the pharmacist approves your treatment, we e-mail you a secure payment link. Nothing is taken before
-              then.
-            </li>
-            <li>
-              {pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days
-              of payment.{" "}
-              {pickup
-                ? "We will e-mail you when it is ready to collect."
-                : "You will receive tracking information by e-mail."}
-            </li>
-            <li>
-              You can cancel from your account until your treatment is dispensed. If you have paid, we refund you in
-              full.
-            </li>
-          </ol>
-        </CardContent>
-      </Card>
+      <StepCard title="What's Next?">
+        <ol className="grid list-decimal gap-2 pl-5 text-sm">
+          <li>Book and attend your video consultation within {days} days.</li>
+          <li>Our pharmacist reviews your information, usually within 24 hours of your consultation.</li>
+          <li>
+            Once the pharmacist approves your treatment, we e-mail you a secure payment link. Nothing is taken before
+            then.
+          </li>
+          <li>
+            {pickup ? "Your treatment is ready to collect" : "Your treatment is dispatched"} within 1-2 business days of
+            payment.{" "}
+            {pickup
+              ? "We will e-mail you when it is ready to collect."
+              : "You will receive tracking information by e-mail."}
+          </li>
+          <li>
+            You can cancel from your account until your treatment is dispensed. If you have paid, we refund you in full.
+          </li>
+        </ol>
+      </StepCard>
 
       <div className="flex justify-center">
         <Button asChild variant="outline" size="lg">

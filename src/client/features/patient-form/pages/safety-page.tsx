@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
@@ -23,7 +22,6 @@ import {
 } from "@/shared/schemas/patient-form";
 import {
   type PatientFormState,
-  usePatientFormState,
   useSaveMeasurement,
   useSaveQuestionField,
   useSaveSafety,
@@ -40,18 +38,18 @@ import { YesNoQuestion } from "../components/yes-no-question";
 import { DiabetesQuestion } from "../components/diabetes-question";
 import { safetyInitialValues } from "../lib/safety-initial-values";
 import { StepLoadFailed } from "../components/step-load-failed";
+import { useStepState } from "../components/use-step-state";
 import { ToReorder } from "../components/next-pen-from-account";
+import { StepCard } from "../components/step-card";
+
+/** docs/spec.md §2/§7: height and weight, within the bounds the server checks. */
+const MEASUREMENTS = [
+  { field: "height", label: "Height (cm) *", range: HEIGHT_CM_RANGE },
+  { field: "weight", label: "Weight (kg) *", range: WEIGHT_KG_RANGE },
+] as const;
 
 export default function SafetyPage() {
-  const state = usePatientFormState();
-  useEffect(() => {
-    if (state.isError) notify.error("Error", "Failed to load patient history");
-  }, [state.isError]);
-  useEffect(() => {
-    if (state.data && !state.data.patient)
-      notify.error("Error", "No patient record found. Please complete the patient form first.");
-  }, [state.data]);
-
+  const state = useStepState("Failed to load patient history");
   return (
     <Page title="Patient Safety Check" className="max-w-3xl">
       <StepHeader title="Patient Safety Check" step="Step 2 of 5: Medical history and safety screening" />
@@ -147,88 +145,67 @@ function SafetyForm({ state }: { state: PatientFormState }) {
       onSubmit={handleSubmit(onValid, (e) => showMissingFields(errorMessages(e)))}
       className="grid gap-6"
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>Medical Information</CardTitle>
-          <CardDescription>Your answers to these questions are saved automatically as you go.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-3">
+      <StepCard
+        title="Medical Information"
+        description="Your answers to these questions are saved automatically as you go."
+        contentClassName="grid gap-6"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          {MEASUREMENTS.map(({ field, label, range }) => (
             <FormField
-              id="height"
-              label="Height (cm) *"
-              error={errors.height?.message}
-              hint={savingNote(measurements.status.height)}
+              key={field}
+              id={field}
+              label={label}
+              error={errors[field]?.message}
+              hint={savingNote(measurements.status[field])}
             >
               <Input
                 type="number"
                 inputMode="decimal"
-                min={HEIGHT_CM_RANGE.min}
-                max={HEIGHT_CM_RANGE.max}
+                min={range.min}
+                max={range.max}
                 step="0.1"
-                {...register("height", { valueAsNumber: true, onChange: measured("height") })}
-                {...fieldA11y("height", errors.height?.message)}
+                {...register(field, { valueAsNumber: true, onChange: measured(field) })}
+                {...fieldA11y(field, errors[field]?.message)}
               />
             </FormField>
-            <FormField
-              id="weight"
-              label="Weight (kg) *"
-              error={errors.weight?.message}
-              hint={savingNote(measurements.status.weight)}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={WEIGHT_KG_RANGE.min}
-                max={WEIGHT_KG_RANGE.max}
-                step="0.1"
-                {...register("weight", { valueAsNumber: true, onChange: measured("weight") })}
-                {...fieldA11y("weight", errors.weight?.message)}
-              />
-            </FormField>
-            <FormField id="bmi" label="BMI" hint="Calculated from your height and weight">
-              <Input id="bmi" readOnly value={bmi ?? ""} aria-readonly="true" />
-            </FormField>
-          </div>
-          {MEDICAL_QUESTIONS.map((q) => medicalField(q.field, q.question, q.label))}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Safety Questions</CardTitle>
-          <CardDescription>
-            If you answer yes, please give details so that our pharmacist can review them.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {EXCLUSIONS.map((q) => (
-            <Controller
-              key={q.field}
-              control={control}
-              name={`answers.${q.field}`}
-              render={({ field: f }) => (
-                <YesNoQuestion
-                  id={q.field}
-                  question={q.question}
-                  note={"note" in q ? q.note : undefined}
-                  answerError={answerError(q.field)}
-                  value={f.value}
-                  onChange={f.onChange}
-                  error={
-                    f.value.answer === "yes" && !f.value.details.trim()
-                      ? "Please provide details for review."
-                      : undefined
-                  }
-                />
-              )}
-            />
           ))}
-          <DiabetesQuestion control={control} error={errors.diabetes?.isDiabetic?.message} />
-        </CardContent>
-      </Card>
+          <FormField id="bmi" label="BMI" hint="Calculated from your height and weight">
+            <Input id="bmi" readOnly value={bmi ?? ""} aria-readonly="true" />
+          </FormField>
+        </div>
+        {MEDICAL_QUESTIONS.map((q) => medicalField(q.field, q.question, q.label))}
+      </StepCard>
 
-      <GpCard control={control} register={register} errors={errors.gp} />
+      <StepCard
+        title="Safety Questions"
+        description="If you answer yes, please give details so that our pharmacist can review them."
+        contentClassName="grid gap-4"
+      >
+        {EXCLUSIONS.map((q) => (
+          <Controller
+            key={q.field}
+            control={control}
+            name={`answers.${q.field}`}
+            render={({ field: f }) => (
+              <YesNoQuestion
+                id={q.field}
+                question={q.question}
+                note={"note" in q ? q.note : undefined}
+                answerError={answerError(q.field)}
+                value={f.value}
+                onChange={f.onChange}
+                error={
+                  f.value.answer === "yes" && !f.value.details.trim() ? "Please provide details for review." : undefined
+                }
+              />
+            )}
+          />
+        ))}
+        <DiabetesQuestion control={control} error={errors.diabetes?.isDiabetic?.message} />
+      </StepCard>
+
+      <GpCard control={control} register={register} errors={errors} />
 
       <div id="eligibility-outcome">
         <EligibilityNotice result={eligibility} />

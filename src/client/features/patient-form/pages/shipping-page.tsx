@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Home, Store } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Home, type LucideIcon, Store } from "lucide-react";
+import { useMemo } from "react";
+import { type Control, useController, useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -16,24 +15,20 @@ import { useSettings } from "@/client/lib/settings";
 import { cn } from "@/client/lib/utils";
 import { splitOpeningHours } from "@/shared/domain/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
-import { type PatientFormState, usePatientFormState, useSaveShipping } from "../api/patient-form-api";
+import { type PatientFormState, useSaveShipping } from "../api/patient-form-api";
+import { AddressBlock, OpeningHours } from "../components/address-block";
 import { AddressFields } from "../components/address-fields";
 import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
 import { StepActions } from "../components/step-actions";
 import { StepHeader } from "../components/step-header";
 import { ToReorder } from "../components/next-pen-from-account";
+import { useStepState } from "../components/use-step-state";
+import { StepCard } from "../components/step-card";
 
 type ShippingForm = z.input<typeof shippingSchema>;
 
 export default function ShippingPage() {
-  const state = usePatientFormState();
-  useEffect(() => {
-    if (state.isError) notify.error("Error", "Failed to load shipping data from orders table.");
-  }, [state.isError]);
-  useEffect(() => {
-    if (state.data && !state.data.patient)
-      notify.error("Error", "No patient record found. Please complete the patient form first.");
-  }, [state.data]);
+  const state = useStepState("Failed to load shipping data from orders table.");
 
   let body;
   if (state.isPending) body = <Spinner label="Loading your information..." />;
@@ -48,6 +43,50 @@ export default function ShippingPage() {
       <StepHeader title="Shipping Preference" step="Step 5 of 6" />
       {body}
     </Page>
+  );
+}
+
+const METHODS = [
+  { value: "delivery", label: "Home Delivery", note: "Free delivery to your address", Icon: Home },
+  { value: "pickup", label: "Pharmacy Pickup", note: "Collect in store from the pharmacy", Icon: Store },
+] as const;
+
+/** A way to receive the treatment, named beside its icon. */
+function MethodName({ Icon, label }: { Icon: LucideIcon; label: string }) {
+  return (
+    <span className="flex items-center gap-2 font-medium">
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** The two ways to receive the treatment, each a card saying what it means. */
+function DeliveryMethodChoice({ control }: { control: Control<ShippingForm> }) {
+  const { field } = useController({ control, name: "deliveryMethod" });
+  return (
+    <RadioGroup
+      aria-label="Delivery method"
+      value={field.value}
+      onValueChange={field.onChange}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      {METHODS.map(({ value, label, note, Icon }) => (
+        <div
+          key={value}
+          className={cn(
+            "flex items-start gap-3 rounded-md border p-4",
+            field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
+          )}
+        >
+          <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
+          <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
+            <MethodName Icon={Icon} label={label} />
+            <span className="text-sm text-zinc-600">{note}</span>
+          </Label>
+        </div>
+      ))}
+    </RadioGroup>
   );
 }
 
@@ -87,87 +126,24 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
     else showMissingFields(errorMessages(e));
   };
 
-  const options = [
-    { value: "delivery", label: "Home Delivery", note: "Free delivery to your address", Icon: Home },
-    { value: "pickup", label: "Pharmacy Pickup", note: "Collect in store from the pharmacy", Icon: Store },
-  ] as const;
-
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>How would you like to receive your treatment?</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Controller
-            control={control}
-            name="deliveryMethod"
-            render={({ field }) => (
-              <RadioGroup
-                aria-label="Delivery method"
-                value={field.value}
-                onValueChange={field.onChange}
-                className="grid gap-3 sm:grid-cols-2"
-              >
-                {options.map(({ value, label, note, Icon }) => (
-                  <div
-                    key={value}
-                    className={cn(
-                      "flex items-start gap-3 rounded-md border p-4",
-                      field.value === value ? "border-brand-700 bg-brand-50" : "border-zinc-200",
-                    )}
-                  >
-                    <RadioGroupItem value={value} id={`method-${value}`} className="mt-0.5" />
-                    <Label htmlFor={`method-${value}`} className="grid flex-1 gap-1 font-normal">
-                      <span className="flex items-center gap-2 font-medium">
-                        <Icon className="size-4" aria-hidden="true" />
-                        {label}
-                      </span>
-                      <span className="text-sm text-zinc-600">{note}</span>
-                    </Label>
-                  </div>
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </CardContent>
-      </Card>
+      <StepCard title="How would you like to receive your treatment?">
+        <DeliveryMethodChoice control={control} />
+      </StepCard>
 
       {method === "delivery" ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Delivery Address</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <AddressFields register={(name) => register(name)} errors={errors} idPrefix="ship-" section="shipping" />
-          </CardContent>
-        </Card>
+        <StepCard title="Delivery Address" contentClassName="grid gap-4 sm:grid-cols-2">
+          <AddressFields register={(name) => register(name)} errors={errors} idPrefix="ship-" section="shipping" />
+        </StepCard>
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>Collection Address</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <address className="not-italic">
-              <span className="block font-medium">{settings.display_name}</span>
-              {[settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3]
-                .filter(Boolean)
-                .map((l) => (
-                  <span key={l} className="block">
-                    {l}
-                  </span>
-                ))}
-            </address>
-            <div>
-              <h3 className="font-medium">Opening Hours</h3>
-              <ul>
-                {splitOpeningHours(settings.pharmacy_opening_hours).map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </div>
-          </CardContent>
-        </Card>
+        <StepCard title="Collection Address" contentClassName="grid gap-4 sm:grid-cols-2">
+          <AddressBlock
+            name={settings.display_name}
+            lines={[settings.pharmacy_address_line1, settings.pharmacy_address_line2, settings.pharmacy_address_line3]}
+          />
+          <OpeningHours hours={splitOpeningHours(settings.pharmacy_opening_hours)} />
+        </StepCard>
       )}
 
       <StepActions>

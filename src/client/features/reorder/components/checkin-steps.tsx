@@ -1,8 +1,8 @@
-import { Input } from "@/client/components/ui/input";
+import type { ChangeEvent } from "react";
 import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import type { ReorderValues } from "../lib/reorder-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
-import { fieldA11y, FormField } from "@/client/components/form/field";
+import { InputField } from "@/client/components/form/field";
 import { YES_NO_OPTIONS, YesNoDetails } from "./fields";
 
 export interface StepProps {
@@ -12,34 +12,32 @@ export interface StepProps {
   today: string;
 }
 
-export function WeightStep({ values, set, errors, today }: StepProps) {
+type TypedName = "weightKg" | "weighedOn" | "lastInjectionOn";
+
+/** A typed answer of the check-in tied to its value and its message, spread onto InputField beside its label. */
+const bound = ({ values, set, errors }: StepProps, name: TypedName) => ({
+  id: name,
+  value: values[name],
+  onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
+  error: errors[name],
+});
+
+/** A date of the check-in, none after the server's today. */
+const dateField = (props: StepProps, name: TypedName) => ({ type: "date", max: props.today, ...bound(props, name) });
+
+export function WeightStep(props: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="weightKg" label="Today's weight (kg)" error={errors.weightKg}>
-        <Input
-          {...fieldA11y("weightKg", errors.weightKg)}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.weightKg}
-          onChange={(e) => set({ weightKg: e.target.value })}
-        />
-      </FormField>
-      <FormField id="weighedOn" label="Date weighed" hint="Within the last 7 days" error={errors.weighedOn}>
-        <Input
-          {...fieldA11y("weighedOn", errors.weighedOn)}
-          type="date"
-          max={today}
-          value={values.weighedOn}
-          onChange={(e) => set({ weighedOn: e.target.value })}
-        />
-      </FormField>
+      <InputField label="Today's weight (kg)" inputMode="decimal" autoComplete="off" {...bound(props, "weightKg")} />
+      <InputField label="Date weighed" hint="Within the last 7 days" {...dateField(props, "weighedOn")} />
     </div>
   );
 }
 
 const INJECTION_OPTIONS = ["0", "1", "2", "3", "4"].map((n) => ({ value: n, label: n }));
 
-export function PenStep({ values, set, errors, today }: StepProps) {
+export function PenStep(props: StepProps) {
+  const { values, set, errors } = props;
   return (
     <div className="grid gap-5">
       <ChoiceGroup
@@ -50,16 +48,11 @@ export function PenStep({ values, set, errors, today }: StepProps) {
         onChange={(v) => set({ injectionsTaken: v })}
         error={errors.injectionsTaken}
       />
-      <FormField id="lastInjectionOn" label="Date of your last injection" error={errors.lastInjectionOn}>
-        <Input
-          {...fieldA11y("lastInjectionOn", errors.lastInjectionOn)}
-          type="date"
-          max={today}
-          value={values.lastInjectionOn}
-          onChange={(e) => set({ lastInjectionOn: e.target.value })}
-          className="sm:max-w-xs"
-        />
-      </FormField>
+      <InputField
+        label="Date of your last injection"
+        className="sm:max-w-xs"
+        {...dateField(props, "lastInjectionOn")}
+      />
     </div>
   );
 }
@@ -86,51 +79,59 @@ export function SideEffectsStep({ values, set, errors }: StepProps) {
   );
 }
 
+/** The questions every check-in asks again: a yes asks for details. */
+const CHANGES = [
+  {
+    id: "newConditions",
+    question: "Have you been diagnosed with any new medical conditions since your last pen?",
+  },
+  {
+    id: "newMedicines",
+    question: "Have you started any new medicines since your last pen?",
+    note: "Including medicines you buy without a prescription",
+  },
+] as const;
+
+/** The questions a woman is asked at every check-in (the medicine and pregnancy, the pill). */
+const FEMALE_QUESTIONS = [
+  { id: "pregnantBreastfeedingOrPlanning", legend: "Are you pregnant, breastfeeding or planning a pregnancy?" },
+  {
+    id: "oralContraception",
+    legend: "Do you take the contraceptive pill?",
+    hint: "This medicine can make the pill less effective: the pharmacist will advise you.",
+  },
+] as const;
+
 export function HealthStep({ values, set, errors, female }: StepProps & { female: boolean }) {
   return (
     <div className="grid gap-4">
-      <YesNoDetails
-        id="newConditions"
-        question="Have you been diagnosed with any new medical conditions since your last pen?"
-        value={values.newConditions}
-        onChange={(v) => set({ newConditions: v })}
-        error={errors["newConditions.answer"] ?? errors.newConditions}
-        detailsError={errors["newConditions.details"]}
-      />
-      <YesNoDetails
-        id="newMedicines"
-        question="Have you started any new medicines since your last pen?"
-        note="Including medicines you buy without a prescription"
-        value={values.newMedicines}
-        onChange={(v) => set({ newMedicines: v })}
-        error={errors["newMedicines.answer"] ?? errors.newMedicines}
-        detailsError={errors["newMedicines.details"]}
-      />
-      {female ? (
-        <>
-          <div className="rounded-md border border-zinc-200 p-4">
-            <ChoiceGroup
-              id="pregnantBreastfeedingOrPlanning"
-              legend="Are you pregnant, breastfeeding or planning a pregnancy?"
-              options={YES_NO_OPTIONS}
-              value={values.pregnantBreastfeedingOrPlanning}
-              onChange={(v) => set({ pregnantBreastfeedingOrPlanning: v })}
-              error={errors.pregnantBreastfeedingOrPlanning}
-            />
-          </div>
-          <div className="rounded-md border border-zinc-200 p-4">
-            <ChoiceGroup
-              id="oralContraception"
-              legend="Do you take the contraceptive pill?"
-              hint="This medicine can make the pill less effective: the pharmacist will advise you."
-              options={YES_NO_OPTIONS}
-              value={values.oralContraception}
-              onChange={(v) => set({ oralContraception: v })}
-              error={errors.oralContraception}
-            />
-          </div>
-        </>
-      ) : null}
+      {CHANGES.map((q) => (
+        <YesNoDetails
+          key={q.id}
+          id={q.id}
+          question={q.question}
+          note={"note" in q ? q.note : undefined}
+          value={values[q.id]}
+          onChange={(v) => set({ [q.id]: v })}
+          error={errors[`${q.id}.answer`] ?? errors[q.id]}
+          detailsError={errors[`${q.id}.details`]}
+        />
+      ))}
+      {female
+        ? FEMALE_QUESTIONS.map((q) => (
+            <div key={q.id} className="rounded-md border border-zinc-200 p-4">
+              <ChoiceGroup
+                id={q.id}
+                legend={q.legend}
+                hint={"hint" in q ? q.hint : undefined}
+                options={YES_NO_OPTIONS}
+                value={values[q.id]}
+                onChange={(v) => set({ [q.id]: v })}
+                error={errors[q.id]}
+              />
+            </div>
+          ))
+        : null}
     </div>
   );
 }

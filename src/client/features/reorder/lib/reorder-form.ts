@@ -124,21 +124,11 @@ export function stepErrors(step: StepKey, v: ReorderValues, ctx: FormContext): R
     }
   }
   // Each date on its own against the server's today and the supply (the other date taken as today, which is always valid).
-  if (owned("weighedOn") && !errors.weighedOn) {
-    const problem = checkinDateProblems(
-      { weighedOn: v.weighedOn, lastInjectionOn: ctx.today },
-      ctx.today,
-      ctx.suppliedOn,
-    ).weighedOn;
-    if (problem) errors.weighedOn = problem;
-  }
-  if (owned("lastInjectionOn") && !errors.lastInjectionOn) {
-    const problem = checkinDateProblems(
-      { weighedOn: ctx.today, lastInjectionOn: v.lastInjectionOn },
-      ctx.today,
-      ctx.suppliedOn,
-    ).lastInjectionOn;
-    if (problem) errors.lastInjectionOn = problem;
+  for (const name of ["weighedOn", "lastInjectionOn"] as const) {
+    if (!owned(name) || errors[name]) continue;
+    const dates = { weighedOn: ctx.today, lastInjectionOn: ctx.today, [name]: v[name] };
+    const problem = checkinDateProblems(dates, ctx.today, ctx.suppliedOn)[name];
+    if (problem) errors[name] = problem;
   }
   if (step === "health" && ctx.female) {
     if (!v.pregnantBreastfeedingOrPlanning) errors.pregnantBreastfeedingOrPlanning = CHOOSE_YES_OR_NO;

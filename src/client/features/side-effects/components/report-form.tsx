@@ -4,7 +4,8 @@ import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
-import { Textarea } from "@/client/components/ui/textarea";
+import { bindField } from "@/client/components/form/bind-field";
+import { TextareaField } from "@/client/components/form/control-fields";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import {
   RED_FLAGS,
@@ -43,6 +44,7 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
     resolver: zodResolver(sideEffectReportSchema),
     defaultValues: { symptoms: NONE, redFlags: [], details: "" },
   });
+  const field = bindField(register, errors);
   // The advice shows the moment a warning sign is ticked, before anything is sent.
   const advice = redFlagAdvice(watch("redFlags") ?? []);
   const nothing = errors.symptoms?.root?.message ?? errors.symptoms?.message;
@@ -117,22 +119,13 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
       />
       {advice && <UrgentAdvice advice={advice} />}
 
-      <div className="grid gap-2">
-        <Label htmlFor="details">Anything else you want to tell us (optional)</Label>
-        <Textarea
-          id="details"
-          rows={4}
-          maxLength={SIDE_EFFECT_DETAILS_MAX}
-          aria-invalid={errors.details ? true : undefined}
-          aria-describedby={errors.details ? "details-error" : undefined}
-          {...register("details")}
-        />
-        {errors.details && (
-          <p id="details-error" className="text-sm text-red-700">
-            {errors.details.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="details"
+        label="Anything else you want to tell us (optional)"
+        rows={4}
+        maxLength={SIDE_EFFECT_DETAILS_MAX}
+        {...field("details")}
+      />
 
       {nothing && (
         <p id="symptoms-error" role="alert" className="text-sm text-red-700">
