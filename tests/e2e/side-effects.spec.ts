@@ -1,17 +1,19 @@
 /**
  * Side effects (issue 13): a red flag ticked on /account/side-effects shows the urgent advice at
  * once, and the report's confirmation repeats it with the Yellow Card link; on a 360 px phone,
- * with no axe violation.
+ * with no axe violation. The prescriber then marks it handled from the patient's page, with a note.
  */
 import { URGENT_HELP_MESSAGE, YELLOW_CARD_URL } from "../../src/shared/domain/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { staffPage } from "./support/staff-orders";
 import { patientWithRecord } from "./support/patient-record";
 
-test("a red flag shows the urgent advice at once, and the confirmation gives the Yellow Card link", async ({
+test("a red flag shows the urgent advice at once, the confirmation gives the Yellow Card link, and the prescriber marks it handled", async ({
   page,
+  browser,
 }) => {
-  await patientWithRecord(page);
+  const { name } = await patientWithRecord(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/account");
   await page.getByRole("link", { name: "Report a side effect" }).first().click();
@@ -36,4 +38,21 @@ test("a red flag shows the urgent advice at once, and the confirmation gives the
   );
   await fitsTheScreen(page);
   await expectNoViolations(page, "the report's confirmation at 360 px");
+
+  // The prescriber records what was done, from the patient's page.
+  const staff = await staffPage(browser);
+  const lastName = name.split(" ")[1]!;
+  const list = (await (await staff.request.get(`/api/admin/patients?search=${lastName}`)).json()) as {
+    data: Array<{ patient_id: number }>;
+  };
+  await staff.goto(`/admin/patients/${list.data[0]!.patient_id}`);
+  await staff.getByRole("button", { name: "Mark handled" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Mark the report handled" });
+  await dialog.getByRole("button", { name: "Mark handled" }).click();
+  await expect(dialog.getByLabel("Note")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Note").fill("Called the patient: advised to see their GP today.");
+  await dialog.getByRole("button", { name: "Mark handled" }).click();
+  await expect(staff.getByText("The report is marked handled.")).toBeVisible();
+  await expect(staff.getByText(/Handled by .*: Called the patient: advised to see their GP today\./)).toBeVisible();
+  await staff.context().close();
 });
