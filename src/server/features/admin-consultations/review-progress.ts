@@ -4,11 +4,13 @@
  * whether a restart needs a reassessment. Null for a first supply or a transfer.
  */
 import { eq } from "drizzle-orm";
+import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
 import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../../db/client";
 import { checkins, products } from "../../db/schema";
+import { getSettings } from "../../lib/settings";
 import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/progress";
 
 export const isReorderKind = (kind: string) => kind === "reorder" || kind === "restart";
@@ -65,6 +67,8 @@ export async function reviewProgress(
       highestDose: progress.highestDose,
       checkin: await checkinOf(db, consultation.order_id),
       reassessmentNeeded: facts?.reassessmentNeeded ?? false,
+      // The break that calls for it, as the superintendent set it (setting reassessment_gap_days).
+      reassessmentGapDays: clinicalPolicy(await getSettings(db)).reassessmentGapDays,
     },
     flags: progress.flags,
   };

@@ -1,14 +1,13 @@
+import { questionnaireRequired } from "@/shared/schemas/reorder";
 import { QUESTIONS } from "../lib/reorder-form";
 import type { StepProps } from "./checkin-steps";
 import { YesNoDetails } from "./fields";
 
-/** The full safety questionnaire of the patient form, asked again after a break of 8 weeks or more. */
-export function SafetyStep({ values, set, errors }: StepProps) {
+/** The full safety questionnaire of the patient form, asked again after the reassessment gap (setting reassessment_gap_days). */
+export function SafetyStep({ values, set, errors, gapDays }: StepProps & { gapDays: number }) {
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-zinc-700">
-        As it has been 8 weeks or more since your last injection, please answer the safety questions again.
-      </p>
+      <p className="text-sm text-zinc-700">{`${questionnaireRequired(gapDays)} again.`}</p>
       {QUESTIONS.map((q) => {
         const path = `questionnaire.answers.${q.field}`;
         return (

@@ -145,7 +145,7 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
       {step === "pen" ? <PenStep {...props} /> : null}
       {step === "side-effects" ? <SideEffectsStep {...props} /> : null}
       {step === "health" ? <HealthStep {...props} female={form.female} /> : null}
-      {step === "safety" ? <SafetyStep {...props} /> : null}
+      {step === "safety" ? <SafetyStep {...props} gapDays={form.policy.reassessmentGapDays} /> : null}
       {step === "dose" && ladder ? (
         <DoseStep
           ladder={ladder}

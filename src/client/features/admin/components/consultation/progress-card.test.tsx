@@ -43,6 +43,7 @@ const progress = (overrides: Partial<ConsultationProgress> = {}): ConsultationPr
     requestedDose: "7.5 mg",
   },
   reassessmentNeeded: false,
+  reassessmentGapDays: 56,
   ...overrides,
 });
 
@@ -89,7 +90,7 @@ describe("the progress card", () => {
     const html = text(
       renderToStaticMarkup(
         <ProgressCard
-          progress={progress({ reassessmentNeeded: true, checkin: null })}
+          progress={progress({ reassessmentNeeded: true, reassessmentGapDays: 70, checkin: null })}
           kind="restart"
           lastSuppliedMg={7.5}
         />,
@@ -98,7 +99,10 @@ describe("the progress card", () => {
     expect(html).toContain(
       "you decide the restart dose. Any dose in the list may be approved up to one step above the last supplied dose (7.5 mg).",
     );
-    expect(html).toContain("the full safety questionnaire and a new independent measurement are needed");
+    // The break is the superintendent's setting (here 70 days), not a number in the copy.
+    expect(html).toContain(
+      "A break of 10 weeks or more: the full safety questionnaire and a new independent measurement are needed",
+    );
     expect(html).toContain("No check-in with this request.");
   });
 });

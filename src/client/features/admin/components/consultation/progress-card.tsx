@@ -1,4 +1,5 @@
 import { ProgressView } from "@/client/components/progress/progress-view";
+import { breakLength } from "@/shared/domain/clinical-policy";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { formatShortDate } from "../../lib/format";
@@ -38,8 +39,8 @@ export function ProgressCard({
         )}
         {progress.reassessmentNeeded && (
           <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            A break of 8 weeks or more: the full safety questionnaire and a new independent measurement are needed
-            before approval.
+            A break of {breakLength(progress.reassessmentGapDays)} or more: the full safety questionnaire and a new
+            independent measurement are needed before approval.
           </p>
         )}
         <section aria-labelledby="weights-heading" className="grid content-start gap-3">
