@@ -5,7 +5,6 @@ import { useCloseIncident } from "../api/dispensary-api";
 import { useMutationDialog } from "../lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined } from "@/client/components/form/values";
-import { bindFieldWith } from "./bind-field-with";
 
 /** The superintendent closes an incident, once, with what was done if they wish (decision 098). */
 export function CloseIncidentDialog({
@@ -17,7 +16,7 @@ export function CloseIncidentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { register, errors, dialog } = useMutationDialog({
+  const { dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useCloseIncident(incidentId),
@@ -25,7 +24,6 @@ export function CloseIncidentDialog({
     form: { resolver: zodResolver(closeIncidentSchema) },
     done: () => ["Incident closed", `Incident #${incidentId} is closed.`],
   });
-  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}

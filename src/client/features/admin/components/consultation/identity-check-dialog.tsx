@@ -17,8 +17,8 @@ import { Input } from "@/client/components/ui/input";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
+import { blankAsUndefined } from "@/client/components/form/values";
 import { Check, Refusal, type EvidenceDialogProps } from "./review-parts";
-import { bindFieldWith } from "../bind-field-with";
 import { useRefusalDialog } from "../use-refusal-dialog";
 
 type Output = z.output<typeof identityCheckSchema>;
@@ -37,7 +37,6 @@ const FIELDS = [
   "dobMatches",
   "outcome",
 ] as const;
-const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /**
  * "Record ID check" (any role, decision 077). Only the last 4 characters of the document number
@@ -45,7 +44,7 @@ const blankAsUndefined = (v: unknown) => (v === "" ? undefined : v);
  * date of birth that does not match cannot be recorded as verified (the server's day decides).
  */
 export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: EvidenceDialogProps) {
-  const { register, watch, errors, refusal, dialog } = useRefusalDialog({
+  const { register, watch, errors, refusal, dialog, field } = useRefusalDialog({
     open,
     onOpenChange,
     mutation: useRecordIdentityCheck(patientId),
@@ -59,7 +58,6 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: Ev
     ],
   });
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
-  const field = bindFieldWith(register, errors);
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
     <FormDialog

@@ -9,7 +9,6 @@ import { InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal, type EvidenceDialogProps } from "./review-parts";
-import { bindFieldWith } from "../bind-field-with";
 import { useRefusalDialog } from "../use-refusal-dialog";
 
 type Output = z.output<typeof measurementSchema>;
@@ -30,7 +29,7 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: Evid
     measuredOn: today,
     source: "",
   });
-  const { register, errors, refusal, dialog } = useRefusalDialog({
+  const { refusal, dialog, field } = useRefusalDialog({
     open,
     onOpenChange,
     mutation: useRecordMeasurement(patientId),
@@ -47,7 +46,6 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: Evid
       `${measurement.methodLabel}: ${measurement.weightKg} kg${measurement.bmi !== null ? `, BMI ${measurement.bmi.toFixed(1)}` : ""}.`,
     ],
   });
-  const field = bindFieldWith(register, errors);
   /** A measured number: blank is no number, which the schema refuses. */
   const measured = (name: "weightKg" | "heightCm") => ({
     type: "number",

@@ -8,7 +8,6 @@ import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "../../lib/format";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { InputField } from "@/client/components/form/field";
-import { bindFieldWith } from "../bind-field-with";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
@@ -21,7 +20,7 @@ const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryD
  */
 export function AssembleDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const { register, setError, clearErrors, setValue, reset, watch, errors, dialog } = useMutationDialog({
+  const { setError, clearErrors, setValue, reset, watch, dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useAssemble(orderId),
@@ -34,7 +33,6 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
   const values = { ...EMPTY, ...watch() };
   const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
   const rx = order.prescription;
-  const field = bindFieldWith(register, errors);
   /** The batch or serial number as printed on the pack: read-only once a scan filled it. */
   const packText = (name: "batchNumber" | "serialNumber") => ({
     maxLength: 50,

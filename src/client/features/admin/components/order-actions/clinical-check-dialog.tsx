@@ -6,7 +6,6 @@ import { formatDateTime, formatShortDate } from "../../lib/format";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
 import { FormCheckField, TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined, UNTICKED } from "@/client/components/form/values";
-import { bindFieldWith } from "../bind-field-with";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
@@ -30,7 +29,7 @@ function reportLine(report: OrderDetail["dispensing"]["latestReport"]): string {
  * pharmacist on duty is recorded with it.
  */
 export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
-  const { control, register, errors, dialog } = useMutationDialog({
+  const { control, dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useClinicalCheck(order.order.orderId),
@@ -38,7 +37,6 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
     form: { resolver: zodResolver(clinicalCheckSchema) },
     done: () => ["Clinical check recorded", `Order #${order.order.orderId} can now be assembled.`],
   });
-  const field = bindFieldWith(register, errors);
   const d = order.dispensing;
   const rx = order.prescription;
 

@@ -6,13 +6,12 @@ import { FormCheckField } from "@/client/components/form/control-fields";
 import { optionalNumber, UNTICKED } from "@/client/components/form/values";
 import { useCollect } from "../../api/orders-api";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";
-import { bindFieldWith } from "../bind-field-with";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Collected: the patient's ID was checked; a weight taken at the counter goes to the prescriber. */
 export function CollectDialog({ orderId, open, onOpenChange }: Props) {
-  const { control, register, errors, dialog } = useMutationDialog({
+  const { control, dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useCollect(orderId),
@@ -20,7 +19,6 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
     form: { resolver: zodResolver(collectSchema) },
     done: () => ["Collected", `Order #${orderId} has been collected.`],
   });
-  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}

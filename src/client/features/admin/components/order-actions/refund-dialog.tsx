@@ -8,7 +8,6 @@ import { useRefund } from "../../api/orders-api";
 import { InputField } from "@/client/components/form/field";
 import { SelectField } from "@/client/components/form/control-fields";
 import { blankAsUndefined } from "@/client/components/form/values";
-import { bindFieldWith } from "../bind-field-with";
 
 type Props = {
   orderId: number;
@@ -27,7 +26,7 @@ type Props = {
 export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
   const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
   // The figures of the moment the dialog opens.
-  const { register, watch, errors, dialog } = useMutationDialog({
+  const { watch, dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useRefund(orderId),
@@ -43,7 +42,6 @@ export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChan
     ],
   });
   const toCard = watch("method") === "card_online";
-  const field = bindFieldWith(register, errors);
   return (
     <FormDialog
       {...dialog}
