@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LoadFailed } from "@/client/components/layout/load-failed";
 import { paths } from "@/client/config/paths";
 import { BackToAccount, NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
@@ -33,12 +34,7 @@ export default function MessagesPage() {
       ) : noRecord ? (
         <NoTreatmentYet />
       ) : error ? (
-        <div className="mt-6 grid justify-items-start gap-3" role="alert">
-          <p>We could not load your messages.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We could not load your messages." onRetry={() => void refetch()} className="mt-6" />
       ) : (
         <div className="mt-6 grid gap-6">
           <Card>

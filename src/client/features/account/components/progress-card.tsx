@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Spinner } from "@/client/components/ui/spinner";
 import { useProgress } from "../api/progress-api";
 import { AddWeightForm } from "./add-weight-form";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "@/client/components/layout/load-failed";
 
 /**
  * "My progress" (issue 23): the patient's weight over time from every weight they gave and

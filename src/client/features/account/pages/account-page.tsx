@@ -11,7 +11,7 @@ import { gphcRegisterUrl } from "@/shared/domain/gphc";
 import { useAccount } from "../api/account-api";
 import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";
-import { LoadFailed } from "../components/load-failed";
+import { LoadFailed } from "@/client/components/layout/load-failed";
 import { NextPenCard } from "../components/next-pen-card";
 import { OrderDetails } from "../components/order-card";
 import { ProgressCard } from "../components/progress-card";

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LoadFailed } from "@/client/components/layout/load-failed";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
@@ -40,12 +41,7 @@ export default function ReorderPage() {
       {isPending ? (
         <Spinner label="Loading..." />
       ) : isError || !data ? (
-        <div className="mt-6 grid justify-items-start gap-3" role="alert">
-          <p>We could not load this page.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We could not load this page." onRetry={() => void refetch()} className="mt-6" />
       ) : !data.form || !data.today ? (
         <Card className="mt-6">
           <CardContent className="grid justify-items-start gap-3 p-6">

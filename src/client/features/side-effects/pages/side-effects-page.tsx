@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { LoadFailed } from "@/client/components/layout/load-failed";
 import { BackToAccount, NoTreatmentYet } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type ReportResult, useHasPatientRecord } from "../api/side-effects-api";
 import { ReportConfirmation } from "../components/report-confirmation";
@@ -22,12 +22,7 @@ export default function SideEffectsPage() {
       {record.isPending ? (
         <Spinner label="Loading..." className="min-h-40" />
       ) : record.isError ? (
-        <div className="mt-6 grid justify-items-start gap-3" role="alert">
-          <p>We could not load this page.</p>
-          <Button variant="outline" onClick={() => void record.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We could not load this page." onRetry={() => void record.refetch()} className="mt-6" />
       ) : !record.data ? (
         <NoTreatmentYet />
       ) : result ? (

@@ -1,7 +1,7 @@
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 
-/** What of the account could not be loaded, said where it would have been, and a way to try again. */
+/** What could not be loaded, said where it would have been (an alert), and a way to try again. */
 export function LoadFailed({
   message,
   onRetry,
