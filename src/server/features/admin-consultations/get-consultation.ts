@@ -121,7 +121,7 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
     policy,
     reorder,
   );
-  const progress = await reviewProgress(db, c, now);
+  const progress = await reviewProgress(db, c, now, policy);
   const requested = catalogue.find((x) => x.productId === c.requested_product_id) ?? null;
   const status = c.status as ConsultationStatus;
   const hours = waitingHours(c, now);

@@ -4,13 +4,12 @@
  * whether a restart needs a reassessment. Null for a first supply or a transfer.
  */
 import { eq } from "drizzle-orm";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
+import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
 import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../../db/client";
 import { checkins, products } from "../../db/schema";
-import { getSettings } from "../../lib/settings";
 import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/progress";
 
 export const isReorderKind = (kind: string) => kind === "reorder" || kind === "restart";
@@ -53,6 +52,7 @@ export async function reviewProgress(
   db: DbOrTx,
   consultation: { kind: string; order_id: number; patient_id: number },
   now: Date,
+  policy: Pick<ClinicalPolicy, "reassessmentGapDays">,
 ) {
   if (!isReorderKind(consultation.kind)) return null;
   const progress: PatientProgress = await patientProgress(db, consultation.patient_id, now);
@@ -68,7 +68,7 @@ export async function reviewProgress(
       checkin: await checkinOf(db, consultation.order_id),
       reassessmentNeeded: facts?.reassessmentNeeded ?? false,
       // The break that calls for it, as the superintendent set it (setting reassessment_gap_days).
-      reassessmentGapDays: clinicalPolicy(await getSettings(db)).reassessmentGapDays,
+      reassessmentGapDays: policy.reassessmentGapDays,
     },
     flags: progress.flags,
   };

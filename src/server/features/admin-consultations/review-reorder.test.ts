@@ -130,9 +130,10 @@ describe("the review of a re-order (issue 13)", () => {
       { lastInjectionOn: isoDaysBefore(NOW, 60), requestedMg: null, questionnaire: allNo() },
     );
     const detail = (await (await prescriber.get(`/api/admin/consultations/${consultationId}`)).json()) as {
-      progress: { kind: string; reassessmentNeeded: boolean };
+      progress: { kind: string; reassessmentNeeded: boolean; reassessmentGapDays: number };
     };
-    expect(detail.progress).toMatchObject({ kind: "restart", reassessmentNeeded: true });
+    // The break the page names is the reassessment_gap_days setting in force.
+    expect(detail.progress).toMatchObject({ kind: "restart", reassessmentNeeded: true, reassessmentGapDays: 56 });
     await evidence(p.patient.patient_id, 40);
     const stale = await decide(consultationId, approveMg(2.5));
     expect(stale.status).toBe(422);
