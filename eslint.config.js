@@ -13,6 +13,13 @@ const serverFeatures = readdirSync(new URL("./src/server/features/", import.meta
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Date helpers whose only argument is the date they work on (shared/domain/dates.ts and the
+ * schemas built on a day), and those whose second argument is: none may be called without it.
+ */
+const DATE_ONLY_HELPERS = ["isoToday", "todayIso", "basicInfoSchemaOn", "adminPatientUpdateSchemaOn"];
+const DATE_SECOND_HELPERS = ["ageOn", "checkEligibility", "daysSince", "daysBefore", "daysUntil", "expiryError"];
+
 export default tseslint.config(
   {
     ignores: [".tmp", "dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"],
@@ -129,17 +136,35 @@ export default tseslint.config(
       ],
     },
   },
-  // Server code reads time through the one clock (src/server/lib/clock.ts), so tests fix it and
-  // /dev/clock moves every date rule (docs/architecture.md, convention 6).
+  // Shared and server code read the time from their caller, and the server through its one clock
+  // (src/server/lib/clock.ts), so tests fix it and /dev/clock moves every date rule
+  // (docs/architecture.md, convention 6). The date helpers take their date as a required
+  // argument; a call without it is refused here as well as by the type checker.
   {
-    files: ["src/server/**/*.ts"],
-    ignores: ["src/server/**/*.test.ts", "src/server/lib/clock.ts"],
+    files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
+    ignores: ["src/**/*.test.ts", "src/server/lib/clock.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Read the injected clock (deps.now(), or systemTime() of lib/clock.ts), not new Date().",
+          message: "Take the time from the caller (deps.now(), or systemTime() of lib/clock.ts), not new Date().",
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: "Take the time from the caller (deps.now(), or systemTime() of lib/clock.ts), not Date.now().",
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: "Date() is the system's time as text: take the time from the caller.",
+        },
+        {
+          selector: `CallExpression[callee.name=/^(${DATE_ONLY_HELPERS.join("|")})$/][arguments.length=0]`,
+          message: "A date helper takes the date it works on: pass deps.now() (or the caller's date).",
+        },
+        {
+          selector: `CallExpression[callee.name=/^(${DATE_SECOND_HELPERS.join("|")})$/][arguments.length<2]`,
+          message: "A date helper takes the date it works on: pass deps.now() (or the caller's date).",
         },
       ],
     },

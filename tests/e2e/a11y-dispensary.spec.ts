@@ -8,6 +8,7 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
 import { ensureRpOnDuty, staffPage } from "./support/staff-orders";
+import { DAY_MS } from "../../src/shared/domain/dates";
 
 for (const [route, heading] of [
   ["/admin/rp-log", "Responsible pharmacist log"],
@@ -93,7 +94,7 @@ test("an order's assembly with the keyboard, on a phone: the scanner's Enter rea
   await staff.keyboard.type(`KB${orderId}`);
   await staff.keyboard.press("Tab");
   await expect(dialog.getByLabel("Expiry date")).toBeFocused();
-  await dialog.getByLabel("Expiry date").fill(new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByLabel("Expiry date").fill(new Date(Date.now() + 200 * DAY_MS).toISOString().slice(0, 10));
   await dialog.getByLabel("Serial number (optional)").focus();
   await staff.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

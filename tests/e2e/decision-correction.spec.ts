@@ -12,8 +12,8 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, recordEvidence, superintendentApi } from "./support/review";
 import { payAndDispense, staffPage } from "./support/staff-orders";
+import { DAY_MS } from "../../src/shared/domain/dates";
 
-const DAY_MS = 86_400_000;
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const toast = (page: Page, text: string) =>

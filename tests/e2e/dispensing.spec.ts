@@ -11,6 +11,7 @@ import { expectNoViolations, settled } from "./support/axe";
 import { expect, latestMail, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
 import { accuracyCheck, checkerPage, clinicalCheck, expectState, move, staffPage } from "./support/staff-orders";
+import { DAY_MS } from "../../src/shared/domain/dates";
 
 const GS = "\x1d";
 // The 2.5 mg pen's GTIN as the superintendent types it from the box, and another strength's.
@@ -19,8 +20,7 @@ const OTHER_GTIN = "05012345678900";
 const PRODUCT = "Mounjaro 2.5mg pre-filled pen (4 weekly doses)";
 
 /** A GS1 date (YYMMDD) `days` from now. */
-const gs1Date = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(2, 10).replaceAll("-", "");
+const gs1Date = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(2, 10).replaceAll("-", "");
 
 test("an order goes from approval through the clinical check, a scanned pack, its label and a second person's check to Ready to collect; a recall of its batch reaches the patient", async ({
   page,

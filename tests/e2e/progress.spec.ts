@@ -11,8 +11,8 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, superintendentApi } from "./support/review";
 import { staffPage } from "./support/staff-orders";
+import { DAY_MS } from "../../src/shared/domain/dates";
 
-const DAY_MS = 86_400_000;
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const no = { answer: "no", details: "" };

@@ -9,8 +9,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations, fitsTheScreen } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
+import { DAY_MS } from "../../src/shared/domain/dates";
 
-const DAY_MS = 86_400_000;
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const longDate = (iso: string) =>

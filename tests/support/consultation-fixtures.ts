@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/server/db/client";
 import { consultations, orderLine, orders, patientHistory, products } from "@/server/db/schema";
-import { isoToday } from "@/shared/domain/age";
+import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { HistoryFixture, PatientFixture } from "./admin-fixtures";
 import { insertPatientWithAccount } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
@@ -159,7 +159,7 @@ export async function insertConsultation(
       kind: opts.kind ?? "initial",
       requested_product_id: productId,
       opened_at: openedAt,
-      due_at: new Date(openedAt.getTime() + 24 * 60 * 60 * 1000),
+      due_at: new Date(openedAt.getTime() + DAY_MS),
     })
     .returning();
   return { patient, order: order!, history: history!, consultation: consultation! };

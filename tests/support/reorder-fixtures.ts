@@ -10,8 +10,8 @@ import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
 import { answeredNo } from "./admin-fixtures";
 import { insertOrderInState, signedInPatient } from "./order-fixtures";
 import type { TestApp } from "./test-app";
+import { DAY_MS } from "@/shared/domain/dates";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The seeded products by strength (decision 011: 2.5 mg is product 2). */
 export const PRODUCT_OF_MG: Record<number, number> = { 2.5: 2, 5: 3, 7.5: 4, 10: 5, 12.5: 6, 15: 7 };
 

@@ -17,18 +17,20 @@ function unverifiedPayload(token: string): { exp?: unknown } | null {
 /**
  * Why a confirmation link is refused, or null for one better-auth will accept. A link whose
  * account is already confirmed has been used: refused, so it cannot be mistaken for a first
- * confirmation. The signature is checked by better-auth's own JWT verification.
+ * confirmation. The signature is checked by better-auth's own JWT verification; `now` tells an
+ * expired link from a broken one, on the time the library stamped and checks it by.
  */
 export async function confirmationTokenProblem(
   db: Db,
   secret: string,
   token: unknown,
+  now: Date,
 ): Promise<"invalid" | "expired" | "used" | null> {
   if (typeof token !== "string" || !token || hasControlChars(token)) return "invalid";
   const payload = await verifyJWT(token, secret);
   if (!payload) {
     const exp = unverifiedPayload(token)?.exp;
-    return typeof exp === "number" && exp * 1000 < Date.now() ? "expired" : "invalid";
+    return typeof exp === "number" && exp * 1000 < now.getTime() ? "expired" : "invalid";
   }
   if (typeof payload.userId !== "string" || typeof payload.email !== "string" || payload.updateTo) return "invalid";
   const [owner] = await db

@@ -30,6 +30,7 @@ import {
   accountKey,
   createAccountSignInLimit,
 } from "./account-sign-in-limit";
+import { DAY_MS } from "@/shared/domain/dates";
 
 /** Header our own middleware sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -59,7 +60,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 export const RESET_FLOOD_MESSAGE = "Too many password reset requests for this e-mail address. Please try again later.";
 
 /** Seconds a confirmation link works (decision 063). */
-export const EMAIL_CONFIRMATION_EXPIRES_IN = EMAIL_CONFIRMATION_VALID_DAYS * 24 * 60 * 60;
+export const EMAIL_CONFIRMATION_EXPIRES_IN = (EMAIL_CONFIRMATION_VALID_DAYS * DAY_MS) / 1000;
 
 /**
  * The link of the welcome and confirmation e-mails: a page of the site that asks for one click
@@ -167,7 +168,7 @@ export function createAuth({
         const hit = await hitRateLimit(
           db,
           accountKey("sign-up-attempts", user.email),
-          { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+          { max: 3, windowMs: DAY_MS },
           now(),
         );
         if (!hit.allowed) return;
@@ -254,8 +255,9 @@ export function createAuth({
         }
         if (ctx.path === VERIFY_EMAIL_PATH) {
           // Every refusal of a link is decided here, as 400 with the words the page shows;
-          // better-auth then confirms only a valid link of an unconfirmed account.
-          const problem = await confirmationTokenProblem(db, secret, ctx.query?.token);
+          // better-auth then confirms only a valid link of an unconfirmed account. The link's
+          // expiry is the library's stamp, so it is read on the system's time, as the library reads it.
+          const problem = await confirmationTokenProblem(db, secret, ctx.query?.token, systemTime());
           if (problem)
             throw new APIError("BAD_REQUEST", {
               message: EMAIL_CONFIRMATION_MESSAGES[problem],

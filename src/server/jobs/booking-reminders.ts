@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { BOOKING_REMINDER_DAYS, daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
+import { BOOKING_REMINDER_DAYS, dueReminderDay } from "@/shared/domain/reminders";
+import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/reminder";
 import { eachItem, type Job } from "./job";

@@ -1,11 +1,6 @@
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import {
-  COLLECTION_REMINDER_DAYS,
-  daysBefore,
-  daysSince,
-  dueReminderDay,
-  UNCOLLECTED_STAFF_ALERT_DAYS,
-} from "@/shared/domain/reminders";
+import { COLLECTION_REMINDER_DAYS, dueReminderDay, UNCOLLECTED_STAFF_ALERT_DAYS } from "@/shared/domain/reminders";
+import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queueReminderEmail } from "../email/reminder";
 import { queueStaffAlert } from "../email/staff-alert";
 import { eachItem, type Job, ordersWaitingIn } from "./job";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CONSULTATION_WAIT_HOURS, daysBefore } from "@/shared/domain/reminders";
+import { CONSULTATION_WAIT_HOURS } from "@/shared/domain/reminders";
+import { daysBefore } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueStaffAlert } from "../email/staff-alert";
 import { eachItem, type Job } from "./job";

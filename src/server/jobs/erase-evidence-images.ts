@@ -6,13 +6,14 @@
  * change to a file).
  */
 import { sql } from "drizzle-orm";
+import { daysBefore } from "@/shared/domain/dates";
 import { type DbOrTx, queryRows } from "../db/client";
 import type { Job } from "./job";
 
 export const EVIDENCE_IMAGE_DAYS = 90;
 
 async function eraseEvidenceImages(db: DbOrTx, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - EVIDENCE_IMAGE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = daysBefore(now, EVIDENCE_IMAGE_DAYS).toISOString();
   const erased = await queryRows<{ file_id: number }>(
     db,
     sql`UPDATE patient_files f SET data = NULL, erased_at = ${now.toISOString()}::timestamptz

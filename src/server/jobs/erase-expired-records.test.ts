@@ -12,6 +12,7 @@ import { queryRows } from "../db/client";
 import { auditLog, deletionRequests, orders, patients } from "../db/schema";
 import { ERASURES_PER_RUN, eraseExpiredRecordsJob } from "./erase-expired-records";
 import { runJobs } from "./scheduler";
+import { DAY_MS } from "@/shared/domain/dates";
 
 let t: TestApp;
 let staff: TestClient;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const DAY = 24 * 60 * 60 * 1000;
 const run = async (now: Date, jobs?: Parameters<typeof runJobs>[1]["jobs"]) => {
   const result = await runJobs(t.db, { now, appUrl: "http://localhost:3000", jobs });
   expect(result.ran).toBe(true);
@@ -67,7 +67,7 @@ describe("erasing a restricted record when its retention ends", () => {
   it("erases everything held about the patient the day after, keeps one whose last treatment was a day later, and writes one audit row", async () => {
     const gone = await patientWithRecords(t.db, at);
     const request = await restrict(t.db, staff, gone.patient);
-    const later = await patientWithRecords(t.db, new Date(at.getTime() + DAY));
+    const later = await patientWithRecords(t.db, new Date(at.getTime() + DAY_MS));
     await restrict(t.db, staff, later.patient);
     const before = await rowsHeldAbout(
       gone.patient.patient_id,
@@ -154,8 +154,8 @@ describe("erasing a restricted record when its retention ends", () => {
       Object.values(kept).every((n) => n > 0),
       JSON.stringify(kept),
     ).toBe(true);
-    expect(await run(new Date(nextDay.getTime() + DAY))).toBe(1);
-    expect(await run(new Date(nextDay.getTime() + 2 * DAY))).toBe(0);
+    expect(await run(new Date(nextDay.getTime() + DAY_MS))).toBe(1);
+    expect(await run(new Date(nextDay.getTime() + 2 * DAY_MS))).toBe(0);
     expect(await t.db.select().from(patients).where(eq(patients.patient_id, later.patient.patient_id))).toEqual([]);
   });
 

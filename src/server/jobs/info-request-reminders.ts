@@ -1,11 +1,6 @@
 import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import {
-  daysBefore,
-  daysSince,
-  dueReminderDay,
-  INFO_REQUEST_REMINDER_DAYS,
-  INFO_REQUEST_WITHDRAW_DAYS,
-} from "@/shared/domain/reminders";
+import { dueReminderDay, INFO_REQUEST_REMINDER_DAYS, INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
+import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queueReminderEmail } from "../email/reminder";
 import { cancelOrder } from "../lib/order-cancellation";
 import { eachItem, type Job, ordersWaitingIn } from "./job";

@@ -8,14 +8,13 @@ import { basicBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { employees, identityChecks, patientFiles, patients, user } from "../db/schema";
 import { runJobs } from "./scheduler";
+import { DAY_MS } from "@/shared/domain/dates";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describe("the scheduled erasure of evidence images", () => {
   it("erases an identity image's content 90 days after the identity was verified, keeps the rows and other files", async () => {
@@ -39,7 +38,7 @@ describe("the scheduled erasure of evidence images", () => {
       data: Buffer.from([1, 2, 3]),
       uploaded_by_employee_id: staff!.id,
       uploaded_by_name: "Staff",
-      created_at: new Date(verifiedAt.getTime() - DAY),
+      created_at: new Date(verifiedAt.getTime() - DAY_MS),
     });
     const [identity] = await t.db.insert(patientFiles).values(file("identity")).returning();
     const [gpRecord] = await t.db.insert(patientFiles).values(file("gp_record")).returning();
@@ -54,7 +53,8 @@ describe("the scheduled erasure of evidence images", () => {
       created_at: verifiedAt,
     });
     const run = async (days: number) =>
-      (await runJobs(t.db, { now: new Date(verifiedAt.getTime() + days * DAY), appUrl: "http://localhost:3000" })).ran;
+      (await runJobs(t.db, { now: new Date(verifiedAt.getTime() + days * DAY_MS), appUrl: "http://localhost:3000" }))
+        .ran;
     const contentOf = async (id: number) =>
       (await t.db.select().from(patientFiles).where(eq(patientFiles.file_id, id)))[0]!;
 

@@ -10,6 +10,7 @@ import { createClock } from "@/server/lib/clock";
 import { insertOrderInState, mailTo, orderInState } from "../../../tests/support/order-fixtures";
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { runJobs } from "./scheduler";
+import { DAY_MS } from "@/shared/domain/dates";
 
 // A Wednesday, so dispatching needs no cold-chain confirmation.
 const T0 = new Date("2026-11-25T10:00:00Z");
@@ -93,14 +94,14 @@ describe("re-order reminders", () => {
         symptoms: NO_SIDE_EFFECTS,
         red_flags: ["severe_stomach_pain"],
         is_red_flag: true,
-        created_at: new Date(T0.getTime() + 10 * 86_400_000),
+        created_at: new Date(T0.getTime() + 10 * DAY_MS),
       })
       .returning();
     await runOnDay(21);
     expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([]);
     await t.db
       .update(sideEffectReports)
-      .set({ handled_at: new Date(T0.getTime() + 22 * 86_400_000), handled_by_name: "Priya Shah" })
+      .set({ handled_at: new Date(T0.getTime() + 22 * DAY_MS), handled_by_name: "Priya Shah" })
       .where(eq(sideEffectReports.report_id, report!.report_id));
     await runOnDay(26);
     expect((await subjects(patient.email!)).filter((s) => s === "Your next order is due")).toEqual([
@@ -134,7 +135,7 @@ describe("video consultation not booked", () => {
       measured_on: "2026-11-26",
       recorded_by_employee_id: employee!.employee_id,
       recorded_by_name: "Priya Shah",
-      created_at: new Date(T0.getTime() + 86_400_000),
+      created_at: new Date(T0.getTime() + DAY_MS),
     });
     await runOnDay(3);
     await runOnDay(6);

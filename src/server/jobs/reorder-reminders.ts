@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
-import { daysBefore, daysSince, dueReminderDay } from "@/shared/domain/reminders";
+import { dueReminderDay } from "@/shared/domain/reminders";
+import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/reminder";
 import { reorderStatus } from "../lib/reorder-status";

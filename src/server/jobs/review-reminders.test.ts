@@ -7,6 +7,7 @@ import { moveOrder } from "@/server/lib/order-moves";
 import { mailTo, orderInState } from "../../../tests/support/order-fixtures";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { runJobs } from "./scheduler";
+import { DAY_MS } from "@/shared/domain/dates";
 
 const T0 = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -21,8 +22,6 @@ async function runAt(ms: number) {
   await runJobs(t.db, { now, appUrl: APP_URL });
   await runJobs(t.db, { now, appUrl: APP_URL });
 }
-const DAY = 86_400_000;
-
 describe("an unanswered request for information", () => {
   it("reminds at 2 and 5 days, and at 14 withdraws the consultation and cancels the order with an e-mail, once", async () => {
     const { order, patient } = await orderInState(t.db, "awaiting_review", { at: T0 });
@@ -38,16 +37,16 @@ describe("an unanswered request for information", () => {
       .update(consultations)
       .set({ status: "info_requested" })
       .where(eq(consultations.order_id, order.order_id));
-    await runAt(1 * DAY);
-    await runAt(2 * DAY);
-    await runAt(5 * DAY);
-    await runAt(13 * DAY);
+    await runAt(1 * DAY_MS);
+    await runAt(2 * DAY_MS);
+    await runAt(5 * DAY_MS);
+    await runAt(13 * DAY_MS);
     const asked = `We need more information - Order #${order.order_id}`;
     expect((await mailTo(t.db, patient.email!)).map((m) => m.subject)).toEqual([asked, asked]);
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(4);
 
-    await runAt(14 * DAY);
-    await runAt(15 * DAY);
+    await runAt(14 * DAY_MS);
+    await runAt(15 * DAY_MS);
     const mail = await mailTo(t.db, patient.email!);
     expect(mail.map((m) => m.subject)).toEqual([asked, asked, `Order #${order.order_id} has been cancelled`]);
     expect(mail[2]!.text).toContain("We have not heard back about our question for 14 days");
@@ -68,7 +67,7 @@ describe("a consultation waiting over 24 hours", () => {
     await runAt(23 * 3600 * 1000);
     expect(await alerts()).toEqual([]);
     await runAt(24 * 3600 * 1000 + 60_000);
-    await runAt(2 * DAY);
+    await runAt(2 * DAY_MS);
     const sent = await alerts();
     expect(sent.map((m) => m.subject)).toEqual([
       `Admin Alert: Consultation for order #${order.order_id} waiting over 24 hours`,
@@ -80,7 +79,7 @@ describe("a consultation waiting over 24 hours", () => {
 describe("the jobs' lock", () => {
   it("lets two runs at once send each reminder once", async () => {
     const { patient } = await orderInState(t.db, "awaiting_review", { at: T0 });
-    const now = new Date(T0.getTime() + 3 * DAY);
+    const now = new Date(T0.getTime() + 3 * DAY_MS);
     const runs = await Promise.all([runJobs(t.db, { now, appUrl: APP_URL }), runJobs(t.db, { now, appUrl: APP_URL })]);
     expect(runs.some((r) => r.ran)).toBe(true);
     expect(await mailTo(t.db, patient.email!)).toHaveLength(1);

@@ -3,7 +3,7 @@
  * /dev/clock shifts it by whole days to walk through reminders and expiry rules; tests make a
  * clock that stands still at a chosen moment.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "@/shared/domain/dates";
 
 export interface Clock {
   now(): Date;

@@ -6,10 +6,9 @@ import { sql } from "drizzle-orm";
 import { FRIDGE_LOOKBACK_DAYS, FRIDGE_READINGS_PER_DAY, missingReadingDays } from "@/shared/domain/fridge";
 import { ukDay } from "@/shared/domain/retention";
 import { type DbOrTx, queryRows } from "../db/client";
+import { DAY_MS } from "@/shared/domain/dates";
 
 const UK_DAY = sql.raw("to_char((recorded_at AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD')");
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function fridgeStatus(db: DbOrTx, now: Date) {
   const today = ukDay(now);
   // A little more than the look-back, so a UK day that began before midnight UTC is whole.

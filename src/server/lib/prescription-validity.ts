@@ -6,7 +6,7 @@
  * is shared/domain/current-prescription.ts; every step that dispenses calls this one function.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { prescriptionProblem } from "@/shared/domain/current-prescription";
 import type { DbOrTx } from "../db/client";
 import { consultations, orderLine, prescribingDecisions, prescriptions, products } from "../db/schema";

@@ -8,14 +8,13 @@
  * the patient's account the same weights for their chart (issue 23, chartOf).
  */
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday, daysBetween } from "@/shared/domain/dates";
 import { buildProgressSeries, type ProgressSeries } from "@/shared/domain/progress-series";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, type ProgressFacts, progressFlags } from "@/shared/domain/consultation-flags";
 import { mgFromName } from "@/shared/domain/dose-ladder";
 import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
-import { daysBetween } from "@/shared/domain/reorder";
 import type { CheckinFacts } from "@/shared/domain/reorder-approval";
 import { type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
 import type { DbOrTx } from "../db/client";

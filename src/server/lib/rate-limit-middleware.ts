@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./context";
 import { type FixedWindow, hitRateLimit, pruneRateLimits } from "./rate-limit";
+import { DAY_MS } from "@/shared/domain/dates";
 
 /**
  * Hono middleware: limits a route per client address (c.var.clientIp). Over the limit it
@@ -18,7 +19,7 @@ export function rateLimitByIp(name: string, limit: FixedWindow, message: string)
       throw new AppError("rate_limited", message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
     // Old counters are dropped now and then, so the table stays small without a scheduler.
     if (result.count === 1 && Math.random() < 0.05) {
-      await pruneRateLimits(database.db, at, 24 * 60 * 60 * 1000).catch((error: unknown) =>
+      await pruneRateLimits(database.db, at, DAY_MS).catch((error: unknown) =>
         c.var.deps.log.warn({ err: (error as Error).message }, "[rate-limit] pruning old counters failed"),
       );
     }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { rateLimits } from "../db/schema";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit";
+import { DAY_MS } from "@/shared/domain/dates";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe("pruneRateLimits", () => {
   it("drops only counters older than the given age", async () => {
     await hitRateLimit(t.db, "test:old", limit, at("2030-01-01T00:00:00Z"));
     await hitRateLimit(t.db, "test:recent", limit, at("2030-01-02T11:00:00Z"));
-    await pruneRateLimits(t.db, at("2030-01-02T12:00:00Z"), 24 * 60 * 60 * 1000);
+    await pruneRateLimits(t.db, at("2030-01-02T12:00:00Z"), DAY_MS);
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, "test:old"))).toHaveLength(0);
     expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, "test:recent"))).toHaveLength(1);
   });

@@ -5,7 +5,7 @@
  * operation enforces it, from this one reading.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { type ClinicalPolicy, clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { mgFromName } from "@/shared/domain/dose-ladder";
 import { OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";

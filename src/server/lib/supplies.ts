@@ -6,7 +6,7 @@
  * An old order kept as history (99) is not a supply: nothing records that it was dispensed.
  */
 import { and, asc, type Column, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { mgFromName } from "@/shared/domain/dose-ladder";
 import { HANDED_OVER_STATES, stateIds, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
 import type { DbOrTx } from "../db/client";

@@ -3,6 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlChars } from "@/shared/schemas/text";
 import { AppError, type FieldErrors } from "./app-error";
+import type { AppEnv } from "./context";
 
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
   const out: FieldErrors = {};
@@ -65,3 +66,18 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     const message = options.firstFieldAsError ? (Object.values(fields)[0] ?? "Invalid input") : "Invalid input";
     throw new AppError("invalid_input", message, { fields });
   });
+
+/**
+ * The validation hook for a schema with a date rule (an age, a date not in the future): the
+ * schema is built for each request on the clock's reading, so the rule follows deps.now() as
+ * every other date rule does (docs/architecture.md, convention 6).
+ */
+export function validateOnClock<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schemaOn: (now: Date) => T,
+  options: ValidateOptions = {},
+) {
+  const onClock: ReturnType<typeof validate<T, Target>> = (c, next) =>
+    validate(target, schemaOn((c.var as AppEnv["Variables"]).deps.now()), options)(c, next);
+  return onClock;
+}

@@ -10,6 +10,7 @@ import type { InitialData } from "@/client/app/initial-data";
 import type { DbOrTx } from "../db/client";
 import { listProducts } from "../features/products/list-products";
 import { getSettings } from "../lib/settings";
+import { systemTime } from "../lib/clock";
 import type { SiteBanner } from "@/shared/domain/site-banner";
 
 export interface PageData {
@@ -25,7 +26,8 @@ export function createPageData(
   opts: { maxAgeMs?: number; now?: () => number; banner?: () => Promise<SiteBanner> } = {},
 ) {
   const maxAgeMs = opts.maxAgeMs ?? PAGE_DATA_MAX_AGE_MS;
-  const now = opts.now ?? Date.now;
+  // How old the cached read is: the system's time, which /dev/clock's days never shift.
+  const now = opts.now ?? (() => systemTime().getTime());
   let current: { value: PageData; readAt: number } | undefined;
   let reading: Promise<PageData> | undefined;
   // A read that began before a change must not be kept as current after it.

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { backupDue, backupFileName, backupsToKeep, backupTimeOf, ukMinute } from "./backups";
+import { DAY_MS } from "./dates";
 
 describe("the daily backup (decision 092)", () => {
   it("reads the time of day on UK time, summer and winter", () => {
@@ -40,7 +41,7 @@ describe("backup files", () => {
 
 describe("the retention rule", () => {
   const daily = (days: number, from = new Date("2026-11-26T02:00:00Z")) =>
-    Array.from({ length: days }, (_, i) => backupFileName(new Date(from.getTime() - i * 86_400_000)));
+    Array.from({ length: days }, (_, i) => backupFileName(new Date(from.getTime() - i * DAY_MS)));
 
   it("keeps the newest of each of the last 14 days and of each of the last 12 months", () => {
     const names = daily(500);

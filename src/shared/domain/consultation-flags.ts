@@ -4,6 +4,7 @@
  * in from the Clinical settings (decision 030).
  */
 import { BMI_ELIGIBLE_MIN } from "./constants";
+import { daysBetween } from "./dates";
 
 export interface Flag {
   code: string;
@@ -78,15 +79,12 @@ export interface ProgressPolicy {
   efficacyMinLossPercent: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 /** The flags of a re-order: how the treatment is going. */
 export function progressFlags(f: ProgressFacts, p: ProgressPolicy): Flag[] {
   const flags: Flag[] = [];
   const latest = f.weights.at(-1);
   if (latest) {
-    const windowStart = f.weights.find((w) => dayOf(latest.on) - dayOf(w.on) <= p.rapidLossDays);
+    const windowStart = f.weights.find((w) => daysBetween(w.on, latest.on) <= p.rapidLossDays);
     if (
       windowStart &&
       windowStart !== latest &&

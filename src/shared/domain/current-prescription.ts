@@ -7,7 +7,7 @@
  */
 import { formatMg, mgFromName } from "./dose-ladder";
 import { PRESCRIPTION_VALID_MONTHS, prescriptionValidUntil } from "./prescribing";
-import { longDate } from "./reorder";
+import { longDate } from "./dates";
 
 export interface PrescriptionFacts {
   orderId: number;

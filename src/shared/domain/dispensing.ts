@@ -2,13 +2,11 @@
  * The checks staff meet between payment and the door (decision 029): the batch's expiry when
  * dispensing, the courier's tracking number when dispatching, and the cold chain over a weekend.
  */
-import { parseIsoDate } from "./age";
+import { DAY_MS, parseIsoDate } from "./dates";
 
 /** A pen must reach and serve the patient well before it expires. */
 export const MIN_EXPIRY_DAYS = 28;
 export const EXPIRY_TOO_SOON = "Expiry must be at least 28 days away";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole calendar days from `today` (local date) to the date `iso`. */
 export function daysUntil(iso: string, today: Date): number | null {

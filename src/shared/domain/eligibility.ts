@@ -32,7 +32,7 @@ export interface EligibilityResult {
  * docs/spec.md §4/§5: default eligible; not eligible (with reasons) for age outside 18-75 or a yes
  * answer without details; for review when yes answers have details.
  */
-export function checkEligibility(input: EligibilityInput, today: Date = new Date()): EligibilityResult {
+export function checkEligibility(input: EligibilityInput, today: Date): EligibilityResult {
   const blocked: string[] = [];
   let needsReview = false;
 

@@ -4,6 +4,8 @@
  * for the action taken and alerts the superintendent; a day without a reading shows on the
  * dashboard.
  */
+import { addDays } from "./dates";
+
 export const FRIDGE_RANGE_C = { min: 2, max: 8 } as const;
 export const FRIDGE_READINGS_PER_DAY = 2;
 /** How far back the dashboard looks for a day without a reading. */
@@ -23,10 +25,6 @@ export interface FridgeReading {
 /** Whether any of the three temperatures is outside 2 °C to 8 °C. */
 export const isOutOfRange = (r: FridgeReading) =>
   [r.currentC, r.minC, r.maxC].some((t) => t < FRIDGE_RANGE_C.min || t > FRIDGE_RANGE_C.max);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The UK days before `today`, within the look-back and not before the first reading ever

@@ -4,7 +4,8 @@
  * server refuses an approval with the first of these messages; the consultation page lists
  * them all before the prescriber tries.
  */
-import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "./age";
+import { ageOn, isEligibleAge } from "./age";
+import { isoToday, parseIsoDate } from "./dates";
 import { BMI_ELIGIBLE_MIN, MAX_AGE, MIN_AGE, PATIENT_TYPE, STARTER_DOSE_MG } from "./constants";
 import { breakLength } from "./clinical-policy";
 import { daysUntil } from "./dispensing";

@@ -3,8 +3,6 @@
  * days of a schedule have passed unsent (the server was off), only the latest is sent. The
  * re-order days are the Clinical settings' (decision 030); the others are fixed here.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Days after completion while the video consultation is not booked (decision 073). */
 export const BOOKING_REMINDER_DAYS = [3, 6] as const;
 /** Days after a prescriber's question while it is unanswered; at 14 the order is cancelled. */
@@ -16,16 +14,8 @@ export const UNCOLLECTED_STAFF_ALERT_DAYS = 14;
 /** A consultation waiting longer than this (its due time) is reported to staff. */
 export const CONSULTATION_WAIT_HOURS = 24;
 
-/** Whole days from `from` to `now` (0 until a full day has passed). */
-export function daysSince(from: Date, now: Date): number {
-  return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
-}
-
 /** The latest day of `schedule` that `elapsed` days have reached, or null before the first. */
 export function dueReminderDay(elapsed: number, schedule: readonly number[]): number | null {
   const due = schedule.filter((day) => elapsed >= day);
   return due.length > 0 ? Math.max(...due) : null;
 }
-
-/** The moment `days` whole days before `now`: the newest anchor a rule of that many days can reach. */
-export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

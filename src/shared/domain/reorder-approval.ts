@@ -14,7 +14,8 @@ import {
   MISSED_DOSE_NOTICE,
   UP_REASONS,
 } from "./dose-ladder";
-import { longDate, reorderEligibility } from "./reorder";
+import { reorderEligibility } from "./reorder";
+import { longDate } from "./dates";
 import type { SideEffectLevel } from "./side-effects";
 
 /** What the patient told at the check-in of this order. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   nextPenFromAccount,
-  addDays,
   checkinDateProblems,
-  daysBetween,
-  longDate,
   REORDER_MESSAGES,
   reorderEligibility,
   type ReorderFacts,
@@ -78,14 +75,6 @@ describe("check-in dates", () => {
     expect(checkinDateProblems({ weighedOn: today, lastInjectionOn: "2026-10-31" }, today, "2026-11-01")).toEqual({
       lastInjectionOn: "The date of your last injection can't be before your last pen was supplied (1 November 2026)",
     });
-  });
-});
-
-describe("dates", () => {
-  it("counts whole days across months and writes dates as the patient reads them", () => {
-    expect(daysBetween("2026-10-30", "2026-11-02")).toBe(3);
-    expect(addDays("2026-12-20", 21)).toBe("2027-01-10");
-    expect(longDate("2027-01-10")).toBe("10 January 2027");
   });
 });
 

@@ -6,8 +6,7 @@
  * own date rules (weighed within WEIGHED_WITHIN_DAYS, last injection not before the pen was supplied) are
  * here too, so the form and the server say the same.
  */
-import { format } from "date-fns";
-import { parseIsoDate } from "./age";
+import { addDays, daysBetween, longDate } from "./dates";
 import { OPEN_ORDER_STATES, type OrderState, waitingFor } from "./order-lifecycle";
 import type { LadderInput } from "./dose-ladder";
 import { REVIEW_FIRST_MESSAGE, type SideEffectLevel, worstSideEffect } from "./side-effects";
@@ -28,12 +27,6 @@ export type ReorderEligibility =
   | { canReorder: true; availableFrom: string }
   | { canReorder: false; reason: ReorderBlock; message: string; availableFrom: string | null };
 
-/** How a date is written in the patient's sentences: '1 December 2026'. */
-export const longDate = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? format(new Date(d.year, d.month - 1, d.day), "d MMMM yyyy") : iso;
-};
-
 /** A weight taken longer ago than this does not describe today. */
 export const WEIGHED_WITHIN_DAYS = 7;
 
@@ -50,15 +43,6 @@ export const REORDER_MESSAGES = {
   injectionBeforeSupply: (suppliedOn: string) =>
     `The date of your last injection can't be before your last pen was supplied (${longDate(suppliedOn)})`,
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? Date.UTC(d.year, d.month - 1, d.day) / DAY_MS : NaN;
-};
-
-/** Whole days from the date `from` to the date `to` (both yyyy-MM-dd). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /**
  * What a check-in tells the dose ladder (docs/spec.md §4): built once, so the re-order form shows
@@ -84,11 +68,6 @@ export function checkinLadderInput(
     worstSideEffect: worstSideEffect(Object.fromEntries(answered)),
     pregnantBreastfeedingOrPlanning: supply.female && checkin.pregnantBreastfeedingOrPlanning === "yes",
   };
-}
-
-/** The date `days` after `iso`. */
-export function addDays(iso: string, days: number): string {
-  return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whether the patient may request their next pen on `today` (yyyy-MM-dd), and if not, why. */

@@ -95,8 +95,8 @@ const say = (required: string, max: number, invalid?: string): FieldMessages => 
   invalid,
 });
 
-/** A date of birth is not in the future. */
-const isNotFuture = (value: string) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now();
+/** A date of birth is not in the future of `now`. */
+const isNotAfter = (now: Date) => (value: string) => new Date(`${value}T00:00:00Z`).getTime() <= now.getTime();
 
 /** One-line text: a setting's category (./text). */
 const optionalText = (max: number) =>
@@ -110,48 +110,52 @@ const measurement = (requiredMessage: string, range: { min: number; max: number 
     .min(range.min, `Must be between ${range.min} and ${range.max} ${unit}`)
     .max(range.max, `Must be between ${range.min} and ${range.max} ${unit}`);
 
-/** PUT /api/admin/patients/:id: the whole edit form, with the version the form was loaded at. */
-export const adminPatientUpdateSchema = z.object({
-  version: z.number().int().positive(),
-  salutation: patientFields.salutation(),
-  firstName: patientFields.name(say("First name is required", TEXT_LIMITS.name)),
-  lastName: patientFields.name(say("Last name is required", TEXT_LIMITS.name)),
-  // docs/spec.md §5: an empty or malformed address is 'Invalid email address'.
-  email: patientFields.email({
-    ...say("Invalid email address", TEXT_LIMITS.email, "Invalid email address"),
-    tooLong: "Email is too long",
-  }),
-  phone: patientFields.phone(
-    say("Phone number is required", TEXT_LIMITS.phone, "Please enter a valid UK phone number"),
-  ),
-  dob: patientFields
-    .dob(say("Date of birth is required", 10, "Enter a valid date of birth"))
-    .refine(isNotFuture, "Enter a valid date of birth"),
-  sex: z.enum(["male", "female", "other"], { error: "Sex is required" }),
-  forSelf: z.enum(["yes", "no"], { error: "This field is required" }),
-  deliveryMethod: z.enum(["delivery", "pickup"], { error: "Delivery method is required" }),
-  height: measurement("Height is required", HEIGHT_CM_RANGE, "cm"),
-  weight: measurement("Weight is required", WEIGHT_KG_RANGE, "kg"),
-  /** Read-only in the form; the server always recomputes it from height and weight. */
-  bmi: z.number().nullable().optional(),
-  address1: patientFields.addressLine(say("Address line 1 is required", TEXT_LIMITS.line)),
-  address2: patientFields.optionalAddressLine(say("", TEXT_LIMITS.line)),
-  city: patientFields.city(say("City is required", TEXT_LIMITS.city)),
-  postcode: patientFields.postcode(
-    say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode"),
-  ),
-  previousWeightLoss: medicalAnswer,
-  medicalConditions: medicalAnswer,
-  currentMedications: medicalAnswer,
-  ...exclusionFlags,
-  /** '' keeps the diabetes question not answered (decision 082). */
-  isDiabetic: z.enum(["yes", "no", ""], { error: "Please select an option" }),
-  diabetesType: z.union([z.enum(DIABETES_TYPES), z.literal("")]),
-  diabetesDetails: detailText,
-  status: reviewStatus,
-  adminNotes,
-});
-export type AdminPatientUpdateInput = z.infer<typeof adminPatientUpdateSchema>;
+/**
+ * PUT /api/admin/patients/:id: the whole edit form, with the version the form was loaded at. The
+ * date of birth is not after `now`: the browser's reading in the form, the clock's on the server.
+ */
+export const adminPatientUpdateSchemaOn = (now: Date) =>
+  z.object({
+    version: z.number().int().positive(),
+    salutation: patientFields.salutation(),
+    firstName: patientFields.name(say("First name is required", TEXT_LIMITS.name)),
+    lastName: patientFields.name(say("Last name is required", TEXT_LIMITS.name)),
+    // docs/spec.md §5: an empty or malformed address is 'Invalid email address'.
+    email: patientFields.email({
+      ...say("Invalid email address", TEXT_LIMITS.email, "Invalid email address"),
+      tooLong: "Email is too long",
+    }),
+    phone: patientFields.phone(
+      say("Phone number is required", TEXT_LIMITS.phone, "Please enter a valid UK phone number"),
+    ),
+    dob: patientFields
+      .dob(say("Date of birth is required", 10, "Enter a valid date of birth"))
+      .refine(isNotAfter(now), "Enter a valid date of birth"),
+    sex: z.enum(["male", "female", "other"], { error: "Sex is required" }),
+    forSelf: z.enum(["yes", "no"], { error: "This field is required" }),
+    deliveryMethod: z.enum(["delivery", "pickup"], { error: "Delivery method is required" }),
+    height: measurement("Height is required", HEIGHT_CM_RANGE, "cm"),
+    weight: measurement("Weight is required", WEIGHT_KG_RANGE, "kg"),
+    /** Read-only in the form; the server always recomputes it from height and weight. */
+    bmi: z.number().nullable().optional(),
+    address1: patientFields.addressLine(say("Address line 1 is required", TEXT_LIMITS.line)),
+    address2: patientFields.optionalAddressLine(say("", TEXT_LIMITS.line)),
+    city: patientFields.city(say("City is required", TEXT_LIMITS.city)),
+    postcode: patientFields.postcode(
+      say("Postcode is required", TEXT_LIMITS.postcode, "Please enter a valid UK postcode"),
+    ),
+    previousWeightLoss: medicalAnswer,
+    medicalConditions: medicalAnswer,
+    currentMedications: medicalAnswer,
+    ...exclusionFlags,
+    /** '' keeps the diabetes question not answered (decision 082). */
+    isDiabetic: z.enum(["yes", "no", ""], { error: "Please select an option" }),
+    diabetesType: z.union([z.enum(DIABETES_TYPES), z.literal("")]),
+    diabetesDetails: detailText,
+    status: reviewStatus,
+    adminNotes,
+  });
+export type AdminPatientUpdateInput = z.infer<ReturnType<typeof adminPatientUpdateSchemaOn>>;
 
 // ---------------------------------------------------------------------------
 // Settings (docs/spec.md §2 system settings, §5 'New setting', §9 setting types)

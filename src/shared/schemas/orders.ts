@@ -10,6 +10,7 @@ import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domai
 import { MANUAL_PAYMENT_METHODS } from "../domain/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { ORDER_TABS, type OrderTab } from "../domain/order-queues";
+import { DAY_MS } from "../domain/dates";
 
 export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
   z
@@ -137,7 +138,7 @@ export const registerQuerySchema = z
     path: ["to"],
     message: "The last day must not be before the first",
   })
-  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * 24 * 60 * 60 * 1000, {
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= 366 * DAY_MS, {
     path: ["to"],
     message: "Choose at most a year at a time",
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminPatientUpdateSchema } from "./admin";
+import { adminPatientUpdateSchemaOn } from "./admin";
 import { accountNameSchema } from "./auth";
-import { basicInfoSchema } from "./patient-form";
+import { basicInfoSchemaOn } from "./patient-form";
 
 const messagesOf = (result: {
   success: boolean;
@@ -13,9 +13,9 @@ const messagesOf = (result: {
 };
 
 const patientField = (field: string, value: unknown) =>
-  messagesOf(basicInfoSchema.safeParse({ [field]: value }))[field];
+  messagesOf(basicInfoSchemaOn(new Date()).safeParse({ [field]: value }))[field];
 const adminField = (field: string, value: unknown) =>
-  messagesOf(adminPatientUpdateSchema.safeParse({ [field]: value }))[field];
+  messagesOf(adminPatientUpdateSchemaOn(new Date()).safeParse({ [field]: value }))[field];
 
 describe("one rule per patient field, in the patient form and the edit form", () => {
   it.each([

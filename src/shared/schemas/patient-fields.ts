@@ -7,7 +7,7 @@
  * as `FieldMessages`; the rules are the same.
  */
 import { z } from "./zod";
-import { parseIsoDate } from "../domain/age";
+import { parseIsoDate } from "../domain/dates";
 import { SALUTATIONS, TEXT_LIMITS } from "../domain/constants";
 import { isOneLine } from "./text";
 

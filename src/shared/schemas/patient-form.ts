@@ -5,7 +5,8 @@
  * is refused.
  */
 import { z } from "./zod";
-import { ageOn, isEligibleAge, isoToday, parseIsoDate } from "../domain/age";
+import { ageOn, isEligibleAge } from "../domain/age";
+import { isoToday, parseIsoDate } from "../domain/dates";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { PATIENT_DIABETES_TYPES } from "../domain/diabetes";
 import { AGE_MESSAGE } from "../domain/eligibility";
@@ -85,54 +86,60 @@ export type TransferDetails = z.infer<typeof transferShape>;
 
 /**
  * What an existing user must give, as field messages by key. The last injection is not after
- * today: the form's (and here the real) day; the server checks it again on its own clock
- * (save-basic-info).
+ * `today`: the browser's day in the form, the clock's on the server, which checks it again in
+ * the transaction (save-basic-info).
  */
-function transferProblems(t: TransferDetails | undefined): Partial<Record<keyof TransferDetails, string>> {
+function transferProblems(t: TransferDetails | undefined, today: Date): Partial<Record<keyof TransferDetails, string>> {
   const problems: Partial<Record<keyof TransferDetails, string>> = {};
   if (!t?.provider) problems.provider = TRANSFER_MESSAGES.provider;
   if (t?.doseMg == null) problems.doseMg = TRANSFER_MESSAGES.dose;
   else if (!isPenStrength(t.doseMg)) problems.doseMg = TRANSFER_MESSAGES.doseNotOffered;
   if (!t?.lastInjection) problems.lastInjection = TRANSFER_MESSAGES.lastInjection;
   else if (parseIsoDate(t.lastInjection) === null) problems.lastInjection = TRANSFER_MESSAGES.lastInjectionInvalid;
-  else if (t.lastInjection > isoToday()) problems.lastInjection = TRANSFER_MESSAGES.lastInjectionFuture;
+  else if (t.lastInjection > isoToday(today)) problems.lastInjection = TRANSFER_MESSAGES.lastInjectionFuture;
   if (!t?.evidence) problems.evidence = TRANSFER_MESSAGES.evidence;
   return problems;
 }
 
-export const basicInfoSchema = z
-  .strictObject({
-    forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
-    /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
-    userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
-    salutation: patientFields.salutation("Choose a title from the list"),
-    firstName: patientFields.name(say("First Name", TEXT_LIMITS.name)),
-    lastName: patientFields.name(say("Last Name", TEXT_LIMITS.name)),
-    email: patientFields.email(say("Email", TEXT_LIMITS.email, "Please enter a valid email address")),
-    phone: patientFields.phone(say("Phone Number", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
-    // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
-    dob: patientFields.dob(say("Date of Birth", 10, "Enter the date of birth as a valid date")).refine((v) => {
-      const age = ageOn(v);
-      return age === null || isEligibleAge(age);
-    }, AGE_MESSAGE),
-    sex: z.enum(["male", "female"], { error: "Sex is required" }),
-    address1: patientFields.addressLine(say("Address Line 1", TEXT_LIMITS.line)),
-    address2: patientFields.optionalAddressLine(say("Address Line 2", TEXT_LIMITS.line)),
-    city: patientFields.city(say("City", TEXT_LIMITS.city)),
-    postcode: patientFields.postcode(say("Postcode", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
-    /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
-    height: optionalHeight.optional(),
-    weight: optionalWeight.optional(),
-    /** Required of an existing (transfer) user; a new user's are not kept. */
-    transfer: transferShape.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.userType !== "existing") return;
-    for (const [field, message] of Object.entries(transferProblems(v.transfer)))
-      ctx.addIssue({ code: "custom", path: ["transfer", field], message });
-  });
-export type BasicInfo = z.infer<typeof basicInfoSchema>;
-export type BasicInfoInput = z.input<typeof basicInfoSchema>;
+/**
+ * Step 1 as it stands on `today`: the age (docs/spec.md §5) and the last injection are dates
+ * against that day. The form builds it on the browser's reading of the time, the route on the
+ * server's clock (validateOnClock).
+ */
+export const basicInfoSchemaOn = (today: Date) =>
+  z
+    .strictObject({
+      forSelf: z.enum(YES_NO, { error: "Is this for yourself is required" }),
+      /** decision 006: patient_type_id, 'new' (1) or 'existing' transfer (2). */
+      userType: z.enum(["new", "existing"], { error: "Existing user is required" }),
+      salutation: patientFields.salutation("Choose a title from the list"),
+      firstName: patientFields.name(say("First Name", TEXT_LIMITS.name)),
+      lastName: patientFields.name(say("Last Name", TEXT_LIMITS.name)),
+      email: patientFields.email(say("Email", TEXT_LIMITS.email, "Please enter a valid email address")),
+      phone: patientFields.phone(say("Phone Number", TEXT_LIMITS.phone, "Please enter a valid UK phone number")),
+      // docs/spec.md §5: 18-75 inclusive, the shared eligibility rule.
+      dob: patientFields.dob(say("Date of Birth", 10, "Enter the date of birth as a valid date")).refine((v) => {
+        const age = ageOn(v, today);
+        return age === null || isEligibleAge(age);
+      }, AGE_MESSAGE),
+      sex: z.enum(["male", "female"], { error: "Sex is required" }),
+      address1: patientFields.addressLine(say("Address Line 1", TEXT_LIMITS.line)),
+      address2: patientFields.optionalAddressLine(say("Address Line 2", TEXT_LIMITS.line)),
+      city: patientFields.city(say("City", TEXT_LIMITS.city)),
+      postcode: patientFields.postcode(say("Postcode", TEXT_LIMITS.postcode, "Please enter a valid UK postcode")),
+      /** Carried from the BMI calculator (docs/spec.md §2 Am I Suitable); 0 when not known. */
+      height: optionalHeight.optional(),
+      weight: optionalWeight.optional(),
+      /** Required of an existing (transfer) user; a new user's are not kept. */
+      transfer: transferShape.optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.userType !== "existing") return;
+      for (const [field, message] of Object.entries(transferProblems(v.transfer, today)))
+        ctx.addIssue({ code: "custom", path: ["transfer", field], message });
+    });
+export type BasicInfo = z.infer<ReturnType<typeof basicInfoSchemaOn>>;
+export type BasicInfoInput = z.input<ReturnType<typeof basicInfoSchemaOn>>;
 
 // ---------------------------------------------------------------------------
 // Step 2: safety check (medical information and safety questions)

@@ -11,8 +11,7 @@ import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/side-effects";
 import { expect, test } from "../support/fixtures";
 import { approvedOrder } from "../support/orders";
 import { checkerApi, superintendentApi } from "../support/review";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../../../src/shared/domain/dates";
 
 async function ok(res: APIResponse) {
   expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);

@@ -2,6 +2,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { expect, signInAsAdmin, signInAsChecker } from "./fixtures";
+import { DAY_MS } from "../../../src/shared/domain/dates";
 
 /** A browser context of its own (its own cookies and client address), signed in by `signIn`. */
 async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<void>): Promise<Page> {
@@ -74,7 +75,7 @@ export const assemble = (
   staff: Page,
   fill: (d: ReturnType<Page["getByRole"]>) => Promise<void> = async (d) => {
     await d.getByLabel("Batch number").fill("BN-2026-001");
-    await d.getByLabel("Expiry date").fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
+    await d.getByLabel("Expiry date").fill(new Date(Date.now() + 365 * DAY_MS).toISOString().slice(0, 10));
   },
 ) => step(staff, "Assemble", "Assemble", "Record assembly", fill);
 

@@ -22,12 +22,10 @@ import {
 } from "../../../src/server/db/schema";
 import type { Tx } from "../../../src/server/db/client";
 import type { AppDeps } from "../../../src/server/lib/context";
-import { isoToday } from "../../../src/shared/domain/age";
+import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
 import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
-
-const DAY_MS = 86_400_000;
 
 type Product = typeof products.$inferSelect;
 

@@ -8,12 +8,10 @@ import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { checkins, measurements, products } from "../../../src/server/db/schema";
 import type { AppDeps } from "../../../src/server/lib/context";
-import { isoToday } from "../../../src/shared/domain/age";
+import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
 import { mgFromName } from "../../../src/shared/domain/dose-ladder";
 import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/side-effects";
 import { insertDeliveredOrder, insertSuppliedPatient } from "./supplied-patient";
-
-const DAY_MS = 86_400_000;
 
 interface TreatedBody {
   email: string;

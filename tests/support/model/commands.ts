@@ -22,6 +22,7 @@ import {
 } from "./patient-commands";
 import { Correct, Decide, Evidence, Refund, StaffMove } from "./staff-commands";
 import { latestConsultationOf, latestOrderOf, send, suppliedProductOf, type World } from "./world";
+import { DAY_MS } from "@/shared/domain/dates";
 
 export type { Model };
 
@@ -64,7 +65,7 @@ class Progress extends PatientCommand {
     };
     const from = form.eligibility.availableFrom;
     if (form.eligibility.reason === "too_early" && from) {
-      const days = Math.ceil((Date.parse(`${from}T12:00:00Z`) - w.t.deps.now().getTime()) / 86_400_000);
+      const days = Math.ceil((Date.parse(`${from}T12:00:00Z`) - w.t.deps.now().getTime()) / DAY_MS);
       if (days > 0) w.t.deps.clock.shiftDays(days);
     }
     const lastMg = MGS[(await suppliedProductOf(w, order!.order_id)) - 2] ?? 2.5;

@@ -6,7 +6,7 @@
 import { addDays } from "date-fns";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { consultations, prescribingDecisions } from "@/server/db/schema";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { approveBody, identityCheckBody, measurementBody } from "../consultation-fixtures";
 import type { Patient } from "../patient-journey";
 import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";

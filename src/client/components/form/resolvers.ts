@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "@/shared/schemas/zod";
-import type { FieldError, FieldErrors, FieldValues, ResolverResult, UseFormReturn } from "react-hook-form";
+import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverResult, UseFormReturn } from "react-hook-form";
 
 /** Messages keyed by their dotted path ("questionnaire.answers.x.details"), as the server and our checks name them. */
 export type FlatErrors = Record<string, string>;
@@ -56,6 +57,16 @@ export function schemaResolver<In extends FieldValues, Out>(schema: z.ZodType<Ou
     }
     return { values: {}, errors: nestedErrors<In>([...found]) };
   };
+}
+
+/**
+ * The resolver of a shared schema with a date rule (an age, a date not in the future), built on
+ * the browser's reading of the time at each validation, as the server builds it on its clock.
+ */
+export function resolverOnToday<In extends FieldValues, Out>(
+  schemaOn: (now: Date) => z.ZodType<Out, In>,
+): Resolver<In, unknown, Out> {
+  return (values, context, options) => zodResolver(schemaOn(new Date()))(values, context, options);
 }
 
 /** Runs the form's resolver as a submit does: the valid (transformed) values, or null with each error shown. */

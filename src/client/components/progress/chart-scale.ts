@@ -2,8 +2,7 @@
  * The geometry of the progress chart (issue 23): days and kilograms to pixels, and the round
  * figures of its axes. Pure, so that the chart is the same however often it is drawn.
  */
-const DAY_MS = 86_400_000;
-export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+import { dayNumber } from "@/shared/domain/dates";
 
 export interface Scale {
   (value: number): number;
@@ -46,5 +45,3 @@ export function dateTicks(first: number, last: number, width: number, pixels = 9
   for (let d = Math.ceil(first); d <= last; d += step) ticks.push(d);
   return ticks;
 }
-
-export const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -2,7 +2,8 @@ import { format, parseISO } from "date-fns";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { formatMg } from "@/shared/domain/dose-ladder";
 import type { ProgressSeries } from "@/shared/domain/progress-series";
-import { dateTicks, dayDomain, dayNumber, isoOfDay, linearScale, weightDomain } from "./chart-scale";
+import { dayNumber, isoOfDay } from "@/shared/domain/dates";
+import { dateTicks, dayDomain, linearScale, weightDomain } from "./chart-scale";
 
 /** A point of the chart: the patient's carries no flags, the prescriber's may. */
 export type ChartPoint = Omit<ProgressSeries["points"][number], "marks"> & {

@@ -1,4 +1,4 @@
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import type { OwnWeightInput } from "@/shared/schemas/progress";
 import type { Db } from "../../db/client";
 import { selfReportedWeights } from "../../db/schema";

@@ -6,7 +6,7 @@
  * it was sent.
  */
 import { eq } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { formatMg } from "@/shared/domain/dose-ladder";
 import { PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing";
 import type { Tx } from "../../db/client";

@@ -21,9 +21,9 @@ import {
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, PRODUCT_OF_MG, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { DAY_MS } from "@/shared/domain/dates";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let prescriber: TestClient;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { ageOn, isoToday } from "@/shared/domain/age";
+import { ageOn } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";

@@ -5,7 +5,7 @@
  * (approvalProblems, reviewFlags).
  */
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
 import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
 import { SEX } from "@/shared/domain/constants";

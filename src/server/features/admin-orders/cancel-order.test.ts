@@ -8,6 +8,7 @@ import { emailOutbox } from "@/server/db/schema";
 import { createClock } from "@/server/lib/clock";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { DAY_MS } from "@/shared/domain/dates";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -27,7 +28,7 @@ const cancellationsOf = (orderId: number) =>
 describe("staff cancel an order", () => {
   it("queues one cancellation e-mail to the patient, saying nothing was taken for an unpaid order", async () => {
     const { patient, order } = await orderInState(t.db, "awaiting_payment", {
-      at: new Date(NOW.getTime() - 86_400_000),
+      at: new Date(NOW.getTime() - DAY_MS),
     });
     const res = await staff.post(`/api/admin/orders/${order.order_id}/cancel`, { reason: "Asked by phone" });
     expect(res.status).toBe(200);
@@ -38,7 +39,7 @@ describe("staff cancel an order", () => {
   });
 
   it("tells the patient of a paid order that the refund follows", async () => {
-    const { order } = await orderInState(t.db, "prescribed", { at: new Date(NOW.getTime() - 86_400_000) });
+    const { order } = await orderInState(t.db, "prescribed", { at: new Date(NOW.getTime() - DAY_MS) });
     const res = await staff.post(`/api/admin/orders/${order.order_id}/cancel`, {});
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: "refund_due" });

@@ -1,4 +1,4 @@
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import type { CollectInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { measurements } from "../../db/schema";

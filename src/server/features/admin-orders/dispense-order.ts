@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { expiryError } from "@/shared/domain/dispensing";
 import type { DispenseInput } from "@/shared/schemas/orders";
 import type { DbOrTx } from "../../db/client";

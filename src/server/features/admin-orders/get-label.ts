@@ -1,4 +1,4 @@
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { dispensingLabel } from "@/shared/domain/dispensing-label";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
 import type { Db } from "../../db/client";

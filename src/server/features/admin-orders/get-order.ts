@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import { type Courier, MIN_EXPIRY_DAYS, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
 import { penceToDecimal } from "@/shared/domain/money";
@@ -12,8 +12,6 @@ import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 import { orderDispensing } from "./order-dispensing";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money

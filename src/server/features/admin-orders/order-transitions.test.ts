@@ -15,6 +15,7 @@ import {
 } from "@/shared/domain/order-lifecycle";
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { DAY_MS } from "@/shared/domain/dates";
 
 // A Wednesday: no weekend cold-chain rule in the way.
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -122,7 +123,7 @@ describe("staff moves through the lifecycle", () => {
       async () => {
         for (const method of ["delivery", "pickup"] as const) {
           for (const state of STATES) {
-            const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - 86_400_000) });
+            const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - DAY_MS) });
             const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
             const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
             // The terms: a paid order that is cancelled owes its refund ("prescribed" is paid, the states before it not).

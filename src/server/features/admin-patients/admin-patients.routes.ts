@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { adminPatientUpdateSchema, patientListQuerySchema, patientStatusSchema } from "@/shared/schemas/admin";
+import { adminPatientUpdateSchemaOn, patientListQuerySchema, patientStatusSchema } from "@/shared/schemas/admin";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { validate, validateOnClock } from "../../lib/validate";
 import { patientIdFrom, requireVisiblePatient } from "./admin-patients.queries";
 import { archivePatient } from "./archive-patient";
 import { getDashboard } from "./get-dashboard";
@@ -44,7 +44,7 @@ export const adminPatientsRoutes = new Hono<EmployeeEnv>()
       ),
     ),
   )
-  .put("/patients/:id", validate("json", adminPatientUpdateSchema, form), async (c) =>
+  .put("/patients/:id", validateOnClock("json", adminPatientUpdateSchemaOn, form), async (c) =>
     c.json(
       await updatePatient(
         c.var.deps.database.db,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertCompletedOrder, insertPatient } from "../../../../tests/support/admin-fixtures";
+import { DAY_MS } from "@/shared/domain/dates";
 
 let t: TestApp;
 let admin: TestClient;
@@ -17,7 +18,7 @@ describe("the dashboard (decision 014)", () => {
     const buyer = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Buyer", patient_status_id: 2 });
     const today = await insertCompletedOrder(t.db, buyer.patient_id, { productId: 3 });
     const old = await insertCompletedOrder(t.db, waiting.patient_id, {
-      completedAt: new Date(Date.now() - 3 * 86_400_000),
+      completedAt: new Date(Date.now() - 3 * DAY_MS),
     });
 
     const body = (await (await admin.get("/api/admin/dashboard")).json()) as {

@@ -1,5 +1,5 @@
 import { and, asc, count, gte, lte } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
 import { pomRegister } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/audit";
@@ -40,7 +40,7 @@ const DEFAULT_DAYS = 30;
 /** The range asked for, or the last 30 days up to today (the server's clock) for what is missing. */
 export function registerRange(q: { from?: string; to?: string }, now: Date) {
   const to = q.to ?? isoToday(now);
-  const from = q.from ?? isoToday(new Date(Date.parse(`${to}T12:00:00Z`) - DEFAULT_DAYS * 24 * 60 * 60 * 1000));
+  const from = q.from ?? isoToday(new Date(Date.parse(`${to}T12:00:00Z`) - DEFAULT_DAYS * DAY_MS));
   return from <= to ? { from, to } : { from: to, to };
 }
 

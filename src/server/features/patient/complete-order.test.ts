@@ -16,6 +16,7 @@ import {
   safety,
   state,
 } from "../../../../tests/support/patient-journey";
+import { DAY_MS } from "@/shared/domain/dates";
 
 /** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */
 const NO_GP_DETAILS = { gpSharing: "not_shared", gpNotSharedReason: "No GP details were given on the questionnaire." };
@@ -255,7 +256,7 @@ describe("the consultation a completion opens (decision 077)", () => {
       decided_at: null,
     });
     expect(rows[0]!.opened_at.getTime()).toBe(order!.completed_at!.getTime());
-    expect(rows[0]!.due_at.getTime() - rows[0]!.opened_at.getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(rows[0]!.due_at.getTime() - rows[0]!.opened_at.getTime()).toBe(DAY_MS);
   });
 
   it("opens a transfer for an existing user, with the dose they asked for", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
 import { formatMoney } from "@/shared/domain/money";
 import { consultationKindFor } from "@/shared/domain/prescribing";

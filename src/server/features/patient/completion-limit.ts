@@ -10,6 +10,7 @@ import { queryRows } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AppEnv } from "../../lib/context";
 import { stateIdList } from "../../lib/order-state-sql";
+import { DAY_MS } from "@/shared/domain/dates";
 
 export const COMPLETIONS_PER_DAY = 5;
 export const TOO_MANY_COMPLETIONS_MESSAGE = `You can complete up to ${COMPLETIONS_PER_DAY} orders in 24 hours. Please try again later or contact us.`;
@@ -17,7 +18,7 @@ export const TOO_MANY_COMPLETIONS_MESSAGE = `You can complete up to ${COMPLETION
 export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user) return next();
-  const since = new Date(c.var.deps.now().getTime() - 24 * 60 * 60 * 1000);
+  const since = new Date(c.var.deps.now().getTime() - DAY_MS);
   const [row] = await queryRows<{ recent: number; open: boolean | null; oldest: string | Date | null }>(
     c.var.deps.database.db,
     sql`SELECT count(*) FILTER (WHERE o.completed_at > ${since.toISOString()}::timestamptz)::int AS recent,
@@ -27,7 +28,7 @@ export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) 
         WHERE p.user_id = ${user.id}`,
   );
   if (row && row.open && row.recent >= COMPLETIONS_PER_DAY) {
-    const freeAt = new Date(row.oldest!).getTime() + 24 * 60 * 60 * 1000;
+    const freeAt = new Date(row.oldest!).getTime() + DAY_MS;
     const retryAfter = Math.max(1, Math.ceil((freeAt - c.var.deps.now().getTime()) / 1000));
     throw new AppError("rate_limited", TOO_MANY_COMPLETIONS_MESSAGE, {
       headers: { "Retry-After": String(retryAfter) },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import {
-  basicInfoSchema,
+  basicInfoSchemaOn,
   completeOrderSchema,
   doseSchema,
   measurementSchema,
@@ -12,7 +12,7 @@ import { requireUser } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { requireTakingOrders } from "../../lib/go-live";
-import { validate } from "../../lib/validate";
+import { validate, validateOnClock } from "../../lib/validate";
 import { changeDose } from "./change-dose";
 import { limitOrderCompletions } from "./completion-limit";
 import { completeOrder } from "./complete-order";
@@ -41,7 +41,7 @@ export const patientRoutes = new Hono<PatientEnv>()
     await next();
   })
   .get("/state", async (c) => c.json(await getState(c.var.deps.database.db, c.var.user, c.var.deps.now()), 200))
-  .put("/basic", validate("json", basicInfoSchema), async (c) =>
+  .put("/basic", validateOnClock("json", basicInfoSchemaOn), async (c) =>
     c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
   )
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) =>

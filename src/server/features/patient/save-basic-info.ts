@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { mgFromName } from "@/shared/domain/dose-ladder";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";

@@ -4,7 +4,7 @@
  * for it, the check-in and the consultation. request-reorder.ts decides; these only write.
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
 import { EXCLUSIONS, MEDICAL_QUESTIONS, answerToStored } from "@/shared/domain/exclusions";

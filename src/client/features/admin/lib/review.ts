@@ -3,7 +3,7 @@
  * the doses a prescriber may approve, what approval still needs as the form is filled in, and
  * how long a consultation has waited. The rules themselves are shared/domain/prescribing's.
  */
-import { parseIsoDate } from "@/shared/domain/age";
+import { parseIsoDate } from "@/shared/domain/dates";
 import { formatMg } from "@/shared/domain/dose-ladder";
 import {
   type ApprovalProblem,

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -18,7 +17,8 @@ import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
-import { adminPatientUpdateSchema } from "@/shared/schemas/admin";
+import { adminPatientUpdateSchemaOn } from "@/shared/schemas/admin";
+import { resolverOnToday } from "@/client/components/form/resolvers";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/admin-api";
 import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";
 import { MedicalInformationSection } from "../components/medical-information-section";
@@ -78,7 +78,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
   const mutation = useUpdatePatient(patient.patient_id);
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(adminPatientUpdateSchema),
+    resolver: resolverOnToday(adminPatientUpdateSchemaOn),
     defaultValues: toFormValues(patient),
   });
   const {

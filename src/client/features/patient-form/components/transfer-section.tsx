@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { isoToday } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import type { BasicInfoInput } from "@/shared/schemas/patient-form";
@@ -55,7 +55,7 @@ export function TransferSection({
           id="transferLastInjection"
           label="Date of your last injection *"
           type="date"
-          max={isoToday()}
+          max={isoToday(new Date())}
           {...field("transfer.lastInjection")}
         />
       </div>

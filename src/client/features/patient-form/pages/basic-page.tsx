@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
@@ -10,9 +9,11 @@ import { type NavState, paths } from "@/client/config/paths";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { ageOn, isoToday } from "@/shared/domain/age";
+import { ageOn } from "@/shared/domain/age";
+import { isoToday } from "@/shared/domain/dates";
 import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
-import { type BasicInfoInput, basicInfoSchema } from "@/shared/schemas/patient-form";
+import { type BasicInfoInput, basicInfoSchemaOn } from "@/shared/schemas/patient-form";
+import { resolverOnToday } from "@/client/components/form/resolvers";
 import { type PatientFormState, useSaveBasic } from "../api/patient-form-api";
 import { bindField } from "@/client/components/form/bind-field";
 import { SelectField } from "@/client/components/form/control-fields";
@@ -87,11 +88,11 @@ function BasicForm({ state }: { state: PatientFormState }) {
   const carried = (location.state as NavState | null)?.userData;
   const defaultValues = useMemo(() => basicInitialValues(state, carried), [state, carried]);
   const save = useSaveBasic();
-  const form = useForm<BasicInfoInput>({ resolver: zodResolver(basicInfoSchema), defaultValues });
+  const form = useForm<BasicInfoInput>({ resolver: resolverOnToday(basicInfoSchemaOn), defaultValues });
   const { register, control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
   const [dob, userType] = useWatch({ control, name: ["dob", "userType"] });
-  const age = dob ? ageOn(dob) : null;
+  const age = dob ? ageOn(dob, new Date()) : null;
   const field = bindField(register, errors);
   const textFields = (fields: TextField[]) =>
     fields.map(({ name, ...input }) => <InputField key={name} id={name} {...input} {...field(name)} />);
@@ -161,7 +162,7 @@ function BasicForm({ state }: { state: PatientFormState }) {
             <Input
               type="date"
               autoComplete="bday"
-              max={isoToday()}
+              max={isoToday(new Date())}
               {...register("dob")}
               {...fieldA11y("dob", errors.dob?.message)}
             />

@@ -93,11 +93,14 @@ function SafetyForm({ state }: { state: PatientFormState }) {
 
   const [height, weight, answers, diabetes] = useWatch({ control, name: ["height", "weight", "answers", "diabetes"] });
   const bmi = calculateBmi(Number(height), Number(weight));
-  const eligibility = checkEligibility({
-    dob: state.patient?.dob,
-    exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
-    diabetes: { isDiabetic: diabetes.isDiabetic === "yes", type: diabetes.type || null, details: diabetes.details },
-  });
+  const eligibility = checkEligibility(
+    {
+      dob: state.patient?.dob,
+      exclusions: Object.fromEntries(EXCLUSIONS.map((e) => [e.field, answers[e.field]])),
+      diabetes: { isDiabetic: diabetes.isDiabetic === "yes", type: diabetes.type || null, details: diabetes.details },
+    },
+    new Date(),
+  );
   const blocked = eligibility.status === "not_eligible";
 
   const onValid = (values: SafetyInfo) => {

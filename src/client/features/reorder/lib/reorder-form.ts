@@ -6,8 +6,8 @@
  */
 import { checkRequestedDose, doseLadder, type Ladder } from "@/shared/domain/dose-ladder";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { parseIsoDate } from "@/shared/domain/age";
-import { checkinDateProblems, checkinLadderInput, daysBetween } from "@/shared/domain/reorder";
+import { parseIsoDate, daysBetween } from "@/shared/domain/dates";
+import { checkinDateProblems, checkinLadderInput } from "@/shared/domain/reorder";
 import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel } from "@/shared/domain/side-effects";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import { CHOOSE_YES_OR_NO, type ReorderInput, reorderSchema } from "@/shared/schemas/reorder";
