@@ -115,7 +115,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Operations queue e-mails: lib/ is below email/ and never imports it.
+  // Operations queue e-mails: lib/ (its subject folders, lib/<subject>/) is below email/ and never imports it.
   {
     files: ["src/server/lib/**/*.ts"],
     rules: {
@@ -124,11 +124,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["../features/*", "../../features/*", "@/server/features/*"],
+              group: ["../../features/*", "../../../features/*", "@/server/features/*"],
               message: "Shared server code does not import a feature.",
             },
             {
-              group: ["../email/*", "../../email/*", "@/server/email/*"],
+              group: ["../../email/*", "../../../email/*", "@/server/email/*"],
               message: "lib/ does not queue e-mails: the operation that calls it does (email/<name>.ts).",
             },
           ],
@@ -137,22 +137,22 @@ export default tseslint.config(
     },
   },
   // Shared and server code read the time from their caller, and the server through its one clock
-  // (src/server/lib/clock.ts), so tests fix it and /dev/clock moves every date rule
+  // (src/server/lib/time/clock.ts), so tests fix it and /dev/clock moves every date rule
   // (docs/architecture.md, convention 6). The date helpers take their date as a required
   // argument; a call without it is refused here as well as by the type checker.
   {
     files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
-    ignores: ["src/**/*.test.ts", "src/server/lib/clock.ts"],
+    ignores: ["src/**/*.test.ts", "src/server/lib/time/clock.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Take the time from the caller (deps.now(), or systemTime() of lib/clock.ts), not new Date().",
+          message: "Take the time from the caller (deps.now(), or systemTime() of lib/time/clock.ts), not new Date().",
         },
         {
           selector: "MemberExpression[object.name='Date'][property.name='now']",
-          message: "Take the time from the caller (deps.now(), or systemTime() of lib/clock.ts), not Date.now().",
+          message: "Take the time from the caller (deps.now(), or systemTime() of lib/time/clock.ts), not Date.now().",
         },
         {
           selector: "CallExpression[callee.name='Date']",

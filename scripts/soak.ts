@@ -19,7 +19,7 @@ import pg from "pg";
 import { createApp } from "../src/server/app";
 import { createServerDeps } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../src/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../src/shared/domain/clinical/exclusions";
 import { type Completion, lostWrites } from "./soak-checks";
 import { freePort, freshDatabase, type PgServer, startThrowAwayPostgres } from "../tests/support/postgres";
 

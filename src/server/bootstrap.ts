@@ -12,18 +12,18 @@ import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from ".
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { employees } from "./db/schema";
 import { seedReferenceData } from "./db/seed";
-import { getSettings } from "./lib/settings";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { getSettings } from "./lib/site/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
-import type { AppDeps } from "./lib/context";
-import { createLogger } from "./lib/logger";
+import type { AppDeps } from "./deps";
+import { createLogger } from "./lib/monitoring/logger";
 import type { DestinationStream } from "pino";
-import { type Clock, createClock } from "./lib/clock";
+import { type Clock, createClock } from "./lib/time/clock";
 import { startScheduler } from "./jobs/scheduler";
 import { createPaymentProvider } from "./lib/payments/create-provider";
-import { createMetrics } from "./lib/metrics";
+import { createMetrics } from "./lib/monitoring/metrics";
 import { startBackupSchedule } from "./backup/backup-schedule";
 import { createBackups } from "./backup/backups";
 import { markServerRunning } from "./backup/server-lock";
@@ -143,7 +143,7 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Where the structured log goes (tests capture it); standard output otherwise. */
   logDestination?: DestinationStream;
-  /** A clock of the test's choosing (lib/clock); the real time otherwise. */
+  /** A clock of the test's choosing (lib/time/clock); the real time otherwise. */
   clock?: Clock;
   /** Runs the scheduled jobs every 15 minutes (jobs/scheduler): the product's process does, tests run them when they choose. */
   startJobs?: boolean;

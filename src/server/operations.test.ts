@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { createApp } from "./app";
 import { queryRows } from "./db/client";
 import { listen } from "./main";
-import { PROXY_WARNING } from "./lib/proxy-warning";
+import { PROXY_WARNING } from "./lib/http/proxy-warning";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 let t: TestApp;

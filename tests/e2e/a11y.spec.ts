@@ -6,7 +6,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequest, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
 import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 
 const toast = (page: Page, text: string) =>

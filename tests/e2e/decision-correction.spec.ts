@@ -7,7 +7,7 @@
  * refused: a mistake is then an incident.
  */
 import type { Locator, Page } from "@playwright/test";
-import { NO_SIDE_EFFECTS } from "../../src/shared/domain/side-effects";
+import { NO_SIDE_EFFECTS } from "../../src/shared/domain/clinical/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, recordEvidence, superintendentApi } from "./support/review";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 
 /** Every yes/no question of the safety step, in the order it shows them, "Are you diabetic?" last. */
 export const SAFETY_QUESTIONS: readonly string[] = [

@@ -6,7 +6,7 @@
  * so the shared clock is never moved. Checked with axe, and on a 360 px phone.
  */
 import type { Page } from "@playwright/test";
-import { NO_SIDE_EFFECTS } from "../../src/shared/domain/side-effects";
+import { NO_SIDE_EFFECTS } from "../../src/shared/domain/clinical/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, superintendentApi } from "./support/review";

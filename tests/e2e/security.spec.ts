@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/exclusions";
-import { SETTING_DEFAULTS } from "../../src/shared/domain/settings";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
+import { SETTING_DEFAULTS } from "../../src/shared/domain/site/settings";
 import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
 
 const SCRIPT = `<script>window.__injected = "script"</script>`;

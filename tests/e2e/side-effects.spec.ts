@@ -3,7 +3,7 @@
  * once, and the report's confirmation repeats it with the Yellow Card link; on a 360 px phone,
  * with no axe violation. The prescriber then marks it handled from the patient's page, with a note.
  */
-import { URGENT_HELP_MESSAGE, YELLOW_CARD_URL } from "../../src/shared/domain/side-effects";
+import { URGENT_HELP_MESSAGE, YELLOW_CARD_URL } from "../../src/shared/domain/clinical/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { staffPage } from "./support/staff-orders";

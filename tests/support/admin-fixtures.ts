@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLine, orders, patientHistory, patients } from "@/server/db/schema";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 
 export type PatientFixture = Partial<typeof patients.$inferInsert>;
 export type HistoryFixture = Partial<typeof patientHistory.$inferInsert>;

@@ -18,7 +18,7 @@ import {
   products,
   user,
 } from "@/server/db/schema";
-import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { insertPatient } from "./admin-fixtures";
 import type { TestApp, TestClient } from "./test-app";
 

@@ -1,5 +1,5 @@
 /** Valid request bodies of the patient form's steps, for API tests that need a patient to exist. */
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 
 const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
 

@@ -4,9 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import { orderEvents, orders, patientHistory, patients } from "@/server/db/schema";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import type { ReorderInput } from "@/shared/schemas/reorder";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { answeredNo } from "./admin-fixtures";
 import { insertOrderInState, signedInPatient } from "./order-fixtures";
 import type { TestApp } from "./test-app";

@@ -31,8 +31,8 @@ import {
   selfReportedWeights,
   sideEffectReports,
 } from "@/server/db/schema";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { insertDispensaryRecords } from "./dispensary-records";
 import { insertOrderInState, insertPatientWithAccount } from "./order-fixtures";
 import type { TestClient } from "./test-app";

@@ -1,7 +1,7 @@
 /** Employees of each role (decision 022), signed in with their second factor, for API tests. */
 import { randomBytes, randomInt } from "node:crypto";
 import { employees } from "@/server/db/schema";
-import type { EmployeeRole } from "@/shared/domain/roles";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
 import type { TestApp, TestClient } from "./test-app";
 
 export type StaffClient = TestClient & { email: string; password: string; employeeId: number; code: () => string };

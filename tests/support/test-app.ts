@@ -13,7 +13,7 @@ import type { Mailer } from "@/server/email/outbox";
 import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Clock } from "@/server/lib/clock";
+import type { Clock } from "@/server/lib/time/clock";
 import { freshDatabase } from "./postgres";
 import { seedTwoFactor } from "./totp";
 

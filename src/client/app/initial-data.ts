@@ -10,8 +10,8 @@ import { type Products, productsQueryKey } from "@/client/features/public/api/pr
 import { type ServerForm, serverFormQueryKey } from "@/client/lib/server-form";
 import { siteBannerQuery } from "@/client/lib/site-banner";
 import { settingsQuery } from "@/client/lib/settings";
-import type { SiteBanner } from "@/shared/domain/site-banner";
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SiteBanner } from "@/shared/domain/site/site-banner";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import { INITIAL_DATA_ID } from "@/shared/public-pages";
 
 export interface InitialData {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/site/settings";
 import { api, unwrap } from "./api";
 
 export const settingsQuery = queryOptions({ queryKey: ["settings"], queryFn: () => unwrap(api.settings.$get()) });

@@ -8,8 +8,8 @@ import {
   EMAIL_CONFIRMATION_MESSAGES,
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
   EMAIL_CONFIRMATION_VALID_DAYS,
-} from "@/shared/domain/email-confirmation";
-import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation-link";
+} from "@/shared/domain/people/email-confirmation";
+import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/people/email-confirmation-link";
 import { accountNameSchema } from "@/shared/schemas/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
@@ -18,10 +18,10 @@ import { queueEmailConfirmation } from "../email/email-confirmation";
 import { queuePasswordResetEmail } from "../email/password-reset";
 import { queueSignUpAttemptEmail } from "../email/sign-up-attempt";
 import { queueWelcomeEmail } from "../email/welcome";
-import { redactForLog } from "../lib/log";
-import { createLogger, type Logger, withoutEmailAddresses } from "../lib/logger";
-import { hitRateLimit } from "../lib/rate-limit";
-import { systemTime } from "../lib/clock";
+import { redactForLog } from "../lib/monitoring/log";
+import { createLogger, type Logger, withoutEmailAddresses } from "../lib/monitoring/logger";
+import { hitRateLimit } from "../lib/http/rate-limit";
+import { systemTime } from "../lib/time/clock";
 import { confirmationTokenProblem, revokeResetLinks, welcomeQueued } from "./auth-links";
 import { lastSignInHooks } from "./last-sign-in";
 import {
@@ -116,7 +116,7 @@ export interface AuthOptions {
   /** Called after an e-mail was queued, so the worker sends it at once. */
   onEmailQueued?: () => void;
   log?: Logger;
-  /** The one clock (lib/clock): the last sign-in is a date rule's (decision 093). */
+  /** The one clock (lib/time/clock): the last sign-in is a date rule's (decision 093). */
   now?: () => Date;
 }
 

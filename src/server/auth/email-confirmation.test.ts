@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeQuotedPrintable, startTestSmtp } from "../../../tests/support/smtp";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { createEmailVerificationToken } from "better-auth/api";
-import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_RESENDS_PER_HOUR } from "@/shared/domain/email-confirmation";
+import {
+  EMAIL_CONFIRMATION_MESSAGES,
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
+} from "@/shared/domain/people/email-confirmation";
 import { emailOutbox, user } from "../db/schema";
 import { deliverDueEmails } from "../email/outbox";
 

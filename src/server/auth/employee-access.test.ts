@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, employees, user } from "@/server/db/schema";
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { insertPatient } from "../../../tests/support/admin-fixtures";
 

@@ -5,7 +5,7 @@
  * unknown user too); on top of that each answer is held to a floor, so the few database writes
  * that differ are hidden.
  */
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 
 /** Milliseconds an answer of these endpoints takes at least. */
 export const ANSWER_FLOOR_MS: Record<string, number> = {

@@ -1,18 +1,18 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 import {
   type EmployeeRole,
   isPrescriber,
   PRESCRIBER_ONLY_MESSAGE,
   SUPERINTENDENT_ONLY_MESSAGE,
-} from "@/shared/domain/roles";
+} from "@/shared/domain/people/roles";
 import { employees } from "../db/schema";
-import { AppError } from "../lib/app-error";
+import { AppError } from "../lib/http/app-error";
 import { keepStaffSession } from "./staff-sessions";
-import { systemTime } from "../lib/clock";
-import type { AppEnv, SessionUser } from "../lib/context";
+import { systemTime } from "../lib/time/clock";
+import type { AppEnv, SessionUser } from "../deps";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {

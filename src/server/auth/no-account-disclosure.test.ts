@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox, user } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
-import { AppError } from "../lib/app-error";
-import type { AppEnv } from "../lib/context";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
+import { AppError } from "../lib/http/app-error";
+import type { AppEnv } from "../deps";
 
 /**
  * Decision 027: the patient form is for an account whose owner has confirmed the address. An

@@ -7,11 +7,11 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { backupFileName } from "@/shared/domain/backups";
+import { backupFileName } from "@/shared/domain/site/backups";
 import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { ConfigError, type Env, loadDotEnv, loadEnv } from "../env";
-import { systemTime } from "../lib/clock";
+import { systemTime } from "../lib/time/clock";
 import { BackupError, copyDatabase, writeBackup } from "./backup";
 import { applyRetention } from "./backups";
 import { serverRunning } from "./server-lock";

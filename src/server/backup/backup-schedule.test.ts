@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupFileName } from "@/shared/domain/backups";
+import { backupFileName } from "@/shared/domain/site/backups";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { backupRuns, pharmacySettings } from "../db/schema";
-import { createClock } from "../lib/clock";
+import { createClock } from "../lib/time/clock";
 import { backUpIfDue } from "./backup-schedule";
 
 let t: TestApp;

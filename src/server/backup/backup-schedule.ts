@@ -4,11 +4,11 @@
  * PostgreSQL is backed up by `npm run backup` from cron (docs/deploy.md), which any machine with
  * pg_dump can run while the servers serve.
  */
-import { backupDue } from "@/shared/domain/backups";
+import { backupDue } from "@/shared/domain/site/backups";
 import type { Db } from "../db/client";
-import { errorForLog } from "../lib/log";
-import type { Logger } from "../lib/logger";
-import { getSettings } from "../lib/settings";
+import { errorForLog } from "../lib/monitoring/log";
+import type { Logger } from "../lib/monitoring/logger";
+import { getSettings } from "../lib/site/settings";
 import type { Backups } from "./backups";
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;

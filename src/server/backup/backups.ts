@@ -6,13 +6,13 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { desc, eq, and } from "drizzle-orm";
-import { backupFileName, backupsToKeep, backupTimeOf } from "@/shared/domain/backups";
+import { backupFileName, backupsToKeep, backupTimeOf } from "@/shared/domain/site/backups";
 import type { Database, DbOrTx } from "../db/client";
 import { backupRuns } from "../db/schema";
-import { AppError } from "../lib/app-error";
-import { errorForLog } from "../lib/log";
-import type { Logger } from "../lib/logger";
-import { getSettings } from "../lib/settings";
+import { AppError } from "../lib/http/app-error";
+import { errorForLog } from "../lib/monitoring/log";
+import type { Logger } from "../lib/monitoring/logger";
+import { getSettings } from "../lib/site/settings";
 import { BackupError, copyDatabase, testRestore, writeBackup } from "./backup";
 
 export interface BackupConfig {

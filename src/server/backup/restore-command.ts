@@ -8,7 +8,7 @@ import path from "node:path";
 import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { ConfigError, type Env, loadDotEnv, loadEnv } from "../env";
-import { systemTime } from "../lib/clock";
+import { systemTime } from "../lib/time/clock";
 import { BackupError, restore } from "./backup";
 import { serverRunning } from "./server-lock";
 

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "../lib/monitoring/logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

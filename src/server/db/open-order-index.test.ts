@@ -10,7 +10,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/order-lifecycle";
+import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
 import { insertCompletedOrder, insertPatient } from "../../../tests/support/admin-fixtures";
 import type { Db } from "./client";
 import { queryRows } from "./client";

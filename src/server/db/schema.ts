@@ -3,8 +3,8 @@
  * can be imported; corrections are added as new columns/tables, never as renames.
  */
 import { sql } from "drizzle-orm";
-import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/order-lifecycle";
-import type { EmployeeRole } from "../../shared/domain/roles";
+import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/orders/order-lifecycle";
+import type { EmployeeRole } from "../../shared/domain/people/roles";
 import {
   type AnyPgColumn,
   bigint,

@@ -1,8 +1,13 @@
 /** Reference data, products and settings (decision 011). Idempotent: safe to run at every start. */
 import { sql } from "drizzle-orm";
-import { LEGACY_DRAFT_ID, ORDER_STATE_ID, ORDER_STATE_LABEL, ORDER_STATES } from "@/shared/domain/order-lifecycle";
-import { REVIEW_STATUS_ID, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
-import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
+import {
+  LEGACY_DRAFT_ID,
+  ORDER_STATE_ID,
+  ORDER_STATE_LABEL,
+  ORDER_STATES,
+} from "@/shared/domain/orders/order-lifecycle";
+import { REVIEW_STATUS_ID, REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/prescribing/review-status";
+import { SETTING_DEFINITIONS } from "@/shared/domain/site/settings";
 import { type Db, queryRows } from "./client";
 import { orderStatus, patientStatus, patientType, pharmacySettings } from "./schema";
 

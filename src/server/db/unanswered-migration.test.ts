@@ -11,7 +11,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { insertPatient } from "../../../tests/support/admin-fixtures";
 import type { Db } from "./client";
 import { queryRows } from "./client";

@@ -3,7 +3,7 @@
  * number, what happens next and a link to sign in, never the medicine, a dose or a health detail.
  */
 import { describe, expect, it } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { consultationApprovedEmail, consultationRejectedEmail } from "./consultation-reviewed";
 
 const s = SETTING_DEFAULTS;

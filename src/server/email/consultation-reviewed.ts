@@ -3,7 +3,7 @@
  * name, dose or health detail, and never the prescriber's reasoning; the order number, the
  * outcome, what happens next and a link to sign in.
  */
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { refundText } from "./order-cancelled";

@@ -1,7 +1,7 @@
-import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { enqueueEmail } from "./outbox";
 

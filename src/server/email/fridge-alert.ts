@@ -2,10 +2,10 @@
  * A fridge reading out of range (decision 098) alerts every superintendent; it holds no patient's data at all.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { employees } from "../db/schema";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { enqueueEmail } from "./outbox";
 

@@ -1,8 +1,8 @@
 /**
  * Decision 026: no medicine name, dose or health detail.
  */
-import type { SettingsMap } from "@/shared/domain/settings";
-import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
+import type { SettingsMap } from "@/shared/domain/site/settings";
+import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/orders/reminders";
 import type { DbOrTx } from "../db/client";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";

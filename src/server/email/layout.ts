@@ -1,5 +1,5 @@
-import type { SettingsMap } from "@/shared/domain/settings";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
+import { splitOpeningHours } from "@/shared/domain/site/settings";
 
 /** Escapes text for HTML. Every value interpolated into a template goes through this. */
 export function escapeHtml(value: unknown): string {

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { accountDeletedEmail } from "./account-deleted";
 import { consultationApprovedEmail, consultationRejectedEmail } from "./consultation-reviewed";
 import { contactAcknowledgementEmail, contactToStaffEmail } from "./contact";

@@ -1,6 +1,6 @@
 /** Decision 026: the e-mails of ongoing treatment say that something waits, never what it says. */
 import { describe, expect, it } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { messageWaitingEmail } from "./message-waiting";
 import { urgentReportAlertEmail } from "./urgent-report-alert";
 

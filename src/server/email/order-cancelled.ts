@@ -1,11 +1,11 @@
 /**
  * Decision 026: no medicine name, dose or health detail.
  */
-import type { SettingsMap } from "@/shared/domain/settings";
-import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
+import type { SettingsMap } from "@/shared/domain/site/settings";
+import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/orders/reminders";
 import type { DbOrTx } from "../db/client";
 import { type Block, type RenderedEmail, renderEmail } from "./layout";
-import type { CancelReason } from "../lib/order-cancellation";
+import type { CancelReason } from "../lib/orders/order-cancellation";
 import { accountButton, type OrderRef, queueToPatient, refundIsDue } from "./queue-to-patient";
 
 const CANCEL_TEXT: Record<CancelReason, string> = {

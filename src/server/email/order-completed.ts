@@ -2,9 +2,9 @@
  * A completed order's e-mails (docs/spec.md §4, §7): the confirmation to the patient and the notice to staff
  * and the lead pharmacist. Decision 026: no medicine name, dose or health detail.
  */
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";

@@ -1,7 +1,7 @@
 /**
  * Decision 026: no medicine name, dose or health detail.
  */
-import { type SettingsMap, splitOpeningHours } from "@/shared/domain/settings";
+import { type SettingsMap, splitOpeningHours } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";

@@ -3,7 +3,7 @@
  * detail; each names the order, says what to do next and links to the patient's account.
  */
 import { describe, expect, it } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { informationRequestedEmail } from "./information-requested";
 import type { RenderedEmail } from "./layout";
 import { orderCancelledEmail } from "./order-cancelled";

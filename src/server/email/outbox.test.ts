@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { freePort } from "../../../tests/support/postgres";
 import { emailOutbox } from "@/server/db/schema";
 import { decodeQuotedPrintable, startTestSmtp } from "../../../tests/support/smtp";

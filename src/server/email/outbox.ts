@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { type Db, type DbOrTx, queryRows } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { errorForLog } from "../lib/log";
-import type { Logger } from "../lib/logger";
+import { errorForLog } from "../lib/monitoring/log";
+import type { Logger } from "../lib/monitoring/logger";
 
 export type EmailType =
   | "welcome"

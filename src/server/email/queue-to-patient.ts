@@ -4,11 +4,11 @@
  * with a button to the account, where the rest is read after signing in.
  */
 import { eq } from "drizzle-orm";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { orders } from "../db/schema";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import type { Block, RenderedEmail } from "./layout";
 import { type EmailType, enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";

@@ -2,9 +2,9 @@
  * A recall notice (decision 098) tells the patient only that the pharmacy needs to speak to them about a
  * recent order: never the medicine, the batch or why (decision 026); the notice itself waits in their account.
  */
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { enqueueEmail } from "./outbox";
 import { confirmedAddressOfPatient } from "./patient-address";

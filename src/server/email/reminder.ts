@@ -1,7 +1,7 @@
 /**
  * The reminders of the jobs (reorder due, book the consultation, a question waiting, collect the order). Decision 026: no medicine name, dose or health detail.
  */
-import { type SettingsMap, splitOpeningHours } from "@/shared/domain/settings";
+import { type SettingsMap, splitOpeningHours } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { informationRequestedEmail } from "./information-requested";
 import { type RenderedEmail, renderEmail } from "./layout";

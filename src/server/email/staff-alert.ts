@@ -2,10 +2,10 @@
  * Alerts to the pharmacy: what needs doing and where, without a name or a health detail (decision 026).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { DbOrTx } from "../db/client";
 import { employees } from "../db/schema";
-import { getSettings } from "../lib/settings";
+import { getSettings } from "../lib/site/settings";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { enqueueEmail } from "./outbox";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { contactAcknowledgementEmail, contactToStaffEmail } from "./contact";
 import { orderCompletedToStaffEmail, orderConfirmationEmail, type OrderEmailData } from "./order-completed";
 import { welcomeEmail } from "./welcome";

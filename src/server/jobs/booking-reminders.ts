@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { BOOKING_REMINDER_DAYS, dueReminderDay } from "@/shared/domain/reminders";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { BOOKING_REMINDER_DAYS, dueReminderDay } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/reminder";

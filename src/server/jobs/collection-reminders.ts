@@ -1,5 +1,9 @@
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { COLLECTION_REMINDER_DAYS, dueReminderDay, UNCOLLECTED_STAFF_ALERT_DAYS } from "@/shared/domain/reminders";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import {
+  COLLECTION_REMINDER_DAYS,
+  dueReminderDay,
+  UNCOLLECTED_STAFF_ALERT_DAYS,
+} from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queueReminderEmail } from "../email/reminder";
 import { queueStaffAlert } from "../email/staff-alert";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CONSULTATION_WAIT_HOURS } from "@/shared/domain/reminders";
+import { CONSULTATION_WAIT_HOURS } from "@/shared/domain/orders/reminders";
 import { daysBefore } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueStaffAlert } from "../email/staff-alert";

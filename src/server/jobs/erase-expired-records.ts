@@ -1,16 +1,16 @@
 /**
  * Decision 079, carrying out decision 066: a patient restricted after a deletion request
  * (archived, with a completed request) keeps their records until every retention period has
- * ended (`retentionEnds`, src/shared/domain/retention.ts); from the next day this job erases
+ * ended (`retentionEnds`, src/shared/domain/people/retention.ts); from the next day this job erases
  * everything held about them, one patient at a time, each in its own savepoint, oldest last
  * treatment first, a batch per run. What is left is one audit row, "patient.erase", naming
  * the patient's id and nothing else, beside the staff's audit rows (ids, field names, staff).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { CLINICAL_RECORD_YEARS, retentionHasEnded, ukDay, yearsAfter } from "@/shared/domain/retention";
+import { CLINICAL_RECORD_YEARS, retentionHasEnded, ukDay, yearsAfter } from "@/shared/domain/people/retention";
 import { queryRows, type Tx } from "../db/client";
 import { erasePatientEmails } from "../email/erase-patient-emails";
-import { writeAudit } from "../lib/audit";
+import { writeAudit } from "../lib/people/audit";
 import { eachItem, type Job } from "./job";
 
 /** At most this many patients are erased per run; the rest wait for the next (15 minutes). */

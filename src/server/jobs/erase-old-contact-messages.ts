@@ -5,7 +5,7 @@
  * into their record by staff; the form's own copy is not a clinical record.
  */
 import { sql } from "drizzle-orm";
-import { contactMessageExpired } from "@/shared/domain/retention";
+import { contactMessageExpired } from "@/shared/domain/people/retention";
 import { type DbOrTx, queryRows } from "../db/client";
 import type { Job } from "./job";
 

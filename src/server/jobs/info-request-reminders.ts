@@ -1,8 +1,12 @@
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { dueReminderDay, INFO_REQUEST_REMINDER_DAYS, INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/reminders";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import {
+  dueReminderDay,
+  INFO_REQUEST_REMINDER_DAYS,
+  INFO_REQUEST_WITHDRAW_DAYS,
+} from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queueReminderEmail } from "../email/reminder";
-import { cancelOrder } from "../lib/order-cancellation";
+import { cancelOrder } from "../lib/orders/order-cancellation";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
 import { queueCancelledEmail } from "../email/order-cancelled";
 

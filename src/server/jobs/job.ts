@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../db/client";
-import { errorForLog } from "../lib/log";
+import { errorForLog } from "../lib/monitoring/log";
 
 /** What a job is given: the transaction that holds the run's lock, the one clock's time, and the site's address. */
 export interface JobContext {

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees, measurements, patients, sideEffectReports } from "@/server/db/schema";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
-import { createClock } from "@/server/lib/clock";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
+import { createClock } from "@/server/lib/time/clock";
 import { insertOrderInState, mailTo, orderInState } from "../../../tests/support/order-fixtures";
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { runJobs } from "./scheduler";

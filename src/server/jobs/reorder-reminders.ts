@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
-import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/order-lifecycle";
-import { dueReminderDay } from "@/shared/domain/reminders";
+import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/orders/order-lifecycle";
+import { dueReminderDay } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
 import { queueReminderEmail } from "../email/reminder";
-import { reorderStatus } from "../lib/reorder-status";
-import { getSettings } from "../lib/settings";
-import { stateIdList } from "../lib/order-state-sql";
+import { reorderStatus } from "../lib/treatment/reorder-status";
+import { getSettings } from "../lib/site/settings";
+import { stateIdList } from "../lib/orders/order-state-sql";
 import { eachItem, type Job } from "./job";
 
 /** Supplies older than this are past every reminder. */
@@ -16,7 +16,7 @@ const LOOK_BACK_DAYS = 60;
 /**
  * Re-order due: on the days the Clinical settings name after the latest supply, unless the
  * patient turned reminders off or the supply came back; and only when the re-order rule itself
- * (server/lib/reorder-status) lets the patient request the next pen now, so a reminder never
+ * (server/lib/treatment/reorder-status) lets the patient request the next pen now, so a reminder never
  * invites a request the re-order would refuse (an order on its way, a rejection, a red flag
  * waiting for review).
  */

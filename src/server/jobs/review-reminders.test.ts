@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orders } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { moveOrder } from "@/server/lib/order-moves";
+import { createClock } from "@/server/lib/time/clock";
+import { moveOrder } from "@/server/lib/orders/order-moves";
 import { mailTo, orderInState } from "../../../tests/support/order-fixtures";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { runJobs } from "./scheduler";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
-import { errorForLog } from "../lib/log";
+import { errorForLog } from "../lib/monitoring/log";
 import type { Job } from "./job";
 import { JOBS } from "./jobs";
 

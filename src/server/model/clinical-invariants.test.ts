@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
-import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/order-lifecycle";
+import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/orders/order-lifecycle";
 import { COMMANDS, type Model, SIGN_UP } from "../../../tests/support/model/commands";
 import { invariantBreaches } from "../../../tests/support/model/invariants";
 import { createWorld, startRun, type World } from "../../../tests/support/model/world";

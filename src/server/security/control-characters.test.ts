@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
-import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { allAnswers, basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";
 import { snapshotTables } from "../../../tests/support/table-snapshot";

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@/server/db/schema";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;

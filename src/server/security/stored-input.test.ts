@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { applyMutation, mutation } from "../../../tests/support/hostile-input";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";

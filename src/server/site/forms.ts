@@ -13,7 +13,7 @@ import type { ServerForm } from "@/client/lib/server-form";
 import { paths } from "@/client/config/paths";
 import { forgotPasswordSchema, nameFromEmail, signInSchema, signUpSchema } from "@/shared/schemas/auth";
 import type { z } from "zod";
-import type { AppEnv } from "../lib/context";
+import type { AppEnv } from "../deps";
 import type { createPageServer } from "./pages";
 
 type Pages = ReturnType<typeof createPageServer>;

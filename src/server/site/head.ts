@@ -3,8 +3,8 @@
  * address and Open Graph tags, and on the home and contact pages the pharmacy as schema.org
  * structured data, all from the settings the page was rendered with.
  */
-import { schemaOpeningHours } from "@/shared/domain/opening-hours";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { schemaOpeningHours } from "@/shared/domain/site/opening-hours";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import { canonicalUrl } from "./seo";
 
 /** Text for an HTML attribute or element. */

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { INITIAL_DATA_ID } from "@/shared/public-pages";
-import { modulePreloadTags } from "../lib/page-preloads";
+import { modulePreloadTags } from "../lib/site/page-preloads";
 import { escapeHtml } from "./head";
 
 const brotli = promisify(brotliCompress);
@@ -27,7 +27,7 @@ export interface RenderedHtml {
   appHtml: string;
   /** The data island's JSON, already safe inside a script element. */
   dataJson: string;
-  /** The page's own modules and what they import (lib/page-preloads.ts). */
+  /** The page's own modules and what they import (lib/site/page-preloads.ts). */
   modules: string[];
 }
 

@@ -9,9 +9,9 @@ import { createHash } from "node:crypto";
 import type { InitialData } from "@/client/app/initial-data";
 import type { DbOrTx } from "../db/client";
 import { listProducts } from "../features/products/list-products";
-import { getSettings } from "../lib/settings";
-import { systemTime } from "../lib/clock";
-import type { SiteBanner } from "@/shared/domain/site-banner";
+import { getSettings } from "../lib/site/settings";
+import { systemTime } from "../lib/time/clock";
+import type { SiteBanner } from "@/shared/domain/site/site-banner";
 
 export interface PageData {
   data: InitialData;

@@ -16,8 +16,8 @@ import { isKnownPath } from "@/client/config/known-paths";
 import type { ServerForm } from "@/client/lib/server-form";
 import { pageModuleOf } from "@/shared/page-modules";
 import { PUBLIC_PAGES, publicPageOf } from "@/shared/public-pages";
-import { errorForLog } from "../lib/log";
-import { modulePreloadTags } from "../lib/page-preloads";
+import { errorForLog } from "../lib/monitoring/log";
+import { modulePreloadTags } from "../lib/site/page-preloads";
 import { pageHeadTags, jsonForScript } from "./head";
 import { type HtmlBody, htmlBody, pageHtml, sendHtml } from "./html";
 import type { PageDataSource } from "./page-data";
@@ -30,7 +30,7 @@ const loadRenderer: () => Promise<RenderPage> = () => import("@/client/app/rende
 export interface PageServerOptions {
   /** The built client's index.html. */
   indexHtml: string;
-  /** The modules a path's page needs besides the first script (lib/page-preloads.ts). */
+  /** The modules a path's page needs besides the first script (lib/site/page-preloads.ts). */
   preloads: (pathname: string) => string[];
   pageData: PageDataSource;
   appUrl: string;

@@ -15,7 +15,7 @@ import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/tes
 import { pharmacySettings, products } from "../db/schema";
 import { createSiteApp } from "../main";
 import { createPageData, PAGE_DATA_MAX_AGE_MS } from "./page-data";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { INITIAL_DATA_ID, PUBLIC_PAGES } from "@/shared/public-pages";
 
 let t: TestApp;

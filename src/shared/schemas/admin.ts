@@ -4,10 +4,10 @@
  */
 import { z } from "./zod";
 import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
-import { DIABETES_TYPES } from "../domain/diabetes";
-import { REVIEW_STATUSES } from "../domain/review-status";
-import { EXCLUSIONS } from "../domain/exclusions";
-import { settingKeyValueError } from "../domain/setting-checks";
+import { DIABETES_TYPES } from "../domain/clinical/diabetes";
+import { REVIEW_STATUSES } from "../domain/prescribing/review-status";
+import { EXCLUSIONS } from "../domain/clinical/exclusions";
+import { settingKeyValueError } from "../domain/site/setting-checks";
 import { type FieldMessages, patientFields } from "./patient-fields";
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -34,7 +34,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 // ---------------------------------------------------------------------------
-// Review status (shared/domain/review-status)
+// Review status (shared/domain/prescribing/review-status)
 // ---------------------------------------------------------------------------
 const reviewStatus = z.enum(REVIEW_STATUSES, { error: "Status must be one of pending, approved, rejected" });
 const adminNotes = z

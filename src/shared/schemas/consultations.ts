@@ -2,7 +2,7 @@
  * The prescriber's review (decisions 022-028, decision 077): the queue's filter, the decision
  * (approve, request information, reject) and a GP letter marked as sent. The decision's
  * cross-field rules (two-way contact, GP sharing, contraception advice) are those of
- * approvalProblems (shared/domain/prescribing), which the server checks with the facts on record.
+ * approvalProblems (shared/domain/prescribing/prescribing), which the server checks with the facts on record.
  */
 import { z } from "./zod";
 import {
@@ -12,7 +12,7 @@ import {
   GP_SHARING,
   MIN_REASON_LENGTH,
   REJECT_REASONS,
-} from "../domain/prescribing";
+} from "../domain/prescribing/prescribing";
 import { page } from "./orders";
 import { isPlainText, plainTextMessage } from "./text";
 

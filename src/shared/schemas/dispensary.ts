@@ -4,9 +4,9 @@
  * request, used by the page's form and by the server.
  */
 import { z } from "./zod";
-import { FRIDGE_MESSAGES, isOutOfRange } from "../domain/fridge";
-import { normalizeGtin } from "../domain/gs1";
-import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/incidents";
+import { FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
+import { normalizeGtin } from "../domain/dispensing/gs1";
+import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { page } from "./orders";
 

@@ -4,7 +4,7 @@
  * clock (who may, in which order, the pack's product and expiry) are the server's.
  */
 import { z } from "./zod";
-import { parsePackCode } from "../domain/gs1";
+import { parsePackCode } from "../domain/dispensing/gs1";
 import { hasControlChars, isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { isoDate } from "./orders";
 

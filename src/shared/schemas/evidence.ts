@@ -2,13 +2,13 @@
  * The evidence dialogs of the consultation page (decision 077): "Record ID check", "Record
  * measurement" and an evidence file's kind and name. Used by the dialogs' resolvers and the
  * server's validation hook; the rules that need the server's day (an expired document, a date
- * to come) are checked by the server with shared/domain/verification.
+ * to come) are checked by the server with shared/domain/prescribing/verification.
  */
 import { z } from "./zod";
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../domain/constants";
-import { EVIDENCE_FILE_KINDS } from "../domain/evidence-files";
-import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../domain/prescribing";
-import { DOCUMENT_TYPES, IDENTITY_OUTCOMES, usesDocument } from "../domain/verification";
+import { EVIDENCE_FILE_KINDS } from "../domain/prescribing/evidence-files";
+import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../domain/prescribing/prescribing";
+import { DOCUMENT_TYPES, IDENTITY_OUTCOMES, usesDocument } from "../domain/prescribing/verification";
 import { isoDate, oneLine } from "./orders";
 import { isOneLine, oneLineMessage } from "./text";
 

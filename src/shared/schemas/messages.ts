@@ -3,7 +3,7 @@
  * the server's validators, the patient's and the back office's alike.
  */
 import { z } from "./zod";
-import { MESSAGE_MAX_LENGTH } from "../domain/messaging";
+import { MESSAGE_MAX_LENGTH } from "../domain/people/messaging";
 import { isPlainText } from "./text";
 
 export const messageSchema = z.object({

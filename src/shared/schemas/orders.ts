@@ -2,14 +2,14 @@
  * Orders to the door (decision 029): one schema per staff action and per patient request, used
  * by the dialogs' react-hook-form resolvers and by the Hono validators. The rules that need the
  * server's clock (the expiry's 28 days, the weekend's cold chain) are checked by the server with
- * the same functions (shared/domain/dispensing).
+ * the same functions (shared/domain/dispensing/dispensing).
  */
 import { z } from "./zod";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing";
-import { MANUAL_PAYMENT_METHODS } from "../domain/payments";
+import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing/dispensing";
+import { MANUAL_PAYMENT_METHODS } from "../domain/payments/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
-import { ORDER_TABS, type OrderTab } from "../domain/order-queues";
+import { ORDER_TABS, type OrderTab } from "../domain/orders/order-queues";
 import { DAY_MS } from "../domain/dates";
 
 export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>

@@ -5,13 +5,13 @@
  * is refused.
  */
 import { z } from "./zod";
-import { ageOn, isEligibleAge } from "../domain/age";
+import { ageOn, isEligibleAge } from "../domain/clinical/age";
 import { isoToday, parseIsoDate } from "../domain/dates";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
-import { PATIENT_DIABETES_TYPES } from "../domain/diabetes";
-import { AGE_MESSAGE } from "../domain/eligibility";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/exclusions";
-import { GP_CONSENTS } from "../domain/prescribing";
+import { PATIENT_DIABETES_TYPES } from "../domain/clinical/diabetes";
+import { AGE_MESSAGE } from "../domain/clinical/eligibility";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/clinical/exclusions";
+import { GP_CONSENTS } from "../domain/prescribing/prescribing";
 import { type FieldMessages, patientFields, UK_POSTCODE } from "./patient-fields";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 
@@ -60,7 +60,7 @@ export const TRANSFER_MESSAGES = {
   lastInjectionFuture: "The date of your last injection cannot be in the future",
   evidence: "Evidence of your current treatment is required",
 } as const;
-/** The strengths a pen comes in (the licensed range, shared/domain/dose-ladder): 2.5 to 15 mg in 2.5 mg steps. */
+/** The strengths a pen comes in (the licensed range, shared/domain/treatment/dose-ladder): 2.5 to 15 mg in 2.5 mg steps. */
 const isPenStrength = (mg: number) => mg >= 2.5 && mg <= 15 && Number.isInteger(mg / 2.5);
 
 /**

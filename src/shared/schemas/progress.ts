@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { formatStonesPounds, kgFromStonesPounds } from "../domain/weight-units";
+import { formatStonesPounds, kgFromStonesPounds } from "../domain/clinical/weight-units";
 
 export const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`;
 export const WEIGHT_REQUIRED = "Enter your weight";

@@ -6,9 +6,9 @@
  * are checked by the server with the same shared functions.
  */
 import { z } from "./zod";
-import { breakLength } from "../domain/clinical-policy";
+import { breakLength } from "../domain/clinical/clinical-policy";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectKey } from "../domain/side-effects";
+import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectKey } from "../domain/clinical/side-effects";
 import { EXCLUSION_FIELDS, MEDICAL_FIELDS, type QuestionField, YES_NO, yesNoAnswerSchema } from "./patient-form";
 
 const isoDate = (required: string) =>

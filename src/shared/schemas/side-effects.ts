@@ -3,7 +3,7 @@
  * contraception and pregnancy advice (issue 13): one schema each for the forms and the server.
  */
 import { z } from "./zod";
-import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "../domain/side-effects";
+import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "../domain/clinical/side-effects";
 import { isPlainText, plainTextMessage } from "./text";
 
 export const SIDE_EFFECT_DETAILS_MAX = 2000;

@@ -4,7 +4,7 @@
  */
 import { z } from "./zod";
 import { TEXT_LIMITS } from "../domain/constants";
-import { EMPLOYEE_ROLES, staffCredentialProblems } from "../domain/roles";
+import { EMPLOYEE_ROLES, staffCredentialProblems } from "../domain/people/roles";
 import { isOneLine, ONE_LINE_MESSAGE } from "./text";
 
 /** The longest prescriber type kept (the column's size). */
@@ -18,7 +18,7 @@ const prescriberType = z
   .max(PRESCRIBER_TYPE_MAX, `Must be at most ${PRESCRIBER_TYPE_MAX} characters`)
   .refine(isOneLine, ONE_LINE_MESSAGE);
 
-/** Adds each credential problem of the role (shared/domain/roles) as a field issue. */
+/** Adds each credential problem of the role (shared/domain/people/roles) as a field issue. */
 function credentialIssues(
   value: { role: (typeof EMPLOYEE_ROLES)[number]; gphcNumber: string; prescriberType: string },
   ctx: z.RefinementCtx,

@@ -7,7 +7,7 @@
  * (playwright.config.ts) and puts the clock back when it ends.
  */
 import type { APIResponse, Page } from "@playwright/test";
-import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/side-effects";
+import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/clinical/side-effects";
 import { expect, test } from "../support/fixtures";
 import { approvedOrder } from "../support/orders";
 import { checkerApi, superintendentApi } from "../support/review";

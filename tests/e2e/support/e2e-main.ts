@@ -4,7 +4,7 @@
  * mounts under /e2e. Never part of the product's build.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../../../src/server/lib/context";
+import type { AppDeps } from "../../../src/server/deps";
 import { suppliedPatientRoutes } from "./supplied-patient";
 import { treatedPatientRoutes } from "./treated-patient";
 

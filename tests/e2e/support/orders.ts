@@ -1,6 +1,6 @@
 /** Orders for the journeys: a patient's order put through the form by API, and approved by a prescriber through the API. */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/clinical/exclusions";
 import { latestMail, signUpViaApi } from "./fixtures";
 import { approveThroughApi } from "./review";
 

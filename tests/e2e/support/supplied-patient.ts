@@ -21,11 +21,11 @@ import {
   user,
 } from "../../../src/server/db/schema";
 import type { Tx } from "../../../src/server/db/client";
-import type { AppDeps } from "../../../src/server/lib/context";
+import type { AppDeps } from "../../../src/server/deps";
 import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
-import { mgFromName } from "../../../src/shared/domain/dose-ladder";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/exclusions";
-import { ORDER_STATE_ID } from "../../../src/shared/domain/order-lifecycle";
+import { mgFromName } from "../../../src/shared/domain/treatment/dose-ladder";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/clinical/exclusions";
+import { ORDER_STATE_ID } from "../../../src/shared/domain/orders/order-lifecycle";
 
 type Product = typeof products.$inferSelect;
 

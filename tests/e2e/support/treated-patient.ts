@@ -7,10 +7,10 @@
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { checkins, measurements, products } from "../../../src/server/db/schema";
-import type { AppDeps } from "../../../src/server/lib/context";
+import type { AppDeps } from "../../../src/server/deps";
 import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
-import { mgFromName } from "../../../src/shared/domain/dose-ladder";
-import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/side-effects";
+import { mgFromName } from "../../../src/shared/domain/treatment/dose-ladder";
+import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/clinical/side-effects";
 import { insertDeliveredOrder, insertSuppliedPatient } from "./supplied-patient";
 
 interface TreatedBody {

@@ -4,7 +4,7 @@
  * moving on.
  */
 import fc from "fast-check";
-import { isSupplied, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { isSupplied, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { safetyBody } from "../patient-bodies";
 import type { Patient } from "../patient-journey";
 import {

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "@/server/db/client";
-import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/order-lifecycle";
+import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/orders/order-lifecycle";
 
 /** The strength in mg written in a register entry or a prescription ("2.5 mg"). */
 const MG = (column: string) => `(substring(${column} from '([0-9]+(?:\\.[0-9]+)?)'))::numeric`;

@@ -6,8 +6,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
 import { consultations, orderLine, orders, sideEffectReports } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { DRAFT_STATE_IDS } from "@/shared/domain/order-lifecycle";
+import { createClock } from "@/server/lib/time/clock";
+import { DRAFT_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
 import { type Patient, patientRow } from "../patient-journey";
 import { signedInStaff, type StaffClient } from "../staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../test-app";

@@ -5,8 +5,8 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { EmailLink } from "./email-link";
 import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
-import { gphcPremisesRegisterUrl, gphcRegisterUrl } from "@/shared/domain/gphc";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import { gphcPremisesRegisterUrl, gphcRegisterUrl } from "@/shared/domain/site/gphc";
+import { splitOpeningHours } from "@/shared/domain/site/settings";
 import { GphcLink } from "./gphc-link";
 
 const quickLinks = [

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { siteBannerQuery } from "@/client/lib/site-banner";
-import { NOT_TAKING_ORDERS_BANNER } from "@/shared/domain/site-banner";
+import { NOT_TAKING_ORDERS_BANNER } from "@/shared/domain/site/site-banner";
 
 /**
  * Decision 090: while production takes no orders, every public page says so; in development the

@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { formatMg } from "@/shared/domain/dose-ladder";
-import type { ProgressSeries } from "@/shared/domain/progress-series";
+import { formatMg } from "@/shared/domain/treatment/dose-ladder";
+import type { ProgressSeries } from "@/shared/domain/treatment/progress-series";
 import { dayNumber, isoOfDay } from "@/shared/domain/dates";
 import { dateTicks, dayDomain, linearScale, weightDomain } from "./chart-scale";
 

@@ -1,9 +1,9 @@
 import { format, parseISO } from "date-fns";
 import { Badge } from "@/client/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
-import { formatMg } from "@/shared/domain/dose-ladder";
-import { weightSourceLabel } from "@/shared/domain/progress-series";
-import { formatStonesPounds } from "@/shared/domain/weight-units";
+import { formatMg } from "@/shared/domain/treatment/dose-ladder";
+import { weightSourceLabel } from "@/shared/domain/treatment/progress-series";
+import { formatStonesPounds } from "@/shared/domain/clinical/weight-units";
 import type { ChartPoint } from "./progress-chart";
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageRow } from "../../lib/patient-messages";
+import type { MessageRow } from "../../lib/people/patient-messages";
 
 /** A message of the thread as its patient sees it: who wrote it in broad terms, never staff ids. */
 export const toAccountMessage = (m: MessageRow) => ({

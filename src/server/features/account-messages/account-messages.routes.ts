@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { messageSchema, threadQuerySchema } from "@/shared/schemas/messages";
 import { requireUser } from "../../auth/middleware";
-import type { AppEnv, SessionUser } from "../../lib/context";
-import { validate } from "../../lib/validate";
+import type { AppEnv, SessionUser } from "../../deps";
+import { validate } from "../../lib/http/validate";
 import { listMyMessages } from "./list-my-messages";
 import { sendMyMessage } from "./send-my-message";
 

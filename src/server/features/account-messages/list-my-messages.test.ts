@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { postPharmacyMessage } from "@/server/lib/patient-messages";
+import { createClock } from "@/server/lib/time/clock";
+import { postPharmacyMessage } from "@/server/lib/people/patient-messages";
 import { signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import { markThreadRead, threadPage } from "../../lib/patient-messages";
-import { requireOwnPatient } from "../../lib/patient-lookup";
+import { markThreadRead, threadPage } from "../../lib/people/patient-messages";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { toAccountMessage } from "./account-message.mapper";
 
 /**

@@ -5,15 +5,15 @@ import {
   PATIENT_MESSAGE_LIMIT,
   reviewDueAfterAnswer,
   TOO_MANY_MESSAGES,
-} from "@/shared/domain/messaging";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+} from "@/shared/domain/people/messaging";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { consultations, messages, orders } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { moveOrder } from "../../lib/order-moves";
-import { latestPharmacyQuestion } from "../../lib/patient-messages";
-import { patientName, requireOwnPatient } from "../../lib/patient-lookup";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { AppError } from "../../lib/http/app-error";
+import { moveOrder } from "../../lib/orders/order-moves";
+import { latestPharmacyQuestion } from "../../lib/people/patient-messages";
+import { patientName, requireOwnPatient } from "../../lib/people/patient-lookup";
+import { hitRateLimit } from "../../lib/http/rate-limit";
 import { toAccountMessage } from "./account-message.mapper";
 
 /**

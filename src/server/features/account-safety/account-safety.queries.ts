@@ -1,6 +1,6 @@
 /** Look-ups of the patient's own orders for the advice: only ever among the signed-in patient's. */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { adviceAcknowledgementSchema, sideEffectReportSchema } from "@/shared/schemas/side-effects";
 import { requireUser } from "../../auth/middleware";
-import type { AppEnv, SessionUser } from "../../lib/context";
-import { validate } from "../../lib/validate";
+import type { AppEnv, SessionUser } from "../../deps";
+import { validate } from "../../lib/http/validate";
 import { acknowledgeAdvice } from "./acknowledge-advice";
 import { getAdvice } from "./get-advice";
 import { reportSideEffect } from "./report-side-effect";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adviceAcknowledgements, orders, patients } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { adviceOutstandingMessage, CONTRACEPTION_ADVICE_TEXT } from "@/shared/domain/contraception-advice";
+import { createClock } from "@/server/lib/time/clock";
+import { adviceOutstandingMessage, CONTRACEPTION_ADVICE_TEXT } from "@/shared/domain/clinical/contraception-advice";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

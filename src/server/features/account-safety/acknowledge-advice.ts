@@ -1,10 +1,10 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { CONTRACEPTION_ADVICE_KIND } from "@/shared/domain/contraception-advice";
-import { DRAFT_STATE_IDS, orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { CONTRACEPTION_ADVICE_KIND } from "@/shared/domain/clinical/contraception-advice";
+import { DRAFT_STATE_IDS, orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { Db } from "../../db/client";
 import { adviceAcknowledgements, orders } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { requireOwnPatient } from "../../lib/patient-lookup";
+import { AppError } from "../../lib/http/app-error";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { BEFORE_DISPENSING_IDS } from "./account-safety.queries";
 
 export const ORDER_NOT_FOUND = "Order not found";

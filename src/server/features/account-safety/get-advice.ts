@@ -1,7 +1,7 @@
-import { CONTRACEPTION_ADVICE_TEXT, CONTRACEPTION_ADVICE_TITLE } from "@/shared/domain/contraception-advice";
+import { CONTRACEPTION_ADVICE_TEXT, CONTRACEPTION_ADVICE_TITLE } from "@/shared/domain/clinical/contraception-advice";
 import type { Db } from "../../db/client";
-import { adviceStatusOf } from "../../lib/contraception-advice";
-import { requireOwnPatient } from "../../lib/patient-lookup";
+import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { orderBeforeDispensing } from "./account-safety.queries";
 
 /**

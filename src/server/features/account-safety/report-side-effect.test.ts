@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sideEffectReports } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import {
   PREGNANCY_MESSAGE,
   REVIEW_FIRST_MESSAGE,
   URGENT_HELP_MESSAGE,
   YELLOW_CARD_URL,
-} from "@/shared/domain/side-effects";
+} from "@/shared/domain/clinical/side-effects";
 import { NOTHING_REPORTED } from "@/shared/schemas/side-effects";
 import { mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

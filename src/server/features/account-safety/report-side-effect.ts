@@ -4,14 +4,14 @@ import {
   SIDE_EFFECTS,
   type SideEffectAnswers,
   YELLOW_CARD_URL,
-} from "@/shared/domain/side-effects";
+} from "@/shared/domain/clinical/side-effects";
 import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
 import type { Db } from "../../db/client";
 import { sideEffectReports } from "../../db/schema";
 import { queueUrgentReportAlert } from "../../email/urgent-report-alert";
-import { AppError } from "../../lib/app-error";
-import { requireOwnPatient } from "../../lib/patient-lookup";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { AppError } from "../../lib/http/app-error";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
+import { hitRateLimit } from "../../lib/http/rate-limit";
 
 /** Enough for a patient whose symptoms change within the hour; too few to flood the pharmacy with alerts. */
 const REPORT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;

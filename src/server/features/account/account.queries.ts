@@ -3,11 +3,11 @@
  * in a path is only ever looked for among that patient's orders.
  */
 import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
-import { DRAFT_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { DRAFT_STATE_IDS, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { type DbOrTx, readAll } from "../../db/client";
 import { consultations, orderLine, orders, patients, prescribingDecisions, products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { orderTimeline } from "../../lib/order-timeline";
+import { AppError } from "../../lib/http/app-error";
+import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
 
 export const ORDER_NOT_FOUND = "Order not found";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, patients } from "@/server/db/schema";
-import { ORDER_STATE_ID, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, mailTo, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 

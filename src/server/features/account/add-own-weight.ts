@@ -2,17 +2,17 @@ import { isoToday } from "@/shared/domain/dates";
 import type { OwnWeightInput } from "@/shared/schemas/progress";
 import type { Db } from "../../db/client";
 import { selfReportedWeights } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
-import { requireOwnPatient } from "../../lib/patient-lookup";
-import { suppliesOfPatients } from "../../lib/supplies";
+import { AppError } from "../../lib/http/app-error";
+import { writeAudit } from "../../lib/people/audit";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
+import { suppliesOfPatients } from "../../lib/treatment/supplies";
 
 export const NOT_ON_TREATMENT = "You can add your weight here once your first pen has been supplied.";
 
 /**
  * POST /api/account/weights (issue 23): the patient's weight today, between check-ins. Kept as
  * self-reported (append-only, migration 0019), dated by the server's clock; the prescriber
- * reads it with every other weight (server/lib/progress).
+ * reads it with every other weight (server/lib/treatment/progress).
  */
 export async function addOwnWeight(db: Db, userId: string, input: OwnWeightInput, now: Date) {
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { queueCancelledEmail } from "../../email/order-cancelled";
-import { cancelOrder } from "../../lib/order-cancellation";
+import { cancelOrder } from "../../lib/orders/order-cancellation";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 

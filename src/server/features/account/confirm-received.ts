@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
-import { moveOrder } from "../../lib/order-moves";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 

@@ -5,7 +5,7 @@
  * request. The export is audited like any read of a patient record (decision 019).
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { answerFromStored, answerLabel, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { answerFromStored, answerLabel, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
-import { getSettings } from "../../lib/settings";
+import { getSettings } from "../../lib/site/settings";
 import { readPatientOrder, requireOwnOrder } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { TREATMENT_STATUS_LABEL, treatmentStatusOf } from "@/shared/domain/next-step";
+import { TREATMENT_STATUS_LABEL, treatmentStatusOf } from "@/shared/domain/orders/next-step";
 import {
   isOpenOrder,
   isSupplied,
@@ -7,14 +7,14 @@ import {
   ORDER_STATE_LABEL,
   orderStateOf,
   SUPPLIED_ORDER_STATES,
-} from "@/shared/domain/order-lifecycle";
-import { gphcRegisterUrl } from "@/shared/domain/gphc";
+} from "@/shared/domain/orders/order-lifecycle";
+import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
-import { notSuperseded } from "../../lib/current-decision";
-import { reorderStatus } from "../../lib/reorder-status";
-import { getSettings } from "../../lib/settings";
+import { notSuperseded } from "../../lib/prescribing/current-decision";
+import { reorderStatus } from "../../lib/treatment/reorder-status";
+import { getSettings } from "../../lib/site/settings";
 import { findAccountPatient, readPatientOrder, submittedOrders } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
 

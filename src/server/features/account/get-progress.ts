@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client";
-import { chartOf, patientProgress } from "../../lib/progress";
-import { requireOwnPatient } from "../../lib/patient-lookup";
+import { chartOf, patientProgress } from "../../lib/treatment/progress";
+import { requireOwnPatient } from "../../lib/people/patient-lookup";
 
 /**
  * GET /api/account/progress (issue 23): the signed-in patient's own chart, from the same dated
- * weights the prescriber reads (server/lib/progress), without the prescriber's flags; and
+ * weights the prescriber reads (server/lib/treatment/progress), without the prescriber's flags; and
  * whether a weight can be added (once a pen has been supplied).
  */
 export async function getProgress(db: Db, userId: string, now: Date) {

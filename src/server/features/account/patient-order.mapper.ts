@@ -2,11 +2,11 @@
  * An order as its patient sees it on /account: where it is, its timeline, and what to do next.
  * Pure: the operation reads the order's facts once (account.queries.ts `readPatientOrder`).
  */
-import { type Courier, trackingUrl } from "@/shared/domain/dispensing";
-import { nextStepFor } from "@/shared/domain/next-step";
-import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { penceToDecimal } from "@/shared/domain/money";
-import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
+import { type Courier, trackingUrl } from "@/shared/domain/dispensing/dispensing";
+import { nextStepFor } from "@/shared/domain/orders/next-step";
+import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { penceToDecimal } from "@/shared/domain/payments/money";
+import { splitOpeningHours, type SettingsMap } from "@/shared/domain/site/settings";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import type { OrderRow, PatientOrderFacts } from "./account.queries";
 

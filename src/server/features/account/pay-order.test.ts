@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { startStripeStandIn, type StripeStandIn } from "../../../../tests/support/stripe-stand-in";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

@@ -1,10 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
-import { penceToDecimal, toPence } from "@/shared/domain/money";
-import { orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { checkoutKey, moneyPosition } from "@/shared/domain/payments";
+import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
+import { orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { checkoutKey, moneyPosition } from "@/shared/domain/payments/payments";
 import type { Db } from "../../db/client";
 import { paymentCheckouts } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import { paymentsOf, refundsOf } from "../../lib/payments/money";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { requireOwnOrder } from "./account.queries";

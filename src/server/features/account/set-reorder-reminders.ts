@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import { findAccountPatient } from "./account.queries";
 
 /** PUT /api/account/reorder-reminders: the patient turns re-order reminders on or off. */

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { consultationQuerySchema, correctionSchema, decisionSchema } from "@/shared/schemas/consultations";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { consultationIdFrom } from "./consultation.queries";
 import { correctDecision } from "./correct-decision";
 import { getConsultation } from "./get-consultation";

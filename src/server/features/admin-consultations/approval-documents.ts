@@ -7,8 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import { formatMg } from "@/shared/domain/dose-ladder";
-import { PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing";
+import { formatMg } from "@/shared/domain/treatment/dose-ladder";
+import { PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing/prescribing";
 import type { Tx } from "../../db/client";
 import { gpLetters, prescribingDecisions, prescriptions } from "../../db/schema";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orders, prescribingDecisions } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { createClock } from "@/server/lib/time/clock";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import {
   approveBody,
   identityCheckBody,

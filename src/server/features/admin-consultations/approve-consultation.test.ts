@@ -10,7 +10,7 @@ import {
   prescribingDecisions,
   prescriptions,
 } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
-import { CORRECTION_MESSAGES, correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
-import { formatMoney, toPence } from "@/shared/domain/money";
-import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing";
+import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import {
+  CORRECTION_MESSAGES,
+  correctionMove,
+  type DecidedOutcome,
+} from "@/shared/domain/prescribing/decision-corrections";
+import { formatMoney, toPence } from "@/shared/domain/payments/money";
+import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 import { readAll, type Tx } from "../../db/client";
 import { orderLine, orders } from "../../db/schema";
 import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
-import { AppError } from "../../lib/app-error";
-import { setOrderLine } from "../../lib/order-lines";
-import { moveOrder } from "../../lib/order-moves";
+import { AppError } from "../../lib/http/app-error";
+import { setOrderLine } from "../../lib/orders/order-lines";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { moneyOf } from "../../lib/payments/money";
-import { reorderApprovalFacts } from "../../lib/progress";
-import { getSettings } from "../../lib/settings";
+import { reorderApprovalFacts } from "../../lib/treatment/progress";
+import { getSettings } from "../../lib/site/settings";
 import { issuePrescription, writeGpLetter } from "./approval-documents";
 import { type DecisionContext, type LockedConsultation, productsWithMg } from "./consultation.queries";
 import {

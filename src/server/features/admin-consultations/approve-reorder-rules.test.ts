@@ -7,10 +7,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orderEvents, patientHistory, prescribingDecisions } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { REORDER_APPROVAL_MESSAGES } from "@/shared/domain/reorder-approval";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { REORDER_APPROVAL_MESSAGES } from "@/shared/domain/treatment/reorder-approval";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import {
   approveBody,
   identityCheckBody,

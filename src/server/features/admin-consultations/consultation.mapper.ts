@@ -1,6 +1,6 @@
 /** The consultation page's records as the prescriber reads them (decision 077). */
-import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
-import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
+import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import {
   CONTACT_METHOD_LABEL,
   type ContactMethod,
@@ -10,7 +10,7 @@ import {
   type GpSharing,
   REJECT_REASON_LABEL,
   type RejectReason,
-} from "@/shared/domain/prescribing";
+} from "@/shared/domain/prescribing/prescribing";
 import type { prescribingDecisions } from "../../db/schema";
 import type { HistoryRow } from "./consultation.queries";
 

@@ -4,21 +4,21 @@
  * can choose from.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { mgFromName } from "@/shared/domain/dose-ladder";
-import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
+import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
+import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/people/roles";
 import type { Employee } from "../../auth/middleware";
 import type { DbOrTx, Tx } from "../../db/client";
 import { consultations, orders, patients, products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { Actor } from "../../lib/audit";
-import { pathId } from "../../lib/path-id";
+import { AppError } from "../../lib/http/app-error";
+import type { Actor } from "../../lib/people/audit";
+import { pathId } from "../../lib/http/path-id";
 
 export const CONSULTATION_NOT_FOUND = "Consultation not found";
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
-export type { HistoryRow } from "../../lib/locked-questionnaire";
+export type { HistoryRow } from "../../lib/orders/locked-questionnaire";
 
 export const consultationIdFrom = (raw: string) => pathId(raw, CONSULTATION_NOT_FOUND);
 

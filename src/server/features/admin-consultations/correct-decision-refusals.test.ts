@@ -5,11 +5,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, prescribingDecisions } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { CORRECTION_MESSAGES } from "@/shared/domain/decision-corrections";
-import { DISPENSED_RECORD_INCIDENT, type OrderState } from "@/shared/domain/order-lifecycle";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
-import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
+import { createClock } from "@/server/lib/time/clock";
+import { CORRECTION_MESSAGES } from "@/shared/domain/prescribing/decision-corrections";
+import { DISPENSED_RECORD_INCIDENT, type OrderState } from "@/shared/domain/orders/order-lifecycle";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
+import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/people/roles";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { insertOrderInState, orderInState, signedInEmployee } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

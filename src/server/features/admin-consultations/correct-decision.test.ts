@@ -17,9 +17,9 @@ import {
   prescribingDecisions,
   prescriptions,
 } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { insertOrderInState, mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";

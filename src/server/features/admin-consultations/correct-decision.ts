@@ -1,13 +1,17 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { CORRECTION_MESSAGES, correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
-import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing";
+import {
+  CORRECTION_MESSAGES,
+  correctionMove,
+  type DecidedOutcome,
+} from "@/shared/domain/prescribing/decision-corrections";
+import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
 import type { CorrectionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";
 import { orders, prescribingDecisions } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { approveConsultation } from "./approve-consultation";
 import { decisionContextOf, type LockedConsultation, lockConsultation } from "./consultation.queries";
 import type { Correction } from "./decision-writes";

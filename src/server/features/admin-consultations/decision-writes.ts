@@ -4,9 +4,9 @@
  * latest approval or rejection (decision 023).
  */
 import { eq, sql } from "drizzle-orm";
-import { ORDER_STATE_LABEL, type OrderState } from "@/shared/domain/order-lifecycle";
-import type { ConsultationStatus, DecisionOutcome } from "@/shared/domain/prescribing";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { ORDER_STATE_LABEL, type OrderState } from "@/shared/domain/orders/order-lifecycle";
+import type { ConsultationStatus, DecisionOutcome } from "@/shared/domain/prescribing/prescribing";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import type { Tx } from "../../db/client";
 import { consultations, patients, prescribingDecisions } from "../../db/schema";
 import { toDecision } from "./consultation.mapper";

@@ -4,9 +4,9 @@
  * check, the latest independent measurement, and other patients who look like the same person.
  */
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { calculateBmi } from "@/shared/domain/bmi";
-import type { DuplicateMatch } from "@/shared/domain/consultation-flags";
-import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
+import type { DuplicateMatch } from "@/shared/domain/prescribing/consultation-flags";
+import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing/prescribing";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { identityChecks, measurements } from "../../db/schema";
 

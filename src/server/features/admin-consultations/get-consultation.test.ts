@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, patientHistory, patients } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { createClock } from "@/server/lib/time/clock";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import {
   approveBody,
   insertConsultation,

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { ageOn } from "@/shared/domain/age";
+import { ageOn } from "@/shared/domain/clinical/age";
 import { isoToday } from "@/shared/domain/dates";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
+import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
-import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
-import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import {
   approvalProblems,
   CONSULTATION_KIND_LABEL,
@@ -13,9 +13,9 @@ import {
   type ConsultationStatus,
   gpSharingFor,
   isDecided,
-} from "@/shared/domain/prescribing";
-import { REVIEW_STATUS_LABEL, reviewStatusFromId } from "@/shared/domain/review-status";
-import { isPrescriber } from "@/shared/domain/roles";
+} from "@/shared/domain/prescribing/prescribing";
+import { REVIEW_STATUS_LABEL, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
+import { isPrescriber } from "@/shared/domain/people/roles";
 import type { Employee } from "../../auth/middleware";
 import type { Db } from "../../db/client";
 import {
@@ -29,10 +29,10 @@ import {
   prescriptions,
   products,
 } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/evidence.mapper";
-import { reorderApprovalFacts } from "../../lib/progress";
-import { getSettings } from "../../lib/settings";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/prescribing/evidence.mapper";
+import { reorderApprovalFacts } from "../../lib/treatment/progress";
+import { getSettings } from "../../lib/site/settings";
 import { toDecision, toLockedQuestionnaire } from "./consultation.mapper";
 import { fullName, productsWithMg, requireConsultation } from "./consultation.queries";
 import {

@@ -1,21 +1,21 @@
 import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
-import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
-import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
-import { EXCLUSIONS } from "@/shared/domain/exclusions";
+import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags";
+import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
+import { EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import {
   CONSULTATION_KIND_LABEL,
   CONSULTATION_STATUS_LABEL,
   type ConsultationKind,
   type ConsultationStatus,
-} from "@/shared/domain/prescribing";
+} from "@/shared/domain/prescribing/prescribing";
 import type { ConsultationFilter } from "@/shared/schemas/consultations";
 import type { Db } from "../../db/client";
 import { consultations, patientHistory, patients, products } from "../../db/schema";
-import { getSettings } from "../../lib/settings";
+import { getSettings } from "../../lib/site/settings";
 import { fullName } from "./consultation.queries";
-import type { Flag } from "@/shared/domain/consultation-flags";
-import { progressOfPatients } from "../../lib/progress";
+import type { Flag } from "@/shared/domain/prescribing/consultation-flags";
+import { progressOfPatients } from "../../lib/treatment/progress";
 import {
   evidenceOf,
   flagsOf,
@@ -32,7 +32,7 @@ const OPEN: ConsultationStatus[] = ["awaiting_review", "info_requested"];
 const filterOf = (status: ConsultationFilter | undefined): SQL | undefined =>
   status === "all" ? undefined : inArray(consultations.status, status ? [status] : OPEN);
 
-/** The questionnaire columns the flags read (shared/domain/consultation-flags). */
+/** The questionnaire columns the flags read (shared/domain/prescribing/consultation-flags). */
 const historyColumns = {
   weight: patientHistory.weight,
   bmi: patientHistory.bmi,

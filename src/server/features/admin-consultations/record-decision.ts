@@ -1,17 +1,17 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isDecided, alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing";
+import { isDecided, alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
 import type { DecisionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";
 import { prescribingDecisions, products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { approveConsultation } from "./approve-consultation";
 import { toDecision } from "./consultation.mapper";
 import { decisionContextOf, lockConsultation, type LockedConsultation } from "./consultation.queries";
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
-import { formatUkDate } from "../../lib/uk-date";
+import { formatUkDate } from "../../lib/time/uk-date";
 
 /** 409 with the decision that settled the consultation first. */
 async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"]): Promise<never> {

@@ -1,9 +1,9 @@
-import { correctionMove, type DecidedOutcome } from "@/shared/domain/decision-corrections";
-import { orderStateOf } from "@/shared/domain/order-lifecycle";
+import { correctionMove, type DecidedOutcome } from "@/shared/domain/prescribing/decision-corrections";
+import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { RejectInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
 import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
-import { moveOrder } from "../../lib/order-moves";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { withdrawGpLetter } from "./approval-documents";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";
 import {

@@ -1,8 +1,8 @@
 import type { RequestInformationInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
 import { queueInformationRequestedEmail } from "../../email/information-requested";
-import { moveOrder } from "../../lib/order-moves";
-import { insertPharmacyMessage } from "../../lib/patient-messages";
+import { moveOrder } from "../../lib/orders/order-moves";
+import { insertPharmacyMessage } from "../../lib/people/patient-messages";
 import type { DecisionContext, LockedConsultation } from "./consultation.queries";
 import { appendDecision, decisionResult, setConsultationStatus } from "./decision-writes";
 

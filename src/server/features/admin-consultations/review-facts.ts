@@ -1,28 +1,28 @@
 /**
  * The facts a prescriber's decision and the queue's flags are computed from, read from the
  * database each time (decision 077): the questionnaire the order locked, the evidence on
- * record, and the patient's earlier supplies (server/lib/supplies). The rules themselves are the shared domain's
+ * record, and the patient's earlier supplies (server/lib/treatment/supplies). The rules themselves are the shared domain's
  * (approvalProblems, reviewFlags).
  */
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
-import { type Flag, reviewFlags } from "@/shared/domain/consultation-flags";
+import type { ClinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import { type Flag, reviewFlags } from "@/shared/domain/prescribing/consultation-flags";
 import { SEX } from "@/shared/domain/constants";
-import { answerFromStored, EXCLUSIONS } from "@/shared/domain/exclusions";
+import { answerFromStored, EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import {
   type ConsultationKind,
   type GpConsent,
   hasWeightRelatedCondition,
   MEASUREMENT_MAX_AGE_DAYS,
   type RecordFacts,
-} from "@/shared/domain/prescribing";
+} from "@/shared/domain/prescribing/prescribing";
 import { type DbOrTx, readAll } from "../../db/client";
 import { patientHistory } from "../../db/schema";
-import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
-import { hasUnhandledRedFlag } from "../../lib/side-effect-hold";
-import type { ReorderApprovalFacts } from "../../lib/progress";
-import { lastSupply } from "../../lib/supplies";
+import { lockedQuestionnaire } from "../../lib/orders/locked-questionnaire";
+import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
+import type { ReorderApprovalFacts } from "../../lib/treatment/progress";
+import { lastSupply } from "../../lib/treatment/supplies";
 import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
 import {
   duplicatePatients,
@@ -118,7 +118,7 @@ export async function evidenceOf(db: DbOrTx, patientIds: readonly number[], now:
 }
 
 /**
- * The queue's flags of one consultation (shared/domain/consultation-flags). On treatment the
+ * The queue's flags of one consultation (shared/domain/prescribing/consultation-flags). On treatment the
  * weight falls by design: a re-order's questionnaire is an earlier order's, so its self-reported
  * BMI and weight are not compared (the progress flags speak of the weights instead).
  */
@@ -160,7 +160,7 @@ export async function recordFactsOf(
   strengthsMg: readonly number[],
   now: Date,
   policy: ClinicalPolicy,
-  /** A re-order or restart's check-in facts (server/lib/progress), null for a first supply or a transfer. */
+  /** A re-order or restart's check-in facts (server/lib/treatment/progress), null for a first supply or a transfer. */
   reorder: ReorderApprovalFacts | null = null,
 ): Promise<RecordFacts> {
   const kind = c.consultation.kind as ConsultationKind;

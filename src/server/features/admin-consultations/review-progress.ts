@@ -1,16 +1,16 @@
 /**
  * How the treatment is going, for the review of a re-order or a restart (issue 13): the
- * patient's dated weights (server/lib/progress) and their chart, the check-in this order was requested with, and
+ * patient's dated weights (server/lib/treatment/progress) and their chart, the check-in this order was requested with, and
  * whether a restart needs a reassessment. Null for a first supply or a transfer.
  */
 import { eq } from "drizzle-orm";
-import type { ClinicalPolicy } from "@/shared/domain/clinical-policy";
-import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
-import type { ConsultationKind } from "@/shared/domain/prescribing";
-import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/side-effects";
+import type { ClinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
+import type { ConsultationKind } from "@/shared/domain/prescribing/prescribing";
+import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/clinical/side-effects";
 import type { DbOrTx } from "../../db/client";
 import { checkins, products } from "../../db/schema";
-import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/progress";
+import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/treatment/progress";
 
 export const isReorderKind = (kind: string) => kind === "reorder" || kind === "restart";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, patientHistory } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { createClock } from "@/server/lib/time/clock";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import { approveBody, identityCheckBody, measurementBody } from "../../../../tests/support/consultation-fixtures";
 import {
   allNo,

@@ -11,7 +11,7 @@
  * - the request is closed, audited, and its address told (decision 026: no health detail).
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { DRAFT_STATE_IDS } from "@/shared/domain/order-lifecycle";
+import { DRAFT_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
 import type { Db, DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import {
@@ -25,9 +25,9 @@ import {
   verification,
 } from "../../db/schema";
 import { queueAccountDeletedEmail } from "../../email/account-deleted";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { stateIdList } from "../../lib/order-state-sql";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { stateIdList } from "../../lib/orders/order-state-sql";
 
 /** Whether the patient has any record a retention period of decision 066 applies to. */
 export async function hasRetainedRecords(tx: DbOrTx, patientId: number): Promise<boolean> {

@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deletionRequests, user } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { Actor } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import type { Actor } from "../../lib/people/audit";
 import { eraseForRequest } from "./complete-deletion-request";
 import { unusedAccounts } from "./list-unused-accounts";
 

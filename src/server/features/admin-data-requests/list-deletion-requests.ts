@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deletionRequests } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 export async function listDeletionRequests(db: Db, actor: Actor) {
   const rows = await db

@@ -5,9 +5,9 @@
  * Staff accounts are not listed. The read is audited.
  */
 import { sql } from "drizzle-orm";
-import { accountUnused } from "@/shared/domain/retention";
+import { accountUnused } from "@/shared/domain/people/retention";
 import { type Db, type DbOrTx, queryRows } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { hasRetainedRecords } from "./complete-deletion-request";
 
 interface Candidate {

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, deletionRequests, emailOutbox, patients, user } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES } from "@/shared/domain/evidence-files";
+import { FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES } from "@/shared/domain/prescribing/evidence-files";
 import { evidenceFileQuerySchema, identityCheckSchema, measurementSchema } from "@/shared/schemas/evidence";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { limitBody } from "../../lib/body-limit";
-import { patientIdFrom } from "../../lib/patients";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { limitBody } from "../../lib/http/body-limit";
+import { patientIdFrom } from "../../lib/people/patients";
+import { validate } from "../../lib/http/validate";
 import { evidenceContext, fileIdFrom } from "./evidence.queries";
 import { getFile } from "./get-file";
 import { PRESCRIBER_MEASUREMENT_MESSAGE, recordMeasurement } from "./record-measurement";

@@ -1,7 +1,7 @@
 /** What the evidence operations share (decision 077). */
 import type { Employee } from "../../auth/middleware";
-import type { Actor } from "../../lib/audit";
-import { pathId } from "../../lib/path-id";
+import type { Actor } from "../../lib/people/audit";
+import { pathId } from "../../lib/http/path-id";
 
 export const FILE_NOT_FOUND = "File not found";
 export const fileIdFrom = (raw: string) => pathId(raw, FILE_NOT_FOUND);

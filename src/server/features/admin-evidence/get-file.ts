@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { type EvidenceContentType, safeFileName } from "@/shared/domain/evidence-files";
+import { type EvidenceContentType, safeFileName } from "@/shared/domain/prescribing/evidence-files";
 import type { Db } from "../../db/client";
 import { patientFiles, patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { FILE_NOT_FOUND } from "./evidence.queries";
-import { formatUkDate } from "../../lib/uk-date";
+import { formatUkDate } from "../../lib/time/uk-date";
 
 /**
  * GET /api/admin/files/:id (decision 077): an evidence file's content, to employees only, each

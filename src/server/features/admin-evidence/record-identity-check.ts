@@ -1,12 +1,12 @@
-import { identityCheckProblems } from "@/shared/domain/verification";
+import { identityCheckProblems } from "@/shared/domain/prescribing/verification";
 import type { identityCheckSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { Db } from "../../db/client";
 import { identityChecks } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
-import { toIdentityCheck } from "../../lib/evidence.mapper";
-import { requireVisiblePatient } from "../../lib/patients";
+import { AppError } from "../../lib/http/app-error";
+import { writeAudit } from "../../lib/people/audit";
+import { toIdentityCheck } from "../../lib/prescribing/evidence.mapper";
+import { requireVisiblePatient } from "../../lib/people/patients";
 import type { EvidenceContext } from "./evidence.queries";
 
 /**

@@ -1,14 +1,14 @@
-import { calculateBmi } from "@/shared/domain/bmi";
-import { isPrescriber } from "@/shared/domain/roles";
-import { measuredOnProblem } from "@/shared/domain/verification";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
+import { isPrescriber } from "@/shared/domain/people/roles";
+import { measuredOnProblem } from "@/shared/domain/prescribing/verification";
 import type { measurementSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { Db } from "../../db/client";
 import { measurements } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
-import { toMeasurement } from "../../lib/evidence.mapper";
-import { requireVisiblePatient } from "../../lib/patients";
+import { AppError } from "../../lib/http/app-error";
+import { writeAudit } from "../../lib/people/audit";
+import { toMeasurement } from "../../lib/prescribing/evidence.mapper";
+import { requireVisiblePatient } from "../../lib/people/patients";
 import type { EvidenceContext } from "./evidence.queries";
 
 export const PRESCRIBER_MEASUREMENT_MESSAGE = "Only a prescriber can record a measurement.";

@@ -6,15 +6,15 @@ import {
   MAX_EVIDENCE_FILE_BYTES,
   safeFileName,
   UNSUPPORTED_FILE_MESSAGE,
-} from "@/shared/domain/evidence-files";
+} from "@/shared/domain/prescribing/evidence-files";
 import type { evidenceFileQuerySchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { Db } from "../../db/client";
 import { patientFiles } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
-import { FILE_META_COLUMNS, toFileMeta } from "../../lib/evidence.mapper";
-import { requireVisiblePatient } from "../../lib/patients";
+import { AppError } from "../../lib/http/app-error";
+import { writeAudit } from "../../lib/people/audit";
+import { FILE_META_COLUMNS, toFileMeta } from "../../lib/prescribing/evidence.mapper";
+import { requireVisiblePatient } from "../../lib/people/patients";
 import type { EvidenceContext } from "./evidence.queries";
 
 /**

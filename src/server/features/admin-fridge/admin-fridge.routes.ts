@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/dispensary";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { staffName } from "../../lib/staff-name";
-import { validate } from "../../lib/validate";
+import { staffName } from "../../lib/people/staff-name";
+import { validate } from "../../lib/http/validate";
 import { listFridgeReadings } from "./list-fridge-readings";
 import { recordFridgeReading } from "./record-fridge-reading";
 

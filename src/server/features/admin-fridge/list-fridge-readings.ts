@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fridgeReadings } from "../../db/schema";
-import { fridgeStatus } from "../../lib/fridge-log";
+import { fridgeStatus } from "../../lib/dispensing/fridge-log";
 import { toFridgeReading } from "./fridge-reading.mapper";
 
 export const FRIDGE_PAGE_SIZE = 30;

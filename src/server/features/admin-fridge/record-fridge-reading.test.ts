@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fridgeReadings } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { ADMIN, createTestApp, type TestApp } from "../../../../tests/support/test-app";

@@ -1,5 +1,5 @@
-import { isOutOfRange } from "@/shared/domain/fridge";
-import { ukDay } from "@/shared/domain/retention";
+import { isOutOfRange } from "@/shared/domain/dispensing/fridge";
+import { ukDay } from "@/shared/domain/people/retention";
 import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
 import type { Db } from "../../db/client";
 import { fridgeReadings } from "../../db/schema";

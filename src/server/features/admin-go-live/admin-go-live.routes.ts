@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { goLiveConfigOf } from "../../lib/go-live";
+import { actorOf } from "../../lib/people/audit";
+import { goLiveConfigOf } from "../../lib/site/go-live";
 import { backUpNow, testRestoreNow } from "./back-up-now";
 import { checkBookingLink } from "./check-booking-link";
 import { getGoLive, getGoLiveStatus } from "./get-go-live";

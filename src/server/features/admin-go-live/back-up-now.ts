@@ -2,8 +2,8 @@
  * POST /api/admin/go-live/backups and /restore-test (decision 092): "Back up now" and "Test a
  * restore" on the checklist page, the server doing the work (backup/backups.ts), audited.
  */
-import type { AppDeps } from "../../lib/context";
-import { type Actor, writeAudit } from "../../lib/audit";
+import type { AppDeps } from "../../deps";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 export async function backUpNow(deps: AppDeps, actor: Actor) {
   await writeAudit(deps.database.db, actor, "backup.create", { type: "backup", id: "now" });

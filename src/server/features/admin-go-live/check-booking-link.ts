@@ -5,10 +5,10 @@
  */
 import type { Db } from "../../db/client";
 import { goLiveEvents } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { getSettings } from "../../lib/settings";
-import { AppError } from "../../lib/app-error";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { getSettings } from "../../lib/site/settings";
+import { AppError } from "../../lib/http/app-error";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 
 const TIMEOUT_MS = 10_000;
 

@@ -2,8 +2,8 @@
  * GET /api/admin/go-live: the superintendent's go-live checklist (decision 090): each item with
  * its state and where it is put right, whether and when the pharmacy went live, and the backups.
  */
-import type { AppDeps } from "../../lib/context";
-import { goLiveConfigOf, readGoLive } from "../../lib/go-live";
+import type { AppDeps } from "../../deps";
+import { goLiveConfigOf, readGoLive } from "../../lib/site/go-live";
 
 export async function getGoLive(deps: AppDeps) {
   const [state, backups] = await Promise.all([

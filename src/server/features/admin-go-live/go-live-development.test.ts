@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXAMPLE_SETTINGS } from "@/shared/domain/go-live";
+import { EXAMPLE_SETTINGS } from "@/shared/domain/site/go-live";
 import { readyToComplete } from "../../../../tests/support/patient-journey";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { pharmacySettings } from "../../db/schema";

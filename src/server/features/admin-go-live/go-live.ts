@@ -4,9 +4,9 @@
  */
 import type { Db } from "../../db/client";
 import { goLiveEvents } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { type GoLiveConfig, readGoLive } from "../../lib/go-live";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { type GoLiveConfig, readGoLive } from "../../lib/site/go-live";
 
 export async function goLive(db: Db, actor: Actor, config: GoLiveConfig, now: Date) {
   return db.transaction(async (tx) => {

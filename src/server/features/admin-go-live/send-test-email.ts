@@ -5,8 +5,8 @@
  */
 import type { Db } from "../../db/client";
 import { queueMailServerTestEmail } from "../../email/mail-server-test";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 export async function sendTestEmail(db: Db, actor: Actor, opts: { appUrl: string; mailConfigured: boolean }) {
   if (!opts.mailConfigured)

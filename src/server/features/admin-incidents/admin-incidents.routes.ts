@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { closeIncidentSchema, incidentListQuerySchema, incidentSchema } from "@/shared/schemas/dispensary";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { staffName } from "../../lib/staff-name";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { staffName } from "../../lib/people/staff-name";
+import { validate } from "../../lib/http/validate";
 import { closeIncident, incidentIdFrom } from "./close-incident";
 import { listIncidents } from "./list-incidents";
 import { recordIncident } from "./record-incident";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { INCIDENT_MESSAGES } from "@/shared/domain/incidents";
+import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
 import type { Db } from "../../db/client";
 import { incidents } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { pathId } from "../../lib/path-id";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { pathId } from "../../lib/http/path-id";
 import { toIncident } from "./incident.mapper";
 
 export const incidentIdFrom = (raw: string) => pathId(raw, INCIDENT_MESSAGES.notFound);

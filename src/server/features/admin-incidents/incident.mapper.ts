@@ -1,4 +1,8 @@
-import { INCIDENT_CATEGORY_LABEL, type IncidentCategory, type IncidentKind } from "@/shared/domain/incidents";
+import {
+  INCIDENT_CATEGORY_LABEL,
+  type IncidentCategory,
+  type IncidentKind,
+} from "@/shared/domain/dispensing/incidents";
 import type { incidents } from "../../db/schema";
 
 export const toIncident = (r: typeof incidents.$inferSelect) => ({

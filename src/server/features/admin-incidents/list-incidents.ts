@@ -1,7 +1,7 @@
 import { count, desc, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { incidents } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { toIncident } from "./incident.mapper";
 
 export const INCIDENTS_PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { INCIDENT_MESSAGES } from "@/shared/domain/incidents";
+import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
 import type { IncidentInput } from "@/shared/schemas/dispensary";
 import type { Db } from "../../db/client";
 import { incidents, orders } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { toIncident } from "./incident.mapper";
 
 /**

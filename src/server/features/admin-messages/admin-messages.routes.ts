@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { pageQuerySchema } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { listContactMessages } from "./list-contact-messages";
 
 /** /api/admin/messages: the contact form's messages (decision 015 stores them first). */

@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, orders } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   checkAndAssemble,

@@ -1,8 +1,8 @@
-import { isLoneWorking } from "@/shared/domain/dispensing-steps";
-import { loneWorkingAllowed } from "@/shared/domain/lone-working";
+import { isLoneWorking } from "@/shared/domain/dispensing/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { Db } from "../../db/client";
 import { dispensingSteps } from "../../db/schema";
-import { getSettings } from "../../lib/settings";
+import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
 import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";

@@ -1,12 +1,12 @@
 /** Look-ups of the back office's order pages: orders of patients that are not archived (decision 018). */
 import { and, eq, isNull } from "drizzle-orm";
-import { orderStateOf } from "@/shared/domain/order-lifecycle";
+import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { DbOrTx } from "../../db/client";
 import { orders, patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { MoveActor } from "../../lib/order-moves";
+import { AppError } from "../../lib/http/app-error";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import type { Employee } from "../../auth/middleware";
-import type { SessionUser } from "../../lib/context";
+import type { SessionUser } from "../../deps";
 
 export const ORDER_NOT_FOUND = "Order not found";
 

@@ -11,8 +11,8 @@ import {
 } from "@/shared/schemas/orders";
 import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/dispensing";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { orderIdFrom, staffActor } from "./admin-orders.queries";
 import { cancelByStaff } from "./cancel-order";
 import { collectOrder } from "./collect-order";
@@ -35,7 +35,7 @@ const form = { firstFieldAsError: true };
 
 /**
  * /api/admin/orders: the orders from payment to the door (decision 029). Every move goes
- * through the order's lifecycle (lib/order-moves): a move its state does not allow is a 409.
+ * through the order's lifecycle (lib/orders/order-moves): a move its state does not allow is a 409.
  */
 export const adminOrdersRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", orderListQuerySchema, form), async (c) =>

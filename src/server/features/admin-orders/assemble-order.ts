@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing";
-import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
+import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing/dispensing";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { AssembleInput } from "@/shared/schemas/dispensing";
 import type { Db } from "../../db/client";
 import { dispensingSteps, products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { lockForStep, requirePrescription, type StepContext, stepBy } from "./dispensing.queries";
 

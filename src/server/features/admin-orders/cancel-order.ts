@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { queueCancelledEmail } from "../../email/order-cancelled";
-import { cancelOrder } from "../../lib/order-cancellation";
-import type { MoveActor } from "../../lib/order-moves";
+import { cancelOrder } from "../../lib/orders/order-cancellation";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. A paid order waits for its refund. */

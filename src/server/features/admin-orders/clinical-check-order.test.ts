@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, prescriptions, sideEffectReports } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { createClock } from "@/server/lib/time/clock";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

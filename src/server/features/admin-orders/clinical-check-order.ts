@@ -1,12 +1,12 @@
-import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
 import type { Db } from "../../db/client";
 import { dispensingSteps } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { rpOnDuty } from "../../lib/responsible-pharmacist";
-import { hasUnhandledRedFlag } from "../../lib/side-effect-hold";
+import { AppError } from "../../lib/http/app-error";
+import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
-import { requireCurrentPrescription } from "../../lib/prescription-validity";
+import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
 import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
 
 /**

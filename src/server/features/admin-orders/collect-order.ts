@@ -2,8 +2,8 @@ import { isoToday } from "@/shared/domain/dates";
 import type { CollectInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { measurements } from "../../db/schema";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /**

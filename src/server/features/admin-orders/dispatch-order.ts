@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import { COLD_CHAIN_REQUIRED, type Courier, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
+import {
+  COLD_CHAIN_REQUIRED,
+  type Courier,
+  needsColdChainConfirmation,
+  trackingUrl,
+} from "@/shared/domain/dispensing/dispensing";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { queueDispatchedEmail } from "../../email/order-dispatched";
-import { AppError } from "../../lib/app-error";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
+import { AppError } from "../../lib/http/app-error";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /**

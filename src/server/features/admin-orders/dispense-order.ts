@@ -1,14 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import { expiryError } from "@/shared/domain/dispensing";
+import { expiryError } from "@/shared/domain/dispensing/dispensing";
 import type { DispenseInput } from "@/shared/schemas/orders";
 import type { DbOrTx } from "../../db/client";
 import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { requireAdviceSettled } from "../../lib/contraception-advice";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
-import { requireCurrentPrescription } from "../../lib/prescription-validity";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { requireAdviceSettled } from "../../lib/clinical/contraception-advice";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
+import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 
 type RegisterRow = typeof pomRegister.$inferSelect;

@@ -1,12 +1,12 @@
 /** The steps of dispensing recorded on an order (decision 095), read for the order page and for each step. */
 import { asc, desc, eq } from "drizzle-orm";
-import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing-steps";
-import { type OrderState, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing/dispensing-steps";
+import { type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { Employee } from "../../auth/middleware";
 import type { DbOrTx, Tx } from "../../db/client";
 import { dispensingSteps, orders, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { MoveActor } from "../../lib/order-moves";
+import { AppError } from "../../lib/http/app-error";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 
 export type StepRow = typeof dispensingSteps.$inferSelect;

@@ -1,16 +1,16 @@
 import { isoToday } from "@/shared/domain/dates";
-import { dispensingLabel } from "@/shared/domain/dispensing-label";
-import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing-steps";
+import { dispensingLabel } from "@/shared/domain/dispensing/dispensing-label";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 import { currentSteps, requirePrescription, stepsOf } from "./dispensing.queries";
 
 /**
  * GET /api/admin/orders/:id/label (decision 096): the dispensing label of the assembled pack,
- * its particulars worded by shared/domain/dispensing-label, dated the day it is dispensed (the
+ * its particulars worded by shared/domain/dispensing/dispensing-label, dated the day it is dispensed (the
  * server's day), with the prints recorded so far. It names the patient and the medicine: an
  * audited read.
  */

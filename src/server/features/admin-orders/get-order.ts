@@ -1,15 +1,20 @@
 import { desc, eq } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
-import { type Courier, MIN_EXPIRY_DAYS, needsColdChainConfirmation, trackingUrl } from "@/shared/domain/dispensing";
-import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { penceToDecimal } from "@/shared/domain/money";
-import { methodLabel, PAYMENT_PROVIDER_LABEL, type PaymentProvider } from "@/shared/domain/payments";
+import {
+  type Courier,
+  MIN_EXPIRY_DAYS,
+  needsColdChainConfirmation,
+  trackingUrl,
+} from "@/shared/domain/dispensing/dispensing";
+import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { penceToDecimal } from "@/shared/domain/payments/money";
+import { methodLabel, PAYMENT_PROVIDER_LABEL, type PaymentProvider } from "@/shared/domain/payments/payments";
 import type { Db } from "../../db/client";
 import { orderLine, pomRegister, prescriptions, products } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { orderTimeline } from "../../lib/order-timeline";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
-import { getSettings } from "../../lib/settings";
+import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 import { orderDispensing } from "./order-dispensing";
 

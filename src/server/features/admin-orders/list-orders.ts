@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { ORDER_STATE_LABEL, orderStateOf, stateIds } from "@/shared/domain/order-lifecycle";
-import { ORDER_TABS, type OrderTab, tabWaits } from "@/shared/domain/order-queues";
+import { ORDER_STATE_LABEL, orderStateOf, stateIds } from "@/shared/domain/orders/order-lifecycle";
+import { ORDER_TABS, type OrderTab, tabWaits } from "@/shared/domain/orders/order-queues";
 import type { Db } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
- * The work of each tab, read from the moves it waits for (shared/domain/order-queues.ts): paid
+ * The work of each tab, read from the moves it waits for (shared/domain/orders/order-queues.ts): paid
  * orders wait to be dispensed; a dispensed delivery waits for the courier, a dispensed
  * collection to be put out and then collected; a paid order cancelled or refused waits for its refund.
  */

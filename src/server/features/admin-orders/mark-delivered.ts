@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /** POST /api/admin/orders/:id/delivered: staff heard the parcel arrived (the patient usually says so on /account). */

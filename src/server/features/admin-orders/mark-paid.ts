@@ -1,9 +1,9 @@
-import { markPaidAmountError } from "@/shared/domain/payments";
-import { penceToDecimal, toPence } from "@/shared/domain/money";
+import { markPaidAmountError } from "@/shared/domain/payments/payments";
+import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import type { MarkPaidInput } from "@/shared/schemas/orders";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import type { MoveActor } from "../../lib/order-moves";
+import { AppError } from "../../lib/http/app-error";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { queuePaymentReceivedEmail } from "../../email/payment-received";

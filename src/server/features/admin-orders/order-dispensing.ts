@@ -5,15 +5,15 @@
  * barcode is on record; for the accuracy check whether it would be lone working.
  */
 import { desc, eq } from "drizzle-orm";
-import { stepWaiting } from "@/shared/domain/dispensing-steps";
-import { loneWorkingAllowed } from "@/shared/domain/lone-working";
-import type { OrderState } from "@/shared/domain/order-lifecycle";
-import { RED_FLAGS } from "@/shared/domain/side-effects";
+import { stepWaiting } from "@/shared/domain/dispensing/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
+import type { OrderState } from "@/shared/domain/orders/order-lifecycle";
+import { RED_FLAGS } from "@/shared/domain/clinical/side-effects";
 import type { Db } from "../../db/client";
 import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
-import { adviceStatusOf } from "../../lib/contraception-advice";
-import { rpOnDuty } from "../../lib/responsible-pharmacist";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
+import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
 const redFlagLabel = (key: string) => RED_FLAGS.find((f) => f.key === key)?.label ?? key;

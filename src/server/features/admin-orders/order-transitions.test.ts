@@ -5,14 +5,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import {
   DISPENSED_CANNOT_CANCEL,
   ORDER_STATE_ID,
   ORDER_STATE_LABEL,
   type OrderAction,
   type OrderState,
-} from "@/shared/domain/order-lifecycle";
+} from "@/shared/domain/orders/order-lifecycle";
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { DAY_MS } from "@/shared/domain/dates";

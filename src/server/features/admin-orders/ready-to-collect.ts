@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { queueReadyToCollectEmail } from "../../email/order-ready";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/side-effect-hold";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 
 /** POST /api/admin/orders/:id/ready-to-collect: a dispensed collection is put out, and the patient told with the opening hours; held by an unhandled red-flag report. */

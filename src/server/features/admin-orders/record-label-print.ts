@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { dispensingSteps } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments, refunds, refundSettlements } from "@/server/db/schema";
-import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import {
   refundEvent,

@@ -1,10 +1,10 @@
-import { orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { formatPence, penceToDecimal, toPence } from "@/shared/domain/money";
-import { moneyPosition, refundAmountError, refundKey } from "@/shared/domain/payments";
+import { orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { formatPence, penceToDecimal, toPence } from "@/shared/domain/payments/money";
+import { moneyPosition, refundAmountError, refundKey } from "@/shared/domain/payments/payments";
 import type { RefundInput } from "@/shared/schemas/orders";
 import type { Db, Tx } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import type { MoveActor } from "../../lib/order-moves";
+import { AppError } from "../../lib/http/app-error";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import { paymentsOf, refundsOf } from "../../lib/payments/money";
 import type { PaymentProvider } from "../../lib/payments/provider";
 import { lockOrder } from "../../lib/payments/record-payment";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { messageSchema, threadQuerySchema } from "@/shared/schemas/messages";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { listPatientMessages } from "./list-patient-messages";
 import { sendPatientMessage } from "./send-patient-message";
 

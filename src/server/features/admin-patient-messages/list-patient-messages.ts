@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { markThreadRead, threadPage } from "../../lib/patient-messages";
-import { requireStaffPatient } from "../../lib/patient-lookup";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { markThreadRead, threadPage } from "../../lib/people/patient-messages";
+import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffMessage } from "./staff-message.mapper";
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { queueMessageWaitingEmail } from "../../email/message-waiting";
-import { postPharmacyMessage } from "../../lib/patient-messages";
-import { requireStaffPatient } from "../../lib/patient-lookup";
+import { postPharmacyMessage } from "../../lib/people/patient-messages";
+import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffMessage } from "./staff-message.mapper";
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageRow } from "../../lib/patient-messages";
+import type { MessageRow } from "../../lib/people/patient-messages";
 
 /** A message of a patient's thread as the back office sees it. */
 export const toStaffMessage = (m: MessageRow) => ({

@@ -1,7 +1,7 @@
 /** A patient as the back office shows it: docs/spec.md §3 'Admin mapped patient view' (decision 008). */
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
-import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { reviewStatusFromId } from "@/shared/domain/review-status";
+import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import { reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { HistoryRow, PatientRow } from "./admin-patients.queries";
 
 /** A medical question as the edit form holds it: the detail of a yes, '' for a no, null when not answered (decision 082). */

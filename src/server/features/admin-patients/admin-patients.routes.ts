@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { adminPatientUpdateSchemaOn, patientListQuerySchema, patientStatusSchema } from "@/shared/schemas/admin";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate, validateOnClock } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate, validateOnClock } from "../../lib/http/validate";
 import { patientIdFrom, requireVisiblePatient } from "./admin-patients.queries";
 import { archivePatient } from "./archive-patient";
 import { getDashboard } from "./get-dashboard";

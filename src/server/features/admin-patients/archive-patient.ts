@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { PATIENT_NOT_FOUND, visible } from "./admin-patients.queries";
 
 /** decision 018: 'Delete Patient' archives the record in one transaction with its audit entry. */

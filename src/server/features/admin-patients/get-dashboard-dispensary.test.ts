@@ -1,6 +1,6 @@
 /** Issue 20, item 8: the dashboard counts what waits at each step of dispensing and in the pharmacy's own records. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { dispenseThroughSteps, ensureRpOnDuty } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";

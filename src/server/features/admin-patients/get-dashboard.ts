@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/order-state";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/orders/order-state";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import type { Db } from "../../db/client";
 import { consultations, orderLine, orders, patients, products } from "../../db/schema";
-import { staffAttention } from "../../lib/attention";
-import { dispensaryAttention } from "../../lib/dispensary-attention";
+import { staffAttention } from "../../lib/people/attention";
+import { dispensaryAttention } from "../../lib/dispensing/dispensary-attention";
 import { getPatientStats } from "./get-patient-stats";
 import { visible } from "./admin-patients.queries";
 

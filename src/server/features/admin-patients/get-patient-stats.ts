@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { EXCLUSIONS } from "@/shared/domain/exclusions";
-import { REVIEW_STATUS_ID } from "@/shared/domain/review-status";
+import { EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import { type DbOrTx, queryRows } from "../../db/client";
 
 /**

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { CONSULTATION_STATUS_LABEL, type ConsultationStatus } from "@/shared/domain/prescribing";
+import { CONSULTATION_STATUS_LABEL, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   consultations,
@@ -11,7 +11,7 @@ import {
   patientType,
   products,
 } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { toAdminPatient } from "./admin-patient.mapper";
 import { latestHistory, requireVisiblePatient } from "./admin-patients.queries";
 

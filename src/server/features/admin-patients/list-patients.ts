@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/shared/domain/constants";
-import { reviewStatusFromId } from "@/shared/domain/review-status";
+import { reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { PatientListQuery } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { visible } from "./admin-patients.queries";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/review-status";
+import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { PatientStatusInput } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
 import { requireVisiblePatient } from "./admin-patients.queries";
 
 /**

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { calculateBmi } from "@/shared/domain/bmi";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { SEX } from "@/shared/domain/constants";
-import { answerToStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/review-status";
+import { answerToStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { patientHistory, patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
 import { type HistoryRow, latestHistory, requireVisiblePatient } from "./admin-patients.queries";
 
 const STALE_VERSION =

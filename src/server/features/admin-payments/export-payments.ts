@@ -1,7 +1,7 @@
-import { ukDay } from "@/shared/domain/retention";
+import { ukDay } from "@/shared/domain/people/retention";
 import type { DbOrTx } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { toCsv } from "../../lib/csv";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { toCsv } from "../../lib/http/csv";
 import { dayRows } from "./list-payments";
 
 const HEADER = ["Time", "Type", "Provider", "Order", "Amount (GBP)", "Method", "Reference", "State", "Order state"];

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, paymentEvents, payments, refunds, refundSettlements } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { penceToDecimal } from "@/shared/domain/money";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { penceToDecimal } from "@/shared/domain/payments/money";
 import {
   dayTotals,
   methodLabel,
@@ -8,10 +8,10 @@ import {
   type PaymentProvider,
   REFUND_STATUS_LABEL,
   type RefundStatus,
-} from "@/shared/domain/payments";
-import { ukDay } from "@/shared/domain/retention";
+} from "@/shared/domain/payments/payments";
+import { ukDay } from "@/shared/domain/people/retention";
 import { type DbOrTx, queryRows } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { reconciliationFlags } from "./reconciliation-flags";
 
 interface Row {

@@ -7,10 +7,10 @@
  * the product has not been told of.
  */
 import { sql } from "drizzle-orm";
-import { formatMoney, formatPence } from "@/shared/domain/money";
-import type { ReconciliationFlag } from "@/shared/domain/payments";
+import { formatMoney, formatPence } from "@/shared/domain/payments/money";
+import type { ReconciliationFlag } from "@/shared/domain/payments/payments";
 import { type DbOrTx, queryRows } from "../../db/client";
-import { stateIdList } from "../../lib/order-state-sql";
+import { stateIdList } from "../../lib/orders/order-state-sql";
 
 /** At most this many of each standing difference are listed; the count says how many there are. */
 const LIMIT = 100;

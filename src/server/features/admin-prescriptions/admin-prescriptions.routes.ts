@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { gpLetterSentSchema } from "@/shared/schemas/consultations";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { getGpLetter } from "./get-gp-letter";
 import { getPrescription } from "./get-prescription";
 import { markGpLetterSent } from "./mark-gp-letter-sent";

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { GP_LETTER_CHANNEL_LABEL, type GpLetterChannel } from "@/shared/domain/prescribing";
+import { GP_LETTER_CHANNEL_LABEL, type GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
 import type { Db } from "../../db/client";
 import { consultations, gpLetters, orders, patients, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { lockedQuestionnaire } from "../../lib/locked-questionnaire";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { lockedQuestionnaire } from "../../lib/orders/locked-questionnaire";
+import { getSettings } from "../../lib/site/settings";
 import { documentPatient, documentPharmacy, GP_LETTER_NOT_FOUND } from "./prescription.queries";
 
 export const GP_LETTER_STATUS_LABEL = { draft: "Draft", sent: "Sent", not_required: "Not required" } as const;

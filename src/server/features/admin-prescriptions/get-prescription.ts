@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { patients, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { getSettings } from "../../lib/site/settings";
 import { documentPatient, documentPharmacy, PRESCRIPTION_NOT_FOUND } from "./prescription.queries";
 
 /**

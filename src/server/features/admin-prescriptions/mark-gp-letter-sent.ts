@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { GpLetterChannel } from "@/shared/domain/prescribing";
+import type { GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
 import type { Db } from "../../db/client";
 import { gpLetters } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { findGpLetter, letterStatus } from "./get-gp-letter";
-import { formatUkDate } from "../../lib/uk-date";
+import { formatUkDate } from "../../lib/time/uk-date";
 
 /**
  * POST /api/admin/gp-letters/:id/sent (decision 077): a draft letter is marked as sent, with

@@ -1,7 +1,7 @@
 /** Look-ups of the documents an approval leaves (decision 028, decision 077): the prescription and the GP letter. */
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { patients } from "../../db/schema";
-import { pathId } from "../../lib/path-id";
+import { pathId } from "../../lib/http/path-id";
 
 export const PRESCRIPTION_NOT_FOUND = "Prescription not found";
 export const GP_LETTER_NOT_FOUND = "GP letter not found";

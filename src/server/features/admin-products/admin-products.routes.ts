@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { productGtinSchema } from "@/shared/schemas/dispensary";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { listPackBarcodes } from "./list-pack-barcodes";
 import { productIdFrom, updateProductGtin } from "./update-product-gtin";
 

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { pathId } from "../../lib/path-id";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { pathId } from "../../lib/http/path-id";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const GTIN_TAKEN = "This GTIN is already another product's";

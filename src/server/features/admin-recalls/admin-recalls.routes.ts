@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { staffName } from "../../lib/staff-name";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { staffName } from "../../lib/people/staff-name";
+import { validate } from "../../lib/http/validate";
 import { exportRecall } from "./export-recall";
 import { findRecall } from "./find-recall";
 import { notifyRecall } from "./notify-recall";

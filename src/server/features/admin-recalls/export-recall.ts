@@ -1,7 +1,7 @@
-import { ukDay } from "@/shared/domain/retention";
+import { ukDay } from "@/shared/domain/people/retention";
 import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { toCsv } from "../../lib/csv";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { toCsv } from "../../lib/http/csv";
 import { affectedBy } from "./recalls.queries";
 
 const HEADER = [

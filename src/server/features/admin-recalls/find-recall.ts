@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { affectedBy } from "./recalls.queries";
 
 /** GET /api/admin/recalls?batch=: the orders dispensed from the batch and the notices sent; an audited read. */

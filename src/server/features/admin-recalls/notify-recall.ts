@@ -1,10 +1,10 @@
-import { recallNoticeText } from "@/shared/domain/recalls";
+import { recallNoticeText } from "@/shared/domain/dispensing/recalls";
 import type { Db } from "../../db/client";
 import { recallNotices } from "../../db/schema";
 import { queueRecallNoticeEmail } from "../../email/recall-notice";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { insertPharmacyMessage } from "../../lib/patient-messages";
-import { getSettings } from "../../lib/settings";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { insertPharmacyMessage } from "../../lib/people/patient-messages";
+import { getSettings } from "../../lib/site/settings";
 import { affectedBy } from "./recalls.queries";
 
 /**

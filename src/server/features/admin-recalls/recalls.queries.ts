@@ -1,7 +1,7 @@
 /** The look-up of a batch recall (decision 098): every supply from the batch in the POM register. */
 import { asc, eq, sql } from "drizzle-orm";
-import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { normalizeBatch } from "@/shared/domain/recalls";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
 import type { DbOrTx } from "../../db/client";
 import { messages, orders, patients, pomRegister, recallNotices } from "../../db/schema";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { exportRegister } from "./export-register";
 import { listRegister } from "./list-register";
 

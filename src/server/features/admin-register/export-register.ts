@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { toCsv } from "../../lib/csv";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { toCsv } from "../../lib/http/csv";
 import { registerEntries, registerRange } from "./list-register";
 
 const HEADER = [

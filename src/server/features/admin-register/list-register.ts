@@ -2,7 +2,7 @@ import { and, asc, count, gte, lte } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
 import { pomRegister } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 export const REGISTER_PAGE_SIZE = 50;
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { RP_MESSAGES } from "@/shared/domain/rp-log";
+import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { pageQuerySchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { staffName } from "../../lib/staff-name";
-import { validate } from "../../lib/validate";
+import { staffName } from "../../lib/people/staff-name";
+import { validate } from "../../lib/http/validate";
 import { exportRpLog } from "./export-rp-log";
 import { listRpLog } from "./list-rp-log";
 import { signInRp } from "./sign-in-rp";

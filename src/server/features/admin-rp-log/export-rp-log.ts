@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
-import { ukDay } from "@/shared/domain/retention";
+import { ukDay } from "@/shared/domain/people/retention";
 import type { Db } from "../../db/client";
 import { rpLog } from "../../db/schema";
-import { toCsv } from "../../lib/csv";
+import { toCsv } from "../../lib/http/csv";
 
 const HEADER = ["Entry", "Name", "GPhC number", "Signed in", "Signed out", "Signed out by"] as const;
 

@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rpLog } from "../../db/schema";
-import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { toRpEntry } from "./rp-log.mapper";
 
 export const RP_LOG_PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import type { RpLogRow } from "../../lib/responsible-pharmacist";
+import type { RpLogRow } from "../../lib/dispensing/responsible-pharmacist";
 
 /** One entry of the responsible pharmacist log as the page and the export show it. */
 export const toRpEntry = (r: RpLogRow) => ({

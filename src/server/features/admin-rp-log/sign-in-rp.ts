@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { RP_MESSAGES, someoneElseOnDuty } from "@/shared/domain/rp-log";
+import { RP_MESSAGES, someoneElseOnDuty } from "@/shared/domain/dispensing/rp-log";
 import type { Employee } from "../../auth/middleware";
 import type { Db } from "../../db/client";
 import { rpLog } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { rpOnDuty } from "../../lib/responsible-pharmacist";
+import { AppError } from "../../lib/http/app-error";
+import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { toRpEntry } from "./rp-log.mapper";
 
 /**

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { settingCreateSchema, settingUpdateSchema } from "@/shared/schemas/admin";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { createSetting } from "./create-setting";
 import { listSettings } from "./list-settings";
 import { updateSetting } from "./update-setting";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
-import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical-policy";
+import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical/clinical-policy";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 

@@ -1,10 +1,10 @@
-import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
-import type { EmployeeRole } from "@/shared/domain/roles";
+import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
 import type { SettingCreate } from "@/shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { pharmacySettings } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { toAdminSetting } from "./setting.mapper";
 
 const DUPLICATE_SETTING = "A setting with this key already exists";

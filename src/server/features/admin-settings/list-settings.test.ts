@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTING_DEFINITIONS } from "@/shared/domain/settings";
+import { SETTING_DEFINITIONS } from "@/shared/domain/site/settings";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { listSettingRows } from "../../lib/settings";
+import { listSettingRows } from "../../lib/site/settings";
 import { toAdminSetting } from "./setting.mapper";
 
 /** GET /api/admin/settings: every setting, ordered by category then key (docs/spec.md §7); the page groups them. */

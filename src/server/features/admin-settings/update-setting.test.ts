@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
-import { MAP_EMBED_MESSAGE } from "@/shared/domain/setting-checks";
-import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical-policy";
+import { MAP_EMBED_MESSAGE } from "@/shared/domain/site/setting-checks";
+import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical/clinical-policy";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { settingValueError } from "@/shared/schemas/admin";
 import { hasControlChars } from "@/shared/schemas/text";
-import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
-import type { EmployeeRole } from "@/shared/domain/roles";
+import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
 import type { Db } from "../../db/client";
 import { pharmacySettings } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { toAdminSetting } from "./setting.mapper";
 
 const SETTING_NOT_FOUND = "Setting not found";

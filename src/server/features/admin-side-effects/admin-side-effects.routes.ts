@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { handleReportSchema } from "@/shared/schemas/side-effects";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { listPatientSideEffects } from "./list-patient-side-effects";
 import { markReportHandled } from "./mark-report-handled";
 

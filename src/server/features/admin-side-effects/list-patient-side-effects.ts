@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sideEffectReports } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { requireStaffPatient } from "../../lib/patient-lookup";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffReport } from "./side-effect-report.mapper";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, sideEffectReports } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { REVIEW_FIRST_MESSAGE } from "@/shared/domain/side-effects";
+import { createClock } from "@/server/lib/time/clock";
+import { REVIEW_FIRST_MESSAGE } from "@/shared/domain/clinical/side-effects";
 import { insertOrderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { patients, sideEffectReports } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
-import { idFromPath } from "../../lib/patient-lookup";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
+import { idFromPath } from "../../lib/people/patient-lookup";
 import { toStaffReport } from "./side-effect-report.mapper";
 
 export const REPORT_NOT_FOUND = "Report not found";

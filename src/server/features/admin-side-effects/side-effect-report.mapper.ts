@@ -1,4 +1,9 @@
-import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectLevel } from "@/shared/domain/side-effects";
+import {
+  RED_FLAGS,
+  SIDE_EFFECT_LEVELS,
+  SIDE_EFFECTS,
+  type SideEffectLevel,
+} from "@/shared/domain/clinical/side-effects";
 import type { sideEffectReports } from "../../db/schema";
 
 type ReportRow = typeof sideEffectReports.$inferSelect;

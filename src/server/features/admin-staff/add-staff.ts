@@ -1,10 +1,10 @@
 import { and, isNotNull, sql } from "drizzle-orm";
-import { STAFF_MESSAGES } from "@/shared/domain/roles";
+import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import type { StaffCreate } from "@/shared/schemas/staff";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 

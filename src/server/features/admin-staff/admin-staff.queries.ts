@@ -1,10 +1,10 @@
 /** Look-ups the staff operations share. */
 import { and, eq, isNull } from "drizzle-orm";
-import type { EmployeeRole } from "@/shared/domain/roles";
-import { STAFF_MESSAGES, staffChangeProblem, SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/roles";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
+import { STAFF_MESSAGES, staffChangeProblem, SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/people/roles";
 import type { DbOrTx, Tx } from "../../db/client";
 import { employees, user } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 
 const MAX_ID = 2_147_483_647;
 /** An employee id from the path; anything else is simply not found. */

@@ -4,7 +4,7 @@
  * account and set up their second factor (decisions 063, 065).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/roles";
+import { SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/people/roles";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { keyFromUri, totp } from "../../../../tests/support/totp";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { staffCreateSchema, staffUpdateSchema } from "@/shared/schemas/staff";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { employeeIdFrom } from "./admin-staff.queries";
 import { addStaff } from "./add-staff";
 import { listStaff } from "./list-staff";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, employees, session } from "@/server/db/schema";
-import { STAFF_MESSAGES } from "@/shared/domain/roles";
+import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { employees, session } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { checkStaffChange } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 

@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { session, twoFactor, user } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 import { checkStaffChange } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { staffCredentialProblems } from "@/shared/domain/roles";
+import { staffCredentialProblems } from "@/shared/domain/people/roles";
 import type { StaffUpdate } from "@/shared/schemas/staff";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
 import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 

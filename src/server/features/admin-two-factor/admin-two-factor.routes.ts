@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { backupCodesSchema } from "@/shared/schemas/auth";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/audit";
-import { validate } from "../../lib/validate";
+import { actorOf } from "../../lib/people/audit";
+import { validate } from "../../lib/http/validate";
 import { regenerateBackupCodes } from "./regenerate-backup-codes";
 
 /** /api/admin/two-factor: an employee's own second factor (decision 093). Mounted behind requireEmployee (app.ts). */

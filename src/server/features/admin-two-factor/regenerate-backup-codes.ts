@@ -5,8 +5,8 @@
 import { isAPIError } from "better-auth/api";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import { type Actor, writeAudit } from "../../lib/audit";
+import { AppError } from "../../lib/http/app-error";
+import { type Actor, writeAudit } from "../../lib/people/audit";
 
 const WRONG_PASSWORD = "Incorrect password";
 

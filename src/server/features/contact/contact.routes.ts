@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema } from "@/shared/schemas/contact";
-import type { AppEnv } from "../../lib/context";
-import { rateLimitByIp, rateLimitBySender } from "../../lib/rate-limit-middleware";
-import { validate } from "../../lib/validate";
+import type { AppEnv } from "../../deps";
+import { rateLimitByIp, rateLimitBySender } from "../../lib/http/rate-limit-middleware";
+import { validate } from "../../lib/http/validate";
 import { storeContactMessage } from "./store-contact-message";
 
 /** docs/spec.md §2 /contact: a visitor's message, stored and acknowledged by e-mail (decision 015). */

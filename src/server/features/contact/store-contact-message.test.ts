@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { contactMessages, emailOutbox } from "../../db/schema";
-import { SETTING_DEFAULTS } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { CONTACT_RATE_LIMIT } from "@/shared/schemas/contact";
 
 let t: TestApp;

@@ -3,7 +3,7 @@
  * clock, moves it by whole days, and runs the reminders once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClock } from "@/server/lib/clock";
+import { createClock } from "@/server/lib/time/clock";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
 import { PRODUCTION_ENV, APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { runJobs } from "../../jobs/scheduler";
-import { AppError } from "../../lib/app-error";
-import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/http/app-error";
+import type { AppEnv } from "../../deps";
 import { clockPage } from "./clock-page";
 
 const daysSchema = z.coerce.number().int().min(-365).max(365);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../deps";
 import { listMail, mailboxPage, mailHtml } from "./read-mailbox";
 
 /**

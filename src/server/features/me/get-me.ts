@@ -1,6 +1,6 @@
 import { findEmployee } from "../../auth/middleware";
 import type { Db } from "../../db/client";
-import type { SessionUser } from "../../lib/context";
+import type { SessionUser } from "../../deps";
 
 /** GET /api/me: the signed-in user, as the client's auth state needs it. */
 export async function getMe(db: Db, user: SessionUser | null) {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { patientTypeSchema } from "@/shared/schemas/me";
 import { requireUser } from "../../auth/middleware";
-import type { AppEnv } from "../../lib/context";
-import { validate } from "../../lib/validate";
+import type { AppEnv } from "../../deps";
+import { validate } from "../../lib/http/validate";
 import { getMe } from "./get-me";
 import { sendConfirmationEmail } from "./send-confirmation-email";
 import { sendWelcomeEmail } from "./send-welcome-email";

@@ -1,10 +1,13 @@
-import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_RESENDS_PER_HOUR } from "@/shared/domain/email-confirmation";
+import {
+  EMAIL_CONFIRMATION_MESSAGES,
+  EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
+} from "@/shared/domain/people/email-confirmation";
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { queueEmailConfirmation } from "../../email/email-confirmation";
-import { AppError } from "../../lib/app-error";
-import type { SessionUser } from "../../lib/context";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { AppError } from "../../lib/http/app-error";
+import type { SessionUser } from "../../deps";
+import { hitRateLimit } from "../../lib/http/rate-limit";
 
 /**
  * POST /api/me/confirmation-email (decision 063): a new confirmation link, to the account's own

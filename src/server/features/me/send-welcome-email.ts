@@ -1,7 +1,7 @@
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { queueWelcomeEmail } from "../../email/welcome";
-import type { SessionUser } from "../../lib/context";
+import type { SessionUser } from "../../deps";
 
 /**
  * POST /api/me/welcome-email: queues the welcome e-mail after sign-up (once per account); a

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "@/shared/domain/dose-eligibility";
+import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import { toDoseStep } from "./order.mapper";
-import { setOrderLine } from "../../lib/order-lines";
+import { setOrderLine } from "../../lib/orders/order-lines";
 import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "./patient.queries";
 
 /**

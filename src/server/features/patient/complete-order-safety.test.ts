@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, patientHistory } from "@/server/db/schema";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   basic,

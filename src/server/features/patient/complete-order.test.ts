@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
-import { notSuitableMessage } from "@/shared/domain/eligibility";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
+import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
-import { formatMoney } from "@/shared/domain/money";
-import { consultationKindFor } from "@/shared/domain/prescribing";
-import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/order-state";
+import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags";
+import { formatMoney } from "@/shared/domain/payments/money";
+import { consultationKindFor } from "@/shared/domain/prescribing/prescribing";
+import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { Db } from "../../db/client";
 import { consultations, orders, patientHistory } from "../../db/schema";
 import { queueOrderCompletedEmails } from "../../email/order-completed";
-import { AppError } from "../../lib/app-error";
-import { moveOrder } from "../../lib/order-moves";
-import { recomputeTotals } from "../../lib/order-lines";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { moveOrder } from "../../lib/orders/order-moves";
+import { recomputeTotals } from "../../lib/orders/order-lines";
+import { getSettings } from "../../lib/site/settings";
 import { toCompletedOrder } from "./order.mapper";
 import { fullName } from "./patient.mapper";
 import {

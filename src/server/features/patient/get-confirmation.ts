@@ -1,7 +1,7 @@
-import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
+import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import type { Db } from "../../db/client";
-import { nextPenFromAccountFor } from "../../lib/reorder-status";
-import { getSettings } from "../../lib/settings";
+import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
+import { getSettings } from "../../lib/site/settings";
 import { openingHoursOf, shippingLinesOf } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
 import { findOpenOrder, findPatient, orderLineOf } from "./patient.queries";

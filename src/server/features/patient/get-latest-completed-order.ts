@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES } from "@/shared/domain/order-state";
+import { ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { getSettings } from "../../lib/site/settings";
 import { toCompletedOrder } from "./order.mapper";
 import { latestCompletedOrder, orderLineOf, requirePatient } from "./patient.queries";
 

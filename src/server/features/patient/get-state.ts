@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { nextPenFromAccountFor } from "../../lib/reorder-status";
+import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
 import { toOrder } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
 import {

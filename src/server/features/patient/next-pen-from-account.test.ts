@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
-import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { shippingBody } from "../../../../tests/support/patient-bodies";
 import { basic, json, safety } from "../../../../tests/support/patient-journey";

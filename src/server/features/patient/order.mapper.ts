@@ -2,7 +2,7 @@
  * The patient's order as the dose, shipping, confirmation and success steps read it. Pure: the
  * operation reads the rows once and passes them in.
  */
-import { splitOpeningHours, type SettingsMap } from "@/shared/domain/settings";
+import { splitOpeningHours, type SettingsMap } from "@/shared/domain/site/settings";
 import { fullName } from "./patient.mapper";
 import type { listDoses, OrderLine, OrderRow, PatientRow } from "./patient.queries";
 

@@ -3,13 +3,13 @@
  * user's own, non-archived patient by user id: no request can name another patient, order or
  * questionnaire.
  */
-import { notSuperseded } from "../../lib/current-decision";
+import { notSuperseded } from "../../lib/prescribing/current-decision";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { availableDoses, isDoseAllowed, isStarterDoseOnly } from "@/shared/domain/dose-eligibility";
+import { availableDoses, isDoseAllowed, isStarterDoseOnly } from "@/shared/domain/treatment/dose-eligibility";
 import { PATIENT_TYPE, STARTER_DOSE_PRODUCT_ID } from "@/shared/domain/constants";
-import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
-import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/order-state";
-import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
+import { COMPLETED_ORDER_STATUSES, OPEN_ORDER_STATUSES } from "@/shared/domain/orders/order-state";
+import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { type DbOrTx, readAll, type Tx } from "../../db/client";
 import {
   consultations,
@@ -20,9 +20,9 @@ import {
   prescribingDecisions,
   products,
 } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { setOrderLine } from "../../lib/order-lines";
-import { nextPenFromAccountFor } from "../../lib/reorder-status";
+import { AppError } from "../../lib/http/app-error";
+import { setOrderLine } from "../../lib/orders/order-lines";
+import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
 
 export type PatientRow = typeof patients.$inferSelect;
 export type HistoryRow = typeof patientHistory.$inferSelect;
@@ -110,7 +110,7 @@ export async function latestCompletedOrder(db: DbOrTx, patientId: number): Promi
 }
 
 /**
- * The new-patient restriction of `patient` as it stands (shared/domain/dose-eligibility): it
+ * The new-patient restriction of `patient` as it stands (shared/domain/treatment/dose-eligibility): it
  * lifts once a prescriber has approved a supply for them (decision 025) by an approval no
  * correction has superseded (decision 085).
  */

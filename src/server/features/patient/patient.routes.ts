@@ -10,9 +10,9 @@ import {
 } from "@/shared/schemas/patient-form";
 import { requireUser } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
-import type { AppEnv, SessionUser } from "../../lib/context";
-import { requireTakingOrders } from "../../lib/go-live";
-import { validate, validateOnClock } from "../../lib/validate";
+import type { AppEnv, SessionUser } from "../../deps";
+import { requireTakingOrders } from "../../lib/site/go-live";
+import { validate, validateOnClock } from "../../lib/http/validate";
 import { changeDose } from "./change-dose";
 import { limitOrderCompletions } from "./completion-limit";
 import { completeOrder } from "./complete-order";

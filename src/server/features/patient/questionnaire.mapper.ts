@@ -1,9 +1,14 @@
 /** The open questionnaire as the safety step reads it, with its eligibility (docs/spec.md §4, §5). */
-import { isPatientDiabetesType } from "@/shared/domain/diabetes";
-import { checkEligibility, type EligibilityResult } from "@/shared/domain/eligibility";
-import { answerFromStored, EXCLUSIONS, MEDICAL_QUESTIONS, type StoredAnswer } from "@/shared/domain/exclusions";
-import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing";
-import type { SafetyStepRecord } from "@/shared/domain/safety-step";
+import { isPatientDiabetesType } from "@/shared/domain/clinical/diabetes";
+import { checkEligibility, type EligibilityResult } from "@/shared/domain/clinical/eligibility";
+import {
+  answerFromStored,
+  EXCLUSIONS,
+  MEDICAL_QUESTIONS,
+  type StoredAnswer,
+} from "@/shared/domain/clinical/exclusions";
+import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing/prescribing";
+import type { SafetyStepRecord } from "@/shared/domain/clinical/safety-step";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import type { HistoryRow, PatientRow } from "./patient.queries";
 
@@ -23,7 +28,7 @@ function questionnaireAnswers(h: HistoryRow | undefined): Record<QuestionField, 
   >;
 }
 
-/** The open questionnaire as completion checks it (shared/domain/safety-step); null when there is none. */
+/** The open questionnaire as completion checks it (shared/domain/clinical/safety-step); null when there is none. */
 export function safetyStepRecordOf(h: HistoryRow | undefined): SafetyStepRecord | null {
   if (!h) return null;
   return {
@@ -68,7 +73,7 @@ export function toQuestionnaire(patient: PatientRow, h: HistoryRow | undefined, 
     diabetes: {
       /** '' until the patient answers (decision 082): the step shows no choice made. */
       isDiabetic: h?.is_diabetic == null ? ("" as const) : h.is_diabetic ? ("yes" as const) : ("no" as const),
-      // A type the safety step does not offer (shared/domain/diabetes) shows as none chosen.
+      // A type the safety step does not offer (shared/domain/clinical/diabetes) shows as none chosen.
       type: isPatientDiabetesType(type) ? type : ("" as const),
       details: h?.diabetes_details ?? "",
     },

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patientHistory, patients, products } from "@/server/db/schema";
-import { AGE_MESSAGE } from "@/shared/domain/eligibility";
-import { createClock } from "@/server/lib/clock";
+import { AGE_MESSAGE } from "@/shared/domain/clinical/eligibility";
+import { createClock } from "@/server/lib/time/clock";
 import { TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
 import { transferDetails } from "../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

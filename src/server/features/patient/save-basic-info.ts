@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import { calculateBmi } from "@/shared/domain/bmi";
-import { mgFromName } from "@/shared/domain/dose-ladder";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
+import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { normalizePostcode } from "@/shared/schemas/patient-fields";
 import { type BasicInfo, TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
 import type { Db, Tx } from "../../db/client";
 import { patientHistory, patients, products } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import { toPatientBasics } from "./patient.mapper";
 import { ensureOpenHistory, isOpenHistory } from "./patient.queries";
 

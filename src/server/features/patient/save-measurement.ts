@@ -1,4 +1,4 @@
-import { calculateBmi } from "@/shared/domain/bmi";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import type { MeasurementUpdate } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { patientHistory } from "../../db/schema";

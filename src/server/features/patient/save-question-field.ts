@@ -1,4 +1,4 @@
-import { answerFromStored, answerToStored } from "@/shared/domain/exclusions";
+import { answerFromStored, answerToStored } from "@/shared/domain/clinical/exclusions";
 import type { QuestionFieldUpdate } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { patientHistory } from "../../db/schema";

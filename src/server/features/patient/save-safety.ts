@@ -1,5 +1,5 @@
-import { calculateBmi } from "@/shared/domain/bmi";
-import { answerToStored } from "@/shared/domain/exclusions";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
+import { answerToStored } from "@/shared/domain/clinical/exclusions";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { patientHistory } from "../../db/schema";

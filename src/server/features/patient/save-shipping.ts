@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { ORDER_MESSAGES } from "@/shared/domain/order-state";
-import type { SettingsMap } from "@/shared/domain/settings";
+import { ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient-fields";
 import type { ShippingChoice } from "@/shared/schemas/patient-form";
 import type { Db } from "../../db/client";
 import { orders, patients } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { getSettings } from "../../lib/settings";
+import { AppError } from "../../lib/http/app-error";
+import { getSettings } from "../../lib/site/settings";
 import { toOrder } from "./order.mapper";
 import { findOpenOrder, orderLineOf, refuseWhenNextPenFromAccount, requirePatientForSave } from "./patient.queries";
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, payments, refunds } from "@/server/db/schema";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
 import {
   checkoutCompleted,

@@ -6,12 +6,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatPence } from "@/shared/domain/money";
-import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
+import { formatPence } from "@/shared/domain/payments/money";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { orders, paymentEvents } from "../../db/schema";
 import { queueSuperintendentAlert } from "../../email/staff-alert";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../../lib/http/app-error";
 import type { ProviderEvent } from "../../lib/payments/provider";
 import { lockOrder, positionOf, recordReceivedMoney } from "../../lib/payments/record-payment";
 import {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { AppError } from "../../lib/app-error";
-import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/http/app-error";
+import type { AppEnv } from "../../deps";
 import { handleStripeEvent } from "./handle-stripe-event";
 
 /**

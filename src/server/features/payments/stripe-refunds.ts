@@ -7,10 +7,10 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { toPence } from "@/shared/domain/money";
+import { toPence } from "@/shared/domain/payments/money";
 import type { Tx } from "../../db/client";
 import { payments, refunds } from "../../db/schema";
-import type { MoveActor } from "../../lib/order-moves";
+import type { MoveActor } from "../../lib/orders/order-moves";
 import { refundsOf } from "../../lib/payments/money";
 import { lockOrder } from "../../lib/payments/record-payment";
 import { finishIfRefunded, recordRefund, settleRefund } from "../../lib/payments/refunds";

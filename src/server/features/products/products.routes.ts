@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../deps";
 import { listProducts } from "./list-products";
 
 export const productsRoutes = new Hono<AppEnv>().get("/", async (c) => {

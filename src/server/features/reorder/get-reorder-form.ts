@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { doseProducts, reorderStatus } from "../../lib/reorder-status";
+import { doseProducts, reorderStatus } from "../../lib/treatment/reorder-status";
 import { accountPatient } from "./reorder.queries";
 
 const NO_PATIENT = {

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLine, orders } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, PRODUCT_OF_MG, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

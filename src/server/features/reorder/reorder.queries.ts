@@ -5,16 +5,16 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
-import { calculateBmi } from "@/shared/domain/bmi";
-import { REVIEW_DUE_HOURS } from "@/shared/domain/consultation-flags";
-import { EXCLUSIONS, MEDICAL_QUESTIONS, answerToStored } from "@/shared/domain/exclusions";
-import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/money";
-import { DRAFT_STATE_IDS, OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/order-lifecycle";
-import { REASSESSMENT_HISTORY_TYPE } from "@/shared/domain/reorder";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
+import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags";
+import { EXCLUSIONS, MEDICAL_QUESTIONS, answerToStored } from "@/shared/domain/clinical/exclusions";
+import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
+import { DRAFT_STATE_IDS, OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { REASSESSMENT_HISTORY_TYPE } from "@/shared/domain/treatment/reorder";
 import type { ReorderInput } from "@/shared/schemas/reorder";
 import type { DbOrTx, Tx } from "../../db/client";
 import { checkins, consultations, orderLine, orders, patientHistory, patients, products } from "../../db/schema";
-import { type MoveActor, moveOrder } from "../../lib/order-moves";
+import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
 
 type OrderRow = typeof orders.$inferSelect;
 type PatientRow = typeof patients.$inferSelect;

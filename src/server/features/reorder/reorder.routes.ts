@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { reorderSchema } from "@/shared/schemas/reorder";
 import { requireUser } from "../../auth/middleware";
-import type { AppEnv, SessionUser } from "../../lib/context";
-import { requireTakingOrders } from "../../lib/go-live";
-import { validate } from "../../lib/validate";
+import type { AppEnv, SessionUser } from "../../deps";
+import { requireTakingOrders } from "../../lib/site/go-live";
+import { validate } from "../../lib/http/validate";
 import { getReorderForm } from "./get-reorder-form";
 import { requestReorder } from "./request-reorder";
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkins, orders } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { ONE_STEP_AT_A_TIME, RESTART_NOTICE, UP_REASONS } from "@/shared/domain/dose-ladder";
-import { REORDER_MESSAGES } from "@/shared/domain/reorder";
+import { createClock } from "@/server/lib/time/clock";
+import { ONE_STEP_AT_A_TIME, RESTART_NOTICE, UP_REASONS } from "@/shared/domain/treatment/dose-ladder";
+import { REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkins, consultations, orderEvents, orderLine, orders, patientHistory } from "@/server/db/schema";
-import { createClock } from "@/server/lib/clock";
-import { REASSESSMENT_HISTORY_TYPE, REORDER_MESSAGES } from "@/shared/domain/reorder";
+import { createClock } from "@/server/lib/time/clock";
+import { REASSESSMENT_HISTORY_TYPE, REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { allNo, checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { expectConsoleError } from "../../../../tests/support/setup";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { checkRequestedDose, doseLadder } from "@/shared/domain/dose-ladder";
-import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { checkinDateProblems, checkinLadderInput, REORDER_MESSAGES } from "@/shared/domain/reorder";
+import { checkRequestedDose, doseLadder } from "@/shared/domain/treatment/dose-ladder";
+import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { checkinDateProblems, checkinLadderInput, REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
 import {
   CHOOSE_YES_OR_NO,
   FEMALE_ONLY_FIELDS,
@@ -11,8 +11,8 @@ import {
 import type { Db } from "../../db/client";
 import { checkins } from "../../db/schema";
 import { queueReorderReceivedEmail } from "../../email/reorder-received";
-import { AppError, type FieldErrors } from "../../lib/app-error";
-import { doseProducts, reorderStatus } from "../../lib/reorder-status";
+import { AppError, type FieldErrors } from "../../lib/http/app-error";
+import { doseProducts, reorderStatus } from "../../lib/treatment/reorder-status";
 import {
   accountPatient,
   createRequestedOrder,

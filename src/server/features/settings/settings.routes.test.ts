@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { pharmacySettings } from "../../db/schema";
-import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/settings";
+import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/site/settings";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/context";
-import { goLiveConfigOf, readSiteBanner } from "../../lib/go-live";
-import { getSettings } from "../../lib/settings";
+import type { AppEnv } from "../../deps";
+import { goLiveConfigOf, readSiteBanner } from "../../lib/site/go-live";
+import { getSettings } from "../../lib/site/settings";
 
 /** Public: the pharmacy's settings as one key → value map, missing keys filled with defaults. */
 export const settingsRoutes = new Hono<AppEnv>()

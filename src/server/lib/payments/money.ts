@@ -3,7 +3,7 @@
  * ended, and the position the shared rules compute from them.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { moneyPosition, type RefundStatus } from "@/shared/domain/payments";
+import { moneyPosition, type RefundStatus } from "@/shared/domain/payments/payments";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { payments, refundSettlements, refunds } from "../../db/schema";
 

@@ -6,9 +6,9 @@
  * it the product runs with no account at all (./create-provider). "Mark paid" stays with either, for the counter.
  */
 import type Stripe from "stripe";
-import type { PaymentProvider as ProviderKind } from "@/shared/domain/payments";
-import { paymentLinkFor } from "@/shared/domain/payments";
-import { AppError } from "../app-error";
+import type { PaymentProvider as ProviderKind } from "@/shared/domain/payments/payments";
+import { paymentLinkFor } from "@/shared/domain/payments/payments";
+import { AppError } from "../http/app-error";
 
 export interface OpenCheckout {
   orderId: number;

@@ -4,13 +4,13 @@
  * part payment leaves it in "To pay" with what remains. The amount is the one actually received.
  */
 import { eq } from "drizzle-orm";
-import { orderIsMessage, orderStateOf } from "@/shared/domain/order-lifecycle";
-import { moneyPosition, type PaymentProvider } from "@/shared/domain/payments";
-import { penceToDecimal } from "@/shared/domain/money";
+import { orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { moneyPosition, type PaymentProvider } from "@/shared/domain/payments/payments";
+import { penceToDecimal } from "@/shared/domain/payments/money";
 import type { Tx } from "../../db/client";
 import { orders, payments } from "../../db/schema";
-import { AppError } from "../app-error";
-import { type MoveActor, moveOrder } from "../order-moves";
+import { AppError } from "../http/app-error";
+import { type MoveActor, moveOrder } from "../orders/order-moves";
 import { paymentsOf, refundsOf } from "./money";
 
 type OrderRow = typeof orders.$inferSelect;

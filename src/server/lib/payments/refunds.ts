@@ -2,12 +2,12 @@
  * Money given back (decision 101): a refund row, how it ended, and the order's move to
  * "Refunded" once everything received has been given back (the lifecycle's record_refund).
  */
-import type { PaymentProvider } from "@/shared/domain/payments";
-import { penceToDecimal } from "@/shared/domain/money";
-import { orderStateOf } from "@/shared/domain/order-lifecycle";
+import type { PaymentProvider } from "@/shared/domain/payments/payments";
+import { penceToDecimal } from "@/shared/domain/payments/money";
+import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { Tx } from "../../db/client";
 import { type orders, refundSettlements, refunds } from "../../db/schema";
-import { type MoveActor, moveOrder } from "../order-moves";
+import { type MoveActor, moveOrder } from "../orders/order-moves";
 import { positionOf } from "./record-payment";
 
 type OrderRow = typeof orders.$inferSelect;

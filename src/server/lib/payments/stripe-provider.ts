@@ -4,8 +4,8 @@
  * two calls carry an idempotency key, so a retried request never charges or refunds twice.
  */
 import Stripe from "stripe";
-import { checkoutLineName } from "@/shared/domain/payments";
-import { AppError } from "../app-error";
+import { checkoutLineName } from "@/shared/domain/payments/payments";
+import { AppError } from "../http/app-error";
 import type { PaymentProvider } from "./provider";
 
 /** decision 100: an event signed more than 5 minutes before it is received is refused (a replayed capture). */

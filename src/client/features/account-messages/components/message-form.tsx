@@ -5,7 +5,7 @@ import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
-import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
+import { MESSAGE_MAX_LENGTH } from "@/shared/domain/people/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { useSendMessage } from "../api/messages-api";
 

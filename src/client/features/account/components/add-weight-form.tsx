@@ -7,7 +7,7 @@ import { showError } from "@/client/components/form/server-errors";
 import { Button } from "@/client/components/ui/button";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { formatStonesPounds } from "@/shared/domain/weight-units";
+import { formatStonesPounds } from "@/shared/domain/clinical/weight-units";
 import { type OwnWeightFormValues, ownWeightFormSchema, weightKgOf } from "@/shared/schemas/progress";
 import { useAddWeight } from "../api/progress-api";
 

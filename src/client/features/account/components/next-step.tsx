@@ -13,7 +13,7 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { type AccountOrder, useCancelMyOrder, useConfirmReceived, usePayNow } from "../api/account-api";
 
 const TEXT: Record<AccountOrder["nextStep"], string> = {

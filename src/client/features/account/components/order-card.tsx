@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import type { AccountOrder } from "../api/account-api";
 import { NextStep } from "./next-step";
 import { OrderTimeline } from "./order-timeline";

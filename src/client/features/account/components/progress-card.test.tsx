@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildProgressSeries, type ChartWeight } from "@/shared/domain/progress-series";
+import { buildProgressSeries, type ChartWeight } from "@/shared/domain/treatment/progress-series";
 import { ProgressCard } from "./progress-card";
 
 const text = (html: string) =>

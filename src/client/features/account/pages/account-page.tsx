@@ -7,7 +7,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { gphcRegisterUrl } from "@/shared/domain/gphc";
+import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
 import { useAccount } from "../api/account-api";
 import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";

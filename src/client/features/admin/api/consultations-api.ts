@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { auditedRead } from "./audited-read";
-import type { EvidenceFileKind } from "@/shared/domain/evidence-files";
-import type { GpLetterChannel } from "@/shared/domain/prescribing";
+import type { EvidenceFileKind } from "@/shared/domain/prescribing/evidence-files";
+import type { GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
 import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
 import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
 import { adminKeys } from "./admin-api";

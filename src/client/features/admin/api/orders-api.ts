@@ -10,7 +10,7 @@ import type {
   RecordReturnInput,
   RefundInput,
 } from "@/shared/schemas/orders";
-import type { OrderTab } from "@/shared/domain/order-queues";
+import type { OrderTab } from "@/shared/domain/orders/order-queues";
 import { adminKeys } from "./admin-api";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */

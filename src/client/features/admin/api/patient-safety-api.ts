@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { sessionQueryKey } from "@/client/lib/session";
-import { isPrescriber } from "@/shared/domain/roles";
+import { isPrescriber } from "@/shared/domain/people/roles";
 import type { HandleReportInput } from "@/shared/schemas/side-effects";
 import type { MessageInput } from "@/shared/schemas/messages";
 import { adminKeys } from "./admin-api";

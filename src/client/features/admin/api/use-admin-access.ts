@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { employeeEmailUnconfirmed, sessionQueryKey } from "@/client/lib/session";
-import type { EmployeeRole } from "@/shared/domain/roles";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
 
 export type AdminAccess =
   | { state: "verifying" }

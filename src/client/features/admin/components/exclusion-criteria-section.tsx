@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
-import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/exclusions";
+import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/clinical/exclusions";
 import { ErrorText, type FormValues, type Name, Section } from "./patient-edit-fields";
 
 /**

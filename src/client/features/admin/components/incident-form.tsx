@@ -8,7 +8,7 @@ import {
   INCIDENT_KIND_LABEL,
   INCIDENT_KINDS,
   type IncidentKind,
-} from "@/shared/domain/incidents";
+} from "@/shared/domain/dispensing/incidents";
 import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRecordIncident } from "../api/dispensary-api";

@@ -1,8 +1,8 @@
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/diabetes";
-import { NOT_ANSWERED } from "@/shared/domain/exclusions";
+import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/clinical/diabetes";
+import { NOT_ANSWERED } from "@/shared/domain/clinical/exclusions";
 import { type FormValues, type Name, RadioRow, Row, Section } from "./patient-edit-fields";
 
 const MEDICAL: Array<{ name: "previousWeightLoss" | "medicalConditions" | "currentMedications"; label: string }> = [

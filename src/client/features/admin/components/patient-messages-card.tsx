@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { applyServerErrors, showError } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
-import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
+import { MESSAGE_MAX_LENGTH } from "@/shared/domain/people/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "../lib/format";

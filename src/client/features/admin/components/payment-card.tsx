@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { formatMoney } from "@/shared/domain/money";
-import { REFUND_STATUS_LABEL } from "@/shared/domain/payments";
+import { formatMoney } from "@/shared/domain/payments/money";
+import { REFUND_STATUS_LABEL } from "@/shared/domain/payments/payments";
 import type { OrderDetail } from "../api/orders-api";
 import { formatDateTime } from "../lib/format";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
-import { REVIEW_STATUS_LABEL, type ReviewStatus } from "@/shared/domain/review-status";
+import { REVIEW_STATUS_LABEL, type ReviewStatus } from "@/shared/domain/prescribing/review-status";
 
 const variant = { approved: "success", rejected: "destructive", pending: "warning" } as const;
 

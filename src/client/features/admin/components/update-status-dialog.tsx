@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
+import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/prescribing/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
 import { useUpdatePatientStatus } from "../api/admin-api";
 import { useDialogForm } from "../lib/use-fresh-on-open";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import { decisionSchema } from "@/shared/schemas/consultations";
 import {
   type ApproveValues,

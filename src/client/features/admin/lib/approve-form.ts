@@ -1,6 +1,6 @@
 /**
  * The Approve dialog's values, the request they make, and where each of approvalProblems'
- * messages belongs in the dialog (decision 077). The rules are shared/domain/prescribing's.
+ * messages belongs in the dialog (decision 077). The rules are shared/domain/prescribing/prescribing's.
  */
 import {
   APPROVAL_MESSAGES,
@@ -10,7 +10,7 @@ import {
   gpSharingFor,
   type GpConsent,
   type GpSharing,
-} from "@/shared/domain/prescribing";
+} from "@/shared/domain/prescribing/prescribing";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 
 export interface ApproveValues {

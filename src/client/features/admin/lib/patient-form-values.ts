@@ -1,4 +1,4 @@
-import { isDiabetesType } from "@/shared/domain/diabetes";
+import { isDiabetesType } from "@/shared/domain/clinical/diabetes";
 import { SALUTATIONS } from "@/shared/domain/constants";
 import type { PatientView } from "../api/admin-api";
 import type { FormValues } from "../components/patient-edit-fields";

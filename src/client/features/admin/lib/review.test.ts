@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
-import { FIRST_SUPPLY_RULES } from "@/shared/domain/reorder-approval";
+import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
+import { FIRST_SUPPLY_RULES } from "@/shared/domain/treatment/reorder-approval";
 import { allowedDoses, formatWaiting, remainingProblems, type ServerFacts, serverDay, weightChanges } from "./review";
 
 const STRENGTHS = [2.5, 5, 7.5, 10, 12.5, 15];

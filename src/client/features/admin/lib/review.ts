@@ -1,16 +1,16 @@
 /**
  * The consultation page's reading of the shared rules (decision 077): the facts the server sent,
  * the doses a prescriber may approve, what approval still needs as the form is filled in, and
- * how long a consultation has waited. The rules themselves are shared/domain/prescribing's.
+ * how long a consultation has waited. The rules themselves are shared/domain/prescribing/prescribing's.
  */
 import { parseIsoDate } from "@/shared/domain/dates";
-import { formatMg } from "@/shared/domain/dose-ladder";
+import { formatMg } from "@/shared/domain/treatment/dose-ladder";
 import {
   type ApprovalProblem,
   approvalProblems,
   type DecisionFacts,
   type RecordFacts,
-} from "@/shared/domain/prescribing";
+} from "@/shared/domain/prescribing/prescribing";
 
 /** The record's facts as the server sends them: its day as yyyy-MM-dd. */
 export type ServerFacts = Omit<RecordFacts, "today"> & { today: string };

@@ -5,7 +5,7 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { useAdminDashboard } from "../api/admin-api";
 import { AttentionCards } from "../components/attention-cards";
 import { AwaitingReviewCard } from "../components/awaiting-review-card";

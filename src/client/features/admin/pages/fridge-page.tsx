@@ -4,7 +4,7 @@ import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
-import { isOutOfRange } from "@/shared/domain/fridge";
+import { isOutOfRange } from "@/shared/domain/dispensing/fridge";
 import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";

@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
-import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
+import { SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import { type GoLiveChecklist, useGoLive, useGoLiveAction } from "../api/go-live-api";
 import { BackupsCard } from "../components/go-live/backups-card";
 import { ChecklistItem } from "../components/go-live/checklist-item";

@@ -7,7 +7,11 @@ import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Options } from "@/client/components/form/control-fields";
 import { notify } from "@/client/lib/notify";
-import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
+import {
+  GP_LETTER_CHANNEL_LABEL,
+  GP_LETTER_CHANNELS,
+  type GpLetterChannel,
+} from "@/shared/domain/prescribing/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";

@@ -4,7 +4,7 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
-import { LABEL_SIZE_MM } from "@/shared/domain/dispensing-label";
+import { LABEL_SIZE_MM } from "@/shared/domain/dispensing/dispensing-label";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useLabel, useRecordLabelPrint } from "../api/orders-api";
 import { LoadedRecord } from "../components/page-parts/loaded-record";

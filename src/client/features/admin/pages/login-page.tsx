@@ -13,7 +13,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { notify } from "@/client/lib/notify";
 import { employeeEmailUnconfirmed, useSession } from "@/client/lib/session";
-import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
 import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
 import type { AdminLoginState } from "../components/admin-layout";
 import { TwoFactorCode } from "../components/two-factor-code";

@@ -7,9 +7,9 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { formatMoney } from "@/shared/domain/money";
-import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
-import { NOT_ANSWERED } from "@/shared/domain/exclusions";
+import { formatMoney } from "@/shared/domain/payments/money";
+import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/clinical/diabetes";
+import { NOT_ANSWERED } from "@/shared/domain/clinical/exclusions";
 import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
@@ -23,7 +23,7 @@ import { SideEffectReportsCard } from "../components/side-effect-reports-card";
 import { StatusBadge } from "../components/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
 import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
-import { isOpenOrder } from "@/shared/domain/order-state";
+import { isOpenOrder } from "@/shared/domain/orders/order-state";
 
 /** docs/spec.md §2 'Admin patient detail', with the §4 rules and the real order history (decision 008). */
 export default function PatientDetailPage() {

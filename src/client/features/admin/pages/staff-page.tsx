@@ -4,7 +4,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useSession } from "@/client/lib/session";
-import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
+import { SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import { type StaffMember, useStaff } from "../api/staff-api";
 import { AddStaffDialog } from "../components/staff/add-staff-dialog";
 import { ChangeRoleDialog } from "../components/staff/change-role-dialog";

@@ -4,7 +4,7 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { toApiError } from "@/client/lib/api";
 import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
-import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 import { useConfirmEmail } from "../api/use-confirm-email";
 
 const LINK_REFUSALS: string[] = [EMAIL_CONFIRMATION_MESSAGES.invalid, EMAIL_CONFIRMATION_MESSAGES.expired];

@@ -1,5 +1,5 @@
 import { notify } from "@/client/lib/notify";
-import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
+import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
 import { useSignUp } from "../api/use-sign-up";
 import { loadAuthSchemas, useNativeForm } from "../lib/native-form";
 import { AuthForm } from "./auth-form";

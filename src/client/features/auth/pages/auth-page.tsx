@@ -9,7 +9,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { sessionQuery, useSession } from "@/client/lib/session";
 import { MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
-import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/email-confirmation-link";
+import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/people/email-confirmation-link";
 import { EligibilityNote } from "../components/eligibility-note";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SignInForm } from "../components/sign-in-form";

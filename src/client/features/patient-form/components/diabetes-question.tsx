@@ -2,7 +2,7 @@ import { Controller, type useForm } from "react-hook-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import { DIABETES_TYPE_LABEL, PATIENT_DIABETES_TYPES } from "@/shared/domain/diabetes";
+import { DIABETES_TYPE_LABEL, PATIENT_DIABETES_TYPES } from "@/shared/domain/clinical/diabetes";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
 import { YES_NO_OPTIONS } from "./yes-no-question";
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
-import type { EligibilityResult } from "@/shared/domain/eligibility";
+import type { EligibilityResult } from "@/shared/domain/clinical/eligibility";
 
 /** docs/spec.md §5 eligibility outcome: blocked, for review, or eligible, with its messages. */
 export function EligibilityNotice({ result }: { result: EligibilityResult }) {

@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { paths } from "@/client/config/paths";
 import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/reorder";
+import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 
 /** The server's refusal of a first-order step to a patient whose next pen comes through the re-order (decision 083). */
 export const isNextPenFromAccount = (error: unknown) =>

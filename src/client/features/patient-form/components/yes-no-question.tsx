@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import type { StoredAnswer, YesNoAnswer } from "@/shared/domain/exclusions";
+import type { StoredAnswer, YesNoAnswer } from "@/shared/domain/clinical/exclusions";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { TextareaField } from "@/client/components/form/control-fields";
 

@@ -9,7 +9,7 @@ import { type NavState, paths } from "@/client/config/paths";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { ageOn } from "@/shared/domain/age";
+import { ageOn } from "@/shared/domain/clinical/age";
 import { isoToday } from "@/shared/domain/dates";
 import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
 import { type BasicInfoInput, basicInfoSchemaOn } from "@/shared/schemas/patient-form";

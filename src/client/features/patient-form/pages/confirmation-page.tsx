@@ -7,7 +7,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
 import { AddressBlock, OpeningHours } from "../components/address-block";
 import { DetailList } from "../components/detail-list";

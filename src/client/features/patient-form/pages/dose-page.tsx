@@ -11,8 +11,8 @@ import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
 import { STARTER_DOSE_MG } from "@/shared/domain/constants";
-import { isDoseAllowed } from "@/shared/domain/dose-eligibility";
-import { formatMoney } from "@/shared/domain/money";
+import { isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
 import { showMissingFields } from "../components/missing-fields-toast";
@@ -129,7 +129,7 @@ export default function DosePage() {
             >
               {view.doses.map((d) => {
                 const id = `dose-${d.productId}`;
-                // The rule the server enforces (shared/domain/dose-eligibility), explained here.
+                // The rule the server enforces (shared/domain/treatment/dose-eligibility), explained here.
                 const available = isDoseAllowed(d.productId, view.starterDoseOnly);
                 return (
                   <div

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
-import { formatMoney } from "@/shared/domain/money";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";
 import { AddressBlock } from "../components/address-block";
 import { DetailList } from "../components/detail-list";

@@ -8,11 +8,11 @@ import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
-import { calculateBmi } from "@/shared/domain/bmi";
+import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
-import { checkEligibility } from "@/shared/domain/eligibility";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
-import type { YesNoAnswer } from "@/shared/domain/exclusions";
+import { checkEligibility } from "@/shared/domain/clinical/eligibility";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import type { YesNoAnswer } from "@/shared/domain/clinical/exclusions";
 import {
   type MeasurementField,
   type QuestionField,

@@ -13,7 +13,7 @@ import { paths } from "@/client/config/paths";
 import { notify } from "@/client/lib/notify";
 import { useSettings } from "@/client/lib/settings";
 import { cn } from "@/client/lib/utils";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import { splitOpeningHours } from "@/shared/domain/site/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
 import { type PatientFormState, useSaveShipping } from "../api/patient-form-api";
 import { AddressBlock, OpeningHours } from "../components/address-block";

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
-import type { BmiCategory, PatientTypeName } from "@/shared/domain/bmi";
+import type { BmiCategory, PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { BMI_ELIGIBLE_MIN } from "@/shared/domain/constants";
 import type { Sex } from "../lib/bmi-inputs";
 import { continueHref } from "../lib/bmi-query";

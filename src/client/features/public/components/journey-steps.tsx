@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { journeys } from "../content/journey";
 import { useChoosePatientType } from "../lib/patient-type";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
-import type { SettingsMap } from "@/shared/domain/settings";
+import type { SettingsMap } from "@/shared/domain/site/settings";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 

@@ -6,7 +6,7 @@
  */
 import { paths } from "@/client/config/paths";
 import { STARTER_DOSE_MG } from "@/shared/domain/constants";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 
 export interface JourneyStep {
   title: string;

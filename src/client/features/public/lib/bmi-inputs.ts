@@ -1,4 +1,4 @@
-import { isPlausibleHeightCm, isPlausibleWeightKg } from "@/shared/domain/bmi";
+import { isPlausibleHeightCm, isPlausibleWeightKg } from "@/shared/domain/clinical/bmi";
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 
 export type Sex = "male" | "female";

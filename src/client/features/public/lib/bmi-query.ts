@@ -1,5 +1,5 @@
 import { type NavState, paths } from "@/client/config/paths";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { type BmiInputCheck, type Sex, checkBmiInputs } from "./bmi-inputs";
 
 /**

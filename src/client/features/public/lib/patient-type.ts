@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { api, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 
 /** docs/spec.md §4: the choice is kept in session storage under these two keys. */
 const STATUS_KEY = "patient_status_id";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 
 // Kept apart from patient-type.ts, which the home page loads: only the calculator reads the record.
 /**

@@ -1,7 +1,7 @@
 import { ExternalLink, HeartHandshake, LineChart, Lock, ShieldCheck, Stethoscope } from "lucide-react";
 import { Page } from "@/client/components/layout/page";
 import { useSettings } from "@/client/lib/settings";
-import { gphcRegisterUrl } from "@/shared/domain/gphc";
+import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
 import { GphcLink } from "@/client/components/layout/gphc-link";
 import { Avatar } from "../components/illustrations";
 import { EligibilityOrContact, IconList, Section } from "../components/page-parts";

@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { notify } from "@/client/lib/notify";
 import { useSession } from "@/client/lib/session";
-import { type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/bmi";
+import { type PatientTypeName, bmiCategory, calculateBmi, isBmiEligible } from "@/shared/domain/clinical/bmi";
 import { HEIGHT_CM_RANGE, MAX_AGE, MIN_AGE, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { type Sex, checkBmiInputs } from "../lib/bmi-inputs";
 import { readBmiQuery } from "../lib/bmi-query";

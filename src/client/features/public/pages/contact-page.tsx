@@ -3,7 +3,7 @@ import { EmailLink } from "@/client/components/layout/email-link";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { pharmacyAddressLines, useSettings } from "@/client/lib/settings";
-import { splitOpeningHours } from "@/shared/domain/settings";
+import { splitOpeningHours } from "@/shared/domain/site/settings";
 import { ContactForm } from "../components/contact-form";
 import { Section } from "../components/page-parts";
 

@@ -17,7 +17,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
 import { clsx } from "clsx";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { HeroIllustration } from "../components/illustrations";
 import { JourneySteps } from "../components/journey-steps";
 import { ClosingBanner, IconList, Section } from "../components/page-parts";

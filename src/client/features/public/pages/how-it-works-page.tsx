@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import type { PatientTypeName } from "@/shared/domain/bmi";
+import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { FaqList } from "../components/faq-list";
 import { JourneySteps } from "../components/journey-steps";
 import { ClosingBanner, Section } from "../components/page-parts";

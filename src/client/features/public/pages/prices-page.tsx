@@ -6,8 +6,8 @@ import { Button } from "@/client/components/ui/button";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { useSettings } from "@/client/lib/settings";
 import { STARTER_DOSE_MG } from "@/shared/domain/constants";
-import { doseFromName } from "@/shared/domain/dose";
-import { formatMoney } from "@/shared/domain/money";
+import { doseFromName } from "@/shared/domain/treatment/dose";
+import { formatMoney } from "@/shared/domain/payments/money";
 import { useProducts } from "../api/products";
 import { EligibilityOrContact } from "../components/page-parts";
 

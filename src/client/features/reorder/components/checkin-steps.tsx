@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import type { ReorderValues } from "../lib/reorder-form";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { InputField } from "@/client/components/form/field";

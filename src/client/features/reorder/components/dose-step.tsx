@@ -1,4 +1,4 @@
-import { formatMg, type Ladder } from "@/shared/domain/dose-ladder";
+import { formatMg, type Ladder } from "@/shared/domain/treatment/dose-ladder";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 
 /** The doses the ladder offers for the gap since the last injection, with its notice; at a restart, the notice alone. */

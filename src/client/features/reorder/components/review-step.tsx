@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import type { ReactNode } from "react";
-import { formatMg, type Ladder } from "@/shared/domain/dose-ladder";
-import { SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { formatMg, type Ladder } from "@/shared/domain/treatment/dose-ladder";
+import { SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { QUESTIONS, type ReorderValues } from "../lib/reorder-form";
 import type { YesNo } from "./fields";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_SIDE_EFFECTS } from "@/shared/domain/side-effects";
+import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import {
   emptyValues,
   type FormContext,

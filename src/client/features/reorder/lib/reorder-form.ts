@@ -1,14 +1,14 @@
 /**
  * The re-order form's values, its steps and their checks. Each step is checked with the same
- * schema and the same rules the server applies (shared/schemas/reorder, shared/domain/reorder,
- * shared/domain/dose-ladder), against the server's today, so a step only moves on when the
+ * schema and the same rules the server applies (shared/schemas/reorder, shared/domain/treatment/reorder,
+ * shared/domain/treatment/dose-ladder), against the server's today, so a step only moves on when the
  * server would take it.
  */
-import { checkRequestedDose, doseLadder, type Ladder } from "@/shared/domain/dose-ladder";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/exclusions";
+import { checkRequestedDose, doseLadder, type Ladder } from "@/shared/domain/treatment/dose-ladder";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { parseIsoDate, daysBetween } from "@/shared/domain/dates";
-import { checkinDateProblems, checkinLadderInput } from "@/shared/domain/reorder";
-import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel } from "@/shared/domain/side-effects";
+import { checkinDateProblems, checkinLadderInput } from "@/shared/domain/treatment/reorder";
+import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel } from "@/shared/domain/clinical/side-effects";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import { CHOOSE_YES_OR_NO, type ReorderInput, reorderSchema } from "@/shared/schemas/reorder";
 import type { YesNo } from "../components/fields";

@@ -13,7 +13,7 @@ import {
   SIDE_EFFECT_LEVELS,
   SIDE_EFFECTS,
   type SideEffectLevel,
-} from "@/shared/domain/side-effects";
+} from "@/shared/domain/clinical/side-effects";
 import { SIDE_EFFECT_DETAILS_MAX, sideEffectReportSchema } from "@/shared/schemas/side-effects";
 import type { z } from "@/shared/schemas/zod";
 import { type ReportResult, useReportSideEffect } from "../api/side-effects-api";

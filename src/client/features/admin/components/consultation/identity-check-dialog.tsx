@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { IDENTITY_METHODS } from "@/shared/domain/prescribing";
+import { IDENTITY_METHODS } from "@/shared/domain/prescribing/prescribing";
 import {
   DOCUMENT_TYPE_LABEL,
   DOCUMENT_TYPES,
@@ -8,7 +8,7 @@ import {
   IDENTITY_OUTCOMES,
   identityCheckProblems,
   usesDocument,
-} from "@/shared/domain/verification";
+} from "@/shared/domain/prescribing/verification";
 import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../../api/consultations-api";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing";
-import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/verification";
+import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing/prescribing";
+import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/prescribing/verification";
 import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../../api/consultations-api";

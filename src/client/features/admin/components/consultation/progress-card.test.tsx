@@ -4,8 +4,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { clinicalPolicy } from "@/shared/domain/clinical-policy";
-import { buildProgressSeries } from "@/shared/domain/progress-series";
+import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
+import { buildProgressSeries } from "@/shared/domain/treatment/progress-series";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { ProgressCard } from "./progress-card";
 

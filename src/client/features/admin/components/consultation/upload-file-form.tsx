@@ -12,7 +12,7 @@ import {
   type EvidenceFileKind,
   FILE_TOO_LARGE_MESSAGE,
   MAX_EVIDENCE_FILE_BYTES,
-} from "@/shared/domain/evidence-files";
+} from "@/shared/domain/prescribing/evidence-files";
 import { useUploadFile } from "../../api/consultations-api";
 
 const ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { notify } from "@/client/lib/notify";
-import type { GoLiveAction, GoLiveFix } from "@/shared/domain/go-live";
+import type { GoLiveAction, GoLiveFix } from "@/shared/domain/site/go-live";
 import { type GoLiveItem, useGoLiveAction } from "../../api/go-live-api";
 
 const ACTION_LABEL: Record<GoLiveAction, string> = {

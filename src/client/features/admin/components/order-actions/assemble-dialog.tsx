@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/client/components/ui/button";
-import { parsePackCode } from "@/shared/domain/gs1";
+import { parsePackCode } from "@/shared/domain/dispensing/gs1";
 import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";

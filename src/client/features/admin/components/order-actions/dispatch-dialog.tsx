@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { notify } from "@/client/lib/notify";
-import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
+import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { isPrescriber } from "@/shared/domain/roles";
+import { isPrescriber } from "@/shared/domain/people/roles";
 import type { OrderDetail } from "../../api/orders-api";
 import { useAdminAccess } from "../../api/use-admin-access";
 import { formatDateTime, formatShortDate } from "../../lib/format";

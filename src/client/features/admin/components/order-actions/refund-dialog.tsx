@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatMoney } from "@/shared/domain/money";
-import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
+import { formatMoney } from "@/shared/domain/payments/money";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMutationDialog } from "../../lib/use-fresh-on-open";

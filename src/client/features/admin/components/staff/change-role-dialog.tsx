@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { ROLE_LABEL } from "@/shared/domain/roles";
+import { ROLE_LABEL } from "@/shared/domain/people/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";

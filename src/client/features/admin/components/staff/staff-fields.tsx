@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
-import { EMPLOYEE_ROLES, ROLE_LABEL } from "@/shared/domain/roles";
+import { EMPLOYEE_ROLES, ROLE_LABEL } from "@/shared/domain/people/roles";
 import { PRESCRIBER_TYPE_MAX } from "@/shared/schemas/staff";
 
 /** A staff form's `field(name)` (bindField), for the fields these dialogs share. */

@@ -1,7 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
-import { ROLE_LABEL } from "@/shared/domain/roles";
+import { ROLE_LABEL } from "@/shared/domain/people/roles";
 import type { StaffMember } from "../../api/staff-api";
 import { formatShortDate } from "../../lib/format";
 

@@ -1,0 +1,66 @@
+/**
+ * The dashboard's dispensary cards (issue 20, item 8): how many paid orders wait at each step of
+ * dispensing (decision 095), recall notices no patient has read yet, the fridge log's missing
+ * days and today's readings, open incidents, and who is the responsible pharmacist (decision
+ * 098). Archived patients are left out of the orders (decision 018).
+ */
+import { count, isNull, sql } from "drizzle-orm";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { type DbOrTx, queryRows, readAll } from "../../db/client";
+import { incidents } from "../../db/schema";
+import { fridgeStatus } from "./fridge-log";
+import { rpOnDuty } from "./responsible-pharmacist";
+
+interface StepCounts {
+  clinical_check: number;
+  assembly: number;
+  accuracy_check: number;
+}
+
+/** The step each paid order waits for, counted as shared/domain/dispensing/dispensing-steps `stepWaiting` reads it. */
+function waitingAtEachStep(db: DbOrTx) {
+  return queryRows<StepCounts>(
+    db,
+    sql`WITH o AS (
+          SELECT o.order_id,
+            EXISTS (SELECT 1 FROM dispensing_steps s WHERE s.order_id = o.order_id AND s.step = 'clinical_check') AS checked,
+            (SELECT max(s.step_id) FROM dispensing_steps s WHERE s.order_id = o.order_id AND s.step = 'assembly') AS assembly_id
+          FROM orders o JOIN patients p ON p.patient_id = o.patient_id
+          WHERE o.order_status_id = ${ORDER_STATE_ID.prescribed} AND p.archived_at IS NULL
+        ), w AS (
+          SELECT checked, assembly_id IS NOT NULL AND EXISTS (
+            SELECT 1 FROM dispensing_steps s WHERE s.step = 'label_print' AND s.assembly_step_id = o.assembly_id
+          ) AS labelled FROM o
+        )
+        SELECT count(*) FILTER (WHERE NOT checked)::int AS clinical_check,
+          count(*) FILTER (WHERE checked AND NOT labelled)::int AS assembly,
+          count(*) FILTER (WHERE checked AND labelled)::int AS accuracy_check
+        FROM w`,
+  );
+}
+
+export async function dispensaryAttention(db: DbOrTx, now: Date) {
+  const [[steps], [unread], [open], fridge, rp] = await readAll(db, [
+    () => waitingAtEachStep(db),
+    () =>
+      queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM recall_notices r JOIN messages m ON m.message_id = r.message_id
+            JOIN patients p ON p.patient_id = r.patient_id WHERE m.read_at IS NULL AND p.archived_at IS NULL`,
+      ),
+    () => db.select({ n: count() }).from(incidents).where(isNull(incidents.closed_at)),
+    () => fridgeStatus(db, now),
+    () => rpOnDuty(db),
+  ]);
+  return {
+    dispensing: {
+      clinicalCheck: steps?.clinical_check ?? 0,
+      assembly: steps?.assembly ?? 0,
+      accuracyCheck: steps?.accuracy_check ?? 0,
+    },
+    unreadRecallNotices: unread?.n ?? 0,
+    fridge,
+    openIncidents: open?.n ?? 0,
+    responsiblePharmacist: rp ? { name: rp.name, since: rp.signed_in_at.toISOString() } : null,
+  };
+}
