@@ -6,7 +6,7 @@
 export type Access = "public" | "user" | "employee";
 
 export const ROUTE_ACCESS: Record<string, Access> = {
-  // better-auth: only the endpoints the product uses are mounted (app.ts AUTH_ENDPOINTS).
+  // better-auth: only the endpoints the product uses are mounted (AUTH_ENDPOINTS of server/auth/auth-endpoints.ts).
   "POST /api/auth/sign-up/email": "public",
   "POST /api/auth/sign-in/email": "public",
   "POST /api/auth/sign-out": "public",

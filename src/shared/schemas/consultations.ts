@@ -5,14 +5,14 @@
  * approvalProblems (shared/domain/prescribing/prescribing), which the server checks with the facts on record.
  */
 import { z } from "./zod";
+import { MIN_REASON_LENGTH } from "../domain/prescribing/prescribing";
 import {
   CONSULTATION_STATUSES,
   CONTACT_METHODS,
   GP_LETTER_CHANNELS,
   GP_SHARING,
-  MIN_REASON_LENGTH,
   REJECT_REASONS,
-} from "../domain/prescribing/prescribing";
+} from "../domain/prescribing/consultation-vocabulary";
 import { page } from "./orders";
 import { isPlainText, plainTextMessage } from "./text";
 

@@ -7,7 +7,7 @@
 import { z } from "./zod";
 import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../domain/constants";
 import { EVIDENCE_FILE_KINDS } from "../domain/prescribing/evidence-files";
-import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../domain/prescribing/prescribing";
+import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../domain/prescribing/consultation-vocabulary";
 import { DOCUMENT_TYPES, IDENTITY_OUTCOMES, usesDocument } from "../domain/prescribing/verification";
 import { isoDate, oneLine } from "./orders";
 import { isOneLine, oneLineMessage } from "./text";

@@ -11,7 +11,7 @@ import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from 
 import { PATIENT_DIABETES_TYPES } from "../domain/clinical/diabetes";
 import { AGE_MESSAGE } from "../domain/clinical/eligibility";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/clinical/exclusions";
-import { GP_CONSENTS } from "../domain/prescribing/prescribing";
+import { GP_CONSENTS } from "../domain/prescribing/consultation-vocabulary";
 import { type FieldMessages, patientFields, UK_POSTCODE } from "./patient-fields";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 

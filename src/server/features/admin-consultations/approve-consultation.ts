@@ -15,7 +15,7 @@ import { AppError } from "../../lib/http/app-error";
 import { setOrderLine } from "../../lib/orders/order-lines";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { moneyOf } from "../../lib/payments/money";
-import { reorderApprovalFacts } from "../../lib/treatment/progress";
+import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { getSettings } from "../../lib/site/settings";
 import { issuePrescription, writeGpLetter } from "./approval-documents";
 import { type DecisionContext, type LockedConsultation, productsWithMg } from "./consultation.queries";

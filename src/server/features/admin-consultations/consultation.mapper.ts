@@ -10,7 +10,7 @@ import {
   type GpSharing,
   REJECT_REASON_LABEL,
   type RejectReason,
-} from "@/shared/domain/prescribing/prescribing";
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { prescribingDecisions } from "../../db/schema";
 import type { HistoryRow } from "./consultation.queries";
 

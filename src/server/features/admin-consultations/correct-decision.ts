@@ -5,7 +5,8 @@ import {
   type DecidedOutcome,
 } from "@/shared/domain/prescribing/decision-corrections";
 import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
-import { alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
+import { alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
+import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { CorrectionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";

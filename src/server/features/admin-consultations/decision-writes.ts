@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { ORDER_STATE_LABEL, type OrderState } from "@/shared/domain/orders/order-lifecycle";
-import type { ConsultationStatus, DecisionOutcome } from "@/shared/domain/prescribing/prescribing";
+import type { ConsultationStatus, DecisionOutcome } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import type { Tx } from "../../db/client";
 import { consultations, patients, prescribingDecisions } from "../../db/schema";

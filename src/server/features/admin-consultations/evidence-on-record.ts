@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import type { DuplicateMatch } from "@/shared/domain/prescribing/consultation-flags";
-import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing/prescribing";
+import { INDEPENDENT_MEASUREMENT_METHODS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { identityChecks, measurements } from "../../db/schema";
 

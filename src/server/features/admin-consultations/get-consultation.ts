@@ -5,15 +5,13 @@ import { clinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { approvalProblems, gpSharingFor, isDecided } from "@/shared/domain/prescribing/prescribing";
 import {
-  approvalProblems,
   CONSULTATION_KIND_LABEL,
   CONSULTATION_STATUS_LABEL,
   type ConsultationKind,
   type ConsultationStatus,
-  gpSharingFor,
-  isDecided,
-} from "@/shared/domain/prescribing/prescribing";
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import { REVIEW_STATUS_LABEL, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import { isPrescriber } from "@/shared/domain/people/roles";
 import type { Employee } from "../../auth/middleware";
@@ -31,7 +29,7 @@ import {
 } from "../../db/schema";
 import { type Actor, writeAudit } from "../../lib/people/audit";
 import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/prescribing/evidence.mapper";
-import { reorderApprovalFacts } from "../../lib/treatment/progress";
+import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { getSettings } from "../../lib/site/settings";
 import { toDecision, toLockedQuestionnaire } from "./consultation.mapper";
 import { fullName, productsWithMg, requireConsultation } from "./consultation.queries";

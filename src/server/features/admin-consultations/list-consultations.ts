@@ -8,7 +8,7 @@ import {
   CONSULTATION_STATUS_LABEL,
   type ConsultationKind,
   type ConsultationStatus,
-} from "@/shared/domain/prescribing/prescribing";
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { ConsultationFilter } from "@/shared/schemas/consultations";
 import type { Db } from "../../db/client";
 import { consultations, patientHistory, patients, products } from "../../db/schema";

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isDecided, alreadyDecidedMessage, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
+import { isDecided, alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
+import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { DecisionInput } from "@/shared/schemas/consultations";
 import type { Employee } from "../../auth/middleware";
 import type { Db, Tx } from "../../db/client";

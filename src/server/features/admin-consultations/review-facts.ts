@@ -11,17 +11,16 @@ import { type Flag, reviewFlags } from "@/shared/domain/prescribing/consultation
 import { SEX } from "@/shared/domain/constants";
 import { answerFromStored, EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import {
-  type ConsultationKind,
-  type GpConsent,
   hasWeightRelatedCondition,
   MEASUREMENT_MAX_AGE_DAYS,
   type RecordFacts,
 } from "@/shared/domain/prescribing/prescribing";
+import { type ConsultationKind, type GpConsent } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { type DbOrTx, readAll } from "../../db/client";
 import { patientHistory } from "../../db/schema";
 import { lockedQuestionnaire } from "../../lib/orders/locked-questionnaire";
 import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import type { ReorderApprovalFacts } from "../../lib/treatment/progress";
+import type { ReorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { lastSupply } from "../../lib/treatment/supplies";
 import type { ConsultationRow, HistoryRow, OrderRow, PatientRow } from "./consultation.queries";
 import {

@@ -6,11 +6,12 @@
 import { eq } from "drizzle-orm";
 import type { ClinicalPolicy } from "@/shared/domain/clinical/clinical-policy";
 import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
-import type { ConsultationKind } from "@/shared/domain/prescribing/prescribing";
+import type { ConsultationKind } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { SIDE_EFFECTS, type SideEffectLevel, worstSideEffect } from "@/shared/domain/clinical/side-effects";
 import type { DbOrTx } from "../../db/client";
 import { checkins, products } from "../../db/schema";
-import { chartOf, patientProgress, type PatientProgress, reorderApprovalFacts } from "../../lib/treatment/progress";
+import { chartOf, patientProgress, type PatientProgress } from "../../lib/treatment/progress";
+import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 
 export const isReorderKind = (kind: string) => kind === "reorder" || kind === "restart";
 

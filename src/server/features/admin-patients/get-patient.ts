@@ -1,5 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { CONSULTATION_STATUS_LABEL, type ConsultationStatus } from "@/shared/domain/prescribing/prescribing";
+import {
+  CONSULTATION_STATUS_LABEL,
+  type ConsultationStatus,
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   consultations,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { GP_LETTER_CHANNEL_LABEL, type GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
+import { GP_LETTER_CHANNEL_LABEL, type GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { Db } from "../../db/client";
 import { consultations, gpLetters, orders, patients, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

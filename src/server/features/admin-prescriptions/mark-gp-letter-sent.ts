@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
+import type { GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { Db } from "../../db/client";
 import { gpLetters } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

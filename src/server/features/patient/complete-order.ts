@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
 import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags";
 import { formatMoney } from "@/shared/domain/payments/money";
-import { consultationKindFor } from "@/shared/domain/prescribing/prescribing";
+import { consultationKindFor } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { Db } from "../../db/client";
 import { consultations, orders, patientHistory } from "../../db/schema";

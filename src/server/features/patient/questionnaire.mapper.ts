@@ -7,7 +7,7 @@ import {
   MEDICAL_QUESTIONS,
   type StoredAnswer,
 } from "@/shared/domain/clinical/exclusions";
-import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing/prescribing";
+import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { SafetyStepRecord } from "@/shared/domain/clinical/safety-step";
 import type { QuestionField } from "@/shared/schemas/patient-form";
 import type { HistoryRow, PatientRow } from "./patient.queries";

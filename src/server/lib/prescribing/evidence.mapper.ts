@@ -3,7 +3,7 @@
  * evidence dialogs' answers show it: identity checks, measurements and files' records.
  */
 import { EVIDENCE_FILE_KIND_LABEL, type EvidenceFileKind } from "@/shared/domain/prescribing/evidence-files";
-import { isIndependentMeasurement, type MeasurementMethod } from "@/shared/domain/prescribing/prescribing";
+import { isIndependentMeasurement, type MeasurementMethod } from "@/shared/domain/prescribing/consultation-vocabulary";
 import {
   DOCUMENT_TYPE_LABEL,
   type DocumentType,

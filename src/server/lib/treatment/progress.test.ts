@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurements, pharmacySettings } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import {
-  type WeightEntry,
-  highestDoseProgress,
-  patientProgress,
-  reorderApprovalFacts,
-} from "@/server/lib/treatment/progress";
+import { type WeightEntry, highestDoseProgress, patientProgress } from "@/server/lib/treatment/progress";
+import { reorderApprovalFacts } from "@/server/lib/treatment/reorder-approval-facts";
 import { eq } from "drizzle-orm";
 import { allNo, checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

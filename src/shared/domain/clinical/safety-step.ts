@@ -5,7 +5,7 @@
  * height and weight given on the safety step itself. Figures carried from the BMI calculator
  * fill the step's boxes but are not an answer until the patient gives them there.
  */
-import type { GpConsent } from "../prescribing/prescribing";
+import type { GpConsent } from "../prescribing/consultation-vocabulary";
 
 export const SAFETY_INCOMPLETE_MESSAGE = "Please complete the safety questions before completing your order.";
 

@@ -4,12 +4,11 @@ import {
   APPROVAL_MESSAGES,
   type ApprovalFacts,
   approvalProblems,
-  consultationKindFor,
   gpSharingFor,
   hasWeightRelatedCondition,
-  isIndependentMeasurement,
   prescriptionValidUntil,
 } from "./prescribing";
+import { consultationKindFor, isIndependentMeasurement } from "./consultation-vocabulary";
 import { FIRST_SUPPLY_RULES } from "../treatment/reorder-approval";
 
 const today = new Date("2026-11-23T10:00:00");

@@ -4,7 +4,7 @@
  * explain these rules and the server enforces them on its own day.
  */
 import { daysUntil } from "../dispensing/dispensing";
-import type { IDENTITY_METHODS, MeasurementMethod } from "./prescribing";
+import type { IDENTITY_METHODS, MeasurementMethod } from "./consultation-vocabulary";
 
 export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
 export const IDENTITY_OUTCOMES = ["verified", "not_verified"] as const;

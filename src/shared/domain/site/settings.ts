@@ -2,6 +2,7 @@
  * The known pharmacy settings (docs/spec.md §3, §9, decision 011, decision 017, decision 021) with their defaults. The server
  * seeds them; the client falls back to them when a setting is missing or cannot be loaded.
  */
+import { CLINICAL_DEFAULTS, CLINICAL_SETTING_DEFINITIONS } from "../clinical/clinical-settings";
 import { BACKUP_DEFAULTS, BACKUP_SETTING_DEFINITIONS } from "./backup-settings";
 import type { SETTING_TYPES } from "../constants";
 import { LONE_WORKING_SETTING } from "../dispensing/lone-working";
@@ -47,17 +48,7 @@ const DEFAULT_VALUES = {
   pharmacist_gphc_number: "2000000",
   pharmacist_email: "pharmacist@villagepharmacy.example",
   payment_link_url: "https://pay.villagepharmacy.example/order",
-  reorder_window_days: "21",
-  reorder_second_reminder_days: "26",
-  restart_gap_days: "26",
-  reassessment_gap_days: "56",
-  reverification_days: "182",
-  verified_weight_difference_percent: "5",
-  rapid_loss_percent: "8",
-  weight_gain_percent: "5",
-  low_bmi_flag: "25",
-  efficacy_review_days: "182",
-  efficacy_min_loss_percent: "5",
+  ...CLINICAL_DEFAULTS,
   lone_working_allowed: LONE_WORKING_SETTING.value,
   ...BACKUP_DEFAULTS,
 };
@@ -230,84 +221,7 @@ export const SETTING_DEFINITIONS = [
     example: true,
   },
   // decision 030: the pharmacy's own clinical policy numbers; only the superintendent changes them.
-  {
-    key: "reorder_window_days",
-    value: DEFAULT_VALUES.reorder_window_days,
-    type: "number",
-    category: "Clinical",
-    description: "Days after a supply before the next pen can be requested (first re-order reminder)",
-  },
-  {
-    key: "reorder_second_reminder_days",
-    value: DEFAULT_VALUES.reorder_second_reminder_days,
-    type: "number",
-    category: "Clinical",
-    description: "Days after a supply for the second re-order reminder",
-  },
-  {
-    key: "restart_gap_days",
-    value: DEFAULT_VALUES.restart_gap_days,
-    type: "number",
-    category: "Clinical",
-    description: "Days since the last injection from which a re-order is a restart",
-  },
-  {
-    key: "reassessment_gap_days",
-    value: DEFAULT_VALUES.reassessment_gap_days,
-    type: "number",
-    category: "Clinical",
-    description:
-      "Days since the last injection from which a restart needs a new measurement and the full questionnaire",
-  },
-  {
-    key: "reverification_days",
-    value: DEFAULT_VALUES.reverification_days,
-    type: "number",
-    category: "Clinical",
-    description: "Days after which an independent measurement must be taken again",
-  },
-  {
-    key: "verified_weight_difference_percent",
-    value: DEFAULT_VALUES.verified_weight_difference_percent,
-    type: "number",
-    category: "Clinical",
-    description: "Flag when the verified weight differs from the self-reported one by more than this percentage",
-  },
-  {
-    key: "rapid_loss_percent",
-    value: DEFAULT_VALUES.rapid_loss_percent,
-    type: "number",
-    category: "Clinical",
-    description: "Flag a weight loss over this percentage within 4 weeks",
-  },
-  {
-    key: "weight_gain_percent",
-    value: DEFAULT_VALUES.weight_gain_percent,
-    type: "number",
-    category: "Clinical",
-    description: "Flag a weight gain over this percentage since the previous weight",
-  },
-  {
-    key: "low_bmi_flag",
-    value: DEFAULT_VALUES.low_bmi_flag,
-    type: "number",
-    category: "Clinical",
-    description: "Flag a BMI under this value on the latest weight",
-  },
-  {
-    key: "efficacy_review_days",
-    value: DEFAULT_VALUES.efficacy_review_days,
-    type: "number",
-    category: "Clinical",
-    description: "Days at the highest dose reached after which too little loss calls for an efficacy review",
-  },
-  {
-    key: "efficacy_min_loss_percent",
-    value: DEFAULT_VALUES.efficacy_min_loss_percent,
-    type: "number",
-    category: "Clinical",
-    description: "Loss at the highest dose under which an efficacy review is due",
-  },
+  ...CLINICAL_SETTING_DEFINITIONS,
   // decision 097: a second person checks every dispensing unless the superintendent allows lone working.
   LONE_WORKING_SETTING,
   ...BACKUP_SETTING_DEFINITIONS,

@@ -7,7 +7,7 @@
  */
 import { calculateBmi } from "../clinical/bmi";
 import { type Flag, type ProgressPolicy, progressFlags } from "../prescribing/consultation-flags";
-import type { MeasurementMethod } from "../prescribing/prescribing";
+import type { MeasurementMethod } from "../prescribing/consultation-vocabulary";
 import { MEASUREMENT_METHOD_LABEL } from "../prescribing/verification";
 
 /** A weight on the chart: told by the patient (questionnaire, check-in, between check-ins) or measured by staff. */

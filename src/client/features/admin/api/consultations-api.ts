@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, unwrap } from "@/client/lib/api";
 import { auditedRead } from "./audited-read";
 import type { EvidenceFileKind } from "@/shared/domain/prescribing/evidence-files";
-import type { GpLetterChannel } from "@/shared/domain/prescribing/prescribing";
+import type { GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
 import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
 import { adminKeys } from "./admin-api";

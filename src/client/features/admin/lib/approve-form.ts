@@ -5,12 +5,14 @@
 import {
   APPROVAL_MESSAGES,
   type ApprovalProblem,
-  type ContactMethod,
   type DecisionFacts,
   gpSharingFor,
+} from "@/shared/domain/prescribing/prescribing";
+import {
+  type ContactMethod,
   type GpConsent,
   type GpSharing,
-} from "@/shared/domain/prescribing/prescribing";
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { ApproveInput } from "@/shared/schemas/consultations";
 
 export interface ApproveValues {

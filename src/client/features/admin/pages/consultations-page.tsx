@@ -7,7 +7,7 @@ import { Card } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { CONSULTATION_STATUS_LABEL, CONSULTATION_STATUSES } from "@/shared/domain/prescribing/prescribing";
+import { CONSULTATION_STATUS_LABEL, CONSULTATION_STATUSES } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/consultations";
 import { type ConsultationRow, useConsultationList } from "../api/consultations-api";
 import { Pager } from "../components/pager";

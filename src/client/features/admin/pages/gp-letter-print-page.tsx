@@ -11,7 +11,7 @@ import {
   GP_LETTER_CHANNEL_LABEL,
   GP_LETTER_CHANNELS,
   type GpLetterChannel,
-} from "@/shared/domain/prescribing/prescribing";
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
 import { formatDateTime, formatShortDate } from "../lib/format";

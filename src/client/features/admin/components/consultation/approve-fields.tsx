@@ -2,7 +2,11 @@ import { type ResolverResult, useForm } from "react-hook-form";
 import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage, toApiError } from "@/client/lib/api";
-import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing/prescribing";
+import {
+  CONTACT_METHOD_LABEL,
+  CONTACT_METHODS,
+  type GpSharing,
+} from "@/shared/domain/prescribing/consultation-vocabulary";
 import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
 import type { ConsultationDetail } from "../../api/consultations-api";
 import {

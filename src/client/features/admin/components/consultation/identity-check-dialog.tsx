@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { IDENTITY_METHODS } from "@/shared/domain/prescribing/prescribing";
+import { IDENTITY_METHODS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import {
   DOCUMENT_TYPE_LABEL,
   DOCUMENT_TYPES,

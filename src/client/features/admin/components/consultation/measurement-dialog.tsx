@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing/prescribing";
+import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/prescribing/verification";
 import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";

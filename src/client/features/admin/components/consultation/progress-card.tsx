@@ -1,6 +1,6 @@
 import { ProgressView } from "@/client/components/progress/progress-view";
 import { breakLength } from "@/shared/domain/clinical/clinical-policy";
-import type { ConsultationKind } from "@/shared/domain/prescribing/prescribing";
+import type { ConsultationKind } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { ConsultationProgress } from "../../api/consultations-api";
 import { formatShortDate } from "../../lib/format";
 import { doseLabel, weightChanges } from "../../lib/review";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { bindField } from "@/client/components/form/bind-field";
-import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing/prescribing";
+import { REJECT_REASON_LABEL, REJECT_REASONS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import {
   type RejectInput,
   rejectDecisionSchema,
