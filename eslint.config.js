@@ -169,10 +169,11 @@ export default tseslint.config(
       ],
     },
   },
-  // No source file over 300 lines (the Drizzle schema and generated migrations excepted).
+  // No source file over 300 lines as a reader counts them, blank and comment lines included (the
+  // Drizzle schema and generated migrations excepted).
   {
     files: ["src/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
     ignores: ["src/server/db/schema.ts"],
-    rules: { "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }] },
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
   },
 );

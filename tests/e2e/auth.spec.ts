@@ -1,27 +1,6 @@
-import type { Page } from "@playwright/test";
+/** Signing up, confirming, signing in and out at /auth, as a visitor does it. */
+import { field, toast, navState, existingAccount, signInThroughForm } from "./support/auth-page";
 import { confirmationLink, expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
-
-/** The navigation state React Router keeps for the current history entry. */
-const navState = (page: Page) =>
-  page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> } | null)?.usr ?? null);
-
-/** An account that exists but is not signed in in this browser. */
-async function existingAccount(page: Page, password = "secret-password") {
-  const account = await signUpViaApi(page, uniqueEmail(), password);
-  await page.context().clearCookies();
-  return account;
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByRole("tab", { name: "Sign In" }).click();
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
 
 test("a visitor creates an account, confirms it from the e-mail and lands on the first step of the patient form", async ({
   page,
@@ -181,25 +160,6 @@ test("a wrong password shows the service's message", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("too many reset requests from one address show the server's message", async ({ page }) => {
-  // The page's requests share this test's client address; use up its reset allowance.
-  for (let i = 0; i < 3; i++) {
-    const res = await page.request.post("/api/auth/request-password-reset", {
-      data: { email: uniqueEmail(), redirectTo: "/auth" },
-    });
-    expect(res.status()).toBe(200);
-  }
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await field(page, "Email").fill(uniqueEmail());
-  await page.getByRole("button", { name: "Send Reset Email" }).click();
-
-  await expect(toast(page, "Password reset failed")).toBeVisible();
-  await expect(toast(page, "Too many requests. Please try again later.")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
-});
-
 test("signing out from the user menu ends the session and returns home", async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.goto("/prices");
@@ -211,36 +171,6 @@ test("signing out from the user menu ends the session and returns home", async (
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
   const me = (await (await page.request.get("/api/me")).json()) as { user: unknown };
   expect(me.user).toBeNull();
-});
-
-test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
-  const { email } = await existingAccount(page, "old-password");
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-
-  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeFocused();
-  await field(page, "Email").fill(email);
-  await page.getByRole("button", { name: "Send Reset Email" }).click();
-  await expect(toast(page, "Password reset email sent")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-
-  const mail = await latestMail(page, email, "password_reset");
-  const link = mail.text.match(/http:\/\/localhost:\d+\/auth\?token=[A-Za-z0-9_-]+&type=recovery/)?.[0];
-  expect(link, "reset link in the e-mail").toBeTruthy();
-
-  await page.goto(link!);
-  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
-  await field(page, "New Password").fill("new-password");
-  await field(page, "Confirm New Password").fill("new-password");
-  await page.getByRole("button", { name: "Update Password" }).click();
-
-  await expect(toast(page, "Password updated successfully!")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-
-  await signInThroughForm(page, email, "new-password");
-  await expect(page).toHaveURL(/\/patient-form\/basic$/);
 });
 
 test("a signed-in user visiting /auth is sent on to the patient form", async ({ page }) => {
@@ -290,37 +220,4 @@ test("when the sign-in service cannot be reached the visitor gets the generic me
   await expect(toast(page, "Sign in failed")).toBeVisible();
   await expect(toast(page, "An unexpected error occurred. Please try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
-});
-
-test("'Back to Sign In' leaves the forgotten-password view without sending anything", async ({ page }) => {
-  let sent = false;
-  await page.route("**/api/auth/request-password-reset", (route) => {
-    sent = true;
-    return route.continue();
-  });
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await page.getByRole("link", { name: "Back to Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeFocused();
-  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-  expect(sent).toBe(false);
-});
-
-test("a used or invalid reset link is refused with 'Password update failed', and the new password rules apply", async ({
-  page,
-}) => {
-  await page.goto("/auth?token=not-a-real-token&type=recovery");
-  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveCount(0);
-
-  await field(page, "New Password").fill("new-password");
-  await field(page, "Confirm New Password").fill("other-password");
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(toast(page, "Password mismatch")).toBeVisible();
-
-  await field(page, "Confirm New Password").fill("new-password");
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(toast(page, "Password update failed")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
 });

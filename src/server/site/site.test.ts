@@ -1,38 +1,33 @@
 /**
  * Public pages arrive as HTML (the site as `npm start` serves it, fetched without a browser):
  * each holds its heading, its own title, description, canonical address and Open Graph tags,
- * and its content from the database of the moment; robots.txt and the sitemap; a page that
- * cannot be rendered is the client's index.html, never a 500.
+ * and its content from the database of the moment; how a page is sent; a page that cannot be
+ * rendered is the client's index.html, never a 500. robots.txt and the sitemap: seo.test.ts;
+ * how long the data pages are rendered from is kept: page-data.test.ts.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompress } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestSite, type TestSite } from "../../../tests/support/test-site";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { pharmacySettings, products } from "../db/schema";
 import { createSiteApp } from "../main";
-import { createPageData, PAGE_DATA_MAX_AGE_MS } from "./page-data";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { INITIAL_DATA_ID, PUBLIC_PAGES } from "@/shared/public-pages";
 
 let t: TestApp;
 let clientDir: string;
-let site: ReturnType<typeof createSiteApp>;
+let site: TestSite["site"];
+let testSite: TestSite;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clientDir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
-  // The page template the build starts from.
-  copyFileSync(path.resolve(import.meta.dirname, "../../../index.html"), path.join(clientDir, "index.html"));
-  site = createSiteApp(t.deps, clientDir);
+  testSite = await createTestSite();
+  ({ t, clientDir, site } = testSite);
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => testSite?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.request(url, { headers });
 async function html(url: string): Promise<string> {
@@ -227,30 +222,6 @@ describe("the content is the database's of the moment", () => {
   });
 });
 
-describe("the data pages are rendered from", () => {
-  it("is read again once it is 30 s old, so a change made elsewhere (another instance) shows within 30 s", async () => {
-    let clock = 1_000_000;
-    const data = createPageData(t.db, { now: () => clock });
-    const first = await data.get();
-    await t.db
-      .update(products)
-      .set({ price: "123.45" })
-      .where(eq(products.product_id, first.data.products[0]!.product_id));
-    clock += PAGE_DATA_MAX_AGE_MS - 1;
-    expect(await data.get()).toBe(first);
-    clock += 1;
-    const second = await data.get();
-    expect(second.data.products[0]!.price).toBe("123.45");
-    expect(second.version).not.toBe(first.version);
-    await t.db
-      .update(products)
-      .set({ price: first.data.products[0]!.price })
-      .where(eq(products.product_id, first.data.products[0]!.product_id));
-    data.invalidate();
-    expect((await data.get()).version).toBe(first.version);
-  });
-});
-
 describe("how a page is sent", () => {
   it("compressed as the browser accepts, revalidated on every use, and 304 when unchanged", async () => {
     const plain = await html("/prices");
@@ -273,29 +244,6 @@ describe("how a page is sent", () => {
       expect(page, url).not.toContain("initial-data");
     }
     expect((await get("/prices")).headers.get("x-robots-tag")).toBeNull();
-  });
-});
-
-describe("robots.txt and the sitemap", () => {
-  it("robots.txt keeps the private pages out and names the sitemap", async () => {
-    const res = await get("/robots.txt");
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-    const lines = (await res.text()).split("\n").filter(Boolean);
-    expect(lines[0]).toBe("User-agent: *");
-    for (const p of ["/admin", "/account", "/patient-form"]) expect(lines).toContain(`Disallow: ${p}`);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^(Disallow: \/\S*|Sitemap: https?:\/\/\S+)$/);
-    expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
-  });
-
-  it("the sitemap lists every public page at the app's address", async () => {
-    const res = await get("/sitemap.xml");
-    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-    const body = await res.text();
-    expect(body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-    );
-    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(Object.keys(PUBLIC_PAGES).map((p) => `${APP_URL}${p}`));
   });
 });
 

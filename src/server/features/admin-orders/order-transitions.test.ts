@@ -46,7 +46,7 @@ const STATES: OrderState[] = [
 
 // Dispensing is not a move of its own: the accuracy check makes it (decision 095,
 // dispensing-steps.test.ts); a correcting decision's moves go through the consultation
-// (admin-consultations/correct-decision.test.ts).
+// (admin-consultations/correct-decision.test.ts and correct-decision-outcome.test.ts).
 type StaffAction = Exclude<
   OrderAction,
   | "complete"
