@@ -94,7 +94,7 @@ describe("a page's own script, named in its HTML", () => {
         imports: ["_framework-f1.js"],
         dynamicImports: [
           "src/client/features/auth/pages/auth-page.tsx",
-          "src/client/features/admin/admin-app.tsx",
+          "src/client/app/admin-app.tsx",
           "src/client/app/patient-app.tsx",
         ],
       },
@@ -110,7 +110,7 @@ describe("a page's own script, named in its HTML", () => {
         isDynamicEntry: true,
         imports: ["_framework-f1.js"],
       },
-      "src/client/features/admin/admin-app.tsx": {
+      "src/client/app/admin-app.tsx": {
         file: "assets/admin-app-d1.js",
         isDynamicEntry: true,
         imports: ["_utils-u1.js"],

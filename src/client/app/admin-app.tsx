@@ -1,0 +1,70 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
+import { AdminLayout } from "@/client/features/admin/components/admin-layout";
+import LoginPage from "@/client/features/admin/pages/login-page";
+
+const DashboardPage = lazy(() => import("@/client/features/admin/pages/dashboard-page"));
+const PatientsPage = lazy(() => import("@/client/features/admin/pages/patients-page"));
+const PatientDetailPage = lazy(() => import("@/client/features/admin/pages/patient-detail-page"));
+const PatientEditPage = lazy(() => import("@/client/features/admin/pages/patient-edit-page"));
+const SystemSettingsPage = lazy(() => import("@/client/features/admin/pages/system-settings-page"));
+const OrdersPage = lazy(() => import("@/client/features/admin/pages/orders-page"));
+const OrderDetailPage = lazy(() => import("@/client/features/admin/pages/order-detail-page"));
+const RegisterPage = lazy(() => import("@/client/features/admin/pages/register-page"));
+const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
+const MessagesPage = lazy(() => import("@/client/features/admin/pages/messages-page"));
+const StaffPage = lazy(() => import("@/client/features/admin/pages/staff-page"));
+const ConsultationsPage = lazy(() => import("@/client/features/admin/pages/consultations-page"));
+const ConsultationPage = lazy(() => import("@/client/features/admin/pages/consultation-page"));
+const PrescriptionPrintPage = lazy(() => import("@/client/features/admin/pages/prescription-print-page"));
+const GpLetterPrintPage = lazy(() => import("@/client/features/admin/pages/gp-letter-print-page"));
+const LabelPrintPage = lazy(() => import("@/client/features/admin/pages/label-print-page"));
+const RpLogPage = lazy(() => import("@/client/features/admin/pages/rp-log-page"));
+const FridgePage = lazy(() => import("@/client/features/admin/pages/fridge-page"));
+const IncidentsPage = lazy(() => import("@/client/features/admin/pages/incidents-page"));
+const RecallsPage = lazy(() => import("@/client/features/admin/pages/recalls-page"));
+const PackBarcodesPage = lazy(() => import("@/client/features/admin/pages/pack-barcodes-page"));
+const GoLivePage = lazy(() => import("@/client/features/admin/pages/go-live-page"));
+const DataRequestsPage = lazy(() => import("@/client/features/admin/pages/data-requests-page"));
+const AccountPage = lazy(() => import("@/client/features/admin/pages/account-page"));
+const NotFound = lazy(() => import("@/client/features/admin/pages/admin-not-found-page"));
+
+/**
+ * The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the
+ * guard (docs/spec.md §6). It puts together the back office's features (admin-shell and the
+ * admin-* features above it), each page a chunk of its own.
+ */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="patients" element={<PatientsPage />} />
+        <Route path="patients/:id" element={<PatientDetailPage />} />
+        <Route path="patients/:id/edit" element={<PatientEditPage />} />
+        <Route path="system-settings" element={<SystemSettingsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="orders/:id/label" element={<LabelPrintPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="go-live" element={<GoLivePage />} />
+        <Route path="data-requests" element={<DataRequestsPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="consultations" element={<ConsultationsPage />} />
+        <Route path="consultations/:id" element={<ConsultationPage />} />
+        <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />
+        <Route path="gp-letters/:id/print" element={<GpLetterPrintPage />} />
+        <Route path="rp-log" element={<RpLogPage />} />
+        <Route path="fridge" element={<FridgePage />} />
+        <Route path="incidents" element={<IncidentsPage />} />
+        <Route path="recalls" element={<RecallsPage />} />
+        <Route path="pack-barcodes" element={<PackBarcodesPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
