@@ -1,9 +1,9 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { AdminLayout } from "@/client/features/admin/components/admin-layout";
-import LoginPage from "@/client/features/admin/pages/login-page";
+import { AdminLayout } from "@/client/features/admin-shell/components/layout/admin-layout";
+import LoginPage from "@/client/features/admin-shell/pages/login-page";
 
-const DashboardPage = lazy(() => import("@/client/features/admin/pages/dashboard-page"));
+const DashboardPage = lazy(() => import("@/client/features/admin-shell/pages/dashboard-page"));
 const PatientsPage = lazy(() => import("@/client/features/admin/pages/patients-page"));
 const PatientDetailPage = lazy(() => import("@/client/features/admin/pages/patient-detail-page"));
 const PatientEditPage = lazy(() => import("@/client/features/admin/pages/patient-edit-page"));
@@ -26,8 +26,8 @@ const RecallsPage = lazy(() => import("@/client/features/admin/pages/recalls-pag
 const PackBarcodesPage = lazy(() => import("@/client/features/admin/pages/pack-barcodes-page"));
 const GoLivePage = lazy(() => import("@/client/features/admin/pages/go-live-page"));
 const DataRequestsPage = lazy(() => import("@/client/features/admin/pages/data-requests-page"));
-const AccountPage = lazy(() => import("@/client/features/admin/pages/account-page"));
-const NotFound = lazy(() => import("@/client/features/admin/pages/admin-not-found-page"));
+const EmployeeAccountPage = lazy(() => import("@/client/features/admin-shell/pages/employee-account-page"));
+const NotFound = lazy(() => import("@/client/features/admin-shell/pages/admin-not-found-page"));
 
 /**
  * The admin area (docs/spec.md §2): its own chunk, its own routes, everything but login behind the
@@ -53,7 +53,7 @@ export default function AdminApp() {
         <Route path="staff" element={<StaffPage />} />
         <Route path="go-live" element={<GoLivePage />} />
         <Route path="data-requests" element={<DataRequestsPage />} />
-        <Route path="account" element={<AccountPage />} />
+        <Route path="account" element={<EmployeeAccountPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />
         <Route path="consultations/:id" element={<ConsultationPage />} />
         <Route path="prescriptions/:id/print" element={<PrescriptionPrintPage />} />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 import type {
   AdminPatientUpdateInput,
   PatientListQuery,
@@ -7,29 +8,17 @@ import type {
   SettingCreateInput,
 } from "@/shared/schemas/admin";
 
-/** Query keys of the admin area; every mutation invalidates what it changed (docs/architecture.md, convention 4). */
-export const adminKeys = {
-  all: ["admin"] as const,
-  stats: ["admin", "stats"] as const,
-  dashboard: ["admin", "dashboard"] as const,
-  patients: ["admin", "patients"] as const,
-  patientList: (query: PatientListQuery) => ["admin", "patients", "list", query] as const,
-  patient: (id: string) => ["admin", "patients", "detail", id] as const,
-  audit: (id: string) => ["admin", "patients", "detail", id, "audit"] as const,
-  settings: ["admin", "settings"] as const,
+/** The patient pages' query keys, under the shell's (admin-shell/api/admin-keys.ts). */
+export const patientKeys = {
+  list: (query: PatientListQuery) => [...adminKeys.patients, "list", query] as const,
+  detail: (id: string) => [...adminKeys.patients, "detail", id] as const,
+  audit: (id: string) => [...adminKeys.patients, "detail", id, "audit"] as const,
 };
-
-export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats, queryFn: () => unwrap(api.admin.stats.$get()) });
-}
-
-export function useAdminDashboard() {
-  return useQuery({ queryKey: adminKeys.dashboard, queryFn: () => unwrap(api.admin.dashboard.$get()) });
-}
+const settingsKey = [...adminKeys.all, "settings"] as const;
 
 export function usePatientList(query: PatientListQuery) {
   return useQuery({
-    queryKey: adminKeys.patientList(query),
+    queryKey: patientKeys.list(query),
     queryFn: () => unwrap(api.admin.patients.$get({ query })),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +27,7 @@ export function usePatientList(query: PatientListQuery) {
 /** Each load is an audited read (decision 019), so the record is always fetched fresh when a page opens. */
 export function usePatient(id: string) {
   return useQuery({
-    queryKey: adminKeys.patient(id),
+    queryKey: patientKeys.detail(id),
     queryFn: () => unwrap(api.admin.patients[":id"].$get({ param: { id } })),
     staleTime: 0,
   });
@@ -48,7 +37,7 @@ export type PatientView = PatientDetail["patient"];
 
 export function usePatientAudit(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: adminKeys.audit(id),
+    queryKey: patientKeys.audit(id),
     queryFn: () => unwrap(api.admin.patients[":id"].audit.$get({ param: { id } })),
     enabled,
     staleTime: 0,
@@ -63,7 +52,7 @@ function useInvalidatePatients() {
       queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
       queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
       queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.patient(id) }),
+      queryClient.invalidateQueries({ queryKey: patientKeys.detail(id) }),
     ]);
 }
 
@@ -99,7 +88,7 @@ export function useArchivePatient(id: string) {
 }
 
 export function useAdminSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => unwrap(api.admin.settings.$get()) });
+  return useQuery({ queryKey: settingsKey, queryFn: () => unwrap(api.admin.settings.$get()) });
 }
 export type AdminSetting = NonNullable<ReturnType<typeof useAdminSettings>["data"]>[number];
 
@@ -111,7 +100,7 @@ export type AdminSetting = NonNullable<ReturnType<typeof useAdminSettings>["data
 function useRefreshSettings() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: adminKeys.settings });
+    await queryClient.invalidateQueries({ queryKey: settingsKey });
     try {
       const res = await fetch("/api/settings", { cache: "reload", credentials: "same-origin" });
       if (res.ok) queryClient.setQueryData(["settings"], await res.json());

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import { auditedRead } from "./audited-read";
+import { auditedRead } from "@/client/features/admin-shell/api/audited-read";
 import type { EvidenceFileKind } from "@/shared/domain/evidence-files";
 import type { GpLetterChannel } from "@/shared/domain/prescribing";
 import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
 import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */
 const reviewKeys = {
@@ -54,7 +54,7 @@ function useReviewMutation<TInput, TResult>(mutationFn: (input: TInput) => Promi
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
         queryClient.invalidateQueries({ queryKey: adminKeys.patients }),
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "orders"] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import type {
   IncidentInput,
   ProductGtinFormValues,
 } from "@/shared/schemas/dispensary";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 const keys = {
   rpLog: (page: number) => [...adminKeys.all, "rp-log", page] as const,
@@ -33,7 +33,7 @@ function useRecordMutation<TInput, TResult>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: changed }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "orders"] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
       ]),
   });
 }

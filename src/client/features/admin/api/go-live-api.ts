@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
-/** The go-live checklist (decision 090): its open count on every page, the checklist the superintendent's. */
-const goLiveKey = [...adminKeys.all, "go-live"] as const;
-
-export function useGoLiveStatus() {
-  return useQuery({
-    queryKey: [...goLiveKey, "status"],
-    queryFn: () => unwrap(api.admin["go-live"].status.$get()),
-    staleTime: 60_000,
-  });
-}
+/** The go-live checklist (decision 090), the superintendent's; its open count on every page is admin-shell's. */
+const goLiveKey = adminKeys.goLive;
 
 export function useGoLive(enabled: boolean) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import { auditedRead } from "./audited-read";
+import { auditedRead } from "@/client/features/admin-shell/api/audited-read";
 import type { AccuracyCheckInput, AssembleFormValues, ClinicalCheckInput } from "@/shared/schemas/dispensing";
 import type {
   CancelOrderInput,
@@ -11,11 +11,11 @@ import type {
   RefundInput,
 } from "@/shared/schemas/orders";
 import type { OrderTab } from "@/shared/domain/order-queues";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */
 const orderKeys = {
-  all: [...adminKeys.all, "orders"] as const,
+  all: adminKeys.orders,
   list: (tab: OrderTab, page: number) => [...adminKeys.all, "orders", "list", tab, page] as const,
   detail: (id: string) => [...adminKeys.all, "orders", "detail", id] as const,
   label: (id: string) => [...adminKeys.all, "orders", "label", id] as const,

@@ -5,11 +5,12 @@ import { sessionQueryKey } from "@/client/lib/session";
 import { isPrescriber } from "@/shared/domain/roles";
 import type { HandleReportInput } from "@/shared/schemas/side-effects";
 import type { MessageInput } from "@/shared/schemas/messages";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
+import { patientKeys } from "./admin-api";
 
 const keys = {
-  messages: (id: string) => [...adminKeys.patient(id), "messages"] as const,
-  reports: (id: string) => [...adminKeys.patient(id), "side-effects"] as const,
+  messages: (id: string) => [...patientKeys.detail(id), "messages"] as const,
+  reports: (id: string) => [...patientKeys.detail(id), "side-effects"] as const,
 };
 
 const fetchThread = (id: string, before?: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import type { StaffCreateInput, StaffUpdate } from "@/shared/schemas/staff";
-import { adminKeys } from "./admin-api";
+import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 /** The Staff page's data (decision 022): the superintendent's alone. */
 const staffKey = [...adminKeys.all, "staff"] as const;

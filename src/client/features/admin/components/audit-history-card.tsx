@@ -2,8 +2,8 @@ import { History } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { usePatientAudit } from "../api/admin-api";
-import { formatDateTime } from "../lib/format";
-import { ListOrNone } from "./list-or-none";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 const ACTION_LABEL: Record<string, string> = {
   "patient.view": "Viewed the record",

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/dispensary";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
-import { useMutationDialog } from "../lib/use-fresh-on-open";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined } from "@/client/components/form/values";
 

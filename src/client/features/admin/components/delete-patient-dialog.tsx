@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
 import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
-import { adminKeys, useArchivePatient } from "../api/admin-api";
+import { patientKeys, useArchivePatient } from "../api/admin-api";
 
 interface Props {
   patientId: string;
@@ -24,7 +24,7 @@ export function DeletePatientDialog({ patientId, open, onOpenChange }: Props) {
         onOpenChange(false);
         navigate(paths.admin.patients, { replace: true });
         // The record is gone for everyone (decision 018): drop it from the cache once the page has left it.
-        queueMicrotask(() => queryClient.removeQueries({ queryKey: adminKeys.patient(patientId) }));
+        queueMicrotask(() => queryClient.removeQueries({ queryKey: patientKeys.detail(patientId) }));
       },
       onError: (error) => {
         console.warn("Delete failed:", error.message);

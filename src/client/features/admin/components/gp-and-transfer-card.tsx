@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { PatientView } from "../api/admin-api";
-import { formatShortDate } from "../lib/format";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 
 const CONSENT_LABEL: Record<string, string> = {
   yes: "Yes, may share with the GP",

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { OrderDetail } from "../api/orders-api";
-import { formatDateTime } from "../lib/format";
-import { ListOrNone } from "./list-or-none";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 /** The facts a move carried, in words: payment reference, batch, courier and tracking, ... */
 const DATA_LABEL: Record<string, string> = {

@@ -3,8 +3,8 @@ import { paths } from "@/client/config/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { PatientDetail } from "../api/admin-api";
-import { formatShortDate } from "../lib/format";
-import { ListOrNone } from "./list-or-none";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 /** The prescriber's review of each of the patient's orders (decision 077), newest first, each opening its consultation. */
 export function PatientConsultationsCard({ orders }: { orders: PatientDetail["orders"] }) {

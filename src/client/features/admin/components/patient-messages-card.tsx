@@ -9,10 +9,10 @@ import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { bindField } from "@/client/components/form/bind-field";
-import { ListOrNone } from "./list-or-none";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 /** The patient's thread with the pharmacy and the reply box (issue 13). Opening it marks the patient's messages read. */
 export function PatientMessagesCard({ patientId }: { patientId: string }) {

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { formatMoney } from "@/shared/domain/money";
 import { REFUND_STATUS_LABEL } from "@/shared/domain/payments";
 import type { OrderDetail } from "../api/orders-api";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 
 /**
  * The order's money (decision 101): every payment received (by card or by hand), every refund

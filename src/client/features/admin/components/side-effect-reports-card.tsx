@@ -8,10 +8,10 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { type HandleReportInput, HANDLED_NOTE_MAX, handleReportSchema } from "@/shared/schemas/side-effects";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type StaffReport, useIsPrescriber, useMarkReportHandled, usePatientReports } from "../api/patient-safety-api";
-import { formatDateTime } from "../lib/format";
-import { useMutationDialog } from "../lib/use-fresh-on-open";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
-import { ListOrNone } from "./list-or-none";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 const LEVEL: Record<string, string> = { mild: "Mild", moderate: "Moderate", severe: "Severe" };
 

@@ -4,8 +4,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { formatShortDate } from "../lib/format";
-import { ListStatus } from "./list-status";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 
 /**
  * Decision 093: the privacy page's "reviewed for deletion after 2 years without use": patients'

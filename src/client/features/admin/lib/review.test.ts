@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
 import { FIRST_SUPPLY_RULES } from "@/shared/domain/reorder-approval";
-import { allowedDoses, formatWaiting, remainingProblems, type ServerFacts, serverDay, weightChanges } from "./review";
+import { allowedDoses, remainingProblems, type ServerFacts, serverDay, weightChanges } from "./review";
 
 const STRENGTHS = [2.5, 5, 7.5, 10, 12.5, 15];
 const products = STRENGTHS.map((mg, i) => ({ productId: i + 2, name: `Mounjaro ${mg}mg`, mg })).concat({
@@ -90,14 +90,7 @@ describe("what approval still needs as the form is filled in", () => {
   });
 });
 
-describe("the queue's and the progress figures", () => {
-  it("says how long a consultation has waited", () => {
-    expect(formatWaiting(0)).toBe("0 min");
-    expect(formatWaiting(59)).toBe("59 min");
-    expect(formatWaiting(125)).toBe("2 h 5 min");
-    expect(formatWaiting(26 * 60 + 30)).toBe("1 d 2 h");
-  });
-
+describe("the progress figures", () => {
   it("gives the latest weight's change since the first and the previous", () => {
     expect(weightChanges([{ kg: 100 }])).toBeNull();
     expect(weightChanges([{ kg: 100 }, { kg: 96 }, { kg: 94.5 }])).toEqual({

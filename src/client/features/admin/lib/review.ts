@@ -1,7 +1,8 @@
 /**
  * The consultation page's reading of the shared rules (decision 077): the facts the server sent,
- * the doses a prescriber may approve, what approval still needs as the form is filled in, and
- * how long a consultation has waited. The rules themselves are shared/domain/prescribing's.
+ * the doses a prescriber may approve and what approval still needs as the form is filled in (how
+ * long a consultation has waited is admin-shell's format.ts). The rules themselves are
+ * shared/domain/prescribing's.
  */
 import { parseIsoDate } from "@/shared/domain/age";
 import { formatMg } from "@/shared/domain/dose-ladder";
@@ -51,14 +52,6 @@ export function allowedDoses(products: readonly DoseOption[], facts: ServerFacts
 /** What approval still needs with the entries the prescriber has made so far. */
 export function remainingProblems(facts: ServerFacts, entries: DecisionFacts): ApprovalProblem[] {
   return approvalProblems({ ...factsOf(facts), ...entries });
-}
-
-/** How long a consultation has waited (or waited until its decision): minutes, hours, then days. */
-export function formatWaiting(minutes: number): string {
-  if (minutes < 60) return `${Math.max(0, minutes)} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
 /** A dose for people: "2.5 mg". */

@@ -20,8 +20,8 @@ import {
   QuestionnaireCard,
 } from "../components/consultation/record-cards";
 import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
-import { DetailHeader } from "../components/page-parts/detail";
-import { LoadFailed } from "../components/load-failed";
+import { DetailHeader } from "@/client/features/admin-shell/components/page-parts/detail";
+import { LoadFailedPage } from "@/client/features/admin-shell/components/page-parts/load-failed-page";
 
 type Open = DecisionKind | "identity" | "measurement" | null;
 
@@ -39,7 +39,7 @@ export default function ConsultationPage() {
   if (query.isError) {
     const missing = errorStatus(query.error) === 404;
     return (
-      <LoadFailed
+      <LoadFailedPage
         title={missing ? "Consultation not found" : "Consultation"}
         message={
           missing

@@ -10,10 +10,10 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { CONSULTATION_STATUS_LABEL, CONSULTATION_STATUSES } from "@/shared/domain/prescribing";
 import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/consultations";
 import { type ConsultationRow, useConsultationList } from "../api/consultations-api";
-import { Pager } from "../components/pager";
-import { formatWaiting } from "../lib/review";
-import { ListStatus } from "../components/list-status";
-import { DataTable } from "../components/data-table";
+import { Pager } from "@/client/features/admin-shell/components/page-parts/pager";
+import { formatWaiting } from "@/client/features/admin-shell/lib/format";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { DataTable } from "@/client/features/admin-shell/components/page-parts/data-table";
 
 const isFilter = (value: string | null): value is ConsultationFilter =>
   (CONSULTATION_FILTERS as readonly string[]).includes(value ?? "");

@@ -1,5 +1,5 @@
 import { Page } from "@/client/components/layout/page";
-import { DeletionRequestsCard } from "../components/deletion-requests-card";
+import { DeletionRequestsCard } from "@/client/features/admin-shell/components/dashboard/deletion-requests-card";
 import { UnusedAccountsCard } from "../components/unused-accounts-card";
 
 /** /admin/data-requests (decisions 066, 093): patients' requests to delete their account, and accounts unused for 2 years. */

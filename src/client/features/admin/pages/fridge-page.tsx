@@ -8,14 +8,14 @@ import { isOutOfRange } from "@/shared/domain/fridge";
 import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/dispensary";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
-import { DispensaryNav } from "../components/dispensary-nav";
-import { PagedTable } from "../components/page-parts/list-parts";
+import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
+import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { InputField } from "@/client/components/form/field";
 import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
-import { formatDateTime, formatShortDate } from "../lib/format";
-import { SubmitButton } from "../components/page-parts/submit-button";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));

@@ -9,8 +9,8 @@ import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type GoLiveChecklist, useGoLive, useGoLiveAction } from "../api/go-live-api";
 import { BackupsCard } from "../components/go-live/backups-card";
 import { ChecklistItem } from "../components/go-live/checklist-item";
-import { ListStatus } from "../components/list-status";
-import { formatLongDateTime } from "../lib/format";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { formatLongDateTime } from "@/client/features/admin-shell/lib/format";
 
 const TITLE = "Go-live checklist";
 

@@ -10,8 +10,8 @@ import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
 import { Letterhead, PrintDocument } from "../components/consultation/print-document";
-import { formatDateTime, formatShortDate } from "../lib/format";
-import { LoadedRecord } from "../components/page-parts/loaded-record";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
 
 type Letter = NonNullable<ReturnType<typeof useGpLetter>["data"]>;
 

@@ -10,12 +10,12 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Options } from "@/client/components/form/control-fields";
 import { INCIDENT_STATUSES } from "@/shared/schemas/dispensary";
 import { useIncidents } from "../api/dispensary-api";
-import { useAdminAccess } from "../api/use-admin-access";
+import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { CloseIncidentDialog } from "../components/close-incident-dialog";
-import { DispensaryNav } from "../components/dispensary-nav";
+import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { IncidentForm } from "../components/incident-form";
-import { PagedListStatus } from "../components/list-status";
-import { formatDateTime } from "../lib/format";
+import { PagedListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 
 type Status = (typeof INCIDENT_STATUSES)[number];
 const STATUS_LABEL: Record<Status, string> = { open: "Open", closed: "Closed", all: "All" };

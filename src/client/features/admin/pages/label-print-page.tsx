@@ -7,8 +7,8 @@ import { notify } from "@/client/lib/notify";
 import { LABEL_SIZE_MM } from "@/shared/domain/dispensing-label";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useLabel, useRecordLabelPrint } from "../api/orders-api";
-import { LoadedRecord } from "../components/page-parts/loaded-record";
-import { formatDateTime } from "../lib/format";
+import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 
 /** The paper is the label itself: a 70 × 35 mm thermal label, no margin (decision 096). */
 const LABEL_CSS = `@page { size: ${LABEL_SIZE_MM.width}mm ${LABEL_SIZE_MM.height}mm; margin: 0; }`;

@@ -2,8 +2,8 @@ import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
 import { useContactMessages } from "../api/orders-api";
-import { formatDateTime } from "../lib/format";
-import { PagedListStatus } from "../components/list-status";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { PagedListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 
 /** /admin/messages: what visitors sent through /contact, newest first (decision 015). Each page read is recorded. */
 export default function MessagesPage() {

@@ -15,12 +15,12 @@ import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
-import { Item } from "../components/consultation/review-parts";
-import { DetailHeader, InfoCard } from "../components/page-parts/detail";
+import { Item } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { DetailHeader, InfoCard } from "@/client/features/admin-shell/components/page-parts/detail";
 import { PaymentCard } from "../components/payment-card";
 import { OrderTimelineCard } from "../components/order-timeline-card";
-import { formatDateTime, formatShortDate } from "../lib/format";
-import { LoadFailed } from "../components/load-failed";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { LoadFailedPage } from "@/client/features/admin-shell/components/page-parts/load-failed-page";
 
 const ACTION_LABEL: Partial<Record<OrderAction, string>> = {
   mark_paid: "Mark paid",
@@ -41,7 +41,7 @@ export default function OrderDetailPage() {
   if (isPending) return <Spinner label="Loading order..." />;
   if (isError || !data) {
     return (
-      <LoadFailed
+      <LoadFailedPage
         title="Order not found"
         back={{ to: paths.admin.orders, label: "Back to orders" }}
         className="max-w-7xl py-6"

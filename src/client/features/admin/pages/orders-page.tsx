@@ -8,9 +8,9 @@ import { cn } from "@/client/lib/utils";
 import { formatMoney } from "@/shared/domain/money";
 import { ORDER_TAB_LABEL, ORDER_TABS, type OrderTab } from "@/shared/domain/order-queues";
 import { useOrderList } from "../api/orders-api";
-import { formatDateTime } from "../lib/format";
-import { PagedListStatus } from "../components/list-status";
-import { DataTable } from "../components/data-table";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { PagedListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { DataTable } from "@/client/features/admin-shell/components/page-parts/data-table";
 
 const isTab = (v: string | null): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v ?? "");
 

@@ -10,10 +10,10 @@ import type { z } from "@/shared/schemas/zod";
 import { fieldA11y } from "@/client/components/form/field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
-import { useAdminAccess } from "../api/use-admin-access";
-import { DispensaryNav } from "../components/dispensary-nav";
-import { ListStatus } from "../components/list-status";
-import { SubmitButton } from "../components/page-parts/submit-button";
+import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
+import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
 
 /**
  * /admin/pack-barcodes (decision 099): the GTIN each product's pack carries, which a scanned

@@ -14,15 +14,20 @@ import { type PatientDetail, type PatientView, usePatient } from "../api/admin-a
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
 import { PatientMessagesCard } from "../components/patient-messages-card";
-import { Item } from "../components/consultation/review-parts";
-import { DetailHeader, InfoCard } from "../components/page-parts/detail";
+import { Item } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { DetailHeader, InfoCard } from "@/client/features/admin-shell/components/page-parts/detail";
 import { GpAndTransferCard } from "../components/gp-and-transfer-card";
 import { PatientConsultationsCard } from "../components/patient-consultations-card";
 import { PatientNotFound } from "../components/patient-not-found";
 import { SideEffectReportsCard } from "../components/side-effect-reports-card";
-import { StatusBadge } from "../components/status-badge";
+import { StatusBadge } from "@/client/features/admin-shell/components/page-parts/status-badge";
 import { UpdateStatusDialog } from "../components/update-status-dialog";
-import { formatHeightMetres, formatLongDateTime, formatShortDate, fullName } from "../lib/format";
+import {
+  formatHeightMetres,
+  formatLongDateTime,
+  formatShortDate,
+  fullName,
+} from "@/client/features/admin-shell/lib/format";
 import { isOpenOrder } from "@/shared/domain/order-state";
 
 /** docs/spec.md §2 'Admin patient detail', with the §4 rules and the real order history (decision 008). */

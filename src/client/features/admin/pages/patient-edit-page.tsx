@@ -25,8 +25,8 @@ import { MedicalInformationSection } from "../components/medical-information-sec
 import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "../components/patient-edit-fields";
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
-import { fullName } from "../lib/format";
-import { SubmitButton } from "../components/page-parts/submit-button";
+import { fullName } from "@/client/features/admin-shell/lib/format";
+import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
 
 /** A row of the form holding one text input; every such row is a required field but the second address line. */
 interface TextRow {

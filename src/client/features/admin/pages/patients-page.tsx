@@ -11,13 +11,14 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { cn } from "@/client/lib/utils";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import type { PatientListQuery } from "@/shared/schemas/admin";
-import { useAdminStats, usePatientList } from "../api/admin-api";
-import { Pager } from "../components/pager";
-import { StatCards } from "../components/stat-cards";
-import { StatusBadge } from "../components/status-badge";
-import { formatShortDate, fullName } from "../lib/format";
-import { ListStatus } from "../components/list-status";
-import { DataTable } from "../components/data-table";
+import { useAdminStats } from "@/client/features/admin-shell/api/dashboard-api";
+import { usePatientList } from "../api/admin-api";
+import { Pager } from "@/client/features/admin-shell/components/page-parts/pager";
+import { StatCards } from "@/client/features/admin-shell/components/dashboard/stat-cards";
+import { StatusBadge } from "@/client/features/admin-shell/components/page-parts/status-badge";
+import { formatShortDate, fullName } from "@/client/features/admin-shell/lib/format";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { DataTable } from "@/client/features/admin-shell/components/page-parts/data-table";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -11,10 +11,10 @@ import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { type PaymentsDay, usePayments } from "../api/orders-api";
-import { ListStatus } from "../components/list-status";
-import { FilterField, FilterForm, ScrollTable } from "../components/page-parts/list-parts";
-import { formatDateTime, formatShortDate } from "../lib/format";
-import { ExportLink } from "../components/export-link";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { FilterField, FilterForm, ScrollTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
 
 /**
  * /admin/payments (decision 102): the reconciliation of one day: every payment and refund with

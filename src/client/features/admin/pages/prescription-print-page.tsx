@@ -2,8 +2,8 @@ import { useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { usePrescription } from "../api/consultations-api";
 import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";
-import { formatShortDate } from "../lib/format";
-import { LoadedRecord } from "../components/page-parts/loaded-record";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
 
 /**
  * /admin/prescriptions/:id/print (decision 028, decision 077): the private prescription the

@@ -11,11 +11,11 @@ import { recallQuerySchema } from "@/shared/schemas/dispensary";
 import type { z } from "@/shared/schemas/zod";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
-import { DispensaryNav } from "../components/dispensary-nav";
-import { ListStatus } from "../components/list-status";
-import { FilterField, FilterForm, ScrollTable } from "../components/page-parts/list-parts";
-import { formatDateTime, formatShortDate } from "../lib/format";
-import { ExportLink } from "../components/export-link";
+import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
+import { FilterField, FilterForm, ScrollTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
 
 /**
  * /admin/recalls (decision 098): a batch number finds every order dispensed from it in the POM

@@ -8,9 +8,9 @@ import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { useRegister } from "../api/orders-api";
-import { formatShortDate } from "../lib/format";
-import { FilterField, FilterForm, PagedTable } from "../components/page-parts/list-parts";
-import { ExportLink } from "../components/export-link";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { FilterField, FilterForm, PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
+import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
 
 /** /admin/register: the prescription-only medicine register by date range, paged, with a CSV export. */
 export default function RegisterPage() {

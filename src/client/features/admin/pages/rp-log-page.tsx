@@ -8,11 +8,11 @@ import { isPrescriber } from "@/shared/domain/roles";
 import { RP_LOG_YEARS } from "@/shared/domain/rp-log";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
-import { useAdminAccess } from "../api/use-admin-access";
-import { DispensaryNav } from "../components/dispensary-nav";
-import { PagedTable } from "../components/page-parts/list-parts";
-import { formatDateTime } from "../lib/format";
-import { ExportLink } from "../components/export-link";
+import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
+import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
+import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
 
 /**
  * /admin/rp-log (decision 098): who is the responsible pharmacist now, signing in and out, and

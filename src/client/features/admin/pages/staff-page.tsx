@@ -11,7 +11,7 @@ import { ChangeRoleDialog } from "../components/staff/change-role-dialog";
 import { EditDetailsDialog } from "../components/staff/edit-details-dialog";
 import { RemoveAccessDialog, ResetTwoFactorDialog } from "../components/staff/member-confirm-dialogs";
 import { RemovedStaffList, StaffTable } from "../components/staff/staff-table";
-import { ListStatus } from "../components/list-status";
+import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 
 /**
  * /admin/staff (decision 022): the superintendent adds staff, edits their details, changes their

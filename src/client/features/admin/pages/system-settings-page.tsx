@@ -19,7 +19,7 @@ import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/c
 import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/admin-api";
 import { SettingRow, TYPE_LABEL } from "../components/setting-row";
-import { SubmitButton } from "../components/page-parts/submit-button";
+import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
 
 /** docs/spec.md §2 'Admin system settings', §4 'Settings editing'. */
 export default function SystemSettingsPage() {

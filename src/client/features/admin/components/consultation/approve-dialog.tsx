@@ -2,7 +2,7 @@ import { notify } from "@/client/lib/notify";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useRecordDecision } from "../../api/consultations-api";
 import { ApproveFields, useApproveForm } from "./approve-fields";
-import { Refusal } from "./review-parts";
+import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 
 /**
  * Approve (prescribers only, decision 077): the dose (only those the rules allow), directions,

@@ -14,9 +14,9 @@ import {
   initialApproveValues,
 } from "../../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
-import { Check } from "./review-parts";
+import { Check } from "@/client/features/admin-shell/components/page-parts/review-parts";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
   { value: "shared", label: "Share with the GP" },

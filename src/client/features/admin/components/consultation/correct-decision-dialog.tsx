@@ -12,11 +12,11 @@ import { MIN_REASON_LENGTH } from "@/shared/domain/prescribing";
 import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
-import { formatDateTime } from "../../lib/format";
-import { useFreshOnOpen } from "../../lib/use-fresh-on-open";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { ApproveFields, useApproveForm } from "./approve-fields";
-import { Refusal } from "./review-parts";
+import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { EMPTY_REJECT, RejectFields } from "./reject-and-ask-dialogs";
 
 type Decision = ConsultationDetail["decisions"][number];

@@ -5,8 +5,8 @@ import { Button } from "@/client/components/ui/button";
 import { correctionRefusal } from "@/shared/domain/decision-corrections";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
 import type { ConsultationDetail } from "../../api/consultations-api";
-import { formatDateTime } from "../../lib/format";
-import { ReviewCard } from "./review-parts";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
+import { ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
 
 export type DecisionKind = "approve" | "info" | "reject" | "correct";
 

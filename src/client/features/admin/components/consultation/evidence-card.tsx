@@ -2,10 +2,10 @@ import { FileText, IdCard, Ruler } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { type ConsultationDetail, evidenceFileUrl } from "../../api/consultations-api";
-import { formatDateTime, formatShortDate } from "../../lib/format";
-import { ReviewCard } from "./review-parts";
+import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { UploadFileForm } from "./upload-file-form";
-import { ListOrNone } from "../list-or-none";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 export const MEASUREMENT_PRESCRIBER_ONLY = "Only a prescriber can record a measurement.";
 

@@ -18,8 +18,9 @@ import { fieldA11y, FormField, InputField } from "@/client/components/form/field
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { blankAsUndefined } from "@/client/components/form/values";
-import { Check, Refusal, type EvidenceDialogProps } from "./review-parts";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { Check, Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import type { EvidenceDialogProps } from "./evidence-dialog";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = {

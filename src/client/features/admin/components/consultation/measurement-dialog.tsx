@@ -8,8 +8,9 @@ import { serverDay } from "../../lib/review";
 import { InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Refusal, type EvidenceDialogProps } from "./review-parts";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import type { EvidenceDialogProps } from "./evidence-dialog";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 
 type Output = z.output<typeof measurementSchema>;
 const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;

@@ -2,9 +2,9 @@ import { ProgressView } from "@/client/components/progress/progress-view";
 import { breakLength } from "@/shared/domain/clinical-policy";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
 import type { ConsultationProgress } from "../../api/consultations-api";
-import { formatShortDate } from "../../lib/format";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { doseLabel, weightChanges } from "../../lib/review";
-import { Item, Items, ReviewCard, yesNo } from "./review-parts";
+import { Item, Items, ReviewCard, yesNo } from "@/client/features/admin-shell/components/page-parts/review-parts";
 
 /**
  * A re-order's or restart's progress (issue 13): the chart of the weights on record (verified

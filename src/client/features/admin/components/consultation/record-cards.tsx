@@ -5,10 +5,9 @@ import { Badge } from "@/client/components/ui/badge";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { answerLabel } from "@/shared/domain/exclusions";
 import type { ConsultationDetail } from "../../api/consultations-api";
-import { formatDateTime, formatShortDate } from "../../lib/format";
-import { formatWaiting } from "../../lib/review";
-import { Item, Items, ReviewCard } from "./review-parts";
-import { ListOrNone } from "../list-or-none";
+import { formatDateTime, formatShortDate, formatWaiting } from "@/client/features/admin-shell/lib/format";
+import { Item, Items, ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 const GP_CONSENT_LABEL = {
   yes: "Yes, may share with the GP",

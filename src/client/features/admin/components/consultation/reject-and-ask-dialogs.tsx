@@ -10,8 +10,8 @@ import {
 import { useRecordDecision } from "../../api/consultations-api";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { Refusal } from "./review-parts";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 
 interface Props {
   consultationId: number;

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { GoLiveChecklist } from "../../api/go-live-api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { ActionButton } from "./checklist-item";
-import { ListOrNone } from "../list-or-none";
+import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
 const KIND = { backup: "Backup", restore_test: "Restore test" } as const;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -5,8 +5,8 @@ import { parsePackCode } from "@/shared/domain/gs1";
 import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
-import { formatShortDate } from "../../lib/format";
-import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { InputField } from "@/client/components/form/field";
 import { Facts } from "./action-dialog";
 

@@ -5,7 +5,7 @@ import { InputField } from "@/client/components/form/field";
 import { FormCheckField } from "@/client/components/form/control-fields";
 import { optionalNumber, UNTICKED } from "@/client/components/form/values";
 import { useCollect } from "../../api/orders-api";
-import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

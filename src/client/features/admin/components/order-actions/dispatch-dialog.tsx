@@ -5,7 +5,7 @@ import { COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing";
 import { dispatchSchema } from "@/shared/schemas/orders";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { useDialogForm } from "../../lib/use-fresh-on-open";
+import { useDialogForm } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { useDispatch } from "../../api/orders-api";
 import { InputField } from "@/client/components/form/field";
 import { FormCheckField, SelectField } from "@/client/components/form/control-fields";

@@ -3,7 +3,7 @@ import { cancelOrderSchema, recordReturnSchema } from "@/shared/schemas/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder, useRecordReturn } from "../../api/orders-api";
 import { TextareaField } from "@/client/components/form/control-fields";
-import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 type Props = { orderId: number; kind: "cancel" | "return"; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -3,7 +3,7 @@ import { formatMoney } from "@/shared/domain/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments";
 import { type RefundInput, refundSchema } from "@/shared/schemas/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { useMutationDialog } from "../../lib/use-fresh-on-open";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { useRefund } from "../../api/orders-api";
 import { InputField } from "@/client/components/form/field";
 import { SelectField } from "@/client/components/form/control-fields";

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 

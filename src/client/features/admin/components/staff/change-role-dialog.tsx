@@ -4,7 +4,7 @@ import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 import { memberDialog } from "./member-dialog";
 
 /** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */

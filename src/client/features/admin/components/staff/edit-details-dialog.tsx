@@ -4,7 +4,7 @@ import { InputField } from "@/client/components/form/field";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
 import { CredentialFields } from "./staff-fields";
-import { useRefusalDialog } from "../use-refusal-dialog";
+import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 import { memberDialog } from "./member-dialog";
 
 /**

@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 
-/** A back-office page whose record could not be loaded: its heading, why (when known), and the way back. */
-export function LoadFailed({
+/**
+ * A back-office page whose record could not be loaded, in place of the whole page: its heading, why
+ * (when known), and the way back to its list. Within a page that did load, what could not be loaded
+ * is said in place with a Try again (components/layout/load-failed.tsx).
+ */
+export function LoadFailedPage({
   title,
   message,
   back,

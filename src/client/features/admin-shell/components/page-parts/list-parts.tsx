@@ -1,7 +1,7 @@
 import { type ComponentProps, createContext, type FormEvent, type ReactNode, useContext } from "react";
 import { InputField } from "@/client/components/form/field";
-import { DataTable } from "../data-table";
-import { PagedListStatus } from "../list-status";
+import { DataTable } from "./data-table";
+import { PagedListStatus } from "./list-status";
 
 /** A DataTable that scrolls sideways on a narrow screen instead of widening the page. */
 export function ScrollTable(props: ComponentProps<typeof DataTable>) {

@@ -44,14 +44,6 @@ export function Items({ children }: { children: ReactNode }) {
   return <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>;
 }
 
-/** An evidence dialog's props: the patient it records for, the server's day, and whether it is open. */
-export interface EvidenceDialogProps {
-  patientId: number;
-  today: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** The server's refusal, said in the dialog where the entry was made. */
 export function Refusal({ id, message, list }: { id: string; message: string | null; list?: readonly string[] }) {
   if (!message) return null;

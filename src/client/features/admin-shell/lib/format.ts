@@ -29,6 +29,14 @@ export function formatHeightMetres(cm: number): string {
   return cm > 0 ? `${(cm / 100).toFixed(2)} m` : "Not recorded";
 }
 
+/** How long a consultation has waited (or waited until its decision): minutes, hours, then days. */
+export function formatWaiting(minutes: number): string {
+  if (minutes < 60) return `${Math.max(0, minutes)} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
 export function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last].filter((p) => p && p.trim()).join(" ");
 }

@@ -14,7 +14,7 @@ import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth"
 import { SubmitButton } from "../components/page-parts/submit-button";
 
 /** /admin/account (decision 093): the signed-in employee's own sign-in: new backup codes. */
-export default function AccountPage() {
+export default function EmployeeAccountPage() {
   const email = useSession().user?.email ?? "";
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm<BackupCodesInput>({ resolver: zodResolver(backupCodesSchema), defaultValues: { password: "" } });

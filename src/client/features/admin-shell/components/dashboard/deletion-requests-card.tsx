@@ -6,8 +6,8 @@ import { ConfirmAction } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
-import { formatDateTime } from "../lib/format";
-import { ListOrNone } from "./list-or-none";
+import { formatDateTime } from "../../lib/format";
+import { ListOrNone } from "../page-parts/list-or-none";
 
 /**
  * Decision 066: patients' open requests to delete their account, oldest first (each read is

@@ -1,7 +1,7 @@
 import type { FieldValues, Path } from "react-hook-form";
 import { refusalText } from "@/client/components/form/server-errors";
 import { notify } from "@/client/lib/notify";
-import { useDialogForm, type useMutationDialog } from "../lib/use-fresh-on-open";
+import { useDialogForm, type useMutationDialog } from "./use-fresh-on-open";
 
 /** What useMutationDialog is given, but its `body` and `done`, which differ here. */
 type DialogOptions<In extends FieldValues, Out, Result, Body> = Omit<

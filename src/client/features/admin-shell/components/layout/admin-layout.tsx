@@ -25,10 +25,10 @@ import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation"
 import type { EmployeeRole } from "@/shared/domain/roles";
 import { signOut } from "@/client/lib/sign-out";
 import { cn } from "@/client/lib/utils";
-import { adminKeys } from "../api/admin-api";
+import { adminKeys } from "../../api/admin-keys";
 import { DISPENSARY_SECTIONS } from "./dispensary-nav";
-import { useAdminAccess } from "../api/use-admin-access";
-import { GoLiveIndicator } from "./go-live/go-live-indicator";
+import { useAdminAccess } from "../../api/use-admin-access";
+import { GoLiveIndicator } from "./go-live-indicator";
 
 /**
  * The back office's sections; `only` names the one role a section is shown to (decision 022; the

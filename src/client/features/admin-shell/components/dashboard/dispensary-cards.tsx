@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { formatDateTime, formatShortDate } from "../lib/format";
+import { formatDateTime, formatShortDate } from "../../lib/format";
 
 interface Dispensary {
   dispensing: { clinicalCheck: number; assembly: number; accuracyCheck: number };

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Items } from "../consultation/review-parts";
+import { Items } from "./review-parts";
 
 /**
  * The head of a record's page (an order, a patient, a consultation): the way back to its list, the

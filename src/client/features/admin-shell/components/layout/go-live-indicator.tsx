@@ -1,7 +1,7 @@
 import { Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
-import { useGoLiveStatus } from "../../api/go-live-api";
+import { useGoLiveStatus } from "../../api/go-live-status-api";
 
 /**
  * Decision 090: every page of the back office shows how many go-live checklist items are open;

@@ -15,9 +15,9 @@ import { notify } from "@/client/lib/notify";
 import { employeeEmailUnconfirmed, useSession } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/email-confirmation";
 import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
-import type { AdminLoginState } from "../components/admin-layout";
-import { TwoFactorCode } from "../components/two-factor-code";
-import { TwoFactorSetup } from "../components/two-factor-setup";
+import type { AdminLoginState } from "../components/layout/admin-layout";
+import { TwoFactorCode } from "../components/login/two-factor-code";
+import { TwoFactorSetup } from "../components/login/two-factor-setup";
 
 /** Only an admin path may be a return address, so a crafted link cannot send staff elsewhere. */
 function safeFrom(from: unknown): string {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Spinner } from "@/client/components/ui/spinner";
-import { LoadFailed } from "../load-failed";
+import { LoadFailedPage } from "./load-failed-page";
 
 /**
  * A printed record's page (a label, a prescription, a GP letter): a spinner while it loads, the
@@ -21,7 +21,12 @@ export function LoadedRecord<T>({
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) {
     return (
-      <LoadFailed title={failed.title} message={query.error.message} back={failed.back} className="max-w-3xl py-6" />
+      <LoadFailedPage
+        title={failed.title}
+        message={query.error.message}
+        back={failed.back}
+        className="max-w-3xl py-6"
+      />
     );
   }
   return children(query.data);

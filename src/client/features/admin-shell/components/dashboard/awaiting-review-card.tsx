@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { formatDateTime } from "../lib/format";
-import { formatWaiting } from "../lib/review";
+import { formatDateTime, formatWaiting } from "../../lib/format";
 
 /** The dashboard's "Awaiting review" (decision 077): how many consultations wait for a prescriber, and the oldest wait. */
 export function AwaitingReviewCard({

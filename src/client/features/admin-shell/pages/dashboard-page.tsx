@@ -6,13 +6,13 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
-import { useAdminDashboard } from "../api/admin-api";
-import { AttentionCards } from "../components/attention-cards";
-import { AwaitingReviewCard } from "../components/awaiting-review-card";
-import { DeletionRequestsCard } from "../components/deletion-requests-card";
-import { DispensaryCards } from "../components/dispensary-cards";
-import { ReviewCard } from "../components/consultation/review-parts";
-import { StatCards } from "../components/stat-cards";
+import { useAdminDashboard } from "../api/dashboard-api";
+import { AttentionCards } from "../components/dashboard/attention-cards";
+import { AwaitingReviewCard } from "../components/dashboard/awaiting-review-card";
+import { DeletionRequestsCard } from "../components/dashboard/deletion-requests-card";
+import { DispensaryCards } from "../components/dashboard/dispensary-cards";
+import { ReviewCard } from "../components/page-parts/review-parts";
+import { StatCards } from "../components/dashboard/stat-cards";
 import { formatDateTime, fullName } from "../lib/format";
 
 /** The two lists' headings and what each says when it is empty. */

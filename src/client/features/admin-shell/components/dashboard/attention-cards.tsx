@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { formatDateTime, fullName } from "../lib/format";
+import { formatDateTime, fullName } from "../../lib/format";
 
 type Waiting = {
   count: number;
