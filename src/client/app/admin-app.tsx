@@ -8,8 +8,8 @@ const PatientsPage = lazy(() => import("@/client/features/admin/pages/patients-p
 const PatientDetailPage = lazy(() => import("@/client/features/admin/pages/patient-detail-page"));
 const PatientEditPage = lazy(() => import("@/client/features/admin/pages/patient-edit-page"));
 const SystemSettingsPage = lazy(() => import("@/client/features/admin/pages/system-settings-page"));
-const OrdersPage = lazy(() => import("@/client/features/admin/pages/orders-page"));
-const OrderDetailPage = lazy(() => import("@/client/features/admin/pages/order-detail-page"));
+const OrdersPage = lazy(() => import("@/client/features/admin-orders/pages/orders-page"));
+const OrderDetailPage = lazy(() => import("@/client/features/admin-orders/pages/order-detail-page"));
 const RegisterPage = lazy(() => import("@/client/features/admin/pages/register-page"));
 const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
 const MessagesPage = lazy(() => import("@/client/features/admin/pages/messages-page"));
@@ -18,7 +18,7 @@ const ConsultationsPage = lazy(() => import("@/client/features/admin/pages/consu
 const ConsultationPage = lazy(() => import("@/client/features/admin/pages/consultation-page"));
 const PrescriptionPrintPage = lazy(() => import("@/client/features/admin/pages/prescription-print-page"));
 const GpLetterPrintPage = lazy(() => import("@/client/features/admin/pages/gp-letter-print-page"));
-const LabelPrintPage = lazy(() => import("@/client/features/admin/pages/label-print-page"));
+const LabelPrintPage = lazy(() => import("@/client/features/admin-orders/pages/label-print-page"));
 const RpLogPage = lazy(() => import("@/client/features/admin/pages/rp-log-page"));
 const FridgePage = lazy(() => import("@/client/features/admin/pages/fridge-page"));
 const IncidentsPage = lazy(() => import("@/client/features/admin/pages/incidents-page"));

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
-import { useContactMessages } from "../api/orders-api";
+import { useContactMessages } from "../api/contact-messages-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { PagedListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 

@@ -10,7 +10,7 @@ import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
 import { schemaResolver } from "@/client/components/form/resolvers";
-import { type PaymentsDay, usePayments } from "../api/orders-api";
+import { type PaymentsDay, usePayments } from "../api/payments-api";
 import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 import { FilterField, FilterForm, ScrollTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";

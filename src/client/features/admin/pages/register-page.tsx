@@ -7,7 +7,7 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
 import { schemaResolver } from "@/client/components/form/resolvers";
-import { useRegister } from "../api/orders-api";
+import { useRegister } from "../api/register-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { FilterField, FilterForm, PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";

@@ -16,12 +16,9 @@ import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */
 const orderKeys = {
   all: adminKeys.orders,
-  list: (tab: OrderTab, page: number) => [...adminKeys.all, "orders", "list", tab, page] as const,
-  detail: (id: string) => [...adminKeys.all, "orders", "detail", id] as const,
-  label: (id: string) => [...adminKeys.all, "orders", "label", id] as const,
-  register: (from: string, to: string, page: number) => [...adminKeys.all, "register", from, to, page] as const,
-  messages: (page: number) => [...adminKeys.all, "messages", page] as const,
-  payments: (day: string) => [...adminKeys.all, "payments", day] as const,
+  list: (tab: OrderTab, page: number) => [...adminKeys.orders, "list", tab, page] as const,
+  detail: (id: string) => [...adminKeys.orders, "detail", id] as const,
+  label: (id: string) => [...adminKeys.orders, "label", id] as const,
 };
 
 export function useOrderList(tab: OrderTab, page: number) {
@@ -107,35 +104,3 @@ export const useRefund = (id: number) =>
   useOrderMutation((json: RefundInput) =>
     unwrap(api.admin.orders[":id"].refund.$post({ param: orderParam(id), json })),
   );
-
-/** The reconciliation of a day (decision 102): an audited read, fetched fresh. */
-export function usePayments(day: string) {
-  return useQuery({
-    queryKey: orderKeys.payments(day),
-    queryFn: () => unwrap(api.admin.payments.$get({ query: day ? { day } : {} })),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}
-export type PaymentsDay = NonNullable<ReturnType<typeof usePayments>["data"]>;
-
-/** The POM register: reading it is audited, so each range is fetched fresh. */
-export function useRegister(range: { from?: string; to?: string }, page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: orderKeys.register(range.from ?? "", range.to ?? "", page),
-    queryFn: () =>
-      unwrap(api.admin.register.$get({ query: { ...range, ...(page > 1 ? { page: String(page) } : {}) } })),
-    enabled,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useContactMessages(page: number) {
-  return useQuery({
-    queryKey: orderKeys.messages(page),
-    queryFn: () => unwrap(api.admin.messages.$get({ query: page > 1 ? { page: String(page) } : {} })),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}
