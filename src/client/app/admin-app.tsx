@@ -14,10 +14,10 @@ const RegisterPage = lazy(() => import("@/client/features/admin/pages/register-p
 const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
 const MessagesPage = lazy(() => import("@/client/features/admin/pages/messages-page"));
 const StaffPage = lazy(() => import("@/client/features/admin/pages/staff-page"));
-const ConsultationsPage = lazy(() => import("@/client/features/admin/pages/consultations-page"));
-const ConsultationPage = lazy(() => import("@/client/features/admin/pages/consultation-page"));
-const PrescriptionPrintPage = lazy(() => import("@/client/features/admin/pages/prescription-print-page"));
-const GpLetterPrintPage = lazy(() => import("@/client/features/admin/pages/gp-letter-print-page"));
+const ConsultationsPage = lazy(() => import("@/client/features/admin-consultations/pages/consultations-page"));
+const ConsultationPage = lazy(() => import("@/client/features/admin-consultations/pages/consultation-page"));
+const PrescriptionPrintPage = lazy(() => import("@/client/features/admin-consultations/pages/prescription-print-page"));
+const GpLetterPrintPage = lazy(() => import("@/client/features/admin-consultations/pages/gp-letter-print-page"));
 const LabelPrintPage = lazy(() => import("@/client/features/admin-orders/pages/label-print-page"));
 const RpLogPage = lazy(() => import("@/client/features/admin/pages/rp-log-page"));
 const FridgePage = lazy(() => import("@/client/features/admin/pages/fridge-page"));

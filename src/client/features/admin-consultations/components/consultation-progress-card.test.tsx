@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { clinicalPolicy } from "@/shared/domain/clinical-policy";
 import { buildProgressSeries } from "@/shared/domain/progress-series";
-import type { ConsultationProgress } from "../../api/consultations-api";
-import { ProgressCard } from "./progress-card";
+import type { ConsultationProgress } from "../api/consultations-api";
+import { ConsultationProgressCard } from "./consultation-progress-card";
 
 const weights: ConsultationProgress["weights"] = [
   { on: "2026-01-05", kg: 100, source: "questionnaire", verified: false },
@@ -51,7 +51,9 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 describe("the progress card", () => {
   it("shows the check-in beside the dated weights, the verified one marked, and the change since the first and the previous", () => {
-    const html = text(renderToStaticMarkup(<ProgressCard progress={progress()} kind="reorder" lastSuppliedMg={5} />));
+    const html = text(
+      renderToStaticMarkup(<ConsultationProgressCard progress={progress()} kind="reorder" lastSuppliedMg={5} />),
+    );
     expect(html).toContain("05 Jan 2026 100 kg (15 st 10.5 lb) 33.0 — Questionnaire");
     expect(html).toContain("06 Jan 2026 99 kg (15 st 8.3 lb) 32.7 — Live video Verified");
     expect(html).toContain("02 Feb 2026 95 kg (14 st 13.4 lb) 31.4 — Check-in");
@@ -79,7 +81,7 @@ describe("the progress card", () => {
       policy: clinicalPolicy({}),
     });
     const markup = renderToStaticMarkup(
-      <ProgressCard progress={progress({ weights: told, chart })} kind="reorder" lastSuppliedMg={5} />,
+      <ConsultationProgressCard progress={progress({ weights: told, chart })} kind="reorder" lastSuppliedMg={5} />,
     );
     expect(markup).toContain("<title>Lost over 8% in 4 weeks</title>");
     expect(text(markup)).toContain("10 Feb 2026 86 kg (13 st 7.6 lb) 28.4 5 mg Self-reported Lost over 8% in 4 weeks");
@@ -89,7 +91,7 @@ describe("the progress card", () => {
   it("tells the prescriber of a restart that they decide the dose, up to one step above the last supplied", () => {
     const html = text(
       renderToStaticMarkup(
-        <ProgressCard
+        <ConsultationProgressCard
           progress={progress({ reassessmentNeeded: true, reassessmentGapDays: 70, checkin: null })}
           kind="restart"
           lastSuppliedMg={7.5}

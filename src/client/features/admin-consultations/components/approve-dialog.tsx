@@ -1,6 +1,6 @@
 import { notify } from "@/client/lib/notify";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { type ConsultationDetail, useRecordDecision } from "../../api/consultations-api";
+import { type ConsultationDetail, useRecordDecision } from "../api/consultations-api";
 import { ApproveFields, useApproveForm } from "./approve-fields";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 

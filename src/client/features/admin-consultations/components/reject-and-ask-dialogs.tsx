@@ -7,7 +7,7 @@ import {
   type RequestInformationInput,
   requestInformationSchema,
 } from "@/shared/schemas/consultations";
-import { useRecordDecision } from "../../api/consultations-api";
+import { useRecordDecision } from "../api/consultations-api";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";

@@ -11,8 +11,8 @@ import {
 } from "@/shared/domain/verification";
 import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
-import { useRecordIdentityCheck } from "../../api/consultations-api";
-import { serverDay } from "../../lib/review";
+import { useRecordIdentityCheck } from "../api/consultations-api";
+import { serverDay } from "../lib/review";
 import { Input } from "@/client/components/ui/input";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
 import { Options, SelectField } from "@/client/components/form/control-fields";

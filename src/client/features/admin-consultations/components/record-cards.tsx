@@ -4,7 +4,7 @@ import { paths } from "@/client/config/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { answerLabel } from "@/shared/domain/exclusions";
-import type { ConsultationDetail } from "../../api/consultations-api";
+import type { ConsultationDetail } from "../api/consultations-api";
 import { formatDateTime, formatShortDate, formatWaiting } from "@/client/features/admin-shell/lib/format";
 import { Item, Items, ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";

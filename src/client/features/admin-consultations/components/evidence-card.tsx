@@ -1,7 +1,7 @@
 import { FileText, IdCard, Ruler } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { type ConsultationDetail, evidenceFileUrl } from "../../api/consultations-api";
+import { type ConsultationDetail, evidenceFileUrl } from "../api/consultations-api";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { UploadFileForm } from "./upload-file-form";

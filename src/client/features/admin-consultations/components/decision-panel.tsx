@@ -4,7 +4,7 @@ import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { correctionRefusal } from "@/shared/domain/decision-corrections";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/roles";
-import type { ConsultationDetail } from "../../api/consultations-api";
+import type { ConsultationDetail } from "../api/consultations-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { ReviewCard } from "@/client/features/admin-shell/components/page-parts/review-parts";
 

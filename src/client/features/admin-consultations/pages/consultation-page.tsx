@@ -6,20 +6,15 @@ import { Badge } from "@/client/components/ui/badge";
 import { Spinner } from "@/client/components/ui/spinner";
 import { errorStatus } from "@/client/lib/api";
 import { useConsultation } from "../api/consultations-api";
-import { ApproveDialog } from "../components/consultation/approve-dialog";
-import { CorrectDecisionDialog } from "../components/consultation/correct-decision-dialog";
-import { currentDecision, type DecisionKind, DecisionPanel } from "../components/consultation/decision-panel";
-import { EvidenceCard } from "../components/consultation/evidence-card";
-import { IdentityCheckDialog } from "../components/consultation/identity-check-dialog";
-import { MeasurementDialog } from "../components/consultation/measurement-dialog";
-import { ProgressCard } from "../components/consultation/progress-card";
-import {
-  DecisionHistoryCard,
-  FlagsCard,
-  PatientSummaryCard,
-  QuestionnaireCard,
-} from "../components/consultation/record-cards";
-import { RejectDialog, RequestInformationDialog } from "../components/consultation/reject-and-ask-dialogs";
+import { ApproveDialog } from "../components/approve-dialog";
+import { CorrectDecisionDialog } from "../components/correct-decision-dialog";
+import { currentDecision, type DecisionKind, DecisionPanel } from "../components/decision-panel";
+import { EvidenceCard } from "../components/evidence-card";
+import { IdentityCheckDialog } from "../components/identity-check-dialog";
+import { MeasurementDialog } from "../components/measurement-dialog";
+import { ConsultationProgressCard } from "../components/consultation-progress-card";
+import { DecisionHistoryCard, FlagsCard, PatientSummaryCard, QuestionnaireCard } from "../components/record-cards";
+import { RejectDialog, RequestInformationDialog } from "../components/reject-and-ask-dialogs";
 import { DetailHeader } from "@/client/features/admin-shell/components/page-parts/detail";
 import { LoadFailedPage } from "@/client/features/admin-shell/components/page-parts/load-failed-page";
 
@@ -90,7 +85,11 @@ export default function ConsultationPage() {
           onRecordMeasurement={() => setOpen("measurement")}
         />
         {progress && (
-          <ProgressCard progress={progress} kind={c.kind} lastSuppliedMg={data.approvalFacts.lastSuppliedMg} />
+          <ConsultationProgressCard
+            progress={progress}
+            kind={c.kind}
+            lastSuppliedMg={data.approvalFacts.lastSuppliedMg}
+          />
         )}
         <QuestionnaireCard data={data} />
         <DecisionHistoryCard decisions={data.decisions} consultationId={c.consultationId} />

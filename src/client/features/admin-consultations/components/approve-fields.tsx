@@ -4,7 +4,7 @@ import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage, toApiError } from "@/client/lib/api";
 import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
 import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
-import type { ConsultationDetail } from "../../api/consultations-api";
+import type { ConsultationDetail } from "../api/consultations-api";
 import {
   type ApproveField,
   type ApproveValues,
@@ -12,8 +12,8 @@ import {
   decisionFactsOf,
   fieldOfProblem,
   initialApproveValues,
-} from "../../lib/approve-form";
-import { allowedDoses, doseLabel, remainingProblems } from "../../lib/review";
+} from "../lib/approve-form";
+import { allowedDoses, doseLabel, remainingProblems } from "../lib/review";
 import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { Check } from "@/client/features/admin-shell/components/page-parts/review-parts";

@@ -9,7 +9,7 @@ import { Options } from "@/client/components/form/control-fields";
 import { notify } from "@/client/lib/notify";
 import { GP_LETTER_CHANNEL_LABEL, GP_LETTER_CHANNELS, type GpLetterChannel } from "@/shared/domain/prescribing";
 import { useGpLetter, useMarkGpLetterSent } from "../api/consultations-api";
-import { Letterhead, PrintDocument } from "../components/consultation/print-document";
+import { Letterhead, PrintDocument } from "../components/print-document";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
 

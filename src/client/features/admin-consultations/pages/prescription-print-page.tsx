@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { usePrescription } from "../api/consultations-api";
-import { DocSection, Letterhead, PrintDocument } from "../components/consultation/print-document";
+import { DocSection, Letterhead, PrintDocument } from "../components/print-document";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
 

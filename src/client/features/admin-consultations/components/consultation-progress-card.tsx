@@ -1,18 +1,18 @@
 import { ProgressView } from "@/client/components/progress/progress-view";
 import { breakLength } from "@/shared/domain/clinical-policy";
 import type { ConsultationKind } from "@/shared/domain/prescribing";
-import type { ConsultationProgress } from "../../api/consultations-api";
+import type { ConsultationProgress } from "../api/consultations-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
-import { doseLabel, weightChanges } from "../../lib/review";
+import { doseLabel, weightChanges } from "../lib/review";
 import { Item, Items, ReviewCard, yesNo } from "@/client/features/admin-shell/components/page-parts/review-parts";
 
 /**
  * A re-order's or restart's progress (issue 13): the chart of the weights on record (verified
  * ones and the re-order flags marked, issue 23), the change since the first and the previous
  * weight, the highest dose reached beside the check-in, and for a restart, that the pharmacist
- * decides the dose.
+ * decides the dose. For the prescriber; the patient's own is the account's ProgressCard.
  */
-export function ProgressCard({
+export function ConsultationProgressCard({
   progress,
   kind,
   lastSuppliedMg,

@@ -13,7 +13,7 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   MAX_EVIDENCE_FILE_BYTES,
 } from "@/shared/domain/evidence-files";
-import { useUploadFile } from "../../api/consultations-api";
+import { useUploadFile } from "../api/consultations-api";
 
 const ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 

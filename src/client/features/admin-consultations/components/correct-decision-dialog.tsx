@@ -11,7 +11,7 @@ import { correctionEffect, type DecidedOutcome } from "@/shared/domain/decision-
 import { MIN_REASON_LENGTH } from "@/shared/domain/prescribing";
 import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { type ConsultationDetail, useCorrectDecision } from "../../api/consultations-api";
+import { type ConsultationDetail, useCorrectDecision } from "../api/consultations-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { TextareaField } from "@/client/components/form/control-fields";
