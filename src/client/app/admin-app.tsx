@@ -4,15 +4,15 @@ import { AdminLayout } from "@/client/features/admin-shell/components/layout/adm
 import LoginPage from "@/client/features/admin-shell/pages/login-page";
 
 const DashboardPage = lazy(() => import("@/client/features/admin-shell/pages/dashboard-page"));
-const PatientsPage = lazy(() => import("@/client/features/admin/pages/patients-page"));
-const PatientDetailPage = lazy(() => import("@/client/features/admin/pages/patient-detail-page"));
-const PatientEditPage = lazy(() => import("@/client/features/admin/pages/patient-edit-page"));
+const PatientsPage = lazy(() => import("@/client/features/admin-patients/pages/patients-page"));
+const PatientDetailPage = lazy(() => import("@/client/features/admin-patients/pages/patient-detail-page"));
+const PatientEditPage = lazy(() => import("@/client/features/admin-patients/pages/patient-edit-page"));
 const SystemSettingsPage = lazy(() => import("@/client/features/admin/pages/system-settings-page"));
 const OrdersPage = lazy(() => import("@/client/features/admin-orders/pages/orders-page"));
 const OrderDetailPage = lazy(() => import("@/client/features/admin-orders/pages/order-detail-page"));
 const RegisterPage = lazy(() => import("@/client/features/admin/pages/register-page"));
 const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
-const MessagesPage = lazy(() => import("@/client/features/admin/pages/messages-page"));
+const ContactMessagesPage = lazy(() => import("@/client/features/admin-patients/pages/contact-messages-page"));
 const StaffPage = lazy(() => import("@/client/features/admin/pages/staff-page"));
 const ConsultationsPage = lazy(() => import("@/client/features/admin-consultations/pages/consultations-page"));
 const ConsultationPage = lazy(() => import("@/client/features/admin-consultations/pages/consultation-page"));
@@ -49,7 +49,7 @@ export default function AdminApp() {
         <Route path="orders/:id/label" element={<LabelPrintPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="payments" element={<PaymentsPage />} />
-        <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages" element={<ContactMessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="go-live" element={<GoLivePage />} />
         <Route path="data-requests" element={<DataRequestsPage />} />

@@ -9,7 +9,7 @@ import { errorStatus } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
 import { settingValueError } from "@/shared/schemas/admin";
-import { type AdminSetting, useUpdateSetting } from "../api/admin-api";
+import { type AdminSetting, useUpdateSetting } from "../api/settings-api";
 
 export const TYPE_LABEL: Record<string, string> = { text: "Text", email: "Email", number: "Number", url: "URL" };
 

@@ -17,7 +17,7 @@ import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } 
 import { useSession } from "@/client/lib/session";
 import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical-policy";
 import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
-import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/admin-api";
+import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/settings-api";
 import { SettingRow, TYPE_LABEL } from "../components/setting-row";
 import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
 

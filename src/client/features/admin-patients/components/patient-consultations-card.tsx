@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { PatientDetail } from "../api/admin-api";
+import type { PatientDetail } from "../api/patients-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 

@@ -19,10 +19,10 @@ import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/c
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { adminPatientUpdateSchema } from "@/shared/schemas/admin";
-import { type PatientView, usePatient, useUpdatePatient } from "../api/admin-api";
+import { type PatientView, usePatient, useUpdatePatient } from "../api/patients-api";
 import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";
 import { MedicalInformationSection } from "../components/medical-information-section";
-import { type FormValues, type Name, RadioRow, Row, Section, errorFor } from "../components/patient-edit-fields";
+import { type FormValues, type Name, RadioRow, Row, FieldsCard, errorFor } from "../components/patient-edit-fields";
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "@/client/features/admin-shell/lib/format";
@@ -174,7 +174,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
       )}
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-6">
-        <Section title="Personal Information">
+        <FieldsCard title="Personal Information">
           <Row label="Salutation" name="salutation" errors={errors}>
             <NativeSelect {...fieldProps("salutation")} {...register("salutation")}>
               <option value="">Not specified</option>
@@ -211,9 +211,9 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
               <option value="pickup">Collect from Pharmacy</option>
             </NativeSelect>
           </Row>
-        </Section>
+        </FieldsCard>
 
-        <Section title="Physical Information">
+        <FieldsCard title="Physical Information">
           {MEASUREMENT_ROWS.map((m) => (
             <Row key={m.name} label={m.label} name={m.name} errors={errors} required>
               <Input
@@ -230,15 +230,15 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           <Row label="BMI" name="bmi" errors={errors} hint="Calculated from height and weight">
             <Input id="edit-bmi" readOnly value={bmi === null ? "" : bmi.toFixed(1)} aria-describedby="edit-bmi-hint" />
           </Row>
-        </Section>
+        </FieldsCard>
 
-        <Section title="Address">{ADDRESS_ROWS.map(textRow)}</Section>
+        <FieldsCard title="Address">{ADDRESS_ROWS.map(textRow)}</FieldsCard>
 
         <MedicalInformationSection form={form} fieldProps={fieldProps} />
 
         <ExclusionCriteriaSection form={form} flags={flags} fieldProps={fieldProps} />
 
-        <Section title="Admin Information">
+        <FieldsCard title="Admin Information">
           <Row label="Status" name="status" errors={errors}>
             <NativeSelect {...fieldProps("status")} {...register("status")}>
               <Options values={REVIEW_STATUSES} labels={REVIEW_STATUS_LABEL} />
@@ -247,7 +247,7 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
           <Row label="Admin Notes" name="adminNotes" errors={errors} wide>
             <Textarea className="min-h-[100px]" {...fieldProps("adminNotes")} {...register("adminNotes")} />
           </Row>
-        </Section>
+        </FieldsCard>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" asChild>

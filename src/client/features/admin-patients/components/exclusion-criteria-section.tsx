@@ -3,7 +3,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
 import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/exclusions";
-import { ErrorText, type FormValues, type Name, Section } from "./patient-edit-fields";
+import { ErrorText, type FormValues, type Name, FieldsCard } from "./patient-edit-fields";
 
 /**
  * The eight exclusion flags of the edit form, each with a Details box shown when ticked (docs/spec.md §3).
@@ -25,7 +25,7 @@ export function ExclusionCriteriaSection({
     formState: { errors },
   } = form;
   return (
-    <Section title="Exclusion Criteria">
+    <FieldsCard title="Exclusion Criteria">
       <div className="grid gap-4 sm:col-span-2">
         {EXCLUSIONS.map((e, i) => {
           const detailsName = `${e.field}Details` as Name;
@@ -69,6 +69,6 @@ export function ExclusionCriteriaSection({
           );
         })}
       </div>
-    </Section>
+    </FieldsCard>
   );
 }

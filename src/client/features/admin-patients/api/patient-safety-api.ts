@@ -6,7 +6,7 @@ import { isPrescriber } from "@/shared/domain/roles";
 import type { HandleReportInput } from "@/shared/schemas/side-effects";
 import type { MessageInput } from "@/shared/schemas/messages";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
-import { patientKeys } from "./admin-api";
+import { patientKeys } from "./patients-api";
 
 const keys = {
   messages: (id: string) => [...patientKeys.detail(id), "messages"] as const,

@@ -4,7 +4,7 @@ import { isRefusal } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
-import { useUpdatePatientStatus } from "../api/admin-api";
+import { useUpdatePatientStatus } from "../api/patients-api";
 import { useDialogForm } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";

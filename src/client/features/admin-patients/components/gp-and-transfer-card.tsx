@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { PatientView } from "../api/admin-api";
+import type { PatientView } from "../api/patients-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 
 const CONSENT_LABEL: Record<string, string> = {

@@ -12,7 +12,7 @@ import { cn } from "@/client/lib/utils";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import type { PatientListQuery } from "@/shared/schemas/admin";
 import { useAdminStats } from "@/client/features/admin-shell/api/dashboard-api";
-import { usePatientList } from "../api/admin-api";
+import { usePatientList } from "../api/patients-api";
 import { Pager } from "@/client/features/admin-shell/components/page-parts/pager";
 import { StatCards } from "@/client/features/admin-shell/components/dashboard/stat-cards";
 import { StatusBadge } from "@/client/features/admin-shell/components/page-parts/status-badge";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { paths } from "@/client/config/paths";
 import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
-import { patientKeys, useArchivePatient } from "../api/admin-api";
+import { patientKeys, useArchivePatient } from "../api/patients-api";
 
 interface Props {
   patientId: string;

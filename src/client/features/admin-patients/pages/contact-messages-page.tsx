@@ -6,7 +6,7 @@ import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { PagedListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 
 /** /admin/messages: what visitors sent through /contact, newest first (decision 015). Each page read is recorded. */
-export default function MessagesPage() {
+export default function ContactMessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const list = useContactMessages(page);

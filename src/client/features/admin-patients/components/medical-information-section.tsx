@@ -3,7 +3,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/diabetes";
 import { NOT_ANSWERED } from "@/shared/domain/exclusions";
-import { type FormValues, type Name, RadioRow, Row, Section } from "./patient-edit-fields";
+import { type FormValues, type Name, RadioRow, Row, FieldsCard } from "./patient-edit-fields";
 
 const MEDICAL: Array<{ name: "previousWeightLoss" | "medicalConditions" | "currentMedications"; label: string }> = [
   { name: "previousWeightLoss", label: "Previous Weight Loss Attempts" },
@@ -30,7 +30,7 @@ export function MedicalInformationSection({
   } = form;
   const isDiabetic = useWatch({ control, name: "isDiabetic" });
   return (
-    <Section title="Medical Information">
+    <FieldsCard title="Medical Information">
       {MEDICAL.map(({ name, label }) => (
         <Controller
           key={name}
@@ -87,6 +87,6 @@ export function MedicalInformationSection({
           </Row>
         </>
       )}
-    </Section>
+    </FieldsCard>
   );
 }

@@ -10,7 +10,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatMoney } from "@/shared/domain/money";
 import { DIABETES_TYPE_LABEL, isDiabetesType } from "@/shared/domain/diabetes";
 import { NOT_ANSWERED } from "@/shared/domain/exclusions";
-import { type PatientDetail, type PatientView, usePatient } from "../api/admin-api";
+import { type PatientDetail, type PatientView, usePatient } from "../api/patients-api";
 import { AuditHistoryCard } from "../components/audit-history-card";
 import { DeletePatientDialog } from "../components/delete-patient-dialog";
 import { PatientMessagesCard } from "../components/patient-messages-card";

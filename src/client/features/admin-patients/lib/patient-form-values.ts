@@ -1,6 +1,6 @@
 import { isDiabetesType } from "@/shared/domain/diabetes";
 import { SALUTATIONS } from "@/shared/domain/constants";
-import type { PatientView } from "../api/admin-api";
+import type { PatientView } from "../api/patients-api";
 import type { FormValues } from "../components/patient-edit-fields";
 
 /** The form's starting values from the mapped view. */

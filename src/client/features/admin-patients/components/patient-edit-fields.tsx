@@ -25,7 +25,8 @@ export function ErrorText({ name, errors }: { name: string; errors: Errors }) {
   );
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of the edit form's fields, two to a row (the public pages' Section is a page's headed section). */
+export function FieldsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { usePatientAudit } from "../api/admin-api";
+import { usePatientAudit } from "../api/patients-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
 
