@@ -10,7 +10,7 @@ const PatientEditPage = lazy(() => import("@/client/features/admin-patients/page
 const SystemSettingsPage = lazy(() => import("@/client/features/admin/pages/system-settings-page"));
 const OrdersPage = lazy(() => import("@/client/features/admin-orders/pages/orders-page"));
 const OrderDetailPage = lazy(() => import("@/client/features/admin-orders/pages/order-detail-page"));
-const RegisterPage = lazy(() => import("@/client/features/admin/pages/register-page"));
+const RegisterPage = lazy(() => import("@/client/features/admin-dispensary/pages/register-page"));
 const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
 const ContactMessagesPage = lazy(() => import("@/client/features/admin-patients/pages/contact-messages-page"));
 const StaffPage = lazy(() => import("@/client/features/admin/pages/staff-page"));
@@ -19,11 +19,11 @@ const ConsultationPage = lazy(() => import("@/client/features/admin-consultation
 const PrescriptionPrintPage = lazy(() => import("@/client/features/admin-consultations/pages/prescription-print-page"));
 const GpLetterPrintPage = lazy(() => import("@/client/features/admin-consultations/pages/gp-letter-print-page"));
 const LabelPrintPage = lazy(() => import("@/client/features/admin-orders/pages/label-print-page"));
-const RpLogPage = lazy(() => import("@/client/features/admin/pages/rp-log-page"));
-const FridgePage = lazy(() => import("@/client/features/admin/pages/fridge-page"));
-const IncidentsPage = lazy(() => import("@/client/features/admin/pages/incidents-page"));
-const RecallsPage = lazy(() => import("@/client/features/admin/pages/recalls-page"));
-const PackBarcodesPage = lazy(() => import("@/client/features/admin/pages/pack-barcodes-page"));
+const RpLogPage = lazy(() => import("@/client/features/admin-dispensary/pages/rp-log-page"));
+const FridgePage = lazy(() => import("@/client/features/admin-dispensary/pages/fridge-page"));
+const IncidentsPage = lazy(() => import("@/client/features/admin-dispensary/pages/incidents-page"));
+const RecallsPage = lazy(() => import("@/client/features/admin-dispensary/pages/recalls-page"));
+const PackBarcodesPage = lazy(() => import("@/client/features/admin-dispensary/pages/pack-barcodes-page"));
 const GoLivePage = lazy(() => import("@/client/features/admin/pages/go-live-page"));
 const DataRequestsPage = lazy(() => import("@/client/features/admin/pages/data-requests-page"));
 const EmployeeAccountPage = lazy(() => import("@/client/features/admin-shell/pages/employee-account-page"));
