@@ -13,7 +13,7 @@ const OrderDetailPage = lazy(() => import("@/client/features/admin-orders/pages/
 const RegisterPage = lazy(() => import("@/client/features/admin-dispensary/pages/register-page"));
 const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
 const ContactMessagesPage = lazy(() => import("@/client/features/admin-patients/pages/contact-messages-page"));
-const StaffPage = lazy(() => import("@/client/features/admin/pages/staff-page"));
+const StaffPage = lazy(() => import("@/client/features/admin-staff/pages/staff-page"));
 const ConsultationsPage = lazy(() => import("@/client/features/admin-consultations/pages/consultations-page"));
 const ConsultationPage = lazy(() => import("@/client/features/admin-consultations/pages/consultation-page"));
 const PrescriptionPrintPage = lazy(() => import("@/client/features/admin-consultations/pages/prescription-print-page"));

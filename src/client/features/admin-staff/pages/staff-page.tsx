@@ -6,11 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { useSession } from "@/client/lib/session";
 import { SUPERINTENDENT_ROLE } from "@/shared/domain/roles";
 import { type StaffMember, useStaff } from "../api/staff-api";
-import { AddStaffDialog } from "../components/staff/add-staff-dialog";
-import { ChangeRoleDialog } from "../components/staff/change-role-dialog";
-import { EditDetailsDialog } from "../components/staff/edit-details-dialog";
-import { RemoveAccessDialog, ResetTwoFactorDialog } from "../components/staff/member-confirm-dialogs";
-import { RemovedStaffList, StaffTable } from "../components/staff/staff-table";
+import { AddStaffDialog } from "../components/add-staff-dialog";
+import { ChangeRoleDialog } from "../components/change-role-dialog";
+import { EditDetailsDialog } from "../components/edit-details-dialog";
+import { RemoveAccessDialog, ResetTwoFactorDialog } from "../components/member-confirm-dialogs";
+import { RemovedStaffList, StaffTable } from "../components/staff-table";
 import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
 
 /**

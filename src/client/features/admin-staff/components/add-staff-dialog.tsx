@@ -3,7 +3,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
-import { useAddStaff } from "../../api/staff-api";
+import { useAddStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 

@@ -2,7 +2,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import { ROLE_LABEL } from "@/shared/domain/roles";
-import type { StaffMember } from "../../api/staff-api";
+import type { StaffMember } from "../api/staff-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 
 /** Whether they can use the back office yet: an account opened with the e-mail, and a second factor (decisions 063, 065). */

@@ -2,7 +2,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/client/components/form/form-dialog";
 import { notify } from "@/client/lib/notify";
-import { type StaffMember, useRemoveStaff, useResetSecondFactor } from "../../api/staff-api";
+import { type StaffMember, useRemoveStaff, useResetSecondFactor } from "../api/staff-api";
 import { memberDialog } from "./member-dialog";
 
 interface Props {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
-import { type StaffMember, useUpdateStaff } from "../../api/staff-api";
+import { type StaffMember, useUpdateStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
 import { memberDialog } from "./member-dialog";
