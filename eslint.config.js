@@ -13,7 +13,7 @@ const features = readdirSync(new URL("./src/client/features/", import.meta.url),
  * features (admin-orders, admin-patients, ...), which may import it; it imports none of them.
  */
 const ADMIN_SHELL = "admin-shell";
-const mayImport = (feature, other) => other === ADMIN_SHELL && feature !== ADMIN_SHELL && feature.startsWith("admin");
+const mayImport = (feature, other) => other === ADMIN_SHELL && feature !== ADMIN_SHELL && feature.startsWith("admin-");
 /** Another feature's files, by the alias or by a relative path out of this feature's folder. */
 const featureImports = (other) => [
   `@/client/features/${other}/*`,

@@ -7,11 +7,11 @@ const DashboardPage = lazy(() => import("@/client/features/admin-shell/pages/das
 const PatientsPage = lazy(() => import("@/client/features/admin-patients/pages/patients-page"));
 const PatientDetailPage = lazy(() => import("@/client/features/admin-patients/pages/patient-detail-page"));
 const PatientEditPage = lazy(() => import("@/client/features/admin-patients/pages/patient-edit-page"));
-const SystemSettingsPage = lazy(() => import("@/client/features/admin/pages/system-settings-page"));
+const SystemSettingsPage = lazy(() => import("@/client/features/admin-settings/pages/system-settings-page"));
 const OrdersPage = lazy(() => import("@/client/features/admin-orders/pages/orders-page"));
 const OrderDetailPage = lazy(() => import("@/client/features/admin-orders/pages/order-detail-page"));
 const RegisterPage = lazy(() => import("@/client/features/admin-dispensary/pages/register-page"));
-const PaymentsPage = lazy(() => import("@/client/features/admin/pages/payments-page"));
+const PaymentsPage = lazy(() => import("@/client/features/admin-settings/pages/payments-page"));
 const ContactMessagesPage = lazy(() => import("@/client/features/admin-patients/pages/contact-messages-page"));
 const StaffPage = lazy(() => import("@/client/features/admin-staff/pages/staff-page"));
 const ConsultationsPage = lazy(() => import("@/client/features/admin-consultations/pages/consultations-page"));
@@ -24,8 +24,8 @@ const FridgePage = lazy(() => import("@/client/features/admin-dispensary/pages/f
 const IncidentsPage = lazy(() => import("@/client/features/admin-dispensary/pages/incidents-page"));
 const RecallsPage = lazy(() => import("@/client/features/admin-dispensary/pages/recalls-page"));
 const PackBarcodesPage = lazy(() => import("@/client/features/admin-dispensary/pages/pack-barcodes-page"));
-const GoLivePage = lazy(() => import("@/client/features/admin/pages/go-live-page"));
-const DataRequestsPage = lazy(() => import("@/client/features/admin/pages/data-requests-page"));
+const GoLivePage = lazy(() => import("@/client/features/admin-settings/pages/go-live-page"));
+const DataRequestsPage = lazy(() => import("@/client/features/admin-settings/pages/data-requests-page"));
 const EmployeeAccountPage = lazy(() => import("@/client/features/admin-shell/pages/employee-account-page"));
 const NotFound = lazy(() => import("@/client/features/admin-shell/pages/admin-not-found-page"));
 
