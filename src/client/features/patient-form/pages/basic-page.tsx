@@ -17,15 +17,15 @@ import { type PatientFormState, useSaveBasic } from "../api/patient-form-api";
 import { bindField } from "@/client/components/form/bind-field";
 import { SelectField } from "@/client/components/form/control-fields";
 import { FormField, InputField, fieldA11y } from "@/client/components/form/field";
-import { AddressFields } from "../components/address-fields";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { ToReorder } from "../components/next-pen-from-account";
-import { TransferSection } from "../components/transfer-section";
-import { FormChoice } from "../components/form-choice";
-import { useStepState } from "../components/use-step-state";
-import { StepCard } from "../components/step-card";
+import { AddressFields } from "../components/details/address-fields";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { TransferSection } from "../components/details/transfer-section";
+import { FormChoice } from "../components/details/form-choice";
+import { useStepState } from "../components/step/use-step-state";
+import { StepCard } from "../components/step/step-card";
 import { basicInitialValues, rememberUserType } from "../lib/basic-initial-values";
 
 const FOR_SELF = [

@@ -9,12 +9,12 @@ import { errorStatus, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/money";
 import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
-import { AddressBlock, OpeningHours } from "../components/address-block";
-import { DetailList } from "../components/detail-list";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { AddressBlock, OpeningHours } from "../components/details/address-block";
+import { DetailList } from "../components/details/detail-list";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { isNextPenFromAccount, ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 /** The steps a completion refusal can send the patient back to. */
 const STEP_PATHS: Record<string, string | undefined> = { safety: paths.patientForm.safety };

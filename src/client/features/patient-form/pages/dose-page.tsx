@@ -15,12 +15,12 @@ import { isDoseAllowed } from "@/shared/domain/dose-eligibility";
 import { formatMoney } from "@/shared/domain/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
-import { showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { StepLoadFailed } from "../components/step-load-failed";
-import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { StepLoadFailed } from "../components/step/step-load-failed";
+import { isNextPenFromAccount, ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 export default function DosePage() {
   const navigate = useNavigate();

@@ -26,21 +26,21 @@ import {
   useSaveQuestionField,
   useSaveSafety,
 } from "../api/patient-form-api";
-import { EligibilityNotice } from "../components/eligibility-notice";
+import { EligibilityNotice } from "../components/safety/eligibility-notice";
 import { FormField, fieldA11y } from "@/client/components/form/field";
-import { GpCard } from "../components/gp-card";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { useFieldAutosave } from "../components/use-field-autosave";
-import { AutosaveIndicator, savingNote } from "../components/autosave-indicator";
-import { YesNoQuestion } from "../components/yes-no-question";
-import { DiabetesQuestion } from "../components/diabetes-question";
+import { GpCard } from "../components/safety/gp-card";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { useFieldAutosave } from "../components/safety/use-field-autosave";
+import { AutosaveIndicator, savingNote } from "../components/safety/autosave-indicator";
+import { YesNoQuestion } from "../components/safety/yes-no-question";
+import { DiabetesQuestion } from "../components/safety/diabetes-question";
 import { safetyInitialValues } from "../lib/safety-initial-values";
-import { StepLoadFailed } from "../components/step-load-failed";
-import { useStepState } from "../components/use-step-state";
-import { ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { StepLoadFailed } from "../components/step/step-load-failed";
+import { useStepState } from "../components/step/use-step-state";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 /** docs/spec.md §2/§7: height and weight, within the bounds the server checks. */
 const MEASUREMENTS = [

@@ -16,14 +16,14 @@ import { cn } from "@/client/lib/utils";
 import { splitOpeningHours } from "@/shared/domain/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
 import { type PatientFormState, useSaveShipping } from "../api/patient-form-api";
-import { AddressBlock, OpeningHours } from "../components/address-block";
-import { AddressFields } from "../components/address-fields";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { ToReorder } from "../components/next-pen-from-account";
-import { useStepState } from "../components/use-step-state";
-import { StepCard } from "../components/step-card";
+import { AddressBlock, OpeningHours } from "../components/details/address-block";
+import { AddressFields } from "../components/details/address-fields";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { useStepState } from "../components/step/use-step-state";
+import { StepCard } from "../components/step/step-card";
 
 type ShippingForm = z.input<typeof shippingSchema>;
 

@@ -1,11 +1,11 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
-import { StepCard } from "./step-card";
+import { StepCard } from "../step/step-card";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
 import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
-import { NAME_LINE } from "../lib/name-line";
-import { FormChoice } from "./form-choice";
+import { NAME_LINE } from "../../lib/name-line";
+import { FormChoice } from "../details/form-choice";
 
 const CONSENT_OPTIONS = [
   { value: "yes", label: "Yes" },

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { notify } from "@/client/lib/notify";
-import { usePatientFormState } from "../api/patient-form-api";
+import { usePatientFormState } from "../../api/patient-form-api";
 
 /**
  * A step's saved information, with the step's own words when it could not be loaded and, for the

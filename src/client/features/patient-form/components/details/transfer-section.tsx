@@ -6,7 +6,7 @@ import type { BasicInfoInput } from "@/shared/schemas/patient-form";
 import { bindField, fieldError } from "@/client/components/form/bind-field";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
-import { NAME_LINE } from "../lib/name-line";
+import { NAME_LINE } from "../../lib/name-line";
 
 /** The strengths the pharmacy supplies, from its products (2.5 to 15 mg). */
 const strengthsOf = (doses: ReadonlyArray<{ name: string }>) =>
