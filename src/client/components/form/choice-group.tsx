@@ -3,6 +3,12 @@ import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
 import { FieldError } from "./field";
 
+/** A yes/no question's two choices, No first: the patient form's and the re-order's questions. */
+export const YES_NO_OPTIONS = [
+  { value: "no", label: "No" },
+  { value: "yes", label: "Yes" },
+] as const;
+
 /** A labelled radio group (a fieldset with a legend), arrow keys move between options. */
 export function ChoiceGroup<T extends string>({
   id,

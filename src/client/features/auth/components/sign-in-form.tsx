@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { errorStatus } from "@/client/lib/api";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
-import { useNativeForm } from "../lib/native-form";
+import { useNativeForm } from "../lib/native-auth-form";
 import { AuthForm } from "./auth-form";
 
 const FIELDS = ["email", "password"] as const;

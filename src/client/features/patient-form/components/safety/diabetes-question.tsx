@@ -4,7 +4,7 @@ import { TextareaField } from "@/client/components/form/control-fields";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { DIABETES_TYPE_LABEL, PATIENT_DIABETES_TYPES } from "@/shared/domain/diabetes";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
-import { YES_NO_OPTIONS } from "./yes-no-question";
+import { YES_NO_OPTIONS } from "@/client/components/form/choice-group";
 
 const TYPES = PATIENT_DIABETES_TYPES.map((value) => ({ value, label: DIABETES_TYPE_LABEL[value] }));
 

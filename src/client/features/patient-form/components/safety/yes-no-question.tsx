@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import type { StoredAnswer, YesNoAnswer } from "@/shared/domain/exclusions";
-import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { ChoiceGroup, YES_NO_OPTIONS } from "@/client/components/form/choice-group";
 import { TextareaField } from "@/client/components/form/control-fields";
-
-export const YES_NO_OPTIONS = [
-  { value: "no", label: "No" },
-  { value: "yes", label: "Yes" },
-] as const;
 
 /**
  * A yes/no question with its detail box (docs/spec.md §4): choosing 'no' clears the detail; the box
