@@ -5,7 +5,8 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { waitForFloor, withClearUnconfirmedMessage } from "./auth/even-answers";
 import { findEmployee, loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
-import { AppError, appErrorBody } from "./lib/app-error";
+import { AppError, appErrorBody, errorBody } from "./lib/app-error";
+import { codeOfStatus } from "@/shared/errors";
 import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
@@ -111,9 +112,11 @@ async function signedInEmployee(c: Context<AppEnv>): Promise<"signed-out" | "not
 }
 
 /**
- * The one place an error becomes a response (docs/architecture.md, convention 12): an AppError
- * with its status, message and field messages; Hono's own (malformed JSON and the like) with its
- * message; a database outage as 503; anything else as 500 with a message that says nothing of it.
+ * The one place an error becomes a response (docs/architecture.md, convention 12), always
+ * `{ error, code, fields? }` (src/shared/errors.ts): an AppError with its code, status, message and
+ * field messages; Hono's own (malformed JSON and the like) with its message and the code of its
+ * status; a database outage as 503 `unavailable`; anything else as 500 `internal` with a message
+ * that says nothing of it.
  */
 export const onAppError: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
@@ -122,7 +125,7 @@ export const onAppError: ErrorHandler = (error, c) => {
   }
   if (error instanceof HTTPException) {
     // Malformed JSON and the like: the message is ours (Hono's), never a stack.
-    return c.json({ error: error.message || "Bad request" }, error.status);
+    return c.json(errorBody(codeOfStatus(error.status), error.message || "Bad request"), error.status);
   }
   const logError = (message: string) => {
     const log = c.var.deps?.log;
@@ -132,10 +135,10 @@ export const onAppError: ErrorHandler = (error, c) => {
   if (isDatabaseUnavailable(error)) {
     logError(`[api] ${c.req.method} ${c.req.path}: database unavailable`);
     c.header("Retry-After", "5");
-    return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
+    return c.json(errorBody("unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }
   logError(`[api] ${c.req.method} ${c.req.path} failed`);
-  return c.json({ error: "Something went wrong. Please try again." }, 500);
+  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 };
 
 export function createApp(deps: AppDeps) {
@@ -223,13 +226,14 @@ export function createApp(deps: AppDeps) {
   const authHandler = async (c: Context<AppEnv>) => {
     if (c.req.path === "/api/auth/two-factor/enable") {
       const access = await signedInEmployee(c);
-      if (access === "signed-out") return c.json({ error: "No authenticated user found" }, 401);
-      if (access === "not-employee") return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
+      if (access === "signed-out") throw new AppError("unauthenticated", "No authenticated user found");
+      if (access === "not-employee")
+        throw new AppError("forbidden", "Two-factor authentication is set up by staff only");
     } else if (c.req.path.startsWith("/api/auth/two-factor/") && !c.req.header("cookie")?.includes("two_factor=")) {
       // A code is checked for a sign-in under way (its two_factor cookie) or a session; without
       // either there is nobody to check it for, whatever the body says.
       if (!(await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers })))
-        return c.json({ error: "No authenticated user found" }, 401);
+        throw new AppError("unauthenticated", "No authenticated user found");
     }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
@@ -285,7 +289,9 @@ export function createApp(deps: AppDeps) {
     .get("/health/ready", async (c) => {
       const state = await readiness();
       c.header("Cache-Control", "no-store");
-      return state.ready ? c.json({ ok: true }, 200) : c.json({ ok: false, error: state.reason }, 503);
+      return state.ready
+        ? c.json({ ok: true }, 200)
+        : c.json({ ok: false, ...errorBody("unavailable", state.reason) }, 503);
     })
     .route("/me", meRoutes)
     .route("/settings", settingsRoutes)
@@ -325,7 +331,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
+    if (c.req.path.startsWith("/api/")) return c.json(errorBody("not_found", "Not found"), 404);
     return c.text("Not found", 404);
   });
 

@@ -63,7 +63,7 @@ describe("the served site", () => {
       const res = await request(method, url);
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.headers.get("content-type"), `${method} ${url}`).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ error: "Not found" });
+      expect(await res.json()).toEqual({ error: "Not found", code: "not_found" });
     }
   });
 

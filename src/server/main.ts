@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { errorBody } from "./lib/app-error";
 import { limitBody } from "./lib/body-limit";
 import { errorForLog } from "./lib/log";
 import { goLiveConfigOf, readSiteBanner } from "./lib/go-live";
@@ -49,8 +50,8 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   });
   const api = createApp(deps) as unknown as Hono<AppEnv>;
   root.route("/", api);
-  root.all("/api", (c) => c.json({ error: "Not found" }, 404));
-  root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  root.all("/api", (c) => c.json(errorBody("not_found", "Not found"), 404));
+  root.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
   const appUrl = deps.env.APP_URL;
   root.get("/robots.txt", (c) => c.text(robotsTxt(appUrl)));
   root.get("/sitemap.xml", (c) =>

@@ -143,6 +143,7 @@ describe("staff moves through the lifecycle", () => {
               expect(res.status, label).toBe(409);
               expect(await res.json(), label).toEqual({
                 error: expectedRefusal(action, state, method, order.order_id),
+                code: "conflict",
               });
               expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
               expect(await eventsOf(order.order_id), label).toEqual([]);
@@ -211,7 +212,7 @@ describe("who may move an order", () => {
     for (const id of [draft.order_id, archived.order_id, 999999, "abc"]) {
       const res = await staff.post(`/api/admin/orders/${id}/mark-paid`, ACTIONS.mark_paid.body);
       expect(res.status, String(id)).toBe(404);
-      expect(await res.json()).toEqual({ error: "Order not found" });
+      expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
     }
   });
 });

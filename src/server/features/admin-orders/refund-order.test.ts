@@ -148,7 +148,7 @@ describe("POST /api/admin/orders/:id/refund, by hand", () => {
     ]);
     const again = await refund(order.order_id, { method: "cash", reference: "X" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is refunded` });
+    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is refunded`, code: "conflict" });
   });
 
   it("needs a reference and a plain amount, and is refused outside Refund due", async () => {

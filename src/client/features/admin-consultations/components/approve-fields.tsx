@@ -1,22 +1,24 @@
-import { type ResolverResult, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { bindField } from "@/client/components/form/bind-field";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { validValues } from "@/client/components/form/resolvers";
 import { applyServerErrors } from "@/client/components/form/server-errors";
 import { errorMessage, toApiError } from "@/client/lib/api";
 import { CONTACT_METHOD_LABEL, CONTACT_METHODS, type GpSharing } from "@/shared/domain/prescribing";
-import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
+import type { ApproveInput } from "@/shared/schemas/consultations";
 import type { ConsultationDetail } from "../api/consultations-api";
 import {
   type ApproveField,
   type ApproveValues,
-  approveInputOf,
+  approveFormSchema,
   decisionFactsOf,
   fieldOfProblem,
   initialApproveValues,
 } from "../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../lib/review";
 import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
-import { SelectField, TextareaField } from "@/client/components/form/control-fields";
-import { Check } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { FormCheckField, SelectField, TextareaField } from "@/client/components/form/control-fields";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
   { value: "shared", label: "Share with the GP" },
@@ -50,30 +52,16 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
       allowedProductIds: doses.map((d) => d.productId),
       gpConsent: consent,
     });
-  // The shared schema and the approval rules, each problem beside its field (the first one per field).
-  const resolver = (v: ApproveValues): ResolverResult<ApproveValues, ApproveInput> => {
-    const found: Partial<Record<ApproveField, string>> = {};
-    const parsed = decisionSchema.safeParse(approveInputOf(v, female));
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? "");
-        if (name in v) found[name as ApproveField] ??= issue.message;
-      }
-    const dose = doses.find((d) => String(d.productId) === v.productId);
-    if (dose)
-      for (const p of remainingProblems(facts, decisionFactsOf(v, dose.mg))) {
-        const field = fieldOfProblem(p, v);
-        if (field) found[field] ??= p.message;
-      }
-    const errors = Object.fromEntries(
-      Object.entries(found).map(([name, message]) => [name, { type: "validate", message }]),
-    );
-    if (parsed.success && parsed.data.outcome === "approved" && Object.keys(errors).length === 0)
-      return { values: parsed.data, errors: {} };
-    // A problem no field shows still stops the submit (react-hook-form submits when no error is left).
-    return { values: {}, errors: Object.keys(errors).length > 0 ? errors : { form: { type: "validate" } } };
-  };
-  const form = useForm<ApproveValues, unknown, ApproveInput>({ defaultValues: initial(), resolver });
+  const form = useForm<ApproveValues, unknown, ApproveInput>({
+    defaultValues: initial(),
+    resolver: zodResolver(
+      approveFormSchema({
+        female,
+        doseMg: (productId) => doses.find((d) => String(d.productId) === productId)?.mg ?? null,
+        problems: (entries) => remainingProblems(facts, entries),
+      }),
+    ),
+  });
   const [refusal, setRefusal] = useFreshOnOpen<ApproveRefusal>(open, () => form.reset(initial()));
   const values = form.watch();
   const chosen = doses.find((d) => String(d.productId) === values.productId) ?? null;
@@ -111,17 +99,15 @@ export type ApproveForm = ReturnType<typeof useApproveForm>;
 /** The approval's fields: dose, directions, reasoning, two-way contact, GP sharing, contraception advice. */
 export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefix: string }) {
   const { form, values, doses, female, consent, remaining } = approve;
-  const { register } = form;
-  const message = (name: ApproveField) => form.formState.errors[name]?.message;
+  const field = bindField(form.register, form.formState.errors);
   const id = (name: string) => `${prefix}-${name}`;
   return (
     <>
       <SelectField
         id={id("dose")}
         label="Dose"
-        error={message("productId")}
         hint={doses.length === 0 ? "No dose can be approved yet." : "Only the doses the rules allow are listed."}
-        {...register("productId")}
+        {...field("productId")}
       >
         <option value="">Choose the dose</option>
         {doses.map((d) => (
@@ -130,29 +116,16 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        id={id("directions")}
-        label="Directions"
-        error={message("directions")}
-        rows={2}
-        maxLength={500}
-        {...register("directions")}
-      />
+      <TextareaField id={id("directions")} label="Directions" rows={2} maxLength={500} {...field("directions")} />
       <TextareaField
         id={id("reasoning")}
         label="Reasoning"
-        error={message("reasoning")}
         hint="20 to 5000 characters: what you checked, and why this supply is appropriate."
         rows={4}
         maxLength={5000}
-        {...register("reasoning")}
+        {...field("reasoning")}
       />
-      <SelectField
-        id={id("contact")}
-        label="Two-way contact"
-        error={message("contactMethod")}
-        {...register("contactMethod")}
-      >
+      <SelectField id={id("contact")} label="Two-way contact" {...field("contactMethod")}>
         <option value="">None (explain why below)</option>
         {CONTACT_METHODS.map((m) => (
           <option key={m} value={m}>
@@ -164,59 +137,42 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
         <TextareaField
           id={id("justification")}
           label="Why there was no two-way contact"
-          error={message("contactJustification")}
           hint="At least 20 characters."
           rows={2}
           maxLength={2000}
-          {...register("contactJustification")}
+          {...field("contactJustification")}
         />
       )}
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={message("gpSharing") ? `${id("gp-consent")} ${id("gp-error")}` : id("gp-consent")}
-      >
-        <legend className="mb-1 text-sm font-medium">GP sharing</legend>
-        <p id={id("gp-consent")} className="text-sm text-zinc-600">
-          {consent ? CONSENT_SAYS[consent] : "The patient did not answer the GP question."}
-        </p>
-        {GP_CHOICES.map((c) => (
-          <div key={c.value} className="flex items-center gap-2">
-            <input
-              id={id(`gp-${c.value}`)}
-              type="radio"
-              value={c.value}
-              className="size-4 accent-brand-700"
-              aria-invalid={message("gpSharing") ? true : undefined}
-              {...register("gpSharing")}
-            />
-            <label htmlFor={id(`gp-${c.value}`)} className="text-sm">
-              {c.label}
-            </label>
-          </div>
-        ))}
-        {message("gpSharing") && (
-          <p id={id("gp-error")} className="text-sm text-red-700">
-            {message("gpSharing")}
-          </p>
+      <Controller
+        control={form.control}
+        name="gpSharing"
+        render={({ field: gp, fieldState }) => (
+          <ChoiceGroup
+            id={id("gp")}
+            legend="GP sharing"
+            hint={consent ? CONSENT_SAYS[consent] : "The patient did not answer the GP question."}
+            options={GP_CHOICES}
+            value={gp.value}
+            onChange={gp.onChange}
+            error={fieldState.error?.message}
+          />
         )}
-      </fieldset>
+      />
       {values.gpSharing === "not_shared" && (
         <TextareaField
           id={id("gp-reason")}
           label="Reason for not sharing"
-          error={message("gpNotSharedReason")}
           hint="At least 20 characters."
           rows={2}
           maxLength={2000}
-          {...register("gpNotSharedReason")}
+          {...field("gpNotSharedReason")}
         />
       )}
       {female && (
-        <Check
+        <FormCheckField
           id={id("contraception")}
           label="Contraception advice given (MHRA, June 2025)"
-          error={message("contraceptionAdviceGiven")}
-          register={register("contraceptionAdviceGiven")}
+          {...field("contraceptionAdviceGiven")}
         />
       )}
       {remaining.length > 0 && (

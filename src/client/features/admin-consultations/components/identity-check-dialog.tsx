@@ -13,14 +13,13 @@ import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/e
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../api/consultations-api";
 import { serverDay } from "../lib/review";
-import { Input } from "@/client/components/ui/input";
-import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
-import { Options, SelectField } from "@/client/components/form/control-fields";
+import { InputField } from "@/client/components/form/field";
+import { FormCheckField, Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { blankAsUndefined } from "@/client/components/form/values";
-import { Check, Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
+import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import type { EvidenceDialogProps } from "./evidence-dialog";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 type Output = z.output<typeof identityCheckSchema>;
 const EMPTY: IdentityCheckInput = {
@@ -45,8 +44,9 @@ const FIELDS = [
  * date of birth that does not match cannot be recorded as verified (the server's day decides).
  */
 export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: EvidenceDialogProps) {
-  const { register, watch, errors, refusal, dialog, field } = useRefusalDialog({
+  const { watch, refusal, dialog, field } = useMutationDialog({
     open,
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useRecordIdentityCheck(patientId),
     initial: () => EMPTY,
@@ -59,7 +59,6 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: Ev
     ],
   });
   const withDocument = usesDocument(watch("method") ?? "live_video_document");
-  const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   return (
     <FormDialog
       {...dialog}
@@ -79,20 +78,15 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: Ev
           >
             <Options values={DOCUMENT_TYPES} labels={DOCUMENT_TYPE_LABEL} placeholder="Choose the document" />
           </SelectField>
-          <FormField
+          <InputField
             id="id-last4"
             label="Last 4 characters"
-            error={message("documentLast4")}
             hint="The last 4 letters or digits of the document number; never the whole number."
-          >
-            <Input
-              maxLength={4}
-              autoComplete="off"
-              className="uppercase"
-              {...register("documentLast4", { setValueAs: blankAsUndefined })}
-              {...fieldA11y("id-last4", message("documentLast4"), true)}
-            />
-          </FormField>
+            maxLength={4}
+            autoComplete="off"
+            inputClassName="uppercase"
+            {...field("documentLast4", { setValueAs: blankAsUndefined })}
+          />
           <InputField
             id="id-expiry"
             label="Expiry date"
@@ -103,18 +97,8 @@ export function IdentityCheckDialog({ patientId, today, open, onOpenChange }: Ev
       )}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Matches the record</legend>
-        <Check
-          id="id-name-matches"
-          label="Name matches"
-          error={message("nameMatches")}
-          register={register("nameMatches")}
-        />
-        <Check
-          id="id-dob-matches"
-          label="Date of birth matches"
-          error={message("dobMatches")}
-          register={register("dobMatches")}
-        />
+        <FormCheckField id="id-name-matches" label="Name matches" {...field("nameMatches")} />
+        <FormCheckField id="id-dob-matches" label="Date of birth matches" {...field("dobMatches")} />
       </fieldset>
       <SelectField id="id-outcome" label="Outcome" {...field("outcome")}>
         <Options values={IDENTITY_OUTCOMES} labels={IDENTITY_OUTCOME_LABEL} placeholder="Choose the outcome" />

@@ -10,7 +10,7 @@ import { Options, SelectField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import type { EvidenceDialogProps } from "./evidence-dialog";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 type Output = z.output<typeof measurementSchema>;
 const FIELDS = ["method", "weightKg", "heightCm", "measuredOn", "source"] as const;
@@ -30,8 +30,9 @@ export function MeasurementDialog({ patientId, today, open, onOpenChange }: Evid
     measuredOn: today,
     source: "",
   });
-  const { refusal, dialog, field } = useRefusalDialog({
+  const { refusal, dialog, field } = useMutationDialog({
     open,
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useRecordMeasurement(patientId),
     initial: empty,

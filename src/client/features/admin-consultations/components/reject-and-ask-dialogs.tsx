@@ -11,7 +11,7 @@ import { useRecordDecision } from "../api/consultations-api";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 interface Props {
   consultationId: number;
@@ -43,8 +43,9 @@ export function RejectFields({ prefix, field }: { prefix: string; field: ReturnT
 
 /** Reject (prescribers only, decision 077): the reason and the reasoning. The patient is told by e-mail, with signposting to their GP and NHS 111. */
 export function RejectDialog({ consultationId, orderId, open, onOpenChange }: Props) {
-  const { field, refusal, dialog } = useRefusalDialog({
+  const { field, refusal, dialog } = useMutationDialog({
     open,
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useRecordDecision(consultationId),
     initial: () => EMPTY_REJECT,
@@ -73,8 +74,9 @@ const EMPTY_QUESTION: RequestInformationInput = { outcome: "info_requested", que
  * their message thread. The e-mail only says a message is waiting, never the question.
  */
 export function RequestInformationDialog({ consultationId, orderId, open, onOpenChange }: Props) {
-  const { field, refusal, dialog } = useRefusalDialog({
+  const { field, refusal, dialog } = useMutationDialog({
     open,
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useRecordDecision(consultationId),
     initial: () => EMPTY_QUESTION,

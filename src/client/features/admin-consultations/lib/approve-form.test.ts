@@ -3,6 +3,7 @@ import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing";
 import { decisionSchema } from "@/shared/schemas/consultations";
 import {
   type ApproveValues,
+  approveFormSchema,
   approveInputOf,
   DEFAULT_DIRECTIONS,
   decisionFactsOf,
@@ -110,5 +111,27 @@ describe("the Approve dialog's values", () => {
       "contraceptionAdviceGiven",
     );
     expect(fieldOfProblem({ rule: "identity", message: APPROVAL_MESSAGES.identity }, v)).toBeNull();
+  });
+
+  it("are checked by one schema: the shared one's messages and the approval rules', each beside its field", async () => {
+    const schema = approveFormSchema({
+      female: true,
+      doseMg: (productId) => (productId === "2" ? 2.5 : null),
+      problems: (entries) => [
+        ...(entries.contraceptionAdviceGiven
+          ? []
+          : [{ rule: "contraception" as const, message: APPROVAL_MESSAGES.contraception }]),
+        { rule: "identity" as const, message: APPROVAL_MESSAGES.identity },
+      ],
+    });
+    const refused = await schema.safeParseAsync(filled({ reasoning: "ok", contraceptionAdviceGiven: false }));
+    expect(Object.fromEntries(refused.error!.issues.map((i) => [i.path.join("."), i.message]))).toEqual({
+      reasoning: "Reasoning must be at least 20 characters",
+      contraceptionAdviceGiven: APPROVAL_MESSAGES.contraception,
+      // What only the record can answer still stops the submit.
+      form: APPROVAL_MESSAGES.identity,
+    });
+    const met = approveFormSchema({ female: true, doseMg: () => 2.5, problems: () => [] });
+    expect(await met.parseAsync(filled())).toEqual(approveInputOf(filled(), true));
   });
 });

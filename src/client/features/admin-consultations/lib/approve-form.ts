@@ -11,7 +11,8 @@ import {
   type GpConsent,
   type GpSharing,
 } from "@/shared/domain/prescribing";
-import type { ApproveInput } from "@/shared/schemas/consultations";
+import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
+import { z } from "@/shared/schemas/zod";
 
 export interface ApproveValues {
   /** The chosen product, as the select gives it ("" until one is chosen). */
@@ -97,4 +98,35 @@ export function fieldOfProblem(
     default:
       return null;
   }
+}
+
+/**
+ * The Approve dialog's schema, for its resolver (zodResolver): the values as the request they make
+ * (approveInputOf), checked by the shared decision schema, then by the approval rules on record
+ * for the chosen dose (`problems`: approvalProblems with the facts), each message beside the field
+ * that answers it (the first one per field). A problem no field answers (the record must change
+ * first) still stops the submit, under "form"; the dialog lists it as still needed.
+ */
+export function approveFormSchema(o: {
+  female: boolean;
+  /** The strength of the chosen product when the rules allow it, else null. */
+  doseMg: (productId: string) => number | null;
+  problems: (entries: DecisionFacts) => ApprovalProblem[];
+}) {
+  const request = (v: ApproveValues) => decisionSchema.safeParse(approveInputOf(v, o.female));
+  return z
+    .custom<ApproveValues>()
+    .superRefine((v, ctx) => {
+      const parsed = request(v);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) {
+          const name = String(issue.path[0] ?? "");
+          if (name in v) ctx.addIssue({ code: "custom", path: [name], message: issue.message });
+        }
+      const mg = o.doseMg(v.productId);
+      if (mg === null) return;
+      for (const p of o.problems(decisionFactsOf(v, mg)))
+        ctx.addIssue({ code: "custom", path: [fieldOfProblem(p, v) ?? "form"], message: p.message });
+    })
+    .transform((v) => request(v).data as ApproveInput);
 }

@@ -4,7 +4,7 @@ import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Badge } from "@/client/components/ui/badge";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { useConsultation } from "../api/consultations-api";
 import { ApproveDialog } from "../components/approve-dialog";
 import { CorrectDecisionDialog } from "../components/correct-decision-dialog";
@@ -32,7 +32,7 @@ export default function ConsultationPage() {
 
   if (query.isPending) return <Spinner label="Loading consultation..." />;
   if (query.isError) {
-    const missing = errorStatus(query.error) === 404;
+    const missing = errorCode(query.error) === "not_found";
     return (
       <LoadFailedPage
         title={missing ? "Consultation not found" : "Consultation"}

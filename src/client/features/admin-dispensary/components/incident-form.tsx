@@ -10,7 +10,7 @@ import {
   type IncidentKind,
 } from "@/shared/domain/incidents";
 import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { useRecordIncident } from "../api/dispensary-api";
 import { InputField } from "@/client/components/form/field";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
@@ -34,24 +34,21 @@ const toInput = (v: Values) => ({
  * when the order page sent the reader here), the category and the learning.
  */
 export function IncidentForm({ orderId }: { orderId: string }) {
-  const mutation = useRecordIncident();
   const first: Values = { kind: "", category: "", orderId, whatHappened: "", learning: "" };
   const { control, register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, IncidentInput>({
     defaultValues: first,
     resolver: schemaResolver(incidentSchema, toInput),
   });
   const field = bindField(register, formState.errors);
+  const recording = useFormMutation(useRecordIncident(), { setError });
 
   const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        notify.success(
-          "Incident recorded",
-          `Incident #${result.incident.incidentId} is open until the superintendent closes it.`,
-        );
-        reset({ ...first, orderId: "" });
-      },
-      onError: (error) => showRefusal(error, setError),
+    recording.send(values, (result) => {
+      notify.success(
+        "Incident recorded",
+        `Incident #${result.incident.incidentId} is open until the superintendent closes it.`,
+      );
+      reset({ ...first, orderId: "" });
     }),
   );
 
@@ -92,8 +89,8 @@ export function IncidentForm({ orderId }: { orderId: string }) {
         {...field("learning")}
       />
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving..." : "Record incident"}
+        <Button type="submit" disabled={recording.pending}>
+          {recording.pending ? "Saving..." : "Record incident"}
         </Button>
       </div>
     </form>

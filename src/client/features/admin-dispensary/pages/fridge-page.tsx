@@ -6,7 +6,7 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/fridge";
 import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/dispensary";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
@@ -36,7 +36,6 @@ const celsius = (t: number) => `${t.toFixed(1)} °C`;
 export default function FridgePage() {
   const [page, setPage] = useState(1);
   const log = useFridgeLog(page);
-  const mutation = useRecordFridgeReading();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<
     typeof EMPTY,
     unknown,
@@ -44,6 +43,7 @@ export default function FridgePage() {
   >({ defaultValues: EMPTY, resolver: schemaResolver(fridgeReadingSchema, toInput) });
   const errors = formState.errors;
   const field = bindField(register, errors);
+  const recording = useFormMutation(useRecordFridgeReading(), { setError });
   const body = toInput(watch());
   const outside =
     body.currentC !== undefined &&
@@ -52,17 +52,12 @@ export default function FridgePage() {
     isOutOfRange({ currentC: body.currentC, minC: body.minC, maxC: body.maxC });
 
   const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        notify.success(
-          "Reading recorded",
-          result.alerted > 0
-            ? "Outside 2 °C to 8 °C: the superintendent has been e-mailed."
-            : "The fridge is in range.",
-        );
-        reset(EMPTY);
-      },
-      onError: (error) => showRefusal(error, setError),
+    recording.send(values, (result) => {
+      notify.success(
+        "Reading recorded",
+        result.alerted > 0 ? "Outside 2 °C to 8 °C: the superintendent has been e-mailed." : "The fridge is in range.",
+      );
+      reset(EMPTY);
     }),
   );
   const temperatureField = (name: "currentC" | "minC" | "maxC", label: string) => (
@@ -122,7 +117,7 @@ export default function FridgePage() {
                 />
               )}
               <div>
-                <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+                <SubmitButton pending={recording.pending} pendingLabel="Saving...">
                   Record reading
                 </SubmitButton>
               </div>

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { notify } from "@/client/lib/notify";
 import { type ProductGtinFormValues, productGtinSchema } from "@/shared/schemas/dispensary";
 import type { z } from "@/shared/schemas/zod";
-import { fieldA11y } from "@/client/components/form/field";
-import { showRefusal } from "@/client/components/form/server-errors";
+import { bindField } from "@/client/components/form/bind-field";
+import { InputField } from "@/client/components/form/field";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
 import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
@@ -62,43 +61,31 @@ export default function PackBarcodesPage() {
 }
 
 function GtinForm({ productId, name, gtin }: { productId: number; name: string; gtin: string | null }) {
-  const mutation = useSetGtin(productId);
-  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<
-    ProductGtinFormValues,
-    unknown,
-    z.output<typeof productGtinSchema>
-  >({
+  const form = useForm<ProductGtinFormValues, unknown, z.output<typeof productGtinSchema>>({
     defaultValues: { gtin: gtin ?? "" },
     resolver: zodResolver(productGtinSchema),
   });
-  const error = formState.errors.gtin?.message;
-  const id = `gtin-${productId}`;
-  const save = handleSubmit(() =>
-    mutation.mutate(
-      { gtin: getValues().gtin },
-      {
-        onSuccess: (r) => {
-          reset({ gtin: r.gtin ?? "" });
-          notify.success("Saved", r.gtin ? `${name}: GTIN ${r.gtin}.` : `${name}: no GTIN recorded.`);
-        },
-        onError: (err) => showRefusal(err, setError),
-      },
-    ),
+  const field = bindField(form.register, form.formState.errors);
+  const saving = useFormMutation(useSetGtin(productId), form);
+  const save = form.handleSubmit(() =>
+    saving.send({ gtin: form.getValues().gtin }, (r) => {
+      form.reset({ gtin: r.gtin ?? "" });
+      notify.success("Saved", r.gtin ? `${name}: GTIN ${r.gtin}.` : `${name}: no GTIN recorded.`);
+    }),
   );
   return (
     <form noValidate onSubmit={(e) => void save(e)} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor={id}>{`GTIN of ${name}`}</Label>
-        <Input inputMode="numeric" autoComplete="off" {...register("gtin")} {...fieldA11y(id, error)} />
-      </div>
-      <SubmitButton variant="outline" pending={mutation.isPending} pendingLabel="Saving...">
+      <InputField
+        id={`gtin-${productId}`}
+        label={`GTIN of ${name}`}
+        className="gap-1.5"
+        inputMode="numeric"
+        autoComplete="off"
+        {...field("gtin")}
+      />
+      <SubmitButton variant="outline" pending={saving.pending} pendingLabel="Saving...">
         Save
       </SubmitButton>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { recallQuerySchema } from "@/shared/schemas/dispensary";
 import type { z } from "@/shared/schemas/zod";
+import { bindField } from "@/client/components/form/bind-field";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useNotifyRecall, useRecall } from "../api/dispensary-api";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
@@ -32,6 +33,7 @@ export default function RecallsPage() {
     },
   );
   const error = formState.errors.batch?.message;
+  const field = bindField(register, formState.errors);
   const recall = useRecall(batch);
   const notifyAll = useNotifyRecall(batch);
   const affected = recall.data?.affected ?? [];
@@ -63,7 +65,7 @@ export default function RecallsPage() {
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_auto] sm:items-end"
           refusal={{ id: "recall-batch-error", message: error }}
         >
-          <FilterField id="recall-batch" label="Batch number" autoComplete="off" {...register("batch")} />
+          <FilterField id="recall-batch" label="Batch number" autoComplete="off" {...field("batch")} />
           <Button type="submit">Find orders</Button>
         </FilterForm>
         {batch === "" ? (

@@ -6,6 +6,7 @@ import { Card } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { registerQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
+import { bindField } from "@/client/components/form/bind-field";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { useRegister } from "../api/register-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
@@ -31,6 +32,7 @@ export default function RegisterPage() {
     resolver: schemaResolver(registerQuerySchema, (v) => v),
   });
   const error = form.formState.errors.from?.message ?? form.formState.errors.to?.message;
+  const field = bindField(form.register, form.formState.errors);
   const show = form.handleSubmit(() => setParams(form.getValues()));
   const setPage = (n: number) => setParams({ from, to, ...(n > 1 ? { page: String(n) } : {}) });
   const entries = register.data?.entries ?? [];
@@ -48,8 +50,8 @@ export default function RegisterPage() {
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
           refusal={{ id: "register-range-error", message: error }}
         >
-          <FilterField id="register-from" label="From" type="date" {...form.register("from")} />
-          <FilterField id="register-to" label="To" type="date" {...form.register("to")} />
+          <FilterField id="register-from" label="From" type="date" {...field("from")} />
+          <FilterField id="register-to" label="To" type="date" {...field("to")} />
           <Button type="submit">Show</Button>
           <ExportLink href={exportUrl} />
         </FilterForm>

@@ -1,9 +1,8 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { Checkbox } from "@/client/components/ui/checkbox";
-import { Label } from "@/client/components/ui/label";
-import { Textarea } from "@/client/components/ui/textarea";
+import type { bindField } from "@/client/components/form/bind-field";
+import { FormCheckField, TextareaField } from "@/client/components/form/control-fields";
 import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/exclusions";
-import { ErrorText, type FormValues, type Name, FieldsCard } from "./patient-edit-fields";
+import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
+import { editFieldClass, FieldsCard } from "./fields-card";
 
 /**
  * The eight exclusion flags of the edit form, each with a Details box shown when ticked (docs/spec.md §3).
@@ -11,63 +10,38 @@ import { ErrorText, type FormValues, type Name, FieldsCard } from "./patient-edi
  * or clear it (decision 082).
  */
 export function ExclusionCriteriaSection({
-  form,
+  field,
   flags,
-  fieldProps,
 }: {
-  form: UseFormReturn<FormValues>;
+  field: ReturnType<typeof bindField<AdminPatientUpdateInput>>;
   flags: ReadonlyArray<boolean | null | undefined>;
-  fieldProps: (name: Name) => Record<string, unknown>;
 }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
   return (
     <FieldsCard title="Exclusion Criteria">
       <div className="grid gap-4 sm:col-span-2">
-        {EXCLUSIONS.map((e, i) => {
-          const detailsName = `${e.field}Details` as Name;
-          return (
-            <div key={e.field} className="grid gap-2">
-              <div className="flex items-start gap-3">
-                <Controller
-                  control={control}
-                  name={e.field}
-                  render={({ field }) => (
-                    <Checkbox
-                      id={`edit-${e.field}`}
-                      className="mt-0.5"
-                      aria-describedby={field.value === null ? `edit-${e.field}-unanswered` : undefined}
-                      checked={field.value === true}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <Label htmlFor={`edit-${e.field}`} className="leading-snug">
-                  {e.label}
-                </Label>
-                {flags[i] === null && (
-                  <span id={`edit-${e.field}-unanswered`} className="text-xs text-amber-800">
-                    {NOT_ANSWERED}
-                  </span>
-                )}
-              </div>
-              {flags[i] && (
-                <div className="grid gap-1.5 pl-7">
-                  <Label htmlFor={`edit-${detailsName}`} className="text-zinc-700">
+        {EXCLUSIONS.map((e, i) => (
+          <div key={e.field} className="grid gap-2">
+            <FormCheckField
+              id={`edit-${e.field}`}
+              label={e.label}
+              hint={flags[i] === null ? NOT_ANSWERED : undefined}
+              {...field(e.field)}
+            />
+            {flags[i] && (
+              <TextareaField
+                id={`edit-${e.field}Details`}
+                label={
+                  <span className="text-zinc-700">
                     Details<span className="sr-only"> for {e.label}</span>
-                  </Label>
-                  <Textarea rows={2} {...fieldProps(detailsName)} {...register(detailsName)} />
-                  <ErrorText name={detailsName} errors={errors} />
-                </div>
-              )}
-            </div>
-          );
-        })}
+                  </span>
+                }
+                className={`${editFieldClass()} pl-7`}
+                rows={2}
+                {...field(`${e.field}Details`)}
+              />
+            )}
+          </div>
+        ))}
       </div>
     </FieldsCard>
   );

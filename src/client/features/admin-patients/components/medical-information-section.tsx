@@ -1,15 +1,22 @@
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
+import { type Control, Controller, useWatch } from "react-hook-form";
+import type { bindField } from "@/client/components/form/bind-field";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/diabetes";
 import { NOT_ANSWERED } from "@/shared/domain/exclusions";
-import { type FormValues, type Name, RadioRow, Row, FieldsCard } from "./patient-edit-fields";
+import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
+import { editFieldClass, FieldsCard } from "./fields-card";
 
-const MEDICAL: Array<{ name: "previousWeightLoss" | "medicalConditions" | "currentMedications"; label: string }> = [
+const MEDICAL = [
   { name: "previousWeightLoss", label: "Previous Weight Loss Attempts" },
   { name: "medicalConditions", label: "Medical Conditions" },
   { name: "currentMedications", label: "Current Medications" },
-];
+] as const;
+
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
 
 /**
  * The edit form's Medical Information (docs/spec.md §3): the three medical questions as their
@@ -17,74 +24,60 @@ const MEDICAL: Array<{ name: "previousWeightLoss" | "medicalConditions" | "curre
  * answered until staff write an answer (decision 082), so saving the form never turns it into a no.
  */
 export function MedicalInformationSection({
-  form,
-  fieldProps,
+  control,
+  field,
 }: {
-  form: UseFormReturn<FormValues>;
-  fieldProps: (name: Name) => Record<string, unknown>;
+  control: Control<AdminPatientUpdateInput>;
+  field: ReturnType<typeof bindField<AdminPatientUpdateInput>>;
 }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
-  const isDiabetic = useWatch({ control, name: "isDiabetic" });
+  const [isDiabetic, ...answers] = useWatch({ control, name: ["isDiabetic", ...MEDICAL.map((m) => m.name)] });
+  const notAnswered = `${NOT_ANSWERED} by the patient`;
   return (
     <FieldsCard title="Medical Information">
-      {MEDICAL.map(({ name, label }) => (
-        <Controller
+      {MEDICAL.map(({ name, label }, i) => (
+        <TextareaField
           key={name}
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Row
-              label={label}
-              name={name}
-              errors={errors}
-              wide
-              hint={field.value === null ? `${NOT_ANSWERED} by the patient` : undefined}
-            >
-              <Textarea
-                rows={3}
-                {...fieldProps(name)}
-                {...(field.value === null ? { "aria-describedby": `edit-${name}-hint` } : {})}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ""}
-                placeholder={field.value === null ? NOT_ANSWERED : undefined}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-              />
-            </Row>
-          )}
+          id={`edit-${name}`}
+          label={label}
+          className={editFieldClass(true)}
+          hint={answers[i] === null ? notAnswered : undefined}
+          placeholder={answers[i] === null ? NOT_ANSWERED : undefined}
+          rows={3}
+          {...field(name)}
         />
       ))}
-      <RadioRow
-        label="Is the patient diabetic?"
-        name="isDiabetic"
-        errors={errors}
+      <Controller
         control={control}
-        hint={isDiabetic === "" ? `${NOT_ANSWERED} by the patient` : undefined}
-        options={[
-          { value: "yes", label: "Yes" },
-          { value: "no", label: "No" },
-        ]}
+        name="isDiabetic"
+        render={({ field: answer, fieldState }) => (
+          <ChoiceGroup
+            id="edit-isDiabetic"
+            legend="Is the patient diabetic?"
+            hint={answer.value === "" ? notAnswered : undefined}
+            options={YES_NO}
+            value={answer.value}
+            onChange={answer.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       {isDiabetic === "yes" && (
         <>
-          <Row label="Diabetes Type" name="diabetesType" errors={errors}>
-            <NativeSelect {...fieldProps("diabetesType")} {...register("diabetesType")}>
-              <option value="">Select type...</option>
-              {DIABETES_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DIABETES_TYPE_LABEL[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Row>
-          <Row label="Diabetes Details" name="diabetesDetails" errors={errors} wide>
-            <Textarea rows={3} {...fieldProps("diabetesDetails")} {...register("diabetesDetails")} />
-          </Row>
+          <SelectField
+            id="edit-diabetesType"
+            label="Diabetes Type"
+            className={editFieldClass()}
+            {...field("diabetesType")}
+          >
+            <Options values={DIABETES_TYPES} labels={DIABETES_TYPE_LABEL} placeholder="Select type..." />
+          </SelectField>
+          <TextareaField
+            id="edit-diabetesDetails"
+            label="Diabetes Details"
+            className={editFieldClass(true)}
+            rows={3}
+            {...field("diabetesDetails")}
+          />
         </>
       )}
     </FieldsCard>

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { applyServerErrors, showError } from "@/client/components/form/server-errors";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/messaging";
 import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
@@ -78,21 +78,20 @@ export function PatientMessagesCard({ patientId }: { patientId: string }) {
 }
 
 function ReplyForm({ patientId }: { patientId: string }) {
-  const reply = useReplyToPatient(patientId);
   const { register, handleSubmit, reset, setError, formState } = useForm<MessageInput>({
     resolver: zodResolver(messageSchema),
     defaultValues: { body: "" },
   });
   const field = bindField(register, formState.errors);
+  const reply = useFormMutation(
+    useReplyToPatient(patientId),
+    { setError },
+    { known: ["body"], title: "Message not sent" },
+  );
   const submit = handleSubmit((values) =>
-    reply.mutate(values, {
-      onSuccess: () => {
-        reset({ body: "" });
-        notify.success("Message sent", "The patient has been e-mailed that a message is waiting.");
-      },
-      onError: (e) => {
-        if (!applyServerErrors(e, setError, ["body"])) showError(e, "Message not sent");
-      },
+    reply.send(values, () => {
+      reset({ body: "" });
+      notify.success("Message sent", "The patient has been e-mailed that a message is waiting.");
     }),
   );
   return (
@@ -104,8 +103,8 @@ function ReplyForm({ patientId }: { patientId: string }) {
         maxLength={MESSAGE_MAX_LENGTH}
         {...field("body")}
       />
-      <Button type="submit" disabled={reply.isPending} className="justify-self-start">
-        {reply.isPending ? "Sending..." : "Send reply"}
+      <Button type="submit" disabled={reply.pending} className="justify-self-start">
+        {reply.pending ? "Sending..." : "Send reply"}
       </Button>
     </form>
   );

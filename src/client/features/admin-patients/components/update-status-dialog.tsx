@@ -23,11 +23,9 @@ interface Props {
  */
 export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: Props) {
   const mutation = useUpdatePatientStatus(patientId);
-  const { register, handleSubmit, errors, refusal, setRefusal } = useDialogForm<PatientStatusInput>(
-    open,
-    () => current,
-    { resolver: zodResolver(patientStatusSchema) },
-  );
+  const { field, handleSubmit, refusal, setRefusal } = useDialogForm<PatientStatusInput>(open, () => current, {
+    resolver: zodResolver(patientStatusSchema),
+  });
 
   const onSubmit = (values: PatientStatusInput) => {
     setRefusal(null);
@@ -62,7 +60,7 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
         label="Status"
         aria-invalid={refusal ? true : undefined}
         aria-describedby={refusal ? "status-refusal" : undefined}
-        {...register("status", { onChange: () => setRefusal(null) })}
+        {...field("status", { onChange: () => setRefusal(null) })}
       >
         {REVIEW_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -75,8 +73,7 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
         label="Admin Notes"
         rows={5}
         placeholder="Add notes about this patient..."
-        error={errors.adminNotes?.message}
-        {...register("adminNotes")}
+        {...field("adminNotes")}
       />
       <Refusal id="status-refusal" message={refusal} />
     </FormDialog>

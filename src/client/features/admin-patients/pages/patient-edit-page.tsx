@@ -1,28 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
-import { Textarea } from "@/client/components/ui/textarea";
-import { Options } from "@/client/components/form/control-fields";
-import { applyServerErrors } from "@/client/components/form/server-errors";
-import { errorStatus } from "@/client/lib/api";
+import { bindField } from "@/client/components/form/bind-field";
+import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
+import { InputField } from "@/client/components/form/field";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { calculateBmi } from "@/shared/domain/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/exclusions";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/review-status";
-import { adminPatientUpdateSchema } from "@/shared/schemas/admin";
+import { type AdminPatientUpdateInput, adminPatientUpdateSchema } from "@/shared/schemas/admin";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/patients-api";
 import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";
+import { editFieldClass, FieldsCard, requiredLabel } from "../components/fields-card";
 import { MedicalInformationSection } from "../components/medical-information-section";
-import { type FormValues, type Name, RadioRow, Row, FieldsCard, errorFor } from "../components/patient-edit-fields";
 import { toFormValues } from "../lib/patient-form-values";
 import { PatientNotFound } from "../components/patient-not-found";
 import { fullName } from "@/client/features/admin-shell/lib/format";
@@ -51,6 +50,19 @@ const ADDRESS_ROWS: TextRow[] = [
   { name: "postcode", label: "Postcode", required: true },
 ];
 
+const SALUTATION_LABEL = Object.fromEntries(SALUTATIONS.map((s) => [s, s])) as Record<
+  (typeof SALUTATIONS)[number],
+  string
+>;
+const SEXES = ["male", "female", "other"] as const;
+const SEX_LABEL = { male: "Male", female: "Female", other: "Other" } as const;
+const DELIVERY_METHODS = ["delivery", "pickup"] as const;
+const DELIVERY_METHOD_LABEL = { delivery: "Home Delivery", pickup: "Collect from Pharmacy" } as const;
+const FOR_SELF = [
+  { value: "yes", label: "Yes, for myself" },
+  { value: "no", label: "No, for someone else" },
+] as const;
+
 const MEASUREMENT_ROWS = [
   { name: "height", label: "Height (cm)", range: HEIGHT_CM_RANGE },
   { name: "weight", label: "Weight (kg)", range: WEIGHT_KG_RANGE },
@@ -75,20 +87,24 @@ export default function PatientEditPage() {
 
 function EditForm({ patient, reload }: { patient: PatientView; reload: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const mutation = useUpdatePatient(patient.patient_id);
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const form = useForm<AdminPatientUpdateInput>({
     resolver: zodResolver(adminPatientUpdateSchema),
     defaultValues: toFormValues(patient),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form;
+  const { control, handleSubmit, reset } = form;
+  const field = bindField(form.register, form.formState.errors);
+  // A record changed since it was read (or a status only a decision sets) is said above the form,
+  // with the way to the latest details; the field messages go beside their fields.
+  const saving = useFormMutation(useUpdatePatient(patient.patient_id), form, {
+    onRefusal: (error) => {
+      if (error.code === "conflict") {
+        setConflict(error.message);
+        notify.error("Error", error.message);
+      } else notify.error("Error", "Failed to update patient information");
+      return true;
+    },
+  });
 
   const [height, weight] = useWatch({ control, name: ["height", "weight"] });
   const flags = useWatch({ control, name: EXCLUSIONS.map((e) => e.field) });
@@ -102,43 +118,24 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
   const detailPath = paths.admin.patient(patient.patient_id);
   const title = `Edit Patient: ${fullName(patient.firstName, patient.lastName)}`;
 
-  const onSubmit = (values: FormValues) => {
+  const onSubmit = (values: AdminPatientUpdateInput) => {
     setConflict(null);
-    mutation.mutate(
-      { ...values, bmi },
-      {
-        onSuccess: () => {
-          notify.success("Patient updated", "Patient information has been successfully updated");
-          navigate(detailPath);
-        },
-        onError: (error) => {
-          if (errorStatus(error) === 409) {
-            setConflict(error.message);
-            notify.error("Error", error.message);
-            return;
-          }
-          if (errorStatus(error) === 400) applyServerErrors(error, setError);
-          notify.error("Error", "Failed to update patient information");
-        },
-      },
-    );
+    saving.send({ ...values, bmi }, () => {
+      notify.success("Patient updated", "Patient information has been successfully updated");
+      navigate(detailPath);
+    });
   };
 
-  const fieldProps = (name: Name) => ({
-    id: `edit-${name}`,
-    "aria-invalid": errorFor(errors, name) ? true : undefined,
-    "aria-describedby": errorFor(errors, name) ? `edit-${name}-error` : undefined,
-  });
-
   const textRow = (row: TextRow) => (
-    <Row key={row.name} label={row.label} name={row.name} errors={errors} required={row.required}>
-      <Input
-        type={row.type}
-        autoComplete={row.type === "date" ? undefined : "off"}
-        {...fieldProps(row.name)}
-        {...register(row.name)}
-      />
-    </Row>
+    <InputField
+      key={row.name}
+      id={`edit-${row.name}`}
+      label={row.required ? requiredLabel(row.label) : row.label}
+      className={editFieldClass()}
+      type={row.type}
+      autoComplete={row.type === "date" ? undefined : "off"}
+      {...field(row.name)}
+    />
   );
 
   return (
@@ -175,85 +172,88 @@ function EditForm({ patient, reload }: { patient: PatientView; reload: () => Pro
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-6">
         <FieldsCard title="Personal Information">
-          <Row label="Salutation" name="salutation" errors={errors}>
-            <NativeSelect {...fieldProps("salutation")} {...register("salutation")}>
-              <option value="">Not specified</option>
-              {SALUTATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
-          </Row>
+          <SelectField id="edit-salutation" label="Salutation" className={editFieldClass()} {...field("salutation")}>
+            <Options values={SALUTATIONS} labels={SALUTATION_LABEL} placeholder="Not specified" />
+          </SelectField>
           <div className="hidden sm:block" />
           {PERSONAL_ROWS.map(textRow)}
-          <Row label="Sex" name="sex" errors={errors} required>
-            <NativeSelect {...fieldProps("sex")} {...register("sex")}>
-              <option value="">Select...</option>
-              <option value="male">Male</option>
-              <option value="female">Female</option>
-              <option value="other">Other</option>
-            </NativeSelect>
-          </Row>
-          <RadioRow
-            label="Is this for yourself?"
-            name="forSelf"
-            errors={errors}
+          <SelectField id="edit-sex" label={requiredLabel("Sex")} className={editFieldClass()} {...field("sex")}>
+            <Options values={SEXES} labels={SEX_LABEL} placeholder="Select..." />
+          </SelectField>
+          <Controller
             control={control}
-            options={[
-              { value: "yes", label: "Yes, for myself" },
-              { value: "no", label: "No, for someone else" },
-            ]}
+            name="forSelf"
+            render={({ field: answer, fieldState }) => (
+              <ChoiceGroup
+                id="edit-forSelf"
+                legend="Is this for yourself?"
+                options={FOR_SELF}
+                value={answer.value}
+                onChange={answer.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <Row label="Delivery Method" name="deliveryMethod" errors={errors} required>
-            <NativeSelect {...fieldProps("deliveryMethod")} {...register("deliveryMethod")}>
-              <option value="delivery">Home Delivery</option>
-              <option value="pickup">Collect from Pharmacy</option>
-            </NativeSelect>
-          </Row>
+          <SelectField
+            id="edit-deliveryMethod"
+            label={requiredLabel("Delivery Method")}
+            className={editFieldClass()}
+            {...field("deliveryMethod")}
+          >
+            <Options values={DELIVERY_METHODS} labels={DELIVERY_METHOD_LABEL} />
+          </SelectField>
         </FieldsCard>
 
         <FieldsCard title="Physical Information">
           {MEASUREMENT_ROWS.map((m) => (
-            <Row key={m.name} label={m.label} name={m.name} errors={errors} required>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min={m.range.min}
-                max={m.range.max}
-                {...fieldProps(m.name)}
-                {...register(m.name, { valueAsNumber: true })}
-              />
-            </Row>
+            <InputField
+              key={m.name}
+              id={`edit-${m.name}`}
+              label={requiredLabel(m.label)}
+              className={editFieldClass()}
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min={m.range.min}
+              max={m.range.max}
+              {...field(m.name, { valueAsNumber: true })}
+            />
           ))}
-          <Row label="BMI" name="bmi" errors={errors} hint="Calculated from height and weight">
-            <Input id="edit-bmi" readOnly value={bmi === null ? "" : bmi.toFixed(1)} aria-describedby="edit-bmi-hint" />
-          </Row>
+          <InputField
+            id="edit-bmi"
+            label="BMI"
+            className={editFieldClass()}
+            hint="Calculated from height and weight"
+            error={form.formState.errors.bmi?.message}
+            readOnly
+            value={bmi === null ? "" : bmi.toFixed(1)}
+          />
         </FieldsCard>
 
         <FieldsCard title="Address">{ADDRESS_ROWS.map(textRow)}</FieldsCard>
 
-        <MedicalInformationSection form={form} fieldProps={fieldProps} />
+        <MedicalInformationSection control={control} field={field} />
 
-        <ExclusionCriteriaSection form={form} flags={flags} fieldProps={fieldProps} />
+        <ExclusionCriteriaSection field={field} flags={flags} />
 
         <FieldsCard title="Admin Information">
-          <Row label="Status" name="status" errors={errors}>
-            <NativeSelect {...fieldProps("status")} {...register("status")}>
-              <Options values={REVIEW_STATUSES} labels={REVIEW_STATUS_LABEL} />
-            </NativeSelect>
-          </Row>
-          <Row label="Admin Notes" name="adminNotes" errors={errors} wide>
-            <Textarea className="min-h-[100px]" {...fieldProps("adminNotes")} {...register("adminNotes")} />
-          </Row>
+          <SelectField id="edit-status" label="Status" className={editFieldClass()} {...field("status")}>
+            <Options values={REVIEW_STATUSES} labels={REVIEW_STATUS_LABEL} />
+          </SelectField>
+          <TextareaField
+            id="edit-adminNotes"
+            label="Admin Notes"
+            className={editFieldClass(true)}
+            inputClassName="min-h-[100px]"
+            {...field("adminNotes")}
+          />
         </FieldsCard>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" asChild>
             <Link to={detailPath}>Cancel</Link>
           </Button>
-          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          <SubmitButton pending={saving.pending} pendingLabel="Saving...">
             Save Changes
           </SubmitButton>
         </div>

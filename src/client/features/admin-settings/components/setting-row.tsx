@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
 import { settingValueError } from "@/shared/schemas/admin";
@@ -40,7 +40,7 @@ export function SettingRow({ setting, readOnly = false }: { setting: AdminSettin
           notify.success("Setting Updated", `Successfully updated ${setting.setting_key}`);
         },
         onError: (error) => {
-          if (errorStatus(error) === 400) setProblem(error.message);
+          if (errorCode(error) === "invalid_input") setProblem(error.message);
           notify.error("Error", "Failed to update setting");
         },
       },

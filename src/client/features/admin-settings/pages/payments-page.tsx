@@ -9,6 +9,7 @@ import { formatMoney } from "@/shared/domain/money";
 import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import type { z } from "@/shared/schemas/zod";
+import { bindField } from "@/client/components/form/bind-field";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { type PaymentsDay, usePayments } from "../api/payments-api";
 import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
@@ -33,6 +34,7 @@ export default function PaymentsPage() {
     resolver: schemaResolver(paymentsDayQuerySchema, (v) => v),
   });
   const error = form.formState.errors.day?.message;
+  const field = bindField(form.register, form.formState.errors);
   const show = form.handleSubmit(() => setParams(form.getValues()));
   const exportUrl = `/api/admin/payments/export?${new URLSearchParams(day ? { day } : {}).toString()}`;
 
@@ -48,7 +50,7 @@ export default function PaymentsPage() {
         className="mt-6 flex flex-wrap items-end gap-3"
         refusal={{ id: "payments-day-error", message: error }}
       >
-        <FilterField id="payments-day" label="Day" type="date" {...form.register("day")} />
+        <FilterField id="payments-day" label="Day" type="date" {...field("day")} />
         <Button type="submit">Show</Button>
         <ExportLink href={exportUrl} />
       </FilterForm>

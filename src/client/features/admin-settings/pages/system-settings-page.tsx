@@ -6,11 +6,10 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import { NativeSelect } from "@/client/components/ui/native-select";
-import { Textarea } from "@/client/components/ui/textarea";
-import { applyServerErrors, showError } from "@/client/components/form/server-errors";
+import { bindField } from "@/client/components/form/bind-field";
+import { SelectField, TextareaField } from "@/client/components/form/control-fields";
+import { InputField } from "@/client/components/form/field";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { SETTING_TYPES } from "@/shared/domain/constants";
 import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/admin";
@@ -112,24 +111,14 @@ const EMPTY: SettingCreateInput = {
 
 /** docs/spec.md §2 'Create New Setting', §5 'New setting'. */
 function CreateSettingPanel({ onDone }: { onDone: () => void }) {
-  const mutation = useCreateSetting();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SettingCreateInput>({ resolver: zodResolver(settingCreateSchema), defaultValues: EMPTY });
+  const form = useForm<SettingCreateInput>({ resolver: zodResolver(settingCreateSchema), defaultValues: EMPTY });
+  const field = bindField(form.register, form.formState.errors);
+  const creating = useFormMutation(useCreateSetting(), form, { always: true, title: "Failed to create setting" });
 
   const onValid = (values: SettingCreateInput) =>
-    mutation.mutate(values, {
-      onSuccess: (created) => {
-        notify.success("Setting Created", `Successfully created ${created.setting_key}`);
-        onDone();
-      },
-      onError: (error) => {
-        applyServerErrors(error, setError);
-        showError(error, "Failed to create setting");
-      },
+    creating.send(values, (created) => {
+      notify.success("Setting Created", `Successfully created ${created.setting_key}`);
+      onDone();
     });
 
   const onInvalid = (invalid: FieldErrors<SettingCreateInput>) => {
@@ -141,78 +130,65 @@ function CreateSettingPanel({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const a11y = (name: keyof SettingCreateInput) => ({
-    id: `new-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `new-${name}-error` : undefined,
-  });
-  const error = (name: keyof SettingCreateInput) =>
-    errors[name] ? (
-      <p id={`new-${name}-error`} className="text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    ) : null;
-
   return (
     <Card id="create-setting-panel" className="mt-6 border-brand-600">
       <CardHeader>
         <CardTitle>Create New Setting</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-setting_key">Setting Key</Label>
-            <Input
-              placeholder="e.g. parking_note"
-              autoComplete="off"
-              {...a11y("setting_key")}
-              {...register("setting_key")}
-            />
-            {error("setting_key")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-category">Category</Label>
-            <Input placeholder="e.g. Contact" autoComplete="off" {...a11y("category")} {...register("category")} />
-            {error("category")}
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="new-setting_value">Value</Label>
-            <Input autoComplete="off" {...a11y("setting_value")} {...register("setting_value")} />
-            {error("setting_value")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-setting_type">Type</Label>
-            <NativeSelect {...a11y("setting_type")} {...register("setting_type")}>
-              {SETTING_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
-            </NativeSelect>
-            {error("setting_type")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-pharmacy_id">Pharmacy ID (optional)</Label>
-            {/* Text, not a number input: a browser gives an empty value for "e" or "1e", which would drop what was typed silently. */}
-            <Input
-              inputMode="numeric"
-              {...a11y("pharmacy_id")}
-              {...register("pharmacy_id", {
-                setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)),
-              })}
-            />
-            {error("pharmacy_id")}
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="new-description">Description</Label>
-            <Textarea rows={2} {...a11y("description")} {...register("description")} />
-            {error("description")}
-          </div>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="new-setting_key"
+            label="Setting Key"
+            className="gap-1.5"
+            placeholder="e.g. parking_note"
+            autoComplete="off"
+            {...field("setting_key")}
+          />
+          <InputField
+            id="new-category"
+            label="Category"
+            className="gap-1.5"
+            placeholder="e.g. Contact"
+            autoComplete="off"
+            {...field("category")}
+          />
+          <InputField
+            id="new-setting_value"
+            label="Value"
+            className="gap-1.5 sm:col-span-2"
+            autoComplete="off"
+            {...field("setting_value")}
+          />
+          <SelectField id="new-setting_type" label="Type" className="gap-1.5" {...field("setting_type")}>
+            {SETTING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </SelectField>
+          {/* Text, not a number input: a browser gives an empty value for "e" or "1e", which would drop what was typed silently. */}
+          <InputField
+            id="new-pharmacy_id"
+            label="Pharmacy ID (optional)"
+            className="gap-1.5"
+            inputMode="numeric"
+            {...field("pharmacy_id", {
+              setValueAs: (v: string) => (v === "" || v == null ? undefined : Number(v)),
+            })}
+          />
+          <TextareaField
+            id="new-description"
+            label="Description"
+            className="gap-1.5 sm:col-span-2"
+            rows={2}
+            {...field("description")}
+          />
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+            <Button variant="outline" onClick={onDone} disabled={creating.pending}>
               Cancel
             </Button>
-            <SubmitButton pending={mutation.isPending} pendingLabel="Creating...">
+            <SubmitButton pending={creating.pending} pendingLabel="Creating...">
               Create Setting
             </SubmitButton>
           </div>

@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { InputField } from "@/client/components/form/field";
 import { bindField } from "@/client/components/form/bind-field";
-import { applyServerErrors } from "@/client/components/form/server-errors";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
@@ -21,14 +21,13 @@ export default function EmployeeAccountPage() {
   const field = bindField(form.register, form.formState.errors);
   const mutation = useMutation({
     mutationFn: (input: BackupCodesInput) => unwrap(api.admin["two-factor"]["backup-codes"].$post({ json: input })),
-    onSuccess: (result) => {
-      setCodes(result.backupCodes);
-      form.reset({ password: "" });
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, form.setError, ["password"])) {
-        form.setError("password", { message: errorMessage(error) });
-      }
+  });
+  // Every refusal is said at the password, the form's one field.
+  const making = useFormMutation(mutation, form, {
+    known: ["password"],
+    onRefusal: (error, explained) => {
+      if (!explained) form.setError("password", { message: errorMessage(error) });
+      return true;
     },
   });
 
@@ -60,7 +59,16 @@ export default function EmployeeAccountPage() {
               </Button>
             </div>
           ) : (
-            <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="grid gap-3">
+            <form
+              noValidate
+              onSubmit={form.handleSubmit((v) =>
+                making.send(v, (result) => {
+                  setCodes(result.backupCodes);
+                  form.reset({ password: "" });
+                }),
+              )}
+              className="grid gap-3"
+            >
               <InputField
                 id="backup-codes-password"
                 label="Your password"
@@ -68,7 +76,7 @@ export default function EmployeeAccountPage() {
                 autoComplete="current-password"
                 {...field("password")}
               />
-              <SubmitButton className="w-fit" pending={mutation.isPending} pendingLabel="Making codes...">
+              <SubmitButton className="w-fit" pending={making.pending} pendingLabel="Making codes...">
                 Make new backup codes
               </SubmitButton>
             </form>

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
 import { useAddStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
 const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
 
@@ -14,8 +14,9 @@ const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber
  * set up their second factor (decisions 063, 065) before the back office opens for them.
  */
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { field, dialog, refusal } = useRefusalDialog({
+  const { field, dialog, refusal } = useMutationDialog({
     open,
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useAddStaff(),
     initial: () => EMPTY,

@@ -4,14 +4,15 @@ import { ROLE_LABEL } from "@/shared/domain/roles";
 import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { memberDialog } from "./member-dialog";
 
 /** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
-  const { field, dialog, refusal } = useRefusalDialog({
+  const { field, dialog, refusal } = useMutationDialog({
     ...memberDialog(member, onClose),
+    refusalIn: "dialog",
     mutation: useUpdateStaff(),
     initial: () =>
       ({ role: member?.role, gphcNumber: member?.gphcNumber, prescriberType: member?.prescriberType }) as StaffRoleForm,

@@ -4,7 +4,7 @@ import { InputField } from "@/client/components/form/field";
 import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
 import { type StaffMember, useUpdateStaff } from "../api/staff-api";
 import { CredentialFields } from "./staff-fields";
-import { useRefusalDialog } from "@/client/features/admin-shell/lib/use-refusal-dialog";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { memberDialog } from "./member-dialog";
 
 /**
@@ -13,8 +13,9 @@ import { memberDialog } from "./member-dialog";
  */
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
-  const { field, dialog, refusal } = useRefusalDialog({
+  const { field, dialog, refusal } = useMutationDialog({
     ...memberDialog(member, onClose),
+    refusalIn: "dialog",
     mutation: useUpdateStaff(),
     initial: () =>
       ({

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { bindField } from "@/client/components/form/bind-field";
 import { Home, type LucideIcon, Store } from "lucide-react";
 import { useMemo } from "react";
 import { type Control, useController, useForm, useWatch } from "react-hook-form";
@@ -134,7 +135,7 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
 
       {method === "delivery" ? (
         <StepCard title="Delivery Address" contentClassName="grid gap-4 sm:grid-cols-2">
-          <AddressFields register={(name) => register(name)} errors={errors} idPrefix="ship-" section="shipping" />
+          <AddressFields field={bindField(register, errors)} idPrefix="ship-" section="shipping" />
         </StepCard>
       ) : (
         <StepCard title="Collection Address" contentClassName="grid gap-4 sm:grid-cols-2">

@@ -30,7 +30,7 @@ const CONFIRMATIONS: Array<[keyof AccuracyCheckInput, string]> = [
  */
 export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
   const orderId = order.order.orderId;
-  const { control, dialog } = useMutationDialog({
+  const { field, dialog } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useAccuracyCheck(orderId),
@@ -71,7 +71,7 @@ export function AccuracyCheckDialog({ order, open, onOpenChange }: Props) {
         ]}
       />
       {CONFIRMATIONS.map(([name, label]) => (
-        <FormCheckField key={name} control={control} name={name} id={`accuracy-${name}`} label={label} />
+        <FormCheckField key={name} id={`accuracy-${name}`} label={label} {...field(name)} />
       ))}
     </FormDialog>
   );

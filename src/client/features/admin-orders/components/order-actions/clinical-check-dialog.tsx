@@ -29,7 +29,7 @@ function reportLine(report: OrderDetail["dispensing"]["latestReport"]): string {
  * pharmacist on duty is recorded with it.
  */
 export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
-  const { control, dialog, field } = useMutationDialog({
+  const { dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useClinicalCheck(order.order.orderId),
@@ -74,10 +74,9 @@ export function ClinicalCheckDialog({ order, open, onOpenChange }: Props) {
         ]}
       />
       <FormCheckField
-        control={control}
-        name="confirmed"
         id="clinical-confirmed"
         label="The prescription is appropriate for this patient"
+        {...field("confirmed")}
       />
       <TextareaField
         id="clinical-note"

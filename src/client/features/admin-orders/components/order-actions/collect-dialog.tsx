@@ -11,7 +11,7 @@ type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => 
 
 /** Collected: the patient's ID was checked; a weight taken at the counter goes to the prescriber. */
 export function CollectDialog({ orderId, open, onOpenChange }: Props) {
-  const { control, dialog, field } = useMutationDialog({
+  const { dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useCollect(orderId),
@@ -26,7 +26,7 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
       description={`Hand order #${orderId} to the patient.`}
       submitLabel="Collected"
     >
-      <FormCheckField control={control} name="idChecked" id="id-checked" label="ID checked" />
+      <FormCheckField id="id-checked" label="ID checked" {...field("idChecked")} />
       <InputField
         id="counter-weight"
         label="Weight at the counter (kg, optional)"

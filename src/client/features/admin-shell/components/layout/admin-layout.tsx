@@ -18,7 +18,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorStatus } from "@/client/lib/api";
+import { type ApiErrorCode, errorCode } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/email-confirmation";
@@ -123,6 +123,9 @@ function AccessFailed({ message, retry, retrying }: { message: string; retry: ()
   );
 }
 
+/** The codes of an admin request whose session has ended, or is no longer an employee's. */
+const SIGNED_OUT_CODES: readonly ApiErrorCode[] = ["unauthenticated", "forbidden"];
+
 function AdminShell({ email, role }: { email: string; role: EmployeeRole | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -133,7 +136,7 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
   }, [pathname]);
 
   // A session that ends while a page is open (signed out elsewhere, expired, or no longer an
-  // employee) shows as 401/403 on the next admin request: check the session again, so the guard
+  // employee) shows as unauthenticated or forbidden on the next admin request: check the session again, so the guard
   // sends the user to log in instead of a page saying the data is missing.
   useEffect(
     () =>
@@ -141,7 +144,7 @@ function AdminShell({ email, role }: { email: string; role: EmployeeRole | null 
         if (event.type !== "updated" || event.action.type !== "error" || event.query.queryKey[0] !== adminKeys.all[0])
           return;
         const { error } = event.action;
-        if ([401, 403].includes(errorStatus(error))) {
+        if (SIGNED_OUT_CODES.includes(errorCode(error))) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         }
       }),

@@ -61,8 +61,11 @@ export function FilterForm({
   );
 }
 
-/** A labelled input of a FilterForm, described by the form's message when the filter is refused. */
-export function FilterField(input: Omit<ComponentProps<typeof InputField>, "error" | "className">) {
+/**
+ * A labelled input of a FilterForm, bound by `field()`, described by the form's message when the
+ * filter is refused: the field's own message is that one, said once by the form.
+ */
+export function FilterField({ error: _saidByTheForm, ...input }: Omit<ComponentProps<typeof InputField>, "className">) {
   const refusal = useContext(RefusalContext);
   return (
     <InputField

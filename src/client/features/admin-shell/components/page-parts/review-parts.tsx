@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** A card of the consultation page with its heading. */
@@ -63,39 +62,3 @@ export function Refusal({ id, message, list }: { id: string; message: string | n
 
 export const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? "Not answered" : value ? "Yes" : "No";
-
-/** A labelled checkbox whose message is tied to it. */
-export function Check({
-  id,
-  label,
-  error,
-  register,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  register: UseFormRegisterReturn;
-}) {
-  return (
-    <div className="grid gap-1">
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register}
-        />
-        <label htmlFor={id} className="text-sm">
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}

@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FormField, fieldA11y } from "@/client/components/form/field";
-import { Input } from "@/client/components/ui/input";
+import { InputField } from "@/client/components/form/field";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 
 type AddressName = "address1" | "address2" | "city" | "postcode";
@@ -15,32 +14,27 @@ const FIELDS: ReadonlyArray<{ name: AddressName; label: string; autoComplete: st
 /**
  * The four lines of a UK address, for the patient's home (basic step) and the delivery address
  * (shipping step): `idPrefix` keeps their ids apart, `section` is the autocomplete section
- * ("shipping") that tells the browser which of the visitor's addresses to offer.
+ * ("shipping") that tells the browser which of the visitor's addresses to offer. `field` binds
+ * each line to the form (bindField).
  */
 export function AddressFields({
-  register,
-  errors,
+  field,
   idPrefix = "",
   section,
 }: {
-  register: (name: AddressName) => UseFormRegisterReturn;
-  errors: Partial<Record<AddressName, { message?: string }>>;
+  field: (name: AddressName) => UseFormRegisterReturn & { error?: string };
   idPrefix?: string;
   section?: string;
 }) {
-  return FIELDS.map(({ name, label, autoComplete, maxLength }) => {
-    const id = `${idPrefix}${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField key={name} id={id} label={label} error={error}>
-        <Input
-          autoComplete={section ? `${section} ${autoComplete}` : autoComplete}
-          maxLength={maxLength}
-          className={name === "postcode" ? "uppercase" : undefined}
-          {...register(name)}
-          {...fieldA11y(id, error)}
-        />
-      </FormField>
-    );
-  });
+  return FIELDS.map(({ name, label, autoComplete, maxLength }) => (
+    <InputField
+      key={name}
+      id={`${idPrefix}${name}`}
+      label={label}
+      autoComplete={section ? `${section} ${autoComplete}` : autoComplete}
+      maxLength={maxLength}
+      inputClassName={name === "postcode" ? "uppercase" : undefined}
+      {...field(name)}
+    />
+  ));
 }

@@ -3,7 +3,7 @@ import { isoToday } from "@/shared/domain/age";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/dose-ladder";
 import type { BasicInfoInput } from "@/shared/schemas/patient-form";
-import { bindField, fieldError } from "@/client/components/form/bind-field";
+import { bindField } from "@/client/components/form/bind-field";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
 import { NAME_LINE } from "../../lib/name-line";
@@ -38,12 +38,7 @@ export function TransferSection({
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField id="transferProvider" label="Current provider *" {...NAME_LINE} {...field("transfer.provider")} />
-        <SelectField
-          id="transferDose"
-          label="Current dose *"
-          error={fieldError(errors, "transfer.doseMg")}
-          {...register("transfer.doseMg", { setValueAs: toDose })}
-        >
+        <SelectField id="transferDose" label="Current dose *" {...field("transfer.doseMg", { setValueAs: toDose })}>
           <option value="">Select your dose</option>
           {strengthsOf(doses).map((mg) => (
             <option key={mg} value={mg}>
