@@ -4,10 +4,27 @@ const island = document.getElementById("initial-data");
 addEventListener("submit", (event) => {
   if (!event.defaultPrevented) document.documentElement.setAttribute("data-sent", "");
 });
-// Back or Forward to an entry of another address, written by a script of this page: that address's page is loaded.
+// A tap on a button of an island before the islands are hydrated is kept, and made again once
+// they are (islands-hydrated, sent by the islands' script): the menu opens, the choice is shown.
+const early = [];
+let hydrated = false;
+addEventListener(
+  "click",
+  (event) => {
+    const button = event.target instanceof Element && event.target.closest("[data-island] button[type=button]");
+    if (button && !hydrated) early.push(button);
+  },
+  true,
+);
+addEventListener("islands-hydrated", () => {
+  hydrated = true;
+  for (const button of new Set(early.splice(0))) if (button.isConnected) button.click();
+});
+// Back or Forward to an entry of another address, written by a script of this page: that address's page is loaded
+// (once the app has the page, data-app, it renders the address itself).
 const path = location.pathname;
 addEventListener("popstate", () => {
-  if (location.pathname !== path) location.reload();
+  if (location.pathname !== path && !document.documentElement.hasAttribute("data-app")) location.reload();
 });
 const afterPaint = () =>
   new Promise((resolve) => {

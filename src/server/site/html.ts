@@ -72,8 +72,10 @@ export function pageHtml(
   }
   // A page with islands loads their script and modules, none of the app's (decision 107).
   const listed = page.script ? page.modules : [...modules, ...page.modules];
+  // With islands, the app's script is named too: an island going on into the app loads it (decision 107).
+  const spa = page.script ? ` data-spa="${escapeHtml(app)}"` : "";
   const data = app
-    ? ` data-app="${escapeHtml(page.script ?? app)}" data-modules="${escapeHtml(listed.join(" "))}"`
+    ? ` data-app="${escapeHtml(page.script ?? app)}" data-modules="${escapeHtml(listed.join(" "))}"${spa}`
     : "";
   const preloads = app ? "" : modulePreloadTags(page.modules);
   // A page the browser is not to take over has no data island: boot.js then loads no app.

@@ -14,6 +14,7 @@ import { showCarriedToasts } from "@/client/lib/notify";
 import { createQueryClient } from "@/client/lib/query-client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "@/shared/island-modules";
 import { readInitialData, seedInitialData } from "../initial-data";
+import { onLeave } from "./leave";
 import { ISLANDS } from "./registry";
 
 /** Set by public/boot.js when a form was sent natively before the islands arrived: the page is on its way out. */
@@ -47,15 +48,29 @@ if (!document.documentElement.hasAttribute(SENT_ATTRIBUTE)) {
         <Island {...props} />
       </QueryClientProvider>
     );
-    if (withState) createRoot(root).render(island);
-    else hydrateRoot(root, island);
+    const handle = withState ? createRoot(root) : hydrateRoot(root, island);
+    if (withState) handle.render(island);
+    // Handing the page to the app: the island stops, and what it showed stays, inert, until the
+    // app's first render replaces the page.
+    onLeave(() => {
+      const shown = [...root.childNodes].map((node) => node.cloneNode(true));
+      handle.unmount();
+      root.replaceChildren(...shown);
+    });
   });
   hydrationDone();
+  // public/boot.js makes again the taps on islands' buttons it kept while they were on their way.
+  window.dispatchEvent(new Event("islands-hydrated"));
 
   // The toasts' own root, at the end of the page, empty until the first toast or interaction.
   const toasts = document.createElement("div");
   toasts.setAttribute("data-toaster", "");
   document.body.append(toasts);
-  createRoot(toasts).render(<Toaster />);
+  const toaster = createRoot(toasts);
+  toaster.render(<Toaster />);
+  onLeave(() => {
+    toaster.unmount();
+    toasts.remove();
+  });
   showCarriedToasts();
 }

@@ -3,13 +3,10 @@
  * props the public pages' components use, over the browser's own location. The islands' build
  * gives this module to whatever imports "react-router" (vite.config.ts).
  *
- * An island owns a part of one page, not the page: a link or a navigation to another address is
- * a page load, as a link of a page without script is. Navigation state (React Router's
- * `history.state.usr`: where to go back to after signing in, the BMI carried to the form) goes
- * with it: the entry is written as React Router writes it, then loaded, so the app or the page
- * that opens reads it as before. A change of query on the same address (the sign-in page's
- * tabs) stays in the page. Toasts shown just before a page load are shown again on the next
- * page (lib/notify.ts).
+ * An island owns a part of one page, not the page: a plain link is followed as on a page without
+ * script, and what goes on with navigation state (React Router's `history.state.usr`: where to
+ * go back to after signing in, the BMI carried to the form) hands the page to the app. Toasts
+ * shown just before either are shown again by what comes next (lib/notify.ts).
  */
 import {
   type AnchorHTMLAttributes,
@@ -20,6 +17,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { carryToasts } from "@/client/lib/notify";
+import { appScript, loadApp } from "./leave";
 
 interface To {
   pathname?: string;
@@ -76,11 +74,13 @@ const urlOf = (to: string | To) =>
   );
 
 /**
- * Goes to `to` as React Router would, loading the page when it is another address. Only the
- * island's own navigations (`inPage`) stay in the page when they change no more than the query: a
- * link is followed, and the page at its address loaded.
+ * Goes to `to` as React Router would. An island's own navigation that changes no more than the
+ * query (the sign-in page's tabs) stays in the page. A link without navigation state is followed:
+ * the page at its address loads. Any other navigation to another address goes into the app
+ * (leave.ts): the entry is written as React Router writes it, with its state, and the app, loaded
+ * into this page, renders it.
  */
-function go(to: string | To, { replace = false, state }: NavigateOptions = {}, inPage = true) {
+function go(to: string | To, { replace = false, state }: NavigateOptions = {}, link = false) {
   const url = urlOf(to);
   if (url.origin !== window.location.origin) {
     window.location.assign(url);
@@ -89,20 +89,20 @@ function go(to: string | To, { replace = false, state }: NavigateOptions = {}, i
   const idx = (entry().idx ?? 0) + (replace ? 0 : 1);
   const next: HistoryEntry = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
   const write = () => (replace ? window.history.replaceState(next, "", url) : window.history.pushState(next, "", url));
-  if (inPage && url.pathname === window.location.pathname) {
+  if (!link && url.pathname === window.location.pathname) {
     write();
     changed();
     return;
   }
+  const app = appScript();
   carryToasts();
-  if (state == null) {
+  if ((link && state == null) || !app) {
     if (replace) window.location.replace(url);
     else window.location.assign(url);
     return;
   }
-  // The new entry with its state, then its page: the browser keeps an entry's state across a load.
   write();
-  window.location.reload();
+  void loadApp(app).catch(() => window.location.reload());
 }
 
 export function useLocation(): IslandLocation {
@@ -145,7 +145,7 @@ export function Link({ to, replace, state, onClick, ...props }: LinkProps) {
     onClick?.(event);
     if (event.defaultPrevented || !plainClick(event)) return;
     event.preventDefault();
-    go(to, { replace, state }, false);
+    go(to, { replace, state }, true);
   };
   return <a href={href} onClick={onLinkClick} {...props} />;
 }
