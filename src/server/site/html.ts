@@ -73,7 +73,7 @@ export function pageHtml(
   // A page with islands loads their script and modules, none of the app's (decision 107).
   const listed = page.script ? page.modules : [...modules, ...page.modules];
   // With islands, the app's script is named too: an island going on into the app loads it (decision 107).
-  const spa = page.script ? ` data-spa="${escapeHtml(app)}"` : "";
+  const spa = page.script ? ` data-spa="${escapeHtml(app)}" data-spa-modules="${escapeHtml(modules.join(" "))}"` : "";
   const data = app
     ? ` data-app="${escapeHtml(page.script ?? app)}" data-modules="${escapeHtml(listed.join(" "))}"${spa}`
     : "";

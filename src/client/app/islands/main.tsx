@@ -14,7 +14,7 @@ import { showCarriedToasts } from "@/client/lib/notify";
 import { createQueryClient } from "@/client/lib/query-client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "@/shared/island-modules";
 import { readInitialData, seedInitialData } from "../initial-data";
-import { onLeave } from "./leave";
+import { onLeave, prefetchApp } from "./leave";
 import { ISLANDS } from "./registry";
 
 /** Set by public/boot.js when a form was sent natively before the islands arrived: the page is on its way out. */
@@ -73,4 +73,9 @@ if (!document.documentElement.hasAttribute(SENT_ATTRIBUTE)) {
     toasts.remove();
   });
   showCarriedToasts();
+
+  // A visitor using an island may go on into the app: its code is fetched meanwhile.
+  for (const root of roots)
+    for (const type of ["pointerdown", "keydown", "focusin"])
+      root.addEventListener(type, prefetchApp, { once: true, passive: true });
 }
