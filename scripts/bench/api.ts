@@ -28,7 +28,9 @@ const fresh = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABAS
 const databaseUrl = fresh?.url;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
 const dataDir = path.join(work, "data");
-const appUrl = `http://localhost:${PORT}`;
+// The origin the server is configured with (startServerProcess: https, as production requires,
+// decision 091): requests name it, or the server refuses them as cross-origin.
+const appUrl = `https://localhost:${PORT}`;
 
 console.log(`bench:api on ${machine()}`);
 console.log(

@@ -64,13 +64,23 @@ test("a message sent at once is stored once, also after the app has taken over",
 
 /*
  * Decision 107: each island tapped before its script has arrived. A form is sent natively (above
- * and below); a button's tap is kept by the page's first script and made once the islands are
- * hydrated; a link is followed.
+ * and below); a link is followed; a button's tap is kept by the page's first script (public/boot.js,
+ * a few hundred bytes that run as soon as the page is parsed, before its DOMContentLoaded) and
+ * made once the islands, held back 3 s here, are hydrated.
  */
+async function holdBackIslands(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
 test("the phone's menu tapped at once opens once the islands arrive, and stays open", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await holdBackScripts(page);
-  await page.goto("/prices", { waitUntil: "commit" });
+  await holdBackIslands(page);
+  await page.goto("/prices", { waitUntil: "domcontentloaded" });
   const menu = page.getByRole("button", { name: "Open menu" });
   await menu.click();
   await expect(page.locator("#mobile-menu")).toBeVisible({ timeout: 20_000 });
@@ -80,15 +90,15 @@ test("the phone's menu tapped at once opens once the islands arrive, and stays o
 });
 
 test("the home page's steps and How it works' tracks tapped at once show the transfer", async ({ page }) => {
-  await holdBackScripts(page);
-  await page.goto("/", { waitUntil: "commit" });
+  await holdBackIslands(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   const steps = page.getByRole("region", { name: "How it works in 5 steps" });
   const transfer = steps.getByRole("button", { name: "Already Using the Treatment" });
   await transfer.click();
   await expect(transfer).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
   await expect(steps.getByRole("link", { name: "Start Transfer" })).toBeVisible();
 
-  await page.goto("/how-it-works", { waitUntil: "commit" });
+  await page.goto("/how-it-works", { waitUntil: "domcontentloaded" });
   const track = page.getByRole("button", { name: /^Already Using the Treatment/ });
   await track.click();
   await expect(track).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });

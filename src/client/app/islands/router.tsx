@@ -14,6 +14,7 @@ import {
   type ReactNode,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from "react";
 import { carryToasts } from "@/client/lib/notify";
@@ -118,8 +119,14 @@ export function useNavigate() {
   return go;
 }
 
+/** Goes to `to` once, when first rendered (its state is a new object on every render). */
 export function Navigate({ to, replace, state }: { to: string | To } & NavigateOptions) {
-  useEffect(() => go(to, { replace, state }), [to, replace, state]);
+  const gone = useRef(false);
+  useEffect(() => {
+    if (gone.current) return;
+    gone.current = true;
+    go(to, { replace, state });
+  });
   return null;
 }
 
