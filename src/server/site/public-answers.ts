@@ -20,5 +20,3 @@ export function createPublicAnswers(db: DbOrTx, opts: { maxAgeMs?: number; now?:
     },
   };
 }
-
-export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
