@@ -258,11 +258,17 @@ printTable(
     r.errors,
   ]),
 );
-const products = results.find((r) => r.name.startsWith("GET /api/products"));
-if (products && databaseUrl) {
-  const ratio = products.rps / baseline;
+// Decision 108: both answered from memory, each at least 0.9 × the health route in the same run.
+console.log("");
+for (const [name, label] of [
+  ["GET /api/products", "price list API"],
+  ["GET /api/settings", "settings API"],
+] as const) {
+  const route = results.find((r) => r.name === name);
+  if (!route) continue;
+  const ratio = route.rps / baseline;
   console.log(
-    `\nprice list API at ${ratio.toFixed(2)} × the health route (target on PostgreSQL >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`,
+    `${label} at ${ratio.toFixed(2)} × the health route (target >= 0.90: ${ratio >= 0.9 ? "met" : "NOT met"})`,
   );
 }
 const page = results.find((r) => r.name.startsWith("GET /prices"));
