@@ -263,7 +263,10 @@ describe("a rendered page's islands (decision 107)", () => {
       "/assets/button-b1.js",
       "/assets/navbar-n1.js",
     ]);
-    expect(auth).not.toMatch(/index-e1\.js|framework-f1\.js/);
+    // The app's files only as the islands' hand-over names them (fetched once a visitor uses an island).
+    expect(auth.slice(0, auth.indexOf("</head>"))).not.toMatch(/index-e1\.js|framework-f1\.js/);
+    expect(/data-spa="([^"]*)"/.exec(auth)?.[1]).toBe("/assets/index-e1.js");
+    expect(/data-spa-modules="([^"]*)"/.exec(auth)?.[1]).toBe("/assets/framework-f1.js");
     // A page whose only island is the navigation bar.
     expect(listed(await html("/prices"))).toEqual([
       "/assets/runtime-r1.js",
