@@ -47,6 +47,7 @@ import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { productsRoutes } from "./features/products/products.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
+import { createPublicAnswers } from "./site/public-answers";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/setting-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -222,6 +223,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Decision 108: the price list and the settings are answered from memory, read again once
+  // staff have changed anything (a change through another instance shows within 30 s).
+  const publicAnswers = createPublicAnswers(deps.database.db);
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) publicAnswers.invalidate();
+  });
+
   // better-auth reads the client IP (for its rate limits) only from the header we set here.
   const authHandler = async (c: Context<AppEnv>) => {
     if (c.req.path === "/api/auth/two-factor/enable") {
@@ -294,8 +303,8 @@ export function createApp(deps: AppDeps) {
         : c.json({ ok: false, ...errorBody("unavailable", state.reason) }, 503);
     })
     .route("/me", meRoutes)
-    .route("/settings", settingsRoutes)
-    .route("/products", productsRoutes)
+    .route("/settings", settingsRoutes(publicAnswers.settings))
+    .route("/products", productsRoutes(publicAnswers.products))
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
     .route("/account/reorder", reorderRoutes)

@@ -17,6 +17,7 @@ import { goLiveConfigOf, readSiteBanner } from "./lib/go-live";
 import { createPagePreloads, type Manifest } from "./lib/page-preloads";
 import { createPageData } from "./site/page-data";
 import { createFormRoutes } from "./site/forms";
+import { createIslandScripts } from "./site/island-scripts";
 import { createPageServer } from "./site/pages";
 import { robotsTxt, sitemapXml } from "./site/seo";
 
@@ -60,6 +61,7 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   let pages: ReturnType<typeof createPageServer> | undefined;
   if (existsSync(path.join(clientDir, "index.html"))) {
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
+    const islandsManifest = path.join(clientDir, ".vite/islands-manifest.json");
     pages = createPageServer({
       indexHtml: readFileSync(path.join(clientDir, "index.html"), "utf8"),
       preloads: existsSync(manifestFile)
@@ -68,6 +70,9 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
       pageData,
       appUrl,
       boot: existsSync(path.join(clientDir, "boot.js")) ? "/boot.js" : undefined,
+      islands: existsSync(islandsManifest)
+        ? createIslandScripts(JSON.parse(readFileSync(islandsManifest, "utf8")) as Manifest)
+        : undefined,
     });
     const site = pages;
     // Hashed assets never change: cache them for a year. Pages, and the first script of a

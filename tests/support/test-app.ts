@@ -3,7 +3,7 @@
  * DATABASE_URL is set (npm run test:pg), a new database on that PostgreSQL server.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "@/server/app";
@@ -13,6 +13,7 @@ import type { Mailer } from "@/server/email/outbox";
 import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { inject } from "vitest";
 import type { Clock } from "@/server/lib/clock";
 import { freshDatabase } from "./postgres";
 import { seedTwoFactor } from "./totp";
@@ -49,7 +50,7 @@ interface TestStorage {
 async function newStorage(persistent: boolean): Promise<TestStorage> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const fresh = await freshDatabase(serverUrl);
+    const fresh = await freshDatabase(serverUrl, "test", inject("templateDatabase") || undefined);
     return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
   }
   if (persistent) {
@@ -57,6 +58,18 @@ async function newStorage(persistent: boolean): Promise<TestStorage> {
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   return { env: {}, drop: async () => {} };
+}
+
+let template: Buffer | undefined;
+/**
+ * The migrated, seeded database every test app's embedded database starts from: built once per
+ * run (tests/support/template-database.ts), read once per worker.
+ */
+function templateDataDir(): Buffer | undefined {
+  const file = inject("templateDataDirFile");
+  if (!file) return undefined;
+  template ??= readFileSync(file);
+  return template;
 }
 
 type RequestTarget = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -91,7 +104,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (/"level":"(error|fatal)"/.test(line)) console.error(line);
     },
   };
-  const start = async () => {
+  // A restart finds the data where the first start left it: only the first starts from the template.
+  const start = async (first: boolean) => {
     const started = await createServerDeps({
       env,
       mailer: opts.mailer,
@@ -99,10 +113,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       log: () => {},
       logDestination,
       clock: opts.clock,
+      loadDataDir: first ? templateDataDir() : undefined,
     });
     return { server: started, app: createApp(started.deps) };
   };
-  let { server, app } = await start();
+  let { server, app } = await start(true);
   // The seeded first employee has its second factor set up with a secret the tests know.
   const adminTwoFactor = await seedTwoFactor(server.deps.database.db, server.deps.auth, ADMIN.email);
   /** The browser's Origin: the app's own, so state-changing requests pass the CSRF check. */
@@ -276,7 +291,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (env.DATA_DIR === IN_MEMORY && !env.DATABASE_URL)
         throw new Error("restart() needs createTestApp({ persistent: true })");
       await server.close();
-      ({ server, app } = await start());
+      ({ server, app } = await start(false));
     },
     async close() {
       await server.close();

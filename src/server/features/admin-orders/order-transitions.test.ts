@@ -68,7 +68,12 @@ const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>
   cancel: { path: "cancel", body: {}, to: "cancelled" },
   record_return: { path: "return", body: { reason: "Returned unopened" }, to: "returned" },
   // Decision 101: all that was paid given back by hand, so the order is refunded.
-  record_refund: { path: "refund", body: { method: "cash", reference: "REF-0001" }, to: "refunded" },
+  // The form's request key (decision 109): each order here is refunded once.
+  record_refund: {
+    path: "refund",
+    body: { method: "cash", reference: "REF-0001", requestKey: "4b0d3a52-9c1e-4f6a-8d2b-7e5c9a1f3b60" },
+    to: "refunded",
+  },
 };
 
 /** Where each move is allowed, written out rather than read from the rules under test. */

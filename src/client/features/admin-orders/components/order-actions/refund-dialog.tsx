@@ -24,13 +24,18 @@ type Props = {
  * server refuses more than was paid and not yet refunded.
  */
 export function RefundDialog({ orderId, refundable, cardRefund, open, onOpenChange }: Props) {
-  const initial = { method: cardRefund ? "card_online" : "card_in_pharmacy", amount: refundable, reference: undefined };
-  // The figures of the moment the dialog opens.
+  // The figures of the moment the dialog opens, and the key that makes a second click of this
+  // form the same refund (decision 109).
   const { watch, dialog, field } = useMutationDialog({
     open,
     onOpenChange,
     mutation: useRefund(orderId),
-    initial: () => initial as RefundInput,
+    initial: (): RefundInput => ({
+      method: cardRefund ? "card_online" : "card_in_pharmacy",
+      amount: refundable,
+      reference: undefined,
+      requestKey: crypto.randomUUID(),
+    }),
     form: { resolver: zodResolver(refundSchema) },
     done: (result, values: RefundInput) => [
       "Refund recorded",
