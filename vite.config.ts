@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 const migrationsDir = fileURLToPath(new URL("./src/server/db/migrations", import.meta.url));
 
@@ -103,9 +103,62 @@ const serverBuild = defineConfig({
   },
 });
 
-/** The browser's code: `vite build` into dist/client, one chunk per page. */
+/**
+ * The islands of the public pages (decision 107): the script a page the server rendered runs,
+ * `src/client/app/islands/main.tsx`, and each island's module, built beside the app's files
+ * (the same `assets/`) with their own manifest, `.vite/islands-manifest.json`. The islands are the
+ * app's own components, run by Preact's compatibility layer in React's place (about 10 kB gzip
+ * against React DOM's 69 kB), and React Router's names given by the islands' own navigation
+ * (full page loads, client/app/islands/router.tsx). No CSS: the page has the app's stylesheet.
+ */
+const ISLANDS_ALIAS = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL("./src/client/app/islands/router.tsx", import.meta.url)),
+  },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: "@", replacement: alias["@"] },
+];
+
+function islandsBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "islands",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // After the app's files are written (the first build empties the folder).
+    async closeBundle(error) {
+      if (error) return;
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        mode: "production",
+        logLevel: "error",
+        publicDir: false,
+        plugins: [react(), precompress()],
+        resolve: { alias: ISLANDS_ALIAS },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          manifest: ".vite/islands-manifest.json",
+          sourcemap: false,
+          target: "es2022",
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { islands: "src/client/app/islands/main.tsx" } },
+        },
+      });
+    },
+  };
+}
+
+/** The browser's code: `vite build` into dist/client, one chunk per page; then the islands. */
 const clientBuild = defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), islandsBuild()],
   resolve: { alias },
   build: {
     outDir: "dist/client",

@@ -6,8 +6,13 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Each API test file builds its own database; two files at a time suits a 2-core machine.
+    // Two files at a time suits a 2-core machine.
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one test file to the next instead of loading the
+    // whole server again for each (docs/performance.md, "The test run"): nothing in src keeps
+    // state in a module, each file builds its own app and database, and tests/support/setup.ts
+    // runs again before every file.
+    isolate: false,
     projects: [
       {
         resolve: { alias },
@@ -25,6 +30,8 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/setup.ts"],
+          // The migrated database is built once and each file's app starts from a copy of it.
+          globalSetup: ["tests/support/template-database.ts"],
           testTimeout: 30_000,
           // A fresh database per test file: generous, since a loaded machine can take a while to build one.
           hookTimeout: 120_000,

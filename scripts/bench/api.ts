@@ -28,7 +28,9 @@ const fresh = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABAS
 const databaseUrl = fresh?.url;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
 const dataDir = path.join(work, "data");
-const appUrl = `http://localhost:${PORT}`;
+// The origin the server is configured with (startServerProcess: https, as production requires,
+// decision 091): requests name it, or the server refuses them as cross-origin.
+const appUrl = `https://localhost:${PORT}`;
 
 console.log(`bench:api on ${machine()}`);
 console.log(
@@ -256,11 +258,17 @@ printTable(
     r.errors,
   ]),
 );
-const products = results.find((r) => r.name.startsWith("GET /api/products"));
-if (products && databaseUrl) {
-  const ratio = products.rps / baseline;
+// Decision 108: both answered from memory, each at least 0.9 × the health route in the same run.
+console.log("");
+for (const [name, label] of [
+  ["GET /api/products", "price list API"],
+  ["GET /api/settings", "settings API"],
+] as const) {
+  const route = results.find((r) => r.name === name);
+  if (!route) continue;
+  const ratio = route.rps / baseline;
   console.log(
-    `\nprice list API at ${ratio.toFixed(2)} × the health route (target on PostgreSQL >= 0.50: ${ratio >= 0.5 ? "met" : "NOT met"})`,
+    `${label} at ${ratio.toFixed(2)} × the health route (target >= 0.90: ${ratio >= 0.9 ? "met" : "NOT met"})`,
   );
 }
 const page = results.find((r) => r.name.startsWith("GET /prices"));

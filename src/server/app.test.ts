@@ -18,7 +18,7 @@ describe("the API shell", () => {
   it("answers an unknown API path with a JSON 404", async () => {
     const res = await t.client().get("/api/no-such-thing");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Not found" });
+    expect(await res.json()).toEqual({ error: "Not found", code: "not_found" });
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {

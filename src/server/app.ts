@@ -4,7 +4,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { AUTH_ENDPOINTS, authEndpointHandler } from "./auth/auth-endpoints";
 import { loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
-import { AppError, appErrorBody } from "./lib/http/app-error";
+import { AppError, appErrorBody, errorBody } from "./lib/http/app-error";
+import { codeOfStatus } from "@/shared/errors";
 import { adminPatientsRoutes } from "./features/admin-patients/admin-patients.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
 import { adminMessagesRoutes } from "./features/admin-messages/admin-messages.routes";
@@ -45,6 +46,7 @@ import { mailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { productsRoutes } from "./features/products/products.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
+import { createPublicAnswers } from "./site/public-answers";
 import { MAP_EMBED_ORIGINS } from "@/shared/domain/site/setting-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -60,9 +62,11 @@ function socketAddress(c: { env: unknown }): string | undefined {
 const isLoopback = (address: string | undefined) => address === "::1" || (address?.startsWith("127.") ?? false);
 
 /**
- * The one place an error becomes a response (docs/architecture.md, convention 12): an AppError
- * with its status, message and field messages; Hono's own (malformed JSON and the like) with its
- * message; a database outage as 503; anything else as 500 with a message that says nothing of it.
+ * The one place an error becomes a response (docs/architecture.md, convention 12), always
+ * `{ error, code, fields? }` (src/shared/errors.ts): an AppError with its code, status, message and
+ * field messages; Hono's own (malformed JSON and the like) with its message and the code of its
+ * status; a database outage as 503 `unavailable`; anything else as 500 `internal` with a message
+ * that says nothing of it.
  */
 export const onAppError: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
@@ -71,7 +75,7 @@ export const onAppError: ErrorHandler = (error, c) => {
   }
   if (error instanceof HTTPException) {
     // Malformed JSON and the like: the message is ours (Hono's), never a stack.
-    return c.json({ error: error.message || "Bad request" }, error.status);
+    return c.json(errorBody(codeOfStatus(error.status), error.message || "Bad request"), error.status);
   }
   const logError = (message: string) => {
     const log = c.var.deps?.log;
@@ -81,10 +85,10 @@ export const onAppError: ErrorHandler = (error, c) => {
   if (isDatabaseUnavailable(error)) {
     logError(`[api] ${c.req.method} ${c.req.path}: database unavailable`);
     c.header("Retry-After", "5");
-    return c.json({ error: "The service is temporarily unavailable. Please try again shortly." }, 503);
+    return c.json(errorBody("unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }
   logError(`[api] ${c.req.method} ${c.req.path} failed`);
-  return c.json({ error: "Something went wrong. Please try again." }, 500);
+  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 };
 
 export function createApp(deps: AppDeps) {
@@ -168,6 +172,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Decision 108: the price list and the settings are answered from memory, read again once
+  // staff have changed anything (a change through another instance shows within 30 s).
+  const publicAnswers = createPublicAnswers(deps.database.db);
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) publicAnswers.invalidate();
+  });
+
   // better-auth answers only the endpoints the product uses (auth/auth-endpoints.ts).
   const authHandler = authEndpointHandler(deps);
   for (const [method, path] of AUTH_ENDPOINTS) app.on(method, path, authHandler);
@@ -214,11 +226,13 @@ export function createApp(deps: AppDeps) {
     .get("/health/ready", async (c) => {
       const state = await readiness();
       c.header("Cache-Control", "no-store");
-      return state.ready ? c.json({ ok: true }, 200) : c.json({ ok: false, error: state.reason }, 503);
+      return state.ready
+        ? c.json({ ok: true }, 200)
+        : c.json({ ok: false, ...errorBody("unavailable", state.reason) }, 503);
     })
     .route("/me", meRoutes)
-    .route("/settings", settingsRoutes)
-    .route("/products", productsRoutes)
+    .route("/settings", settingsRoutes(publicAnswers.settings))
+    .route("/products", productsRoutes(publicAnswers.products))
     .route("/contact", contactRoutes)
     .route("/patient", patientRoutes)
     .route("/account/reorder", reorderRoutes)
@@ -254,7 +268,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
+    if (c.req.path.startsWith("/api/")) return c.json(errorBody("not_found", "Not found"), 404);
     return c.text("Not found", 404);
   });
 

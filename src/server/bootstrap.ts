@@ -147,6 +147,12 @@ export interface ServerOptions {
   clock?: Clock;
   /** Runs the scheduled jobs every 15 minutes (jobs/scheduler): the product's process does, tests run them when they choose. */
   startJobs?: boolean;
+  /**
+   * The embedded database starts from this copy of a data folder (a database already migrated
+   * and seeded, as tests build once per run) instead of an empty one; migrations and the seed
+   * still run and find nothing left to do.
+   */
+  loadDataDir?: Buffer;
 }
 
 export async function createServerDeps(opts: ServerOptions) {
@@ -165,6 +171,7 @@ export async function createServerDeps(opts: ServerOptions) {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir,
+    loadDataDir: env.DATABASE_URL ? undefined : opts.loadDataDir,
     log,
   });
   // Decision 092: `npm run backup` and `npm run restore` leave an embedded database in use alone.

@@ -63,7 +63,7 @@ describe("the served site", () => {
       const res = await request(method, url);
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.headers.get("content-type"), `${method} ${url}`).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ error: "Not found" });
+      expect(await res.json()).toEqual({ error: "Not found", code: "not_found" });
     }
   });
 
@@ -94,7 +94,7 @@ describe("a page's own script, named in its HTML", () => {
         imports: ["_framework-f1.js"],
         dynamicImports: [
           "src/client/features/auth/pages/auth-page.tsx",
-          "src/client/features/admin/admin-app.tsx",
+          "src/client/app/admin-app.tsx",
           "src/client/app/patient-app.tsx",
         ],
       },
@@ -110,7 +110,7 @@ describe("a page's own script, named in its HTML", () => {
         isDynamicEntry: true,
         imports: ["_framework-f1.js"],
       },
-      "src/client/features/admin/admin-app.tsx": {
+      "src/client/app/admin-app.tsx": {
         file: "assets/admin-app-d1.js",
         isDynamicEntry: true,
         imports: ["_utils-u1.js"],
@@ -198,5 +198,89 @@ describe("a page's own script, named in its HTML", () => {
       "/assets/framework-f1.js",
       "/assets/patient-app-q1.js",
     ]);
+  });
+});
+
+describe("a rendered page's islands (decision 107)", () => {
+  let islandsDir: string;
+  let site: ReturnType<typeof createSiteApp>;
+  const BUILT_INDEX =
+    '<!doctype html><html><head><title>Pharmacy</title><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-f1.js"></head><body><div id="root"></div></body></html>';
+
+  beforeAll(() => {
+    islandsDir = mkdtempSync(path.join(tmpdir(), "site-islands-"));
+    mkdirSync(path.join(islandsDir, ".vite"));
+    writeFileSync(path.join(islandsDir, "index.html"), BUILT_INDEX);
+    writeFileSync(path.join(islandsDir, "boot.js"), "// the first script of a rendered page");
+    writeFileSync(
+      path.join(islandsDir, ".vite", "manifest.json"),
+      JSON.stringify({ "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework-f1.js"] } }),
+    );
+    // The shape of the islands' manifest: their script, its runtime, and each island's module.
+    const islands = {
+      "src/client/app/islands/main.tsx": {
+        file: "assets/islands-i1.js",
+        isEntry: true,
+        imports: ["_runtime-r1.js"],
+        dynamicImports: [
+          "src/client/components/layout/navbar.tsx",
+          "src/client/features/auth/components/auth-panel.tsx",
+        ],
+      },
+      "_runtime-r1.js": { file: "assets/runtime-r1.js" },
+      "_button-b1.js": { file: "assets/button-b1.js", imports: ["_runtime-r1.js"] },
+      "src/client/components/layout/navbar.tsx": {
+        file: "assets/navbar-n1.js",
+        isDynamicEntry: true,
+        imports: ["_runtime-r1.js", "_button-b1.js"],
+      },
+      "src/client/features/auth/components/auth-panel.tsx": {
+        file: "assets/auth-panel-a1.js",
+        isDynamicEntry: true,
+        imports: ["_runtime-r1.js", "_button-b1.js"],
+      },
+      "src/client/features/public/components/contact-form.tsx": {
+        file: "assets/contact-form-c1.js",
+        isDynamicEntry: true,
+        imports: ["_runtime-r1.js"],
+      },
+    };
+    writeFileSync(path.join(islandsDir, ".vite", "islands-manifest.json"), JSON.stringify(islands));
+    site = createSiteApp(t.deps, islandsDir);
+  });
+  afterAll(() => rmSync(islandsDir, { recursive: true, force: true }));
+
+  const html = async (url: string) => (await site.request(url)).text();
+  const listed = (text: string) => /data-modules="([^"]*)"/.exec(text)?.[1]?.split(" ").filter(Boolean);
+
+  it("start with the first script, which fetches the islands' script and the modules of the page's islands, none of the app's", async () => {
+    const auth = await html("/auth");
+    expect(auth).toContain('<script type="module" fetchpriority="low" crossorigin src="/boot.js"></script>');
+    expect(/data-app="([^"]*)"/.exec(auth)?.[1]).toBe("/assets/islands-i1.js");
+    expect(listed(auth)).toEqual([
+      "/assets/runtime-r1.js",
+      "/assets/auth-panel-a1.js",
+      "/assets/button-b1.js",
+      "/assets/navbar-n1.js",
+    ]);
+    // The app's files only as the islands' hand-over names them (fetched once a visitor uses an island).
+    expect(auth.slice(0, auth.indexOf("</head>"))).not.toMatch(/index-e1\.js|framework-f1\.js/);
+    expect(/data-spa="([^"]*)"/.exec(auth)?.[1]).toBe("/assets/index-e1.js");
+    expect(/data-spa-modules="([^"]*)"/.exec(auth)?.[1]).toBe("/assets/framework-f1.js");
+    // A page whose only island is the navigation bar.
+    expect(listed(await html("/prices"))).toEqual([
+      "/assets/runtime-r1.js",
+      "/assets/navbar-n1.js",
+      "/assets/button-b1.js",
+    ]);
+  });
+
+  it("mark each island's root with its name and its props, the rest of the page plain HTML", async () => {
+    const page = await html("/am-i-suitable?height=170&weight=95&sex=male");
+    expect([...page.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(["header", "bmi-calculator"]);
+    const props = /data-island="bmi-calculator" data-props="([^"]*)"/.exec(page)?.[1];
+    expect(JSON.parse(props!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"))).toEqual({
+      search: "?height=170&weight=95&sex=male",
+    });
   });
 });

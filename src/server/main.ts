@@ -10,12 +10,14 @@ import { createApp } from "./app";
 import { createServerDeps } from "./bootstrap";
 import { ConfigError, loadDotEnv, loadEnv, type Env } from "./env";
 import type { AppDeps, AppEnv } from "./deps";
+import { errorBody } from "./lib/http/app-error";
 import { limitBody } from "./lib/http/body-limit";
 import { errorForLog } from "./lib/monitoring/log";
 import { goLiveConfigOf, readSiteBanner } from "./lib/site/go-live";
 import { createPagePreloads, type Manifest } from "./lib/site/page-preloads";
 import { createPageData } from "./site/page-data";
 import { createFormRoutes } from "./site/forms";
+import { createIslandScripts } from "./site/island-scripts";
 import { createPageServer } from "./site/pages";
 import { robotsTxt, sitemapXml } from "./site/seo";
 
@@ -49,8 +51,8 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   });
   const api = createApp(deps) as unknown as Hono<AppEnv>;
   root.route("/", api);
-  root.all("/api", (c) => c.json({ error: "Not found" }, 404));
-  root.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  root.all("/api", (c) => c.json(errorBody("not_found", "Not found"), 404));
+  root.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
   const appUrl = deps.env.APP_URL;
   root.get("/robots.txt", (c) => c.text(robotsTxt(appUrl)));
   root.get("/sitemap.xml", (c) =>
@@ -59,6 +61,7 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
   let pages: ReturnType<typeof createPageServer> | undefined;
   if (existsSync(path.join(clientDir, "index.html"))) {
     const manifestFile = path.join(clientDir, ".vite/manifest.json");
+    const islandsManifest = path.join(clientDir, ".vite/islands-manifest.json");
     pages = createPageServer({
       indexHtml: readFileSync(path.join(clientDir, "index.html"), "utf8"),
       preloads: existsSync(manifestFile)
@@ -67,6 +70,9 @@ export function createSiteApp(deps: AppDeps, clientDir: string) {
       pageData,
       appUrl,
       boot: existsSync(path.join(clientDir, "boot.js")) ? "/boot.js" : undefined,
+      islands: existsSync(islandsManifest)
+        ? createIslandScripts(JSON.parse(readFileSync(islandsManifest, "utf8")) as Manifest)
+        : undefined,
     });
     const site = pages;
     // Hashed assets never change: cache them for a year. Pages, and the first script of a

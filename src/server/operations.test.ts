@@ -43,7 +43,11 @@ describe("health", () => {
       );
       const pending = await createApp(other.deps).request("/api/health/ready");
       expect(pending.status).toBe(503);
-      expect(await pending.json()).toEqual({ ok: false, error: "1 database migration(s) pending" });
+      expect(await pending.json()).toEqual({
+        ok: false,
+        error: "1 database migration(s) pending",
+        code: "unavailable",
+      });
       await other.db.execute(
         sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`,
       );
@@ -53,7 +57,7 @@ describe("health", () => {
       await other.deps.database.close();
       const down = await app.request("/api/health/ready");
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ ok: false, error: "The database does not answer" });
+      expect(await down.json()).toEqual({ ok: false, error: "The database does not answer", code: "unavailable" });
       // The process still answers: liveness is not readiness.
       expect((await app.request("/api/health")).status).toBe(200);
     } finally {

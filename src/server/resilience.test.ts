@@ -179,9 +179,12 @@ describe("faults", () => {
     const t = await createTestApp();
     const app = t.app;
     expect((await app.request("/api/products")).status).toBe(200);
+    expect((await app.request("/api/settings/banner")).status).toBe(200);
     await t.deps.database.close();
     expectConsoleError(/database unavailable/);
-    const res = await app.request("/api/products");
+    // Decision 108: the price list read a moment ago is answered from memory; what reads the database is not.
+    expect((await app.request("/api/products")).status).toBe(200);
+    const res = await app.request("/api/settings/banner");
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
     const body = (await res.json()) as { error: string };

@@ -23,7 +23,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /** Every path under /admin is the back office, one module with its own routes. */
-export const ADMIN_MODULE = "src/client/features/admin/admin-app.tsx";
+export const ADMIN_MODULE = "src/client/app/admin-app.tsx";
 
 /**
  * Every path under these is the signed-in patient's area (the patient form's steps, the order's

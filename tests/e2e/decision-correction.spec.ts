@@ -175,7 +175,10 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
     },
   });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toEqual({ error: "This supply has been dispensed: record an incident instead." });
+  expect(await refused.json()).toEqual({
+    error: "This supply has been dispensed: record an incident instead.",
+    code: "conflict",
+  });
   await api.dispose();
   await prescriber.context().close();
 });

@@ -147,3 +147,17 @@ test("each public page has its own document title, and only the prices heading n
     }
   }
 });
+
+// Decision 107: the header's Sign In opens the Sign In tab, with the script and without.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+    test("the header's Sign In opens the Sign In tab", async ({ page }) => {
+      await page.goto("/prices");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
+      await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    });
+  });
+}

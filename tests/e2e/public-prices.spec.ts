@@ -1,4 +1,18 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+
+/**
+ * The prices page shown by the app, which asks the API for the price list: the page the server
+ * renders is the database's list (decision 107), and the app shows it when the server could not
+ * render it or after an island handed the page over. The app is opened on a page of its own (a
+ * patient page sends a visitor to sign in within the app), then goes to Prices itself.
+ */
+async function openPricesInTheApp(page: Page) {
+  await page.goto("/patient-form");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+}
 
 test("the prices page lists every dose with its price, and the notes", async ({ page }) => {
   await page.goto("/prices");
@@ -27,7 +41,7 @@ test("on a narrow phone every dose is readable without scrolling sideways", asyn
 
 test("with no products the page says so", async ({ page }) => {
   await page.route("**/api/products", (route) => route.fulfill({ json: [] }));
-  await page.goto("/prices");
+  await openPricesInTheApp(page);
   await expect(page.getByText("No products available at the moment.")).toBeVisible();
 });
 
@@ -35,7 +49,7 @@ test("when prices cannot be loaded the page says so and offers a way forward", a
   await page.route("**/api/products", (route) =>
     route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }),
   );
-  await page.goto("/prices");
+  await openPricesInTheApp(page);
   // The query retries with back-off (docs/spec.md §9) before giving up.
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load product prices" });
   await expect(alert).toBeVisible({ timeout: 30_000 });

@@ -19,7 +19,10 @@ test("a patient page sends a visitor to sign in, remembering where they were goi
 test("while the next page's code is on its way, the previous page is no longer shown under the new address", async ({
   page,
 }) => {
-  await page.goto("/");
+  // The app's own navigation: from a page of the app (a patient page sends a visitor to sign in
+  // within the app). A public page the server rendered goes to another by a page load (decision 107).
+  await page.goto("/patient-form/dose");
+  await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const home = await page.getByRole("heading", { level: 1 }).textContent();
   let release!: () => void;
@@ -105,7 +108,12 @@ test("when the settings cannot be loaded the failure is logged and the defaults 
   await page.route("**/api/settings", (route) =>
     route.fulfill({ status: 503, json: { error: "The service is temporarily unavailable." } }),
   );
-  await page.goto("/contact");
+  // The app asks the API for the settings: it is opened on a page of its own (a patient page
+  // sends a visitor to sign in), then goes to Contact. A public page the server rendered has
+  // them in its HTML (decision 107).
+  await page.goto("/patient-form");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   // The query retries with back-off (docs/spec.md §9) before giving up.
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "01632 960123" })).toBeVisible({ timeout: 30_000 });
@@ -126,7 +134,8 @@ test("a visitor's navigation bar links the public pages, Sign In and Get Started
     ["Prices", "/prices"],
     ["About", "/about"],
     ["Contact", "/contact"],
-    ["Sign In", "/auth"],
+    // Decision 107: the Sign In tab.
+    ["Sign In", "/auth?tab=signin"],
     ["Get Started", "/patient-form"],
   ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -82,15 +82,19 @@ export async function postgresServer(): Promise<PgServer> {
   return startThrowAwayPostgres();
 }
 
-/** A new, empty database on the server; `drop` removes it. */
+/**
+ * A new database on the server, empty or a copy of `template` (a database nobody is connected
+ * to, tests/support/template-database.ts); `drop` removes it.
+ */
 export async function freshDatabase(
   serverUrl: string,
   prefix = "test",
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

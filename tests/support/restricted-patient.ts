@@ -26,6 +26,7 @@ import {
   paymentEvents,
   payments,
   pomRegister,
+  refundRequests,
   refundSettlements,
   refunds,
   selfReportedWeights,
@@ -145,7 +146,7 @@ export async function patientWithRecords(db: Db, at: Date) {
   await db
     .insert(adviceAcknowledgements)
     .values({ patient_id: id, order_id: order.order_id, kind: "contraception", created_at: at });
-  // The money (decisions 100 and 101): a card checkout, the provider's event, a refund and its settlement.
+  // The money (decisions 100, 101 and 109): a card checkout, the provider's event, a refund, its settlement and its request.
   const [payment] = await db.select().from(payments).where(eq(payments.order_id, order.order_id));
   await db.insert(paymentCheckouts).values({
     order_id: order.order_id,
@@ -181,6 +182,11 @@ export async function patientWithRecords(db: Db, at: Date) {
   await db
     .insert(refundSettlements)
     .values({ refund_id: refund!.refund_id, order_id: order.order_id, outcome: "succeeded", created_at: at });
+  await db.insert(refundRequests).values({
+    order_id: order.order_id,
+    request_key: "0c8f2b1e-5a4d-4c3b-9e7f-1a2b3c4d5e6f",
+    created_at: at,
+  });
   await db.insert(checkins).values({
     order_id: order.order_id,
     patient_id: id,

@@ -14,7 +14,7 @@ import { emailOutbox } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Clock } from "@/server/lib/time/clock";
-import { freshDatabase } from "./postgres";
+import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
 
 export const APP_URL = "http://localhost:3000";
@@ -36,27 +36,8 @@ export interface TestAppOptions {
    * memory (PostgreSQL always keeps it). Needed for `restart()`.
    */
   persistent?: boolean;
-  /** The app's one clock (src/server/lib/clock): e.g. createClock(fixed moment) for date rules. */
+  /** The app's one clock (src/server/lib/time/clock): e.g. createClock(fixed moment) for date rules. */
   clock?: Clock;
-}
-
-/** Where a test app's data lives, and how to remove it when the test file is done. */
-interface TestStorage {
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-}
-
-async function newStorage(persistent: boolean): Promise<TestStorage> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const fresh = await freshDatabase(serverUrl);
-    return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
-  }
-  if (persistent) {
-    const dir = mkdtempSync(join(tmpdir(), "pharmacy-test-"));
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  return { env: {}, drop: async () => {} };
 }
 
 type RequestTarget = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -91,7 +72,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (/"level":"(error|fatal)"/.test(line)) console.error(line);
     },
   };
-  const start = async () => {
+  // A restart finds the data where the first start left it: only the first starts from the template.
+  const start = async (first: boolean) => {
     const started = await createServerDeps({
       env,
       mailer: opts.mailer,
@@ -99,10 +81,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       log: () => {},
       logDestination,
       clock: opts.clock,
+      loadDataDir: first ? templateDataDir() : undefined,
     });
     return { server: started, app: createApp(started.deps) };
   };
-  let { server, app } = await start();
+  let { server, app } = await start(true);
   // The seeded first employee has its second factor set up with a secret the tests know.
   const adminTwoFactor = await seedTwoFactor(server.deps.database.db, server.deps.auth, ADMIN.email);
   /** The browser's Origin: the app's own, so state-changing requests pass the CSRF check. */
@@ -276,7 +259,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (env.DATA_DIR === IN_MEMORY && !env.DATABASE_URL)
         throw new Error("restart() needs createTestApp({ persistent: true })");
       await server.close();
-      ({ server, app } = await start());
+      ({ server, app } = await start(false));
     },
     async close() {
       await server.close();

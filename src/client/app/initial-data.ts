@@ -1,9 +1,9 @@
 /**
  * The data a server-rendered page was rendered with (the pharmacy's settings, the price list
  * and the site's banner), sent in the HTML as a JSON data island (`<script type="application/json">`, which
- * no browser runs, so the Content-Security-Policy stays without inline scripts). The browser
- * starts from the same data, so its first render is the server's HTML, and needs no request
- * for it.
+ * no browser runs, so the Content-Security-Policy stays without inline scripts). The page's
+ * islands start from the same data, so their first render is the server's HTML, and need no
+ * request for it.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { type Products, productsQueryKey } from "@/client/features/public/api/products";
@@ -24,16 +24,14 @@ export interface InitialData {
 }
 
 /**
- * Puts the page's data in the query cache. In the browser it is also marked as already old, so
- * the queries ask the API for it again once the page is hydrated (stale-while-revalidate): the
- * page shows at once, then keeps what every page did before, a change made since the server
- * read it, and the loading failure or empty list the API answers.
+ * Puts the page's data in the query cache: on the server for the page's render, in the browser
+ * for its islands (decision 107), whose first render is then the server's. The islands do not
+ * ask for it again: the page around them shows the same data, read at most moments before.
  */
-export function seedInitialData(queryClient: QueryClient, data: InitialData, opts: { revalidate: boolean }): void {
-  const updatedAt = opts.revalidate ? 0 : Date.now();
-  queryClient.setQueryData(settingsQuery.queryKey, data.settings, { updatedAt });
-  queryClient.setQueryData(productsQueryKey, data.products, { updatedAt });
-  queryClient.setQueryData(siteBannerQuery.queryKey, { banner: data.banner ?? null }, { updatedAt });
+export function seedInitialData(queryClient: QueryClient, data: InitialData): void {
+  queryClient.setQueryData(settingsQuery.queryKey, data.settings);
+  queryClient.setQueryData(productsQueryKey, data.products);
+  queryClient.setQueryData(siteBannerQuery.queryKey, { banner: data.banner ?? null });
   if (data.form) queryClient.setQueryData(serverFormQueryKey, data.form);
 }
 

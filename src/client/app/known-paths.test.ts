@@ -20,7 +20,7 @@ const routePaths = (source: string, base: string) =>
 const routed = new Set([
   ...routePaths(read("router.tsx"), ""),
   ...routePaths(read("patient-app.tsx"), ""),
-  ...routePaths(read("../features/admin/admin-app.tsx"), "/admin"),
+  ...routePaths(read("admin-app.tsx"), "/admin"),
 ]);
 
 describe("the paths the server knows as pages", () => {

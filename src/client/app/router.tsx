@@ -77,7 +77,7 @@ const NotFoundPage = lazyPage(
 // The signed-in patient's pages are one chunk, never loaded for a visitor; it owns its routes.
 const PatientApp = lazyPage("src/client/app/patient-app.tsx", () => import("@/client/app/patient-app"));
 // The admin area is its own chunk, never loaded for a visitor; it owns its sub-routes.
-const AdminApp = lazyPage("src/client/features/admin/admin-app.tsx", () => import("@/client/features/admin/admin-app"));
+const AdminApp = lazyPage("src/client/app/admin-app.tsx", () => import("@/client/app/admin-app"));
 
 /** Any other path: a page of the signed-in patient's area (its module has their routes), else not found. */
 function OtherPaths() {

@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "@/server/app";
+import { codeOfStatus, type ErrorCode, isErrorCode, isRefusalCode } from "@/shared/errors";
 
 /** Typed client of our /api (docs/architecture.md, convention 4). Cookies go with every same-origin call. */
 export const api = hc<AppType>("/").api;
@@ -15,38 +16,59 @@ export interface ApiErrorDetails {
   step?: string;
 }
 
-/** The one error the client knows. Status 0: no answer from the server (offline) or a failure of our own code. */
+/**
+ * What the client says of a request the server did not answer: offline, an answer that is not
+ * the API's, or a failure of the client's own code. The server never sends it.
+ */
+export const NO_ANSWER = "no_answer";
+
+/** An ApiError's code: one of the closed list the server answers with (src/shared/errors.ts), or NO_ANSWER. */
+export type ApiErrorCode = ErrorCode | typeof NO_ANSWER;
+
+/**
+ * The one error the client knows. A page branches on its `code` (docs/architecture.md, convention
+ * 12), never on its status or its words; `status` is the HTTP status, 0 when there was no answer.
+ */
 export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly fields: Record<string, string>;
+  readonly details: ApiErrorDetails;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly fields: Record<string, string> = {},
-    readonly details: ApiErrorDetails = {},
+    options: { code?: ApiErrorCode; fields?: Record<string, string>; details?: ApiErrorDetails } = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = options.code ?? (status === 0 ? NO_ANSWER : codeOfStatus(status));
+    this.fields = options.fields ?? {};
+    this.details = options.details ?? {};
   }
 }
 
-/** Any thrown value as an ApiError: what did not come from the server has status 0 and the generic message. */
+/** Any thrown value as an ApiError: what did not come from the server is NO_ANSWER with the generic message. */
 export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, GENERIC_ERROR_MESSAGE);
 }
 
-/** The HTTP status of a refusal, 0 when the server did not answer. */
-export const errorStatus = (error: unknown) => toApiError(error).status;
+/** The code of an error (NO_ANSWER for anything the server did not say). */
+export const errorCode = (error: unknown): ApiErrorCode => toApiError(error).code;
 
-/** A refusal of the server (4xx but a lapsed session): the request itself was wrong, sending it again will not help. */
-export const isRefusal = (error: unknown) => {
-  const status = errorStatus(error);
-  return status >= 400 && status < 500 && status !== 401;
+/** Whether the server refused the request itself (a 4xx code): sending it again as it is will not help. */
+export const isRefused = (error: unknown) => {
+  const code = errorCode(error);
+  return code !== NO_ANSWER && isRefusalCode(code);
 };
+
+/** A refusal of the server but a lapsed session: the request itself was wrong, its words say why. */
+export const isRefusal = (error: unknown) => isRefused(error) && errorCode(error) !== "unauthenticated";
 
 /** The server's words, or `fallback` when the server did not answer. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   const apiError = toApiError(error);
-  if (apiError.status === 401) return "Your session has ended. Sign in again to continue.";
-  return apiError.status === 0 ? fallback : apiError.message;
+  if (apiError.code === "unauthenticated") return "Your session has ended. Sign in again to continue.";
+  return apiError.code === NO_ANSWER ? fallback : apiError.message;
 }
 
 type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
@@ -55,7 +77,7 @@ export type SuccessBody<R extends JsonResponse> = Awaited<ReturnType<Exclude<R, 
 
 /**
  * Returns the JSON body of a successful response; every failure is thrown as an ApiError: the server's
- * refusal with its message and field messages, an answer that is not JSON, or no answer at all.
+ * refusal with its code, message and field messages, an answer that is not JSON, or no answer at all.
  */
 export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>): Promise<SuccessBody<R>> {
   let res: R;
@@ -71,7 +93,8 @@ export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>
       throw new ApiError(0, GENERIC_ERROR_MESSAGE);
     }
   }
-  let body: { error?: string; message?: string; fields?: Record<string, string> } & ApiErrorDetails = {};
+  let body: { error?: string; message?: string; code?: unknown; fields?: Record<string, string> } & ApiErrorDetails =
+    {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
@@ -82,5 +105,10 @@ export async function unwrap<R extends JsonResponse>(responsePromise: Promise<R>
     ...(body.decision !== undefined ? { decision: body.decision } : {}),
     ...(typeof body.step === "string" ? { step: body.step } : {}),
   };
-  throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status})`, body.fields, details);
+  throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status})`, {
+    // An answer without a code of ours (a proxy's, better-auth's) gets the code of its status.
+    code: isErrorCode(body.code) ? body.code : codeOfStatus(res.status),
+    fields: body.fields,
+    details,
+  });
 }

@@ -55,9 +55,57 @@ function show(fn: Show) {
   loadToaster().catch(() => undefined);
 }
 
+type Kind = "success" | "error" | "info";
+interface Shown {
+  kind: Kind;
+  title: string;
+  description?: string;
+  at: number;
+}
+
+/** The toasts of the last moments, for a page load that follows them (carryToasts). */
+const recent: Shown[] = [];
+const CARRIED_KEY = "pharmacy.toasts";
+/** How long before leaving a page a toast counts as the outcome of what made it leave. */
+const CARRY_WITHIN_MS = 3000;
+
+function toast(kind: Kind, title: string, description?: string) {
+  recent.push({ kind, title, description, at: Date.now() });
+  if (recent.length > 5) recent.shift();
+  show((t) => (kind === "info" ? t(title, { description }) : t[kind](title, { description })));
+}
+
 /** Toasts with a title and a description (docs/spec.md §8). Errors are shown as destructive. */
 export const notify = {
-  success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),
-  error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
-  info: (title: string, description?: string) => show((toast) => toast(title, { description })),
+  success: (title: string, description?: string) => toast("success", title, description),
+  error: (title: string, description?: string) => toast("error", title, description),
+  info: (title: string, description?: string) => toast("info", title, description),
 };
+
+/**
+ * Before a page load that an action causes (a public page's island going on to the app,
+ * decision 107): its toasts ("Welcome back!", "Signed out") are kept in this tab for the next
+ * page to show.
+ */
+export function carryToasts(): void {
+  const now = Date.now();
+  const carried = recent.filter((t) => now - t.at <= CARRY_WITHIN_MS);
+  if (carried.length === 0) return;
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch {
+    // Storage may be off: the next page simply shows no toast.
+  }
+}
+
+/** Shows the toasts the previous page carried over (carryToasts), once. */
+export function showCarriedToasts(): void {
+  let carried: Shown[] = [];
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? "[]") as Shown[];
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  for (const t of carried) notify[t.kind]?.(t.title, t.description);
+}

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "../deps";
 import { CLIENT_IP_HEADER } from "./auth";
 import { waitForFloor, withClearUnconfirmedMessage } from "./even-answers";
 import { findEmployee } from "./middleware";
+import { AppError } from "../lib/http/app-error";
 
 /**
  * The better-auth endpoints the product uses. The library has many more (profile and e-mail
@@ -64,13 +65,14 @@ export function authEndpointHandler(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     if (c.req.path === "/api/auth/two-factor/enable") {
       const access = await signedInEmployee(c);
-      if (access === "signed-out") return c.json({ error: "No authenticated user found" }, 401);
-      if (access === "not-employee") return c.json({ error: "Two-factor authentication is set up by staff only" }, 403);
+      if (access === "signed-out") throw new AppError("unauthenticated", "No authenticated user found");
+      if (access === "not-employee")
+        throw new AppError("forbidden", "Two-factor authentication is set up by staff only");
     } else if (c.req.path.startsWith("/api/auth/two-factor/") && !c.req.header("cookie")?.includes("two_factor=")) {
       // A code is checked for a sign-in under way (its two_factor cookie) or a session; without
       // either there is nobody to check it for, whatever the body says.
       if (!(await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers })))
-        return c.json({ error: "No authenticated user found" }, 401);
+        throw new AppError("unauthenticated", "No authenticated user found");
     }
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);

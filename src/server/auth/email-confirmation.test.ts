@@ -158,7 +158,7 @@ describe("e-mail confirmation", () => {
       expect((await c.post("/api/me/confirmation-email")).status).toBe(202);
     const refused = await c.post("/api/me/confirmation-email");
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.tooMany });
+    expect(await refused.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.tooMany, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await outboxFor(c.email, "email_confirmation")).toHaveLength(EMAIL_CONFIRMATION_RESENDS_PER_HOUR);
 
@@ -166,7 +166,7 @@ describe("e-mail confirmation", () => {
     const confirmed = await t.patient();
     const none = await confirmed.post("/api/me/confirmation-email");
     expect(none.status).toBe(409);
-    expect(await none.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed });
+    expect(await none.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed, code: "conflict" });
     expect(await outboxFor(confirmed.email, "email_confirmation")).toEqual([]);
 
     expect((await t.client().post("/api/me/confirmation-email")).status).toBe(401);

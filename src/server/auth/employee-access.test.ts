@@ -98,12 +98,13 @@ describe("every admin endpoint is for employees only", () => {
   it.each(endpoints)("$name: anonymous 401, patient 403", async ({ call }) => {
     const anonymous = await call(t.client());
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "No authenticated user found" });
+    expect(await anonymous.json()).toEqual({ error: "No authenticated user found", code: "unauthenticated" });
 
     const patient = await call(await t.patient());
     expect(patient.status).toBe(403);
     expect(await patient.json()).toEqual({
       error: "User account not found in employee records. Please contact an administrator.",
+      code: "forbidden",
     });
   });
 
@@ -161,7 +162,10 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
           ? await impostor.put(`/api/admin/patients/${patientId}`, validEdit())
           : await endpoint.call(impostor);
       expect(res.status, endpoint.name).toBe(403);
-      expect(await res.json(), endpoint.name).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed });
+      expect(await res.json(), endpoint.name).toEqual({
+        error: EMAIL_CONFIRMATION_MESSAGES.staffUnconfirmed,
+        code: "forbidden",
+      });
     }
     expect(await meOf(impostor)).toMatchObject({
       user: { emailVerified: false },

@@ -84,7 +84,10 @@ describe("sign-up", () => {
     await t.db.update(user).set({ emailVerified: false }).where(eq(user.email, p.email));
     const res = await p.get("/api/patient/state");
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed });
+    expect(await res.json()).toEqual({
+      error: EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed,
+      code: "email_unconfirmed",
+    });
   });
 
   it("sends a new link to an unconfirmed account asked for by address, and answers any other address alike", async () => {

@@ -9,6 +9,6 @@ import type { AppEnv } from "../deps";
  */
 export const requireConfirmedAddress = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.user && !c.var.user.emailVerified)
-    throw new AppError("forbidden", EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed);
+    throw new AppError("email_unconfirmed", EMAIL_CONFIRMATION_MESSAGES.patientUnconfirmed);
   await next();
 });

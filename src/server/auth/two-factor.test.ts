@@ -39,7 +39,7 @@ describe("the second factor for staff", () => {
       expect(await me(s)).toMatchObject({ isEmployee: true, twoFactorRequired: true });
       const res = await s.get("/api/admin/stats");
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: TWO_FACTOR_REQUIRED_MESSAGE });
+      expect(await res.json()).toEqual({ error: TWO_FACTOR_REQUIRED_MESSAGE, code: "forbidden" });
     });
   }
 

@@ -19,6 +19,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -914,6 +915,27 @@ export const refunds = pgTable(
     check("refunds_provider_check", sql`${t.provider} IN ('manual', 'stripe')`),
     check("refunds_amount_check", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Append-only. Each "Refund" request by the key its form made when it opened (decision 109): a
+ * second request with the same key (a double click, a retry) is the same refund, never another.
+ * A card refund's plan (the payment, the amount, the provider's idempotency key) is kept before
+ * the provider is asked, so the second request asks it the same.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    request_key: varchar("request_key", { length: 64 }).notNull(),
+    payment_id: integer("payment_id").references(() => payments.payment_id),
+    amount_pence: integer("amount_pence"),
+    idempotency_key: varchar("idempotency_key", { length: 255 }),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.order_id, t.request_key] })],
 );
 
 /** Append-only. How a refund ended, once: succeeded (the money went back) or failed. */

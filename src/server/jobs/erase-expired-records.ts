@@ -116,6 +116,7 @@ function erasures(patientId: number): SQL[] {
     sql`DELETE FROM pom_register WHERE order_id IN ${theirOrders}`,
     // Decisions 100 and 101: the card checkouts, the provider's events, refunds and their settlements go with the payments.
     sql`DELETE FROM refund_settlements WHERE order_id IN ${theirOrders}`,
+    sql`DELETE FROM refund_requests WHERE order_id IN ${theirOrders}`,
     sql`DELETE FROM refunds WHERE order_id IN ${theirOrders}`,
     sql`DELETE FROM payment_checkouts WHERE order_id IN ${theirOrders}`,
     sql`DELETE FROM payment_events WHERE order_id IN ${theirOrders}`,

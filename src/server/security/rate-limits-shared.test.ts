@@ -82,7 +82,7 @@ describe("two app instances on one database", () => {
     for (const c of [t.client(ip), other.client(ip)]) {
       const res = await contact(c);
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ error: CONTACT_RATE_LIMITED_MESSAGE });
+      expect(await res.json()).toEqual({ error: CONTACT_RATE_LIMITED_MESSAGE, code: "rate_limited" });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
   });
@@ -95,7 +95,7 @@ describe("two app instances on one database", () => {
     for (const app of [t, other]) {
       const res = await send(app);
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ error: CONTACT_RATE_LIMITED_MESSAGE });
+      expect(await res.json()).toEqual({ error: CONTACT_RATE_LIMITED_MESSAGE, code: "rate_limited" });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // The same address in another case is the same sender; another sender is not limited.

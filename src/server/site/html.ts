@@ -27,8 +27,10 @@ export interface RenderedHtml {
   appHtml: string;
   /** The data island's JSON, already safe inside a script element. */
   dataJson: string;
-  /** The page's own modules and what they import (lib/site/page-preloads.ts). */
+  /** The page's own modules and what they import (lib/site/page-preloads.ts), or its islands' (island-scripts.ts). */
   modules: string[];
+  /** The islands' script, in place of the app's (decision 107). */
+  script?: string;
 }
 
 /** The app's script and the modules it preloads. */
@@ -68,8 +70,12 @@ export function pageHtml(
         return "";
       });
   }
+  // A page with islands loads their script and modules, none of the app's (decision 107).
+  const listed = page.script ? page.modules : [...modules, ...page.modules];
+  // With islands, the app's script is named too: an island going on into the app loads it (decision 107).
+  const spa = page.script ? ` data-spa="${escapeHtml(app)}" data-spa-modules="${escapeHtml(modules.join(" "))}"` : "";
   const data = app
-    ? ` data-app="${escapeHtml(app)}" data-modules="${escapeHtml([...modules, ...page.modules].join(" "))}"`
+    ? ` data-app="${escapeHtml(page.script ?? app)}" data-modules="${escapeHtml(listed.join(" "))}"${spa}`
     : "";
   const preloads = app ? "" : modulePreloadTags(page.modules);
   // A page the browser is not to take over has no data island: boot.js then loads no app.

@@ -1,7 +1,7 @@
 /**
  * The site's pages as HTML. A public page (src/shared/public-pages.ts) is rendered on the
- * server with the current settings and prices, so its content arrives with the HTML and the
- * browser hydrates it; every other page of the app (client/config/known-paths.ts) is the
+ * server with the current settings and prices, so its content arrives with the HTML, and the
+ * browser hydrates only its islands (decision 107); every other page of the app (client/config/known-paths.ts) is the
  * client's index.html, rendered in the browser and kept out of search engines' indexes; any
  * other path is a 404 with the not-found page rendered (decision 104). A page that fails to
  * render is answered with the index.html too (logged), never a 500: the browser renders it.
@@ -20,6 +20,7 @@ import { errorForLog } from "../lib/monitoring/log";
 import { modulePreloadTags } from "../lib/site/page-preloads";
 import { pageHeadTags, jsonForScript } from "./head";
 import { type HtmlBody, htmlBody, pageHtml, sendHtml } from "./html";
+import type { IslandScripts } from "./island-scripts";
 import type { PageDataSource } from "./page-data";
 
 type RenderPage = (url: string, data: InitialData) => Promise<RenderedPage>;
@@ -36,6 +37,8 @@ export interface PageServerOptions {
   appUrl: string;
   /** The first script of a rendered page (public/boot.js), when the build has it. */
   boot?: string;
+  /** The islands' scripts (island-scripts.ts), when the build has them. */
+  islands?: IslandScripts;
 }
 
 const logError = (line: string) => console.error(line);
@@ -62,6 +65,12 @@ export function createPageServer(opts: PageServerOptions) {
     return body;
   };
 
+  /** The page's islands' script and modules (decision 107); without an islands' build, the app's. */
+  const scriptsOf = (path: string, rendered: RenderedPage) =>
+    opts.islands
+      ? { script: opts.islands.script, modules: opts.islands.modules(rendered.islands) }
+      : { modules: opts.preloads(path) };
+
   const renderBody = async (publicPath: string, url: string, form?: ServerForm): Promise<HtmlBody> => {
     const { data: pageData } = await opts.pageData.get();
     const data: InitialData = form ? { ...pageData, form } : pageData;
@@ -81,7 +90,7 @@ export function createPageServer(opts: PageServerOptions) {
       headTags,
       appHtml: rendered.html,
       dataJson: jsonForScript(data),
-      modules: opts.preloads(publicPath),
+      ...scriptsOf(publicPath, rendered),
     };
     return htmlBody(pageHtml(opts.indexHtml, page, opts.boot));
   };
@@ -100,7 +109,7 @@ export function createPageServer(opts: PageServerOptions) {
       headTags: "",
       appHtml: rendered.html,
       dataJson: jsonForScript(data),
-      modules: hydrated ? opts.preloads(NOT_FOUND_URL) : [],
+      ...(hydrated ? scriptsOf(NOT_FOUND_URL, rendered) : { modules: [] }),
     };
     return htmlBody(pageHtml(opts.indexHtml, page, opts.boot, { hydrated }));
   };

@@ -59,6 +59,8 @@ export const refundSchema = z
     method: z.enum([...MANUAL_PAYMENT_METHODS, "card_online"], { error: "Choose how the money goes back" }),
     amount: moneyAmount("Enter the amount to refund").optional(),
     reference: oneLine("Reference", 1, 100).optional(),
+    /** Made by the form when it opens: the same key again is the same refund (decision 109). */
+    requestKey: z.uuid({ error: "Close the form and open it again" }),
   })
   .superRefine((v, ctx) => {
     if (v.method !== "card_online" && !v.reference)

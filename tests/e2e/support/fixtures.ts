@@ -15,21 +15,31 @@ interface MailboxItem {
   text: string;
 }
 
-/** Whether React has taken over the page's root (hydrated the server's HTML, or rendered it). */
+/**
+ * Whether the page's script runs: a public page the server rendered has hydrated its islands
+ * (the islands' script says so with an `islands-hydrated` event, decision 107), any other page
+ * has React on its root.
+ */
 const appIsRunning = () => {
   const root = document.getElementById("root");
+  if ((window as unknown as { islandsHydrated?: boolean }).islandsHydrated) return true;
   return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer$"));
 };
 
 /**
  * Every test gets its own client address (rate limits are per address) and fails on page errors.
- * A full navigation waits until the app runs: a public page arrives as HTML, where a click before
- * the app has taken it over does nothing (a user on a slow phone would tap again; a test must
+ * A full navigation waits until the page's script runs: a public page arrives as HTML, where a
+ * click on an island before it is hydrated does nothing (a user on a slow phone would tap again; a test must
  * not race it). Pages without JavaScript are read as they arrive.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      await page.addInitScript(() =>
+        addEventListener("islands-hydrated", () => {
+          (window as unknown as { islandsHydrated?: boolean }).islandsHydrated = true;
+        }),
+      );
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -3,6 +3,7 @@
  * corrections, and staff taking payment, dispensing through the three steps (decision 095) and
  * handing over, in any order and at any moment, as the back office's pages would send them.
  */
+import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { consultations, prescribingDecisions } from "@/server/db/schema";
@@ -181,6 +182,7 @@ export class Refund extends PatientCommand {
     const body = {
       method: "cash",
       reference: `REFUND-${order.order_id}`,
+      requestKey: randomUUID(),
       ...(this.amount ? { amount: this.amount } : {}),
     };
     await send(w, "refund", w.staff.post(`/api/admin/orders/${order.order_id}/refund`, body));

@@ -1,17 +1,10 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "@/client/components/layout/footer";
 import { Navbar } from "@/client/components/layout/navbar";
 import { SiteBanner } from "@/client/components/layout/site-banner";
 import { Spinner } from "@/client/components/ui/spinner";
-import { hydrationDone } from "@/client/lib/hydration";
 import { ScrollToTop } from "../scroll-to-top";
-
-/** Marks the end of a hydration: React hydrates this Suspense boundary after the bar and footer. */
-function PageHydrated() {
-  useEffect(hydrationDone, []);
-  return null;
-}
 
 /** Public and patient pages: navigation bar, the page, footer. */
 export function RootLayout() {
@@ -23,7 +16,6 @@ export function RootLayout() {
       <div className="flex-1">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
-          <PageHydrated />
         </Suspense>
       </div>
       <Footer />

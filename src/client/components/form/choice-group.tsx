@@ -3,7 +3,13 @@ import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
 import { FieldError } from "./field";
 
-/** A labelled radio group (a fieldset with a legend), arrow keys move between options. */
+/** A yes/no question's two choices, No first: the patient form's and the re-order's questions. */
+export const YES_NO_OPTIONS = [
+  { value: "no", label: "No" },
+  { value: "yes", label: "Yes" },
+] as const;
+
+/** A labelled radio group (a fieldset with a legend, described by its hint), arrow keys move between options. */
 export function ChoiceGroup<T extends string>({
   id,
   legend,
@@ -24,9 +30,13 @@ export function ChoiceGroup<T extends string>({
   hint?: string;
 }) {
   return (
-    <fieldset className={cn("grid content-start gap-2", className)}>
+    <fieldset className={cn("grid content-start gap-2", className)} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="mb-2 text-sm font-medium text-zinc-900">{legend}</legend>
-      {hint ? <p className="text-sm text-zinc-600">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
       <RadioGroup
         value={value ?? ""}
         onValueChange={(v) => onChange(v as T)}

@@ -64,6 +64,7 @@ export interface Labelled {
 /**
  * A labelled text input with its hint and error tied to it: FormField around an Input given every
  * input attribute (an aria attribute given wins, for a message the field does not hold).
+ * `className` is the field's, `inputClassName` the input's own (a postcode shown in capitals).
  */
 export function InputField({
   id,
@@ -71,11 +72,12 @@ export function InputField({
   error,
   hint,
   className,
+  inputClassName,
   ...input
-}: Omit<ComponentProps<"input">, "id"> & Labelled) {
+}: Omit<ComponentProps<"input">, "id"> & Labelled & { inputClassName?: string }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input {...fieldA11y(id, error, Boolean(hint))} {...input} />
+      <Input {...fieldA11y(id, error, Boolean(hint))} className={inputClassName} {...input} />
     </FormField>
   );
 }

@@ -27,12 +27,3 @@ export function showError(error: unknown, title = "Error", fallback?: string) {
 export function showRefusal<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>, title?: string) {
   if (!setError || !applyServerErrors(error, setError)) showError(error, title);
 }
-
-/** The field messages go beside their fields; the message to show in the form when no field explains it. */
-export function refusalText<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  known?: ReadonlyArray<Path<T>>,
-): string | null {
-  return applyServerErrors(error, setError, known) ? null : errorMessage(error);
-}

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/client/config/paths";
+import { island } from "@/client/components/island";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { useSettings } from "@/client/lib/settings";
@@ -22,7 +23,10 @@ const MobileUserLinks = lazy(() => import("./user-menu").then((m) => ({ default:
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100", isActive ? "text-brand-700" : "text-zinc-700");
 
-export function Navbar() {
+/** Sign In opens the Sign In tab, with the script and without (decision 107). */
+const SIGN_IN = `${paths.auth}?tab=signin`;
+
+function NavigationBar() {
   const { user, isEmployee } = useSession();
   const { settings } = useSettings();
   const [open, setOpen] = useState(false);
@@ -59,7 +63,7 @@ export function Navbar() {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to={paths.auth}>Sign In</Link>
+                <Link to={SIGN_IN}>Sign In</Link>
               </Button>
               <Button asChild size="sm">
                 <Link to={paths.patientForm.root}>Get Started</Link>
@@ -103,7 +107,7 @@ export function Navbar() {
             ) : (
               <>
                 <Button asChild variant="outline">
-                  <Link to={paths.auth}>Sign In</Link>
+                  <Link to={SIGN_IN}>Sign In</Link>
                 </Button>
                 <Button asChild>
                   <Link to={paths.patientForm.root}>Get Started</Link>
@@ -116,3 +120,6 @@ export function Navbar() {
     </header>
   );
 }
+
+/** The navigation bar of every page; on a public page the server rendered, an island (decision 107). */
+export const Navbar = island("header", NavigationBar);

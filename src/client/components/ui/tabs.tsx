@@ -4,7 +4,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  use,
+  useContext,
   useId,
 } from "react";
 import { joinClasses } from "./join-classes";
@@ -25,7 +25,7 @@ interface TabsState {
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
-  const tabs = use(TabsContext);
+  const tabs = useContext(TabsContext);
   if (!tabs) throw new Error("A tab must be inside <Tabs>");
   return tabs;
 }
@@ -33,10 +33,16 @@ function useTabs(): TabsState {
 type TabsProps = Omit<ComponentProps<"div">, "defaultValue"> & {
   value: string;
   onValueChange?: (value: string) => void;
+  /**
+   * The start of the tabs' and panels' ids. Given on a page the server renders and the browser
+   * hydrates with another runtime (decision 107): the ids the two would make differ.
+   */
+  idBase?: string;
 };
 
-export function Tabs({ value, onValueChange, ...props }: TabsProps) {
-  const baseId = useId();
+export function Tabs({ value, onValueChange, idBase, ...props }: TabsProps) {
+  const generatedId = useId();
+  const baseId = idBase ?? generatedId;
   const state: TabsState = {
     value,
     select: (next) => {
@@ -45,9 +51,9 @@ export function Tabs({ value, onValueChange, ...props }: TabsProps) {
     id: (part, tab) => `${baseId}-${part}-${tab}`,
   };
   return (
-    <TabsContext value={state}>
+    <TabsContext.Provider value={state}>
       <div dir="ltr" data-orientation="horizontal" {...props} />
-    </TabsContext>
+    </TabsContext.Provider>
   );
 }
 

@@ -57,7 +57,7 @@ describe("GET /api/account/messages", () => {
     expect(forB.messages).toEqual([]);
     const res = await b.get(`/api/account/messages?before=${aMessage!.message_id}`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Message not found" });
+    expect(await res.json()).toEqual({ error: "Message not found", code: "not_found" });
     expect((await b.get("/api/account/messages?before=99999999")).status).toBe(404);
     expect((await b.get("/api/account/messages?before=abc")).status).toBe(400);
   });

@@ -81,7 +81,7 @@ describe("POST /api/account/messages", () => {
       expect((await patient.post("/api/account/messages", { body: `Message ${i}` })).status).toBe(201);
     const res = await patient.post("/api/account/messages", { body: "Message 21" });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: "Too many messages, please try again later" });
+    expect(await res.json()).toEqual({ error: "Too many messages, please try again later", code: "rate_limited" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(
       20,
@@ -100,7 +100,7 @@ describe("POST /api/account/messages", () => {
     const account = await t.patient();
     const res = await account.post("/api/account/messages", { body: "Hello" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "We have no record of a treatment for you yet." });
+    expect(await res.json()).toEqual({ error: "We have no record of a treatment for you yet.", code: "not_found" });
   });
 
   it("answers a prescriber's question: the consultation and the order return to the queue, due 24 hours later, in one go", async () => {

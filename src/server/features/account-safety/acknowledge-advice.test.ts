@@ -30,7 +30,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
 
     const res = await dispense(order.order_id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: adviceOutstandingMessage(order.order_id) });
+    expect(await res.json()).toEqual({ error: adviceOutstandingMessage(order.order_id), code: "conflict" });
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(6);
 
     const advice = (await (await patient.get("/api/account/advice")).json()) as Advice;
@@ -104,7 +104,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     });
     const res = await b.post("/api/account/advice", { orderId: order.order_id });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Order not found" });
+    expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
     expect(
       await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id)),
     ).toHaveLength(0);
@@ -112,7 +112,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const dispensed = await insertOrderInState(t.db, b.patient.patient_id, "dispatched");
     const late = await b.post("/api/account/advice", { orderId: dispensed.order_id });
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: `Order #${dispensed.order_id} is dispatched` });
+    expect(await late.json()).toEqual({ error: `Order #${dispensed.order_id} is dispatched`, code: "conflict" });
     expect((await b.post("/api/account/advice", { orderId: "12" })).status).toBe(400);
     expect((await b.post("/api/account/advice", {})).status).toBe(400);
   });

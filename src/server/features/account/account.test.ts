@@ -86,7 +86,7 @@ describe("GET /api/account", () => {
     ]);
     const again = await p.post(`/api/account/orders/${order.order_id}/received`, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is delivered` });
+    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is delivered`, code: "conflict" });
   });
 
   it("answers 'Order not found' for another patient's order, a draft, or an id that is no id", async () => {
@@ -100,7 +100,7 @@ describe("GET /api/account", () => {
         await p.post(`/api/account/orders/${id}/cancel`, {}),
       ]) {
         expect(res.status, String(id)).toBe(404);
-        expect(await res.json()).toEqual({ error: "Order not found" });
+        expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
       }
     }
     expect((await t.db.select().from(orders).where(eq(orders.order_id, theirs.order_id)))[0]!.order_status_id).toBe(

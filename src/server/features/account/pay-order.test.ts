@@ -100,7 +100,7 @@ describe("POST /api/account/orders/:id/pay", () => {
     const paid = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed");
     const res = await patient.post(`/api/account/orders/${paid.order_id}/pay`, {});
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: `Order #${paid.order_id} is prescribed` });
+    expect(await res.json()).toEqual({ error: `Order #${paid.order_id} is prescribed`, code: "conflict" });
 
     const other = await signedInPatient(t);
     const theirs = await insertOrderInState(t.db, other.patient.patient_id, "awaiting_payment");

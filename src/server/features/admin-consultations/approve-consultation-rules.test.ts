@@ -210,7 +210,11 @@ describe("what an approval needs (decision 077)", () => {
     const c = await ready();
     const unknown = await decide(c.consultation.consultation_id, approveBody({ productId: 999 }));
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: "Choose the dose", fields: { productId: "Choose the dose" } });
+    expect(await unknown.json()).toEqual({
+      error: "Choose the dose",
+      code: "invalid_input",
+      fields: { productId: "Choose the dose" },
+    });
     const bad = await decide(c.consultation.consultation_id, approveBody({ reasoning: "Looks fine", directions: "" }));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({

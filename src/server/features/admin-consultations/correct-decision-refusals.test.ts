@@ -106,6 +106,7 @@ describe("a correction is refused (decision 085)", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: CORRECTION_MESSAGES.chooseDecision,
+      code: "invalid_input",
       fields: { supersedesDecisionId: CORRECTION_MESSAGES.chooseDecision },
     });
   });
@@ -201,7 +202,7 @@ describe("a rejection corrected to an approval while the patient has another ord
 
     const res = await correct(c.id, approve75(decision.decisionId));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: CORRECTION_MESSAGES.anotherOrderOpen(other.order_id) });
+    expect(await res.json()).toEqual({ error: CORRECTION_MESSAGES.anotherOrderOpen(other.order_id), code: "conflict" });
     expect(await decisionsOf(c.id)).toHaveLength(2);
   });
 });

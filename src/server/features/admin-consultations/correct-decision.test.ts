@@ -142,7 +142,10 @@ describe("correcting an approval to another dose (decision 085)", () => {
       correctionReason: "The patient asked to stay on the lower dose after all.",
     });
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: "This supply has been dispensed: record an incident instead." });
+    expect(await late.json()).toEqual({
+      error: "This supply has been dispensed: record an incident instead.",
+      code: "conflict",
+    });
     expect(await decisionsOf(c.id)).toHaveLength(2);
   });
 });

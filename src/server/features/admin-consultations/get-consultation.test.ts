@@ -180,6 +180,6 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
     await t.db.update(patients).set({ archived_at: NOW }).where(eq(patients.patient_id, c.patient.patient_id));
     const gone = await prescriber.get(`/api/admin/consultations/${c.consultation.consultation_id}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: "Consultation not found" });
+    expect(await gone.json()).toEqual({ error: "Consultation not found", code: "not_found" });
   });
 });

@@ -39,7 +39,10 @@ describe("who may decide (decision 022)", () => {
     const { consultation } = await withEvidence();
     const byStaff = await staff.post(path(consultation.consultation_id), approveBody());
     expect(byStaff.status).toBe(403);
-    expect(await byStaff.json()).toEqual({ error: "Only a prescriber can record a prescribing decision." });
+    expect(await byStaff.json()).toEqual({
+      error: "Only a prescriber can record a prescribing decision.",
+      code: "forbidden",
+    });
     // Refused before the body is read: an invalid one gets the same answer.
     expect((await staff.post(path(consultation.consultation_id), {})).status).toBe(403);
     const patient = await signedInPatient(t);

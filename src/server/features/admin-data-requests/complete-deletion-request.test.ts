@@ -129,7 +129,7 @@ describe("completing a deletion request", () => {
     expect((await complete(request.request_id)).status).toBe(200);
     const again = await complete(request.request_id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This request has already been handled." });
+    expect(await again.json()).toEqual({ error: "This request has already been handled.", code: "conflict" });
     for (const id of ["999999", "0", "abc", "1e3", "99999999999"]) expect((await complete(id)).status, id).toBe(404);
     const [{ n }] = (await queryRows<{ n: number }>(
       t.db,

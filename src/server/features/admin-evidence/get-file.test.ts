@@ -66,6 +66,7 @@ describe("GET /api/admin/files/:id (decision 077)", () => {
     expect(await res.json()).toEqual({
       error:
         "This file's content was erased on 25 November 2026 under the evidence retention policy; its record stays.",
+      code: "gone",
     });
   });
 

@@ -62,6 +62,7 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({
       error: "An expired document cannot verify identity.",
+      code: "invalid_input",
       fields: { expiryDate: "An expired document cannot verify identity." },
     });
     expect((await record(p.patient_id, identityCheckBody({ expiryDate: "2026-11-25" }))).status).toBe(200);

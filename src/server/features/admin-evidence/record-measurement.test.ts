@@ -71,7 +71,7 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const byStaff = await record(staff, p.patient_id);
     expect(byStaff.status).toBe(403);
-    expect(await byStaff.json()).toEqual({ error: "Only a prescriber can record a measurement." });
+    expect(await byStaff.json()).toEqual({ error: "Only a prescriber can record a measurement.", code: "forbidden" });
     expect((await record(await signedInPatient(t), p.patient_id)).status).toBe(403);
     expect((await record(t.client(), p.patient_id)).status).toBe(401);
     expect(await rowsOf(p.patient_id)).toEqual([]);
@@ -83,6 +83,7 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
     expect(future.status).toBe(400);
     expect(await future.json()).toEqual({
       error: "The measurement date can't be in the future.",
+      code: "invalid_input",
       fields: { measuredOn: "The measurement date can't be in the future." },
     });
     const out = await record(prescriber, p.patient_id, { weightKg: 19, heightCm: 300, method: "scales" });

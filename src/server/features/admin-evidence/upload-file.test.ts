@@ -85,7 +85,7 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     ]) {
       const res = await upload(p.patient_id, content);
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ error: "Only JPEG, PNG or PDF files" });
+      expect(await res.json()).toEqual({ error: "Only JPEG, PNG or PDF files", code: "unsupported_media_type" });
     }
     expect(await filesOf(p.patient_id)).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     expect((await upload(p.patient_id, bytes(JPEG, 10 * MB))).status).toBe(200);
     const over = await upload(p.patient_id, bytes(JPEG, 10 * MB + 1));
     expect(over.status).toBe(413);
-    expect(await over.json()).toEqual({ error: "File too large (max 10 MB)" });
+    expect(await over.json()).toEqual({ error: "File too large (max 10 MB)", code: "too_large" });
     expect(await filesOf(p.patient_id)).toHaveLength(1);
     // Every other request body stays within 100 KB.
     const contact = await t

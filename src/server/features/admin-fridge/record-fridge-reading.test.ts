@@ -53,6 +53,7 @@ describe("the fridge temperature log", () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
       error: "A reading outside 2 °C to 8 °C needs the action taken",
+      code: "invalid_input",
       fields: { actionTaken: "A reading outside 2 °C to 8 °C needs the action taken" },
     });
     const res = await record({

@@ -92,10 +92,10 @@ describe("a new installation in production", () => {
     const p = await readyToComplete(t);
     const complete = await p.post("/api/patient/complete", {});
     expect(complete.status).toBe(503);
-    expect(await complete.json()).toEqual({ error: "The pharmacy is not taking orders yet." });
+    expect(await complete.json()).toEqual({ error: "The pharmacy is not taking orders yet.", code: "unavailable" });
     const reorder = await p.post("/api/account/reorder", checkin(t.deps.now()));
     expect(reorder.status).toBe(503);
-    expect(await reorder.json()).toEqual({ error: "The pharmacy is not taking orders yet." });
+    expect(await reorder.json()).toEqual({ error: "The pharmacy is not taking orders yet.", code: "unavailable" });
 
     expect(await (await p.get("/api/settings/banner")).json()).toEqual({ banner: { kind: "not-taking-orders" } });
     const html = await homePage();

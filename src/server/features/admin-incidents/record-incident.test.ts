@@ -56,7 +56,7 @@ describe("incidents and near misses", () => {
     });
     const again = await superintendent.post(`/api/admin/incidents/${incident.incidentId}/close`, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This incident is already closed." });
+    expect(await again.json()).toEqual({ error: "This incident is already closed.", code: "conflict" });
     expect(await list()).toMatchObject({ openCount: 0, incidents: [] });
     expect((await list("closed")).incidents).toHaveLength(1);
   });

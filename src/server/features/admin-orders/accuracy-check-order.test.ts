@@ -69,6 +69,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     expect(alone.status).toBe(409);
     expect(await alone.json()).toEqual({
       error: "Another member of staff must do the accuracy check: you assembled this pack.",
+      code: "conflict",
     });
     expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
 
@@ -107,7 +108,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     });
     const checker = await secondEmployee(t);
     const unprinted = await check(checker, order.order_id);
-    expect(await unprinted.json()).toEqual({ error: "Print the label before the accuracy check." });
+    expect(await unprinted.json()).toEqual({ error: "Print the label before the accuracy check.", code: "conflict" });
     await superintendent.post(`/api/admin/orders/${order.order_id}/label-printed`, {});
     const partly = await check(checker, order.order_id, { packChecked: true, doseChecked: true });
     expect(partly.status).toBe(400);

@@ -42,7 +42,7 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await assemble(order.order_id, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "The clinical check comes first." });
+    expect(await res.json()).toEqual({ error: "The clinical check comes first.", code: "conflict" });
   });
 
   it("reads a scanned DataMatrix: GTIN, expiry, batch and serial, the scan's fields winning over typed ones", async () => {
@@ -90,6 +90,7 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "This pack is not the prescribed strength.",
+      code: "invalid_input",
       fields: { scan: "This pack is not the prescribed strength." },
     });
     // A 7.5 mg prescription: the 2.5 mg pen's code is refused, and there is no code on record to check against.
@@ -107,12 +108,14 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     const expired = await assemble(orderId, { scan: scanOf(GTIN_2_5, "261124") });
     expect(await expired.json()).toEqual({
       error: "This pack has expired.",
+      code: "invalid_input",
       fields: { scan: "This pack has expired." },
     });
     const soon = await assemble(orderId, { batchNumber: "BN-1", expiryDate: "2026-12-22" });
     expect(soon.status).toBe(400);
     expect(await soon.json()).toEqual({
       error: "This pack expires before the end of the 28-day supply.",
+      code: "invalid_input",
       fields: { expiryDate: "This pack expires before the end of the 28-day supply." },
     });
     // 28 days to go covers the supply.
@@ -141,7 +144,7 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     const checker = await secondEmployee(t);
     const early = await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ error: "Print the label before the accuracy check." });
+    expect(await early.json()).toEqual({ error: "Print the label before the accuracy check.", code: "conflict" });
     expect((await staff.post(`/api/admin/orders/${orderId}/label-printed`, {})).status).toBe(200);
     const res = await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);
     expect(res.status).toBe(200);
@@ -155,6 +158,7 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({
       error: "The accuracy check is done. To correct this dispensing, record an incident.",
+      code: "conflict",
     });
   });
 });

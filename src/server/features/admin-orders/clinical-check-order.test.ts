@@ -29,7 +29,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await check(prescriber, order.order_id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "Sign in as the responsible pharmacist first." });
+    expect(await res.json()).toEqual({ error: "Sign in as the responsible pharmacist first.", code: "conflict" });
     expect(await stepsOf(order.order_id)).toEqual([]);
   });
 
@@ -40,6 +40,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       error: "Only a prescriber or the superintendent pharmacist can do the clinical check.",
+      code: "forbidden",
     });
     expect(await stepsOf(order.order_id)).toEqual([]);
   });
@@ -62,7 +63,10 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     ]);
     const again = await check(superintendent, order.order_id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "The clinical check of this order is already recorded." });
+    expect(await again.json()).toEqual({
+      error: "The clinical check of this order is already recorded.",
+      code: "conflict",
+    });
 
     const detail = (await (await superintendent.get(`/api/admin/orders/${order.order_id}`)).json()) as {
       dispensing: { waiting: string; steps: { clinicalCheck: unknown } };
@@ -101,6 +105,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: "A red-flag report from this patient waits for a prescriber. Handle it before the clinical check.",
+      code: "conflict",
     });
     // The order page shows the report to the pharmacist checking.
     const detail = (await (await prescriber.get(`/api/admin/orders/${order.order_id}`)).json()) as {
@@ -122,7 +127,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
       const { order } = await orderInState(t.db, state);
       const res = await check(prescriber, order.order_id);
       expect(res.status, state).toBe(409);
-      expect(await res.json()).toEqual({ error: "This order is not waiting to be dispensed." });
+      expect(await res.json()).toEqual({ error: "This order is not waiting to be dispensed.", code: "conflict" });
     }
   });
 });

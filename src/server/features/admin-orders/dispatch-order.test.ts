@@ -27,6 +27,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday",
+      code: "invalid_input",
       fields: { coldChainConfirmed: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday" },
     });
     expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 7, courier: null, tracking_number: null });
@@ -112,6 +113,9 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       coldChainConfirmed: true,
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: `Order #${order.order_id} is for collection, not delivery` });
+    expect(await res.json()).toEqual({
+      error: `Order #${order.order_id} is for collection, not delivery`,
+      code: "conflict",
+    });
   });
 });

@@ -61,6 +61,7 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: "The accuracy check is done. To correct this dispensing, record an incident.",
+      code: "conflict",
     });
     expect(await entriesOf(order.order_id)).toEqual([expect.objectContaining({ entry_id: first.entry.entryId })]);
   });
@@ -102,7 +103,10 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
     }
     const res = await (await secondEmployee(t)).post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: `Order #${order.order_id} has no prescription to dispense against` });
+    expect(await res.json()).toEqual({
+      error: `Order #${order.order_id} has no prescription to dispense against`,
+      code: "conflict",
+    });
     expect(await entriesOf(order.order_id)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ describe("GET /api/admin/orders/:id/label and POST .../label-printed", () => {
     const id = order.order_id;
     const early = await staff.get(`/api/admin/orders/${id}/label`);
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ error: "Assemble the pack first." });
+    expect(await early.json()).toEqual({ error: "Assemble the pack first.", code: "conflict" });
     expect((await staff.post(`/api/admin/orders/${id}/label-printed`, {})).status).toBe(409);
 
     await staff.post(`/api/admin/orders/${id}/clinical-check`, { confirmed: true });

@@ -48,7 +48,7 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
       reference: "TRF 0042",
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is prescribed` });
+    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is prescribed`, code: "conflict" });
     expect(await paymentsOf(order.order_id)).toHaveLength(1);
     expect(await mailTo(t.db, patient.email!)).toHaveLength(1);
   });

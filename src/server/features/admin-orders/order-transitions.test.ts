@@ -69,7 +69,12 @@ const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>
   cancel: { path: "cancel", body: {}, to: "cancelled" },
   record_return: { path: "return", body: { reason: "Returned unopened" }, to: "returned" },
   // Decision 101: all that was paid given back by hand, so the order is refunded.
-  record_refund: { path: "refund", body: { method: "cash", reference: "REF-0001" }, to: "refunded" },
+  // The form's request key (decision 109): each order here is refunded once.
+  record_refund: {
+    path: "refund",
+    body: { method: "cash", reference: "REF-0001", requestKey: "4b0d3a52-9c1e-4f6a-8d2b-7e5c9a1f3b60" },
+    to: "refunded",
+  },
 };
 
 /** Where each move is allowed, written out rather than read from the rules under test. */
@@ -144,6 +149,7 @@ describe("staff moves through the lifecycle", () => {
               expect(res.status, label).toBe(409);
               expect(await res.json(), label).toEqual({
                 error: expectedRefusal(action, state, method, order.order_id),
+                code: "conflict",
               });
               expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
               expect(await eventsOf(order.order_id), label).toEqual([]);
@@ -212,7 +218,7 @@ describe("who may move an order", () => {
     for (const id of [draft.order_id, archived.order_id, 999999, "abc"]) {
       const res = await staff.post(`/api/admin/orders/${id}/mark-paid`, ACTIONS.mark_paid.body);
       expect(res.status, String(id)).toBe(404);
-      expect(await res.json()).toEqual({ error: "Order not found" });
+      expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
     }
   });
 });

@@ -3,6 +3,7 @@
  * until Stripe's signed event says it succeeded) or by hand with method and reference; partial
  * refunds allowed, never more than was paid; "Refunded" once all has gone back.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments, refunds, refundSettlements } from "@/server/db/schema";
@@ -48,8 +49,11 @@ async function cardPaidOrder(state: OrderState = "refund_due") {
   return { order, paymentIntent };
 }
 
-const refund = (orderId: number, body: Record<string, unknown>) =>
-  staff.post(`/api/admin/orders/${orderId}/refund`, body);
+/** A refund as the form sends it: with the key the form made when it opened (decision 109), a new one unless given. */
+const refund = (orderId: number, body: Record<string, unknown>, requestKey: string = randomUUID()) =>
+  staff.post(`/api/admin/orders/${orderId}/refund`, { requestKey, ...body });
+/** How many times the double click is tried: two requests at once race truly on a PostgreSQL server. */
+const DOUBLE_CLICKS = process.env.DATABASE_URL ? 20 : 3;
 const stateOf = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const refundsOf = (orderId: number) =>
@@ -71,27 +75,42 @@ const webhook = (event: unknown) => {
 
 describe("POST /api/admin/orders/:id/refund, to the card", () => {
   it("a double click asks Stripe under one idempotency key and records one refund, 'Refunded' only when Stripe's event says so", async () => {
-    const { order, paymentIntent } = await cardPaidOrder();
-    const [first, second] = await Promise.all([
-      refund(order.order_id, { method: "card_online" }),
-      refund(order.order_id, { method: "card_online" }),
-    ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    const asked = stand.requests.filter(
-      (r) => r.path === "/v1/refunds" && r.params.get("payment_intent") === paymentIntent,
-    );
-    expect(asked.map((r) => [r.idempotencyKey, r.params.get("amount")])).toEqual([
-      [expect.stringMatching(new RegExp(`^order-${order.order_id}-refund-\\d+-0-19900$`)), "19900"],
-      [asked[0]!.idempotencyKey, "19900"],
-    ]);
-    const rows = await refundsOf(order.order_id);
-    expect(rows).toEqual([expect.objectContaining({ amount: "199.00", method: "card_online", outcome: null })]);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refund_due);
+    for (let click = 0; click < DOUBLE_CLICKS; click++) {
+      const { order, paymentIntent } = await cardPaidOrder();
+      const key = randomUUID();
+      const [first, second] = await Promise.all([
+        refund(order.order_id, { method: "card_online" }, key),
+        refund(order.order_id, { method: "card_online" }, key),
+      ]);
+      expect([first.status, second.status], `double click ${click}`).toEqual([200, 200]);
+      // Both answer with the one refund made.
+      const answers = [await first.json(), await second.json()];
+      expect(answers[1]).toEqual(answers[0]);
+      const asked = stand.requests.filter(
+        (r) => r.path === "/v1/refunds" && r.params.get("payment_intent") === paymentIntent,
+      );
+      expect(asked.length).toBeGreaterThanOrEqual(1);
+      expect(asked.map((r) => [r.idempotencyKey, r.params.get("amount")])).toEqual(
+        asked.map(() => [expect.stringMatching(new RegExp(`^order-${order.order_id}-refund-\\d+-0-19900$`)), "19900"]),
+      );
+      expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);
+      const rows = await refundsOf(order.order_id);
+      expect(rows).toEqual([expect.objectContaining({ amount: "199.00", method: "card_online", outcome: null })]);
+      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refund_due);
 
-    const done = refundEvent({ id: rows[0]!.reference, paymentIntent, amount: 19900, status: "succeeded" });
-    expect((await webhook(done)).status).toBe(200);
-    expect(await refundsOf(order.order_id)).toEqual([expect.objectContaining({ outcome: "succeeded" })]);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+      const done = refundEvent({ id: rows[0]!.reference, paymentIntent, amount: 19900, status: "succeeded" });
+      expect((await webhook(done)).status).toBe(200);
+      expect(await refundsOf(order.order_id)).toEqual([expect.objectContaining({ outcome: "succeeded" })]);
+      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+    }
+  });
+
+  it("a second refund from a form opened again is another refund, of what is left", async () => {
+    const { order } = await cardPaidOrder();
+    expect((await refund(order.order_id, { method: "card_online", amount: "100" })).status).toBe(200);
+    const second = await refund(order.order_id, { method: "card_online" });
+    expect(second.status).toBe(200);
+    expect((await refundsOf(order.order_id)).map((r) => r.amount)).toEqual(["100.00", "99.00"]);
   });
 
   it("allows part refunds, settled by charge.refunded as far as the amount refunded covers them", async () => {
@@ -148,7 +167,36 @@ describe("POST /api/admin/orders/:id/refund, by hand", () => {
     ]);
     const again = await refund(order.order_id, { method: "cash", reference: "X" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is refunded` });
+    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is refunded`, code: "conflict" });
+  });
+
+  it("a double click records the refund once and answers both with it, even after the order is refunded", async () => {
+    for (let click = 0; click < DOUBLE_CLICKS; click++) {
+      const { order } = await orderInState(t.db, "refund_due");
+      const key = randomUUID();
+      const body = { method: "cash", reference: `TILL-${click}` };
+      const answers = await Promise.all([refund(order.order_id, body, key), refund(order.order_id, body, key)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(await answers[1]!.json()).toEqual(await answers[0]!.json());
+      expect((await refundsOf(order.order_id)).map((r) => [r.amount, r.outcome])).toEqual([["199.00", "succeeded"]]);
+      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+    }
+  });
+
+  it("needs the form's request key", async () => {
+    const { order } = await orderInState(t.db, "refund_due");
+    for (const requestKey of [undefined, "", "not-a-key"]) {
+      const res = await staff.post(`/api/admin/orders/${order.order_id}/refund`, {
+        method: "cash",
+        reference: "R",
+        requestKey,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+        requestKey: "Close the form and open it again",
+      });
+    }
+    expect(await refundsOf(order.order_id)).toEqual([]);
   });
 
   it("needs a reference and a plain amount, and is refused outside Refund due", async () => {

@@ -76,7 +76,7 @@ describe("POST /api/admin/patients/:id/messages", () => {
     ] as const) {
       const res = await staff.post(path, { body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message, fields: { body: message } });
+      expect(await res.json()).toEqual({ error: message, code: "invalid_input", fields: { body: message } });
     }
     expect((await staff.post("/api/admin/patients/99999999/messages", { body: "Hello" })).status).toBe(404);
     expect((await staff.post("/api/admin/patients/abc/messages", { body: "Hello" })).status).toBe(404);

@@ -67,6 +67,7 @@ describe("Update Status (decision 007)", () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: "Approve or reject from the consultation, where the prescriber's decision is recorded.",
+        code: "conflict",
         fields: { status: "Approve or reject from the consultation, where the prescriber's decision is recorded." },
       });
     }

@@ -69,6 +69,6 @@ describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
     await t.db.update(patients).set({ archived_at: NOW }).where(eq(patients.patient_id, c.patient.patient_id));
     const res = await staff.get(`/api/admin/prescriptions/${prescriptionId}`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Prescription not found" });
+    expect(await res.json()).toEqual({ error: "Prescription not found", code: "not_found" });
   });
 });

@@ -80,6 +80,7 @@ describe("POST /api/admin/gp-letters/:id/sent (decision 077)", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Choose how the letter was sent",
+      code: "invalid_input",
       fields: { channel: "Choose how the letter was sent" },
     });
   });

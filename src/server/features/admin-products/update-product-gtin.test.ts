@@ -47,6 +47,7 @@ describe("PUT /api/admin/products/:id/gtin", () => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
       error: "This GTIN is already another product's",
+      code: "conflict",
       fields: { gtin: "This GTIN is already another product's" },
     });
     expect((await superintendent.put("/api/admin/products/999/gtin", { gtin: "" })).status).toBe(404);

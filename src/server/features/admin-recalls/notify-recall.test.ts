@@ -112,6 +112,10 @@ describe("a batch recall", () => {
   it("needs a batch number", async () => {
     const res = await staff.get("/api/admin/recalls?batch=%20");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Enter the batch number", fields: { batch: "Enter the batch number" } });
+    expect(await res.json()).toEqual({
+      error: "Enter the batch number",
+      code: "invalid_input",
+      fields: { batch: "Enter the batch number" },
+    });
   });
 });

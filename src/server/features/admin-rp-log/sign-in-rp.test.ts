@@ -62,9 +62,13 @@ describe("the responsible pharmacist log", () => {
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
       error: "Priya Shah is signed in as the responsible pharmacist. They must sign out first.",
+      code: "conflict",
     });
     const again = await superintendent.post("/api/admin/rp-log/sign-in", {});
-    expect(await again.json()).toEqual({ error: "You are already signed in as the responsible pharmacist." });
+    expect(await again.json()).toEqual({
+      error: "You are already signed in as the responsible pharmacist.",
+      code: "conflict",
+    });
     // Two at once: one wins.
     await superintendent.post("/api/admin/rp-log/sign-out", {});
     const both = await Promise.all([
@@ -82,7 +86,10 @@ describe("the responsible pharmacist log", () => {
     });
     const none = await colleague.post("/api/admin/rp-log/sign-out", {});
     expect(none.status).toBe(409);
-    expect(await none.json()).toEqual({ error: "Nobody is signed in as the responsible pharmacist." });
+    expect(await none.json()).toEqual({
+      error: "Nobody is signed in as the responsible pharmacist.",
+      code: "conflict",
+    });
   });
 
   it("is a pharmacist's to sign in or out: 403 for staff", async () => {
@@ -90,6 +97,7 @@ describe("the responsible pharmacist log", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       error: "Only a pharmacist (a prescriber or the superintendent) can be the responsible pharmacist.",
+      code: "forbidden",
     });
     expect((await staff.post("/api/admin/rp-log/sign-out", {})).status).toBe(403);
   });

@@ -110,6 +110,7 @@ describe("a new Clinical setting (decision 030)", () => {
         expect(res.status, `${role} ${category}`).toBe(403);
         expect(await res.json()).toEqual({
           error: CLINICAL_SETTINGS_MESSAGE,
+          code: "forbidden",
           fields: { category: CLINICAL_SETTINGS_MESSAGE },
         });
       }

@@ -77,7 +77,7 @@ describe("Clinical settings (decision 030)", () => {
       const other = await signedInStaff(t, role);
       const res = await other.put("/api/admin/settings/restart_gap_days", { value: "30" });
       expect(res.status, role).toBe(403);
-      expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE });
+      expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE, code: "forbidden" });
       expect((await other.put("/api/admin/settings/consultation_duration", { value: "25 minutes" })).status, role).toBe(
         200,
       );

@@ -36,7 +36,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
       trackingNumber: "15501234567890",
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: REVIEW_FIRST_MESSAGE });
+    expect(await refused.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
     expect(await orderState(order.order_id)).toBe(7);
 
     const handled = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, {
@@ -69,11 +69,11 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     await redFlag(patient);
     const ready = await staff.post(`/api/admin/orders/${dispensed.order_id}/ready-to-collect`, {});
     expect(ready.status).toBe(409);
-    expect(await ready.json()).toEqual({ error: REVIEW_FIRST_MESSAGE });
+    expect(await ready.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
     await t.db.update(orders).set({ order_status_id: 10 }).where(eq(orders.order_id, dispensed.order_id));
     const collect = await staff.post(`/api/admin/orders/${dispensed.order_id}/collect`, { idChecked: true });
     expect(collect.status).toBe(409);
-    expect(await collect.json()).toEqual({ error: REVIEW_FIRST_MESSAGE });
+    expect(await collect.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
     expect(await orderState(dispensed.order_id)).toBe(10);
   });
 
@@ -98,7 +98,7 @@ describe("POST /api/admin/side-effects/:id/handled", () => {
     const reportId = await redFlag(patient);
     const res = await staff.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Seen." });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "Only a prescriber can mark a report handled." });
+    expect(await res.json()).toEqual({ error: "Only a prescriber can mark a report handled.", code: "forbidden" });
     expect((await patient.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Fine now" })).status).toBe(403);
     expect(
       (await t.db.select().from(sideEffectReports).where(eq(sideEffectReports.report_id, reportId)))[0]!.handled_at,
@@ -112,6 +112,7 @@ describe("POST /api/admin/side-effects/:id/handled", () => {
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({
       error: "Enter a note of what was done",
+      code: "invalid_input",
       fields: { note: "Enter a note of what was done" },
     });
     expect(
@@ -124,7 +125,7 @@ describe("POST /api/admin/side-effects/:id/handled", () => {
     ).toBe(200);
     const again = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, { note: "Again" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This report has already been marked handled" });
+    expect(await again.json()).toEqual({ error: "This report has already been marked handled", code: "conflict" });
     expect((await prescriber.post("/api/admin/side-effects/99999999/handled", { note: "Seen" })).status).toBe(404);
     const audit = await t.db
       .select()

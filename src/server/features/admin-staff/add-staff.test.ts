@@ -107,6 +107,7 @@ describe("POST /api/admin/staff", () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: STAFF_MESSAGES.duplicateEmail,
+        code: "conflict",
         fields: { email: STAFF_MESSAGES.duplicateEmail },
       });
     }

@@ -36,7 +36,7 @@ describe("/api/admin/staff is the superintendent's alone", () => {
     for (const role of ["staff", "prescriber"] as const) {
       const res = await call(await signedInStaff(t, role));
       expect(res.status, role).toBe(403);
-      expect(await res.json()).toEqual({ error: SUPERINTENDENT_ONLY_MESSAGE });
+      expect(await res.json()).toEqual({ error: SUPERINTENDENT_ONLY_MESSAGE, code: "forbidden" });
     }
   });
 

@@ -77,7 +77,7 @@ describe("DELETE /api/admin/staff/:id", () => {
   it("never lets the superintendent remove their own access", async () => {
     const res = await superintendent.delete(`/api/admin/staff/${superintendentId}`);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: STAFF_MESSAGES.selfRemove });
+    expect(await res.json()).toEqual({ error: STAFF_MESSAGES.selfRemove, code: "conflict" });
     expect((await superintendent.get("/api/admin/staff")).status).toBe(200);
   });
 
@@ -86,6 +86,6 @@ describe("DELETE /api/admin/staff/:id", () => {
     expect((await superintendent.delete(`/api/admin/staff/${second.employeeId}`)).status).toBe(200);
     const again = await superintendent.delete(`/api/admin/staff/${second.employeeId}`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: STAFF_MESSAGES.alreadyRemoved });
+    expect(await again.json()).toEqual({ error: STAFF_MESSAGES.alreadyRemoved, code: "conflict" });
   });
 });

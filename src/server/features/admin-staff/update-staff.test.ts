@@ -52,6 +52,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: STAFF_MESSAGES.gphcRequired,
+      code: "invalid_input",
       fields: { gphcNumber: STAFF_MESSAGES.gphcRequired, prescriberType: STAFF_MESSAGES.prescriberTypeRequired },
     });
     const prescriber = await signedInStaff(t, "prescriber");

@@ -19,7 +19,11 @@ describe("POST /api/admin/two-factor/backup-codes", () => {
     const old = t.adminTwoFactor.backupCodes[0]!;
     const wrong = await admin.post("/api/admin/two-factor/backup-codes", { password: "not-the-password" });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: "Incorrect password", fields: { password: "Incorrect password" } });
+    expect(await wrong.json()).toEqual({
+      error: "Incorrect password",
+      code: "invalid_input",
+      fields: { password: "Incorrect password" },
+    });
     expect((await admin.post("/api/admin/two-factor/backup-codes", {})).status).toBe(400);
 
     const res = await admin.post("/api/admin/two-factor/backup-codes", { password: ADMIN.password });

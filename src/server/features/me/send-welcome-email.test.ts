@@ -33,6 +33,6 @@ describe("welcome e-mail", () => {
   it("answers 401 when signed out", async () => {
     const res = await t.client().post("/api/me/welcome-email");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "No authenticated user found" });
+    expect(await res.json()).toEqual({ error: "No authenticated user found", code: "unauthenticated" });
   });
 });

@@ -172,6 +172,7 @@ describe("one open order per patient (decision 064)", () => {
         error: approved.includes(statusId)
           ? NEXT_PEN_FROM_ACCOUNT_MESSAGE
           : `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
+        code: approved.includes(statusId) ? "next_pen_from_account" : "conflict",
       });
     }
     const row = await patientRow(t, p);

@@ -33,7 +33,7 @@ async function expectRefusedEverywhere(p: Client) {
   for (const [name, send] of Object.entries(orderRequests(p))) {
     const res = await send();
     expect(res.status, name).toBe(409);
-    expect(await res.json(), name).toEqual({ error: NEXT_PEN_FROM_ACCOUNT_MESSAGE });
+    expect(await res.json(), name).toEqual({ error: NEXT_PEN_FROM_ACCOUNT_MESSAGE, code: "next_pen_from_account" });
   }
 }
 

@@ -58,7 +58,7 @@ describe("order completions", () => {
     const before = (await mailTo(p.email)).length;
     const refused = await completeAnOrder(p, p.email);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: TOO_MANY_COMPLETIONS_MESSAGE });
+    expect(await refused.json()).toEqual({ error: TOO_MANY_COMPLETIONS_MESSAGE, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await mailTo(p.email)).toHaveLength(before);
     // Another account is not held back.

@@ -172,7 +172,8 @@ const orderInProgressMessage = (orderId: number) =>
  * pen is requested from their account, where the re-order's rules are checked.
  */
 export async function refuseWhenNextPenFromAccount(db: DbOrTx, patientId: number) {
-  if (await nextPenFromAccountFor(db, patientId)) throw new AppError("conflict", NEXT_PEN_FROM_ACCOUNT_MESSAGE);
+  if (await nextPenFromAccountFor(db, patientId))
+    throw new AppError("next_pen_from_account", NEXT_PEN_FROM_ACCOUNT_MESSAGE);
 }
 
 /**

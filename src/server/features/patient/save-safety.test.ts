@@ -26,7 +26,10 @@ describe("PUT /api/patient/safety", () => {
     const p = await t.patient();
     const res = await p.put("/api/patient/safety", safety());
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ error: "No patient record found. Please complete the patient form first." });
+    expect(await json(res)).toEqual({
+      error: "No patient record found. Please complete the patient form first.",
+      code: "not_found",
+    });
     expect(
       (await p.patch("/api/patient/questionnaire", { field: "medicalConditions", answer: "no", details: "" })).status,
     ).toBe(404);

@@ -112,7 +112,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       const event = checkoutCompleted(session, { metadata, client_reference_id: null });
       const res = await send(event);
       expect(res.status, JSON.stringify(metadata)).toBe(400);
-      expect(await res.json()).toEqual({ error: "Unknown order" });
+      expect(await res.json()).toEqual({ error: "Unknown order", code: "invalid_input" });
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.event_id, event.id))).toEqual([]);
     }
     expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../deps";
-import { listProducts } from "./list-products";
+import { type ReadCache, sendCachedJson } from "../../site/read-cache";
+import type { ProductDto } from "./list-products";
 
-export const productsRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const rows = await listProducts(c.var.deps.database.db);
-  c.header("Cache-Control", "public, max-age=60");
-  return c.json(rows);
-});
+/** GET /api/products: the price list, from memory (decision 108), with its ETag. */
+export const productsRoutes = (prices: ReadCache<ProductDto[]>) =>
+  new Hono<AppEnv>().get("/", async (c) => sendCachedJson(c, await prices.get(), "public, max-age=60"));

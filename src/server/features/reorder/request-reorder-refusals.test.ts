@@ -22,7 +22,7 @@ describe("POST /api/account/reorder: refusals", () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 10 });
     const res = await p.post("/api/account/reorder", checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "You can request your next pen from 21 June 2026." });
+    expect(await res.json()).toEqual({ error: "You can request your next pen from 21 June 2026.", code: "conflict" });
     const form = (await (await p.get("/api/account/reorder")).json()) as { eligibility: unknown; form: unknown };
     expect(form).toMatchObject({
       eligibility: { canReorder: false, reason: "too_early", availableFrom: "2026-06-21" },
@@ -36,7 +36,7 @@ describe("POST /api/account/reorder: refusals", () => {
     await insertOrderInState(t.db, open.patient.patient_id, "awaiting_payment");
     const res = await open.post("/api/account/reorder", checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.openOrder });
+    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.openOrder, code: "conflict" });
 
     const rejected = await suppliedPatient(t, { now: NOW, daysAgo: 30 });
     await insertOrderInState(t.db, rejected.patient.patient_id, "rejected");
@@ -46,7 +46,7 @@ describe("POST /api/account/reorder: refusals", () => {
       FROM consultations c WHERE c.patient_id = ${rejected.patient.patient_id} AND c.status = 'rejected'`);
     const refused = await rejected.post("/api/account/reorder", checkin(NOW));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: REORDER_MESSAGES.rejected });
+    expect(await refused.json()).toEqual({ error: REORDER_MESSAGES.rejected, code: "conflict" });
   });
 
   it("answers 409 while a red-flag report waits for a prescriber, and lets the request through once it is handled", async () => {
@@ -55,7 +55,10 @@ describe("POST /api/account/reorder: refusals", () => {
     expect(report.status).toBe(201);
     const held = await p.post("/api/account/reorder", checkin(NOW));
     expect(held.status).toBe(409);
-    expect(await held.json()).toEqual({ error: "The pharmacist needs to review your recent report first." });
+    expect(await held.json()).toEqual({
+      error: "The pharmacist needs to review your recent report first.",
+      code: "conflict",
+    });
     const form = (await (await p.get("/api/account/reorder")).json()) as { eligibility: unknown };
     expect(form.eligibility).toMatchObject({ canReorder: false, reason: "review_first" });
 
@@ -70,14 +73,18 @@ describe("POST /api/account/reorder: refusals", () => {
     await t.db.update(orders).set({ order_status_id: 14 }).where(eq(orders.patient_id, p.patient.patient_id));
     const res = await p.post("/api/account/reorder", checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.noSupply });
+    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.noSupply, code: "conflict" });
   });
 
   it("refuses two steps up (10 to 15 mg) with 422 'Doses go up one step at a time.'", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 10 });
     const res = await p.post("/api/account/reorder", checkin(NOW, { requestedMg: 15 }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: ONE_STEP_AT_A_TIME, fields: { requestedMg: ONE_STEP_AT_A_TIME } });
+    expect(await res.json()).toEqual({
+      error: ONE_STEP_AT_A_TIME,
+      code: "unprocessable",
+      fields: { requestedMg: ONE_STEP_AT_A_TIME },
+    });
   });
 
   it("refuses a step up the ladder does not offer with its reason, and a dose at a restart", async () => {

@@ -114,7 +114,10 @@ describe("POST /api/account/reorder: the request", () => {
       p.post("/api/account/reorder", checkin(NOW)),
     ]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
-    expect(await (first.status === 409 ? first : second).json()).toEqual({ error: REORDER_MESSAGES.alreadyRequested });
+    expect(await (first.status === 409 ? first : second).json()).toEqual({
+      error: REORDER_MESSAGES.alreadyRequested,
+      code: "conflict",
+    });
     expect(await ordersOf(p.patient.patient_id)).toHaveLength(2);
     expect(await t.db.select().from(checkins).where(eq(checkins.patient_id, p.patient.patient_id))).toHaveLength(1);
   });

@@ -1,10 +1,11 @@
 /**
- * Request bodies above `maxBytes` are answered 413. The refused body is still read from the
+ * Request bodies above `maxBytes` are answered 413 (`too_large`). The refused body is still read from the
  * connection (up to `drainBytes`), so a keep-alive connection stays in step and the client's
  * next request on it works; a body larger than that is not read at all and the answer says
  * `Connection: close`, so the client opens a new connection instead of seeing a broken one.
  */
 import type { MiddlewareHandler } from "hono";
+import { errorBody } from "./app-error";
 
 export interface BodyLimitOptions {
   maxBytes: number;
@@ -27,7 +28,7 @@ export function limitBody({
     if (declared !== undefined && !chunked && Number(declared) <= maxBytes) return next();
     const refuse = (drained: boolean) => {
       if (!drained) c.header("Connection", "close");
-      return c.json({ error: message }, 413);
+      return c.json(errorBody("too_large", message), 413);
     };
     if (declared !== undefined && !chunked && Number(declared) > drainBytes) return refuse(false);
 

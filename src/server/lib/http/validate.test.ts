@@ -19,12 +19,14 @@ describe("validate", () => {
     expect(nul.status).toBe(400);
     expect(await nul.json()).toEqual({
       error: "Invalid input",
+      code: "invalid_input",
       fields: { note: "Must not contain control characters" },
     });
     const nested = await post({ note: "Hello", items: [{ label: "ok" }, { label: "a\u001bb" }] });
     expect(nested.status).toBe(400);
     expect(await nested.json()).toEqual({
       error: "Invalid input",
+      code: "invalid_input",
       fields: { "items.1.label": "Must not contain control characters" },
     });
   });

@@ -50,7 +50,7 @@ async function dispense(orderId: number) {
 async function expectRefused(orderId: number, error: string) {
   const res = await dispense(orderId);
   expect(res.status).toBe(409);
-  expect(await res.json()).toEqual({ error });
+  expect(await res.json()).toEqual({ error, code: "conflict" });
   expect(await t.db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId))).toEqual([]);
   expect((await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id).toBe(
     ORDER_STATE_ID.prescribed,

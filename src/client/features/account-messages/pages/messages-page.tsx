@@ -6,7 +6,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { useThread } from "../api/messages-api";
 import { MessageForm } from "../components/message-form";
 import { MessageList } from "../components/message-list";
@@ -14,7 +14,7 @@ import { MessageList } from "../components/message-list";
 /** /account/messages: the patient's thread with the pharmacy, and a form to write (issue 13). */
 export default function MessagesPage() {
   const { data, isPending, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useThread();
-  const noRecord = errorStatus(error) === 404;
+  const noRecord = errorCode(error) === "not_found";
   // The newest page came first; the thread reads from the oldest loaded message down.
   const messages = data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
   return (

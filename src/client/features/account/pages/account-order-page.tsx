@@ -3,7 +3,7 @@ import { BackToAccount } from "@/client/components/layout/account-page-parts";
 import { Page } from "@/client/components/layout/page";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { useAccountOrder } from "../api/account-api";
 import { OrderDetails } from "../components/order-card";
 
@@ -11,7 +11,7 @@ import { OrderDetails } from "../components/order-card";
 export default function AccountOrderPage() {
   const { id = "" } = useParams();
   const { data, isPending, error } = useAccountOrder(id);
-  const notFound = errorStatus(error) === 404;
+  const notFound = errorCode(error) === "not_found";
   return (
     <Page title={data ? `Order #${data.orderId}` : "Order"} className="max-w-4xl">
       <BackToAccount />

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
-import { useNativeForm } from "../lib/native-form";
+import { useNativeForm } from "../lib/native-auth-form";
 import { AuthForm } from "./auth-form";
 
 const FIELDS = ["email"] as const;

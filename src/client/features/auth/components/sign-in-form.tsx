@@ -2,10 +2,10 @@ import { type MouseEvent, useRef } from "react";
 import { paths } from "@/client/config/paths";
 import { InputField } from "@/client/components/form/field";
 import { Button } from "@/client/components/ui/button";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { useResendConfirmation } from "../api/use-resend-confirmation";
 import { useSignIn } from "../api/use-sign-in";
-import { useNativeForm } from "../lib/native-form";
+import { useNativeForm } from "../lib/native-auth-form";
 import { AuthForm } from "./auth-form";
 
 const FIELDS = ["email", "password"] as const;
@@ -28,7 +28,7 @@ export function SignInForm({
     (data) => signIn.mutateAsync(data),
   );
   // Decision 027: an account whose address is not confirmed yet is offered a new link.
-  const unconfirmed = errorStatus(signIn.error) === 403;
+  const unconfirmed = errorCode(signIn.error) === "email_unconfirmed";
 
   return (
     <AuthForm

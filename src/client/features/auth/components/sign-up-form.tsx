@@ -1,7 +1,7 @@
 import { notify } from "@/client/lib/notify";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
 import { useSignUp } from "../api/use-sign-up";
-import { loadAuthSchemas, useNativeForm } from "../lib/native-form";
+import { loadAuthSchemas, useNativeForm } from "../lib/native-auth-form";
 import { AuthForm } from "./auth-form";
 import { NewPasswordFields } from "./new-password-fields";
 

@@ -3,11 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { type NavState, paths } from "@/client/config/paths";
-import { applyServerErrors } from "@/client/components/form/server-errors";
-import { errorStatus, toApiError } from "@/client/lib/api";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { ageOn } from "@/shared/domain/clinical/age";
 import { isoToday } from "@/shared/domain/dates";
@@ -17,16 +15,16 @@ import { resolverOnToday } from "@/client/components/form/resolvers";
 import { type PatientFormState, useSaveBasic } from "../api/patient-form-api";
 import { bindField } from "@/client/components/form/bind-field";
 import { SelectField } from "@/client/components/form/control-fields";
-import { FormField, InputField, fieldA11y } from "@/client/components/form/field";
-import { AddressFields } from "../components/address-fields";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { ToReorder } from "../components/next-pen-from-account";
-import { TransferSection } from "../components/transfer-section";
-import { FormChoice } from "../components/form-choice";
-import { useStepState } from "../components/use-step-state";
-import { StepCard } from "../components/step-card";
+import { InputField } from "@/client/components/form/field";
+import { AddressFields } from "../components/details/address-fields";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { TransferSection } from "../components/details/transfer-section";
+import { FormChoice } from "../components/details/form-choice";
+import { useStepState } from "../components/step/use-step-state";
+import { StepCard } from "../components/step/step-card";
 import { basicInitialValues, rememberUserType } from "../lib/basic-initial-values";
 
 const FOR_SELF = [
@@ -87,9 +85,21 @@ function BasicForm({ state }: { state: PatientFormState }) {
   const navigate = useNavigate();
   const carried = (location.state as NavState | null)?.userData;
   const defaultValues = useMemo(() => basicInitialValues(state, carried), [state, carried]);
-  const save = useSaveBasic();
   const form = useForm<BasicInfoInput>({ resolver: resolverOnToday(basicInfoSchemaOn), defaultValues });
-  const { register, control, handleSubmit, formState, setError } = form;
+  const { register, control, handleSubmit, formState } = form;
+  // A field the server refused (a dose or date checked on its side) is marked on the field and
+  // listed; a refusal that trying again cannot change (a closed record) is said as the server says it.
+  const save = useFormMutation(useSaveBasic(), form, {
+    onRefusal: (error, explained) => {
+      if (explained) showMissingFields(Object.values(error.fields));
+      else
+        notify.error(
+          "Save Failed",
+          error.code === "conflict" ? error.message : "There was an error saving your information. Please try again.",
+        );
+      return true;
+    },
+  });
   const errors = formState.errors;
   const [dob, userType] = useWatch({ control, name: ["dob", "userType"] });
   const age = dob ? ageOn(dob, new Date()) : null;
@@ -98,22 +108,10 @@ function BasicForm({ state }: { state: PatientFormState }) {
     fields.map(({ name, ...input }) => <InputField key={name} id={name} {...input} {...field(name)} />);
 
   const onValid = (values: BasicInfoInput) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        rememberUserType(values.userType);
-        notify.success("Data Saved", "Your basic information has been saved.");
-        navigate(paths.patientForm.safety);
-      },
-      // A refusal that trying again cannot change (a closed record) is said as the server says it;
-      // a field the server refused (a dose or date checked on its side) is marked on the field.
-      onError: (error) => {
-        if (errorStatus(error) === 400 && applyServerErrors(error, setError))
-          return showMissingFields(Object.values(toApiError(error).fields));
-        notify.error(
-          "Save Failed",
-          errorStatus(error) === 409 ? error.message : "There was an error saving your information. Please try again.",
-        );
-      },
+    save.send(values, () => {
+      rememberUserType(values.userType);
+      notify.success("Data Saved", "Your basic information has been saved.");
+      navigate(paths.patientForm.safety);
     });
   };
 
@@ -153,33 +151,30 @@ function BasicForm({ state }: { state: PatientFormState }) {
         <div className="grid gap-4 sm:grid-cols-2">{textFields(CONTACT_FIELDS)}</div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id="dob"
             label="Date of Birth * (18-75 years)"
-            error={errors.dob?.message}
             hint={age !== null && age >= 0 ? <span aria-live="polite">Age: {age} years</span> : undefined}
-          >
-            <Input
-              type="date"
-              autoComplete="bday"
-              max={isoToday(new Date())}
-              {...register("dob")}
-              {...fieldA11y("dob", errors.dob?.message)}
-            />
-          </FormField>
+            // The age is announced as it changes (aria-live), not read again as the field's description.
+            aria-describedby={errors.dob ? "dob-error" : undefined}
+            type="date"
+            autoComplete="bday"
+            max={isoToday(new Date())}
+            {...field("dob")}
+          />
           <FormChoice control={control} name="sex" id="sex" legend="Sex *" options={SEXES} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <AddressFields register={(name) => register(name)} errors={errors} />
+          <AddressFields field={field} />
         </div>
 
         {userType === "existing" && <TransferSection register={register} errors={errors} doses={state.doses} />}
       </StepCard>
       <StepActions>
         <span />
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Next: Safety Check"}
+        <Button type="submit" size="lg" disabled={save.pending}>
+          {save.pending ? "Saving..." : "Next: Safety Check"}
         </Button>
       </StepActions>
     </form>

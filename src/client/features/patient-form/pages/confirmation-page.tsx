@@ -5,16 +5,16 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { errorStatus, toApiError } from "@/client/lib/api";
+import { errorCode, isRefused, toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { type Confirmation, useCompleteOrder, useConfirmation } from "../api/patient-form-api";
-import { AddressBlock, OpeningHours } from "../components/address-block";
-import { DetailList } from "../components/detail-list";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { AddressBlock, OpeningHours } from "../components/details/address-block";
+import { DetailList } from "../components/details/detail-list";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 /** The steps a completion refusal can send the patient back to. */
 const STEP_PATHS: Record<string, string | undefined> = { safety: paths.patientForm.safety };
@@ -97,7 +97,7 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
         navigate(paths.orderSuccess, { replace: true, state: { order: result } });
       },
       onError: (error) => {
-        if (isNextPenFromAccount(error)) {
+        if (errorCode(error) === "next_pen_from_account") {
           navigate(paths.accountReorder, { replace: true });
           return;
         }
@@ -112,8 +112,7 @@ function Review({ data, complete }: { data: ReviewData; complete: ReturnType<typ
       },
     });
   };
-  const status = errorStatus(complete.error);
-  const refusal = status >= 400 && status < 500 ? toApiError(complete.error).message : null;
+  const refusal = isRefused(complete.error) ? toApiError(complete.error).message : null;
 
   return (
     <div className="grid gap-6">

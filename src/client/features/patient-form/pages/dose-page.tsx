@@ -7,7 +7,7 @@ import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { Spinner } from "@/client/components/ui/spinner";
 import { paths } from "@/client/config/paths";
-import { errorStatus } from "@/client/lib/api";
+import { errorCode } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
 import { STARTER_DOSE_MG } from "@/shared/domain/constants";
@@ -15,12 +15,12 @@ import { isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
-import { showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { StepLoadFailed } from "../components/step-load-failed";
-import { isNextPenFromAccount, ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { StepLoadFailed } from "../components/step/step-load-failed";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 export default function DosePage() {
   const navigate = useNavigate();
@@ -42,15 +42,16 @@ export default function DosePage() {
     startMutate(undefined, {
       onSuccess: setView,
       onError: (error) => {
-        if (isNextPenFromAccount(error)) {
+        const code = errorCode(error);
+        if (code === "next_pen_from_account") {
           setToReorder(true);
           return;
         }
-        if (errorStatus(error) === 409) {
+        if (code === "conflict") {
           setInProgress(error.message);
           return;
         }
-        if (errorStatus(error) === 404) {
+        if (code === "not_found") {
           notify.error("Error", "No patient record found. Please complete the patient form first.");
           navigate(paths.patientForm.basic, { replace: true });
           return;
@@ -76,7 +77,7 @@ export default function DosePage() {
         onSuccess: setView,
         onError: (error) => {
           setView(previous);
-          notify.error("Error", errorStatus(error) === 403 ? error.message : "Failed to save data");
+          notify.error("Error", errorCode(error) === "forbidden" ? error.message : "Failed to save data");
         },
       },
     );

@@ -8,9 +8,9 @@ import { paths } from "@/client/config/paths";
 import { useSettings } from "@/client/lib/settings";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { type CompletedOrder, useLatestCompletedOrder } from "../api/patient-form-api";
-import { AddressBlock } from "../components/address-block";
-import { DetailList } from "../components/detail-list";
-import { StepCard } from "../components/step-card";
+import { AddressBlock } from "../components/details/address-block";
+import { DetailList } from "../components/details/detail-list";
+import { StepCard } from "../components/step/step-card";
 
 const TITLE = "Order Completed Successfully!";
 

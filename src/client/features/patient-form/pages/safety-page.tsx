@@ -26,21 +26,22 @@ import {
   useSaveQuestionField,
   useSaveSafety,
 } from "../api/patient-form-api";
-import { EligibilityNotice } from "../components/eligibility-notice";
-import { FormField, fieldA11y } from "@/client/components/form/field";
-import { GpCard } from "../components/gp-card";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { useFieldAutosave } from "../components/use-field-autosave";
-import { AutosaveIndicator, savingNote } from "../components/autosave-indicator";
-import { YesNoQuestion } from "../components/yes-no-question";
-import { DiabetesQuestion } from "../components/diabetes-question";
+import { EligibilityNotice } from "../components/safety/eligibility-notice";
+import { bindField } from "@/client/components/form/bind-field";
+import { FormField, InputField } from "@/client/components/form/field";
+import { GpCard } from "../components/safety/gp-card";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { useFieldAutosave } from "../components/safety/use-field-autosave";
+import { AutosaveIndicator, savingNote } from "../components/safety/autosave-indicator";
+import { YesNoQuestion } from "../components/safety/yes-no-question";
+import { DiabetesQuestion } from "../components/safety/diabetes-question";
 import { safetyInitialValues } from "../lib/safety-initial-values";
-import { StepLoadFailed } from "../components/step-load-failed";
-import { useStepState } from "../components/use-step-state";
-import { ToReorder } from "../components/next-pen-from-account";
-import { StepCard } from "../components/step-card";
+import { StepLoadFailed } from "../components/step/step-load-failed";
+import { useStepState } from "../components/step/use-step-state";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { StepCard } from "../components/step/step-card";
 
 /** docs/spec.md §2/§7: height and weight, within the bounds the server checks. */
 const MEASUREMENTS = [
@@ -74,6 +75,7 @@ function SafetyForm({ state }: { state: PatientFormState }) {
   const form = useForm<SafetyInfo>({ resolver: zodResolver(safetySchema), defaultValues });
   const { control, register, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const save = useSaveSafety();
   const saveAnswer = useSaveQuestionField();
   const saveMeasurement = useSaveMeasurement();
@@ -154,24 +156,21 @@ function SafetyForm({ state }: { state: PatientFormState }) {
         contentClassName="grid gap-6"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          {MEASUREMENTS.map(({ field, label, range }) => (
-            <FormField
-              key={field}
-              id={field}
+          {MEASUREMENTS.map(({ field: name, label, range }) => (
+            <InputField
+              key={name}
+              id={name}
               label={label}
-              error={errors[field]?.message}
-              hint={savingNote(measurements.status[field])}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={range.min}
-                max={range.max}
-                step="0.1"
-                {...register(field, { valueAsNumber: true, onChange: measured(field) })}
-                {...fieldA11y(field, errors[field]?.message)}
-              />
-            </FormField>
+              hint={savingNote(measurements.status[name])}
+              // The saving note is a live status of its own, not the field's description.
+              aria-describedby={errors[name] ? `${name}-error` : undefined}
+              type="number"
+              inputMode="decimal"
+              min={range.min}
+              max={range.max}
+              step="0.1"
+              {...field(name, { valueAsNumber: true, onChange: measured(name) })}
+            />
           ))}
           <FormField id="bmi" label="BMI" hint="Calculated from your height and weight">
             <Input id="bmi" readOnly value={bmi ?? ""} aria-readonly="true" />

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { bindField } from "@/client/components/form/bind-field";
 import { Home, type LucideIcon, Store } from "lucide-react";
 import { useMemo } from "react";
 import { type Control, useController, useForm, useWatch } from "react-hook-form";
@@ -16,14 +17,14 @@ import { cn } from "@/client/lib/utils";
 import { splitOpeningHours } from "@/shared/domain/site/settings";
 import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
 import { type PatientFormState, useSaveShipping } from "../api/patient-form-api";
-import { AddressBlock, OpeningHours } from "../components/address-block";
-import { AddressFields } from "../components/address-fields";
-import { errorMessages, showMissingFields } from "../components/missing-fields-toast";
-import { StepActions } from "../components/step-actions";
-import { StepHeader } from "../components/step-header";
-import { ToReorder } from "../components/next-pen-from-account";
-import { useStepState } from "../components/use-step-state";
-import { StepCard } from "../components/step-card";
+import { AddressBlock, OpeningHours } from "../components/details/address-block";
+import { AddressFields } from "../components/details/address-fields";
+import { errorMessages, showMissingFields } from "../components/step/missing-fields-toast";
+import { StepActions } from "../components/step/step-actions";
+import { StepHeader } from "../components/step/step-header";
+import { ToReorder } from "../components/step/next-pen-from-account";
+import { useStepState } from "../components/step/use-step-state";
+import { StepCard } from "../components/step/step-card";
 
 type ShippingForm = z.input<typeof shippingSchema>;
 
@@ -134,7 +135,7 @@ function ShippingFormView({ state }: { state: PatientFormState }) {
 
       {method === "delivery" ? (
         <StepCard title="Delivery Address" contentClassName="grid gap-4 sm:grid-cols-2">
-          <AddressFields register={(name) => register(name)} errors={errors} idPrefix="ship-" section="shipping" />
+          <AddressFields field={bindField(register, errors)} idPrefix="ship-" section="shipping" />
         </StepCard>
       ) : (
         <StepCard title="Collection Address" contentClassName="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
+import { island } from "@/client/components/island";
 import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/textarea";
 import { fieldA11y, FormField, InputField } from "@/client/components/form/field";
@@ -32,7 +33,7 @@ const loadSchema = () =>
   ));
 
 /** docs/spec.md §2/§5 contact form. decision 015: 'Message Sent' only once stored; on failure the text stays. */
-export function ContactForm() {
+function MessageForm() {
   const send = useSendContactMessage();
   const form = useRef<HTMLFormElement>(null);
   // Decision 104: a message sent before the script ran, as the server answered it.
@@ -155,3 +156,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** An island on the page the server rendered (decision 107). */
+export const ContactForm = island("contact-form", MessageForm);

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { api, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
@@ -28,14 +28,15 @@ function readStoredPatientType(): PatientTypeName | null {
   return null;
 }
 
-const noSubscription = () => () => {};
-
 /**
- * The choice stored in this tab, for a component to start from. Null while a page rendered on
- * the server is hydrated (the server cannot know it), then the stored choice.
+ * The choice stored in this tab, for a component to start from. Null in the first render (the
+ * server cannot know it, and an island's first render is the server's, decision 107), then the
+ * stored choice, before the browser paints.
  */
 export function useStoredPatientType(): PatientTypeName | null {
-  return useSyncExternalStore(noSubscription, readStoredPatientType, () => null);
+  const [stored, setStored] = useState<PatientTypeName | null>(null);
+  useLayoutEffect(() => setStored(readStoredPatientType()), []);
+  return stored;
 }
 
 export function storePatientType(type: PatientTypeName): void {
@@ -55,8 +56,9 @@ export function useChoosePatientType() {
     (type: PatientTypeName) => {
       storePatientType(type);
       if (!signedIn) return;
-      unwrap(api.me["patient-type"].$put({ json: { userType: type } })).catch((error: unknown) =>
-        console.warn("Could not save the patient type to your record.", (error as Error).message),
+      // Kept alive: on a public page the link that made the choice then loads its page (decision 107).
+      unwrap(api.me["patient-type"].$put({ json: { userType: type } }, { init: { keepalive: true } })).catch(
+        (error: unknown) => console.warn("Could not save the patient type to your record.", (error as Error).message),
       );
     },
     [signedIn],

@@ -10,22 +10,17 @@ import {
   Store,
   UserRound,
 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { useSettings } from "@/client/lib/settings";
-import { clsx } from "clsx";
-import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { HeroIllustration } from "../components/illustrations";
-import { JourneySteps } from "../components/journey-steps";
+import { JourneyChoice } from "../components/journey-choice";
 import { ClosingBanner, IconList, Section } from "../components/page-parts";
-import { journeyLabels } from "../content/journey";
+import { PatientTypeLink } from "../components/patient-type-link";
 import { testimonials } from "../content/testimonials";
-import { useChoosePatientType } from "../lib/patient-type";
 
-const existingState = { userData: { userType: "existing" as const } };
 /** The home page's section headings and their full-width bands. */
 const heading = "text-2xl font-bold text-brand-900 sm:text-3xl";
 const band = "mx-auto max-w-6xl px-4 py-14";
@@ -84,8 +79,6 @@ const reasons = [
 
 export default function HomePage() {
   const { settings } = useSettings();
-  const choose = useChoosePatientType();
-  const [stepsFor, setStepsFor] = useState<PatientTypeName>("new");
 
   return (
     <Page title={settings.display_name} className="max-w-none px-0 py-0">
@@ -106,11 +99,12 @@ export default function HomePage() {
               <Button asChild size="lg">
                 <Link to={paths.howItWorks}>New to the Treatment</Link>
               </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={paths.patientForm.root} state={existingState} onClick={() => choose("existing")}>
-                  Already Using the Treatment
-                </Link>
-              </Button>
+              <PatientTypeLink
+                to={paths.patientForm.root}
+                type="existing"
+                label="Already Using the Treatment"
+                button={{ size: "lg", variant: "outline" }}
+              />
             </div>
             <p className="mt-6 text-sm text-zinc-600">
               Prescription required for all doses · Prices include VAT · Free delivery
@@ -146,14 +140,12 @@ export default function HomePage() {
           <Button asChild size="lg">
             <Link to={paths.amISuitable}>Check Eligibility</Link>
           </Button>
-          <Link
+          <PatientTypeLink
             to={paths.patientForm.root}
-            state={existingState}
-            onClick={() => choose("existing")}
+            type="existing"
+            label="Already using the treatment elsewhere? Transfer to us"
             className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            Already using the treatment elsewhere? Transfer to us
-          </Link>
+          />
         </div>
       </Section>
 
@@ -163,30 +155,7 @@ export default function HomePage() {
         className="mx-auto max-w-6xl px-4 py-14"
         headingClassName={heading}
       >
-        {/* Two plain toggle buttons rather than a tabs widget: the home page's script stays small. */}
-        <div
-          role="group"
-          aria-label="Show the steps for"
-          className="mt-6 inline-flex max-w-lg rounded-md bg-zinc-100 p-1"
-        >
-          {(["new", "existing"] as const).map((type) => (
-            <button
-              key={type}
-              type="button"
-              aria-pressed={stepsFor === type}
-              onClick={() => setStepsFor(type)}
-              className={clsx(
-                "flex-auto rounded-sm px-3 py-1.5 text-sm font-medium",
-                stepsFor === type ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900",
-              )}
-            >
-              {journeyLabels[type].track}
-            </button>
-          ))}
-        </div>
-        <div className="mt-6">
-          <JourneySteps type={stepsFor} />
-        </div>
+        <JourneyChoice />
       </Section>
 
       <Section
@@ -231,11 +200,12 @@ export default function HomePage() {
         <Button asChild size="lg" variant="secondary">
           <Link to={paths.amISuitable}>Check My Eligibility</Link>
         </Button>
-        <Button asChild size="lg" variant="inverse">
-          <Link to={paths.patientForm.root} state={existingState} onClick={() => choose("existing")}>
-            Transfer My Treatment
-          </Link>
-        </Button>
+        <PatientTypeLink
+          to={paths.patientForm.root}
+          type="existing"
+          label="Transfer My Treatment"
+          button={{ size: "lg", variant: "inverse" }}
+        />
       </ClosingBanner>
     </Page>
   );

@@ -1,28 +1,14 @@
 import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
 import type { PatientTypeName } from "@/shared/domain/clinical/bmi";
 import { FaqList } from "../components/faq-list";
-import { JourneySteps } from "../components/journey-steps";
+import { JourneyTracks, journeyTitle } from "../components/journey-tracks";
 import { ClosingBanner, Section } from "../components/page-parts";
+import { PatientTypeLink } from "../components/patient-type-link";
 import { faq } from "../content/faq";
-import { journeyLabels } from "../content/journey";
-import { useChoosePatientType } from "../lib/patient-type";
-
-const tracks: Array<{ type: PatientTypeName; description: string }> = [
-  {
-    type: "new",
-    description: "You have not used the weight-loss injection before and want to know whether it is right for you.",
-  },
-  {
-    type: "existing",
-    description: "You already use the treatment with another provider and want to continue it with our pharmacy.",
-  },
-];
 
 const comparison = {
   online: [
@@ -43,19 +29,8 @@ const comparison = {
 export default function HowItWorksPage() {
   const { pathname } = useLocation();
   const initial: PatientTypeName = pathname.startsWith(paths.howItWorksExisting) ? "existing" : "new";
-  return <HowItWorks key={initial} initial={initial} />;
-}
-
-function HowItWorks({ initial }: { initial: PatientTypeName }) {
-  const navigate = useNavigate();
-  const choose = useChoosePatientType();
-  const [track, setTrack] = useState<PatientTypeName>(initial);
-
   return (
-    <Page
-      title={track === "existing" ? "How it Works: transferring to us" : "How it Works"}
-      className="max-w-none px-0 py-0"
-    >
+    <Page title={journeyTitle(initial)} className="max-w-none px-0 py-0">
       <section aria-labelledby="hiw-heading" className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
           <h1 id="hiw-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
@@ -68,74 +43,7 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         </div>
       </section>
 
-      <Section id="journey" title="Choose Your Journey" className="mx-auto max-w-6xl px-4 py-10">
-        <p className="mt-2 text-zinc-600">Select a track to see its step-by-step guide.</p>
-        <div className="mt-6 grid gap-5 md:grid-cols-2">
-          {tracks.map(({ type, description }) => {
-            const selected = track === type;
-            return (
-              <div
-                key={type}
-                className={clsx(
-                  "flex flex-col rounded-lg border-2 bg-white p-6 shadow-sm transition-colors",
-                  selected ? "border-brand-700 ring-2 ring-brand-100" : "border-zinc-200",
-                )}
-              >
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  aria-controls="journey-guide"
-                  onClick={() => setTrack(type)}
-                  className="flex items-start justify-between gap-3 rounded-md text-left"
-                >
-                  <span>
-                    <span className="block text-lg font-semibold text-zinc-900">{journeyLabels[type].track}</span>
-                    <span className="mt-1 block text-sm text-zinc-600">{description}</span>
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      "mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border-2",
-                      selected ? "border-brand-700 bg-brand-700 text-white" : "border-zinc-400",
-                    )}
-                  >
-                    {selected && <Check className="size-3" />}
-                  </span>
-                </button>
-                <div className="mt-5">
-                  {type === "new" ? (
-                    <Button asChild>
-                      <Link to={paths.amISuitable} onClick={() => choose("new")}>
-                        Check Eligibility
-                      </Link>
-                    </Button>
-                  ) : (
-                    <Button
-                      onClick={() => {
-                        setTrack("existing");
-                        choose("existing");
-                        navigate(paths.patientForm.root, { state: { userData: { userType: "existing" } } });
-                      }}
-                    >
-                      Select This Track
-                    </Button>
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      </Section>
-
-      <section id="journey-guide" aria-labelledby="guide-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="guide-heading" className="text-2xl font-bold text-brand-900">
-          {track === "new" ? "Your guide: starting the treatment" : "Your guide: transferring your treatment"}
-        </h2>
-        <p className="mt-2 text-zinc-600">{journeyLabels[track].short}, step by step.</p>
-        <div className="mt-6">
-          <JourneySteps type={track} detailed />
-        </div>
-      </section>
+      <JourneyTracks key={initial} initial={initial} />
 
       <Section
         id="compare"
@@ -172,20 +80,18 @@ function HowItWorks({ initial }: { initial: PatientTypeName }) {
         text="It takes about a minute to check whether the treatment may be suitable for you."
         className="mx-auto max-w-6xl px-4 pb-4"
       >
-        <Button asChild size="lg" variant="secondary">
-          <Link to={paths.amISuitable} onClick={() => choose("new")}>
-            Check My Eligibility
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="inverse">
-          <Link
-            to={paths.patientForm.root}
-            state={{ userData: { userType: "existing" } }}
-            onClick={() => choose("existing")}
-          >
-            Transfer My Treatment
-          </Link>
-        </Button>
+        <PatientTypeLink
+          to={paths.amISuitable}
+          type="new"
+          label="Check My Eligibility"
+          button={{ size: "lg", variant: "secondary" }}
+        />
+        <PatientTypeLink
+          to={paths.patientForm.root}
+          type="existing"
+          label="Transfer My Treatment"
+          button={{ size: "lg", variant: "inverse" }}
+        />
       </ClosingBanner>
     </Page>
   );

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from "react";
 import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import type { ReorderValues } from "../lib/reorder-form";
-import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { ChoiceGroup, YES_NO_OPTIONS } from "@/client/components/form/choice-group";
 import { InputField } from "@/client/components/form/field";
-import { YES_NO_OPTIONS, YesNoDetails } from "./fields";
+import { YesNoDetails } from "./fields";
 
 export interface StepProps {
   values: ReorderValues;

@@ -1,13 +1,9 @@
-import { ChoiceGroup } from "@/client/components/form/choice-group";
+import { ChoiceGroup, YES_NO_OPTIONS } from "@/client/components/form/choice-group";
 import { fieldA11y, FormField } from "@/client/components/form/field";
 import { Textarea } from "@/client/components/ui/textarea";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 
 export type YesNo = { answer: "yes" | "no"; details: string };
-export const YES_NO_OPTIONS = [
-  { value: "no", label: "No" },
-  { value: "yes", label: "Yes" },
-] as const;
 
 /** A yes/no question whose yes asks for details. */
 export function YesNoDetails({

@@ -6,7 +6,7 @@ import { Label } from "@/client/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/client/components/ui/radio-group";
 import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
-import { applyServerErrors, showError } from "@/client/components/form/server-errors";
+import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import {
   RED_FLAGS,
   redFlagAdvice,
@@ -32,7 +32,6 @@ const NONE = Object.fromEntries(SIDE_EFFECTS.map((e) => [e.key, "none"])) as For
 
 /** The report: how much each listed side effect bothers the patient, the warning signs, and any details. */
 export function ReportForm({ onReported }: { onReported: (result: ReportResult) => void }) {
-  const report = useReportSideEffect();
   const {
     control,
     register,
@@ -45,18 +44,20 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
     defaultValues: { symptoms: NONE, redFlags: [], details: "" },
   });
   const field = bindField(register, errors);
+  const report = useFormMutation(
+    useReportSideEffect(),
+    { setError },
+    {
+      known: ["details"],
+      always: true,
+      title: "Report not sent",
+      fallback: "We could not send your report. Please check your connection and try again.",
+    },
+  );
   // The advice shows the moment a warning sign is ticked, before anything is sent.
   const advice = redFlagAdvice(watch("redFlags") ?? []);
   const nothing = errors.symptoms?.root?.message ?? errors.symptoms?.message;
-  const submit = handleSubmit((values) =>
-    report.mutate(values, {
-      onSuccess: onReported,
-      onError: (e) => {
-        applyServerErrors(e, setError, ["details"]);
-        showError(e, "Report not sent", "We could not send your report. Please check your connection and try again.");
-      },
-    }),
-  );
+  const submit = handleSubmit((values) => report.send(values, onReported));
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 grid gap-8" aria-label="Report a side effect">
@@ -132,8 +133,8 @@ export function ReportForm({ onReported }: { onReported: (result: ReportResult) 
           {nothing}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={report.isPending} className="justify-self-start">
-        {report.isPending ? "Sending..." : "Send report"}
+      <Button type="submit" size="lg" disabled={report.pending} className="justify-self-start">
+        {report.pending ? "Sending..." : "Send report"}
       </Button>
     </form>
   );

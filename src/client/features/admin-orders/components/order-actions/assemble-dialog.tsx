@@ -1,0 +1,108 @@
+import type { KeyboardEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/client/components/ui/button";
+import { parsePackCode } from "@/shared/domain/dispensing/gs1";
+import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { type OrderDetail, useAssemble } from "../../api/orders-api";
+import { formatShortDate } from "@/client/features/admin-shell/lib/format";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
+import { InputField } from "@/client/components/form/field";
+import { Facts } from "./action-dialog";
+
+type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
+const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryDate: "", serialNumber: "" };
+
+/**
+ * Assemble (decisions 095 and 099): a USB scanner types the pack's DataMatrix into "Scan pack",
+ * which fills the batch, the expiry and the serial number; without a scan they are typed. The
+ * server checks the pack is the prescribed strength and in date for the 28-day supply.
+ */
+export function AssembleDialog({ order, open, onOpenChange }: Props) {
+  const orderId = order.order.orderId;
+  const { setError, clearErrors, setValue, reset, watch, dialog, field } = useMutationDialog({
+    open,
+    onOpenChange,
+    mutation: useAssemble(orderId),
+    initial: (): AssembleFormValues => EMPTY,
+    form: { resolver: zodResolver(assembleSchema) },
+    done: () => ["Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`],
+    // The server receives what was typed or scanned and reads the scan itself (the schema's transform).
+    body: (_values, form) => form.getValues(),
+  });
+  const values = { ...EMPTY, ...watch() };
+  const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
+  const rx = order.prescription;
+  /** The batch or serial number as printed on the pack: read-only once a scan filled it. */
+  const packText = (name: "batchNumber" | "serialNumber") => ({
+    maxLength: 50,
+    autoComplete: "off",
+    readOnly: scanned,
+    ...field(name),
+  });
+
+  /** A scan fills the fields it read; one that cannot be read says so beside the field. */
+  const onScan = (scan: string) => {
+    const read = scan.trim() === "" ? null : parsePackCode(scan);
+    clearErrors();
+    if (read?.ok) {
+      const { batch, expiry, serial } = read.code;
+      setValue("batchNumber", batch);
+      setValue("expiryDate", expiry);
+      setValue("serialNumber", serial ?? "");
+    } else if (read) setError("scan", { message: read.message });
+  };
+  // A scanner ends with Enter: it reads the code, and never submits the form before the person looks.
+  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") e.preventDefault();
+  };
+
+  return (
+    <FormDialog
+      {...dialog}
+      title="Assemble"
+      description="Scan the pack picked for this prescription, or type its batch and expiry."
+      submitLabel="Record assembly"
+    >
+      <Facts
+        rows={[
+          ["Prescribed", rx ? `${rx.medicine} ${rx.strength} × ${rx.quantity}` : "No prescription"],
+          ["Patient", order.patient.name],
+        ]}
+      />
+      <InputField
+        id="scan-pack"
+        label="Scan pack"
+        hint={
+          order.dispensing.productHasGtin
+            ? "Scan the barcode on the box: the batch, expiry and serial number fill in."
+            : "The prescribed product has no barcode on record: type the batch and expiry."
+        }
+        autoComplete="off"
+        spellCheck={false}
+        {...field("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
+        onKeyDown={onScanKey}
+      />
+      {scanned && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm" role="status">
+          <span>
+            Read from the pack: batch {values.batchNumber}, expiry {formatShortDate(values.expiryDate)}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={() => reset(EMPTY)}>
+            Type by hand instead
+          </Button>
+        </div>
+      )}
+      <InputField id="batch-number" label="Batch number" {...packText("batchNumber")} />
+      <InputField
+        id="expiry-date"
+        label="Expiry date"
+        hint={`At least 28 days away, to last the supply: ${formatShortDate(order.dispensing.minExpiryDate)} or later`}
+        type="date"
+        readOnly={scanned}
+        {...field("expiryDate")}
+      />
+      <InputField id="serial-number" label="Serial number (optional)" {...packText("serialNumber")} />
+    </FormDialog>
+  );
+}

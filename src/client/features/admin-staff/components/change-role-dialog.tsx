@@ -1,0 +1,35 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormDialog } from "@/client/components/form/form-dialog";
+import { ROLE_LABEL } from "@/shared/domain/people/roles";
+import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
+import { type StaffMember, useUpdateStaff } from "../api/staff-api";
+import { RoleAndCredentials } from "./staff-fields";
+import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
+import { memberDialog } from "./member-dialog";
+
+/** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
+export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  // Each opening starts from the member as they are now, without the last refusal.
+  const { field, dialog, refusal } = useMutationDialog({
+    ...memberDialog(member, onClose),
+    refusalIn: "dialog",
+    mutation: useUpdateStaff(),
+    initial: () =>
+      ({ role: member?.role, gphcNumber: member?.gphcNumber, prescriberType: member?.prescriberType }) as StaffRoleForm,
+    form: { resolver: zodResolver(staffRoleFormSchema) },
+    body: (values: StaffRoleForm) => member && { id: member.id, ...values },
+    done: (updated) => ["Role changed", `${updated.name || updated.email} is now ${ROLE_LABEL[updated.role]}.`],
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      problem={refusal}
+      title="Change role"
+      description={member ? `${member.name || member.email} (${member.email})` : ""}
+      submitLabel="Save role"
+      pendingLabel="Saving..."
+    >
+      <RoleAndCredentials prefix="change" field={field} />
+    </FormDialog>
+  );
+}
