@@ -102,16 +102,35 @@ export async function measurePage(url: string, port: number): Promise<PageFigure
   };
 }
 
-/** What a page's figures miss of the targets, in words; empty when it meets them all. */
-export function missedTargets(page: string, r: PageFigures): string[] {
+/**
+ * What a page's figures miss of the targets that do not depend on the machine's speed
+ * (accessibility, best practices, SEO): the budget test's gate (decision 110).
+ */
+export function missedAudits(page: string, r: PageFigures): string[] {
   const t = LIGHTHOUSE_TARGETS;
   return [
-    ...(r.performance < t.performance ? [`${page}: performance ${r.performance} < ${t.performance}`] : []),
-    ...(r.tbt > t.tbtMs ? [`${page}: total blocking time ${Math.round(r.tbt)} ms > ${t.tbtMs} ms`] : []),
     ...(r.accessibility < t.accessibility ? [`${page}: accessibility ${r.accessibility} < ${t.accessibility}`] : []),
     ...(r.bestPractices < t["best-practices"]
       ? [`${page}: best practices ${r.bestPractices} < ${t["best-practices"]}`]
       : []),
     ...(r.seo < t.seo ? [`${page}: SEO ${r.seo} < ${t.seo}`] : []),
   ];
+}
+
+/**
+ * What a page's figures miss of the timing targets (performance, total blocking time), which
+ * Lighthouse computes from the main-thread work it observes on this machine: measured by
+ * `npm run bench:web`, never a test's pass or fail (decision 110).
+ */
+export function missedTimings(page: string, r: PageFigures): string[] {
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    ...(r.performance < t.performance ? [`${page}: performance ${r.performance} < ${t.performance}`] : []),
+    ...(r.tbt > t.tbtMs ? [`${page}: total blocking time ${Math.round(r.tbt)} ms > ${t.tbtMs} ms`] : []),
+  ];
+}
+
+/** Every target a page's figures miss, in words; empty when it meets them all. */
+export function missedTargets(page: string, r: PageFigures): string[] {
+  return [...missedTimings(page, r), ...missedAudits(page, r)];
 }

@@ -9,9 +9,9 @@
  * - Only its islands are hydrated: once the page is loaded and its islands have asked who is
  *   signed in, no element outside an island's root listens to an event or has changed, and
  *   every island has (an element inside a hydrated root listens: its handlers are attached).
- * - Lighthouse mobile (scripts/bench/lighthouse.ts): performance >= 98, total blocking time <=
- *   100 ms, accessibility, best practices and SEO 100; a page short of them is measured twice
- *   more and judged by the median, as a loaded machine slows one run now and then.
+ * - Lighthouse mobile (scripts/bench/lighthouse.ts): accessibility, best practices and SEO 100.
+ *   Its performance score and total blocking time are printed beside them, not judged: they are
+ *   timings of this machine, measured against their targets by `npm run bench:web` (decision 110).
  *
  * Sizes are gzip at zlib's default level, in kB of 1000 bytes.
  */
@@ -23,8 +23,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISLAND_ATTRIBUTE } from "@/shared/island-modules";
 import { PUBLIC_PAGES } from "@/shared/public-pages";
-import { LOOPBACK, median, type RunningServer, startServerProcess } from "../../scripts/bench/lib";
-import { CHROMIUM, launchChromium, measurePage, missedTargets, type PageFigures } from "../../scripts/bench/lighthouse";
+import { LOOPBACK, type RunningServer, startServerProcess } from "../../scripts/bench/lib";
+import { CHROMIUM, launchChromium, measurePage, missedAudits, missedTimings } from "../../scripts/bench/lighthouse";
 import { clientDir, ensureBuilt, serverEntry } from "./built-product";
 
 const JS_BUDGET_KB = 60;
@@ -232,42 +232,30 @@ const REPORT = (attribute: string) => {
 };
 
 describe("Lighthouse on a phone", () => {
-  it(
-    "scores every public page at least 98 for performance with at most 100 ms blocked, and 100 for accessibility, best practices and SEO",
-    { timeout: 1_500_000 },
-    async () => {
-      const chrome = await launchChromium();
-      const rows: string[] = [];
-      const missed: string[] = [];
-      try {
-        for (const page of PAGES) {
-          const url = `${origin}${page}`;
-          const runs: PageFigures[] = [await measurePage(url, chrome.port)];
-          // A run short of the targets may be the machine's load: two more, judged by the median.
-          if (missedTargets(page, runs[0]!).length > 0)
-            for (let i = 0; i < 2; i++) runs.push(await measurePage(url, chrome.port));
-          const pick = (f: (r: PageFigures) => number) => median(runs.map(f));
-          const figures: PageFigures = {
-            ...runs[0]!,
-            performance: pick((r) => r.performance),
-            accessibility: pick((r) => r.accessibility),
-            bestPractices: pick((r) => r.bestPractices),
-            seo: pick((r) => r.seo),
-            tbt: pick((r) => r.tbt),
-            tti: pick((r) => r.tti),
-            fcp: pick((r) => r.fcp),
-          };
-          const short = missedTargets(page, figures);
-          missed.push(...short, ...(short.length > 0 ? figures.failing.map((f) => `${page}: ${f}`) : []));
-          rows.push(
-            `  ${page.padEnd(24)} perf ${figures.performance} a11y ${figures.accessibility} BP ${figures.bestPractices} SEO ${figures.seo} TBT ${Math.round(figures.tbt)} ms FCP ${Math.round(figures.fcp)} ms TTI ${Math.round(figures.tti)} ms (${runs.length} run${runs.length > 1 ? "s" : ""})`,
-          );
-        }
-      } finally {
-        chrome.kill();
+  it("scores every public page 100 for accessibility, best practices and SEO", { timeout: 600_000 }, async () => {
+    const chrome = await launchChromium();
+    const rows: string[] = [];
+    const missed: string[] = [];
+    const slow: string[] = [];
+    try {
+      for (const page of PAGES) {
+        const figures = await measurePage(`${origin}${page}`, chrome.port);
+        const short = missedAudits(page, figures);
+        missed.push(...short, ...(short.length > 0 ? figures.failing.map((f) => `${page}: ${f}`) : []));
+        slow.push(...missedTimings(page, figures));
+        rows.push(
+          `  ${page.padEnd(24)} a11y ${figures.accessibility} BP ${figures.bestPractices} SEO ${figures.seo} (timings, not judged here: perf ${figures.performance} TBT ${Math.round(figures.tbt)} ms FCP ${Math.round(figures.fcp)} ms TTI ${Math.round(figures.tti)} ms)`,
+        );
       }
-      console.log(`Lighthouse mobile (load average ${os.loadavg()[0]!.toFixed(1)})\n${rows.join("\n")}`);
-      expect(missed).toEqual([]);
-    },
-  );
+    } finally {
+      chrome.kill();
+    }
+    console.log(
+      `Lighthouse mobile (load average ${os.loadavg()[0]!.toFixed(1)})\n${rows.join("\n")}` +
+        (slow.length > 0
+          ? `\nTimings short of their targets on this run (npm run bench:web measures them):\n  ${slow.join("\n  ")}`
+          : ""),
+    );
+    expect(missed).toEqual([]);
+  });
 });
