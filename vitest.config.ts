@@ -8,11 +8,6 @@ export default defineConfig({
   test: {
     // Two files at a time suits a 2-core machine.
     maxWorkers: 2,
-    // A worker keeps the modules it loaded from one test file to the next instead of loading the
-    // whole server again for each (docs/performance.md, "The test run"): nothing in src keeps
-    // state in a module, each file builds its own app and database, and tests/support/setup.ts
-    // runs again before every file.
-    isolate: false,
     projects: [
       {
         resolve: { alias },
@@ -27,6 +22,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
+          // A worker keeps the modules it loaded from one test file to the next instead of loading
+          // the whole server again for each (docs/performance.md, "The test run"): nothing in src
+          // keeps state in a module, each file builds its own app and database, and
+          // tests/support/setup.ts runs again before every file. (An inline project does not
+          // inherit the root's test options, so it is said here.)
+          isolate: false,
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/setup.ts"],
