@@ -20,7 +20,11 @@ import {
   state,
 } from "../../../../tests/support/patient-journey";
 
-const BACK_TO_SAFETY = { error: "Please complete the safety questions before completing your order.", step: "safety" };
+const BACK_TO_SAFETY = {
+  error: "Please complete the safety questions before completing your order.",
+  code: "invalid_input",
+  step: "safety",
+};
 
 let t: TestApp;
 beforeAll(async () => {
