@@ -107,7 +107,8 @@ export function fieldOfProblem(
  * (approveInputOf), checked by the shared decision schema, then by the approval rules on record
  * for the chosen dose (`problems`: approvalProblems with the facts), each message beside the field
  * that answers it (the first one per field). A problem no field answers (the record must change
- * first) still stops the submit, under "form"; the dialog lists it as still needed.
+ * first) is listed by the dialog as still needed but does not stop the submit: the server
+ * decides, and its refusal is said in the dialog with what was typed kept.
  */
 export function approveFormSchema(o: {
   female: boolean;
@@ -127,8 +128,10 @@ export function approveFormSchema(o: {
         }
       const mg = o.doseMg(v.productId);
       if (mg === null) return;
-      for (const p of o.problems(decisionFactsOf(v, mg)))
-        ctx.addIssue({ code: "custom", path: [fieldOfProblem(p, v) ?? "form"], message: p.message });
+      for (const p of o.problems(decisionFactsOf(v, mg))) {
+        const field = fieldOfProblem(p, v);
+        if (field) ctx.addIssue({ code: "custom", path: [field], message: p.message });
+      }
     })
     .transform((v) => request(v).data as ApproveInput);
 }
