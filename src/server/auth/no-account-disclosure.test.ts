@@ -109,13 +109,17 @@ describe("sign-up", () => {
 });
 
 describe("answer times", () => {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   async function timed(call: () => Promise<Response>) {
     const started = performance.now();
     await (await call()).text();
     return performance.now() - started;
   }
-  /** Median times of two kinds of call, taken in turns so a busy machine slows both alike. */
+  /**
+   * How far apart the fastest answers of two kinds of call are, taken in turns. A busy machine
+   * only ever adds time, and on PostgreSQL beside another test file it added more to one kind than
+   * the other in three rounds of five, so medians 66 ms apart showed the load, not the server: the
+   * fastest of each is the work the server does for it (what a lookup-only path would change).
+   */
   async function compare(
     known: (i: number) => () => Promise<Response>,
     unknown: (i: number) => () => Promise<Response>,
@@ -127,7 +131,7 @@ describe("answer times", () => {
       a.push(await timed(known(i)));
       b.push(await timed(unknown(i)));
     }
-    return Math.abs(median(a) - median(b));
+    return Math.abs(Math.min(...a) - Math.min(...b));
   }
 
   it("do not tell a known address from an unknown one at sign-in, reset, sign-up or a new link", async () => {
