@@ -62,22 +62,13 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** The codes that say only the kind of refusal, one per status. */
-const CODE_OF_STATUS = new Map<number, ErrorCode>([
-  [400, "invalid_input"],
-  [401, "unauthenticated"],
-  [403, "forbidden"],
-  [404, "not_found"],
-  [409, "conflict"],
-  [410, "gone"],
-  [413, "too_large"],
-  [415, "unsupported_media_type"],
-  [422, "unprocessable"],
-  [429, "rate_limited"],
-  [500, "internal"],
-  [502, "bad_gateway"],
-  [503, "unavailable"],
-]);
+/**
+ * The code that says only the kind of refusal of each status: the first one listed for it in
+ * ERROR_STATUS (the codes of their own come after those).
+ */
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  (Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>).reverse().map(([code, status]) => [status, code]),
+);
 
 /** The code of an answer that carries none (Hono's own refusals, better-auth's): the kind of its status. */
 export function codeOfStatus(status: number): ErrorCode {
