@@ -2,6 +2,7 @@ import { type ErrorHandler, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { AUTH_ENDPOINTS, authEndpointHandler } from "./auth/auth-endpoints";
+import { withContext } from "./lib/http/context";
 import { loadSession, requireEmployee } from "./auth/middleware";
 import { isDatabaseUnavailable } from "./db/client";
 import { AppError, appErrorBody, errorBody } from "./lib/http/app-error";
@@ -184,7 +185,7 @@ export function createApp(deps: AppDeps) {
   const authHandler = authEndpointHandler(deps);
   for (const [method, path] of AUTH_ENDPOINTS) app.on(method, path, authHandler);
 
-  app.use("/api/*", loadSession);
+  app.use("/api/*", loadSession, withContext);
 
   /**
    * /api/admin: the staff back office. Every route sits behind requireEmployee (docs/spec.md §6):

@@ -6,6 +6,8 @@ import type { Clock } from "./lib/time/clock";
 import type { PaymentProvider } from "./lib/payments/provider";
 import type { Metrics } from "./lib/monitoring/metrics";
 import type { Backups } from "./backup/backups";
+import type { Db } from "./db/client";
+import type { EmployeeRole } from "@/shared/domain/people/roles";
 
 export interface SessionUser {
   id: string;
@@ -48,9 +50,54 @@ export interface AppDeps {
   backups: Backups;
 }
 
+/** A member of staff, as requireEmployee found them (docs/spec.md §6). */
+export interface Employee {
+  employee_id: number;
+  email: string;
+  name: string | null;
+  /** Decision 022: staff, prescriber, or superintendent (who is also a prescriber). */
+  role: EmployeeRole;
+  gphc_number: string | null;
+  prescriber_type: string | null;
+}
+
+/**
+ * The request context (docs/architecture.md, convention 6): what every operation is given as its
+ * first argument, `verbThing(ctx, input)`, built once per request by lib/http/context.ts. It is
+ * one shape that grows as the request is known better:
+ * - `SystemCtx`: no one is signed in, or no one need be (public routes, the scheduler's jobs);
+ * - `Ctx`: a signed-in person (requireUser), whose `actor` the audit trail and timelines name;
+ * - `StaffCtx`: a member of staff (requireEmployee), with their staff record.
+ */
+export interface SystemCtx {
+  db: Db;
+  /** The one clock's reading for this request: every date rule and stamp of it. */
+  now: Date;
+  /** The site's address, for the links of e-mails. */
+  appUrl: string;
+  /** How orders are paid and refunded (decision 100). */
+  payments: PaymentProvider;
+}
+
+/** Who asks: their account, and the name a record keeps of them (a member of staff's is their staff record's). */
+export interface CtxActor {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface Ctx extends SystemCtx {
+  actor: CtxActor;
+}
+
+export interface StaffCtx extends Ctx {
+  employee: Employee;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    ctx: SystemCtx;
     clientIp: string;
     requestId: string;
     user: SessionUser | null;

@@ -2,17 +2,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
-import {
-  type EmployeeRole,
-  isPrescriber,
-  PRESCRIBER_ONLY_MESSAGE,
-  SUPERINTENDENT_ONLY_MESSAGE,
-} from "@/shared/domain/people/roles";
+import { isPrescriber, PRESCRIBER_ONLY_MESSAGE, SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/people/roles";
 import { employees } from "../db/schema";
 import { AppError } from "../lib/http/app-error";
+import { staffName } from "../lib/people/staff-name";
 import { keepStaffSession } from "./staff-sessions";
 import { systemTime } from "../lib/time/clock";
-import type { AppEnv, SessionUser } from "../deps";
+import type { AppEnv, Ctx, Employee, SessionUser, StaffCtx } from "../deps";
 
 /** Reads the session cookie once per request and puts the user (or null) on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -40,21 +36,18 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 const NOT_SIGNED_IN_MESSAGE = "No authenticated user found";
 
-/** 401 unless signed in. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+/** The context of a route behind requireUser: `c.var.ctx` names the signed-in person. */
+export type UserEnv = AppEnv & { Variables: { user: SessionUser; ctx: Ctx } };
+
+/** 401 unless signed in; then the request context names who asks. */
+export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new AppError("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+  c.set("ctx", { ...c.var.ctx, actor: { userId: user.id, email: user.email, name: user.name } });
   await next();
 });
 
-export interface Employee {
-  employee_id: number;
-  email: string;
-  name: string | null;
-  /** Decision 022: staff, prescriber, or superintendent (who is also a prescriber). */
-  role: EmployeeRole;
-  gphc_number: string | null;
-  prescriber_type: string | null;
-}
+export type { Employee };
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor authentication to use the back office.";
 
@@ -106,7 +99,7 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
 
 /** 401 when signed out, 403 for a signed-in non-employee (docs/spec.md §6) or an unconfirmed staff address. */
 /** The context of a route behind requireEmployee. */
-export type EmployeeEnv = AppEnv & { Variables: { user: SessionUser; employee: Employee } };
+export type EmployeeEnv = AppEnv & { Variables: { user: SessionUser; employee: Employee; ctx: StaffCtx } };
 
 export const requireEmployee = createMiddleware<EmployeeEnv>(async (c, next) => {
   const user = c.var.user;
@@ -121,6 +114,8 @@ export const requireEmployee = createMiddleware<EmployeeEnv>(async (c, next) => 
   // Decision 065: no back office without the second factor, whatever the role.
   if (!user.twoFactorEnabled) throw new AppError("forbidden", TWO_FACTOR_REQUIRED_MESSAGE);
   c.set("employee", access.employee);
+  const actor = { userId: user.id, email: user.email, name: staffName({ user, employee: access.employee }) };
+  c.set("ctx", { ...c.var.ctx, actor, employee: access.employee });
   await next();
 });
 

@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
 import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { incidents } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
-import { pathId } from "../../lib/http/path-id";
+import { writeAudit } from "../../lib/people/audit";
 import { toIncident } from "./incident.mapper";
-
-export const incidentIdFrom = (raw: string) => pathId(raw, INCIDENT_MESSAGES.notFound);
 
 /**
  * POST /api/admin/incidents/:id/close (decision 098): the superintendent (behind requireRole)
@@ -15,12 +12,10 @@ export const incidentIdFrom = (raw: string) => pathId(raw, INCIDENT_MESSAGES.not
  * changes (the table's trigger).
  */
 export async function closeIncident(
-  db: Db,
-  incidentId: number,
-  closingNote: string | undefined,
-  ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date },
+  ctx: StaffCtx,
+  { incidentId, closingNote }: { incidentId: number; closingNote?: string | undefined },
 ) {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(incidents).where(eq(incidents.incident_id, incidentId)).for("update");
     if (!row) throw new AppError("not_found", INCIDENT_MESSAGES.notFound);
     if (row.closed_at) throw new AppError("conflict", INCIDENT_MESSAGES.alreadyClosed);
@@ -28,8 +23,8 @@ export async function closeIncident(
       .update(incidents)
       .set({
         closed_at: ctx.now,
-        closed_by_employee_id: ctx.employee.employeeId,
-        closed_by_name: ctx.employee.name,
+        closed_by_employee_id: ctx.employee.employee_id,
+        closed_by_name: ctx.actor.name,
         closing_note: closingNote || null,
       })
       .where(eq(incidents.incident_id, incidentId))

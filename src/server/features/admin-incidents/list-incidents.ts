@@ -1,7 +1,7 @@
 import { count, desc, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { incidents } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { toIncident } from "./incident.mapper";
 
 export const INCIDENTS_PAGE_SIZE = 20;
@@ -13,7 +13,7 @@ const FILTER: Record<"open" | "closed" | "all", SQL | undefined> = {
 };
 
 /** GET /api/admin/incidents?status=&page=: the incidents and near misses, newest first, and how many are open. Audited. */
-export async function listIncidents(db: Db, query: { status: "open" | "closed" | "all"; page?: string }, actor: Actor) {
+export async function listIncidents({ db, actor }: Ctx, query: { status: "open" | "closed" | "all"; page?: string }) {
   const page = Number(query.page ?? "1");
   const where = FILTER[query.status];
   const [rows, [total], [open]] = await Promise.all([

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
 import type { IncidentInput } from "@/shared/schemas/dispensary";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { incidents, orders } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { toIncident } from "./incident.mapper";
 
 /**
@@ -12,12 +12,8 @@ import { toIncident } from "./incident.mapper";
  * what happened, the order if any, the category and the learning. It stays open until the
  * superintendent closes it.
  */
-export async function recordIncident(
-  db: Db,
-  input: IncidentInput,
-  ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date },
-) {
-  return db.transaction(async (tx) => {
+export async function recordIncident(ctx: StaffCtx, input: IncidentInput) {
+  return ctx.db.transaction(async (tx) => {
     if (input.orderId !== undefined) {
       const [order] = await tx
         .select({ id: orders.order_id, statusId: orders.order_status_id })
@@ -38,8 +34,8 @@ export async function recordIncident(
         order_id: input.orderId ?? null,
         what_happened: input.whatHappened,
         learning: input.learning,
-        reported_by_employee_id: ctx.employee.employeeId,
-        reported_by_name: ctx.employee.name,
+        reported_by_employee_id: ctx.employee.employee_id,
+        reported_by_name: ctx.actor.name,
         created_at: ctx.now,
       })
       .returning();

@@ -48,6 +48,11 @@ export interface ValidateOptions {
    * that show one line above the fields (the back office's).
    */
   firstFieldAsError?: boolean;
+  /**
+   * Invalid input is a record not found (404 with this message), not a bad request: for a path's
+   * id (`idParamSchema`), where a malformed id names no record, as a missing one does not.
+   */
+  notFound?: string;
 }
 
 /**
@@ -63,6 +68,7 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
   zValidator(target, schema, (result) => {
     const fields = invalidFields(result);
     if (!fields) return;
+    if (options.notFound !== undefined) throw new AppError("not_found", options.notFound);
     const message = options.firstFieldAsError ? (Object.values(fields)[0] ?? "Invalid input") : "Invalid input";
     throw new AppError("invalid_input", message, { fields });
   });

@@ -1,5 +1,4 @@
-import type { Employee } from "../../auth/middleware";
-import type { SessionUser } from "../../deps";
+import type { Employee, SessionUser } from "../../deps";
 
 /** The name a record keeps of the employee who made it: their staff record's, else their account's. */
 export const staffName = (v: { user: SessionUser; employee: Employee }) =>

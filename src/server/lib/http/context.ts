@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../deps";
+
+/**
+ * Builds the request context once (docs/architecture.md, convention 6): the database, the one
+ * clock's reading, the site's address and the payment provider. requireUser and requireEmployee
+ * add who asks; routes pass `c.var.ctx` to operations and read nothing else from `deps`.
+ */
+export const withContext = createMiddleware<AppEnv>(async (c, next) => {
+  const { deps } = c.var;
+  c.set("ctx", { db: deps.database.db, now: deps.now(), appUrl: deps.env.APP_URL, payments: deps.payments });
+  await next();
+});
