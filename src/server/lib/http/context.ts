@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../deps";
 
 /**
- * Builds the request context once (docs/architecture.md, convention 6): the database, the one
+ * Builds the request context once (decision 111): the database, the one
  * clock's reading, the site's address and the payment provider. requireUser and requireEmployee
  * add who asks; routes pass `c.var.ctx` to operations and read nothing else from `deps`.
  */
