@@ -1,11 +1,11 @@
 import { isLoneWorking } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { dispensingSteps } from "../../db/schema";
 import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
-import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
+import { lockForStep, stepBy } from "./dispensing.queries";
 
 /**
  * POST /api/admin/orders/:id/accuracy-check (decisions 095 and 097): an employee other than the
@@ -15,9 +15,9 @@ import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
  * register entry is written from the assembled pack (dispenseOrder, the one dispensing path),
  * so the order reaches "To dispatch" or "Ready to collect" only after it.
  */
-export async function accuracyCheckOrder(db: Db, orderId: number, ctx: StepContext) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     const settings = await getSettings(tx);
     const allowed = loneWorkingAllowed(settings.lone_working_allowed);
     const { facts, current } = await lockForStep(tx, orderId, "accuracy_check", ctx, { loneWorkingAllowed: allowed });
@@ -33,8 +33,7 @@ export async function accuracyCheckOrder(db: Db, orderId: number, ctx: StepConte
       .returning();
     const { entry } = await dispenseOrder(
       tx,
-      orderId,
-      { batchNumber: assembly.batch_number!, expiryDate: assembly.expiry_date! },
+      { orderId, batchNumber: assembly.batch_number!, expiryDate: assembly.expiry_date! },
       ctx,
     );
     return { orderId, step: "accuracy_check" as const, at: row!.created_at.toISOString(), loneWorking, entry };

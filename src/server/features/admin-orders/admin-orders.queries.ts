@@ -5,18 +5,9 @@ import type { DbOrTx } from "../../db/client";
 import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import type { MoveActor } from "../../lib/orders/order-moves";
-import type { Employee } from "../../auth/middleware";
-import type { SessionUser } from "../../deps";
+import type { CtxActor } from "../../deps";
 
 export const ORDER_NOT_FOUND = "Order not found";
-
-const MAX_ID = 2_147_483_647;
-/** An order id from the path; anything else is simply not found. */
-export function orderIdFrom(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", ORDER_NOT_FOUND);
-  return id;
-}
 
 /** 404 unless the order exists, is past the patient's draft, and its patient is not archived. */
 export async function requireStaffOrder(db: DbOrTx, orderId: number) {
@@ -30,13 +21,12 @@ export async function requireStaffOrder(db: DbOrTx, orderId: number) {
   return row;
 }
 
-/** Who made a move from the back office, as the timeline names them. */
-export const staffActor = (user: SessionUser, employee: Employee) =>
-  ({
-    kind: "staff",
-    userId: user.id,
-    name: employee.name?.trim() || user.name?.trim() || user.email,
-  }) satisfies MoveActor;
+/**
+ * Who made a move from the back office, as the order's events name them: the request's member of
+ * staff, by the name their records keep (their staff record's, else their account's).
+ */
+export const staffMover = (actor: CtxActor) =>
+  ({ kind: "staff", userId: actor.userId, name: actor.name }) satisfies MoveActor;
 
 /** One line of a postal address from its parts, skipping the empty ones. */
 export const addressLine = (...parts: Array<string | null | undefined>) =>

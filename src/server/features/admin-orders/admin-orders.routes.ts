@@ -11,9 +11,9 @@ import {
 } from "@/shared/schemas/orders";
 import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/dispensing";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
+import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";
-import { orderIdFrom, staffActor } from "./admin-orders.queries";
+import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 import { cancelByStaff } from "./cancel-order";
 import { collectOrder } from "./collect-order";
 import { dispatchOrder } from "./dispatch-order";
@@ -33,131 +33,61 @@ import { refundOrder } from "./refund-order";
 /** The back office's forms show the first field's message above the fields. */
 const form = { firstFieldAsError: true };
 
+/** The order of the path: a malformed id is simply not found. */
+const orderParam = validate("param", idParamSchema, { notFound: ORDER_NOT_FOUND });
+
 /**
  * /api/admin/orders: the orders from payment to the door (decision 029). Every move goes
  * through the order's lifecycle (lib/orders/order-moves): a move its state does not allow is a 409.
  */
 export const adminOrdersRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", orderListQuerySchema, form), async (c) =>
-    c.json(await listOrders(c.var.deps.database.db, c.req.valid("query"))),
+    c.json(await listOrders(c.var.ctx, c.req.valid("query"))),
   )
-  .get("/:id", async (c) =>
-    c.json(
-      await getOrder(
-        c.var.deps.database.db,
-        orderIdFrom(c.req.param("id")),
-        { ...actorOf(c.var.user), employeeId: c.var.employee.employee_id },
-        c.var.deps.now(),
-        c.var.deps.payments.kind === "stripe",
-      ),
-    ),
-  )
-  .post("/:id/mark-paid", validate("json", markPaidSchema, form), async (c) => {
-    const result = await markPaid(
-      c.var.deps.database.db,
-      orderIdFrom(c.req.param("id")),
-      c.req.valid("json"),
-      moveContext(c),
-    );
+  .get("/:id", orderParam, async (c) => c.json(await getOrder(c.var.ctx, c.req.valid("param").id)))
+  .post("/:id/mark-paid", orderParam, validate("json", markPaidSchema, form), async (c) => {
+    const result = await markPaid(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") });
     c.var.deps.wakeMailer();
     return c.json(result);
   })
   // Dispensing is three recorded steps (decision 095); the accuracy check is what dispenses.
-  .post("/:id/clinical-check", validate("json", clinicalCheckSchema, form), async (c) =>
-    c.json(
-      await clinicalCheckOrder(
-        c.var.deps.database.db,
-        orderIdFrom(c.req.param("id")),
-        c.req.valid("json"),
-        stepContext(c),
-      ),
-    ),
+  .post("/:id/clinical-check", orderParam, validate("json", clinicalCheckSchema, form), async (c) =>
+    c.json(await clinicalCheckOrder(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") })),
   )
-  .post("/:id/assemble", validate("json", assembleSchema, form), async (c) =>
-    c.json(
-      await assembleOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), stepContext(c)),
-    ),
+  .post("/:id/assemble", orderParam, validate("json", assembleSchema, form), async (c) =>
+    c.json(await assembleOrder(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") })),
   )
-  .get("/:id/label", async (c) =>
-    c.json(
-      await getLabel(c.var.deps.database.db, orderIdFrom(c.req.param("id")), actorOf(c.var.user), c.var.deps.now()),
-    ),
+  .get("/:id/label", orderParam, async (c) => c.json(await getLabel(c.var.ctx, c.req.valid("param").id)))
+  .post("/:id/label-printed", orderParam, validate("json", emptyMoveSchema, form), async (c) =>
+    c.json(await recordLabelPrint(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/:id/label-printed", validate("json", emptyMoveSchema, form), async (c) =>
-    c.json(
-      await recordLabelPrint(c.var.deps.database.db, orderIdFrom(c.req.param("id")), {
-        ...stepContext(c),
-        audit: actorOf(c.var.user),
-      }),
-    ),
+  .post("/:id/accuracy-check", orderParam, validate("json", accuracyCheckSchema, form), async (c) =>
+    c.json(await accuracyCheckOrder(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/:id/accuracy-check", validate("json", accuracyCheckSchema, form), async (c) =>
-    c.json(await accuracyCheckOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), stepContext(c))),
-  )
-  .post("/:id/dispatch", validate("json", dispatchSchema, form), async (c) => {
-    const result = await dispatchOrder(
-      c.var.deps.database.db,
-      orderIdFrom(c.req.param("id")),
-      c.req.valid("json"),
-      moveContext(c),
-    );
+  .post("/:id/dispatch", orderParam, validate("json", dispatchSchema, form), async (c) => {
+    const result = await dispatchOrder(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") });
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .post("/:id/ready-to-collect", validate("json", emptyMoveSchema, form), async (c) => {
-    const result = await readyToCollect(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c));
+  .post("/:id/ready-to-collect", orderParam, validate("json", emptyMoveSchema, form), async (c) => {
+    const result = await readyToCollect(c.var.ctx, c.req.valid("param").id);
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .post("/:id/collect", validate("json", collectSchema, form), async (c) =>
-    c.json(
-      await collectOrder(c.var.deps.database.db, orderIdFrom(c.req.param("id")), c.req.valid("json"), {
-        ...moveContext(c),
-        employeeId: c.var.employee.employee_id,
-      }),
-    ),
+  .post("/:id/collect", orderParam, validate("json", collectSchema, form), async (c) =>
+    c.json(await collectOrder(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") })),
   )
-  .post("/:id/delivered", validate("json", emptyMoveSchema, form), async (c) =>
-    c.json(await markDelivered(c.var.deps.database.db, orderIdFrom(c.req.param("id")), moveContext(c))),
+  .post("/:id/delivered", orderParam, validate("json", emptyMoveSchema, form), async (c) =>
+    c.json(await markDelivered(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/:id/cancel", validate("json", cancelOrderSchema, form), async (c) => {
-    const result = await cancelByStaff(
-      c.var.deps.database.db,
-      orderIdFrom(c.req.param("id")),
-      c.req.valid("json").reason,
-      moveContext(c),
-    );
+  .post("/:id/cancel", orderParam, validate("json", cancelOrderSchema, form), async (c) => {
+    const result = await cancelByStaff(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") });
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .post("/:id/refund", validate("json", refundSchema, form), async (c) =>
-    c.json(
-      await refundOrder(
-        c.var.deps.database.db,
-        c.var.deps.payments,
-        orderIdFrom(c.req.param("id")),
-        c.req.valid("json"),
-        moveContext(c),
-      ),
-    ),
+  .post("/:id/refund", orderParam, validate("json", refundSchema, form), async (c) =>
+    c.json(await refundOrder(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") })),
   )
-  .post("/:id/return", validate("json", recordReturnSchema, form), async (c) =>
-    c.json(
-      await recordReturn(
-        c.var.deps.database.db,
-        orderIdFrom(c.req.param("id")),
-        c.req.valid("json").reason,
-        moveContext(c),
-      ),
-    ),
+  .post("/:id/return", orderParam, validate("json", recordReturnSchema, form), async (c) =>
+    c.json(await recordReturn(c.var.ctx, { orderId: c.req.valid("param").id, ...c.req.valid("json") })),
   );
-
-/** Who records a step of dispensing (their role and staff record decide), and when. */
-function stepContext(c: { var: EmployeeEnv["Variables"] }) {
-  return { employee: c.var.employee, actor: staffActor(c.var.user, c.var.employee), now: c.var.deps.now() };
-}
-
-/** Who moves the order, when (the server's one clock), and the site's address for the e-mails' links. */
-function moveContext(c: { var: EmployeeEnv["Variables"] }) {
-  return { actor: staffActor(c.var.user, c.var.employee), now: c.var.deps.now(), appUrl: c.var.deps.env.APP_URL };
-}

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing/dispensing";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { AssembleInput } from "@/shared/schemas/dispensing";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { dispensingSteps, products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { requireStaffOrder } from "./admin-orders.queries";
-import { lockForStep, requirePrescription, type StepContext, stepBy } from "./dispensing.queries";
+import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
@@ -19,9 +19,10 @@ const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", 
  * taken. A reassembly before the accuracy check supersedes the one before (its label is then
  * printed again).
  */
-export async function assembleOrder(db: Db, orderId: number, input: AssembleInput, ctx: StepContext) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+export async function assembleOrder(ctx: StaffCtx, input: AssembleInput & { orderId: number }) {
+  const { orderId } = input;
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     await lockForStep(tx, orderId, "assembly", ctx);
     const prescription = await requirePrescription(tx, orderId);
     if (input.scanned) {

@@ -1,19 +1,17 @@
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { queueCancelledEmail } from "../../email/order-cancelled";
 import { cancelOrder } from "../../lib/orders/order-cancellation";
-import type { MoveActor } from "../../lib/orders/order-moves";
-import { requireStaffOrder } from "./admin-orders.queries";
+import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /** POST /api/admin/orders/:id/cancel: staff cancel until the medicine is dispensed; then a return is recorded instead. A paid order waits for its refund. */
 export async function cancelByStaff(
-  db: Db,
-  orderId: number,
-  reason: string | undefined,
-  ctx: { actor: MoveActor; now: Date; appUrl: string },
+  ctx: StaffCtx,
+  { orderId, reason }: { orderId: number; reason?: string | undefined },
 ) {
-  await requireStaffOrder(db, orderId);
-  const { to } = await db.transaction(async (tx) => {
-    const cancelled = await cancelOrder(tx, { orderId, actor: ctx.actor, now: ctx.now, note: reason || null });
+  await requireStaffOrder(ctx.db, orderId);
+  const { to } = await ctx.db.transaction(async (tx) => {
+    const actor = staffMover(ctx.actor);
+    const cancelled = await cancelOrder(tx, { orderId, actor, now: ctx.now, note: reason || null });
     const patientId = cancelled.order.patient_id;
     await queueCancelledEmail(tx, { orderId, patientId, appUrl: ctx.appUrl, reason: cancelled.reason });
     return cancelled;

@@ -1,13 +1,13 @@
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { dispensingSteps } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
-import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
+import { lockForStep, stepBy } from "./dispensing.queries";
 
 /**
  * POST /api/admin/orders/:id/clinical-check (decision 095): a prescriber or the superintendent
@@ -16,9 +16,10 @@ import { lockForStep, type StepContext, stepBy } from "./dispensing.queries";
  * duty, and is refused while nobody is signed in as one (decision 098) or while a red-flag
  * report waits for a prescriber (decision 075).
  */
-export async function clinicalCheckOrder(db: Db, orderId: number, input: ClinicalCheckInput, ctx: StepContext) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInput & { orderId: number }) {
+  const { orderId } = input;
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     const rp = await rpOnDuty(tx);
     const { order } = await lockForStep(tx, orderId, "clinical_check", ctx, {
       responsiblePharmacistOnDuty: rp !== null,

@@ -1,28 +1,23 @@
 import { isoToday } from "@/shared/domain/dates";
 import type { CollectInput } from "@/shared/schemas/orders";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { measurements } from "../../db/schema";
-import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireStaffOrder } from "./admin-orders.queries";
+import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
  * taken at the counter is an in-person measurement the prescriber sees at the next review. Held
  * while the patient has a red-flag side-effect report no prescriber has handled.
  */
-export async function collectOrder(
-  db: Db,
-  orderId: number,
-  input: CollectInput,
-  ctx: { actor: MoveActor & { name: string }; now: Date; employeeId: number },
-) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+export async function collectOrder(ctx: StaffCtx, { orderId, ...input }: CollectInput & { orderId: number }) {
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     const { order } = await moveOrder(tx, {
       orderId,
       action: "collect",
-      actor: ctx.actor,
+      actor: staffMover(ctx.actor),
       now: ctx.now,
       data: { idChecked: true, ...(input.weightKg !== undefined ? { weightKg: input.weightKg } : {}) },
     });
@@ -36,7 +31,7 @@ export async function collectOrder(
         measured_on: isoToday(ctx.now),
         source: "Weighed at collection",
         order_id: orderId,
-        recorded_by_employee_id: ctx.employeeId,
+        recorded_by_employee_id: ctx.employee.employee_id,
         recorded_by_name: ctx.actor.name,
         created_at: ctx.now,
       });

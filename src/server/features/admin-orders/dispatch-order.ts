@@ -5,13 +5,13 @@ import {
   needsColdChainConfirmation,
   trackingUrl,
 } from "@/shared/domain/dispensing/dispensing";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { orders } from "../../db/schema";
 import { queueDispatchedEmail } from "../../email/order-dispatched";
 import { AppError } from "../../lib/http/app-error";
-import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireStaffOrder } from "./admin-orders.queries";
+import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
@@ -19,18 +19,16 @@ import { requireStaffOrder } from "./admin-orders.queries";
  * while the patient has a red-flag side-effect report no prescriber has handled.
  */
 export async function dispatchOrder(
-  db: Db,
-  orderId: number,
-  input: { courier: Courier; trackingNumber: string; coldChainConfirmed?: boolean },
-  ctx: { actor: MoveActor; now: Date; appUrl: string },
+  ctx: StaffCtx,
+  { orderId, ...input }: { orderId: number; courier: Courier; trackingNumber: string; coldChainConfirmed?: boolean },
 ) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     const coldChain = needsColdChainConfirmation(ctx.now);
     const { order } = await moveOrder(tx, {
       orderId,
       action: "dispatch",
-      actor: ctx.actor,
+      actor: staffMover(ctx.actor),
       now: ctx.now,
       data: {
         courier: input.courier,

@@ -2,14 +2,15 @@ import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
 import { expiryError } from "@/shared/domain/dispensing/dispensing";
 import type { DispenseInput } from "@/shared/schemas/orders";
-import type { DbOrTx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { requireAdviceSettled } from "../../lib/clinical/contraception-advice";
-import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";
+import { moveOrder } from "../../lib/orders/order-moves";
 import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
 import { getSettings } from "../../lib/site/settings";
-import { addressLine, requireStaffOrder } from "./admin-orders.queries";
+import { addressLine, requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 type RegisterRow = typeof pomRegister.$inferSelect;
 
@@ -34,17 +35,16 @@ const toEntry = (e: RegisterRow) => ({
  * The one dispensing of an order: it moves to dispensed and its entry in the prescription-only
  * medicine register is written the same day, in one transaction. Called by the accuracy check,
  * the last of the three steps (accuracy-check-order.ts, decision 095), inside its own
- * transaction (this one is then a savepoint). A second call finds the order's entry and
- * answers with it: never a second entry.
+ * transaction `outer` (this one is then a savepoint), by the request's member of staff. A second
+ * call finds the order's entry and answers with it: never a second entry.
  */
 export async function dispenseOrder(
-  db: DbOrTx,
-  orderId: number,
-  input: DispenseInput,
-  ctx: { actor: MoveActor & { userId: string; name: string }; now: Date },
+  outer: Tx,
+  { orderId, ...input }: DispenseInput & { orderId: number },
+  ctx: Pick<Ctx, "actor" | "now">,
 ) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+  await requireStaffOrder(outer, orderId);
+  return outer.transaction(async (tx) => {
     // The order row is locked first, so two clicks at once queue here and the second sees the first's entry.
     await tx.select({ id: orders.order_id }).from(orders).where(eq(orders.order_id, orderId)).for("update");
     const [existing] = await tx.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1);
@@ -53,7 +53,7 @@ export async function dispenseOrder(
     const { order } = await moveOrder(tx, {
       orderId,
       action: "dispense",
-      actor: ctx.actor,
+      actor: staffMover(ctx.actor),
       now: ctx.now,
       data: { batchNumber: input.batchNumber, expiryDate: input.expiryDate },
     });

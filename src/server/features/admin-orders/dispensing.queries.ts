@@ -2,11 +2,10 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing/dispensing-steps";
 import { type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
-import type { Employee } from "../../auth/middleware";
 import type { DbOrTx, Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { dispensingSteps, orders, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import type { MoveActor } from "../../lib/orders/order-moves";
 import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 
 export type StepRow = typeof dispensingSteps.$inferSelect;
@@ -79,22 +78,16 @@ export function toChecklist(rows: StepRow[]) {
   };
 }
 
-/** Who records a step: the employee (their role decides), the name the record keeps, and when. */
-export interface StepContext {
-  employee: Employee;
-  actor: MoveActor & { userId: string; name: string };
-  now: Date;
-}
-
 /**
  * Locks the order (so two steps at once queue here, and the second sees the first), then
- * checks that `step` may be recorded now by this employee: 403 or 409 with the reason.
+ * checks that `step` may be recorded now by the request's employee (their role decides): 403
+ * or 409 with the reason.
  */
 export async function lockForStep(
   tx: Tx,
   orderId: number,
   step: DispensingStep,
-  ctx: StepContext,
+  ctx: Pick<StaffCtx, "employee">,
   rules: { loneWorkingAllowed?: boolean; responsiblePharmacistOnDuty?: boolean } = {},
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for("update");
@@ -114,8 +107,8 @@ export async function lockForStep(
   return { order, rows, facts, current: currentSteps(rows) };
 }
 
-/** The columns every step records: the order, the step, who and when. */
-export const stepBy = (orderId: number, step: DispensingStep, ctx: StepContext) => ({
+/** The columns every step records: the order, the step, who (the name their records keep) and when. */
+export const stepBy = (orderId: number, step: DispensingStep, ctx: Pick<StaffCtx, "employee" | "actor" | "now">) => ({
   order_id: orderId,
   step,
   employee_id: ctx.employee.employee_id,

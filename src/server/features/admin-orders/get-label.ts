@@ -1,9 +1,9 @@
 import { isoToday } from "@/shared/domain/dates";
 import { dispensingLabel } from "@/shared/domain/dispensing/dispensing-label";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
 import { currentSteps, requirePrescription, stepsOf } from "./dispensing.queries";
@@ -14,7 +14,7 @@ import { currentSteps, requirePrescription, stepsOf } from "./dispensing.queries
  * server's day), with the prints recorded so far. It names the patient and the medicine: an
  * audited read.
  */
-export async function getLabel(db: Db, orderId: number, actor: Actor, now: Date) {
+export async function getLabel({ db, actor, now }: Ctx, orderId: number) {
   const { patient } = await requireStaffOrder(db, orderId);
   const [prescription, rows, settings] = await Promise.all([
     requirePrescription(db, orderId),

@@ -9,9 +9,9 @@ import {
 import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { penceToDecimal } from "@/shared/domain/payments/money";
 import { methodLabel, PAYMENT_PROVIDER_LABEL, type PaymentProvider } from "@/shared/domain/payments/payments";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { orderLine, pomRegister, prescriptions, products } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/site/settings";
@@ -22,16 +22,12 @@ import { orderDispensing } from "./order-dispensing";
  * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money
  * (payments, refunds, what is left to pay or to refund: decision 101), its dispensing steps and
  * register entry. An audited read. Dispensing is offered as its three steps (decision 095), never
- * as a move of its own. `cardRefunds`: the card provider is set up, so a card payment can be
- * refunded to the card.
+ * as a move of its own. A card payment can be refunded to the card when the card provider is
+ * set up (`ctx.payments`).
  */
-export async function getOrder(
-  db: Db,
-  orderId: number,
-  actor: Actor & { employeeId: number },
-  now: Date,
-  cardRefunds = false,
-) {
+export async function getOrder(ctx: StaffCtx, orderId: number) {
+  const { db, actor, now } = ctx;
+  const cardRefunds = ctx.payments.kind === "stripe";
   const { order: o, patient: p } = await requireStaffOrder(db, orderId);
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
@@ -56,7 +52,7 @@ export async function getOrder(
   const dispensing = await orderDispensing(
     db,
     { orderId, patientId: p.patient_id, state },
-    { employeeId: actor.employeeId },
+    { employeeId: ctx.employee.employee_id },
     settings,
   );
   await writeAudit(db, actor, "order.view", { type: "order", id: orderId });

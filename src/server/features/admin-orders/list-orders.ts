@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { ORDER_STATE_LABEL, orderStateOf, stateIds } from "@/shared/domain/orders/order-lifecycle";
 import { ORDER_TABS, type OrderTab, tabWaits } from "@/shared/domain/orders/order-queues";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { orders, patients } from "../../db/schema";
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ const TAB_FILTER = Object.fromEntries(
 const visible = isNull(patients.archived_at);
 
 /** GET /api/admin/orders?tab=&page=: one tab's orders (work queues oldest first, dispatched newest first) and each tab's count. */
-export async function listOrders(db: Db, query: { tab: OrderTab; page?: string }) {
+export async function listOrders({ db }: SystemCtx, query: { tab: OrderTab; page?: string }) {
   const page = Number(query.page ?? "1");
   const where = and(TAB_FILTER[query.tab], visible);
   const order = query.tab === "dispatched" ? desc(orders.order_id) : asc(orders.order_id);

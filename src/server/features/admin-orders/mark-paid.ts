@@ -1,11 +1,10 @@
 import { markPaidAmountError } from "@/shared/domain/payments/payments";
 import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import type { MarkPaidInput } from "@/shared/schemas/orders";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
-import type { MoveActor } from "../../lib/orders/order-moves";
 import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";
-import { requireStaffOrder } from "./admin-orders.queries";
+import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 import { queuePaymentReceivedEmail } from "../../email/payment-received";
 
 /**
@@ -13,14 +12,9 @@ import { queuePaymentReceivedEmail } from "../../email/payment-received";
  * link or by transfer, as much as was actually received (what is left to pay when no amount is
  * given, never more). A part payment leaves the order in "To pay" with what remains.
  */
-export async function markPaid(
-  db: Db,
-  orderId: number,
-  input: MarkPaidInput,
-  ctx: { actor: MoveActor & { userId: string; name: string }; now: Date; appUrl: string },
-) {
-  await requireStaffOrder(db, orderId);
-  return db.transaction(async (tx) => {
+export async function markPaid(ctx: StaffCtx, { orderId, ...input }: MarkPaidInput & { orderId: number }) {
+  await requireStaffOrder(ctx.db, orderId);
+  return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     requireAwaitingPayment(order);
     const before = await positionOf(tx, order);
@@ -34,7 +28,7 @@ export async function markPaid(
       method: input.method,
       reference: input.reference,
       recordedBy: { userId: ctx.actor.userId, name: ctx.actor.name },
-      actor: ctx.actor,
+      actor: staffMover(ctx.actor),
       now: ctx.now,
     });
     if (paid) await queuePaymentReceivedEmail(tx, { orderId, patientId: order.patient_id, appUrl: ctx.appUrl });

@@ -4,16 +4,13 @@ import { moneyPosition, refundAmountError, refundKey } from "@/shared/domain/pay
 import type { RefundInput } from "@/shared/schemas/orders";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { payments, refundRequests } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import type { MoveActor } from "../../lib/orders/order-moves";
 import { paymentsOf, refundsOf } from "../../lib/payments/money";
-import type { PaymentProvider } from "../../lib/payments/provider";
 import { lockOrder } from "../../lib/payments/record-payment";
 import { finishIfRefunded, recordRefund, settleRefund } from "../../lib/payments/refunds";
-import { requireStaffOrder } from "./admin-orders.queries";
-
-type Ctx = { actor: MoveActor & { userId: string; name: string }; now: Date };
+import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /** The order in "Refund due", its payments and what each may still give back (received less refunds not failed). */
 async function refundable(tx: Tx, orderId: number) {
@@ -48,9 +45,10 @@ async function requestOf(tx: Tx, orderId: number, requestKey: string) {
  * hand with its method and reference (settled at once). Partial refunds are allowed; the total
  * never exceeds what was paid. Once all is given back the order moves to "Refunded".
  * The form's request key makes a second request with it (a double click, a retry) the same
- * refund, answered as the first was (decision 109).
+ * refund, answered as the first was (decision 109). The card refund is asked of `ctx.payments`.
  */
-export async function refundOrder(db: Db, provider: PaymentProvider, orderId: number, input: RefundInput, ctx: Ctx) {
+export async function refundOrder(ctx: StaffCtx, { orderId, ...input }: RefundInput & { orderId: number }) {
+  const { db } = ctx;
   await requireStaffOrder(db, orderId);
   const requestedBy = { userId: ctx.actor.userId, name: ctx.actor.name };
   if (input.method === "card_online") {
@@ -89,7 +87,7 @@ export async function refundOrder(db: Db, provider: PaymentProvider, orderId: nu
     // The same key was first used for a refund by hand: that refund is the answer.
     if (!plan) return db.transaction((tx) => summary(tx, orderId));
     const payment = await paymentById(db, plan.payment_id!);
-    const answer = await provider.refund({
+    const answer = await ctx.payments.refund({
       orderId,
       providerPaymentId: payment.provider_payment_id!,
       amountPence: plan.amount_pence!,
@@ -138,7 +136,7 @@ export async function refundOrder(db: Db, provider: PaymentProvider, orderId: nu
       await settleRefund(tx, { refundId: refund!.refund_id, orderId, outcome: "succeeded", now: ctx.now });
       rest -= part;
     }
-    await finishIfRefunded(tx, order, ctx.actor, ctx.now);
+    await finishIfRefunded(tx, order, staffMover(ctx.actor), ctx.now);
     return summary(tx, orderId);
   });
 }

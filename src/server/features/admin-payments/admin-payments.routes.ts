@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
 import { validate } from "../../lib/http/validate";
 import { exportPayments } from "./export-payments";
 import { listPayments } from "./list-payments";
@@ -11,15 +10,10 @@ const form = { firstFieldAsError: true };
 /** /api/admin/payments: the reconciliation of payments and refunds by day, read and exported; both audited (decision 102). */
 export const adminPaymentsRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", paymentsDayQuerySchema, form), async (c) =>
-    c.json(await listPayments(c.var.deps.database.db, c.req.valid("query"), actorOf(c.var.user), c.var.deps.now())),
+    c.json(await listPayments(c.var.ctx, c.req.valid("query"))),
   )
   .get("/export", validate("query", paymentsDayQuerySchema, form), async (c) => {
-    const { csv, filename } = await exportPayments(
-      c.var.deps.database.db,
-      c.req.valid("query"),
-      actorOf(c.var.user),
-      c.var.deps.now(),
-    );
+    const { csv, filename } = await exportPayments(c.var.ctx, c.req.valid("query"));
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);

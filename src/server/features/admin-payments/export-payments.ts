@@ -1,13 +1,13 @@
 import { ukDay } from "@/shared/domain/people/retention";
-import type { DbOrTx } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { toCsv } from "../../lib/http/csv";
 import { dayRows } from "./list-payments";
 
 const HEADER = ["Time", "Type", "Provider", "Order", "Amount (GBP)", "Method", "Reference", "State", "Order state"];
 
 /** GET /api/admin/payments/export?day= (decision 102): the day's payments and refunds as a spreadsheet-safe CSV; audited. */
-export async function exportPayments(db: DbOrTx, query: { day?: string }, actor: Actor, now: Date) {
+export async function exportPayments({ db, actor, now }: Ctx, query: { day?: string }) {
   const day = query.day ?? ukDay(now);
   const rows = await dayRows(db, day);
   await writeAudit(db, actor, "payments.export", { type: "payments", id: day }, [`${rows.length} rows`]);

@@ -11,7 +11,8 @@ import {
 } from "@/shared/domain/payments/payments";
 import { ukDay } from "@/shared/domain/people/retention";
 import { type DbOrTx, queryRows } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { reconciliationFlags } from "./reconciliation-flags";
 
 interface Row {
@@ -72,7 +73,7 @@ const money = (t: { received: number; refunded: number; refundPending: number; n
  * server's clock when none is given): every payment and refund with its provider, order,
  * amount, reference and state, the day's totals, and what needs attention. An audited read.
  */
-export async function listPayments(db: DbOrTx, query: { day?: string }, actor: Actor, now: Date) {
+export async function listPayments({ db, actor, now }: Ctx, query: { day?: string }) {
   const day = query.day ?? ukDay(now);
   const rows = await dayRows(db, day);
   const totals = dayTotals(rows);

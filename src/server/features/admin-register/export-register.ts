@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { toCsv } from "../../lib/http/csv";
 import { registerEntries, registerRange } from "./list-register";
 
@@ -21,7 +21,7 @@ const HEADER = [
 ] as const;
 
 /** GET /api/admin/register/export?from=&to=: every entry of the range as a spreadsheet-safe CSV; audited with the count. */
-export async function exportRegister(db: DbOrTx, query: { from?: string; to?: string }, actor: Actor, now: Date) {
+export async function exportRegister({ db, actor, now }: Ctx, query: { from?: string; to?: string }) {
   const { from, to } = registerRange(query, now);
   const entries = await registerEntries(db, from, to);
   await writeAudit(db, actor, "register.export", { type: "register", id: `${from}..${to}` }, [

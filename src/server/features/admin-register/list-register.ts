@@ -2,7 +2,8 @@ import { and, asc, count, gte, lte } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
 import { pomRegister } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 
 export const REGISTER_PAGE_SIZE = 50;
 
@@ -45,12 +46,7 @@ export function registerRange(q: { from?: string; to?: string }, now: Date) {
 }
 
 /** GET /api/admin/register?from=&to=&page=: one page of the POM register; an audited read. */
-export async function listRegister(
-  db: DbOrTx,
-  query: { from?: string; to?: string; page?: string },
-  actor: Actor,
-  now: Date,
-) {
+export async function listRegister({ db, actor, now }: Ctx, query: { from?: string; to?: string; page?: string }) {
   const q = { ...registerRange(query, now), page: query.page };
   const page = Number(q.page ?? "1");
   const [entries, [total]] = await Promise.all([

@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatPence } from "@/shared/domain/payments/money";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { orders, paymentEvents } from "../../db/schema";
 import { queueSuperintendentAlert } from "../../email/staff-alert";
 import { AppError } from "../../lib/http/app-error";
@@ -25,11 +26,6 @@ import {
 } from "./stripe-refunds";
 import { queuePaymentReceivedEmail } from "../../email/payment-received";
 
-interface Ctx {
-  now: Date;
-  appUrl: string;
-}
-
 interface Outcome {
   outcome: string;
   orderId: number | null;
@@ -42,9 +38,9 @@ const UNKNOWN_ORDER = "Unknown order";
 /** Thrown when a concurrent delivery of the same event recorded it first: this one's changes are undone. */
 class AlreadyRecorded extends Error {}
 
-export async function handleStripeEvent(db: Db, event: ProviderEvent, ctx: Ctx) {
+export async function handleStripeEvent(ctx: SystemCtx, event: ProviderEvent) {
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [seen] = await tx
         .select({ id: paymentEvents.payment_event_id })
         .from(paymentEvents)
@@ -74,7 +70,7 @@ export async function handleStripeEvent(db: Db, event: ProviderEvent, ctx: Ctx) 
   }
 }
 
-function apply(tx: Tx, event: ProviderEvent, ctx: Ctx): Promise<Outcome> {
+function apply(tx: Tx, event: ProviderEvent, ctx: SystemCtx): Promise<Outcome> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -122,7 +118,7 @@ async function sessionEnded(tx: Tx, session: Stripe.Checkout.Session): Promise<O
  * has left to pay, while it waits for payment. Anything else leaves the order as it is and
  * alerts the superintendent, who settles it in Stripe (decision 100).
  */
-async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, ctx: Ctx): Promise<Outcome> {
+async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, ctx: SystemCtx): Promise<Outcome> {
   const order = await orderOf(tx, session);
   const paymentIntent = paymentIntentOf(session);
   const amount = session.amount_total ?? 0;
@@ -195,7 +191,11 @@ async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, ctx: Ctx): 
 }
 
 /** A refund or a refunded charge: applied to its payment, or held until the payment arrives. */
-async function refunded(tx: Tx, facts: { refund?: RefundFacts; charge?: ChargeFacts }, ctx: Ctx): Promise<Outcome> {
+async function refunded(
+  tx: Tx,
+  facts: { refund?: RefundFacts; charge?: ChargeFacts },
+  ctx: SystemCtx,
+): Promise<Outcome> {
   const paymentIntent = facts.refund?.paymentIntent ?? facts.charge?.paymentIntent ?? null;
   if (!paymentIntent) throw new AppError("invalid_input", UNKNOWN_ORDER);
   const payment = await cardPayment(tx, paymentIntent);

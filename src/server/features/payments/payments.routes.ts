@@ -9,17 +9,17 @@ import { handleStripeEvent } from "./handle-stripe-event";
  * Without the provider set up there is no such endpoint (404).
  */
 export const paymentsRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
-  const { payments, database, now, env, log } = c.var.deps;
+  const { ctx } = c.var;
   const raw = await c.req.text();
   try {
-    const event = payments.verifyEvent(raw, c.req.header("stripe-signature"), now());
-    const result = await handleStripeEvent(database.db, event, { now: now(), appUrl: env.APP_URL });
+    const event = ctx.payments.verifyEvent(raw, c.req.header("stripe-signature"), ctx.now);
+    const result = await handleStripeEvent(ctx, event);
     if (!result.replay) c.var.deps.wakeMailer();
     return c.json({ received: true });
   } catch (error) {
     // A refused event (bad signature, unknown order) is worth a line: it may be an attack or a misconfiguration.
     if (error instanceof AppError && error.status === 400)
-      log.warn({ reqId: c.var.requestId, reason: error.message }, "[payments] webhook event refused");
+      c.var.deps.log.warn({ reqId: c.var.requestId, reason: error.message }, "[payments] webhook event refused");
     throw error;
   }
 });
