@@ -4,7 +4,7 @@
  * leaves behind (what the prescriber's review writes), so a test starts where it needs to.
  */
 import { randomBytes } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import {
   consultations,
@@ -16,6 +16,7 @@ import {
   prescribingDecisions,
   prescriptions,
   products,
+  rpLog,
   user,
 } from "@/server/db/schema";
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
@@ -153,6 +154,7 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     })
     .returning();
   if (!approved) return order!;
+  if (state === "dispensed" || state === "ready_to_collect") await ensureRpRow(db, at);
   await db.insert(prescriptions).values({
     decision_id: decision!.decision_id,
     consultation_id: consultation!.consultation_id,
@@ -170,6 +172,29 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     created_at: at,
   });
   return order!;
+}
+
+/**
+ * Signs the seeded superintendent in as the responsible pharmacist unless someone is: an order
+ * dispensed waits to be handed over or dispatched, which needs one on duty (decision 113).
+ */
+async function ensureRpRow(db: Db, at: Date) {
+  const [open] = await db.select().from(rpLog).where(isNull(rpLog.signed_out_at)).limit(1);
+  if (open) return;
+  const [p] = await db
+    .select()
+    .from(employees)
+    .where(eq(employees.role, "superintendent"))
+    .orderBy(asc(employees.employee_id))
+    .limit(1);
+  await db
+    .insert(rpLog)
+    .values({
+      employee_id: p!.employee_id,
+      name: p!.name ?? "Priya Shah",
+      gphc_number: p!.gphc_number ?? "2000000",
+      signed_in_at: at,
+    });
 }
 
 /** A new patient (with a confirmed account) and one order in `state`. */

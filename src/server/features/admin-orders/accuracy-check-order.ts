@@ -2,6 +2,7 @@ import { isLoneWorking } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { StaffCtx } from "../../deps";
 import { dispensingSteps } from "../../db/schema";
+import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
@@ -20,7 +21,12 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
   return ctx.db.transaction(async (tx) => {
     const settings = await getSettings(tx);
     const allowed = loneWorkingAllowed(settings.lone_working_allowed);
-    const { facts, current } = await lockForStep(tx, orderId, "accuracy_check", ctx, { loneWorkingAllowed: allowed });
+    // Decision 113: a supply needs a responsible pharmacist signed in; the check names them.
+    const rp = await rpOnDuty(tx);
+    const { facts, current } = await lockForStep(tx, orderId, "accuracy_check", ctx, {
+      loneWorkingAllowed: allowed,
+      responsiblePharmacistOnDuty: rp !== null,
+    });
     const assembly = current.assembly!;
     const loneWorking = isLoneWorking(facts, { employeeId: ctx.employee.employee_id, role: ctx.employee.role });
     const [row] = await tx
@@ -29,6 +35,8 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
         ...stepBy(orderId, "accuracy_check", ctx),
         assembly_step_id: assembly.step_id,
         lone_working: loneWorking,
+        rp_log_id: rp!.rp_log_id,
+        rp_name: rp!.name,
       })
       .returning();
     const { entry } = await dispenseOrder(

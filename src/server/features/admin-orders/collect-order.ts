@@ -4,6 +4,7 @@ import type { StaffCtx } from "../../deps";
 import { measurements } from "../../db/schema";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
+import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /**
@@ -23,6 +24,8 @@ export async function collectOrder(ctx: StaffCtx, { orderId, ...input }: Collect
     });
     // Not handed over while a red-flag report waits for a prescriber (issue 13); the throw undoes the move.
     await requireNoUnhandledRedFlag(tx, order.patient_id);
+    // Decision 113: no hand-over or dispatch without a responsible pharmacist signed in.
+    await requireRpOnDuty(tx);
     if (input.weightKg !== undefined) {
       await tx.insert(measurements).values({
         patient_id: order.patient_id,

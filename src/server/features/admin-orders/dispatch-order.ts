@@ -11,6 +11,7 @@ import { queueDispatchedEmail } from "../../email/order-dispatched";
 import { AppError } from "../../lib/http/app-error";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
+import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 
 /**
@@ -39,6 +40,8 @@ export async function dispatchOrder(
     // After the move, so an order in the wrong state hears that first; a throw undoes the move.
     // A red-flag report holds every dispatch until a prescriber has handled it (issue 13).
     await requireNoUnhandledRedFlag(tx, order.patient_id);
+    // Decision 113: no hand-over or dispatch without a responsible pharmacist signed in.
+    await requireRpOnDuty(tx);
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }

@@ -62,6 +62,14 @@ describe("stepProblem", () => {
     expect(stepProblem("accuracy_check", assembled, staff, on)?.message).toBe(M.labelFirst);
   });
 
+  it("refuses the accuracy check, which supplies, with nobody signed in as the responsible pharmacist (decision 113)", () => {
+    expect(stepProblem("accuracy_check", labelled, staff, { ...on, responsiblePharmacistOnDuty: false })).toEqual({
+      status: 409,
+      message: "No responsible pharmacist is signed in.",
+    });
+    expect(stepProblem("accuracy_check", labelled, staff, on)).toBeNull();
+  });
+
   it("needs a second person for the accuracy check unless lone working is allowed", () => {
     expect(stepProblem("accuracy_check", labelled, staff, on)).toBeNull();
     expect(stepProblem("accuracy_check", labelled, assembler, on)).toEqual({ status: 409, message: M.secondPerson });

@@ -3,7 +3,8 @@
  * order, in order. The clinical check (a prescriber or the superintendent, with a responsible
  * pharmacist on duty), the assembly (any employee: the pack and the label) and the accuracy
  * check (an employee other than the one who assembled, unless the superintendent allows lone
- * working, decision 097). Only the accuracy check dispenses: the order moves on after it.
+ * working, decision 097; with a responsible pharmacist signed in, decision 113). Only the
+ * accuracy check dispenses: the order moves on after it.
  */
 import { type EmployeeRole, isPrescriber } from "../people/roles";
 
@@ -13,6 +14,8 @@ export type DispensingStep = (typeof DISPENSING_STEPS)[number];
 export const DISPENSING_MESSAGES = {
   prescriberOnly: "Only a prescriber or the superintendent pharmacist can do the clinical check.",
   responsiblePharmacistFirst: "Sign in as the responsible pharmacist first.",
+  /** Decision 113: no supply (accuracy check, hand-over, dispatch) without a responsible pharmacist signed in. */
+  noResponsiblePharmacist: "No responsible pharmacist is signed in.",
   clinicalCheckDone: "The clinical check of this order is already recorded.",
   clinicalCheckFirst: "The clinical check comes first.",
   assemblyFirst: "Assemble the pack first.",
@@ -82,6 +85,8 @@ export function stepProblem(
       if (!f.clinicalCheck) return { status: 409, message: DISPENSING_MESSAGES.clinicalCheckFirst };
       if (!f.assembly) return { status: 409, message: DISPENSING_MESSAGES.assemblyFirst };
       if (!f.labelPrinted) return { status: 409, message: DISPENSING_MESSAGES.labelFirst };
+      if (!ctx.responsiblePharmacistOnDuty)
+        return { status: 409, message: DISPENSING_MESSAGES.noResponsiblePharmacist };
       if (f.assembly.employeeId === actor.employeeId && !ctx.loneWorkingAllowed)
         return { status: 409, message: DISPENSING_MESSAGES.secondPerson };
       return null;

@@ -1,7 +1,8 @@
 /**
  * Who may do what in the back office (decision 022). Staff run orders and record identity
  * checks; prescribers (and the superintendent, who is one) decide supplies and record
- * measurements; the superintendent also manages staff and the Clinical settings (decision 030).
+ * measurements; the superintendent also manages staff and changes the pharmacy's settings
+ * (decision 112).
  */
 export const EMPLOYEE_ROLES = ["staff", "prescriber", "superintendent"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
@@ -21,6 +22,8 @@ export const GPHC_NUMBER_PATTERN = /^[0-9]{7}$/;
 
 export const PRESCRIBER_ONLY_MESSAGE = "Only a prescriber can record a prescribing decision.";
 export const SUPERINTENDENT_ONLY_MESSAGE = "Only the superintendent pharmacist can do this.";
+/** Decision 112: every setting is the superintendent's to change; other staff read them. */
+export const SETTINGS_SUPERINTENDENT_MESSAGE = "Only the superintendent pharmacist changes the pharmacy's settings.";
 
 export const SUPERINTENDENT_ROLE: EmployeeRole = "superintendent";
 

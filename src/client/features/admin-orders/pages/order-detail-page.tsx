@@ -12,6 +12,7 @@ import { CollectDialog } from "../components/order-actions/collect-dialog";
 import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dialog";
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispensingCard } from "../components/order-actions/dispensing-card";
+import { NoRpNotice } from "../components/order-actions/no-rp-notice";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
@@ -68,16 +69,21 @@ export default function OrderDetailPage() {
           </>
         }
         actions={
-          <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
-            {data.actions.map((a) => (
-              <Button
-                key={a}
-                variant={a === "cancel" || a === "record_return" ? "outline" : "default"}
-                onClick={() => setOpen(a)}
-              >
-                {ACTION_LABEL[a] ?? a}
-              </Button>
-            ))}
+          <div className="grid gap-2">
+            <div className="flex flex-wrap gap-2" aria-label="Actions" role="group">
+              {data.actions.map((a) => (
+                <Button
+                  key={a}
+                  variant={a === "cancel" || a === "record_return" ? "outline" : "default"}
+                  onClick={() => setOpen(a)}
+                >
+                  {ACTION_LABEL[a] ?? a}
+                </Button>
+              ))}
+            </div>
+            {/* Decision 113: the hand-over and the dispatch are supplies, refused with nobody in charge. */}
+            {!data.dispensing.responsiblePharmacist &&
+              data.actions.some((a) => a === "collect" || a === "dispatch") && <NoRpNotice />}
           </div>
         }
       />

@@ -16,7 +16,7 @@ export const TYPE_LABEL: Record<string, string> = { text: "Text", email: "Email"
 /**
  * One setting: its edit is held locally until saved (docs/spec.md §4); an edited value is highlighted with
  * its own Save. With no edit the field shows the stored value, so a reload shows changes made elsewhere.
- * `readOnly`: shown, not changed (a Clinical setting to anyone but the superintendent, decision 030).
+ * `readOnly`: shown, not changed (every setting, to anyone but the superintendent: decision 112).
  */
 export function SettingRow({ setting, readOnly = false }: { setting: AdminSetting; readOnly?: boolean }) {
   const [edit, setEdit] = useState<string | null>(null);

@@ -14,8 +14,7 @@ import { notify } from "@/client/lib/notify";
 import { SETTING_TYPES } from "@/shared/domain/constants";
 import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/admin";
 import { useSession } from "@/client/lib/session";
-import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
-import { SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
+import { SETTINGS_SUPERINTENDENT_MESSAGE, SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/settings-api";
 import { SettingRow, TYPE_LABEL } from "../components/setting-row";
 import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
@@ -67,34 +66,36 @@ export default function SystemSettingsPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">System Settings</h1>
           <p className="mt-1 text-zinc-600">Manage all system-wide configuration settings</p>
         </div>
-        <Button onClick={() => setCreating((v) => !v)} aria-expanded={creating} aria-controls="create-setting-panel">
-          {creating ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          Add Setting
-        </Button>
+        {superintendent && (
+          <Button onClick={() => setCreating((v) => !v)} aria-expanded={creating} aria-controls="create-setting-panel">
+            {creating ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            Add Setting
+          </Button>
+        )}
       </div>
 
-      {creating && <CreateSettingPanel onDone={() => setCreating(false)} />}
+      {/* Decision 112: the pharmacy's name and address print on labels, the payment link and alert e-mail move money and health data. */}
+      {!superintendent && (
+        <p role="note" className="mt-4 rounded-md border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700">
+          {SETTINGS_SUPERINTENDENT_MESSAGE} They are shown here read-only.
+        </p>
+      )}
+
+      {superintendent && creating && <CreateSettingPanel onDone={() => setCreating(false)} />}
 
       <div className="mt-6 grid gap-6">
-        {[...groups.entries()].map(([category, settings]) => {
-          // Decision 030: the pharmacy's clinical policy numbers are the superintendent's to change.
-          const readOnly = isClinicalCategory(category) && !superintendent;
-          return (
-            <Card key={category}>
-              <CardHeader>
-                <CardTitle>{category} Settings</CardTitle>
-                {readOnly && (
-                  <p className="text-sm text-zinc-600">{CLINICAL_SETTINGS_MESSAGE} They are shown here read-only.</p>
-                )}
-              </CardHeader>
-              <CardContent className="grid gap-6">
-                {settings.map((s) => (
-                  <SettingRow key={s.setting_key} setting={s} readOnly={readOnly} />
-                ))}
-              </CardContent>
-            </Card>
-          );
-        })}
+        {[...groups.entries()].map(([category, settings]) => (
+          <Card key={category}>
+            <CardHeader>
+              <CardTitle>{category} Settings</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              {settings.map((s) => (
+                <SettingRow key={s.setting_key} setting={s} readOnly={!superintendent} />
+              ))}
+            </CardContent>
+          </Card>
+        ))}
       </div>
     </Page>
   );

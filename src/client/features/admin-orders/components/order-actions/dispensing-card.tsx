@@ -11,6 +11,7 @@ import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/l
 import { AccuracyCheckDialog } from "./accuracy-check-dialog";
 import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
+import { NoRpNotice } from "./no-rp-notice";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
 
@@ -84,12 +85,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
                 {formatDateTime(d.responsiblePharmacist.since)}.
               </p>
             ) : (
-              <p className="text-sm text-red-700">
-                Nobody is signed in as the responsible pharmacist.{" "}
-                <Link to={paths.admin.rpLog} className="underline">
-                  Responsible pharmacist log
-                </Link>
-              </p>
+              <NoRpNotice />
             )}
             {isPrescriber(role) ? (
               <Button className="mt-2" onClick={() => setOpen("clinical_check")}>
@@ -149,6 +145,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
               )
             }
           >
+            {!d.responsiblePharmacist && <NoRpNotice />}
             {d.assembledByYou && !d.loneWorkingAllowed ? (
               <p className="text-sm text-zinc-600">
                 Another member of staff must do the accuracy check: you assembled this pack.

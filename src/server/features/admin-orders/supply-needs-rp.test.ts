@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dispensingSteps, orders } from "@/server/db/schema";
+import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import {
+  ALL_CHECKED,
+  checkAndAssemble,
+  ensureRpOnDuty,
+  secondEmployee,
+} from "../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+
+// A Wednesday: no weekend cold-chain rule in the way of the dispatch.
+const NOW = new Date("2026-11-25T10:00:00Z");
+const NO_RP = { error: "No responsible pharmacist is signed in.", code: "conflict" };
+const DISPATCH = { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true };
+
+let t: TestApp;
+let pharmacist: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(NOW) });
+  pharmacist = await t.employee();
+});
+afterAll(() => t?.close());
+
+const stateOf = async (orderId: number) =>
+  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
+const signOutRp = async () => expect((await pharmacist.post("/api/admin/rp-log/sign-out", {})).status).toBe(200);
+
+describe("a supply needs a responsible pharmacist signed in (decision 113)", () => {
+  it("refuses the accuracy check, which dispenses, until one signs in; the check then names them", async () => {
+    const { order } = await orderInState(t.db, "prescribed", { method: "pickup" });
+    await checkAndAssemble(t, pharmacist, order.order_id);
+    await signOutRp();
+    const checker = await secondEmployee(t);
+    const refused = await checker.post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual(NO_RP);
+    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+
+    await ensureRpOnDuty(pharmacist);
+    const res = await checker.post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const steps = await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, order.order_id));
+    expect(steps.find((s) => s.step === "accuracy_check")).toMatchObject({ rp_name: "Priya Shah" });
+  });
+
+  it("refuses the hand-over and the dispatch while nobody is signed in, and moves nothing", async () => {
+    const { order: pickup } = await orderInState(t.db, "ready_to_collect", { method: "pickup" });
+    const { order: delivery } = await orderInState(t.db, "dispensed", { method: "delivery" });
+    await signOutRp();
+
+    const collect = await pharmacist.post(`/api/admin/orders/${pickup.order_id}/collect`, { idChecked: true });
+    expect(collect.status).toBe(409);
+    expect(await collect.json()).toEqual(NO_RP);
+    const dispatch = await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH);
+    expect(dispatch.status).toBe(409);
+    expect(await dispatch.json()).toEqual(NO_RP);
+    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
+    expect(await stateOf(delivery.order_id)).toBe(ORDER_STATE_ID.dispensed);
+
+    await ensureRpOnDuty(pharmacist);
+    expect((await pharmacist.post(`/api/admin/orders/${pickup.order_id}/collect`, { idChecked: true })).status).toBe(
+      200,
+    );
+    expect((await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH)).status).toBe(200);
+  });
+});
