@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DRAFT_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import {
   contactMessages,
@@ -26,6 +26,7 @@ import {
 } from "../../db/schema";
 import { queueAccountDeletedEmail } from "../../email/account-deleted";
 import { AppError } from "../../lib/http/app-error";
+import type { Ctx } from "../../deps";
 import { type Actor, writeAudit } from "../../lib/people/audit";
 import { stateIdList } from "../../lib/orders/order-state-sql";
 
@@ -63,14 +64,17 @@ async function eraseUnfinished(tx: DbOrTx, patientId: number) {
 
 const REQUEST_NOT_FOUND = "Request not found";
 
-/** The id of the path; anything but a positive 32-bit integer names no request. */
+/**
+ * The id of the path; anything but a positive 32-bit integer names no request. Kept while the
+ * route's param is `:requestId`: the back office's typed client names it so.
+ */
 export function requestIdFrom(raw: string): number {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not_found", REQUEST_NOT_FOUND);
   return id;
 }
 
-export async function completeDeletionRequest(db: Db, requestId: number, actor: Actor, appUrl: string, now: Date) {
+export async function completeDeletionRequest({ db, now, appUrl, actor }: Ctx, requestId: number) {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select()

@@ -5,16 +5,15 @@
  * told why.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { deletionRequests, user } from "../../db/schema";
+import type { Ctx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
-import type { Actor } from "../../lib/people/audit";
 import { eraseForRequest } from "./complete-deletion-request";
 import { unusedAccounts } from "./list-unused-accounts";
 
 const NOT_UNUSED = "This account is not one to erase: it was used within 2 years, has treatment records, or is staff.";
 
-export async function eraseUnusedAccount(db: Db, userId: string, actor: Actor, appUrl: string, now: Date) {
+export async function eraseUnusedAccount({ db, now, appUrl, actor }: Ctx, { userId }: { userId: string }) {
   // An account id is better-auth's: letters, digits, '-' and '_'. Anything else names none.
   if (!/^[\w-]{1,100}$/.test(userId)) throw new AppError("not_found", "Account not found");
   return db.transaction(async (tx) => {

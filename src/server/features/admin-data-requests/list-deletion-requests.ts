@@ -1,10 +1,10 @@
 /** GET /api/admin/deletion-requests: the open requests, oldest first (decision 066); the read is audited. */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { deletionRequests } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 
-export async function listDeletionRequests(db: Db, actor: Actor) {
+export async function listDeletionRequests({ db, actor }: Ctx) {
   const rows = await db
     .select({
       requestId: deletionRequests.request_id,

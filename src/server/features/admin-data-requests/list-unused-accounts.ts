@@ -6,8 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { accountUnused } from "@/shared/domain/people/retention";
-import { type Db, type DbOrTx, queryRows } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { type DbOrTx, queryRows } from "../../db/client";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { hasRetainedRecords } from "./complete-deletion-request";
 
 interface Candidate {
@@ -44,7 +45,7 @@ export async function unusedAccounts(db: DbOrTx, now: Date, userId?: string) {
   return unused;
 }
 
-export async function listUnusedAccounts(db: Db, actor: Actor, now: Date) {
+export async function listUnusedAccounts({ db, now, actor }: Ctx) {
   const rows = await unusedAccounts(db, now);
   await writeAudit(db, actor, "unused_accounts.list", { type: "user", id: "unused" });
   return rows.map((r) => ({

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/dispensary";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { staffName } from "../../lib/people/staff-name";
 import { validate } from "../../lib/http/validate";
 import { listFridgeReadings } from "./list-fridge-readings";
 import { recordFridgeReading } from "./record-fridge-reading";
@@ -11,17 +10,10 @@ const form = { firstFieldAsError: true };
 /** /api/admin/fridge (decision 098): the fridge temperature log, read and added to by any employee. */
 export const adminFridgeRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
-    c.json(await listFridgeReadings(c.var.deps.database.db, c.req.valid("query"), c.var.deps.now())),
+    c.json(await listFridgeReadings(c.var.ctx, c.req.valid("query"))),
   )
   .post("/", validate("json", fridgeReadingSchema, form), async (c) => {
-    const result = await recordFridgeReading(c.var.deps.database.db, c.req.valid("json"), {
-      employee: {
-        employeeId: c.var.employee.employee_id,
-        name: staffName(c.var),
-      },
-      now: c.var.deps.now(),
-      appUrl: c.var.deps.env.APP_URL,
-    });
+    const result = await recordFridgeReading(c.var.ctx, c.req.valid("json"));
     c.var.deps.wakeMailer();
     return c.json(result, 201);
   });

@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
 import { fridgeStatus } from "../../lib/dispensing/fridge-log";
 import { toFridgeReading } from "./fridge-reading.mapper";
@@ -7,7 +7,7 @@ import { toFridgeReading } from "./fridge-reading.mapper";
 export const FRIDGE_PAGE_SIZE = 30;
 
 /** GET /api/admin/fridge?page=: today's count, the recent days without a reading, and the log, newest first. */
-export async function listFridgeReadings(db: Db, query: { page?: string }, now: Date) {
+export async function listFridgeReadings({ db, now }: SystemCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
   const [status, rows, [total]] = await Promise.all([
     fridgeStatus(db, now),

@@ -1,7 +1,7 @@
 import { isOutOfRange } from "@/shared/domain/dispensing/fridge";
 import { ukDay } from "@/shared/domain/people/retention";
 import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
 import { queueFridgeAlert } from "../../email/fridge-alert";
 import { toFridgeReading } from "./fridge-reading.mapper";
@@ -13,13 +13,9 @@ const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hou
  * maximum temperature. One outside 2-8 °C comes with the action taken (the schema asks for it)
  * and alerts the superintendent by e-mail, in the same transaction.
  */
-export async function recordFridgeReading(
-  db: Db,
-  input: FridgeReadingInput,
-  ctx: { employee: { employeeId: number; name: string }; now: Date; appUrl: string },
-) {
+export async function recordFridgeReading(ctx: StaffCtx, input: FridgeReadingInput) {
   const outOfRange = isOutOfRange(input);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fridgeReadings)
       .values({
@@ -28,8 +24,8 @@ export async function recordFridgeReading(
         max_c: input.maxC,
         out_of_range: outOfRange,
         action_taken: input.actionTaken || null,
-        recorded_by_employee_id: ctx.employee.employeeId,
-        recorded_by_name: ctx.employee.name,
+        recorded_by_employee_id: ctx.employee.employee_id,
+        recorded_by_name: ctx.actor.name,
         recorded_at: ctx.now,
       })
       .returning();
@@ -40,7 +36,7 @@ export async function recordFridgeReading(
         currentC: input.currentC,
         minC: input.minC,
         maxC: input.maxC,
-        recordedBy: ctx.employee.name,
+        recordedBy: ctx.actor.name,
         at: `${ukDay(ctx.now)} ${ukTime.format(ctx.now)}`,
         actionTaken: input.actionTaken ?? "",
         link: `${ctx.appUrl}/admin/fridge`,

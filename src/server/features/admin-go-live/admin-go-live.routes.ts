@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
 import { goLiveConfigOf } from "../../lib/site/go-live";
 import { backUpNow, testRestoreNow } from "./back-up-now";
 import { checkBookingLink } from "./check-booking-link";
@@ -13,24 +12,18 @@ const superintendent = requireRole("superintendent");
 /**
  * /api/admin/go-live: the go-live checklist (decision 090). Mounted behind requireEmployee
  * (app.ts); the open count is every employee's, the checklist and its actions the superintendent's.
+ * What is the server's and not in the request context (its configuration, its backups) is read
+ * from `c.var.deps` here and passed beside the context.
  */
 export const adminGoLiveRoutes = new Hono<EmployeeEnv>()
-  .get("/status", async (c) => c.json(await getGoLiveStatus(c.var.deps)))
-  .get("/", superintendent, async (c) => c.json(await getGoLive(c.var.deps)))
-  .post("/booking-check", superintendent, async (c) =>
-    c.json(await checkBookingLink(c.var.deps.database.db, actorOf(c.var.user), c.var.deps.now())),
-  )
+  .get("/status", async (c) => c.json(await getGoLiveStatus(c.var.ctx, goLiveConfigOf(c.var.deps))))
+  .get("/", superintendent, async (c) => c.json(await getGoLive(c.var.ctx, c.var.deps)))
+  .post("/booking-check", superintendent, async (c) => c.json(await checkBookingLink(c.var.ctx)))
   .post("/test-email", superintendent, async (c) => {
-    const { deps } = c.var;
-    const result = await sendTestEmail(deps.database.db, actorOf(c.var.user), {
-      appUrl: deps.env.APP_URL,
-      mailConfigured: deps.mailConfigured,
-    });
-    deps.wakeMailer();
+    const result = await sendTestEmail(c.var.ctx, { mailConfigured: c.var.deps.mailConfigured });
+    c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .post("/backups", superintendent, async (c) => c.json(await backUpNow(c.var.deps, actorOf(c.var.user))))
-  .post("/restore-test", superintendent, async (c) => c.json(await testRestoreNow(c.var.deps, actorOf(c.var.user))))
-  .post("/live", superintendent, async (c) =>
-    c.json(await goLive(c.var.deps.database.db, actorOf(c.var.user), goLiveConfigOf(c.var.deps), c.var.deps.now())),
-  );
+  .post("/backups", superintendent, async (c) => c.json(await backUpNow(c.var.ctx, c.var.deps.backups)))
+  .post("/restore-test", superintendent, async (c) => c.json(await testRestoreNow(c.var.ctx, c.var.deps.backups)))
+  .post("/live", superintendent, async (c) => c.json(await goLive(c.var.ctx, goLiveConfigOf(c.var.deps))));

@@ -3,9 +3,9 @@
  * patient's browser would, and records whether it answered (a 2xx or 3xx within 10 s). The
  * address is the cal_booking_url setting, a superintendent's, never one from the request.
  */
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { goLiveEvents } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { getSettings } from "../../lib/site/settings";
 import { AppError } from "../../lib/http/app-error";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
@@ -32,7 +32,7 @@ async function answers(url: string): Promise<{ ok: boolean; status: number | nul
   }
 }
 
-export async function checkBookingLink(db: Db, actor: Actor, now: Date) {
+export async function checkBookingLink({ db, now, actor }: Ctx) {
   const url = (await getSettings(db)).cal_booking_url.trim();
   // The example page belongs to nobody here: nothing of ours is sent to it.
   if (url === SETTING_DEFAULTS.cal_booking_url)

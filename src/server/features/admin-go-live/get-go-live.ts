@@ -2,14 +2,20 @@
  * GET /api/admin/go-live: the superintendent's go-live checklist (decision 090): each item with
  * its state and where it is put right, whether and when the pharmacy went live, and the backups.
  */
-import type { AppDeps } from "../../deps";
-import { goLiveConfigOf, readGoLive } from "../../lib/site/go-live";
+import type { AppDeps, SystemCtx } from "../../deps";
+import { type GoLiveConfig, goLiveConfigOf, readGoLive } from "../../lib/site/go-live";
 
-export async function getGoLive(deps: AppDeps) {
-  const [state, backups] = await Promise.all([
-    readGoLive(deps.database.db, goLiveConfigOf(deps)),
-    deps.backups.overview(),
-  ]);
+/**
+ * What the checklist reads of the server rather than of the request: its configuration
+ * (production, mail server, backup key), its database's kind and its backups. The route passes
+ * `c.var.deps`.
+ */
+type GoLiveServer = Pick<AppDeps, "env" | "mailConfigured" | "backups"> & {
+  database: Pick<AppDeps["database"], "kind">;
+};
+
+export async function getGoLive({ db }: SystemCtx, deps: GoLiveServer) {
+  const [state, backups] = await Promise.all([readGoLive(db, goLiveConfigOf(deps)), deps.backups.overview()]);
   return {
     production: state.production,
     items: state.items,
@@ -33,9 +39,12 @@ export async function getGoLive(deps: AppDeps) {
   };
 }
 
-/** GET /api/admin/go-live/status: what every page of the back office shows (any employee). */
-export async function getGoLiveStatus(deps: AppDeps) {
-  const state = await readGoLive(deps.database.db, goLiveConfigOf(deps));
+/**
+ * GET /api/admin/go-live/status: what every page of the back office shows (any employee).
+ * `config` is the server's (goLiveConfigOf(deps)).
+ */
+export async function getGoLiveStatus({ db }: SystemCtx, config: GoLiveConfig) {
+  const state = await readGoLive(db, config);
   return {
     open: state.open,
     live: state.live !== null,

@@ -1,14 +1,15 @@
 /**
  * POST /api/admin/go-live/live (decision 090): the superintendent's "Go live", recorded with who
- * and when; only with every checklist item done, and once.
+ * and when; only with every checklist item done, and once. `config` is the server's
+ * (goLiveConfigOf(deps)): whether it runs in production and has a mail server.
  */
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { goLiveEvents } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { type GoLiveConfig, readGoLive } from "../../lib/site/go-live";
 
-export async function goLive(db: Db, actor: Actor, config: GoLiveConfig, now: Date) {
+export async function goLive({ db, now, actor }: Ctx, config: GoLiveConfig) {
   return db.transaction(async (tx) => {
     const state = await readGoLive(tx, config);
     if (state.live) throw new AppError("conflict", `The pharmacy went live on ${state.live.at.slice(0, 10)}.`);

@@ -1,19 +1,20 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
-import { pathId } from "../../lib/http/path-id";
+import { writeAudit } from "../../lib/people/audit";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const GTIN_TAKEN = "This GTIN is already another product's";
-export const productIdFrom = (raw: string) => pathId(raw, PRODUCT_NOT_FOUND);
 
 /**
  * PUT /api/admin/products/:id/gtin (decision 099): the superintendent (behind requireRole) sets
  * or clears the GTIN a scanned pack of this product must carry. No two products share one.
  */
-export async function updateProductGtin(db: Db, productId: number, gtin: string | null, actor: Actor) {
+export async function updateProductGtin(
+  { db, actor }: Ctx,
+  { productId, gtin }: { productId: number; gtin: string | null },
+) {
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.product_id, productId)).for("update");
     if (!product) throw new AppError("not_found", PRODUCT_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { ukDay } from "@/shared/domain/people/retention";
-import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { toCsv } from "../../lib/http/csv";
 import { affectedBy } from "./recalls.queries";
 
@@ -17,7 +17,7 @@ const HEADER = [
 ] as const;
 
 /** GET /api/admin/recalls/export?batch=: the affected list as a spreadsheet-safe CSV; audited. */
-export async function exportRecall(db: Db, batch: string, actor: Actor, now: Date) {
+export async function exportRecall({ db, now, actor }: Ctx, { batch }: { batch: string }) {
   const affected = await affectedBy(db, batch);
   await writeAudit(db, actor, "recall.export", { type: "recall", id: batch }, [`${affected.length} orders`]);
   const rows = affected.map((a) => [

@@ -1,8 +1,8 @@
 import { recallNoticeText } from "@/shared/domain/dispensing/recalls";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { recallNotices } from "../../db/schema";
 import { queueRecallNoticeEmail } from "../../email/recall-notice";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { insertPharmacyMessage } from "../../lib/people/patient-messages";
 import { getSettings } from "../../lib/site/settings";
 import { affectedBy } from "./recalls.queries";
@@ -14,12 +14,8 @@ import { affectedBy } from "./recalls.queries";
  * transaction; a second click tells no one twice. An archived record's patient has no account
  * to read it: they are listed for a call or a letter instead.
  */
-export async function notifyRecall(
-  db: Db,
-  batch: string,
-  ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date; appUrl: string },
-) {
-  return db.transaction(async (tx) => {
+export async function notifyRecall(ctx: StaffCtx, { batch }: { batch: string }) {
+  return ctx.db.transaction(async (tx) => {
     const settings = await getSettings(tx);
     const affected = await affectedBy(tx, batch);
     const toTell = affected.filter((a) => !a.notice && !a.archived);
@@ -31,7 +27,7 @@ export async function notifyRecall(
           batchNumber: a.batchNumber,
           phone: settings.contact_phone_number,
         }),
-        sender: { userId: ctx.actor.userId, name: ctx.employee.name },
+        sender: { userId: ctx.actor.userId, name: ctx.actor.name },
         now: ctx.now,
       });
       await tx.insert(recallNotices).values({
@@ -39,8 +35,8 @@ export async function notifyRecall(
         order_id: a.orderId,
         patient_id: a.patientId,
         message_id: message.message_id,
-        sent_by_employee_id: ctx.employee.employeeId,
-        sent_by_name: ctx.employee.name,
+        sent_by_employee_id: ctx.employee.employee_id,
+        sent_by_name: ctx.actor.name,
         created_at: ctx.now,
       });
       await queueRecallNoticeEmail(tx, { patientId: a.patientId, messageId: message.message_id, appUrl: ctx.appUrl });

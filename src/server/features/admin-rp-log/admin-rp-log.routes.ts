@@ -3,7 +3,6 @@ import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { pageQuerySchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { staffName } from "../../lib/people/staff-name";
 import { validate } from "../../lib/http/validate";
 import { exportRpLog } from "./export-rp-log";
 import { listRpLog } from "./list-rp-log";
@@ -18,10 +17,10 @@ const form = { firstFieldAsError: true };
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
-    c.json(await listRpLog(c.var.deps.database.db, c.req.valid("query"), { employeeId: c.var.employee.employee_id })),
+    c.json(await listRpLog(c.var.ctx, c.req.valid("query"))),
   )
   .get("/export", async (c) => {
-    const { csv, filename } = await exportRpLog(c.var.deps.database.db, c.var.deps.now());
+    const { csv, filename } = await exportRpLog(c.var.ctx);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);
@@ -30,12 +29,11 @@ export const adminRpLogRoutes = new Hono<EmployeeEnv>()
     "/sign-in",
     requireRole("prescriber", RP_MESSAGES.pharmacistOnly),
     validate("json", emptyMoveSchema),
-    async (c) =>
-      c.json(await signInRp(c.var.deps.database.db, c.var.employee, { name: staffName(c.var), now: c.var.deps.now() })),
+    async (c) => c.json(await signInRp(c.var.ctx)),
   )
   .post(
     "/sign-out",
     requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
     validate("json", emptyMoveSchema),
-    async (c) => c.json(await signOutRp(c.var.deps.database.db, { name: staffName(c.var), now: c.var.deps.now() })),
+    async (c) => c.json(await signOutRp(c.var.ctx)),
   );

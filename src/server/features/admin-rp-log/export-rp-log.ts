@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { ukDay } from "@/shared/domain/people/retention";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { toCsv } from "../../lib/http/csv";
 
@@ -16,7 +16,7 @@ const ukTime = new Intl.DateTimeFormat("en-GB", {
 const ukDateTime = (at: Date | null) => (at ? `${ukDay(at)} ${ukTime.format(at)}` : "");
 
 /** GET /api/admin/rp-log/export: the whole log as a spreadsheet-safe CSV, oldest first (UK time). */
-export async function exportRpLog(db: Db, now: Date) {
+export async function exportRpLog({ db, now }: SystemCtx) {
   const rows = await db.select().from(rpLog).orderBy(asc(rpLog.signed_in_at), asc(rpLog.rp_log_id));
   const csv = toCsv(
     HEADER,

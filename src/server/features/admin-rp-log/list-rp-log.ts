@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { toRpEntry } from "./rp-log.mapper";
@@ -7,7 +7,7 @@ import { toRpEntry } from "./rp-log.mapper";
 export const RP_LOG_PAGE_SIZE = 25;
 
 /** GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), and the log, newest first, a page at a time. */
-export async function listRpLog(db: Db, query: { page?: string }, viewer: { employeeId: number }) {
+export async function listRpLog({ db, employee }: StaffCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
   const [onDuty, rows, [total]] = await Promise.all([
     rpOnDuty(db),
@@ -20,7 +20,7 @@ export async function listRpLog(db: Db, query: { page?: string }, viewer: { empl
     db.select({ n: count() }).from(rpLog),
   ]);
   return {
-    onDuty: onDuty ? { ...toRpEntry(onDuty), isYou: onDuty.employee_id === viewer.employeeId } : null,
+    onDuty: onDuty ? { ...toRpEntry(onDuty), isYou: onDuty.employee_id === employee.employee_id } : null,
     entries: rows.map(toRpEntry),
     page,
     pageSize: RP_LOG_PAGE_SIZE,

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { RP_MESSAGES, someoneElseOnDuty } from "@/shared/domain/dispensing/rp-log";
-import type { Employee } from "../../auth/middleware";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
@@ -12,7 +11,7 @@ import { toRpEntry } from "./rp-log.mapper";
  * pharmacist, with their name and GPhC number as they are now. One at a time: the log is
  * locked while it is read and written, so two sign-ins at once cannot both succeed.
  */
-export async function signInRp(db: Db, employee: Employee, ctx: { name: string; now: Date }) {
+export async function signInRp({ db, now, actor, employee }: StaffCtx) {
   if (!employee.gphc_number) throw new AppError("conflict", RP_MESSAGES.noGphc);
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
@@ -26,9 +25,9 @@ export async function signInRp(db: Db, employee: Employee, ctx: { name: string; 
       .insert(rpLog)
       .values({
         employee_id: employee.employee_id,
-        name: ctx.name,
+        name: actor.name,
         gphc_number: employee.gphc_number!,
-        signed_in_at: ctx.now,
+        signed_in_at: now,
       })
       .returning();
     return { onDuty: toRpEntry(row!) };

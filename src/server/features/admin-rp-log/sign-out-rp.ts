@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
@@ -10,7 +10,7 @@ import { toRpEntry } from "./rp-log.mapper";
  * POST /api/admin/rp-log/sign-out: the responsible pharmacist's time ends now. A pharmacist
  * (behind requireRole) may end a colleague's forgotten sign-out; the log names who did.
  */
-export async function signOutRp(db: Db, ctx: { name: string; now: Date }) {
+export async function signOutRp({ db, now, actor }: Ctx) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
     const current = await rpOnDuty(tx);
@@ -19,8 +19,8 @@ export async function signOutRp(db: Db, ctx: { name: string; now: Date }) {
     const [row] = await tx
       .update(rpLog)
       .set({
-        signed_out_at: ctx.now < current.signed_in_at ? current.signed_in_at : ctx.now,
-        signed_out_by_name: ctx.name,
+        signed_out_at: now < current.signed_in_at ? current.signed_in_at : now,
+        signed_out_by_name: actor.name,
       })
       .where(eq(rpLog.rp_log_id, current.rp_log_id))
       .returning();

@@ -1,10 +1,9 @@
 import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
-import type { EmployeeRole } from "@/shared/domain/people/roles";
 import type { SettingCreate } from "@/shared/schemas/admin";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { pharmacySettings } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { toAdminSetting } from "./setting.mapper";
 
 const DUPLICATE_SETTING = "A setting with this key already exists";
@@ -13,8 +12,8 @@ const DUPLICATE_SETTING = "A setting with this key already exists";
  * POST /api/admin/settings: the Create New Setting panel (docs/spec.md §5 'New setting'); a key
  * is created once. Only the superintendent adds to the Clinical category (decision 030).
  */
-export async function createSetting(db: Db, value: SettingCreate, actor: Actor & { role: EmployeeRole }, now: Date) {
-  if (isClinicalCategory(value.category) && actor.role !== "superintendent") {
+export async function createSetting({ db, now, actor, employee }: StaffCtx, value: SettingCreate) {
+  if (isClinicalCategory(value.category) && employee.role !== "superintendent") {
     throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE, { fields: { category: CLINICAL_SETTINGS_MESSAGE } });
   }
   return db.transaction(async (tx) => {

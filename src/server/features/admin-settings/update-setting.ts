@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { settingValueError } from "@/shared/schemas/admin";
 import { hasControlChars } from "@/shared/schemas/text";
 import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
-import type { EmployeeRole } from "@/shared/domain/people/roles";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { pharmacySettings } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { toAdminSetting } from "./setting.mapper";
 
 const SETTING_NOT_FOUND = "Setting not found";
@@ -16,18 +15,15 @@ const SETTING_NOT_FOUND = "Setting not found";
  * text, email, number, url). A Clinical setting is the superintendent's to change (decision 030).
  */
 export async function updateSetting(
-  db: Db,
-  key: string,
-  value: string,
-  actor: Actor & { role: EmployeeRole },
-  now: Date,
+  { db, now, actor, employee }: StaffCtx,
+  { key, value }: { key: string; value: string },
 ) {
   // No key holds one (a NUL could not even be looked up): the key from the path names no setting.
   if (hasControlChars(key)) throw new AppError("not_found", SETTING_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, key)).for("update");
     if (!row) throw new AppError("not_found", SETTING_NOT_FOUND);
-    if (isClinicalCategory(row.category) && actor.role !== "superintendent")
+    if (isClinicalCategory(row.category) && employee.role !== "superintendent")
       throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE);
     const problem = settingValueError(row.setting_type, value, key);
     if (problem) throw new AppError("invalid_input", problem, { fields: { value: problem } });

@@ -1,10 +1,10 @@
 import { and, isNotNull, sql } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import type { StaffCreate } from "@/shared/schemas/staff";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
@@ -15,7 +15,7 @@ import { toStaffMember } from "./staff.mapper";
  * refused; one whose access was removed gets it back with the role given now (the row is kept,
  * as decisions name it, and one address has one row).
  */
-export async function addStaff(db: Db, input: StaffCreate, actor: Actor, now: Date) {
+export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
   return db.transaction(async (tx) => {
     const values = {
       name: input.name,

@@ -6,14 +6,6 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { employees, user } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 
-const MAX_ID = 2_147_483_647;
-/** An employee id from the path; anything else is simply not found. */
-export function employeeIdFrom(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", STAFF_MESSAGES.notFound);
-  return id;
-}
-
 /**
  * Checks a change of `targetId`'s role (or the removal of their access, `newRole` null) against
  * the guard rails, and answers the target's row, locked. Every live superintendent's row is

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import { staffCreateSchema, staffUpdateSchema } from "@/shared/schemas/staff";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
+import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";
-import { employeeIdFrom } from "./admin-staff.queries";
 import { addStaff } from "./add-staff";
 import { listStaff } from "./list-staff";
 import { removeStaff } from "./remove-staff";
@@ -13,45 +13,23 @@ import { updateStaff } from "./update-staff";
 /** The back office's forms show the first field's message above the fields. */
 const form = { firstFieldAsError: true };
 
+/** A malformed employee id names no one: 404, as a missing one. */
+const employeeId = validate("param", idParamSchema, { notFound: STAFF_MESSAGES.notFound });
+
 /**
  * /api/admin/staff: the Staff page (decision 022). Mounted behind requireEmployee (app.ts); every
  * route is the superintendent's alone.
  */
 export const adminStaffRoutes = new Hono<EmployeeEnv>()
   .use("*", requireRole("superintendent"))
-  .get("/", async (c) => c.json(await listStaff(c.var.deps.database.db)))
+  .get("/", async (c) => c.json(await listStaff(c.var.ctx)))
   .post("/", validate("json", staffCreateSchema, form), async (c) =>
-    c.json(await addStaff(c.var.deps.database.db, c.req.valid("json"), actorOf(c.var.user), c.var.deps.now()), 201),
+    c.json(await addStaff(c.var.ctx, c.req.valid("json")), 201),
   )
-  .patch("/:id", validate("json", staffUpdateSchema, form), async (c) =>
-    c.json(
-      await updateStaff(
-        c.var.deps.database.db,
-        c.var.employee.employee_id,
-        employeeIdFrom(c.req.param("id")),
-        c.req.valid("json"),
-        actorOf(c.var.user),
-      ),
-    ),
+  .patch("/:id", employeeId, validate("json", staffUpdateSchema, form), async (c) =>
+    c.json(await updateStaff(c.var.ctx, { employeeId: c.req.valid("param").id, ...c.req.valid("json") })),
   )
-  .post("/:id/reset-second-factor", async (c) =>
-    c.json(
-      await resetSecondFactor(
-        c.var.deps.database.db,
-        c.var.employee.employee_id,
-        employeeIdFrom(c.req.param("id")),
-        actorOf(c.var.user),
-      ),
-    ),
+  .post("/:id/reset-second-factor", employeeId, async (c) =>
+    c.json(await resetSecondFactor(c.var.ctx, c.req.valid("param").id)),
   )
-  .delete("/:id", async (c) =>
-    c.json(
-      await removeStaff(
-        c.var.deps.database.db,
-        c.var.employee.employee_id,
-        employeeIdFrom(c.req.param("id")),
-        actorOf(c.var.user),
-        c.var.deps.now(),
-      ),
-    ),
-  );
+  .delete("/:id", employeeId, async (c) => c.json(await removeStaff(c.var.ctx, c.req.valid("param").id)));

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { employees, user } from "../../db/schema";
 import { toStaffMember } from "./staff.mapper";
 
@@ -8,7 +8,7 @@ import { toStaffMember } from "./staff.mapper";
  * their second factor. Those whose access was removed are listed apart: their rows stay, as
  * prescribing decisions name them.
  */
-export async function listStaff(db: Db) {
+export async function listStaff({ db }: SystemCtx) {
   const rows = await db
     .select({ employee: employees, twoFactorEnabled: user.twoFactorEnabled })
     .from(employees)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { employees, session } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { checkStaffChange } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
@@ -10,9 +10,9 @@ import { toStaffMember } from "./staff.mapper";
  * name it) with who removed it and when; every session of their account ends at once, and from
  * then on the back office answers them 403 (auth/middleware findEmployee ignores removed rows).
  */
-export async function removeStaff(db: Db, actorEmployeeId: number, targetId: number, actor: Actor, now: Date) {
+export async function removeStaff({ db, now, actor, employee }: StaffCtx, targetId: number) {
   return db.transaction(async (tx) => {
-    await checkStaffChange(tx, actorEmployeeId, targetId, null);
+    await checkStaffChange(tx, employee.employee_id, targetId, null);
     const [removed] = await tx
       .update(employees)
       .set({ removed_at: now, removed_by: actor.email })

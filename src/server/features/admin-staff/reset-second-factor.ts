@@ -5,14 +5,15 @@
  * Audited. Nobody resets their own: another superintendent does.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { session, twoFactor, user } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { checkStaffChange } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
-export async function resetSecondFactor(db: Db, actorEmployeeId: number, targetId: number, actor: Actor) {
+export async function resetSecondFactor({ db, actor, employee }: StaffCtx, targetId: number) {
+  const actorEmployeeId = employee.employee_id;
   if (actorEmployeeId === targetId)
     throw new AppError("conflict", "You cannot reset your own second factor: another superintendent can.");
   return db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { staffCredentialProblems } from "@/shared/domain/people/roles";
 import type { StaffUpdate } from "@/shared/schemas/staff";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
+import { changedKeys, writeAudit } from "../../lib/people/audit";
 import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
@@ -13,9 +13,12 @@ import { toStaffMember } from "./staff.mapper";
  * result must fit the role (a prescriber carries a number and a type), the superintendent does
  * not change their own role, and at least one superintendent remains.
  */
-export async function updateStaff(db: Db, actorEmployeeId: number, targetId: number, input: StaffUpdate, actor: Actor) {
+export async function updateStaff(
+  { db, actor, employee }: StaffCtx,
+  { employeeId: targetId, ...input }: StaffUpdate & { employeeId: number },
+) {
   return db.transaction(async (tx) => {
-    const target = await checkStaffChange(tx, actorEmployeeId, targetId, input.role);
+    const target = await checkStaffChange(tx, employee.employee_id, targetId, input.role);
     const next = {
       role: input.role ?? target.role,
       gphcNumber: input.gphcNumber ?? target.gphc_number ?? "",

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { backupCodesSchema } from "@/shared/schemas/auth";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
 import { validate } from "../../lib/http/validate";
 import { regenerateBackupCodes } from "./regenerate-backup-codes";
 
@@ -11,12 +10,10 @@ export const adminTwoFactorRoutes = new Hono<EmployeeEnv>().post(
   validate("json", backupCodesSchema),
   async (c) =>
     c.json(
-      await regenerateBackupCodes(
-        c.var.deps.database.db,
-        c.var.deps.auth,
-        c.req.raw.headers,
-        c.req.valid("json").password,
-        actorOf(c.var.user),
-      ),
+      await regenerateBackupCodes(c.var.ctx, {
+        ...c.req.valid("json"),
+        auth: c.var.deps.auth,
+        headers: c.req.raw.headers,
+      }),
     ),
 );

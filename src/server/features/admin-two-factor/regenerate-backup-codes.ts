@@ -1,16 +1,21 @@
 /**
  * POST /api/admin/two-factor/backup-codes (decision 093): an employee replaces their own backup
- * codes (the old ones stop working) after their password again; shown this once, audited.
+ * codes (the old ones stop working) after their password again; shown this once, audited. The
+ * auth library and the request's headers (its session cookie) are not in the request context:
+ * the route passes them in with the password.
  */
 import { isAPIError } from "better-auth/api";
 import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 
 const WRONG_PASSWORD = "Incorrect password";
 
-export async function regenerateBackupCodes(db: Db, auth: Auth, headers: Headers, password: string, actor: Actor) {
+export async function regenerateBackupCodes(
+  { db, actor }: Ctx,
+  { password, auth, headers }: { password: string; auth: Auth; headers: Headers },
+) {
   let codes: string[];
   try {
     codes = (await auth.api.generateBackupCodes({ body: { password }, headers })).backupCodes;
