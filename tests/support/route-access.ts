@@ -69,7 +69,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/account/data": "user",
   "POST /api/account/deletion-request": "user",
   "GET /api/admin/deletion-requests": "employee",
-  "POST /api/admin/deletion-requests/:requestId/complete": "employee",
+  "POST /api/admin/deletion-requests/:id/complete": "employee",
   // Decision 093: accounts unused for 2 years, and their erasure.
   "GET /api/admin/deletion-requests/unused-accounts": "employee",
   "POST /api/admin/deletion-requests/unused-accounts/:userId/erase": "employee",
@@ -186,5 +186,10 @@ export function apiRoutes(app: { routes: Array<{ method: string; path: string }>
 
 /** Fills path parameters with concrete values. */
 export function concretePath(path: string, params: { patientId: number; settingKey: string }): string {
-  return path.replace(":id", String(params.patientId)).replace(":key", params.settingKey);
+  // Completing a deletion request erases its patient: name a request that does not exist, so the
+  // route is reached (404 for whoever may call it) and the matrix's own patients stay.
+  const id = path.startsWith("/api/admin/deletion-requests/") ? NO_SUCH_RECORD : params.patientId;
+  return path.replace(":id", String(id)).replace(":key", params.settingKey);
 }
+
+const NO_SUCH_RECORD = 2_147_483_647;

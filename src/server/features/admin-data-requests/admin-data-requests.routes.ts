@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { completeDeletionRequest, requestIdFrom } from "./complete-deletion-request";
+import { idParamSchema } from "../../lib/http/id-param";
+import { validate } from "../../lib/http/validate";
+import { completeDeletionRequest, REQUEST_NOT_FOUND } from "./complete-deletion-request";
 import { eraseUnusedAccount } from "./erase-unused-account";
 import { listDeletionRequests } from "./list-deletion-requests";
 import { listUnusedAccounts } from "./list-unused-accounts";
@@ -14,8 +16,8 @@ export const adminDataRequestsRoutes = new Hono<EmployeeEnv>()
     c.var.deps.wakeMailer();
     return c.json(result, 200);
   })
-  .post("/:requestId/complete", async (c) => {
-    const result = await completeDeletionRequest(c.var.ctx, requestIdFrom(c.req.param("requestId")));
+  .post("/:id/complete", validate("param", idParamSchema, { notFound: REQUEST_NOT_FOUND }), async (c) => {
+    const result = await completeDeletionRequest(c.var.ctx, c.req.valid("param").id);
     c.var.deps.wakeMailer();
     return c.json(result, 200);
   });

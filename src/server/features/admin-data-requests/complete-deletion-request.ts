@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/deletion-requests/:requestId/complete: staff act on a patient's request to
+ * POST /api/admin/deletion-requests/:id/complete: staff act on a patient's request to
  * delete their account (UK GDPR Article 17, decision 066), in one transaction:
  * - the sign-in goes: the account, its sessions, second factor and links;
  * - what no law requires kept is erased: the working questionnaire and open orders, contact
@@ -62,17 +62,7 @@ async function eraseUnfinished(tx: DbOrTx, patientId: number) {
     .where(and(eq(orders.patient_id, patientId), inArray(orders.order_status_id, [...DRAFT_STATE_IDS])));
 }
 
-const REQUEST_NOT_FOUND = "Request not found";
-
-/**
- * The id of the path; anything but a positive 32-bit integer names no request. Kept while the
- * route's param is `:requestId`: the back office's typed client names it so.
- */
-export function requestIdFrom(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not_found", REQUEST_NOT_FOUND);
-  return id;
-}
+export const REQUEST_NOT_FOUND = "Request not found";
 
 export async function completeDeletionRequest({ db, now, appUrl, actor }: Ctx, requestId: number) {
   return db.transaction(async (tx) => {

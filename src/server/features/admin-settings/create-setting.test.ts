@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
-import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical/clinical-policy";
+import { SETTINGS_SUPERINTENDENT_MESSAGE } from "@/shared/domain/people/roles";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 
@@ -96,35 +96,21 @@ describe("POST /api/admin/settings", () => {
   });
 });
 
-describe("a new Clinical setting (decision 030)", () => {
-  it("is created by the superintendent only, whatever the category's case", async () => {
+describe("a new setting is the superintendent's (decision 112)", () => {
+  it("is refused to staff and prescribers whatever its category, before its input is read", async () => {
     for (const role of ["staff", "prescriber"] as const) {
       const other = await signedInStaff(t, role);
-      for (const category of ["Clinical", " clinical "]) {
-        const res = await other.post("/api/admin/settings", {
-          setting_key: `policy_${role}`,
-          setting_value: "5",
-          setting_type: "number",
-          category,
-        });
-        expect(res.status, `${role} ${category}`).toBe(403);
-        expect(await res.json()).toEqual({
-          error: CLINICAL_SETTINGS_MESSAGE,
-          code: "forbidden",
-          fields: { category: CLINICAL_SETTINGS_MESSAGE },
-        });
+      for (const body of [
+        { setting_key: `policy_${role}`, setting_value: "5", setting_type: "number", category: "Clinical" },
+        { setting_key: `note_${role}`, setting_value: "x", category: "Contact" },
+        {},
+      ]) {
+        const res = await other.post("/api/admin/settings", body);
+        expect(res.status, `${role} ${JSON.stringify(body)}`).toBe(403);
+        expect(await res.json()).toEqual({ error: SETTINGS_SUPERINTENDENT_MESSAGE, code: "forbidden" });
       }
-      expect(
-        (
-          await other.post("/api/admin/settings", {
-            setting_key: `note_${role}`,
-            setting_value: "x",
-            category: "Contact",
-          })
-        ).status,
-      ).toBe(201);
     }
-    expect(await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "policy_staff"))).toEqual(
+    expect(await t.db.select().from(pharmacySettings).where(eq(pharmacySettings.setting_key, "note_staff"))).toEqual(
       [],
     );
     const res = await admin.post("/api/admin/settings", {

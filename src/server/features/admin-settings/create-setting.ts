@@ -1,4 +1,4 @@
-import { CLINICAL_SETTINGS_MESSAGE, isClinicalCategory } from "@/shared/domain/clinical/clinical-policy";
+import { SETTINGS_SUPERINTENDENT_MESSAGE, SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import type { SettingCreate } from "@/shared/schemas/admin";
 import type { StaffCtx } from "../../deps";
 import { pharmacySettings } from "../../db/schema";
@@ -10,12 +10,10 @@ const DUPLICATE_SETTING = "A setting with this key already exists";
 
 /**
  * POST /api/admin/settings: the Create New Setting panel (docs/spec.md §5 'New setting'); a key
- * is created once. Only the superintendent adds to the Clinical category (decision 030).
+ * is created once, by the superintendent alone (decision 112).
  */
 export async function createSetting({ db, now, actor, employee }: StaffCtx, value: SettingCreate) {
-  if (isClinicalCategory(value.category) && employee.role !== "superintendent") {
-    throw new AppError("forbidden", CLINICAL_SETTINGS_MESSAGE, { fields: { category: CLINICAL_SETTINGS_MESSAGE } });
-  }
+  if (employee.role !== SUPERINTENDENT_ROLE) throw new AppError("forbidden", SETTINGS_SUPERINTENDENT_MESSAGE);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(pharmacySettings)

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
 import { MAP_EMBED_MESSAGE } from "@/shared/domain/site/setting-checks";
-import { CLINICAL_SETTINGS_MESSAGE } from "@/shared/domain/clinical/clinical-policy";
+import { SETTINGS_SUPERINTENDENT_MESSAGE } from "@/shared/domain/people/roles";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -71,16 +71,20 @@ describe("PUT /api/admin/settings/:key", () => {
   });
 });
 
-describe("Clinical settings (decision 030)", () => {
-  it("are changed by the superintendent only: 403 for staff and prescribers, who may still change the others", async () => {
+describe("every setting is the superintendent's (decision 112)", () => {
+  it("is refused to staff and prescribers, Clinical or not, even with a bad value; they still read them", async () => {
     for (const role of ["staff", "prescriber"] as const) {
       const other = await signedInStaff(t, role);
-      const res = await other.put("/api/admin/settings/restart_gap_days", { value: "30" });
-      expect(res.status, role).toBe(403);
-      expect(await res.json()).toEqual({ error: CLINICAL_SETTINGS_MESSAGE, code: "forbidden" });
-      expect((await other.put("/api/admin/settings/consultation_duration", { value: "25 minutes" })).status, role).toBe(
-        200,
-      );
+      for (const [key, value] of [
+        ["restart_gap_days", "30"],
+        ["display_name", "Another pharmacy"],
+        ["company_email", "not-an-email"],
+      ] as const) {
+        const res = await other.put(`/api/admin/settings/${key}`, { value });
+        expect(res.status, `${role} ${key}`).toBe(403);
+        expect(await res.json()).toEqual({ error: SETTINGS_SUPERINTENDENT_MESSAGE, code: "forbidden" });
+      }
+      expect((await other.get("/api/admin/settings")).status, role).toBe(200);
     }
     const [row] = await t.db
       .select()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakLength, clinicalPolicy, isClinicalCategory } from "./clinical-policy";
+import { breakLength, clinicalPolicy } from "./clinical-policy";
 import { SETTING_DEFAULTS } from "../site/settings";
 
 describe("clinicalPolicy", () => {
@@ -15,14 +15,6 @@ describe("clinicalPolicy", () => {
     for (const value of ["", "abc", "0", "-3"]) {
       expect(clinicalPolicy({ ...SETTING_DEFAULTS, restart_gap_days: value }).restartGapDays).toBe(26);
     }
-  });
-});
-
-describe("isClinicalCategory", () => {
-  it("knows the Clinical category whatever its case or spaces", () => {
-    for (const category of ["Clinical", "clinical", " CLINICAL "]) expect(isClinicalCategory(category)).toBe(true);
-    for (const category of [null, undefined, "", "Contact", "Clinical notes"])
-      expect(isClinicalCategory(category)).toBe(false);
   });
 });
 

@@ -5,18 +5,6 @@
  */
 import { SETTING_DEFAULTS, type SettingKey, type SettingsMap } from "../site/settings";
 
-/** Settings in this category are changed by the superintendent only. */
-export const CLINICAL_CATEGORY = "Clinical";
-
-export const CLINICAL_SETTINGS_MESSAGE = "Only the superintendent pharmacist can change Clinical settings.";
-
-/**
- * Whether a setting of this category is the superintendent's to change (decision 030). Case and
- * surrounding spaces do not matter, so 'clinical ' cannot slip a new policy number past the rule.
- */
-export const isClinicalCategory = (category: string | null | undefined) =>
-  (category ?? "").trim().toLowerCase() === CLINICAL_CATEGORY.toLowerCase();
-
 export interface ClinicalPolicy {
   reorderWindowDays: number;
   reorderSecondReminderDays: number;

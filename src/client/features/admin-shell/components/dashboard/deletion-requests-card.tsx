@@ -22,7 +22,7 @@ export function DeletionRequestsCard({ more = true }: { more?: boolean }) {
   const queryClient = useQueryClient();
   const complete = useMutation({
     mutationFn: (requestId: number) =>
-      unwrap(api.admin["deletion-requests"][":requestId"].complete.$post({ param: { requestId: String(requestId) } })),
+      unwrap(api.admin["deletion-requests"][":id"].complete.$post({ param: { id: String(requestId) } })),
     onSuccess: (result) => {
       toast.success(
         result.recordsKept
