@@ -11,7 +11,8 @@ import { formatMg } from "@/shared/domain/treatment/dose-ladder";
 import { PENS_PER_SUPPLY, prescriptionValidUntil } from "@/shared/domain/prescribing/prescribing";
 import type { Tx } from "../../db/client";
 import { gpLetters, prescribingDecisions, prescriptions } from "../../db/schema";
-import type { DecisionContext, LockedConsultation } from "./consultation.queries";
+import type { StaffCtx } from "../../deps";
+import { type LockedConsultation, prescriberOf } from "./consultation.queries";
 
 const NO_GP_REASON = "The patient has no GP.";
 export const CORRECTED_TO_REJECTION_REASON = "The approval was corrected to a rejection: nothing is supplied.";
@@ -22,9 +23,10 @@ export async function issuePrescription(
   c: LockedConsultation,
   decision: typeof prescribingDecisions.$inferSelect,
   rx: { productId: number; mg: number; medicineName: string; directions: string },
-  ctx: DecisionContext,
+  ctx: StaffCtx,
 ) {
   const issuedOn = isoToday(ctx.now);
+  const prescriber = prescriberOf(ctx);
   const [row] = await tx
     .insert(prescriptions)
     .values({
@@ -37,9 +39,9 @@ export async function issuePrescription(
       strength: `${formatMg(rx.mg)} mg`,
       quantity: PENS_PER_SUPPLY,
       directions: rx.directions,
-      prescriber_name: ctx.prescriber.name,
-      prescriber_gphc: ctx.prescriber.gphc,
-      prescriber_type: ctx.prescriber.type,
+      prescriber_name: prescriber.name,
+      prescriber_gphc: prescriber.gphc,
+      prescriber_type: prescriber.type,
       issued_on: issuedOn,
       valid_until: prescriptionValidUntil(issuedOn),
       created_at: ctx.now,

@@ -18,7 +18,8 @@ import { moneyOf } from "../../lib/payments/money";
 import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { getSettings } from "../../lib/site/settings";
 import { issuePrescription, writeGpLetter } from "./approval-documents";
-import { type DecisionContext, type LockedConsultation, productsWithMg } from "./consultation.queries";
+import type { StaffCtx } from "../../deps";
+import { type LockedConsultation, prescriberMove, productsWithMg } from "./consultation.queries";
 import {
   appendDecision,
   type Correction,
@@ -45,7 +46,7 @@ export async function approveConsultation(
   tx: Tx,
   c: LockedConsultation,
   input: ApproveInput,
-  ctx: DecisionContext,
+  ctx: StaffCtx,
   correction?: Correction,
 ) {
   const [{ history }, settings, catalogue, evidence, reorder] = await readAll(tx, [
@@ -95,7 +96,7 @@ export async function approveConsultation(
     orderId: c.order.order_id,
     // A correction (decision 085): an approval approved again, or a rejection reversed.
     action: correction ? correctionMove(correction.corrects.outcome as DecidedOutcome, "approved")! : "approve",
-    actor: { kind: "prescriber", userId: ctx.userId, name: ctx.prescriber.name },
+    actor: prescriberMove(ctx),
     now: ctx.now,
     ...decisionEvent(decision, correction),
   });

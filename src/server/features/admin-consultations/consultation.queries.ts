@@ -6,12 +6,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/people/roles";
-import type { Employee } from "../../auth/middleware";
 import type { DbOrTx, Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { consultations, orders, patients, products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import type { Actor } from "../../lib/people/audit";
-import { pathId } from "../../lib/http/path-id";
 
 export const CONSULTATION_NOT_FOUND = "Consultation not found";
 
@@ -19,8 +17,6 @@ export type ConsultationRow = typeof consultations.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
 export type { HistoryRow } from "../../lib/orders/locked-questionnaire";
-
-export const consultationIdFrom = (raw: string) => pathId(raw, CONSULTATION_NOT_FOUND);
 
 /** 404 unless the consultation exists and its patient is not archived (decision 018). */
 export async function requireConsultation(db: DbOrTx, id: number) {
@@ -47,13 +43,13 @@ export async function productsWithMg(db: DbOrTx) {
 export const fullName = (p: { firstname: string | null; lastname: string | null }) =>
   [p.firstname, p.lastname].filter(Boolean).join(" ") || "No name";
 
-/** Who records a decision, when, and the site's address for the e-mail's links. */
-export interface DecisionContext {
-  actor: Actor;
-  userId: string;
-  prescriber: { employeeId: number; name: string; gphc: string; type: string | null };
-  now: Date;
-  appUrl: string;
+/** How a decision, its prescription and the order's move are signed: the prescriber's staff record, GPhC number and type. */
+export interface Prescriber {
+  employeeId: number;
+  /** Their staff record's name, else their e-mail. */
+  name: string;
+  gphc: string;
+  type: string | null;
 }
 
 /** The consultation a decision is recorded on, locked with its order (in the order a cancellation locks them). */
@@ -83,25 +79,18 @@ export async function lockConsultation(tx: Tx, consultationId: number): Promise<
  * Who records a decision (decision 022, decision 077): a prescriber (or the superintendent) with
  * their GPhC number on record; anyone else is answered 403.
  */
-export function decisionContextOf(
-  who: { actor: Actor; userId: string; employee: Employee },
-  now: Date,
-  appUrl: string,
-): DecisionContext {
-  const { employee } = who;
+export function prescriberOf({ actor, employee }: StaffCtx): Prescriber {
   if (!isPrescriber(employee.role)) throw new AppError("forbidden", PRESCRIBER_ONLY_MESSAGE);
   if (!employee.gphc_number)
     throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
   return {
-    actor: who.actor,
-    userId: who.userId,
-    prescriber: {
-      employeeId: employee.employee_id,
-      name: employee.name?.trim() || who.actor.email,
-      gphc: employee.gphc_number,
-      type: employee.prescriber_type,
-    },
-    now,
-    appUrl,
+    employeeId: employee.employee_id,
+    name: employee.name?.trim() || actor.email,
+    gphc: employee.gphc_number,
+    type: employee.prescriber_type,
   };
 }
+
+/** The prescriber as the order's timeline names them. */
+export const prescriberMove = (ctx: StaffCtx) =>
+  ({ kind: "prescriber", userId: ctx.actor.userId, name: prescriberOf(ctx).name }) as const;

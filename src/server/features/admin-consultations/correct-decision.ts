@@ -8,13 +8,13 @@ import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/do
 import { alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
 import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { CorrectionInput } from "@/shared/schemas/consultations";
-import type { Employee } from "../../auth/middleware";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { orders, prescribingDecisions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { approveConsultation } from "./approve-consultation";
-import { decisionContextOf, type LockedConsultation, lockConsultation } from "./consultation.queries";
+import { type LockedConsultation, lockConsultation, prescriberOf } from "./consultation.queries";
 import type { Correction } from "./decision-writes";
 import { rejectConsultation } from "./reject-consultation";
 
@@ -92,16 +92,11 @@ async function requireCorrectable(tx: Tx, c: LockedConsultation, input: Correcti
  * its lifecycle, the documents, the patient's status and e-mail, and the audit row. The
  * earlier decision stays on record, shown as superseded.
  */
-export async function correctDecision(
-  db: Db,
-  consultationId: number,
-  input: CorrectionInput,
-  who: { actor: Actor; userId: string; employee: Employee },
-  now: Date,
-  appUrl: string,
-) {
-  const ctx = decisionContextOf(who, now, appUrl);
-  return db.transaction(async (tx) => {
+export async function correctDecision(ctx: StaffCtx, input: CorrectionInput & { consultationId: number }) {
+  // 403 before anything is read: only a prescriber with a GPhC number on record decides.
+  prescriberOf(ctx);
+  const { consultationId } = input;
+  return ctx.db.transaction(async (tx) => {
     const locked = await lockConsultation(tx, consultationId);
     const correction = await requireCorrectable(tx, locked, input);
     const result =

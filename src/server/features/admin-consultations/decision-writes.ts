@@ -10,7 +10,8 @@ import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import type { Tx } from "../../db/client";
 import { consultations, patients, prescribingDecisions } from "../../db/schema";
 import { toDecision } from "./consultation.mapper";
-import type { DecisionContext, LockedConsultation } from "./consultation.queries";
+import type { StaffCtx } from "../../deps";
+import { type LockedConsultation, prescriberOf } from "./consultation.queries";
 
 type DecisionFields = Omit<
   typeof prescribingDecisions.$inferInsert,
@@ -53,17 +54,18 @@ export async function appendDecision(
   c: LockedConsultation,
   outcome: DecisionOutcome,
   fields: DecisionFields,
-  ctx: DecisionContext,
+  ctx: StaffCtx,
 ) {
+  const prescriber = prescriberOf(ctx);
   const [row] = await tx
     .insert(prescribingDecisions)
     .values({
       consultation_id: c.consultation.consultation_id,
       outcome,
-      prescriber_employee_id: ctx.prescriber.employeeId,
-      prescriber_name: ctx.prescriber.name,
-      prescriber_gphc: ctx.prescriber.gphc,
-      prescriber_type: ctx.prescriber.type,
+      prescriber_employee_id: prescriber.employeeId,
+      prescriber_name: prescriber.name,
+      prescriber_gphc: prescriber.gphc,
+      prescriber_type: prescriber.type,
       ...fields,
       created_at: ctx.now,
     })
@@ -88,7 +90,7 @@ export async function setPatientReviewStatus(
   tx: Tx,
   c: LockedConsultation,
   status: "approved" | "rejected",
-  ctx: DecisionContext,
+  ctx: StaffCtx,
 ) {
   await tx
     .update(patients)

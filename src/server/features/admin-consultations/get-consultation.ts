@@ -14,8 +14,7 @@ import {
 } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { REVIEW_STATUS_LABEL, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import { isPrescriber } from "@/shared/domain/people/roles";
-import type { Employee } from "../../auth/middleware";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import {
   consultations,
   gpLetters,
@@ -27,7 +26,7 @@ import {
   prescriptions,
   products,
 } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { FILE_META_COLUMNS, toFileMeta, toIdentityCheck, toMeasurement } from "../../lib/prescribing/evidence.mapper";
 import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { getSettings } from "../../lib/site/settings";
@@ -51,7 +50,7 @@ const dose = (mg: number | null, name: string | null) => (mg === null ? name : `
  * still needs (approvalProblems for the requested dose, with the decision's own entries not yet
  * made) are computed from the record as it is now.
  */
-export async function getConsultation(db: Db, id: number, viewer: { actor: Actor; employee: Employee }, now: Date) {
+export async function getConsultation({ db, actor, employee, now }: StaffCtx, id: number) {
   const { consultation: c, order: o, patient: p } = await requireConsultation(db, id);
   const [
     { history, fromOrderId },
@@ -125,9 +124,9 @@ export async function getConsultation(db: Db, id: number, viewer: { actor: Actor
   const status = c.status as ConsultationStatus;
   const hours = waitingHours(c, now);
   const state = orderStateOf(o.order_status_id);
-  const canDecide = isPrescriber(viewer.employee.role);
+  const canDecide = isPrescriber(employee.role);
 
-  await writeAudit(db, viewer.actor, "consultation.view", { type: "consultation", id: c.consultation_id });
+  await writeAudit(db, actor, "consultation.view", { type: "consultation", id: c.consultation_id });
   return {
     consultation: {
       consultationId: c.consultation_id,

@@ -10,7 +10,7 @@ import {
   type ConsultationStatus,
 } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { ConsultationFilter } from "@/shared/schemas/consultations";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { consultations, patientHistory, patients, products } from "../../db/schema";
 import { getSettings } from "../../lib/site/settings";
 import { fullName } from "./consultation.queries";
@@ -51,7 +51,7 @@ const historyColumns = {
  * (on the status and opening time index), its evidence with one query per kind for the page's
  * patients together.
  */
-export async function listConsultations(db: Db, query: { status?: ConsultationFilter; page?: string }, now: Date) {
+export async function listConsultations({ db, now }: SystemCtx, query: { status?: ConsultationFilter; page?: string }) {
   const page = Number(query.page ?? "1");
   const where = and(filterOf(query.status), isNull(patients.archived_at));
   const [rows, [total], settings] = await Promise.all([

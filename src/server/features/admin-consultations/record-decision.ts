@@ -2,14 +2,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { isDecided, alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
 import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { DecisionInput } from "@/shared/schemas/consultations";
-import type { Employee } from "../../auth/middleware";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { prescribingDecisions, products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { approveConsultation } from "./approve-consultation";
 import { toDecision } from "./consultation.mapper";
-import { decisionContextOf, lockConsultation, type LockedConsultation } from "./consultation.queries";
+import { lockConsultation, type LockedConsultation, prescriberOf } from "./consultation.queries";
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
 import { formatUkDate } from "../../lib/time/uk-date";
@@ -48,16 +48,11 @@ async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"
  * in one transaction, after the order and then the consultation are locked, so two submits at
  * once make one decision and the second is answered 409 with the first.
  */
-export async function recordDecision(
-  db: Db,
-  consultationId: number,
-  input: DecisionInput,
-  who: { actor: Actor; userId: string; employee: Employee },
-  now: Date,
-  appUrl: string,
-) {
-  const ctx = decisionContextOf(who, now, appUrl);
-  return db.transaction(async (tx) => {
+export async function recordDecision(ctx: StaffCtx, input: DecisionInput & { consultationId: number }) {
+  // 403 before anything is read: only a prescriber with a GPhC number on record decides.
+  prescriberOf(ctx);
+  const { consultationId } = input;
+  return ctx.db.transaction(async (tx) => {
     const locked = await lockConsultation(tx, consultationId);
     // A decided consultation takes a correction (its own request, decision 085), never a second decision.
     if (isDecided(locked.consultation.status as ConsultationStatus))

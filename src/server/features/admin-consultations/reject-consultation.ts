@@ -5,7 +5,8 @@ import type { Tx } from "../../db/client";
 import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { withdrawGpLetter } from "./approval-documents";
-import type { DecisionContext, LockedConsultation } from "./consultation.queries";
+import type { StaffCtx } from "../../deps";
+import { type LockedConsultation, prescriberMove } from "./consultation.queries";
 import {
   appendDecision,
   type Correction,
@@ -30,7 +31,7 @@ export async function rejectConsultation(
   tx: Tx,
   c: LockedConsultation,
   input: RejectInput,
-  ctx: DecisionContext,
+  ctx: StaffCtx,
   correction?: Correction,
 ) {
   const decision = await appendDecision(
@@ -49,7 +50,7 @@ export async function rejectConsultation(
   const moved = await moveOrder(tx, {
     orderId: c.order.order_id,
     action,
-    actor: { kind: "prescriber", userId: ctx.userId, name: ctx.prescriber.name },
+    actor: prescriberMove(ctx),
     now: ctx.now,
     ...decisionEvent(decision, correction),
   });

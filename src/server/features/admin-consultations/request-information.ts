@@ -3,7 +3,8 @@ import type { Tx } from "../../db/client";
 import { queueInformationRequestedEmail } from "../../email/information-requested";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { insertPharmacyMessage } from "../../lib/people/patient-messages";
-import type { DecisionContext, LockedConsultation } from "./consultation.queries";
+import type { StaffCtx } from "../../deps";
+import { type LockedConsultation, prescriberMove, prescriberOf } from "./consultation.queries";
 import { appendDecision, decisionResult, setConsultationStatus } from "./decision-writes";
 
 /**
@@ -12,25 +13,20 @@ import { appendDecision, decisionResult, setConsultationStatus } from "./decisio
  * wait for the answer. The e-mail says a message is waiting and links to the account: the
  * question itself is never e-mailed (decision 026).
  */
-export async function requestInformation(
-  tx: Tx,
-  c: LockedConsultation,
-  input: RequestInformationInput,
-  ctx: DecisionContext,
-) {
+export async function requestInformation(tx: Tx, c: LockedConsultation, input: RequestInformationInput, ctx: StaffCtx) {
   const decision = await appendDecision(tx, c, "info_requested", { question: input.question }, ctx);
   await setConsultationStatus(tx, c, "info_requested", ctx.now);
   const moved = await moveOrder(tx, {
     orderId: c.order.order_id,
     action: "request_information",
-    actor: { kind: "prescriber", userId: ctx.userId, name: ctx.prescriber.name },
+    actor: prescriberMove(ctx),
     now: ctx.now,
     data: { decisionId: decision.decision_id },
   });
   const message = await insertPharmacyMessage(tx, {
     patientId: c.patient.patient_id,
     body: input.question,
-    sender: { userId: ctx.userId, name: ctx.prescriber.name },
+    sender: { userId: ctx.actor.userId, name: prescriberOf(ctx).name },
     consultationId: c.consultation.consultation_id,
     now: ctx.now,
   });

@@ -1,24 +1,7 @@
 /** What the evidence operations share (decision 077). */
-import type { Employee } from "../../auth/middleware";
-import type { Actor } from "../../lib/people/audit";
-import { pathId } from "../../lib/http/path-id";
+import type { StaffCtx } from "../../deps";
 
 export const FILE_NOT_FOUND = "File not found";
-export const fileIdFrom = (raw: string) => pathId(raw, FILE_NOT_FOUND);
 
-/** Who records the evidence, and when by the server's clock. */
-export interface EvidenceContext {
-  actor: Actor;
-  employeeId: number;
-  employeeName: string;
-  employee: Employee;
-  now: Date;
-}
-
-export const evidenceContext = (actor: Actor, employee: Employee, now: Date): EvidenceContext => ({
-  actor,
-  employeeId: employee.employee_id,
-  employeeName: employee.name?.trim() || actor.email,
-  employee,
-  now,
-});
+/** The name a piece of evidence keeps of who recorded it: their staff record's, else their e-mail. */
+export const recordedByName = (ctx: StaffCtx) => ctx.employee.name?.trim() || ctx.actor.email;

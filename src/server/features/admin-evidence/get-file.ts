@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type EvidenceContentType, safeFileName } from "@/shared/domain/prescribing/evidence-files";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patientFiles, patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { FILE_NOT_FOUND } from "./evidence.queries";
 import { formatUkDate } from "../../lib/time/uk-date";
 
@@ -12,7 +12,7 @@ import { formatUkDate } from "../../lib/time/uk-date";
  * view audited. A file whose content was erased for retention (decision 066) answers 410; the
  * record that it existed stays.
  */
-export async function getFile(db: Db, fileId: number, actor: Actor) {
+export async function getFile({ db, actor }: Ctx, fileId: number) {
   const [row] = await db
     .select({ file: patientFiles })
     .from(patientFiles)

@@ -1,13 +1,13 @@
 import { identityCheckProblems } from "@/shared/domain/prescribing/verification";
 import type { identityCheckSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { identityChecks } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { toIdentityCheck } from "../../lib/prescribing/evidence.mapper";
 import { requireVisiblePatient } from "../../lib/people/patients";
-import type { EvidenceContext } from "./evidence.queries";
+import { recordedByName } from "./evidence.queries";
 
 /**
  * POST /api/admin/patients/:id/identity-checks (decision 077; any employee): an append-only
@@ -16,15 +16,13 @@ import type { EvidenceContext } from "./evidence.queries";
  * (400 on that field, by the server's day).
  */
 export async function recordIdentityCheck(
-  db: Db,
-  patientId: number,
-  input: z.output<typeof identityCheckSchema>,
-  ctx: EvidenceContext,
+  ctx: StaffCtx,
+  { patientId, ...input }: z.output<typeof identityCheckSchema> & { patientId: number },
 ) {
   const problems = identityCheckProblems(input, ctx.now);
   const first = Object.values(problems)[0];
   if (first) throw new AppError("invalid_input", first, { fields: problems });
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await requireVisiblePatient(tx, patientId);
     const [row] = await tx
       .insert(identityChecks)
@@ -37,8 +35,8 @@ export async function recordIdentityCheck(
         name_matches: input.nameMatches,
         dob_matches: input.dobMatches,
         outcome: input.outcome,
-        recorded_by_employee_id: ctx.employeeId,
-        recorded_by_name: ctx.employeeName,
+        recorded_by_employee_id: ctx.employee.employee_id,
+        recorded_by_name: recordedByName(ctx),
         created_at: ctx.now,
       })
       .returning();

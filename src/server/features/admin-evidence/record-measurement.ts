@@ -3,13 +3,13 @@ import { isPrescriber } from "@/shared/domain/people/roles";
 import { measuredOnProblem } from "@/shared/domain/prescribing/verification";
 import type { measurementSchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { measurements } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { toMeasurement } from "../../lib/prescribing/evidence.mapper";
 import { requireVisiblePatient } from "../../lib/people/patients";
-import type { EvidenceContext } from "./evidence.queries";
+import { recordedByName } from "./evidence.queries";
 
 export const PRESCRIBER_MEASUREMENT_MESSAGE = "Only a prescriber can record a measurement.";
 
@@ -19,15 +19,13 @@ export const PRESCRIBER_MEASUREMENT_MESSAGE = "Only a prescriber can record a me
  * GP-record or third-party-record measurement is independent (decision 024).
  */
 export async function recordMeasurement(
-  db: Db,
-  patientId: number,
-  input: z.output<typeof measurementSchema>,
-  ctx: EvidenceContext,
+  ctx: StaffCtx,
+  { patientId, ...input }: z.output<typeof measurementSchema> & { patientId: number },
 ) {
   if (!isPrescriber(ctx.employee.role)) throw new AppError("forbidden", PRESCRIBER_MEASUREMENT_MESSAGE);
   const future = measuredOnProblem(input.measuredOn, ctx.now);
   if (future) throw new AppError("invalid_input", future, { fields: { measuredOn: future } });
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await requireVisiblePatient(tx, patientId);
     const [row] = await tx
       .insert(measurements)
@@ -39,8 +37,8 @@ export async function recordMeasurement(
         bmi: calculateBmi(input.heightCm, input.weightKg),
         measured_on: input.measuredOn,
         source: input.source || null,
-        recorded_by_employee_id: ctx.employeeId,
-        recorded_by_name: ctx.employeeName,
+        recorded_by_employee_id: ctx.employee.employee_id,
+        recorded_by_name: recordedByName(ctx),
         created_at: ctx.now,
       })
       .returning();

@@ -9,13 +9,13 @@ import {
 } from "@/shared/domain/prescribing/evidence-files";
 import type { evidenceFileQuerySchema } from "@/shared/schemas/evidence";
 import type { z } from "@/shared/schemas/zod";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { patientFiles } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { FILE_META_COLUMNS, toFileMeta } from "../../lib/prescribing/evidence.mapper";
 import { requireVisiblePatient } from "../../lib/people/patients";
-import type { EvidenceContext } from "./evidence.queries";
+import { recordedByName } from "./evidence.queries";
 
 /**
  * POST /api/admin/patients/:id/files?kind=&fileName= (decision 077; any employee): the file is
@@ -24,18 +24,19 @@ import type { EvidenceContext } from "./evidence.queries";
  * PNG and PDF are kept (415 otherwise).
  */
 export async function uploadFile(
-  db: Db,
-  patientId: number,
-  query: z.output<typeof evidenceFileQuerySchema>,
-  content: Uint8Array,
-  ctx: EvidenceContext,
+  ctx: StaffCtx,
+  {
+    patientId,
+    content,
+    ...query
+  }: z.output<typeof evidenceFileQuerySchema> & { patientId: number; content: Uint8Array },
 ) {
   if (content.byteLength === 0)
     throw new AppError("invalid_input", EMPTY_FILE_MESSAGE, { fields: { file: EMPTY_FILE_MESSAGE } });
   if (content.byteLength > MAX_EVIDENCE_FILE_BYTES) throw new AppError("too_large", FILE_TOO_LARGE_MESSAGE);
   const type = detectEvidenceType(content);
   if (!type) throw new AppError("unsupported_media_type", UNSUPPORTED_FILE_MESSAGE);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await requireVisiblePatient(tx, patientId);
     const [row] = await tx
       .insert(patientFiles)
@@ -47,8 +48,8 @@ export async function uploadFile(
         size_bytes: content.byteLength,
         sha256: createHash("sha256").update(content).digest("hex"),
         data: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
-        uploaded_by_employee_id: ctx.employeeId,
-        uploaded_by_name: ctx.employeeName,
+        uploaded_by_employee_id: ctx.employee.employee_id,
+        uploaded_by_name: recordedByName(ctx),
         created_at: ctx.now,
       })
       .returning(FILE_META_COLUMNS);

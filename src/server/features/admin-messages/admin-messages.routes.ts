@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { pageQuerySchema } from "@/shared/schemas/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
-import { actorOf } from "../../lib/people/audit";
 import { validate } from "../../lib/http/validate";
 import { listContactMessages } from "./list-contact-messages";
 
@@ -9,6 +8,5 @@ import { listContactMessages } from "./list-contact-messages";
 export const adminMessagesRoutes = new Hono<EmployeeEnv>().get(
   "/",
   validate("query", pageQuerySchema, { firstFieldAsError: true }),
-  async (c) =>
-    c.json(await listContactMessages(c.var.deps.database.db, c.req.valid("query").page, actorOf(c.var.user))),
+  async (c) => c.json(await listContactMessages(c.var.ctx, c.req.valid("query").page)),
 );

@@ -1,12 +1,12 @@
 import { count, desc } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { contactMessages } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/admin/messages?page=: what visitors sent through /contact, newest first; each page read is audited. */
-export async function listContactMessages(db: DbOrTx, pageParam: string | undefined, actor: Actor) {
+export async function listContactMessages({ db, actor }: Ctx, pageParam: string | undefined) {
   const page = Number(pageParam ?? "1");
   const [rows, [total]] = await Promise.all([
     db

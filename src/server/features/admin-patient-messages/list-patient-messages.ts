@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { Ctx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { markThreadRead, threadPage } from "../../lib/people/patient-messages";
 import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffMessage } from "./staff-message.mapper";
@@ -9,13 +9,10 @@ import { toStaffMessage } from "./staff-message.mapper";
  * first, 50 at a time. The read is audited (decision 019) and marks the patient's messages read.
  */
 export async function listPatientMessages(
-  db: Db,
-  rawPatientId: string,
-  before: string | undefined,
-  actor: Actor,
-  now: Date,
+  { db, actor, now }: Ctx,
+  { patientId, before }: { patientId: number; before?: string | undefined },
 ) {
-  const patient = await requireStaffPatient(db, rawPatientId);
+  const patient = await requireStaffPatient(db, patientId);
   const page = await db.transaction(async (tx) => {
     await markThreadRead(tx, patient.patient_id, "patient", now);
     await writeAudit(tx, actor, "messages.view", { type: "messages", id: patient.patient_id });

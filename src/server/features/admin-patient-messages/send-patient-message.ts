@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import type { StaffCtx } from "../../deps";
+import { writeAudit } from "../../lib/people/audit";
 import { queueMessageWaitingEmail } from "../../email/message-waiting";
 import { postPharmacyMessage } from "../../lib/people/patient-messages";
 import { requireStaffPatient } from "../../lib/people/patient-lookup";
@@ -9,18 +9,16 @@ import { toStaffMessage } from "./staff-message.mapper";
  * POST /api/admin/patients/:id/messages: a member of staff replies in the patient's thread. The
  * patient is e-mailed that a message is waiting (never its text); the change is audited.
  */
-export async function sendPatientMessage(
-  db: Db,
-  rawPatientId: string,
-  body: string,
-  ctx: { actor: Actor; sender: { userId: string; name: string }; now: Date; appUrl: string },
-) {
-  const patient = await requireStaffPatient(db, rawPatientId);
-  const message = await db.transaction(async (tx) => {
+export async function sendPatientMessage(ctx: StaffCtx, { patientId, body }: { patientId: number; body: string }) {
+  const patient = await requireStaffPatient(ctx.db, patientId);
+  // The patient sees the sender's name: a member of staff with no name on record (whose record
+  // name would be their e-mail) signs as the pharmacy, never with their address.
+  const name = ctx.employee.name?.trim() || (ctx.actor.name === ctx.actor.email ? "The pharmacy" : ctx.actor.name);
+  const message = await ctx.db.transaction(async (tx) => {
     const { row, emailDue } = await postPharmacyMessage(tx, {
       patientId: patient.patient_id,
       body,
-      sender: ctx.sender,
+      sender: { userId: ctx.actor.userId, name },
       now: ctx.now,
     });
     if (emailDue)

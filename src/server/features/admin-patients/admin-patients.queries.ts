@@ -4,13 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { patientHistory } from "../../db/schema";
 
 export type HistoryRow = typeof patientHistory.$inferSelect;
-export {
-  PATIENT_NOT_FOUND,
-  patientIdFrom,
-  type PatientRow,
-  requireVisiblePatient,
-  visible,
-} from "../../lib/people/patients";
+export { PATIENT_NOT_FOUND, type PatientRow, requireVisiblePatient, visible } from "../../lib/people/patients";
 
 /** The latest open questionnaire, else the latest of any kind (docs/spec.md §7). */
 export async function latestHistory(db: DbOrTx, patientId: number, preferOpen: boolean): Promise<HistoryRow | null> {

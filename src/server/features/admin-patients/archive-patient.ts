@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { PATIENT_NOT_FOUND, visible } from "./admin-patients.queries";
 
 /** decision 018: 'Delete Patient' archives the record in one transaction with its audit entry. */
-export async function archivePatient(db: Db, id: number, actor: Actor, now: Date) {
+export async function archivePatient({ db, actor, now }: Ctx, id: number) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(patients)

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMPLETED_ORDER_STATUSES } from "@/shared/domain/orders/order-state";
 import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { consultations, orderLine, orders, patients, products } from "../../db/schema";
 import { staffAttention } from "../../lib/people/attention";
 import { dispensaryAttention } from "../../lib/dispensing/dispensary-attention";
@@ -16,10 +16,11 @@ const PHARMACY_TIME_ZONE = "Europe/London";
  * decision 014: the stat cards, the newest applications waiting for review and today's
  * completed orders; decision 077: how many consultations await a prescriber, and since when.
  */
-export async function getDashboard(db: Db, now: Date) {
+export async function getDashboard(ctx: SystemCtx) {
+  const { db, now } = ctx;
   const startOfToday = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${PHARMACY_TIME_ZONE}) AT TIME ZONE ${PHARMACY_TIME_ZONE})`;
   const [stats, attention, dispensary, pending, todaysOrders, [awaiting]] = await Promise.all([
-    getPatientStats(db),
+    getPatientStats(ctx),
     // Issue 13: unread messages from patients and red-flag reports waiting for a prescriber.
     staffAttention(db),
     // Issue 20: what waits at each step of dispensing, and the pharmacy's own records.

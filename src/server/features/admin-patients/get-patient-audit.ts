@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { auditLog } from "../../db/schema";
+import { requireVisiblePatient } from "./admin-patients.queries";
 
 /** The short history holds the latest changes and, beside them, only the latest few reads. */
 const AUDIT_HISTORY_CHANGES = 20;
@@ -9,8 +10,10 @@ const AUDIT_HISTORY_VIEWS = 5;
 /**
  * The short history shown on the patient detail page, newest first. Reads are kept apart from
  * changes, so opening the record again and again never pushes who changed what out of sight.
+ * The audit history of an archived patient is not shown.
  */
-export async function getPatientAudit(db: DbOrTx, patientId: number) {
+export async function getPatientAudit({ db }: SystemCtx, patientId: number) {
+  await requireVisiblePatient(db, patientId);
   const columns = {
     id: auditLog.audit_id,
     action: auditLog.action,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
-import { type DbOrTx, queryRows } from "../../db/client";
+import { queryRows } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 
 /**
  * SQL: the row `h` of patient_history has any of the eight exclusions answered yes (stored text
@@ -13,7 +14,7 @@ const anyExclusionYes = sql.join(
 );
 
 /** GET /api/admin/stats (decision 008): real counts over visible patients; 'With Exclusions' reads each patient's latest questionnaire. */
-export async function getPatientStats(db: DbOrTx) {
+export async function getPatientStats({ db }: SystemCtx) {
   const [counts] = await queryRows<{ total: number; pending: number; approved: number; rejected: number }>(
     db,
     sql`SELECT count(*)::int AS total,

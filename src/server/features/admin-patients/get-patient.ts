@@ -3,7 +3,8 @@ import {
   CONSULTATION_STATUS_LABEL,
   type ConsultationStatus,
 } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
+import type { Ctx } from "../../deps";
 import {
   consultations,
   orderLine,
@@ -14,7 +15,7 @@ import {
   patientType,
   products,
 } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { toAdminPatient } from "./admin-patient.mapper";
 import { latestHistory, requireVisiblePatient } from "./admin-patients.queries";
 
@@ -55,7 +56,7 @@ async function patientOrders(db: DbOrTx, patientId: number) {
 }
 
 /** One patient as the detail and edit pages show it; the read is audited (decision 019). */
-export async function getPatient(db: Db, id: number, actor: Actor) {
+export async function getPatient({ db, actor }: Ctx, id: number) {
   const p = await requireVisiblePatient(db, id);
   const [[labels], h, patientOrderList] = await Promise.all([
     db

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { PatientStatusInput } from "@/shared/schemas/admin";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
+import { changedKeys, writeAudit } from "../../lib/people/audit";
 import { requireVisiblePatient } from "./admin-patients.queries";
 
 /**
@@ -13,7 +13,10 @@ import { requireVisiblePatient } from "./admin-patients.queries";
  * Rejected answers 409 and changes nothing, as a prescriber's decision on the consultation sets
  * them.
  */
-export async function updatePatientStatus(db: Db, id: number, input: PatientStatusInput, actor: Actor, now: Date) {
+export async function updatePatientStatus(
+  { db, actor, now }: Ctx,
+  { patientId: id, ...input }: PatientStatusInput & { patientId: number },
+) {
   return db.transaction(async (tx) => {
     const current = await requireVisiblePatient(tx, id, true);
     const refusal = manualStatusRefusal(reviewStatusFromId(current.patient_status_id), input.status);

@@ -4,10 +4,10 @@ import { SEX } from "@/shared/domain/constants";
 import { answerToStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patientHistory, patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, changedKeys, writeAudit } from "../../lib/people/audit";
+import { changedKeys, writeAudit } from "../../lib/people/audit";
 import { type HistoryRow, latestHistory, requireVisiblePatient } from "./admin-patients.queries";
 
 const STALE_VERSION =
@@ -20,7 +20,10 @@ const sexCode = (sex: AdminPatientUpdateInput["sex"]) =>
  * PUT: patient fields and the open questionnaire in one transaction.
  * The form sends the version it loaded; a stale version is refused so no edit is silently lost.
  */
-export async function updatePatient(db: Db, id: number, input: AdminPatientUpdateInput, actor: Actor, now: Date) {
+export async function updatePatient(
+  { db, actor, now }: Ctx,
+  { patientId: id, ...input }: AdminPatientUpdateInput & { patientId: number },
+) {
   return db.transaction(async (tx) => {
     const current = await requireVisiblePatient(tx, id, true);
     if (current.version !== input.version) throw new AppError("conflict", STALE_VERSION);

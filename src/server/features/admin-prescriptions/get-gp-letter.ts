@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { GP_LETTER_CHANNEL_LABEL, type GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { consultations, gpLetters, orders, patients, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { lockedQuestionnaire } from "../../lib/orders/locked-questionnaire";
 import { getSettings } from "../../lib/site/settings";
 import { documentPatient, documentPharmacy, GP_LETTER_NOT_FOUND } from "./prescription.queries";
@@ -45,7 +46,7 @@ export function letterStatus(l: typeof gpLetters.$inferSelect) {
  * says: the practice (from the questionnaire the order locked), the patient, what was
  * prescribed and by whom. An audited read.
  */
-export async function getGpLetter(db: Db, id: number, actor: Actor) {
+export async function getGpLetter({ db, actor }: Ctx, id: number) {
   const { letter, patient, order } = await findGpLetter(db, id);
   const [history, settings, [rx]] = await Promise.all([
     lockedQuestionnaire(db, order),

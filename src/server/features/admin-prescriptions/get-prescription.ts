@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patients, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { getSettings } from "../../lib/site/settings";
 import { documentPatient, documentPharmacy, PRESCRIPTION_NOT_FOUND } from "./prescription.queries";
 
@@ -10,7 +10,7 @@ import { documentPatient, documentPharmacy, PRESCRIPTION_NOT_FOUND } from "./pre
  * GET /api/admin/prescriptions/:id (decision 028, decision 077): what the printed prescription
  * shows, for the prescriber to sign in ink. An audited read.
  */
-export async function getPrescription(db: Db, id: number, actor: Actor) {
+export async function getPrescription({ db, actor }: Ctx, id: number) {
   const [row] = await db
     .select({ rx: prescriptions, patient: patients })
     .from(prescriptions)

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { gpLetters } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { findGpLetter, letterStatus } from "./get-gp-letter";
 import { formatUkDate } from "../../lib/time/uk-date";
 
@@ -13,12 +13,11 @@ import { formatUkDate } from "../../lib/time/uk-date";
  * stays as it is.
  */
 export async function markGpLetterSent(
-  db: Db,
-  id: number,
-  channel: GpLetterChannel,
-  who: { actor: Actor; name: string },
-  now: Date,
+  { db, actor, employee, now }: StaffCtx,
+  { gpLetterId: id, channel }: { gpLetterId: number; channel: GpLetterChannel },
 ) {
+  // The letter keeps the name of who sent it: their staff record's, else their e-mail.
+  const sentBy = employee.name?.trim() || actor.email;
   await findGpLetter(db, id);
   return db.transaction(async (tx) => {
     const [letter] = await tx.select().from(gpLetters).where(eq(gpLetters.gp_letter_id, id)).for("update");
@@ -39,10 +38,10 @@ export async function markGpLetterSent(
     }
     const [sent] = await tx
       .update(gpLetters)
-      .set({ status: "sent", sent_channel: channel, sent_at: now, sent_by_name: who.name, updated_at: now })
+      .set({ status: "sent", sent_channel: channel, sent_at: now, sent_by_name: sentBy, updated_at: now })
       .where(eq(gpLetters.gp_letter_id, id))
       .returning();
-    await writeAudit(tx, who.actor, "gp_letter.update", { type: "gp_letter", id }, [
+    await writeAudit(tx, actor, "gp_letter.update", { type: "gp_letter", id }, [
       "status",
       "sent_channel",
       "sent_at",

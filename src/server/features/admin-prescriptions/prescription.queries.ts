@@ -1,12 +1,9 @@
 /** Look-ups of the documents an approval leaves (decision 028, decision 077): the prescription and the GP letter. */
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import type { patients } from "../../db/schema";
-import { pathId } from "../../lib/http/path-id";
 
 export const PRESCRIPTION_NOT_FOUND = "Prescription not found";
 export const GP_LETTER_NOT_FOUND = "GP letter not found";
-export const prescriptionIdFrom = (raw: string) => pathId(raw, PRESCRIPTION_NOT_FOUND);
-export const gpLetterIdFrom = (raw: string) => pathId(raw, GP_LETTER_NOT_FOUND);
 
 const lines = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim() ?? "").filter(Boolean);
 

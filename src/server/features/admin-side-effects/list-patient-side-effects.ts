@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { sideEffectReports } from "../../db/schema";
-import { type Actor, writeAudit } from "../../lib/people/audit";
+import { writeAudit } from "../../lib/people/audit";
 import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffReport } from "./side-effect-report.mapper";
 
@@ -9,8 +9,8 @@ import { toStaffReport } from "./side-effect-report.mapper";
  * GET /api/admin/patients/:id/side-effects: the patient's side-effect reports, newest first, and
  * whether an unhandled red flag holds their treatment. The read is audited (decision 019).
  */
-export async function listPatientSideEffects(db: Db, rawPatientId: string, actor: Actor) {
-  const patient = await requireStaffPatient(db, rawPatientId);
+export async function listPatientSideEffects({ db, actor }: Ctx, patientId: number) {
+  const patient = await requireStaffPatient(db, patientId);
   const rows = await db
     .select()
     .from(sideEffectReports)

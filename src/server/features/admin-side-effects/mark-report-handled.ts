@@ -1,9 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { StaffCtx } from "../../deps";
 import { patients, sideEffectReports } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { type Actor, writeAudit } from "../../lib/people/audit";
-import { idFromPath } from "../../lib/people/patient-lookup";
+import { writeAudit } from "../../lib/people/audit";
 import { toStaffReport } from "./side-effect-report.mapper";
 
 export const REPORT_NOT_FOUND = "Report not found";
@@ -13,14 +12,8 @@ export const ALREADY_HANDLED = "This report has already been marked handled";
  * POST /api/admin/side-effects/:id/handled (prescribers only): the prescriber records what was
  * done; a red flag then no longer holds the patient's dispatches and re-orders. Audited.
  */
-export async function markReportHandled(
-  db: Db,
-  rawId: string,
-  note: string,
-  ctx: { actor: Actor; employee: { employeeId: number; name: string }; now: Date },
-) {
-  const id = idFromPath(rawId, REPORT_NOT_FOUND);
-  return db.transaction(async (tx) => {
+export async function markReportHandled(ctx: StaffCtx, { reportId: id, note }: { reportId: number; note: string }) {
+  return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ report: sideEffectReports })
       .from(sideEffectReports)
@@ -33,8 +26,8 @@ export async function markReportHandled(
       .update(sideEffectReports)
       .set({
         handled_at: ctx.now,
-        handled_by_employee_id: ctx.employee.employeeId,
-        handled_by_name: ctx.employee.name,
+        handled_by_employee_id: ctx.employee.employee_id,
+        handled_by_name: ctx.actor.name,
         handled_note: note,
       })
       .where(eq(sideEffectReports.report_id, id))

@@ -11,15 +11,6 @@ import { AppError } from "../http/app-error";
 export const PATIENT_NOT_FOUND = "Patient not found";
 export const NO_PATIENT_RECORD = "We have no record of a treatment for you yet.";
 
-const MAX_ID = 2_147_483_647;
-
-/** A positive whole number from a path, or a 404 with `notFound`. */
-export function idFromPath(raw: string, notFound: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", notFound);
-  return id;
-}
-
 /** The signed-in patient's record; 404 when the account has none (or it was archived). */
 export async function requireOwnPatient(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -31,9 +22,8 @@ export async function requireOwnPatient(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** A patient of the back office by id; 404 unless it exists and is not archived. */
-export async function requireStaffPatient(db: DbOrTx, rawId: string) {
-  const id = idFromPath(rawId, PATIENT_NOT_FOUND);
+/** A patient of the back office by id (from idParamSchema); 404 unless it exists and is not archived. */
+export async function requireStaffPatient(db: DbOrTx, id: number) {
   const [row] = await db
     .select()
     .from(patients)

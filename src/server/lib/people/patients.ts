@@ -3,16 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { patients } from "../../db/schema";
 import { AppError } from "../http/app-error";
-import { pathId } from "../http/path-id";
 
 export const PATIENT_NOT_FOUND = "Patient not found";
 
 export type PatientRow = typeof patients.$inferSelect;
 
 export const visible = isNull(patients.archived_at);
-
-/** A patient id from the path; anything else is simply not found. */
-export const patientIdFrom = (raw: string) => pathId(raw, PATIENT_NOT_FOUND);
 
 export async function findVisiblePatient(db: DbOrTx, id: number, lock = false) {
   const query = db
