@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import { messageSchema, threadQuerySchema } from "@/shared/schemas/messages";
-import { requireUser } from "../../auth/middleware";
-import type { AppEnv, SessionUser } from "../../deps";
+import { requireUser, type UserEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { listMyMessages } from "./list-my-messages";
 import { sendMyMessage } from "./send-my-message";
 
-type AccountEnv = AppEnv & { Variables: { user: SessionUser } };
-
 /** /api/account/messages: the signed-in patient's thread with the pharmacy (issue 13). No path names another patient. */
-export const accountMessagesRoutes = new Hono<AccountEnv>()
+export const accountMessagesRoutes = new Hono<UserEnv>()
   .use("*", requireUser)
   .use("*", async (c, next) => {
     // Health data: never kept by a shared cache or the browser's back-forward cache.
@@ -17,8 +14,8 @@ export const accountMessagesRoutes = new Hono<AccountEnv>()
     await next();
   })
   .get("/", validate("query", threadQuerySchema), async (c) =>
-    c.json(await listMyMessages(c.var.deps.database.db, c.var.user.id, c.req.valid("query").before, c.var.deps.now())),
+    c.json(await listMyMessages(c.var.ctx, c.req.valid("query"))),
   )
   .post("/", validate("json", messageSchema), async (c) =>
-    c.json(await sendMyMessage(c.var.deps.database.db, c.var.user, c.req.valid("json").body, c.var.deps.now()), 201),
+    c.json(await sendMyMessage(c.var.ctx, c.req.valid("json")), 201),
   );

@@ -7,7 +7,8 @@ import {
   TOO_MANY_MESSAGES,
 } from "@/shared/domain/people/messaging";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { consultations, messages, orders } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { moveOrder } from "../../lib/orders/order-moves";
@@ -44,14 +45,14 @@ async function questionAnswered(tx: Tx, patientId: number) {
  * A reply to a prescriber's request for information closes the task on /account and returns
  * the consultation to the queue, due 24 hours later, with its order, in one transaction.
  */
-export async function sendMyMessage(db: Db, user: { id: string; name: string }, body: string, now: Date) {
-  const patient = await requireOwnPatient(db, user.id);
+export async function sendMyMessage({ db, now, actor }: Ctx, { body }: { body: string }) {
+  const patient = await requireOwnPatient(db, actor.userId);
   const limit = await hitRateLimit(db, `patient-messages:${patient.patient_id}`, PATIENT_MESSAGE_LIMIT, now);
   if (!limit.allowed)
     throw new AppError("rate_limited", TOO_MANY_MESSAGES, {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
-  const name = patientName(patient) || user.name;
+  const name = patientName(patient) || actor.name;
   return db.transaction(async (tx) => {
     const answered = await questionAnswered(tx, patient.patient_id);
     const [row] = await tx
@@ -59,7 +60,7 @@ export async function sendMyMessage(db: Db, user: { id: string; name: string }, 
       .values({
         patient_id: patient.patient_id,
         sender: "patient",
-        sender_user_id: user.id,
+        sender_user_id: actor.userId,
         sender_name: name,
         body,
         consultation_id: answered?.consultationId ?? null,
@@ -74,7 +75,7 @@ export async function sendMyMessage(db: Db, user: { id: string; name: string }, 
       await moveOrder(tx, {
         orderId: answered.orderId,
         action: "answer_information",
-        actor: { kind: "patient", userId: user.id, name },
+        actor: { kind: "patient", userId: actor.userId, name },
         now,
         note: "Answered in Messages",
       });

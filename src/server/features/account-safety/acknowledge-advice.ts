@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { CONTRACEPTION_ADVICE_KIND } from "@/shared/domain/clinical/contraception-advice";
 import { DRAFT_STATE_IDS, orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { adviceAcknowledgements, orders } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { requireOwnPatient } from "../../lib/people/patient-lookup";
@@ -14,8 +14,8 @@ export const ORDER_NOT_FOUND = "Order not found";
  * orders, before it is dispensed. Stored once (append-only); a second click changes nothing.
  * Another patient's order, or a draft, is not found.
  */
-export async function acknowledgeAdvice(db: Db, userId: string, orderId: number, now: Date) {
-  const patient = await requireOwnPatient(db, userId);
+export async function acknowledgeAdvice({ db, now, actor }: Ctx, { orderId }: { orderId: number }) {
+  const patient = await requireOwnPatient(db, actor.userId);
   const [order] = await db
     .select()
     .from(orders)

@@ -1,5 +1,5 @@
 import { CONTRACEPTION_ADVICE_TEXT, CONTRACEPTION_ADVICE_TITLE } from "@/shared/domain/clinical/contraception-advice";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
 import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { orderBeforeDispensing } from "./account-safety.queries";
@@ -9,8 +9,8 @@ import { orderBeforeDispensing } from "./account-safety.queries";
  * before their approved order is dispensed (a female patient's first pen or a step up, when the
  * prescriber did not record giving it); null when nothing waits for it.
  */
-export async function getAdvice(db: Db, userId: string) {
-  const patient = await requireOwnPatient(db, userId);
+export async function getAdvice({ db, actor }: Ctx) {
+  const patient = await requireOwnPatient(db, actor.userId);
   const order = await orderBeforeDispensing(db, patient.patient_id);
   if (!order) return { advice: null };
   const status = await adviceStatusOf(db, { orderId: order.order_id, patientId: patient.patient_id });

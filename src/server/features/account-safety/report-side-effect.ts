@@ -6,7 +6,7 @@ import {
   YELLOW_CARD_URL,
 } from "@/shared/domain/clinical/side-effects";
 import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { sideEffectReports } from "../../db/schema";
 import { queueUrgentReportAlert } from "../../email/urgent-report-alert";
 import { AppError } from "../../lib/http/app-error";
@@ -30,9 +30,9 @@ type ReportInput = {
  * by number only) and holds dispatch and re-orders until a prescriber handles the report. Every
  * answer carries the Yellow Card link (MHRA's reporting scheme).
  */
-export async function reportSideEffect(db: Db, userId: string, input: ReportInput, ctx: { now: Date; appUrl: string }) {
-  const patient = await requireOwnPatient(db, userId);
-  const limit = await hitRateLimit(db, `side-effect-reports:${patient.patient_id}`, REPORT_LIMIT, ctx.now);
+export async function reportSideEffect({ db, now, appUrl, actor }: Ctx, input: ReportInput) {
+  const patient = await requireOwnPatient(db, actor.userId);
+  const limit = await hitRateLimit(db, `side-effect-reports:${patient.patient_id}`, REPORT_LIMIT, now);
   if (!limit.allowed)
     throw new AppError("rate_limited", TOO_MANY_REPORTS, {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
@@ -51,11 +51,10 @@ export async function reportSideEffect(db: Db, userId: string, input: ReportInpu
         red_flags: input.redFlags,
         is_red_flag: isRedFlag,
         details: input.details || null,
-        created_at: ctx.now,
+        created_at: now,
       })
       .returning({ id: sideEffectReports.report_id });
-    if (isRedFlag)
-      await queueUrgentReportAlert(tx, { reportId: report!.id, patientId: patient.patient_id, appUrl: ctx.appUrl });
+    if (isRedFlag) await queueUrgentReportAlert(tx, { reportId: report!.id, patientId: patient.patient_id, appUrl });
     return {
       reportId: report!.id,
       redFlag: isRedFlag,

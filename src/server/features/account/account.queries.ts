@@ -23,13 +23,10 @@ export async function findAccountPatient(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-const MAX_ID = 2_147_483_647;
-
-/** One of the patient's own submitted orders; any other id, or a malformed one, is not found. */
-export async function requireOwnOrder(db: DbOrTx, userId: string, rawId: string) {
-  const id = Number(rawId);
+/** One of the patient's own submitted orders; any other id is not found (a malformed one never gets past the route's idParamSchema). */
+export async function requireOwnOrder(db: DbOrTx, userId: string, id: number) {
   const patient = await findAccountPatient(db, userId);
-  if (!patient || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", ORDER_NOT_FOUND);
+  if (!patient) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await db
     .select()
     .from(orders)
@@ -57,12 +54,12 @@ export function submittedOrders(db: DbOrTx, patientId: number, limit = 50) {
 
 /** The patient, named on the timeline as their record names them. */
 export const patientActor = (
-  ctx: { userId: string; name: string },
+  actor: { userId: string; name: string },
   p: { firstname: string | null; lastname: string | null },
 ) => ({
   kind: "patient" as const,
-  userId: ctx.userId,
-  name: [p.firstname, p.lastname].filter(Boolean).join(" ") || ctx.name,
+  userId: actor.userId,
+  name: [p.firstname, p.lastname].filter(Boolean).join(" ") || actor.name,
 });
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,22 +1,16 @@
-import type { Db } from "../../db/client";
-import type { PaymentProvider } from "../../lib/payments/provider";
+import type { Ctx } from "../../deps";
 import { queueCancelledEmail } from "../../email/order-cancelled";
 import { cancelOrder } from "../../lib/orders/order-cancellation";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";
 
 /** POST /api/account/orders/:id/cancel: the patient cancels until the medicine is dispensed (the lifecycle says when); a paid order then waits for its refund. */
-export async function cancelOwnOrder(
-  db: Db,
-  rawId: string,
-  reason: string | undefined,
-  ctx: { userId: string; name: string; now: Date; appUrl: string; payments: PaymentProvider },
-) {
-  const { order, patient } = await requireOwnOrder(db, ctx.userId, rawId);
-  await db.transaction(async (tx) => {
+export async function cancelOwnOrder(ctx: Ctx, { orderId, reason }: { orderId: number; reason?: string | undefined }) {
+  const { order, patient } = await requireOwnOrder(ctx.db, ctx.actor.userId, orderId);
+  await ctx.db.transaction(async (tx) => {
     const cancelled = await cancelOrder(tx, {
       orderId: order.order_id,
-      actor: patientActor(ctx, patient),
+      actor: patientActor(ctx.actor, patient),
       now: ctx.now,
       note: reason || null,
     });
@@ -27,5 +21,5 @@ export async function cancelOwnOrder(
       reason: cancelled.reason,
     });
   });
-  return getAccountOrder(db, ctx.userId, rawId, ctx.payments);
+  return getAccountOrder(ctx, { orderId });
 }

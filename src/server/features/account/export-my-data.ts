@@ -6,7 +6,7 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import { answerFromStored, answerLabel, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import * as s from "../../db/schema";
 
 /**
@@ -24,12 +24,12 @@ function answersInWords(h: typeof s.patientHistory.$inferSelect) {
   };
 }
 
-export async function exportMyData(db: Db, account: { id: string; email: string }, now: Date) {
+export async function exportMyData({ db, now, actor }: Ctx) {
   const [userRow] = await db
     .select({ id: s.user.id, email: s.user.email, emailVerified: s.user.emailVerified, createdAt: s.user.createdAt })
     .from(s.user)
-    .where(eq(s.user.id, account.id));
-  const [patient] = await db.select().from(s.patients).where(eq(s.patients.user_id, account.id));
+    .where(eq(s.user.id, actor.userId));
+  const [patient] = await db.select().from(s.patients).where(eq(s.patients.user_id, actor.userId));
   const pid = patient?.patient_id ?? -1;
   const orders = await db.select().from(s.orders).where(eq(s.orders.patient_id, pid)).orderBy(s.orders.order_id);
   const orderIds = orders.map((o) => o.order_id);
@@ -101,7 +101,7 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
         sent_at: s.emailOutbox.sent_at,
       })
       .from(s.emailOutbox)
-      .where(eq(s.emailOutbox.to_address, account.email))
+      .where(eq(s.emailOutbox.to_address, actor.email))
       .orderBy(s.emailOutbox.id),
     deletionRequests: await db
       .select({
@@ -110,15 +110,15 @@ export async function exportMyData(db: Db, account: { id: string; email: string 
         handled_at: s.deletionRequests.handled_at,
       })
       .from(s.deletionRequests)
-      .where(eq(s.deletionRequests.user_id, account.id))
+      .where(eq(s.deletionRequests.user_id, actor.userId))
       .orderBy(desc(s.deletionRequests.request_id)),
   };
   await db.insert(s.auditLog).values({
-    actor_user_id: account.id,
-    actor_email: account.email,
+    actor_user_id: actor.userId,
+    actor_email: actor.email,
     action: "patient.export",
     target_type: "patient",
-    target_id: String(patient?.patient_id ?? account.id),
+    target_id: String(patient?.patient_id ?? actor.userId),
   });
   return data;
 }

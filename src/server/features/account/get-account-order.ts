@@ -1,11 +1,10 @@
-import type { Db } from "../../db/client";
-import type { PaymentProvider } from "../../lib/payments/provider";
+import type { Ctx } from "../../deps";
 import { getSettings } from "../../lib/site/settings";
 import { readPatientOrder, requireOwnOrder } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
 
 /** GET /api/account/orders/:id: one of the patient's own orders; anyone else's is not found. */
-export async function getAccountOrder(db: Db, userId: string, rawId: string, payments: PaymentProvider) {
-  const { order } = await requireOwnOrder(db, userId, rawId);
+export async function getAccountOrder({ db, actor, payments }: Ctx, { orderId }: { orderId: number }) {
+  const { order } = await requireOwnOrder(db, actor.userId, orderId);
   return toPatientOrder(order, await readPatientOrder(db, order), await getSettings(db), payments);
 }

@@ -10,7 +10,7 @@ import {
 } from "@/shared/domain/orders/order-lifecycle";
 import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
 import type { Db } from "../../db/client";
-import type { PaymentProvider } from "../../lib/payments/provider";
+import type { Ctx } from "../../deps";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
 import { notSuperseded } from "../../lib/prescribing/current-decision";
 import { reorderStatus } from "../../lib/treatment/reorder-status";
@@ -68,8 +68,8 @@ async function reorderOf(db: Db, patientId: number, now: Date) {
 }
 
 /** GET /api/account: the signed-in patient's treatment, current order, past orders, reminder choice and re-order. */
-export async function getAccount(db: Db, userId: string, now: Date, payments: PaymentProvider) {
-  const patient = await findAccountPatient(db, userId);
+export async function getAccount({ db, now, actor, payments }: Ctx) {
+  const patient = await findAccountPatient(db, actor.userId);
   if (!patient)
     return {
       patient: null,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { chartOf, patientProgress } from "../../lib/treatment/progress";
 import { requireOwnPatient } from "../../lib/people/patient-lookup";
 
@@ -7,8 +7,8 @@ import { requireOwnPatient } from "../../lib/people/patient-lookup";
  * weights the prescriber reads (server/lib/treatment/progress), without the prescriber's flags; and
  * whether a weight can be added (once a pen has been supplied).
  */
-export async function getProgress(db: Db, userId: string, now: Date) {
-  const patient = await requireOwnPatient(db, userId);
+export async function getProgress({ db, now, actor }: Ctx) {
+  const patient = await requireOwnPatient(db, actor.userId);
   const progress = await patientProgress(db, patient.patient_id, now);
   const series = chartOf(progress, "patient");
   return {

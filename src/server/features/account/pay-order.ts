@@ -2,11 +2,10 @@ import { count, desc, eq } from "drizzle-orm";
 import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import { orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { checkoutKey, moneyPosition } from "@/shared/domain/payments/payments";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { paymentCheckouts } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { paymentsOf, refundsOf } from "../../lib/payments/money";
-import type { PaymentProvider } from "../../lib/payments/provider";
 import { requireOwnOrder } from "./account.queries";
 
 /** A checkout about to expire is not handed out: the patient needs time to pay. */
@@ -19,13 +18,8 @@ const REUSE_MARGIN_MS = 10 * 60 * 1000;
  * idempotency key per order and amount, so a double click opens one. The patient comes back to
  * the order's page, paid or not; only the provider's webhook marks it paid.
  */
-export async function payOrder(
-  db: Db,
-  provider: PaymentProvider,
-  rawId: string,
-  ctx: { userId: string; now: Date; appUrl: string },
-) {
-  const { order } = await requireOwnOrder(db, ctx.userId, rawId);
+export async function payOrder({ db, now, appUrl, actor, payments: provider }: Ctx, { orderId }: { orderId: number }) {
+  const { order } = await requireOwnOrder(db, actor.userId, orderId);
   const state = orderStateOf(order.order_status_id);
   if (state !== "awaiting_payment") throw new AppError("conflict", orderIsMessage(order.order_id, state));
   const position = moneyPosition(
@@ -45,7 +39,7 @@ export async function payOrder(
     open &&
     open.provider === provider.kind &&
     toPence(open.amount) === position.outstanding &&
-    open.expires_at.getTime() > ctx.now.getTime() + REUSE_MARGIN_MS
+    open.expires_at.getTime() > now.getTime() + REUSE_MARGIN_MS
   ) {
     return { url: open.url };
   }
@@ -59,7 +53,7 @@ export async function payOrder(
     patientId: order.patient_id,
     amountPence: position.outstanding,
     idempotencyKey: checkoutKey(order.order_id, position.outstanding, opened?.n ?? 0),
-    returnUrl: `${ctx.appUrl}/account/orders/${order.order_id}`,
+    returnUrl: `${appUrl}/account/orders/${order.order_id}`,
   });
   await db
     .insert(paymentCheckouts)
@@ -71,7 +65,7 @@ export async function payOrder(
       amount: penceToDecimal(checkout.amountPence),
       currency: checkout.currency,
       expires_at: checkout.expiresAt,
-      created_at: ctx.now,
+      created_at: now,
     })
     .onConflictDoNothing();
   return { url: checkout.url };

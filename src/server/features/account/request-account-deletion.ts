@@ -5,28 +5,28 @@
  * and kept for their retention period, everything else is erased.
  */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { auditLog, deletionRequests, patients } from "../../db/schema";
 
-export async function requestAccountDeletion(db: Db, account: { id: string; email: string }, now: Date) {
+export async function requestAccountDeletion({ db, now, actor }: Ctx) {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select()
       .from(deletionRequests)
-      .where(and(eq(deletionRequests.user_id, account.id), eq(deletionRequests.status, "open")))
+      .where(and(eq(deletionRequests.user_id, actor.userId), eq(deletionRequests.status, "open")))
       .limit(1);
     if (open) return { requestedAt: open.requested_at, alreadyRequested: true };
     const [patient] = await tx
       .select({ id: patients.patient_id })
       .from(patients)
-      .where(eq(patients.user_id, account.id));
+      .where(eq(patients.user_id, actor.userId));
     const [created] = await tx
       .insert(deletionRequests)
-      .values({ user_id: account.id, patient_id: patient?.id ?? null, email: account.email, requested_at: now })
+      .values({ user_id: actor.userId, patient_id: patient?.id ?? null, email: actor.email, requested_at: now })
       .returning();
     await tx.insert(auditLog).values({
-      actor_user_id: account.id,
-      actor_email: account.email,
+      actor_user_id: actor.userId,
+      actor_email: actor.email,
       action: "account.deletion_request",
       target_type: "deletion_request",
       target_id: String(created!.request_id),

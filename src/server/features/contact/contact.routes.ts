@@ -12,7 +12,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate("json", contactMessageSchema),
   rateLimitBySender("contact-sender", CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE),
   async (c) => {
-    await storeContactMessage(c.var.deps.database.db, c.req.valid("json"));
+    await storeContactMessage(c.var.ctx, c.req.valid("json"));
     c.var.deps.wakeMailer();
     return c.json({ received: true as const }, 201);
   },

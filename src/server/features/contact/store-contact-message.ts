@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { contactMessages } from "../../db/schema";
 import { queueContactEmails } from "../../email/contact";
 import type { ContactMessage } from "@/shared/schemas/contact";
@@ -7,7 +7,7 @@ import type { ContactMessage } from "@/shared/schemas/contact";
  * POST /api/contact (decision 015): the message is stored first and both e-mails (acknowledgement and staff notice) are
  * queued in the same transaction, so a message is never lost and never mailed unrecorded.
  */
-export async function storeContactMessage(db: Db, input: ContactMessage): Promise<{ id: number }> {
+export async function storeContactMessage({ db }: SystemCtx, input: ContactMessage): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

@@ -1,9 +1,11 @@
 import { findEmployee } from "../../auth/middleware";
-import type { Db } from "../../db/client";
-import type { SessionUser } from "../../deps";
+import type { SessionUser, SystemCtx } from "../../deps";
 
-/** GET /api/me: the signed-in user, as the client's auth state needs it. */
-export async function getMe(db: Db, user: SessionUser | null) {
+/**
+ * GET /api/me: the signed-in user, as the client's auth state needs it. Public (signed out, the
+ * answer says so), hence a SystemCtx and the whole session user (or null) as the input.
+ */
+export async function getMe({ db }: SystemCtx, user: SessionUser | null) {
   if (!user) return { user: null, isEmployee: false };
   const access = await findEmployee(db, user);
   return {

@@ -12,20 +12,18 @@ import { setPatientType } from "./set-patient-type";
 export const meRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await getMe(c.var.deps.database.db, c.var.user));
+    return c.json(await getMe(c.var.ctx, c.var.user));
   })
   .post("/welcome-email", requireUser, async (c) => {
-    const { auth, env, database } = c.var.deps;
-    await sendWelcomeEmail(database.db, auth, env.APP_URL, c.var.user!);
+    await sendWelcomeEmail(c.var.ctx, { user: c.var.user, auth: c.var.deps.auth });
     c.var.deps.wakeMailer();
     return c.json({ queued: true }, 202);
   })
   .post("/confirmation-email", requireUser, async (c) => {
-    const { auth, env, database, now } = c.var.deps;
-    await sendConfirmationEmail(database.db, auth, env.APP_URL, c.var.user!, now());
+    await sendConfirmationEmail(c.var.ctx, { user: c.var.user, auth: c.var.deps.auth });
     c.var.deps.wakeMailer();
     return c.json({ queued: true }, 202);
   })
   .put("/patient-type", requireUser, validate("json", patientTypeSchema), async (c) =>
-    c.json(await setPatientType(c.var.deps.database.db, c.var.user!.id, c.req.valid("json"), c.var.deps.now())),
+    c.json(await setPatientType(c.var.ctx, c.req.valid("json"))),
   );

@@ -3,18 +3,21 @@ import {
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
 } from "@/shared/domain/people/email-confirmation";
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
-import type { Db } from "../../db/client";
 import { queueEmailConfirmation } from "../../email/email-confirmation";
 import { AppError } from "../../lib/http/app-error";
-import type { SessionUser } from "../../deps";
+import type { SessionUser, SystemCtx } from "../../deps";
 import { hitRateLimit } from "../../lib/http/rate-limit";
 
 /**
  * POST /api/me/confirmation-email (decision 063): a new confirmation link, to the account's own
  * address only (a link expires, an e-mail gets lost); a few an hour, so no one can flood a
- * mailbox with them.
+ * mailbox with them. The input is the whole session user (whether the address is confirmed) and
+ * the auth library that signs the link.
  */
-export async function sendConfirmationEmail(db: Db, auth: Auth, appUrl: string, user: SessionUser, now: Date) {
+export async function sendConfirmationEmail(
+  { db, now, appUrl }: SystemCtx,
+  { user, auth }: { user: SessionUser; auth: Auth },
+) {
   if (user.emailVerified) throw new AppError("conflict", EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed);
   const hit = await hitRateLimit(
     db,

@@ -1,14 +1,14 @@
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
-import type { Db } from "../../db/client";
 import { queueWelcomeEmail } from "../../email/welcome";
-import type { SessionUser } from "../../deps";
+import type { SessionUser, SystemCtx } from "../../deps";
 
 /**
  * POST /api/me/welcome-email: queues the welcome e-mail after sign-up (once per account); a
  * failure shows 'Email Notice'. The sign-up has normally queued it already, with its
- * confirmation link.
+ * confirmation link. The input is the whole session user (whether the address is confirmed) and
+ * the auth library that signs the link.
  */
-export async function sendWelcomeEmail(db: Db, auth: Auth, appUrl: string, user: SessionUser) {
+export async function sendWelcomeEmail({ db, appUrl }: SystemCtx, { user, auth }: { user: SessionUser; auth: Auth }) {
   const link = user.emailVerified
     ? undefined
     : emailConfirmationLink(appUrl, await newEmailConfirmationToken(auth, user));

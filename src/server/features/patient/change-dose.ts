@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { toDoseStep } from "./order.mapper";
@@ -12,9 +12,9 @@ import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "
  * PUT /api/patient/dose: the requested dose on the open order, at the product's price (docs/spec.md §4; decision 020).
  * The restriction is read once and used for the open order's line, the check and the answer.
  */
-export async function changeDose(db: Db, userId: string, productId: number, now: Date) {
+export async function changeDose({ db, now, actor }: Ctx, { productId }: { productId: number }) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatient(tx, userId);
+    const patient = await requirePatient(tx, actor.userId);
     const restricted = await starterDoseOnly(tx, patient);
     const order = await ensureOpenOrder(tx, patient, restricted, now);
     // docs/spec.md §4: the restriction is the server's, whatever the client sends.

@@ -4,7 +4,7 @@ import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags
 import { formatMoney } from "@/shared/domain/payments/money";
 import { consultationKindFor } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { consultations, orders, patientHistory } from "../../db/schema";
 import { queueOrderCompletedEmails } from "../../email/order-completed";
 import { AppError } from "../../lib/http/app-error";
@@ -45,10 +45,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * order it already completed. A patient whose next pen comes through the re-order check-in
  * completes nothing here (decision 083).
  */
-export async function completeOrder(db: Db, userId: string, now: Date) {
+export async function completeOrder({ db, now, actor }: Ctx) {
   return db.transaction(async (tx) => {
     // The patient row is locked first, so concurrent completes of one patient queue up here.
-    const patient = await requirePatientForSave(tx, userId);
+    const patient = await requirePatientForSave(tx, actor.userId);
     await refuseWhenNextPenFromAccount(tx, patient.patient_id);
     const settings = await getSettings(tx);
     const order = await findOpenOrder(tx, patient.patient_id, true);
@@ -83,7 +83,7 @@ export async function completeOrder(db: Db, userId: string, now: Date) {
     await moveOrder(tx, {
       orderId: order.order_id,
       action: "complete",
-      actor: { kind: "patient", userId, name: fullName(patient) },
+      actor: { kind: "patient", userId: actor.userId, name: fullName(patient) },
       now,
     });
     const [completed] = await tx

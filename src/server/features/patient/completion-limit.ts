@@ -18,9 +18,10 @@ export const TOO_MANY_COMPLETIONS_MESSAGE = `You can complete up to ${COMPLETION
 export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   if (!user) return next();
-  const since = new Date(c.var.deps.now().getTime() - DAY_MS);
+  const { db, now } = c.var.ctx;
+  const since = new Date(now.getTime() - DAY_MS);
   const [row] = await queryRows<{ recent: number; open: boolean | null; oldest: string | Date | null }>(
-    c.var.deps.database.db,
+    db,
     sql`SELECT count(*) FILTER (WHERE o.completed_at > ${since.toISOString()}::timestamptz)::int AS recent,
                bool_or(o.order_status_id IN (${stateIdList(["draft"])})) AS open,
                min(o.completed_at) FILTER (WHERE o.completed_at > ${since.toISOString()}::timestamptz) AS oldest
@@ -29,7 +30,7 @@ export const limitOrderCompletions: MiddlewareHandler<AppEnv> = async (c, next) 
   );
   if (row && row.open && row.recent >= COMPLETIONS_PER_DAY) {
     const freeAt = new Date(row.oldest!).getTime() + DAY_MS;
-    const retryAfter = Math.max(1, Math.ceil((freeAt - c.var.deps.now().getTime()) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
     throw new AppError("rate_limited", TOO_MANY_COMPLETIONS_MESSAGE, {
       headers: { "Retry-After": String(retryAfter) },
     });

@@ -1,5 +1,5 @@
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
 import { getSettings } from "../../lib/site/settings";
 import { openingHoursOf, shippingLinesOf } from "./order.mapper";
@@ -10,8 +10,8 @@ import { findOpenOrder, findPatient, orderLineOf } from "./patient.queries";
  * GET /api/patient/confirmation (docs/spec.md §2 step 6): everything shown is computed here.
  * `nextPenFromAccount`: the patient's next pen comes through the re-order (decision 083).
  */
-export async function getConfirmation(db: Db, userId: string) {
-  const patient = await findPatient(db, userId);
+export async function getConfirmation({ db, actor }: Ctx) {
+  const patient = await findPatient(db, actor.userId);
   if (!patient) return { patient: null, order: null, nextPenFromAccount: false };
   const nextPenFromAccount = await nextPenFromAccountFor(db, patient.patient_id);
   const order = await findOpenOrder(db, patient.patient_id);

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
 import { toOrder } from "./order.mapper";
 import { toPatientBasics } from "./patient.mapper";
@@ -17,11 +17,11 @@ import { toQuestionnaire } from "./questionnaire.mapper";
  * this patient may request; `nextPenFromAccount` says the form is closed to them and their next
  * pen is requested from their account (decision 083).
  */
-export async function getState(db: Db, user: { id: string; email: string }, today: Date) {
-  const patient = await findPatient(db, user.id);
+export async function getState({ db, now, actor }: Ctx) {
+  const patient = await findPatient(db, actor.userId);
   if (!patient) {
     return {
-      accountEmail: user.email,
+      accountEmail: actor.email,
       patient: null,
       questionnaire: null,
       order: null,
@@ -34,9 +34,9 @@ export async function getState(db: Db, user: { id: string; email: string }, toda
   const open = await findOpenOrder(db, patient.patient_id);
   const restricted = await starterDoseOnly(db, patient);
   return {
-    accountEmail: user.email,
+    accountEmail: actor.email,
     patient: toPatientBasics(patient),
-    questionnaire: toQuestionnaire(patient, history, today),
+    questionnaire: toQuestionnaire(patient, history, now),
     order: open ? toOrder(open, await orderLineOf(db, open.order_id)) : null,
     starterDoseOnly: restricted,
     nextPenFromAccount: await nextPenFromAccountFor(db, patient.patient_id),

@@ -8,9 +8,8 @@ import {
   safetySchema,
   shippingSchema,
 } from "@/shared/schemas/patient-form";
-import { requireUser } from "../../auth/middleware";
+import { requireUser, type UserEnv } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
-import type { AppEnv, SessionUser } from "../../deps";
 import { requireTakingOrders } from "../../lib/site/go-live";
 import { validate, validateOnClock } from "../../lib/http/validate";
 import { changeDose } from "./change-dose";
@@ -26,13 +25,11 @@ import { saveSafety } from "./save-safety";
 import { saveShipping } from "./save-shipping";
 import { startDose } from "./start-dose";
 
-type PatientEnv = AppEnv & { Variables: { user: SessionUser } };
-
 /**
  * /api/patient: the signed-in patient's own journey (docs/spec.md §2 patient form steps). There is
  * no id in any path or body: every operation works on the patient of the session's user.
  */
-export const patientRoutes = new Hono<PatientEnv>()
+export const patientRoutes = new Hono<UserEnv>()
   .use("*", requireUser)
   .use("*", requireConfirmedAddress)
   .use("*", async (c, next) => {
@@ -40,38 +37,31 @@ export const patientRoutes = new Hono<PatientEnv>()
     c.header("Cache-Control", "no-store");
     await next();
   })
-  .get("/state", async (c) => c.json(await getState(c.var.deps.database.db, c.var.user, c.var.deps.now()), 200))
+  .get("/state", async (c) => c.json(await getState(c.var.ctx), 200))
   .put("/basic", validateOnClock("json", basicInfoSchemaOn), async (c) =>
-    c.json(await saveBasicInfo(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+    c.json(await saveBasicInfo(c.var.ctx, c.req.valid("json")), 200),
   )
   .patch("/questionnaire", validate("json", questionFieldSchema), async (c) =>
-    c.json(await saveQuestionField(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+    c.json(await saveQuestionField(c.var.ctx, c.req.valid("json")), 200),
   )
   .patch("/measurements", validate("json", measurementSchema), async (c) =>
-    c.json(await saveMeasurement(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+    c.json(await saveMeasurement(c.var.ctx, c.req.valid("json")), 200),
   )
   .put("/safety", validate("json", safetySchema), async (c) =>
-    c.json(await saveSafety(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+    c.json(await saveSafety(c.var.ctx, c.req.valid("json")), 200),
   )
-  .post("/dose", validate("json", completeOrderSchema), async (c) =>
-    c.json(await startDose(c.var.deps.database.db, c.var.user.id, c.var.deps.now()), 200),
-  )
+  .post("/dose", validate("json", completeOrderSchema), async (c) => c.json(await startDose(c.var.ctx), 200))
   .put("/dose", validate("json", doseSchema), async (c) =>
-    c.json(
-      await changeDose(c.var.deps.database.db, c.var.user.id, c.req.valid("json").productId, c.var.deps.now()),
-      200,
-    ),
+    c.json(await changeDose(c.var.ctx, c.req.valid("json")), 200),
   )
   .put("/shipping", validate("json", shippingSchema), async (c) =>
-    c.json(await saveShipping(c.var.deps.database.db, c.var.user.id, c.req.valid("json"), c.var.deps.now()), 200),
+    c.json(await saveShipping(c.var.ctx, c.req.valid("json")), 200),
   )
-  .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.deps.database.db, c.var.user.id), 200))
+  .get("/confirmation", async (c) => c.json(await getConfirmation(c.var.ctx), 200))
   // Decision 090: production takes no order until the pharmacy has gone live.
   .post("/complete", requireTakingOrders, limitOrderCompletions, validate("json", completeOrderSchema), async (c) => {
-    const result = await completeOrder(c.var.deps.database.db, c.var.user.id, c.var.deps.now());
+    const result = await completeOrder(c.var.ctx);
     if (result.queued) c.var.deps.wakeMailer();
     return c.json(result, 200);
   })
-  .get("/orders/latest", async (c) =>
-    c.json(await getLatestCompletedOrder(c.var.deps.database.db, c.var.user.id), 200),
-  );
+  .get("/orders/latest", async (c) => c.json(await getLatestCompletedOrder(c.var.ctx), 200));

@@ -5,7 +5,8 @@ import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { normalizePostcode } from "@/shared/schemas/patient-fields";
 import { type BasicInfo, TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patientHistory, patients, products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { toPatientBasics } from "./patient.mapper";
@@ -44,9 +45,8 @@ async function transferColumns(tx: Tx, input: BasicInfo, today: Date) {
  * PUT /api/patient/basic: the patient and the open questionnaire, in one transaction (docs/spec.md
  * §4 form submit), with an existing user's transfer details.
  */
-export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, today: Date) {
+export async function saveBasicInfo({ db, now, actor }: Ctx, input: BasicInfo) {
   return db.transaction(async (tx) => {
-    const now = today;
     const fields = {
       salutation: input.salutation || null,
       firstname: input.firstName,
@@ -67,7 +67,7 @@ export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, to
     // An archived record (decision 018) is never brought back or replaced.
     const [saved] = await tx
       .insert(patients)
-      .values({ user_id: userId, ...fields })
+      .values({ user_id: actor.userId, ...fields })
       .onConflictDoUpdate({
         target: patients.user_id,
         targetWhere: sql`${patients.user_id} IS NOT NULL`,
@@ -87,7 +87,7 @@ export async function saveBasicInfo(db: Db, userId: string, input: BasicInfo, to
         : {};
     await tx
       .update(patientHistory)
-      .set({ ...measured, ...(await transferColumns(tx, input, today)), updated_at: now })
+      .set({ ...measured, ...(await transferColumns(tx, input, now)), updated_at: now })
       .where(isOpenHistory(history.patient_history_id));
     return toPatientBasics(saved);
   });

@@ -1,6 +1,6 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import type { MeasurementUpdate } from "@/shared/schemas/patient-form";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patientHistory } from "../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
 
@@ -10,9 +10,9 @@ import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patie
  * other measurement waits and computes the BMI from both new values. A measurement saved here
  * is given on the safety step (decision 082), unlike one carried from the BMI calculator.
  */
-export async function saveMeasurement(db: Db, userId: string, input: MeasurementUpdate, now: Date) {
+export async function saveMeasurement({ db, now, actor }: Ctx, input: MeasurementUpdate) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatientForSave(tx, userId);
+    const patient = await requirePatientForSave(tx, actor.userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
     const open = isOpenHistory(history.patient_history_id);
     const [measured] = await tx

@@ -1,7 +1,7 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { answerToStored } from "@/shared/domain/clinical/exclusions";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { patientHistory } from "../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
 import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire.mapper";
@@ -11,9 +11,9 @@ import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire
  * diabetes, and the "Your GP" card (a practice is not kept for "I have no GP"). The height and
  * weight are now given on the safety step, which completion asks for (decision 082).
  */
-export async function saveSafety(db: Db, userId: string, input: SafetyInfo, today: Date) {
+export async function saveSafety({ db, now, actor }: Ctx, input: SafetyInfo) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatientForSave(tx, userId);
+    const patient = await requirePatientForSave(tx, actor.userId);
     const history = await ensureOpenHistory(tx, patient.patient_id);
     const answers = Object.fromEntries(
       QUESTIONS.map((q) => [q.column, answerToStored(input.answers[q.field])]),
@@ -34,11 +34,11 @@ export async function saveSafety(db: Db, userId: string, input: SafetyInfo, toda
         gp_consent: input.gp.consent,
         gp_practice_name: input.gp.consent === "no_gp" ? null : input.gp.practiceName,
         gp_practice_address: input.gp.consent === "no_gp" ? null : input.gp.practiceAddress,
-        safety_measured_at: today,
-        updated_at: today,
+        safety_measured_at: now,
+        updated_at: now,
       })
       .where(isOpenHistory(history.patient_history_id))
       .returning();
-    return toQuestionnaire(patient, updated, today);
+    return toQuestionnaire(patient, updated, now);
   });
 }

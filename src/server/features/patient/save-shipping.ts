@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient-fields";
 import type { ShippingChoice } from "@/shared/schemas/patient-form";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { orders, patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { getSettings } from "../../lib/site/settings";
@@ -22,9 +22,9 @@ function pickupAddress(s: SettingsMap) {
 }
 
 /** PUT /api/patient/shipping: home delivery to an address, or collection from the pharmacy (docs/spec.md §4 delivery method, §5 shipping). */
-export async function saveShipping(db: Db, userId: string, input: ShippingChoice, now: Date) {
+export async function saveShipping({ db, now, actor }: Ctx, input: ShippingChoice) {
   return db.transaction(async (tx) => {
-    const patient = await requirePatientForSave(tx, userId);
+    const patient = await requirePatientForSave(tx, actor.userId);
     await refuseWhenNextPenFromAccount(tx, patient.patient_id);
     const order = await findOpenOrder(tx, patient.patient_id, true);
     if (!order) throw new AppError("not_found", ORDER_MESSAGES.noOrder);

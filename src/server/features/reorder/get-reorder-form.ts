@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { doseProducts, reorderStatus } from "../../lib/treatment/reorder-status";
 import { accountPatient } from "./reorder.queries";
 
@@ -15,8 +15,8 @@ const NO_PATIENT = {
  * supply date (the earliest last injection), the dose supplied, the strengths of the ladder and
  * the Clinical settings, so the page shows the same ladder the server will enforce.
  */
-export async function getReorderForm(db: Db, userId: string, now: Date) {
-  const patient = await accountPatient(db, userId);
+export async function getReorderForm({ db, now, actor }: Ctx) {
+  const patient = await accountPatient(db, actor.userId);
   if (!patient) return { eligibility: NO_PATIENT, today: null, form: null };
   const status = await reorderStatus(db, patient.patient_id, now);
   const e = status.eligibility;

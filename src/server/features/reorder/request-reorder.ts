@@ -8,7 +8,7 @@ import {
   questionnaireRequired,
   type ReorderInput,
 } from "@/shared/schemas/reorder";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../deps";
 import { checkins } from "../../db/schema";
 import { queueReorderReceivedEmail } from "../../email/reorder-received";
 import { AppError, type FieldErrors } from "../../lib/http/app-error";
@@ -19,13 +19,6 @@ import {
   insertCheckinAndConsultation,
   insertReassessment,
 } from "./reorder.queries";
-
-export interface ReorderContext {
-  userId: string;
-  name: string;
-  now: Date;
-  appUrl: string;
-}
 
 const invalid = (fields: FieldErrors) => {
   throw new AppError("invalid_input", "Please check the highlighted fields", { fields });
@@ -40,10 +33,10 @@ const invalid = (fields: FieldErrors) => {
  * hours, and the patient's e-mail. A second submit (a double click) finds the open order it
  * made and answers 409 "already requested"; nothing is written twice.
  */
-export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderContext) {
-  return db.transaction(async (tx) => {
+export async function requestReorder(ctx: Ctx, input: ReorderInput) {
+  return ctx.db.transaction(async (tx) => {
     // The patient row is locked first, so concurrent submits of one patient queue up here.
-    const patient = await accountPatient(tx, ctx.userId, true);
+    const patient = await accountPatient(tx, ctx.actor.userId, true);
     if (!patient) throw new AppError("conflict", REORDER_MESSAGES.noSupply);
     const status = await reorderStatus(tx, patient.patient_id, ctx.now);
     if (!status.eligibility.canReorder) {
@@ -87,8 +80,8 @@ export async function requestReorder(db: Db, input: ReorderInput, ctx: ReorderCo
 
     const actor = {
       kind: "patient" as const,
-      userId: ctx.userId,
-      name: [patient.firstname, patient.lastname].filter(Boolean).join(" ") || ctx.name,
+      userId: ctx.actor.userId,
+      name: [patient.firstname, patient.lastname].filter(Boolean).join(" ") || ctx.actor.name,
     };
     const order = await createRequestedOrder(tx, {
       patientId: patient.patient_id,

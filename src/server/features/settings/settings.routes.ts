@@ -14,7 +14,7 @@ export const settingsRoutes = (settings: ReadCache<SettingsMap>) =>
     .get("/", async (c) => sendCachedJson(c, await settings.get(), "no-cache"))
     // Decision 090: the banner of every public page (not taking orders yet; in development, the example values in place).
     .get("/banner", async (c) => {
-      const banner = await readSiteBanner(c.var.deps.database.db, goLiveConfigOf(c.var.deps));
+      const banner = await readSiteBanner(c.var.ctx.db, goLiveConfigOf(c.var.deps));
       c.header("Cache-Control", "no-cache");
       return c.json({ banner });
     });
