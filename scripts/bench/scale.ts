@@ -221,7 +221,7 @@ try {
   }
 
   for (const { name, query, stress } of CASES)
-    await timeCase(name, async () => (await listPatients(database.db, query)).meta.total, stress);
+    await timeCase(name, async () => (await listPatients({ db: database.db }, query)).meta.total, stress);
   // The consultations queue looks up each listed patient's duplicates on four keys (decision 077).
   const page = Array.from({ length: 20 }, (_, i) => 1 + i * Math.floor(PATIENTS / 20));
   await timeCase("queue page: duplicates of 20 patients", async () =>

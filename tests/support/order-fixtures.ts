@@ -187,14 +187,12 @@ async function ensureRpRow(db: Db, at: Date) {
     .where(eq(employees.role, "superintendent"))
     .orderBy(asc(employees.employee_id))
     .limit(1);
-  await db
-    .insert(rpLog)
-    .values({
-      employee_id: p!.employee_id,
-      name: p!.name ?? "Priya Shah",
-      gphc_number: p!.gphc_number ?? "2000000",
-      signed_in_at: at,
-    });
+  await db.insert(rpLog).values({
+    employee_id: p!.employee_id,
+    name: p!.name ?? "Priya Shah",
+    gphc_number: p!.gphc_number ?? "2000000",
+    signed_in_at: at,
+  });
 }
 
 /** A new patient (with a confirmed account) and one order in `state`. */

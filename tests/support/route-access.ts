@@ -3,6 +3,8 @@
  * entry here, or an entry names a route that no longer exists: a new endpoint cannot ship
  * without a decision about who may reach it.
  */
+import { MAX_ID } from "@/shared/schemas/zod";
+
 export type Access = "public" | "user" | "employee";
 
 export const ROUTE_ACCESS: Record<string, Access> = {
@@ -188,8 +190,6 @@ export function apiRoutes(app: { routes: Array<{ method: string; path: string }>
 export function concretePath(path: string, params: { patientId: number; settingKey: string }): string {
   // Completing a deletion request erases its patient: name a request that does not exist, so the
   // route is reached (404 for whoever may call it) and the matrix's own patients stay.
-  const id = path.startsWith("/api/admin/deletion-requests/") ? NO_SUCH_RECORD : params.patientId;
+  const id = path.startsWith("/api/admin/deletion-requests/") ? MAX_ID : params.patientId;
   return path.replace(":id", String(id)).replace(":key", params.settingKey);
 }
-
-const NO_SUCH_RECORD = 2_147_483_647;

@@ -2,7 +2,7 @@
  * Staff back office (docs/spec.md §2 admin, §3, §5, decision 007, decision 013, decision 018): one schema per request, used by the
  * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
  */
-import { z } from "./zod";
+import { MAX_ID, z } from "./zod";
 import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
 import { DIABETES_TYPES } from "../domain/clinical/diabetes";
 import { REVIEW_STATUSES } from "../domain/prescribing/review-status";
@@ -226,7 +226,7 @@ export const settingCreateSchema = z
       .number({ error: "Pharmacy ID must be a whole number" })
       .int("Pharmacy ID must be a whole number")
       .min(1, "Pharmacy ID must be a positive number")
-      .max(2_147_483_647, "Pharmacy ID is too large")
+      .max(MAX_ID, "Pharmacy ID is too large")
       .optional(),
   })
   .superRefine((value, ctx) => {

@@ -3,7 +3,7 @@
  * misses, batch recalls, the responsible pharmacist log and the packs' barcodes. One schema per
  * request, used by the page's form and by the server.
  */
-import { z } from "./zod";
+import { MAX_ID, z } from "./zod";
 import { FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
 import { normalizeGtin } from "../domain/dispensing/gs1";
 import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
@@ -60,7 +60,7 @@ export const incidentSchema = z.object({
     .number({ error: "The order number is a whole number" })
     .int("The order number is a whole number")
     .min(1, "The order number is a whole number")
-    .max(2_147_483_647, "The order number is a whole number")
+    .max(MAX_ID, "The order number is a whole number")
     .optional(),
   whatHappened: text("What happened", 5000),
   learning: text("The learning", 5000),

@@ -4,7 +4,7 @@
  * object is strict, so a request carrying anything else (a price, a total, a patient id)
  * is refused.
  */
-import { z } from "./zod";
+import { MAX_ID, z } from "./zod";
 import { ageOn, isEligibleAge } from "../domain/clinical/age";
 import { isoToday, parseIsoDate } from "../domain/dates";
 import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
@@ -240,8 +240,6 @@ export type MeasurementUpdate = z.infer<typeof measurementSchema>;
 // Step 3: dose (a requested dose, confirmed by the pharmacist: decision 020)
 // ---------------------------------------------------------------------------
 export const SELECT_DOSE_MESSAGE = "Please select a dose";
-/** The largest value of an integer (int4) id column: anything above names no product. */
-const MAX_ID = 2_147_483_647;
 export const doseSchema = z.strictObject({
   productId: z
     .number({ error: SELECT_DOSE_MESSAGE })

@@ -2,7 +2,7 @@
  * Side-effect reports, their handling by a prescriber, and the patient's confirmation of the
  * contraception and pregnancy advice (issue 13): one schema each for the forms and the server.
  */
-import { z } from "./zod";
+import { MAX_ID, z } from "./zod";
 import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "../domain/clinical/side-effects";
 import { isPlainText, plainTextMessage } from "./text";
 
@@ -74,5 +74,5 @@ export const adviceAcknowledgementSchema = z.object({
     .number({ error: "Choose the order" })
     .int("Choose the order")
     .positive("Choose the order")
-    .max(2_147_483_647, "Choose the order"),
+    .max(MAX_ID, "Choose the order"),
 });

@@ -9,3 +9,6 @@ import { z } from "zod";
 if (typeof window !== "undefined") z.config({ jitless: true });
 
 export { z };
+
+/** The largest value of an integer (int4) id column: an id above it names no record. */
+export const MAX_ID = 2_147_483_647;

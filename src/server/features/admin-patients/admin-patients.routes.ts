@@ -22,7 +22,7 @@ export const adminPatientsRoutes = new Hono<EmployeeEnv>()
   .get("/stats", async (c) => c.json(await getPatientStats(c.var.ctx)))
   .get("/dashboard", async (c) => c.json(await getDashboard(c.var.ctx)))
   .get("/patients", validate("query", patientListQuerySchema, form), async (c) =>
-    c.json(await listPatients(c.var.ctx.db, c.req.valid("query"))),
+    c.json(await listPatients(c.var.ctx, c.req.valid("query"))),
   )
   .get("/patients/:id", patientParam, async (c) => c.json(await getPatient(c.var.ctx, c.req.valid("param").id)))
   .get("/patients/:id/audit", patientParam, async (c) =>

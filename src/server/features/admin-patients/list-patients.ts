@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/shared/domain/constants";
 import { reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
 import type { PatientListQuery } from "@/shared/schemas/admin";
-import type { Db } from "../../db/client";
+import type { SystemCtx } from "../../deps";
 import { visible } from "./admin-patients.queries";
 import { patients, patientStatus, patientType } from "../../db/schema";
 
@@ -21,7 +21,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     OR lower(${patients.email}) LIKE '%' || lower(${escaped}) || '%')`;
 }
 
-export async function listPatients(db: Db, query: PatientListQuery) {
+export async function listPatients({ db }: Pick<SystemCtx, "db">, query: PatientListQuery) {
   const page = query.page ? Number(query.page) : 1;
   const limit = ADMIN_PAGE_SIZE;
   const where = and(

@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatPence } from "@/shared/domain/payments/money";
+import { MAX_ID } from "@/shared/schemas/zod";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { Tx } from "../../db/client";
 import type { SystemCtx } from "../../deps";
@@ -94,7 +95,7 @@ function apply(tx: Tx, event: ProviderEvent, ctx: SystemCtx): Promise<Outcome> {
 /** The order the session names in its metadata, locked; a 400 when there is none such, or it is another patient's. */
 async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
   const raw = session.metadata?.order_id ?? session.client_reference_id ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new AppError("invalid_input", UNKNOWN_ORDER);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) throw new AppError("invalid_input", UNKNOWN_ORDER);
   const [exists] = await tx
     .select({ id: orders.order_id })
     .from(orders)

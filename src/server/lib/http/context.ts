@@ -4,7 +4,8 @@ import type { AppEnv } from "../../deps";
 /**
  * Builds the request context once (decision 111): the database, the one
  * clock's reading, the site's address and the payment provider. requireUser and requireEmployee
- * add who asks; routes pass `c.var.ctx` to operations and read nothing else from `deps`.
+ * add who asks; routes pass `c.var.ctx` to operations, and read from `deps` only what it does not
+ * carry (waking the mailer after a commit, the auth library, backups).
  */
 export const withContext = createMiddleware<AppEnv>(async (c, next) => {
   const { deps } = c.var;

@@ -1,7 +1,4 @@
-import { z } from "zod";
-
-/** The largest id a PostgreSQL `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID, z } from "@/shared/schemas/zod";
 
 /**
  * The one schema of a record's id in the path (`/:id`), validated by `validate("param",

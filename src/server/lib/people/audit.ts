@@ -118,6 +118,3 @@ export function changedKeys(before: Record<string, unknown>, after: Record<strin
   const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? "" : String(v));
   return Object.keys(after).filter((k) => norm(before[k]) !== norm(after[k]));
 }
-
-/** The actor of a request made by a signed-in employee. */
-export const actorOf = (user: { id: string; email: string }): Actor => ({ userId: user.id, email: user.email });
