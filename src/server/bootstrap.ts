@@ -120,6 +120,7 @@ export async function ensureFirstEmployee(
       user_id: user.id,
       name,
       role: "superintendent",
+      registration: "pharmacist",
       gphc_number: gphc,
       prescriber_type: "Pharmacist Independent Prescriber",
     })

@@ -229,7 +229,7 @@ export async function signedInEmployee(
     user_id: account!.id,
     name,
     role,
-    ...(role === "prescriber" ? { gphc_number: "2012345" } : {}),
+    ...(role === "prescriber" ? { gphc_number: "2012345", registration: "pharmacist" as const } : {}),
   });
   // Every employee signs in with a second factor before the back office answers (decision 065).
   const twoFactor = await t.seedTwoFactor(client.email);

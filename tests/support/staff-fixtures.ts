@@ -23,6 +23,7 @@ export async function signedInStaff(t: TestApp, role: EmployeeRole): Promise<Sta
       name: `Test ${role}`,
       role,
       gphc_number: prescribes ? someGphcNumber() : null,
+      registration: prescribes ? "pharmacist" : "none",
       prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null,
     })
     .returning();

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/orders/order-lifecycle";
-import type { EmployeeRole } from "../../shared/domain/people/roles";
+import type { EmployeeRole, Registration } from "../../shared/domain/people/roles";
 import {
   type AnyPgColumn,
   bigint,
@@ -426,6 +426,13 @@ export const employees = pgTable(
     gphc_number: varchar("gphc_number", { length: 7 }),
     /** e.g. 'Pharmacist Independent Prescriber'. */
     prescriber_type: varchar("prescriber_type", { length: 100 }),
+    /**
+     * Decision 114: the professional registration that decides who may check what: pharmacist,
+     * technician (pharmacy technician) or none. A pharmacist or technician carries their GPhC number.
+     */
+    registration: varchar("registration", { length: 20 }).$type<Registration>().notNull().default("none"),
+    /** An accredited checking technician (a technician only): may do the accuracy check. */
+    accredited_checker: boolean("accredited_checker").notNull().default(false),
     created_at: ts("created_at").notNull().defaultNow(),
     /** Access removed by the superintendent; the row stays, as decisions name it. */
     removed_at: ts("removed_at"),
@@ -438,6 +445,10 @@ export const employees = pgTable(
       .where(sql`${t.user_id} IS NOT NULL`),
     check("employees_role_check", sql`${t.role} IN ('staff', 'prescriber', 'superintendent')`),
     check("employees_gphc_check", sql`${t.role} = 'staff' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
+    check("employees_registration_check", sql`${t.registration} IN ('pharmacist', 'technician', 'none')`),
+    check("employees_registration_gphc_check", sql`${t.registration} = 'none' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
+    check("employees_checker_check", sql`NOT ${t.accredited_checker} OR ${t.registration} = 'technician'`),
+    check("employees_superintendent_check", sql`${t.role} <> 'superintendent' OR ${t.registration} = 'pharmacist'`),
   ],
 );
 
@@ -1209,6 +1220,36 @@ export const rpLog = pgTable(
     check(
       "rp_log_times_check",
       sql`${t.signed_out_at} IS NULL OR (${t.signed_out_at} >= ${t.signed_in_at} AND ${t.signed_out_by_name} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Decision 114 (Responsible Pharmacist Regulations 2008): the responsible pharmacist's
+ * absences from the pharmacy while signed in, at most 2 hours, with the reason. Written when the
+ * absence starts; its end (the time, who recorded it) is written once; never otherwise changed.
+ */
+export const rpAbsences = pgTable(
+  "rp_absences",
+  {
+    rp_absence_id: serial("rp_absence_id").primaryKey(),
+    rp_log_id: integer("rp_log_id")
+      .notNull()
+      .references(() => rpLog.rp_log_id),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    started_at: ts("started_at").notNull(),
+    ended_at: ts("ended_at"),
+    ended_by_name: varchar("ended_by_name", { length: 200 }),
+  },
+  (t) => [
+    // One absence at a time (there is one responsible pharmacist at a time).
+    uniqueIndex("rp_absences_one_open")
+      .on(sql`(true)`)
+      .where(sql`${t.ended_at} IS NULL`),
+    index("rp_absences_rp_log_idx").on(t.rp_log_id),
+    check(
+      "rp_absences_times_check",
+      sql`${t.ended_at} IS NULL OR (${t.ended_at} >= ${t.started_at} AND ${t.ended_by_name} IS NOT NULL)`,
     ),
   ],
 );

@@ -22,6 +22,8 @@ export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
       role: input.role,
       gphc_number: input.gphcNumber || null,
       prescriber_type: input.prescriberType || null,
+      // Decision 114: a GPhC number is a pharmacist's until the form asks for the registration.
+      registration: input.gphcNumber ? ("pharmacist" as const) : ("none" as const),
     };
     const sameEmail = sql`lower(${employees.email}) = ${input.email}`;
     const [restored] = await tx

@@ -32,6 +32,8 @@ export async function updateStaff(
       role: next.role,
       gphc_number: next.gphcNumber || null,
       prescriber_type: next.prescriberType || null,
+      // Decision 114: a GPhC number is a pharmacist's until the form asks for the registration.
+      registration: next.gphcNumber ? ("pharmacist" as const) : ("none" as const),
     };
     const changed = changedKeys(target, values);
     const [updated] = await tx.update(employees).set(values).where(eq(employees.employee_id, targetId)).returning();

@@ -7,6 +7,20 @@
 export const EMPLOYEE_ROLES = ["staff", "prescriber", "superintendent"] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
+/**
+ * Decision 114: a member of staff's professional registration, which decides the checks they may
+ * do: the clinical check is a pharmacist's; the accuracy check a pharmacist's or an accredited
+ * checking technician's; only a pharmacist is the responsible pharmacist.
+ */
+export const REGISTRATIONS = ["pharmacist", "technician", "none"] as const;
+export type Registration = (typeof REGISTRATIONS)[number];
+
+export const REGISTRATION_LABEL: Record<Registration, string> = {
+  pharmacist: "Pharmacist",
+  technician: "Pharmacy technician",
+  none: "None",
+};
+
 export const ROLE_LABEL: Record<EmployeeRole, string> = {
   staff: "Staff",
   prescriber: "Prescriber",
