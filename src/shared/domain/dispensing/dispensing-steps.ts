@@ -18,6 +18,9 @@ export const DISPENSING_MESSAGES = {
   noResponsiblePharmacist: "No responsible pharmacist is signed in.",
   clinicalCheckDone: "The clinical check of this order is already recorded.",
   clinicalCheckFirst: "The clinical check comes first.",
+  /** Decision 117: until the records take a clinical check per decision, a voided check is not followed by another. */
+  recheckNotYet:
+    "A correction voided this order's clinical check, and a second clinical check cannot be recorded yet. Ask the superintendent pharmacist.",
   assemblyFirst: "Assemble the pack first.",
   labelFirst: "Print the label before the accuracy check.",
   secondPerson: "Another member of staff must do the accuracy check: you assembled this pack.",
@@ -32,7 +35,10 @@ export const DISPENSING_MESSAGES = {
   packExpiresTooSoon: "This pack expires before the end of the 28-day supply.",
 } as const;
 
-/** What is recorded on the order so far (the latest assembly counts; a reassembly supersedes it). */
+/**
+ * What is recorded on the order so far and stands (the latest assembly counts; a reassembly
+ * supersedes it; a correcting decision voids the clinical check and what followed it, decision 117).
+ */
 export interface DispensingFacts {
   /** The order is paid and prescribed, so waits to be dispensed. */
   toDispense: boolean;
