@@ -14,7 +14,7 @@ import { lockForStep, stepBy } from "./dispensing.queries";
  * confirms the prescription is appropriate for the patient: the decision, the dose, their
  * latest reports and advice. It names the decision checked and the responsible pharmacist on
  * duty, and is refused while nobody is signed in as one (decision 098) or while a red-flag
- * report waits for a prescriber (decision 075). A correcting decision voids it (decision 117).
+ * report waits for a prescriber (decision 075). A correcting decision voids it (decision 115).
  */
 export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInput & { orderId: number }) {
   const { orderId } = input;
@@ -24,7 +24,7 @@ export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInpu
     const { order, rows } = await lockForStep(tx, orderId, "clinical_check", ctx, {
       responsiblePharmacistOnDuty: rp !== null,
     });
-    // A check standing is refused above; one here was voided by a correction (decision 117), and the
+    // A check standing is refused above; one here was voided by a correction (decision 115), and the
     // index dispensing_steps_once_key still takes one clinical check per order: 409, not a failed insert.
     if (rows.some((r) => r.step === "clinical_check"))
       throw new AppError("conflict", DISPENSING_MESSAGES.recheckNotYet);

@@ -1,5 +1,5 @@
 /**
- * Decision 117: a correcting decision on an order whose clinical check or assembly is recorded
+ * Decision 115: a correcting decision on an order whose clinical check or assembly is recorded
  * voids those steps. They stay in the order page's history, marked with the correction's date;
  * the order waits for a clinical check of the new decision, and nothing voided is assembled on,
  * labelled, counted on the dashboard or dispensed.
@@ -75,7 +75,7 @@ const voidedHistory = [
   { step: "label_print", by: "Priya Shah", at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
 ];
 
-describe("a correction after the clinical check (decision 117)", () => {
+describe("a correction after the clinical check (decision 115)", () => {
   it("voids the check, the assembly and the label: the order waits for the clinical check again", async () => {
     const { orderId, before } = await checkedThenCorrected(
       approveMg(5, { directions: "Inject 5 mg once a week, on the same day each week, into the thigh" }),
@@ -107,7 +107,7 @@ describe("a correction after the clinical check (decision 117)", () => {
   });
 
   it("refuses a second clinical check, writing nothing, while the records take one per order", async () => {
-    // Decision 117: a clinical check per decision needs the index dispensing_steps_once_key changed (a migration).
+    // Decision 115: a clinical check per decision needs the index dispensing_steps_once_key changed (a migration).
     const { orderId } = await checkedThenCorrected(approveMg(5, { directions: "Inject 5 mg weekly, in the thigh" }));
     await refused(await step(orderId, "clinical-check", { confirmed: true }), 409, DISPENSING_MESSAGES.recheckNotYet);
     expect(await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).toHaveLength(3);

@@ -13,7 +13,7 @@ export type StepRow = typeof dispensingSteps.$inferSelect & { voidedAt: Date | n
 
 /**
  * The order's steps in the order recorded, each marked void when a correction superseded the
- * decision its clinical check checked (decision 117): that check, and the assembly and labels
+ * decision its clinical check checked (decision 115): that check, and the assembly and labels
  * recorded after it, until the next clinical check. The rows stay as they were (append-only).
  */
 export async function stepsOf(db: DbOrTx, orderId: number): Promise<StepRow[]> {
@@ -94,7 +94,7 @@ export function toChecklist(rows: StepRow[]) {
     accuracyCheck: s.accuracyCheck
       ? { ...who(s.accuracyCheck), loneWorking: s.accuracyCheck.lone_working === true }
       : null,
-    // Kept in the history, each with the date of the correction that voided it (decision 117).
+    // Kept in the history, each with the date of the correction that voided it (decision 115).
     voided: rows
       .filter((r) => r.voidedAt !== null)
       .map((r) => ({ step: r.step as DispensingStep, ...who(r), voidedAt: r.voidedAt!.toISOString() })),

@@ -19,7 +19,7 @@ interface StepCounts {
 
 /**
  * The step each paid order waits for, counted as shared/domain/dispensing/dispensing-steps `stepWaiting` reads it:
- * only standing steps count, a clinical check of a superseded decision and what followed it being void (decision 117).
+ * only standing steps count, a clinical check of a superseded decision and what followed it being void (decision 115).
  */
 function waitingAtEachStep(db: DbOrTx) {
   return queryRows<StepCounts>(

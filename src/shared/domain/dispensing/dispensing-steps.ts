@@ -18,7 +18,7 @@ export const DISPENSING_MESSAGES = {
   noResponsiblePharmacist: "No responsible pharmacist is signed in.",
   clinicalCheckDone: "The clinical check of this order is already recorded.",
   clinicalCheckFirst: "The clinical check comes first.",
-  /** Decision 117: until the records take a clinical check per decision, a voided check is not followed by another. */
+  /** Decision 115: until the records take a clinical check per decision, a voided check is not followed by another. */
   recheckNotYet:
     "A correction voided this order's clinical check, and a second clinical check cannot be recorded yet. Ask the superintendent pharmacist.",
   assemblyFirst: "Assemble the pack first.",
@@ -37,7 +37,7 @@ export const DISPENSING_MESSAGES = {
 
 /**
  * What is recorded on the order so far and stands (the latest assembly counts; a reassembly
- * supersedes it; a correcting decision voids the clinical check and what followed it, decision 117).
+ * supersedes it; a correcting decision voids the clinical check and what followed it, decision 115).
  */
 export interface DispensingFacts {
   /** The order is paid and prescribed, so waits to be dispensed. */

@@ -9,7 +9,7 @@ const STEP_NAMES: Record<string, string> = {
 };
 
 /**
- * The steps a correcting decision voided (decision 117): kept in the order's history, each with
+ * The steps a correcting decision voided (decision 115): kept in the order's history, each with
  * who and when, marked with the date of the correction; the checklist above starts again.
  */
 export function VoidedSteps({ steps }: { steps: OrderDetail["dispensing"]["steps"]["voided"] }) {
