@@ -21,13 +21,9 @@ export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInpu
   await requireStaffOrder(ctx.db, orderId);
   return ctx.db.transaction(async (tx) => {
     const rp = await rpOnDuty(tx);
-    const { order, rows } = await lockForStep(tx, orderId, "clinical_check", ctx, {
+    const { order } = await lockForStep(tx, orderId, "clinical_check", ctx, {
       responsiblePharmacistOnDuty: rp !== null,
     });
-    // A check standing is refused above; one here was voided by a correction (decision 115), and the
-    // index dispensing_steps_once_key still takes one clinical check per order: 409, not a failed insert.
-    if (rows.some((r) => r.step === "clinical_check"))
-      throw new AppError("conflict", DISPENSING_MESSAGES.recheckNotYet);
     if (await hasUnhandledRedFlag(tx, order.patient_id))
       throw new AppError("conflict", DISPENSING_MESSAGES.redFlagOpen);
     // The pharmacist checks against the current prescription (decision 086); the accuracy check does again.

@@ -4,10 +4,9 @@
  * the order waits for a clinical check of the new decision, and nothing voided is assembled on,
  * labelled, counted on the dashboard or dispensed.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispensingSteps } from "@/server/db/schema";
-import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
+import { dispensingSteps, pomRegister } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { correctionSteps, REJECTION } from "../../../../tests/support/correction-fixtures";
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { approveMg, decided, corrected, markPaid } = correctionSteps(() => ({ t, prescriber }));
+const { approveMg, decided, corrected, markPaid, decisionsOf } = correctionSteps(() => ({ t, prescriber }));
 const REASON = "The directions left out where to inject; written in full here.";
 const FIRST_PACK = { batchNumber: "BN-FIRST", expiryDate: "2027-06-30" };
 const NEW_PACK = { batchNumber: "BN-NEW", expiryDate: "2027-09-30" };
@@ -106,12 +105,31 @@ describe("a correction after the clinical check (decision 115)", () => {
     );
   });
 
-  it("refuses a second clinical check, writing nothing, while the records take one per order", async () => {
-    // Decision 115: a clinical check per decision needs the index dispensing_steps_once_key changed (a migration).
-    const { orderId } = await checkedThenCorrected(approveMg(5, { directions: "Inject 5 mg weekly, in the thigh" }));
-    await refused(await step(orderId, "clinical-check", { confirmed: true }), 409, DISPENSING_MESSAGES.recheckNotYet);
-    expect(await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).toHaveLength(3);
-    expect((await dispensingOf(orderId)).waiting).toBe("clinical_check");
+  it("dispenses after a new clinical check of the new decision, with the pack assembled after it", async () => {
+    const { c, orderId } = await checkedThenCorrected(approveMg(5, { directions: "Inject 5 mg weekly, in the thigh" }));
+    const [, current] = await decisionsOf(c.id);
+    await ok(await step(orderId, "clinical-check", { confirmed: true }));
+    const [recheck] = await t.db
+      .select()
+      .from(dispensingSteps)
+      .where(and(eq(dispensingSteps.order_id, orderId), eq(dispensingSteps.step, "clinical_check")))
+      .orderBy(dispensingSteps.step_id)
+      .offset(1);
+    expect(recheck).toMatchObject({ decision_id: current!.decision_id });
+    await refused(
+      await step(orderId, "clinical-check", { confirmed: true }),
+      409,
+      "The clinical check of this order is already recorded.",
+    );
+    await ok(await step(orderId, "assemble", NEW_PACK));
+    await ok(await step(orderId, "label-printed"));
+    const checker = await secondEmployee(t);
+    await ok(await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED));
+    const [entry] = await t.db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId));
+    expect(entry).toMatchObject({ batch_number: NEW_PACK.batchNumber, expiry_date: NEW_PACK.expiryDate });
+    const d = await dispensingOf(orderId);
+    expect(d.steps.voided).toEqual(voidedHistory);
+    expect(d.steps).toMatchObject({ clinicalCheck: { by: "Priya Shah" }, assembly: { batchNumber: "BN-NEW" } });
   });
 
   it("leaves nothing to dispense after a correction to a rejection, the voided steps in the history", async () => {

@@ -18,9 +18,6 @@ export const DISPENSING_MESSAGES = {
   noResponsiblePharmacist: "No responsible pharmacist is signed in.",
   clinicalCheckDone: "The clinical check of this order is already recorded.",
   clinicalCheckFirst: "The clinical check comes first.",
-  /** Decision 115: until the records take a clinical check per decision, a voided check is not followed by another. */
-  recheckNotYet:
-    "A correction voided this order's clinical check, and a second clinical check cannot be recorded yet. Ask the superintendent pharmacist.",
   assemblyFirst: "Assemble the pack first.",
   labelFirst: "Print the label before the accuracy check.",
   secondPerson: "Another member of staff must do the accuracy check: you assembled this pack.",
