@@ -1291,7 +1291,11 @@ export const dispensingSteps = pgTable(
     index("dispensing_steps_order_idx").on(t.order_id, t.step_id),
     uniqueIndex("dispensing_steps_once_key")
       .on(t.order_id, t.step)
-      .where(sql`${t.step} IN ('clinical_check', 'accuracy_check')`),
+      .where(sql`${t.step} = 'accuracy_check'`),
+    // One clinical check per decision: a correction voids the check of the decision it supersedes (decision 115).
+    uniqueIndex("dispensing_steps_check_once_key")
+      .on(t.order_id, t.decision_id)
+      .where(sql`${t.step} = 'clinical_check'`),
     check(
       "dispensing_steps_step_check",
       sql`${t.step} IN ('clinical_check', 'assembly', 'label_print', 'accuracy_check')`,

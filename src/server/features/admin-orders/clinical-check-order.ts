@@ -14,7 +14,7 @@ import { lockForStep, stepBy } from "./dispensing.queries";
  * confirms the prescription is appropriate for the patient: the decision, the dose, their
  * latest reports and advice. It names the decision checked and the responsible pharmacist on
  * duty, and is refused while nobody is signed in as one (decision 098) or while a red-flag
- * report waits for a prescriber (decision 075).
+ * report waits for a prescriber (decision 075). A correcting decision voids it (decision 115).
  */
 export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInput & { orderId: number }) {
   const { orderId } = input;

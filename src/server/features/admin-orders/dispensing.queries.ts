@@ -1,22 +1,40 @@
 /** The steps of dispensing recorded on an order (decision 095), read for the order page and for each step. */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing/dispensing-steps";
 import { type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
-import { dispensingSteps, orders, prescriptions } from "../../db/schema";
+import { dispensingSteps, orders, prescribingDecisions, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 
-export type StepRow = typeof dispensingSteps.$inferSelect;
+/** A recorded step, and when the correction that voided it was decided (null while it stands). */
+export type StepRow = typeof dispensingSteps.$inferSelect & { voidedAt: Date | null };
 
-export const stepsOf = (db: DbOrTx, orderId: number) =>
-  db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId)).orderBy(asc(dispensingSteps.step_id));
+/**
+ * The order's steps in the order recorded, each marked void when a correction superseded the
+ * decision its clinical check checked (decision 115): that check, and the assembly and labels
+ * recorded after it, until the next clinical check. The rows stay as they were (append-only).
+ */
+export async function stepsOf(db: DbOrTx, orderId: number): Promise<StepRow[]> {
+  const rows = await db
+    .select({ ...getTableColumns(dispensingSteps), correctedAt: prescribingDecisions.created_at })
+    .from(dispensingSteps)
+    .leftJoin(prescribingDecisions, eq(prescribingDecisions.supersedes_decision_id, dispensingSteps.decision_id))
+    .where(eq(dispensingSteps.order_id, orderId))
+    .orderBy(asc(dispensingSteps.step_id));
+  let checkVoidedAt: Date | null = null;
+  return rows.map(({ correctedAt, ...row }) => {
+    if (row.step === "clinical_check") checkVoidedAt = correctedAt;
+    return { ...row, voidedAt: checkVoidedAt };
+  });
+}
 
 const last = <T>(rows: T[]) => rows.at(-1) ?? null;
 
-/** The latest assembly (a reassembly supersedes the one before) and what belongs to it. */
-export function currentSteps(rows: StepRow[]) {
+/** The standing steps: the latest assembly (a reassembly supersedes the one before) and what belongs to it. */
+export function currentSteps(all: StepRow[]) {
+  const rows = all.filter((r) => r.voidedAt === null);
   const assembly = last(rows.filter((r) => r.step === "assembly"));
   return {
     clinicalCheck: rows.find((r) => r.step === "clinical_check") ?? null,
@@ -25,6 +43,7 @@ export function currentSteps(rows: StepRow[]) {
       ? last(rows.filter((r) => r.step === "label_print" && r.assembly_step_id === assembly.step_id))
       : null,
     accuracyCheck: rows.find((r) => r.step === "accuracy_check") ?? null,
+    reassembled: rows.filter((r) => r.step === "assembly").length > 1,
   };
 }
 
@@ -68,13 +87,17 @@ export function toChecklist(rows: StepRow[]) {
           serialNumber: s.assembly.serial_number,
           scanned: s.assembly.scanned === true,
           // An earlier assembly this one superseded (a near miss caught before the check).
-          reassembled: rows.filter((r) => r.step === "assembly").length > 1,
+          reassembled: s.reassembled,
         }
       : null,
     labelPrint: s.labelPrint ? who(s.labelPrint) : null,
     accuracyCheck: s.accuracyCheck
       ? { ...who(s.accuracyCheck), loneWorking: s.accuracyCheck.lone_working === true }
       : null,
+    // Kept in the history, each with the date of the correction that voided it (decision 115).
+    voided: rows
+      .filter((r) => r.voidedAt !== null)
+      .map((r) => ({ step: r.step as DispensingStep, ...who(r), voidedAt: r.voidedAt!.toISOString() })),
   };
 }
 

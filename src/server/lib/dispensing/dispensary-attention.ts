@@ -17,20 +17,29 @@ interface StepCounts {
   accuracy_check: number;
 }
 
-/** The step each paid order waits for, counted as shared/domain/dispensing/dispensing-steps `stepWaiting` reads it. */
+/**
+ * The step each paid order waits for, counted as shared/domain/dispensing/dispensing-steps `stepWaiting` reads it:
+ * only standing steps count, a clinical check of a superseded decision and what followed it being void (decision 115).
+ */
 function waitingAtEachStep(db: DbOrTx) {
   return queryRows<StepCounts>(
     db,
     sql`WITH o AS (
           SELECT o.order_id,
-            EXISTS (SELECT 1 FROM dispensing_steps s WHERE s.order_id = o.order_id AND s.step = 'clinical_check') AS checked,
-            (SELECT max(s.step_id) FROM dispensing_steps s WHERE s.order_id = o.order_id AND s.step = 'assembly') AS assembly_id
+            (SELECT max(s.step_id) FROM dispensing_steps s WHERE s.order_id = o.order_id AND s.step = 'clinical_check'
+              AND NOT EXISTS (SELECT 1 FROM prescribing_decisions c WHERE c.supersedes_decision_id = s.decision_id)
+            ) AS check_id
           FROM orders o JOIN patients p ON p.patient_id = o.patient_id
           WHERE o.order_status_id = ${ORDER_STATE_ID.prescribed} AND p.archived_at IS NULL
+        ), a AS (
+          SELECT check_id IS NOT NULL AS checked,
+            (SELECT max(s.step_id) FROM dispensing_steps s
+              WHERE s.order_id = o.order_id AND s.step = 'assembly' AND s.step_id > o.check_id) AS assembly_id
+          FROM o
         ), w AS (
           SELECT checked, assembly_id IS NOT NULL AND EXISTS (
-            SELECT 1 FROM dispensing_steps s WHERE s.step = 'label_print' AND s.assembly_step_id = o.assembly_id
-          ) AS labelled FROM o
+            SELECT 1 FROM dispensing_steps s WHERE s.step = 'label_print' AND s.assembly_step_id = a.assembly_id
+          ) AS labelled FROM a
         )
         SELECT count(*) FILTER (WHERE NOT checked)::int AS clinical_check,
           count(*) FILTER (WHERE checked AND NOT labelled)::int AS assembly,

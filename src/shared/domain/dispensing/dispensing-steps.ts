@@ -32,7 +32,10 @@ export const DISPENSING_MESSAGES = {
   packExpiresTooSoon: "This pack expires before the end of the 28-day supply.",
 } as const;
 
-/** What is recorded on the order so far (the latest assembly counts; a reassembly supersedes it). */
+/**
+ * What is recorded on the order so far and stands (the latest assembly counts; a reassembly
+ * supersedes it; a correcting decision voids the clinical check and what followed it, decision 115).
+ */
 export interface DispensingFacts {
   /** The order is paid and prescribed, so waits to be dispensed. */
   toDispense: boolean;

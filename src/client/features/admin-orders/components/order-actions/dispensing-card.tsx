@@ -12,6 +12,7 @@ import { AccuracyCheckDialog } from "./accuracy-check-dialog";
 import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
 import { NoRpNotice } from "./no-rp-notice";
+import { VoidedSteps } from "./voided-steps";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
 
@@ -31,7 +32,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
     open: open === step,
     onOpenChange: (next: boolean) => setOpen(next ? step : null),
   });
-  const started = s.clinicalCheck || s.assembly || s.accuracyCheck;
+  const started = s.clinicalCheck || s.assembly || s.accuracyCheck || s.voided.length > 0;
   const toDispense = d.waiting !== null;
 
   if (!started && !toDispense) {
@@ -157,6 +158,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
             )}
           </StepItem>
         </ol>
+        <VoidedSteps steps={s.voided} />
         {s.accuracyCheck && (
           <div className="mt-4 border-t border-zinc-200 pt-4 text-sm">
             <p>
