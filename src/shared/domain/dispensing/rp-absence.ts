@@ -8,6 +8,9 @@ import { ukDay } from "../people/retention";
 
 export const RP_ABSENCE_LIMIT_MS = 2 * 60 * 60 * 1000;
 
+/** What the RP log and the dashboard say of an open absence past the day's 2 hours. */
+export const ABSENCE_OVER_LIMIT = "Over the 2-hour limit of absence in a day.";
+
 export interface AbsenceSpan {
   startedAt: Date;
   endedAt: Date | null;
