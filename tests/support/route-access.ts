@@ -151,6 +151,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/rp-log/export": "employee",
   "POST /api/admin/rp-log/sign-in": "employee",
   "POST /api/admin/rp-log/sign-out": "employee",
+  // Decision 116: the RP on duty's own absence and return (403 for anyone else, tested in admin-rp-log).
+  "POST /api/admin/rp-log/absence": "employee",
+  "POST /api/admin/rp-log/back": "employee",
   // Decision 099: the packs' GTINs; setting one is the superintendent's (403 otherwise, tested in admin-products).
   "GET /api/admin/products": "employee",
   "PUT /api/admin/products/:id/gtin": "employee",

@@ -108,3 +108,16 @@ export type ProductGtinFormValues = z.input<typeof productGtinSchema>;
 
 /** A page of a log (the responsible pharmacist log, the fridge log). */
 export const pageQuerySchema = z.object({ page });
+
+/** The responsible pharmacist records an absence (decision 116): why, in a line. */
+export const rpAbsenceSchema = z
+  .object({
+    reason: z
+      .string({ error: "Enter the reason" })
+      .trim()
+      .min(1, "Enter the reason")
+      .max(500, "Reason must be at most 500 characters")
+      .refine(isOneLine, oneLineMessage("Reason")),
+  })
+  .strict();
+export type RpAbsenceInput = z.infer<typeof rpAbsenceSchema>;

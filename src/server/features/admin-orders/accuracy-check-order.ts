@@ -2,7 +2,7 @@ import { isLoneWorking } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { StaffCtx } from "../../deps";
 import { dispensingSteps } from "../../db/schema";
-import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import { requireRpPresent, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
@@ -22,11 +22,13 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
     const settings = await getSettings(tx);
     const allowed = loneWorkingAllowed(settings.lone_working_allowed);
     // Decision 113: a supply needs a responsible pharmacist signed in; the check names them.
-    const rp = await rpOnDuty(tx);
+    // Decision 116: and present; their entry is held until the check is written.
+    const rp = await rpOnDuty(tx, "share");
     const { facts, current } = await lockForStep(tx, orderId, "accuracy_check", ctx, {
       loneWorkingAllowed: allowed,
       responsiblePharmacistOnDuty: rp !== null,
     });
+    await requireRpPresent(tx, rp!);
     const assembly = current.assembly!;
     const loneWorking = isLoneWorking(facts, { employeeId: ctx.employee.employee_id, role: ctx.employee.role });
     const [row] = await tx

@@ -12,7 +12,7 @@ import { RED_FLAGS } from "@/shared/domain/clinical/side-effects";
 import type { Db } from "../../db/client";
 import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
 import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
-import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
@@ -26,7 +26,7 @@ export async function orderDispensing(
 ) {
   const [rows, rp, [decision], [report], advice, linked] = await Promise.all([
     stepsOf(db, order.orderId),
-    rpOnDuty(db),
+    rpPresence(db),
     db
       .select({
         prescriber: prescribingDecisions.prescriber_name,
@@ -60,7 +60,8 @@ export async function orderDispensing(
     waiting: stepWaiting(facts),
     assembledByYou: current.assembly?.employee_id === viewer.employeeId,
     loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed),
-    responsiblePharmacist: rp ? { name: rp.name, since: rp.signed_in_at.toISOString() } : null,
+    // Decision 116: while the RP is absent, no supply; the page says so beside the button.
+    responsiblePharmacist: rp ? { name: rp.name, since: rp.since, absentSince: rp.absentSince } : null,
     productHasGtin: Boolean(decision?.gtin),
     decision: decision
       ? { prescriber: decision.prescriber, decidedAt: decision.decidedAt.toISOString(), reasoning: decision.reasoning }

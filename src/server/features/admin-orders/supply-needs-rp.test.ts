@@ -15,6 +15,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../../../tests/
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
 const NO_RP = { error: "No responsible pharmacist is signed in.", code: "conflict" };
+const ABSENT = { error: "The responsible pharmacist is absent.", code: "conflict" };
 const DISPATCH = { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true };
 
 let t: TestApp;
@@ -66,5 +67,41 @@ describe("a supply needs a responsible pharmacist signed in (decision 113)", () 
       200,
     );
     expect((await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH)).status).toBe(200);
+  });
+
+  it("refuses the accuracy check, the hand-over and the dispatch while the RP is absent, until they are back (decision 116)", async () => {
+    const { order: toCheck } = await orderInState(t.db, "prescribed", { method: "pickup" });
+    const { order: pickup } = await orderInState(t.db, "ready_to_collect", { method: "pickup" });
+    const { order: delivery } = await orderInState(t.db, "dispensed", { method: "delivery" });
+    await ensureRpOnDuty(pharmacist);
+    expect((await pharmacist.post("/api/admin/rp-log/absence", { reason: "Visiting a care home" })).status).toBe(200);
+    // The clinical check is no supply: it goes on in the RP's absence (decision 116).
+    await checkAndAssemble(t, pharmacist, toCheck.order_id);
+    const page = (await (await pharmacist.get(`/api/admin/orders/${toCheck.order_id}`)).json()) as {
+      dispensing: { responsiblePharmacist: { name: string; absentSince: string | null } };
+    };
+    expect(page.dispensing.responsiblePharmacist).toMatchObject({ name: "Priya Shah", absentSince: NOW.toISOString() });
+
+    const checker = await secondEmployee(t);
+    const refusals = [
+      await checker.post(`/api/admin/orders/${toCheck.order_id}/accuracy-check`, ALL_CHECKED),
+      await pharmacist.post(`/api/admin/orders/${pickup.order_id}/collect`, { idChecked: true }),
+      await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual(ABSENT);
+    }
+    expect(await stateOf(toCheck.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
+    expect(await stateOf(delivery.order_id)).toBe(ORDER_STATE_ID.dispensed);
+
+    expect((await pharmacist.post("/api/admin/rp-log/back", {})).status).toBe(200);
+    const passed = [
+      await checker.post(`/api/admin/orders/${toCheck.order_id}/accuracy-check`, ALL_CHECKED),
+      await pharmacist.post(`/api/admin/orders/${pickup.order_id}/collect`, { idChecked: true }),
+      await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH),
+    ];
+    for (const res of passed) expect(res.status, await res.clone().text()).toBe(200);
   });
 });

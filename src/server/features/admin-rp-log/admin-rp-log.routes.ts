@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
-import { pageQuerySchema } from "@/shared/schemas/dispensary";
+import { pageQuerySchema, rpAbsenceSchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
+import { endRpAbsence } from "./end-rp-absence";
 import { exportRpLog } from "./export-rp-log";
 import { listRpLog } from "./list-rp-log";
+import { recordRpAbsence } from "./record-rp-absence";
 import { signInRp } from "./sign-in-rp";
 import { signOutRp } from "./sign-out-rp";
 
@@ -13,7 +15,8 @@ const form = { firstFieldAsError: true };
 
 /**
  * /api/admin/rp-log (decision 098): every employee reads and exports the responsible pharmacist
- * log; only a pharmacist signs in as the RP, or signs the RP out.
+ * log; only a pharmacist signs in as the RP, or signs the RP out. Decision 116: the RP on duty,
+ * and only they (403 for anyone else, in the operation), records an absence and that they are back.
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
@@ -36,4 +39,8 @@ export const adminRpLogRoutes = new Hono<EmployeeEnv>()
     requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
     validate("json", emptyMoveSchema),
     async (c) => c.json(await signOutRp(c.var.ctx)),
-  );
+  )
+  .post("/absence", validate("json", rpAbsenceSchema, form), async (c) =>
+    c.json(await recordRpAbsence(c.var.ctx, c.req.valid("json"))),
+  )
+  .post("/back", validate("json", emptyMoveSchema), async (c) => c.json(await endRpAbsence(c.var.ctx)));

@@ -1,13 +1,18 @@
-import { count, desc } from "drizzle-orm";
+import { asc, count, desc, inArray } from "drizzle-orm";
+import { overAbsenceLimit } from "@/shared/domain/dispensing/rp-absence";
 import type { StaffCtx } from "../../deps";
-import { rpLog } from "../../db/schema";
-import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
-import { toRpEntry } from "./rp-log.mapper";
+import { rpAbsences, rpLog } from "../../db/schema";
+import { recentAbsencesOf, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import { toRpAbsence, toRpEntry } from "./rp-log.mapper";
 
 export const RP_LOG_PAGE_SIZE = 25;
 
-/** GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), and the log, newest first, a page at a time. */
-export async function listRpLog({ db, employee }: StaffCtx, query: { page?: string }) {
+/**
+ * GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), whether they
+ * are absent and past the day's 2 hours (decision 116), and the log, newest first, a page at a
+ * time, each entry with its absences.
+ */
+export async function listRpLog({ db, now, employee }: StaffCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
   const [onDuty, rows, [total]] = await Promise.all([
     rpOnDuty(db),
@@ -19,9 +24,30 @@ export async function listRpLog({ db, employee }: StaffCtx, query: { page?: stri
       .offset((page - 1) * RP_LOG_PAGE_SIZE),
     db.select({ n: count() }).from(rpLog),
   ]);
+  const ids = [...new Set([...rows.map((r) => r.rp_log_id), ...(onDuty ? [onDuty.rp_log_id] : [])])];
+  const absences =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rpAbsences)
+          .where(inArray(rpAbsences.rp_log_id, ids))
+          .orderBy(asc(rpAbsences.started_at), asc(rpAbsences.rp_absence_id));
+  const open = onDuty ? absences.find((a) => a.rp_log_id === onDuty.rp_log_id && a.ended_at === null) : undefined;
   return {
-    onDuty: onDuty ? { ...toRpEntry(onDuty), isYou: onDuty.employee_id === employee.employee_id } : null,
-    entries: rows.map(toRpEntry),
+    onDuty: onDuty
+      ? {
+          ...toRpEntry(onDuty, absences),
+          isYou: onDuty.employee_id === employee.employee_id,
+          absence: open
+            ? {
+                ...toRpAbsence(open),
+                overLimit: overAbsenceLimit(await recentAbsencesOf(db, onDuty.employee_id, now), now),
+              }
+            : null,
+        }
+      : null,
+    entries: rows.map((r) => toRpEntry(r, absences)),
     page,
     pageSize: RP_LOG_PAGE_SIZE,
     total: total?.n ?? 0,

@@ -41,7 +41,9 @@ describe("the responsible pharmacist log", () => {
       signedInAt: NOW.toISOString(),
       signedOutAt: null,
       signedOutBy: null,
+      absences: [],
       isYou: false,
+      absence: null,
     });
 
     expect((await prescriber.post("/api/admin/rp-log/sign-out", {})).status).toBe(200);
@@ -110,9 +112,12 @@ describe("the responsible pharmacist log", () => {
       'attachment; filename="responsible-pharmacist-log-2026-11-25.csv"',
     );
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Entry","Name","GPhC number","Signed in","Signed out","Signed out by"');
+    expect(lines[0]).toBe(
+      '"Entry","Name","GPhC number","Signed in","Signed out","Signed out by","Absent from","Absent to","Absence reason","Absence ended by"',
+    );
+    // Without an absence, an entry is one row with the absence's columns empty (decision 116).
     expect(lines[1]).toMatch(
-      /^"\d+","Test prescriber","\d{7}","2026-11-25 09:02","2026-11-25 09:02","Test prescriber"$/,
+      /^"\d+","Test prescriber","\d{7}","2026-11-25 09:02","2026-11-25 09:02","Test prescriber","","","",""$/,
     );
     expect(lines).toHaveLength(1 + (await log()).total);
   });

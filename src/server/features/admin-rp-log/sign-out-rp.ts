@@ -3,7 +3,7 @@ import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import type { Ctx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
-import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
+import { endOpenAbsence, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { toRpEntry } from "./rp-log.mapper";
 
 /**
@@ -24,6 +24,7 @@ export async function signOutRp({ db, now, actor }: Ctx) {
       })
       .where(eq(rpLog.rp_log_id, current.rp_log_id))
       .returning();
-    return { signedOut: toRpEntry(row!) };
+    const absence = await endOpenAbsence(tx, current, { now, actor });
+    return { signedOut: toRpEntry(row!, absence ? [absence] : []) };
   });
 }

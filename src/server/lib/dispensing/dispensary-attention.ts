@@ -2,14 +2,15 @@
  * The dashboard's dispensary cards (issue 20, item 8): how many paid orders wait at each step of
  * dispensing (decision 095), recall notices no patient has read yet, the fridge log's missing
  * days and today's readings, open incidents, and who is the responsible pharmacist (decision
- * 098). Archived patients are left out of the orders (decision 018).
+ * 098) and whether they are absent (decision 116). Archived patients are left out of the orders (decision 018).
  */
 import { count, isNull, sql } from "drizzle-orm";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { type DbOrTx, queryRows, readAll } from "../../db/client";
 import { incidents } from "../../db/schema";
 import { fridgeStatus } from "./fridge-log";
-import { rpOnDuty } from "./responsible-pharmacist";
+import { overAbsenceLimit } from "@/shared/domain/dispensing/rp-absence";
+import { recentAbsencesOf, rpPresence } from "./responsible-pharmacist";
 
 interface StepCounts {
   clinical_check: number;
@@ -59,8 +60,10 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
       ),
     () => db.select({ n: count() }).from(incidents).where(isNull(incidents.closed_at)),
     () => fridgeStatus(db, now),
-    () => rpOnDuty(db),
+    () => rpPresence(db),
   ]);
+  // Decision 116: an absence past the day's 2 hours is shown as over the limit.
+  const overLimit = rp?.absentSince ? overAbsenceLimit(await recentAbsencesOf(db, rp.employeeId, now), now) : false;
   return {
     dispensing: {
       clinicalCheck: steps?.clinical_check ?? 0,
@@ -70,6 +73,8 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
     unreadRecallNotices: unread?.n ?? 0,
     fridge,
     openIncidents: open?.n ?? 0,
-    responsiblePharmacist: rp ? { name: rp.name, since: rp.signed_in_at.toISOString() } : null,
+    responsiblePharmacist: rp
+      ? { name: rp.name, since: rp.since, absentSince: rp.absentSince, absenceOverLimit: overLimit }
+      : null,
   };
 }

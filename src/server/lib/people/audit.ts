@@ -59,7 +59,9 @@ export type AuditAction =
   | "two_factor.backup_codes"
   | "unused_accounts.list"
   | "unused_account.erase"
-  | "weight.create";
+  | "weight.create"
+  | "rp_absence.start"
+  | "rp_absence.end";
 
 export type AuditTarget =
   | "patient"
@@ -81,7 +83,8 @@ export type AuditTarget =
   | "product"
   | "go_live"
   | "backup"
-  | "user";
+  | "user"
+  | "rp_absence";
 
 /**
  * A patient acting on their own record (issue 23): named by the account's id only, so that no

@@ -12,6 +12,14 @@ export const RP_MESSAGES = {
   alreadyYou: "You are already signed in as the responsible pharmacist.",
   nobodyOnDuty: "Nobody is signed in as the responsible pharmacist.",
   noGphc: "Your staff record has no GPhC number. Ask the superintendent to add it.",
+  /** Decision 116: no supply (accuracy check, hand-over, dispatch) while the RP on duty is absent. */
+  absent: "The responsible pharmacist is absent.",
+  absenceRpOnly: "Only the responsible pharmacist on duty records their absence.",
+  backRpOnly: "Only the responsible pharmacist on duty records that they are back.",
+  alreadyAbsent: "Your absence is already recorded. Record that you are back first.",
+  notAbsent: "The responsible pharmacist is not recorded as absent.",
+  absenceLimitReached:
+    "Your absences today already reach 2 hours, the most the Responsible Pharmacist Regulations allow in a day.",
 } as const;
 
 /** The answer when someone else is on duty: they sign out (or are signed out) first. */

@@ -6,6 +6,7 @@ import type {
   FridgeReadingInput,
   IncidentInput,
   ProductGtinFormValues,
+  RpAbsenceInput,
 } from "@/shared/schemas/dispensary";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
@@ -49,6 +50,11 @@ export const useRpSignIn = () =>
   useRecordMutation(() => unwrap(api.admin["rp-log"]["sign-in"].$post({ json: {} })), keys.rpAll);
 export const useRpSignOut = () =>
   useRecordMutation(() => unwrap(api.admin["rp-log"]["sign-out"].$post({ json: {} })), keys.rpAll);
+/** Decision 116: the RP on duty leaves ("Record absence") and returns ("Back"). */
+export const useRpAbsence = () =>
+  useRecordMutation((json: RpAbsenceInput) => unwrap(api.admin["rp-log"].absence.$post({ json })), keys.rpAll);
+export const useRpBack = () =>
+  useRecordMutation(() => unwrap(api.admin["rp-log"].back.$post({ json: {} })), keys.rpAll);
 
 export function useFridgeLog(page: number) {
   return useQuery({

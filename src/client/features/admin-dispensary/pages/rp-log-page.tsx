@@ -1,98 +1,38 @@
 import { useState } from "react";
 import { Page } from "@/client/components/layout/page";
-import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Card } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { notify } from "@/client/lib/notify";
 import { isPrescriber } from "@/shared/domain/people/roles";
 import { RP_LOG_YEARS } from "@/shared/domain/dispensing/rp-log";
-import { showRefusal } from "@/client/components/form/server-errors";
-import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
+import { useRpLog } from "../api/dispensary-api";
+import { RpOnDutyCard } from "../components/rp-on-duty-card";
 import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
 
+type Entry = NonNullable<ReturnType<typeof useRpLog>["data"]>["entries"][number];
+
 /**
- * /admin/rp-log (decision 098): who is the responsible pharmacist now, signing in and out, and
- * the log, kept 5 years and never edited, exported as CSV.
+ * /admin/rp-log (decision 098): who is the responsible pharmacist now, signing in and out, their
+ * absences (decision 116), and the log, kept 5 years and never edited, exported as CSV.
  */
 export default function RpLogPage() {
   const [page, setPage] = useState(1);
   const log = useRpLog(page);
-  const signIn = useRpSignIn();
-  const signOut = useRpSignOut();
   const access = useAdminAccess();
   const pharmacist = isPrescriber(access.state === "allowed" ? access.role : null);
-  const onDuty = log.data?.onDuty ?? null;
-  const busy = signIn.isPending || signOut.isPending;
 
   return (
     <Page title="Responsible pharmacist log" className="max-w-7xl py-6">
       <DispensaryNav />
       <h1 className="text-2xl font-bold sm:text-3xl">Responsible pharmacist log</h1>
       <p className="mt-1 text-zinc-600">
-        The pharmacist in charge of the pharmacy, from signing in to signing out. Kept {RP_LOG_YEARS} years and never
-        edited.
+        The pharmacist in charge of the pharmacy, from signing in to signing out, and their absences. Kept{" "}
+        {RP_LOG_YEARS} years and never edited.
       </p>
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>On duty</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3" aria-live="polite">
-          {log.isPending ? (
-            <p role="status">Loading...</p>
-          ) : log.isError ? (
-            <p role="alert" className="text-red-700">
-              The log could not be loaded: {log.error.message}
-            </p>
-          ) : onDuty ? (
-            <p>
-              <span className="font-medium">{onDuty.isYou ? "You" : onDuty.name}</span> (GPhC {onDuty.gphcNumber}),
-              since {formatDateTime(onDuty.signedInAt)}.
-            </p>
-          ) : (
-            <p className="text-red-700">Nobody is signed in as the responsible pharmacist.</p>
-          )}
-          {log.data && pharmacist && (
-            <div>
-              {onDuty ? (
-                <Button
-                  variant={onDuty.isYou ? "default" : "outline"}
-                  disabled={busy}
-                  onClick={() =>
-                    signOut.mutate(undefined, {
-                      onSuccess: () =>
-                        notify.success("Signed out", `${onDuty.name} is no longer the responsible pharmacist.`),
-                      onError: (e) => showRefusal(e),
-                    })
-                  }
-                >
-                  {onDuty.isYou ? "Sign out as responsible pharmacist" : `Sign ${onDuty.name} out`}
-                </Button>
-              ) : (
-                <Button
-                  disabled={busy}
-                  onClick={() =>
-                    signIn.mutate(undefined, {
-                      onSuccess: () => notify.success("Signed in", "You are the responsible pharmacist."),
-                      onError: (e) => showRefusal(e),
-                    })
-                  }
-                >
-                  Sign in as responsible pharmacist
-                </Button>
-              )}
-            </div>
-          )}
-          {log.data && !pharmacist && (
-            <p className="text-sm text-zinc-600">
-              Only a pharmacist (a prescriber or the superintendent) signs in here.
-            </p>
-          )}
-        </CardContent>
-      </Card>
+      <RpOnDutyCard log={log} pharmacist={pharmacist} />
       <Card className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-200 p-4">
           <h2 className="text-lg font-semibold">Log</h2>
@@ -105,7 +45,7 @@ export default function RpLogPage() {
           empty={log.data?.entries.length === 0 ? "Nobody has signed in as the responsible pharmacist yet." : null}
           noun="entries"
           onPage={setPage}
-          headers={["Pharmacist", "GPhC number", "Signed in", "Signed out"]}
+          headers={["Pharmacist", "GPhC number", "Signed in", "Signed out", "Absences"]}
         >
           {() =>
             log.data!.entries.map((e) => (
@@ -125,11 +65,29 @@ export default function RpLogPage() {
                     "On duty"
                   )}
                 </TableCell>
+                <TableCell>
+                  <Absences entry={e} />
+                </TableCell>
               </TableRow>
             ))
           }
         </PagedTable>
       </Card>
     </Page>
+  );
+}
+
+/** An entry's absences (decision 116): from, to (or "Absent now"), and why. */
+function Absences({ entry }: { entry: Entry }) {
+  if (entry.absences.length === 0) return <span className="text-zinc-600">None</span>;
+  return (
+    <ul className="grid gap-1 text-sm">
+      {entry.absences.map((a) => (
+        <li key={a.absenceId} className="break-words">
+          <span className="whitespace-nowrap">{formatDateTime(a.from)}</span> to{" "}
+          <span className="whitespace-nowrap">{a.to ? formatDateTime(a.to) : "Absent now"}</span>: {a.reason}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,7 +12,7 @@ import { CollectDialog } from "../components/order-actions/collect-dialog";
 import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dialog";
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispensingCard } from "../components/order-actions/dispensing-card";
-import { NoRpNotice } from "../components/order-actions/no-rp-notice";
+import { SupplyRpNotice } from "../components/order-actions/no-rp-notice";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
@@ -81,9 +81,10 @@ export default function OrderDetailPage() {
                 </Button>
               ))}
             </div>
-            {/* Decision 113: the hand-over and the dispatch are supplies, refused with nobody in charge. */}
-            {!data.dispensing.responsiblePharmacist &&
-              data.actions.some((a) => a === "collect" || a === "dispatch") && <NoRpNotice />}
+            {/* Decisions 113 and 116: the hand-over and the dispatch are supplies, refused with nobody in charge or the RP away. */}
+            {data.actions.some((a) => a === "collect" || a === "dispatch") && (
+              <SupplyRpNotice rp={data.dispensing.responsiblePharmacist} />
+            )}
           </div>
         }
       />

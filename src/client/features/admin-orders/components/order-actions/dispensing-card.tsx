@@ -11,7 +11,7 @@ import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/l
 import { AccuracyCheckDialog } from "./accuracy-check-dialog";
 import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
-import { NoRpNotice } from "./no-rp-notice";
+import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
 import { VoidedSteps } from "./voided-steps";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
@@ -146,7 +146,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
               )
             }
           >
-            {!d.responsiblePharmacist && <NoRpNotice />}
+            <SupplyRpNotice rp={d.responsiblePharmacist} />
             {d.assembledByYou && !d.loneWorkingAllowed ? (
               <p className="text-sm text-zinc-600">
                 Another member of staff must do the accuracy check: you assembled this pack.

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ABSENCE_OVER_LIMIT } from "@/shared/domain/dispensing/rp-absence";
 import { formatDateTime, formatShortDate } from "../../lib/format";
 
 interface Dispensary {
@@ -11,7 +12,12 @@ interface Dispensary {
   unreadRecallNotices: number;
   fridge: { today: { count: number; needed: number }; missingDays: string[] };
   openIncidents: number;
-  responsiblePharmacist: { name: string; since: string } | null;
+  responsiblePharmacist: {
+    name: string;
+    since: string;
+    absentSince: string | null;
+    absenceOverLimit: boolean;
+  } | null;
 }
 
 const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
@@ -36,14 +42,23 @@ export function DispensaryCards({ dispensary, isError }: { dispensary?: Dispensa
   }
   const d = dispensary.dispensing;
   const f = dispensary.fridge;
+  const rp = dispensary.responsiblePharmacist;
   const records: Array<{ label: string; value: ReactNode; to: string; alert: boolean }> = [
     {
       label: "Responsible pharmacist",
-      value: dispensary.responsiblePharmacist
-        ? `${dispensary.responsiblePharmacist.name}, since ${formatDateTime(dispensary.responsiblePharmacist.since)}`
-        : "Nobody is signed in",
+      // Decision 116: an absent RP holds every supply; past the day's 2 hours it says so.
+      value: !rp ? (
+        "Nobody is signed in"
+      ) : rp.absentSince ? (
+        <>
+          {rp.name}, absent since {formatDateTime(rp.absentSince)}
+          {rp.absenceOverLimit && <span className="block font-medium">{ABSENCE_OVER_LIMIT}</span>}
+        </>
+      ) : (
+        `${rp.name}, since ${formatDateTime(rp.since)}`
+      ),
       to: paths.admin.rpLog,
-      alert: !dispensary.responsiblePharmacist,
+      alert: !rp || rp.absentSince !== null,
     },
     {
       label: "Fridge",
