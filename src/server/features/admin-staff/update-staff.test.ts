@@ -42,7 +42,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect(entry).toMatchObject({
       actor_email: ADMIN.email,
       target_type: "employee",
-      changed_fields: ["role", "gphc_number", "prescriber_type"],
+      changed_fields: ["role", "gphc_number", "prescriber_type", "registration"],
     });
   });
 
