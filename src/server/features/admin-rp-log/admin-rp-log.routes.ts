@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { pageQuerySchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
-import { type EmployeeEnv, requireRole } from "../../auth/middleware";
+import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { exportRpLog } from "./export-rp-log";
 import { listRpLog } from "./list-rp-log";
@@ -13,7 +12,8 @@ const form = { firstFieldAsError: true };
 
 /**
  * /api/admin/rp-log (decision 098): every employee reads and exports the responsible pharmacist
- * log; only a pharmacist signs in as the RP, or signs the RP out.
+ * log; only a registered pharmacist signs in as the RP, or signs the RP out (the operations
+ * decide, by registration: decision 115).
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
@@ -25,15 +25,5 @@ export const adminRpLogRoutes = new Hono<EmployeeEnv>()
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);
   })
-  .post(
-    "/sign-in",
-    requireRole("prescriber", RP_MESSAGES.pharmacistOnly),
-    validate("json", emptyMoveSchema),
-    async (c) => c.json(await signInRp(c.var.ctx)),
-  )
-  .post(
-    "/sign-out",
-    requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
-    validate("json", emptyMoveSchema),
-    async (c) => c.json(await signOutRp(c.var.ctx)),
-  );
+  .post("/sign-in", validate("json", emptyMoveSchema), async (c) => c.json(await signInRp(c.var.ctx)))
+  .post("/sign-out", validate("json", emptyMoveSchema), async (c) => c.json(await signOutRp(c.var.ctx)));

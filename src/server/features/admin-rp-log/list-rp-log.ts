@@ -1,4 +1,5 @@
 import { count, desc } from "drizzle-orm";
+import { mayBeResponsiblePharmacist } from "@/shared/domain/dispensing/rp-log";
 import type { StaffCtx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
@@ -6,7 +7,7 @@ import { toRpEntry } from "./rp-log.mapper";
 
 export const RP_LOG_PAGE_SIZE = 25;
 
-/** GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), and the log, newest first, a page at a time. */
+/** GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), whether the reader may sign in, and the log, newest first, a page at a time. */
 export async function listRpLog({ db, employee }: StaffCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
   const [onDuty, rows, [total]] = await Promise.all([
@@ -21,6 +22,8 @@ export async function listRpLog({ db, employee }: StaffCtx, query: { page?: stri
   ]);
   return {
     onDuty: onDuty ? { ...toRpEntry(onDuty), isYou: onDuty.employee_id === employee.employee_id } : null,
+    // Decision 115: the page shows "Sign in" and "Sign out" only to a registered pharmacist.
+    canSignIn: mayBeResponsiblePharmacist(employee),
     entries: rows.map(toRpEntry),
     page,
     pageSize: RP_LOG_PAGE_SIZE,

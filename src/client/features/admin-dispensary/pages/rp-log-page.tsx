@@ -4,11 +4,9 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
-import { isPrescriber } from "@/shared/domain/people/roles";
-import { RP_LOG_YEARS } from "@/shared/domain/dispensing/rp-log";
+import { RP_LOG_YEARS, RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { showRefusal } from "@/client/components/form/server-errors";
 import { useRpLog, useRpSignIn, useRpSignOut } from "../api/dispensary-api";
-import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
@@ -23,8 +21,8 @@ export default function RpLogPage() {
   const log = useRpLog(page);
   const signIn = useRpSignIn();
   const signOut = useRpSignOut();
-  const access = useAdminAccess();
-  const pharmacist = isPrescriber(access.state === "allowed" ? access.role : null);
+  // Decision 115: the server says whether the reader is a registered pharmacist, who alone signs in or out.
+  const pharmacist = log.data?.canSignIn === true;
   const onDuty = log.data?.onDuty ?? null;
   const busy = signIn.isPending || signOut.isPending;
 
@@ -86,11 +84,7 @@ export default function RpLogPage() {
               )}
             </div>
           )}
-          {log.data && !pharmacist && (
-            <p className="text-sm text-zinc-600">
-              Only a pharmacist (a prescriber or the superintendent) signs in here.
-            </p>
-          )}
+          {log.data && !pharmacist && <p className="text-sm text-zinc-600">{RP_MESSAGES.pharmacistOnly}</p>}
         </CardContent>
       </Card>
       <Card className="mt-6">
