@@ -81,6 +81,8 @@ interface OrderFixtureOptions {
   strengthMg?: 2.5 | 5 | 7.5 | 10 | 12.5 | 15;
   /** Whether the approval recorded the contraception advice (true unless given). */
   contraceptionAdviceGiven?: boolean;
+  /** The employee whose approval it is (the fixtures' prescriber unless given). */
+  prescribedBy?: number;
 }
 
 /** An order of `patientId` in `state`, with what its way there left behind. */
@@ -152,7 +154,9 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     .returning();
   if (!approved && state !== "info_requested") return order!;
 
-  const p = await prescriber(db);
+  const p = opts.prescribedBy
+    ? (await db.select().from(employees).where(eq(employees.employee_id, opts.prescribedBy)))[0]!
+    : await prescriber(db);
   const [decision] = await db
     .insert(prescribingDecisions)
     .values({
