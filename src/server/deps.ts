@@ -7,7 +7,7 @@ import type { PaymentProvider } from "./lib/payments/provider";
 import type { Metrics } from "./lib/monitoring/metrics";
 import type { Backups } from "./backup/backups";
 import type { Db } from "./db/client";
-import type { EmployeeRole } from "@/shared/domain/people/roles";
+import type { EmployeeRole, Registration } from "@/shared/domain/people/roles";
 
 export interface SessionUser {
   id: string;
@@ -59,6 +59,10 @@ export interface Employee {
   role: EmployeeRole;
   gphc_number: string | null;
   prescriber_type: string | null;
+  /** Decisions 114, 117: pharmacist, technician or none; it decides the checks they may do. */
+  registration: Registration;
+  /** An accredited checking technician: may do the accuracy check. */
+  accredited_checker: boolean;
 }
 
 /**

@@ -46,8 +46,11 @@ test("the superintendent adds a prescriber, changes their role and removes their
   await page.keyboard.type(email);
   await dialog.getByLabel("Role").selectOption("prescriber");
   await dialog.getByLabel("Email").press("Enter");
-  await expect(dialog.getByText("A GPhC number is required for a prescriber or the superintendent")).toBeVisible();
+  // Decision 117: a prescriber is a pharmacist, who carries their GPhC number.
+  await expect(dialog.getByText("The superintendent and prescribers must be pharmacists")).toBeVisible();
+  await expect(dialog.getByText("A GPhC number is required for a pharmacist or pharmacy technician")).toBeVisible();
   await expect(dialog.getByLabel("GPhC number")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Registration").selectOption("pharmacist");
   await dialog.getByLabel("GPhC number").fill("2076543");
   await dialog.getByLabel("Prescriber type").fill("Pharmacist Independent Prescriber");
   await dialog.getByLabel("Prescriber type").press("Enter");
@@ -133,7 +136,7 @@ test("at 360 px the Staff page fits the screen, and its dialog's fields are in v
   expect(staffLink!.x + staffLink!.width).toBeLessThanOrEqual(360);
   await page.getByRole("button", { name: "Add staff member" }).click();
   const dialog = page.getByRole("dialog", { name: "Add staff member" });
-  for (const label of ["Name", "Email", "Role", "GPhC number", "Prescriber type"]) {
+  for (const label of ["Name", "Email", "Role", "Registration", "GPhC number", "Prescriber type"]) {
     const box = (await dialog.getByLabel(label).boundingBox())!;
     expect(box.x + box.width, label).toBeLessThanOrEqual(360);
   }

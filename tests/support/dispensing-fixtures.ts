@@ -1,8 +1,8 @@
 /**
  * Dispensing an order through its three steps (decision 095), as the order page does: the
  * seeded superintendent signs in as the responsible pharmacist (if nobody is) and does the
- * clinical check, assembles the pack by hand and prints the label; a second employee does the
- * accuracy check, which dispenses.
+ * clinical check, assembles the pack by hand and prints the label; a second employee, an
+ * accredited checking technician (decision 117), does the accuracy check, which dispenses.
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -12,11 +12,11 @@ import type { TestApp, TestClient } from "./test-app";
 
 const checkers = new WeakMap<TestApp, StaffClient>();
 
-/** A second employee (staff) of this test app, for the accuracy check. */
+/** A second employee of this test app, for the accuracy check: an accredited checking technician (decision 117). */
 export async function secondEmployee(t: TestApp): Promise<StaffClient> {
   let checker = checkers.get(t);
   if (!checker) {
-    checker = await signedInStaff(t, "staff");
+    checker = await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true });
     checkers.set(t, checker);
   }
   return checker;

@@ -38,9 +38,28 @@ const APPROVED: readonly OrderState[] = [
 /** Every approved state after payment. */
 const PAID: readonly OrderState[] = APPROVED.filter((s) => s !== "awaiting_payment");
 
-/** The seeded first employee: the superintendent, who prescribes. */
+const FIXTURE_PRESCRIBER_EMAIL = "fixture-prescriber@pharmacy.example";
+
+/**
+ * The prescriber of the fixtures' approvals: a prescribing pharmacist other than the seeded
+ * superintendent, who does the tests' clinical checks and may not check their own prescription
+ * without lone working (decision 117). They carry the seeded one's name, GPhC number and type, so
+ * the printed particulars read as the site names its pharmacist.
+ */
 async function prescriber(db: Db) {
-  const [row] = await db.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
+  const [seeded] = await db.select().from(employees).orderBy(asc(employees.employee_id)).limit(1);
+  await db
+    .insert(employees)
+    .values({
+      email: FIXTURE_PRESCRIBER_EMAIL,
+      name: seeded!.name,
+      role: "prescriber",
+      registration: "pharmacist",
+      gphc_number: seeded!.gphc_number,
+      prescriber_type: seeded!.prescriber_type,
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(employees).where(eq(employees.email, FIXTURE_PRESCRIBER_EMAIL));
   return row!;
 }
 
@@ -62,6 +81,8 @@ interface OrderFixtureOptions {
   strengthMg?: 2.5 | 5 | 7.5 | 10 | 12.5 | 15;
   /** Whether the approval recorded the contraception advice (true unless given). */
   contraceptionAdviceGiven?: boolean;
+  /** The employee whose approval it is (the fixtures' prescriber unless given). */
+  prescribedBy?: number;
 }
 
 /** An order of `patientId` in `state`, with what its way there left behind. */
@@ -133,7 +154,9 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     .returning();
   if (!approved && state !== "info_requested") return order!;
 
-  const p = await prescriber(db);
+  const p = opts.prescribedBy
+    ? (await db.select().from(employees).where(eq(employees.employee_id, opts.prescribedBy)))[0]!
+    : await prescriber(db);
   const [decision] = await db
     .insert(prescribingDecisions)
     .values({

@@ -1,7 +1,7 @@
 /** Employees of each role (decision 022), signed in with their second factor, for API tests. */
 import { randomBytes, randomInt } from "node:crypto";
 import { employees } from "@/server/db/schema";
-import type { EmployeeRole } from "@/shared/domain/people/roles";
+import type { EmployeeRole, Registration } from "@/shared/domain/people/roles";
 import type { TestApp, TestClient } from "./test-app";
 
 export type StaffClient = TestClient & { email: string; password: string; employeeId: number; code: () => string };
@@ -12,18 +12,26 @@ export const someGphcNumber = () => String(2_000_000 + randomInt(7_999_999)).pad
 /**
  * An employee with `role`, added as the Staff page adds one, who has opened their account,
  * confirmed the address and set up the second factor: signed in, with a back office session.
+ * A prescriber or the superintendent is a pharmacist; staff have no registration unless given
+ * one (decision 117: a pharmacist, or a technician who may be an accredited checker).
  */
-export async function signedInStaff(t: TestApp, role: EmployeeRole): Promise<StaffClient> {
+export async function signedInStaff(
+  t: TestApp,
+  role: EmployeeRole,
+  opts: { registration?: Registration; accreditedChecker?: boolean; name?: string } = {},
+): Promise<StaffClient> {
   const email = `${role}-${randomBytes(4).toString("hex")}@pharmacy.example`;
   const prescribes = role !== "staff";
+  const registration = opts.registration ?? (prescribes ? "pharmacist" : "none");
   const [row] = await t.db
     .insert(employees)
     .values({
       email,
-      name: `Test ${role}`,
+      name: opts.name ?? `Test ${role}`,
       role,
-      gphc_number: prescribes ? someGphcNumber() : null,
-      registration: prescribes ? "pharmacist" : "none",
+      gphc_number: registration !== "none" ? someGphcNumber() : null,
+      registration,
+      accredited_checker: opts.accreditedChecker ?? false,
       prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null,
     })
     .returning();

@@ -72,6 +72,8 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
     role: employees.role,
     gphc_number: employees.gphc_number,
     prescriber_type: employees.prescriber_type,
+    registration: employees.registration,
+    accredited_checker: employees.accredited_checker,
   };
   // An employee whose access the superintendent removed is no employee any more (the row stays).
   const [byId] = await db

@@ -1284,6 +1284,7 @@ export const dispensingSteps = pgTable(
     scanned: boolean("scanned"),
     /** The assembly a label print or an accuracy check belongs to. */
     assembly_step_id: integer("assembly_step_id").references((): AnyPgColumn => dispensingSteps.step_id),
+    /** Accuracy check: the assembler checked (decision 097); clinical check: their own prescription (decision 117). */
     lone_working: boolean("lone_working"),
     created_at: ts("created_at").notNull(),
   },

@@ -4,13 +4,16 @@
  */
 import { z } from "./zod";
 import { TEXT_LIMITS } from "../domain/constants";
-import { EMPLOYEE_ROLES, staffCredentialProblems } from "../domain/people/roles";
+import { EMPLOYEE_ROLES, REGISTRATIONS, staffCredentialProblems, type StaffCredentials } from "../domain/people/roles";
 import { isOneLine, ONE_LINE_MESSAGE } from "./text";
 
 /** The longest prescriber type kept (the column's size). */
 export const PRESCRIBER_TYPE_MAX = 100;
 
 const role = z.enum(EMPLOYEE_ROLES, { error: "Choose a role" });
+/** Decision 117: pharmacist, pharmacy technician or none. */
+const registration = z.enum(REGISTRATIONS, { error: "Choose a registration" });
+const accreditedChecker = z.boolean({ error: "Tick or untick accredited checking technician" });
 const gphcNumber = z.string({ error: "A GPhC number is 7 digits" }).trim().max(20, "A GPhC number is 7 digits");
 const prescriberType = z
   .string({ error: "Enter the prescriber type" })
@@ -18,11 +21,8 @@ const prescriberType = z
   .max(PRESCRIBER_TYPE_MAX, `Must be at most ${PRESCRIBER_TYPE_MAX} characters`)
   .refine(isOneLine, ONE_LINE_MESSAGE);
 
-/** Adds each credential problem of the role (shared/domain/people/roles) as a field issue. */
-function credentialIssues(
-  value: { role: (typeof EMPLOYEE_ROLES)[number]; gphcNumber: string; prescriberType: string },
-  ctx: z.RefinementCtx,
-) {
+/** Adds each credential problem of the role and registration (shared/domain/people/roles) as a field issue. */
+function credentialIssues(value: StaffCredentials, ctx: z.RefinementCtx) {
   for (const [field, message] of Object.entries(staffCredentialProblems(value)))
     ctx.addIssue({ code: "custom", path: [field], message });
 }
@@ -47,36 +47,50 @@ export const staffCreateSchema = z
       // The account it links to is found by address whatever its case (decision 063).
       .transform((v) => v.toLowerCase()),
     role,
+    registration,
     gphcNumber: gphcNumber.default(""),
     prescriberType: prescriberType.default(""),
+    accreditedChecker: accreditedChecker.default(false),
   })
   .superRefine(credentialIssues);
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffCreate = z.output<typeof staffCreateSchema>;
 
 /**
- * PATCH /api/admin/staff/:id: any of name, role, GPhC number and prescriber type. The result must
- * still fit the role, which the server checks against the stored values.
+ * PATCH /api/admin/staff/:id: any of name, role, registration, GPhC number, prescriber type and
+ * accredited checking technician. The result must still fit the role and registration, which the
+ * server checks against the stored values.
  */
 export const staffUpdateSchema = z
   .strictObject({
     name: name.optional(),
     role: role.optional(),
+    registration: registration.optional(),
     gphcNumber: gphcNumber.optional(),
     prescriberType: prescriberType.optional(),
+    accreditedChecker: accreditedChecker.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["role"] });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
-/** The "Change role" dialog: the role with the credentials it needs, all three sent to PATCH /api/admin/staff/:id. */
-export const staffRoleFormSchema = z.strictObject({ role, gphcNumber, prescriberType }).superRefine(credentialIssues);
-export type StaffRoleForm = z.infer<typeof staffRoleFormSchema>;
+/** The "Change role" dialog: the role with the credentials it needs, all sent to PATCH /api/admin/staff/:id. */
+export const staffRoleFormSchema = z
+  .strictObject({ role, registration, gphcNumber, prescriberType, accreditedChecker: accreditedChecker.default(false) })
+  .superRefine(credentialIssues);
+export type StaffRoleForm = z.input<typeof staffRoleFormSchema>;
 
 /**
  * The "Edit details" dialog: a member's name and registration, their role as it is (the
  * superintendent edits their own this way: decision 090, the go-live checklist's superintendent item).
  */
 export const staffDetailsFormSchema = z
-  .strictObject({ name, role, gphcNumber, prescriberType })
+  .strictObject({
+    name,
+    role,
+    registration,
+    gphcNumber,
+    prescriberType,
+    accreditedChecker: accreditedChecker.default(false),
+  })
   .superRefine(credentialIssues);
-export type StaffDetailsForm = z.infer<typeof staffDetailsFormSchema>;
+export type StaffDetailsForm = z.input<typeof staffDetailsFormSchema>;

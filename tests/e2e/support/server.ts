@@ -56,12 +56,16 @@ const env = loadEnv({
 });
 // Added before the server opens the embedded database, which one process holds at a time.
 const prepared = await createServerDeps({ env, log: () => {} });
-// A staff member the owner added by e-mail, who has no account yet (docs/spec.md §6, decision 063).
-await prepared.deps.database.db.insert(employees).values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist" });
+// A staff member the owner added by e-mail, who has no account yet (docs/spec.md §6, decision 063):
+// a pharmacist, with their GPhC number (decision 117).
+await prepared.deps.database.db
+  .insert(employees)
+  .values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist", registration: "pharmacist", gphc_number: "2099001" });
 // The first employee's second factor, with a key the journeys know (decision 065).
 await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
 // A member of staff who has set up their account and second factor: the accuracy check's second
-// person (decision 095). Created as the seeded first employee is, with the address confirmed.
+// person (decision 095), an accredited checking technician (decision 117). Created as the seeded
+// first employee is, with the address confirmed.
 const auth = await prepared.deps.auth.$context;
 const checker = await auth.internalAdapter.createUser(
   { email: E2E_CHECKER.email, name: E2E_CHECKER.name, emailVerified: true },
@@ -73,9 +77,15 @@ await auth.internalAdapter.linkAccount({
   accountId: checker.id,
   password: await auth.password.hash(E2E_CHECKER.password),
 });
-await prepared.deps.database.db
-  .insert(employees)
-  .values({ email: E2E_CHECKER.email, user_id: checker.id, name: E2E_CHECKER.name, role: "staff" });
+await prepared.deps.database.db.insert(employees).values({
+  email: E2E_CHECKER.email,
+  user_id: checker.id,
+  name: E2E_CHECKER.name,
+  role: "staff",
+  registration: "technician",
+  gphc_number: "5099002",
+  accredited_checker: true,
+});
 await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, E2E_CHECKER.email, E2E_CHECKER_TOTP_SECRET);
 await prepared.close();
 

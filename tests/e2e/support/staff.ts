@@ -9,7 +9,8 @@ export const E2E_ADMIN_TOTP_SECRET = "e2e-admin-authenticator-key-0001";
 
 /**
  * A member of staff with an account and a second factor the journeys know (support/server.ts):
- * the second person who does the accuracy check of a dispensing (decision 095).
+ * the second person who does the accuracy check of a dispensing (decision 095), an accredited
+ * checking technician (decision 117).
  */
 export const E2E_CHECKER = { email: "checker@e2e.local", password: "e2e-checker-password", name: "E2E Checker" };
 export const E2E_CHECKER_TOTP_SECRET = "e2e-checker-authenticator-key-01";

@@ -1,7 +1,7 @@
 /**
  * The world the model-based test drives: the real app on one database (PGlite in memory, or a
- * PostgreSQL database under test:pg), its one clock, a prescriber, two staff members and the
- * patients a run has signed up. Every request goes through the app as a browser's would.
+ * PostgreSQL database under test:pg), its one clock, a prescriber, a pharmacist, two staff members
+ * and the patients a run has signed up. Every request goes through the app as a browser's would.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
@@ -19,8 +19,13 @@ export const MODEL_START = new Date("2026-03-04T09:00:00Z");
 export interface World {
   t: TestApp;
   prescriber: TestClient;
+  /**
+   * A pharmacist who is not the prescriber: the responsible pharmacist and the clinical check, which
+   * the prescriber may not do of their own prescription without lone working (decision 117).
+   */
+  pharmacist: StaffClient;
   staff: StaffClient;
-  /** A second employee, for the checks that need another person. */
+  /** A second employee, for the checks that need another person: an accredited checking technician (decision 117). */
   colleague: StaffClient;
   patients: Patient[];
   /** Every request that answered 5xx: the model fails on any. */
@@ -34,8 +39,9 @@ export async function createWorld(): Promise<World> {
   return {
     t,
     prescriber: await t.employee(),
+    pharmacist: await signedInStaff(t, "staff", { registration: "pharmacist" }),
     staff: await signedInStaff(t, "staff"),
-    colleague: await signedInStaff(t, "staff"),
+    colleague: await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true }),
     patients: [],
     serverErrors: [],
     scope: { patientIds: [], emailFrom: 0 },

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
@@ -32,6 +33,7 @@ const accuracyChecks = async (orderId: number) =>
   (await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).filter(
     (s) => s.step === "accuracy_check",
   );
+type NotAllowed = { dispensing: { notAllowed: { accuracyCheck: string | null } } };
 const setLoneWorking = (value: string) => superintendent.put("/api/admin/settings/lone_working_allowed", { value });
 
 describe("POST /api/admin/orders/:id/accuracy-check", () => {
@@ -66,10 +68,10 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     const { order } = await orderInState(t.db, "prescribed");
     await checkAndAssemble(t, superintendent, order.order_id);
     const alone = await check(superintendent, order.order_id);
-    expect(alone.status).toBe(409);
+    expect(alone.status).toBe(403);
     expect(await alone.json()).toEqual({
       error: "Another member of staff must do the accuracy check: you assembled this pack.",
-      code: "conflict",
+      code: "forbidden",
     });
     expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
 
@@ -86,6 +88,45 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     } finally {
       expect((await setLoneWorking("no")).status).toBe(200);
     }
+  });
+
+  it("is a pharmacist's or an accredited checking technician's: 403 for staff with no registration or a technician not accredited (decision 117)", async () => {
+    const { order } = await orderInState(t.db, "prescribed");
+    await checkAndAssemble(t, superintendent, order.order_id);
+    const none = await signedInStaff(t, "staff");
+    const technician = await signedInStaff(t, "staff", { registration: "technician" });
+    for (const who of [none, technician]) {
+      const res = await check(who, order.order_id);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.checkerOnly, code: "forbidden" });
+      const page = (await (await who.get(`/api/admin/orders/${order.order_id}`)).json()) as NotAllowed;
+      expect(page.dispensing.notAllowed.accuracyCheck).toBe(DISPENSING_MESSAGES.checkerOnly);
+    }
+    expect(await accuracyChecks(order.order_id)).toEqual([]);
+    // A pharmacist who did not assemble it may.
+    const pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist" });
+    expect((await check(pharmacist, order.order_id)).status).toBe(200);
+  });
+
+  it("never lets a technician check their own assembly, lone working or not: only a pharmacist works alone", async () => {
+    const { order } = await orderInState(t.db, "prescribed");
+    await checkAndAssemble(t, superintendent, order.order_id);
+    const checker = await secondEmployee(t);
+    const at = `/api/admin/orders/${order.order_id}`;
+    const pack = { batchNumber: "BN-7788", expiryDate: "2027-03-31" };
+    expect((await checker.post(`${at}/assemble`, pack)).status).toBe(200);
+    expect((await checker.post(`${at}/label-printed`, {})).status).toBe(200);
+    expect((await setLoneWorking("yes")).status).toBe(200);
+    try {
+      const res = await check(checker, order.order_id);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.loneWorkingPharmacistOnly, code: "forbidden" });
+      const page = (await (await checker.get(at)).json()) as NotAllowed;
+      expect(page.dispensing.notAllowed.accuracyCheck).toBe(DISPENSING_MESSAGES.loneWorkingPharmacistOnly);
+    } finally {
+      expect((await setLoneWorking("no")).status).toBe(200);
+    }
+    expect(await accuracyChecks(order.order_id)).toEqual([]);
   });
 
   it("keeps the lone-working setting a yes-or-no switch the superintendent alone changes", async () => {

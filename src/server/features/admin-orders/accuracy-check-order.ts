@@ -6,12 +6,13 @@ import { requireRpPresent, rpOnDuty } from "../../lib/dispensing/responsible-pha
 import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
-import { lockForStep, stepBy } from "./dispensing.queries";
+import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
 
 /**
- * POST /api/admin/orders/:id/accuracy-check (decisions 095 and 097): an employee other than the
- * one who assembled confirms the pack, the dose, the label and the patient (the same person
- * only when the Clinical setting `lone_working_allowed` is on, and the check then says so).
+ * POST /api/admin/orders/:id/accuracy-check (decisions 095, 097 and 117): a pharmacist or an
+ * accredited checking technician other than the one who assembled confirms the pack, the dose,
+ * the label and the patient (the same person only when the Clinical setting
+ * `lone_working_allowed` is on and they are a pharmacist, and the check then says so).
  * It is what dispenses: in the same transaction the order moves to dispensed and its POM
  * register entry is written from the assembled pack (dispenseOrder, the one dispensing path),
  * so the order reaches "To dispatch" or "Ready to collect" only after it.
@@ -30,7 +31,7 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
     });
     await requireRpPresent(tx, rp!);
     const assembly = current.assembly!;
-    const loneWorking = isLoneWorking(facts, { employeeId: ctx.employee.employee_id, role: ctx.employee.role });
+    const loneWorking = isLoneWorking(facts, stepActorOf(ctx.employee));
     const [row] = await tx
       .insert(dispensingSteps)
       .values({

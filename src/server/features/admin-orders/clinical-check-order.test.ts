@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, prescriptions, sideEffectReports } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
@@ -22,6 +23,12 @@ afterAll(() => t?.close());
 
 const check = (client: TestClient, orderId: number, body: Record<string, unknown> = { confirmed: true }) =>
   client.post(`/api/admin/orders/${orderId}/clinical-check`, body);
+type Page = {
+  dispensing: {
+    notAllowed: { clinicalCheck: string | null; accuracyCheck: string | null };
+    steps: { clinicalCheck: { ownPrescription: boolean } | null };
+  };
+};
 const stepsOf = (orderId: number) => t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId));
 
 describe("POST /api/admin/orders/:id/clinical-check", () => {
@@ -33,16 +40,45 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     expect(await stepsOf(order.order_id)).toEqual([]);
   });
 
-  it("is a prescriber's or the superintendent's: 403 for staff, whatever else holds", async () => {
+  it("is a registered pharmacist's: 403 for a technician or staff with no registration, whatever else holds", async () => {
     expect((await superintendent.post("/api/admin/rp-log/sign-in", {})).status).toBe(200);
     const { order } = await orderInState(t.db, "prescribed");
-    const res = await check(staff, order.order_id);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: "Only a prescriber or the superintendent pharmacist can do the clinical check.",
-      code: "forbidden",
-    });
+    const technician = await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true });
+    for (const who of [staff, technician]) {
+      const res = await check(who, order.order_id);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.pharmacistOnly, code: "forbidden" });
+      // The order page shows them the reason, not the button.
+      const page = (await (await who.get(`/api/admin/orders/${order.order_id}`)).json()) as Page;
+      expect(page.dispensing.notAllowed.clinicalCheck).toBe(DISPENSING_MESSAGES.pharmacistOnly);
+    }
     expect(await stepsOf(order.order_id)).toEqual([]);
+    // A pharmacist who is not a prescriber does it: the registration decides, not the role.
+    const pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist" });
+    expect((await check(pharmacist, order.order_id)).status).toBe(200);
+  });
+
+  it("of a pharmacist's own prescription only with lone working allowed, and recorded as their own (decision 117)", async () => {
+    const { order } = await orderInState(t.db, "prescribed", { prescribedBy: prescriber.employeeId });
+    const own = await check(prescriber, order.order_id);
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({ error: DISPENSING_MESSAGES.ownPrescription, code: "forbidden" });
+    const page = async () => (await (await prescriber.get(`/api/admin/orders/${order.order_id}`)).json()) as Page;
+    expect((await page()).dispensing.notAllowed.clinicalCheck).toBe(DISPENSING_MESSAGES.ownPrescription);
+    expect(await stepsOf(order.order_id)).toEqual([]);
+
+    const lone = (value: string) => superintendent.put("/api/admin/settings/lone_working_allowed", { value });
+    expect((await lone("yes")).status).toBe(200);
+    try {
+      expect((await page()).dispensing.notAllowed.clinicalCheck).toBeNull();
+      expect((await check(prescriber, order.order_id)).status).toBe(200);
+    } finally {
+      expect((await lone("no")).status).toBe(200);
+    }
+    expect(await stepsOf(order.order_id)).toEqual([
+      expect.objectContaining({ step: "clinical_check", employee_id: prescriber.employeeId, lone_working: true }),
+    ]);
+    expect((await page()).dispensing.steps.clinicalCheck).toMatchObject({ ownPrescription: true });
   });
 
   it("records who checked, when, the responsible pharmacist on duty and the decision checked, once", async () => {
@@ -58,6 +94,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
         rp_name: "Priya Shah",
         decision_id: rx!.decision_id,
         note: "Dose step reviewed",
+        lone_working: false,
         created_at: NOW,
       }),
     ]);
@@ -77,6 +114,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
       at: NOW.toISOString(),
       responsiblePharmacist: "Priya Shah",
       note: "Dose step reviewed",
+      ownPrescription: false,
     });
   });
 

@@ -1,4 +1,5 @@
-import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
+import { DISPENSING_MESSAGES, isOwnPrescription } from "@/shared/domain/dispensing/dispensing-steps";
+import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
 import type { StaffCtx } from "../../deps";
 import { dispensingSteps } from "../../db/schema";
@@ -7,11 +8,13 @@ import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
-import { lockForStep, stepBy } from "./dispensing.queries";
+import { getSettings } from "../../lib/site/settings";
+import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
 
 /**
- * POST /api/admin/orders/:id/clinical-check (decision 095): a prescriber or the superintendent
- * confirms the prescription is appropriate for the patient: the decision, the dose, their
+ * POST /api/admin/orders/:id/clinical-check (decision 095): a registered pharmacist (decision 117;
+ * the one who approved the prescription only when lone working is allowed, and the check then
+ * records it as their own prescription, `lone_working`) confirms the prescription is appropriate for the patient: the decision, the dose, their
  * latest reports and advice. It names the decision checked and the responsible pharmacist on
  * duty, and is refused while nobody is signed in as one (decision 098) or while a red-flag
  * report waits for a prescriber (decision 075). A correcting decision voids it (decision 115).
@@ -21,7 +24,9 @@ export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInpu
   await requireStaffOrder(ctx.db, orderId);
   return ctx.db.transaction(async (tx) => {
     const rp = await rpOnDuty(tx);
-    const { order } = await lockForStep(tx, orderId, "clinical_check", ctx, {
+    const settings = await getSettings(tx);
+    const { order, facts } = await lockForStep(tx, orderId, "clinical_check", ctx, {
+      loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed),
       responsiblePharmacistOnDuty: rp !== null,
     });
     if (await hasUnhandledRedFlag(tx, order.patient_id))
@@ -36,6 +41,7 @@ export async function clinicalCheckOrder(ctx: StaffCtx, input: ClinicalCheckInpu
         rp_name: rp!.name,
         decision_id: prescription.decision_id,
         note: input.note || null,
+        lone_working: isOwnPrescription(facts, stepActorOf(ctx.employee)),
       })
       .returning();
     return { orderId, step: "clinical_check" as const, at: row!.created_at.toISOString() };

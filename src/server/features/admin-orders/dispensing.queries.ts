@@ -1,11 +1,17 @@
 /** The steps of dispensing recorded on an order (decision 095), read for the order page and for each step. */
 import { asc, desc, eq, getTableColumns } from "drizzle-orm";
-import { type DispensingFacts, type DispensingStep, stepProblem } from "@/shared/domain/dispensing/dispensing-steps";
+import {
+  type DispensingFacts,
+  type DispensingStep,
+  type StepActor,
+  stepProblem,
+} from "@/shared/domain/dispensing/dispensing-steps";
 import { type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { dispensingSteps, orders, prescribingDecisions, prescriptions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
+import { currentApproverId } from "../../lib/prescribing/prescription-validity";
 import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 
 /** A recorded step, and when the correction that voided it was decided (null while it stands). */
@@ -47,9 +53,11 @@ export function currentSteps(all: StepRow[]) {
   };
 }
 
-export function dispensingFacts(rows: StepRow[], state: OrderState): DispensingFacts {
+/** `approvedBy`: the employee whose approval is the current prescription (currentApproverId), when it matters. */
+export function dispensingFacts(rows: StepRow[], state: OrderState, approvedBy: number | null = null): DispensingFacts {
   const s = currentSteps(rows);
   return {
+    approvedBy,
     toDispense: state === "prescribed",
     clinicalCheck: s.clinicalCheck !== null,
     assembly: s.assembly ? { employeeId: s.assembly.employee_id } : null,
@@ -77,7 +85,13 @@ export function toChecklist(rows: StepRow[]) {
   const s = currentSteps(rows);
   return {
     clinicalCheck: s.clinicalCheck
-      ? { ...who(s.clinicalCheck), responsiblePharmacist: s.clinicalCheck.rp_name!, note: s.clinicalCheck.note }
+      ? {
+          ...who(s.clinicalCheck),
+          responsiblePharmacist: s.clinicalCheck.rp_name!,
+          note: s.clinicalCheck.note,
+          // Decision 117: a pharmacist checked a prescription they approved (lone working allowed).
+          ownPrescription: s.clinicalCheck.lone_working === true,
+        }
       : null,
     assembly: s.assembly
       ? {
@@ -103,8 +117,8 @@ export function toChecklist(rows: StepRow[]) {
 
 /**
  * Locks the order (so two steps at once queue here, and the second sees the first), then
- * checks that `step` may be recorded now by the request's employee (their role decides): 403
- * or 409 with the reason.
+ * checks that `step` may be recorded now by the request's employee (their registration decides,
+ * decision 117): 403 or 409 with the reason.
  */
 export async function lockForStep(
   tx: Tx,
@@ -116,19 +130,23 @@ export async function lockForStep(
   const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for("update");
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
   const rows = await stepsOf(tx, orderId);
-  const facts = dispensingFacts(rows, orderStateOf(order.order_status_id));
-  const problem = stepProblem(
-    step,
-    facts,
-    { employeeId: ctx.employee.employee_id, role: ctx.employee.role },
-    {
-      loneWorkingAllowed: rules.loneWorkingAllowed ?? false,
-      responsiblePharmacistOnDuty: rules.responsiblePharmacistOnDuty ?? false,
-    },
-  );
+  // Only the clinical check asks whose prescription it is (decision 117).
+  const approvedBy = step === "clinical_check" ? await currentApproverId(tx, orderId) : null;
+  const facts = dispensingFacts(rows, orderStateOf(order.order_status_id), approvedBy);
+  const problem = stepProblem(step, facts, stepActorOf(ctx.employee), {
+    loneWorkingAllowed: rules.loneWorkingAllowed ?? false,
+    responsiblePharmacistOnDuty: rules.responsiblePharmacistOnDuty ?? false,
+  });
   if (problem) throw new AppError(problem.status === 403 ? "forbidden" : "conflict", problem.message);
   return { order, rows, facts, current: currentSteps(rows) };
 }
+
+/** The employee as the step rules read them: their registration, not their role (decision 117). */
+export const stepActorOf = (e: StaffCtx["employee"]): StepActor => ({
+  employeeId: e.employee_id,
+  registration: e.registration,
+  accreditedChecker: e.accredited_checker,
+});
 
 /** The columns every step records: the order, the step, who (the name their records keep) and when. */
 export const stepBy = (orderId: number, step: DispensingStep, ctx: Pick<StaffCtx, "employee" | "actor" | "now">) => ({

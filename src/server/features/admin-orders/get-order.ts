@@ -16,6 +16,7 @@ import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
+import { stepActorOf } from "./dispensing.queries";
 import { orderDispensing } from "./order-dispensing";
 
 /**
@@ -52,7 +53,7 @@ export async function getOrder(ctx: StaffCtx, orderId: number) {
   const dispensing = await orderDispensing(
     db,
     { orderId, patientId: p.patient_id, state },
-    { employeeId: ctx.employee.employee_id },
+    stepActorOf(ctx.employee),
     settings,
   );
   await writeAudit(db, actor, "order.view", { type: "order", id: orderId });

@@ -2,10 +2,11 @@
  * What the order page shows of dispensing (decision 095): the checklist of the three steps,
  * the step waiting, and what each step's dialog shows: for the clinical check the decision, the
  * dose, the patient's latest report and the advice; for the assembly whether the product's
- * barcode is on record; for the accuracy check whether it would be lone working.
+ * barcode is on record; for the accuracy check whether it would be lone working; and whether the
+ * viewer may do each check (decision 117).
  */
 import { desc, eq } from "drizzle-orm";
-import { stepWaiting } from "@/shared/domain/dispensing/dispensing-steps";
+import { type StepActor, stepNotAllowed, stepWaiting } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { RED_FLAGS } from "@/shared/domain/clinical/side-effects";
@@ -13,6 +14,7 @@ import type { Db } from "../../db/client";
 import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
 import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
 import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
+import { currentApproverId } from "../../lib/prescribing/prescription-validity";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
@@ -21,10 +23,10 @@ const redFlagLabel = (key: string) => RED_FLAGS.find((f) => f.key === key)?.labe
 export async function orderDispensing(
   db: Db,
   order: { orderId: number; patientId: number; state: OrderState },
-  viewer: { employeeId: number },
+  viewer: StepActor,
   settings: SettingsMap,
 ) {
-  const [rows, rp, [decision], [report], advice, linked] = await Promise.all([
+  const [rows, rp, [decision], [report], advice, linked, approvedBy] = await Promise.all([
     stepsOf(db, order.orderId),
     rpPresence(db),
     db
@@ -52,14 +54,21 @@ export async function orderDispensing(
       .from(incidents)
       .where(eq(incidents.order_id, order.orderId))
       .orderBy(desc(incidents.incident_id)),
+    currentApproverId(db, order.orderId),
   ]);
-  const facts = dispensingFacts(rows, order.state);
+  const facts = dispensingFacts(rows, order.state, approvedBy);
   const current = currentSteps(rows);
+  const lone = { loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed) };
   return {
     steps: toChecklist(rows),
     waiting: stepWaiting(facts),
     assembledByYou: current.assembly?.employee_id === viewer.employeeId,
-    loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed),
+    loneWorkingAllowed: lone.loneWorkingAllowed,
+    // Decision 117: why the viewer may not do each check (null when they may); the page shows the button only then.
+    notAllowed: {
+      clinicalCheck: stepNotAllowed("clinical_check", facts, viewer, lone),
+      accuracyCheck: stepNotAllowed("accuracy_check", facts, viewer, lone),
+    },
     // Decision 116: while the RP is absent, no supply; the page says so beside the button.
     responsiblePharmacist: rp ? { name: rp.name, since: rp.since, absentSince: rp.absentSince } : null,
     productHasGtin: Boolean(decision?.gtin),

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { pageQuerySchema, rpAbsenceSchema } from "@/shared/schemas/dispensary";
 import { emptyMoveSchema } from "@/shared/schemas/orders";
-import { type EmployeeEnv, requireRole } from "../../auth/middleware";
+import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { endRpAbsence } from "./end-rp-absence";
 import { exportRpLog } from "./export-rp-log";
@@ -15,8 +14,9 @@ const form = { firstFieldAsError: true };
 
 /**
  * /api/admin/rp-log (decision 098): every employee reads and exports the responsible pharmacist
- * log; only a pharmacist signs in as the RP, or signs the RP out. Decision 116: the RP on duty,
- * and only they (403 for anyone else, in the operation), records an absence and that they are back.
+ * log; only a registered pharmacist signs in as the RP, or signs the RP out (the operations
+ * decide, by registration: decision 117). Decision 116: the RP on duty, and only they (403 for
+ * anyone else, in the operation), records an absence and that they are back.
  */
 export const adminRpLogRoutes = new Hono<EmployeeEnv>()
   .get("/", validate("query", pageQuerySchema, form), async (c) =>
@@ -28,18 +28,8 @@ export const adminRpLogRoutes = new Hono<EmployeeEnv>()
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);
   })
-  .post(
-    "/sign-in",
-    requireRole("prescriber", RP_MESSAGES.pharmacistOnly),
-    validate("json", emptyMoveSchema),
-    async (c) => c.json(await signInRp(c.var.ctx)),
-  )
-  .post(
-    "/sign-out",
-    requireRole("prescriber", RP_MESSAGES.signOutPharmacistOnly),
-    validate("json", emptyMoveSchema),
-    async (c) => c.json(await signOutRp(c.var.ctx)),
-  )
+  .post("/sign-in", validate("json", emptyMoveSchema), async (c) => c.json(await signInRp(c.var.ctx)))
+  .post("/sign-out", validate("json", emptyMoveSchema), async (c) => c.json(await signOutRp(c.var.ctx)))
   .post("/absence", validate("json", rpAbsenceSchema, form), async (c) =>
     c.json(await recordRpAbsence(c.var.ctx, c.req.valid("json"))),
   )

@@ -1,5 +1,6 @@
 import { asc, count, desc, inArray } from "drizzle-orm";
 import { overAbsenceLimit } from "@/shared/domain/dispensing/rp-absence";
+import { mayBeResponsiblePharmacist } from "@/shared/domain/dispensing/rp-log";
 import type { StaffCtx } from "../../deps";
 import { rpAbsences, rpLog } from "../../db/schema";
 import { recentAbsencesOf, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
@@ -8,9 +9,9 @@ import { toRpAbsence, toRpEntry } from "./rp-log.mapper";
 export const RP_LOG_PAGE_SIZE = 25;
 
 /**
- * GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), whether they
- * are absent and past the day's 2 hours (decision 116), and the log, newest first, a page at a
- * time, each entry with its absences.
+ * GET /api/admin/rp-log?page=: who is on duty now (and whether it is the reader), whether the
+ * reader may sign in (decision 117), whether the RP is absent and past the day's 2 hours
+ * (decision 116), and the log, newest first, a page at a time, each entry with its absences.
  */
 export async function listRpLog({ db, now, employee }: StaffCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
@@ -47,6 +48,8 @@ export async function listRpLog({ db, now, employee }: StaffCtx, query: { page?:
             : null,
         }
       : null,
+    // Decision 117: the page shows "Sign in" and "Sign out" only to a registered pharmacist.
+    canSignIn: mayBeResponsiblePharmacist(employee),
     entries: rows.map((r) => toRpEntry(r, absences)),
     page,
     pageSize: RP_LOG_PAGE_SIZE,

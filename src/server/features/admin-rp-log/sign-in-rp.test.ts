@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rpLog } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
@@ -94,14 +94,22 @@ describe("the responsible pharmacist log", () => {
     });
   });
 
-  it("is a pharmacist's to sign in or out: 403 for staff", async () => {
-    const res = await staff.post("/api/admin/rp-log/sign-in", {});
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: "Only a pharmacist (a prescriber or the superintendent) can be the responsible pharmacist.",
-      code: "forbidden",
-    });
-    expect((await staff.post("/api/admin/rp-log/sign-out", {})).status).toBe(403);
+  it("is a registered pharmacist's to sign in or out: 403 for anyone else, who is shown no button (decision 117)", async () => {
+    const technician = await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true });
+    for (const who of [staff, technician]) {
+      const res = await who.post("/api/admin/rp-log/sign-in", {});
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: "Only a registered pharmacist can be the responsible pharmacist.",
+        code: "forbidden",
+      });
+      expect(await (await who.post("/api/admin/rp-log/sign-out", {})).json()).toEqual({
+        error: "Only a registered pharmacist can sign out the responsible pharmacist.",
+        code: "forbidden",
+      });
+      expect(((await (await who.get("/api/admin/rp-log")).json()) as { canSignIn: boolean }).canSignIn).toBe(false);
+    }
+    expect(await t.db.select().from(rpLog).where(isNull(rpLog.signed_out_at))).toEqual([]);
   });
 
   it("exports the whole log as CSV, in UK time", async () => {
@@ -133,5 +141,16 @@ describe("the responsible pharmacist log", () => {
     await expect(t.db.execute(sql`DELETE FROM rp_log WHERE rp_log_id = ${first!.rp_log_id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`TRUNCATE rp_log`)).rejects.toThrow();
     expect(await t.db.select().from(rpLog).where(eq(rpLog.rp_log_id, first!.rp_log_id))).toEqual([first]);
+  });
+
+  it("lets a pharmacist who is not a prescriber sign in and out: the registration decides, not the role", async () => {
+    const pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist", name: "Staff pharmacist" });
+    expect(((await (await pharmacist.get("/api/admin/rp-log")).json()) as { canSignIn: boolean }).canSignIn).toBe(true);
+    expect((await pharmacist.post("/api/admin/rp-log/sign-in", {})).status).toBe(200);
+    expect((await log()).onDuty).toMatchObject({
+      name: "Staff pharmacist",
+      gphcNumber: expect.stringMatching(/^\d{7}$/),
+    });
+    expect((await pharmacist.post("/api/admin/rp-log/sign-out", {})).status).toBe(200);
   });
 });

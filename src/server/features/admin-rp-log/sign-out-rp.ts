@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
-import type { Ctx } from "../../deps";
+import { mayBeResponsiblePharmacist, RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
+import type { StaffCtx } from "../../deps";
 import { rpLog } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { endOpenAbsence, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { toRpEntry } from "./rp-log.mapper";
 
 /**
- * POST /api/admin/rp-log/sign-out: the responsible pharmacist's time ends now. A pharmacist
- * (behind requireRole) may end a colleague's forgotten sign-out; the log names who did.
+ * POST /api/admin/rp-log/sign-out: the responsible pharmacist's time ends now. A registered
+ * pharmacist (decision 117: the registration decides, so an RP who is not a prescriber signs
+ * themself out) may end a colleague's forgotten sign-out; the log names who did.
  */
-export async function signOutRp({ db, now, actor }: Ctx) {
+export async function signOutRp({ db, now, actor, employee }: StaffCtx) {
+  if (!mayBeResponsiblePharmacist(employee)) throw new AppError("forbidden", RP_MESSAGES.signOutPharmacistOnly);
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE rp_log IN SHARE ROW EXCLUSIVE MODE`);
     const current = await rpOnDuty(tx);

@@ -19,6 +19,7 @@ const prescriberBody = (email: string) => ({
   name: "Sam Patel",
   email,
   role: "prescriber",
+  registration: "pharmacist",
   gphcNumber: "2034567",
   prescriberType: "Pharmacist Independent Prescriber",
 });
@@ -32,13 +33,20 @@ describe("POST /api/admin/staff", () => {
       name: "Sam Patel",
       email: "sam.patel@pharmacy.example",
       role: "prescriber",
+      registration: "pharmacist",
+      accreditedChecker: false,
       gphcNumber: "2034567",
       prescriberType: "Pharmacist Independent Prescriber",
       hasAccount: false,
       removedAt: null,
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.employee_id, member.id));
-    expect(row).toMatchObject({ role: "prescriber", gphc_number: "2034567", user_id: null });
+    expect(row).toMatchObject({
+      role: "prescriber",
+      registration: "pharmacist",
+      gphc_number: "2034567",
+      user_id: null,
+    });
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -46,44 +54,106 @@ describe("POST /api/admin/staff", () => {
     expect(entry).toMatchObject({
       actor_email: ADMIN.email,
       target_type: "employee",
-      changed_fields: ["name", "email", "role", "gphc_number", "prescriber_type"],
+      changed_fields: ["name", "email", "role", "registration", "gphc_number", "prescriber_type"],
     });
   });
 
-  it("adds a staff member without a GPhC number", async () => {
-    const res = await add({ name: "Alex Jones", email: "alex@pharmacy.example", role: "staff" });
+  it("adds a staff member with no registration and no GPhC number", async () => {
+    const res = await add({ name: "Alex Jones", email: "alex@pharmacy.example", role: "staff", registration: "none" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ role: "staff", gphcNumber: "", prescriberType: "" });
+    expect(await res.json()).toMatchObject({
+      role: "staff",
+      registration: "none",
+      accreditedChecker: false,
+      gphcNumber: "",
+      prescriberType: "",
+    });
   });
 
+  it("adds an accredited checking technician with their GPhC number, audited by field name (decision 117)", async () => {
+    const res = await add({
+      name: "Chris Lee",
+      email: "chris@pharmacy.example",
+      role: "staff",
+      registration: "technician",
+      gphcNumber: "5012345",
+      accreditedChecker: true,
+    });
+    expect(res.status).toBe(201);
+    const member = (await res.json()) as { id: number };
+    expect(member).toMatchObject({ registration: "technician", accreditedChecker: true, gphcNumber: "5012345" });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    expect(entry!.changed_fields).toEqual([
+      "name",
+      "email",
+      "role",
+      "registration",
+      "accredited_checker",
+      "gphc_number",
+    ]);
+  });
+
+  const pip = "Pharmacist Independent Prescriber";
   it.each([
     [
-      { role: "prescriber", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" },
+      { role: "prescriber", registration: "pharmacist", gphcNumber: "", prescriberType: pip },
       "gphcNumber",
       STAFF_MESSAGES.gphcRequired,
     ],
     [
-      { role: "superintendent", gphcNumber: "", prescriberType: "Pharmacist Independent Prescriber" },
+      { role: "superintendent", registration: "pharmacist", gphcNumber: "", prescriberType: pip },
       "gphcNumber",
       STAFF_MESSAGES.gphcRequired,
     ],
     [
-      { role: "prescriber", gphcNumber: "203456", prescriberType: "Pharmacist Independent Prescriber" },
+      { role: "prescriber", registration: "pharmacist", gphcNumber: "203456", prescriberType: pip },
       "gphcNumber",
       STAFF_MESSAGES.gphcFormat,
     ],
     [
-      { role: "prescriber", gphcNumber: "20345678", prescriberType: "Pharmacist Independent Prescriber" },
+      { role: "prescriber", registration: "pharmacist", gphcNumber: "20345678", prescriberType: pip },
       "gphcNumber",
       STAFF_MESSAGES.gphcFormat,
     ],
-    [{ role: "staff", gphcNumber: "abcdefg" }, "gphcNumber", STAFF_MESSAGES.gphcFormat],
+    [{ role: "staff", registration: "pharmacist", gphcNumber: "abcdefg" }, "gphcNumber", STAFF_MESSAGES.gphcFormat],
     [
-      { role: "prescriber", gphcNumber: "2034567", prescriberType: "" },
+      { role: "prescriber", registration: "pharmacist", gphcNumber: "2034567", prescriberType: "" },
       "prescriberType",
       STAFF_MESSAGES.prescriberTypeRequired,
     ],
-    [{ role: "owner" }, "role", "Choose a role"],
+    [{ role: "owner", registration: "none" }, "role", "Choose a role"],
+    // Decision 117: the registration, and what goes with it.
+    [{ role: "staff" }, "registration", "Choose a registration"],
+    [
+      { role: "staff", registration: "none", gphcNumber: "2034567" },
+      "registration",
+      STAFF_MESSAGES.registrationRequired,
+    ],
+    [{ role: "staff", registration: "technician" }, "gphcNumber", STAFF_MESSAGES.gphcRequired],
+    [{ role: "staff", registration: "pharmacist" }, "gphcNumber", STAFF_MESSAGES.gphcRequired],
+    [
+      { role: "prescriber", registration: "technician", gphcNumber: "2034567", prescriberType: pip },
+      "registration",
+      STAFF_MESSAGES.pharmacistRequired,
+    ],
+    [
+      { role: "superintendent", registration: "none", prescriberType: pip },
+      "registration",
+      STAFF_MESSAGES.pharmacistRequired,
+    ],
+    [
+      { role: "staff", registration: "pharmacist", gphcNumber: "2034567", accreditedChecker: true },
+      "accreditedChecker",
+      STAFF_MESSAGES.checkerTechnicianOnly,
+    ],
+    [
+      { role: "staff", registration: "none", accreditedChecker: true },
+      "accreditedChecker",
+      STAFF_MESSAGES.checkerTechnicianOnly,
+    ],
   ])("refuses %j with a field message", async (fields, field, message) => {
     const res = await add({ name: "Refused", email: `refused-${Date.now()}@pharmacy.example`, ...fields });
     expect(res.status).toBe(400);

@@ -13,7 +13,8 @@ import { toStaffMember } from "./staff.mapper";
  * address as anyone does; once it is confirmed (decision 063) and their second factor is set up
  * (decision 065), the back office opens for them. An address already on a live employee is
  * refused; one whose access was removed gets it back with the role given now (the row is kept,
- * as decisions name it, and one address has one row).
+ * as decisions name it, and one address has one row). Their registration decides the checks they
+ * may do (decision 117).
  */
 export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
   return db.transaction(async (tx) => {
@@ -22,8 +23,8 @@ export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
       role: input.role,
       gphc_number: input.gphcNumber || null,
       prescriber_type: input.prescriberType || null,
-      // Decision 114: a GPhC number is a pharmacist's until the form asks for the registration.
-      registration: input.gphcNumber ? ("pharmacist" as const) : ("none" as const),
+      registration: input.registration,
+      accredited_checker: input.accreditedChecker,
     };
     const sameEmail = sql`lower(${employees.email}) = ${input.email}`;
     const [restored] = await tx
@@ -46,6 +47,8 @@ export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
       "name",
       "email",
       "role",
+      "registration",
+      ...(input.accreditedChecker ? ["accredited_checker"] : []),
       ...(input.gphcNumber ? ["gphc_number"] : []),
       ...(input.prescriberType ? ["prescriber_type"] : []),
     ]);

@@ -23,7 +23,12 @@ const routes: Array<{ name: string; call: (c: TestClient) => Promise<Response> }
   {
     name: "POST /api/admin/staff",
     call: (c) =>
-      c.post("/api/admin/staff", { name: "Someone", email: `someone-${Date.now()}@pharmacy.example`, role: "staff" }),
+      c.post("/api/admin/staff", {
+        name: "Someone",
+        email: `someone-${Date.now()}@pharmacy.example`,
+        role: "staff",
+        registration: "none",
+      }),
   },
   { name: "PATCH /api/admin/staff/:id", call: (c) => c.patch(`/api/admin/staff/${targetId}`, { role: "staff" }) },
   { name: "DELETE /api/admin/staff/:id", call: (c) => c.delete(`/api/admin/staff/${targetId}`) },
@@ -67,6 +72,7 @@ describe("a member added on the Staff page", () => {
       name: "Priya Shah",
       email: email.toUpperCase(),
       role: "prescriber",
+      registration: "pharmacist",
       gphcNumber: "2076543",
       prescriberType: "Pharmacist Independent Prescriber",
     });

@@ -38,6 +38,8 @@ describe("GET /api/admin/staff", () => {
     const body = (await res.json()) as { active: Member[]; removed: Member[] };
     expect(body.active.find((m) => m.email === ADMIN.email)).toMatchObject({
       role: "superintendent",
+      registration: "pharmacist",
+      accreditedChecker: false,
       gphcNumber: expect.stringMatching(/^\d{7}$/),
       prescriberType: "Pharmacist Independent Prescriber",
       hasAccount: true,
@@ -52,6 +54,7 @@ describe("GET /api/admin/staff", () => {
     expect(body.active.find((m) => m.email === "waiting@pharmacy.example")).toMatchObject({
       name: "Waiting Member",
       role: "staff",
+      registration: "none",
       gphcNumber: "",
       hasAccount: false,
       twoFactorEnabled: false,

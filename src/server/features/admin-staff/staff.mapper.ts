@@ -8,6 +8,9 @@ export const toStaffMember = (row: typeof employees.$inferSelect, twoFactorEnabl
   role: row.role,
   gphcNumber: row.gphc_number ?? "",
   prescriberType: row.prescriber_type ?? "",
+  /** Decision 117: pharmacist, technician or none, and whether a technician is an accredited checker. */
+  registration: row.registration,
+  accreditedChecker: row.accredited_checker,
   /** They have opened their account with this e-mail, and it is linked (decision 063). */
   hasAccount: row.user_id !== null,
   /** Their second factor is set up (decision 065): the back office opens only then. */

@@ -20,10 +20,11 @@ const change = (c: TestClient, id: number, body: Record<string, unknown>) => c.p
 const me = async (c: TestClient) => (await (await c.get("/api/me")).json()) as { role: string | null };
 
 describe("PATCH /api/admin/staff/:id", () => {
-  it("makes a staff member a prescriber with their GPhC number and type; their next request carries the role; audited by field name", async () => {
+  it("makes a staff member a prescriber with their registration, GPhC number and type; their next request carries the role; audited by field name", async () => {
     const member = await signedInStaff(t, "staff");
     const res = await change(superintendent, member.employeeId, {
       role: "prescriber",
+      registration: "pharmacist",
       gphcNumber: "2045678",
       prescriberType: "Pharmacist Independent Prescriber",
     });
@@ -31,6 +32,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect(await res.json()).toMatchObject({
       id: member.employeeId,
       role: "prescriber",
+      registration: "pharmacist",
       gphcNumber: "2045678",
       prescriberType: "Pharmacist Independent Prescriber",
     });
@@ -46,14 +48,18 @@ describe("PATCH /api/admin/staff/:id", () => {
     });
   });
 
-  it("refuses a prescriber without a GPhC number, checked against what is stored", async () => {
+  it("refuses a prescriber who is not a pharmacist with a GPhC number, checked against what is stored", async () => {
     const member = await signedInStaff(t, "staff");
     const res = await change(superintendent, member.employeeId, { role: "prescriber" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: STAFF_MESSAGES.gphcRequired,
+      error: STAFF_MESSAGES.pharmacistRequired,
       code: "invalid_input",
-      fields: { gphcNumber: STAFF_MESSAGES.gphcRequired, prescriberType: STAFF_MESSAGES.prescriberTypeRequired },
+      fields: {
+        registration: STAFF_MESSAGES.pharmacistRequired,
+        gphcNumber: STAFF_MESSAGES.gphcRequired,
+        prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
+      },
     });
     const prescriber = await signedInStaff(t, "prescriber");
     expect((await change(superintendent, prescriber.employeeId, { gphcNumber: "" })).status).toBe(400);
@@ -63,6 +69,35 @@ describe("PATCH /api/admin/staff/:id", () => {
       role: "staff",
       gphcNumber: expect.stringMatching(/^\d{7}$/),
     });
+  });
+
+  it("records a technician's registration and accredited checking, refusing what does not go together (decision 117)", async () => {
+    const member = await signedInStaff(t, "staff");
+    const id = member.employeeId;
+    const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+      const res = await change(superintendent, id, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+    };
+    await refused({ registration: "technician" }, "gphcNumber", STAFF_MESSAGES.gphcRequired);
+    await refused({ gphcNumber: "5023456" }, "registration", STAFF_MESSAGES.registrationRequired);
+    await refused({ accreditedChecker: true }, "accreditedChecker", STAFF_MESSAGES.checkerTechnicianOnly);
+    const res = await change(superintendent, id, { registration: "technician", gphcNumber: "5023456" });
+    expect(await res.json()).toMatchObject({ registration: "technician", accreditedChecker: false });
+    const accredited = await change(superintendent, id, { accreditedChecker: true });
+    expect(await accredited.json()).toMatchObject({ registration: "technician", accreditedChecker: true });
+    // A pharmacist is no accredited checking technician: the stored tick must go with the change.
+    await refused({ registration: "pharmacist" }, "accreditedChecker", STAFF_MESSAGES.checkerTechnicianOnly);
+    // The superintendent stays a pharmacist.
+    const self = await change(superintendent, superintendentId, { registration: "technician" });
+    expect(((await self.json()) as { fields: Record<string, string> }).fields.registration).toBe(
+      STAFF_MESSAGES.pharmacistRequired,
+    );
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.update"), eq(auditLog.target_id, String(id))));
+    expect(entries.map((e) => e.changed_fields)).toEqual([["gphc_number", "registration"], ["accredited_checker"]]);
   });
 
   it("refuses an empty change", async () => {

@@ -9,9 +9,10 @@ import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
 import { toStaffMember } from "./staff.mapper";
 
 /**
- * PATCH /api/admin/staff/:id: changes a member's name, role, GPhC number or prescriber type. The
- * result must fit the role (a prescriber carries a number and a type), the superintendent does
- * not change their own role, and at least one superintendent remains.
+ * PATCH /api/admin/staff/:id: changes a member's name, role, registration, GPhC number, prescriber
+ * type or accredited checking. The result must fit the role and registration (decision 117: a
+ * prescriber is a pharmacist with a number and a type), the superintendent does not change their
+ * own role, and at least one superintendent remains.
  */
 export async function updateStaff(
   { db, actor, employee }: StaffCtx,
@@ -21,6 +22,8 @@ export async function updateStaff(
     const target = await checkStaffChange(tx, employee.employee_id, targetId, input.role);
     const next = {
       role: input.role ?? target.role,
+      registration: input.registration ?? target.registration,
+      accreditedChecker: input.accreditedChecker ?? target.accredited_checker,
       gphcNumber: input.gphcNumber ?? target.gphc_number ?? "",
       prescriberType: input.prescriberType ?? target.prescriber_type ?? "",
     };
@@ -32,8 +35,8 @@ export async function updateStaff(
       role: next.role,
       gphc_number: next.gphcNumber || null,
       prescriber_type: next.prescriberType || null,
-      // Decision 114: a GPhC number is a pharmacist's until the form asks for the registration.
-      registration: next.gphcNumber ? ("pharmacist" as const) : ("none" as const),
+      registration: next.registration,
+      accredited_checker: next.accreditedChecker,
     };
     const changed = changedKeys(target, values);
     const [updated] = await tx.update(employees).set(values).where(eq(employees.employee_id, targetId)).returning();

@@ -16,7 +16,11 @@ import { notSuperseded } from "./current-decision";
 /** The order's current approval or rejection: the latest no later decision supersedes. */
 async function currentDecision(db: DbOrTx, orderId: number) {
   const [row] = await db
-    .select({ decisionId: prescribingDecisions.decision_id, outcome: prescribingDecisions.outcome })
+    .select({
+      decisionId: prescribingDecisions.decision_id,
+      outcome: prescribingDecisions.outcome,
+      prescriberId: prescribingDecisions.prescriber_employee_id,
+    })
     .from(prescribingDecisions)
     .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
     .where(
@@ -29,6 +33,12 @@ async function currentDecision(db: DbOrTx, orderId: number) {
     .orderBy(desc(prescribingDecisions.decision_id))
     .limit(1);
   return row ?? null;
+}
+
+/** The employee whose approval is the order's current decision, or null (decision 117: their own prescription). */
+export async function currentApproverId(db: DbOrTx, orderId: number): Promise<number | null> {
+  const decision = await currentDecision(db, orderId);
+  return decision?.outcome === "approved" ? decision.prescriberId : null;
 }
 
 /**

@@ -6,12 +6,11 @@
 export const RP_LOG_YEARS = 5;
 
 export const RP_MESSAGES = {
-  pharmacistOnly: "Only a pharmacist (a prescriber or the superintendent) can be the responsible pharmacist.",
-  signOutPharmacistOnly:
-    "Only a pharmacist (a prescriber or the superintendent) can sign out the responsible pharmacist.",
+  /** Decision 117: the staff record's registration decides, not the role. */
+  pharmacistOnly: "Only a registered pharmacist can be the responsible pharmacist.",
+  signOutPharmacistOnly: "Only a registered pharmacist can sign out the responsible pharmacist.",
   alreadyYou: "You are already signed in as the responsible pharmacist.",
   nobodyOnDuty: "Nobody is signed in as the responsible pharmacist.",
-  noGphc: "Your staff record has no GPhC number. Ask the superintendent to add it.",
   /** Decision 116: no supply (accuracy check, hand-over, dispatch) while the RP on duty is absent. */
   absent: "The responsible pharmacist is absent.",
   absenceRpOnly: "Only the responsible pharmacist on duty records their absence.",
@@ -25,3 +24,6 @@ export const RP_MESSAGES = {
 /** The answer when someone else is on duty: they sign out (or are signed out) first. */
 export const someoneElseOnDuty = (name: string) =>
   `${name} is signed in as the responsible pharmacist. They must sign out first.`;
+
+/** Decision 117: only a registered pharmacist is the responsible pharmacist, or signs one out. */
+export const mayBeResponsiblePharmacist = (e: { registration: string }) => e.registration === "pharmacist";

@@ -1,33 +1,75 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_MESSAGES, staffChangeProblem, staffCredentialProblems } from "./roles";
+import { STAFF_MESSAGES, type StaffCredentials, staffChangeProblem, staffCredentialProblems } from "./roles";
 
 describe("staffCredentialProblems", () => {
-  it("asks a prescriber and the superintendent for a GPhC number and a prescriber type", () => {
+  const creds = (c: Partial<StaffCredentials>): StaffCredentials => ({
+    role: "staff",
+    registration: "none",
+    gphcNumber: "",
+    prescriberType: "",
+    accreditedChecker: false,
+    ...c,
+  });
+
+  it("asks a prescriber and the superintendent to be a pharmacist with a GPhC number and a prescriber type", () => {
     for (const role of ["prescriber", "superintendent"] as const) {
-      expect(staffCredentialProblems({ role, gphcNumber: "", prescriberType: "" })).toEqual({
+      expect(staffCredentialProblems(creds({ role }))).toEqual({
+        registration: STAFF_MESSAGES.pharmacistRequired,
         gphcNumber: STAFF_MESSAGES.gphcRequired,
         prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
       });
       expect(
-        staffCredentialProblems({ role, gphcNumber: "2087654", prescriberType: "Pharmacist Independent Prescriber" }),
+        staffCredentialProblems(
+          creds({ role, registration: "technician", gphcNumber: "2087654", prescriberType: "PIP" }),
+        ),
+      ).toEqual({ registration: STAFF_MESSAGES.pharmacistRequired });
+      expect(
+        staffCredentialProblems(
+          creds({
+            role,
+            registration: "pharmacist",
+            gphcNumber: "2087654",
+            prescriberType: "Pharmacist Independent Prescriber",
+          }),
+        ),
       ).toEqual({});
     }
   });
 
   it("takes seven digits only", () => {
     for (const gphc of ["123456", "12345678", "12345a7", "１２３４５６７"]) {
-      expect(staffCredentialProblems({ role: "prescriber", gphcNumber: gphc, prescriberType: "PIP" }).gphcNumber).toBe(
-        STAFF_MESSAGES.gphcFormat,
-      );
+      expect(
+        staffCredentialProblems(
+          creds({ role: "prescriber", registration: "pharmacist", gphcNumber: gphc, prescriberType: "PIP" }),
+        ).gphcNumber,
+      ).toBe(STAFF_MESSAGES.gphcFormat);
     }
   });
 
-  it("lets a staff member carry no number, or a real one", () => {
-    expect(staffCredentialProblems({ role: "staff", gphcNumber: "", prescriberType: "" })).toEqual({});
-    expect(staffCredentialProblems({ role: "staff", gphcNumber: "2087654", prescriberType: "" })).toEqual({});
-    expect(staffCredentialProblems({ role: "staff", gphcNumber: "20876", prescriberType: "" })).toEqual({
+  it("asks a pharmacist or technician for their GPhC number, and a number for its registration (decision 117)", () => {
+    expect(staffCredentialProblems(creds({}))).toEqual({});
+    for (const registration of ["pharmacist", "technician"] as const) {
+      expect(staffCredentialProblems(creds({ registration }))).toEqual({ gphcNumber: STAFF_MESSAGES.gphcRequired });
+      expect(staffCredentialProblems(creds({ registration, gphcNumber: "2087654" }))).toEqual({});
+    }
+    expect(staffCredentialProblems(creds({ gphcNumber: "2087654" }))).toEqual({
+      registration: STAFF_MESSAGES.registrationRequired,
+    });
+    expect(staffCredentialProblems(creds({ registration: "pharmacist", gphcNumber: "20876" }))).toEqual({
       gphcNumber: STAFF_MESSAGES.gphcFormat,
     });
+  });
+
+  it("makes only a pharmacy technician an accredited checking technician", () => {
+    expect(
+      staffCredentialProblems(creds({ registration: "technician", gphcNumber: "2087654", accreditedChecker: true })),
+    ).toEqual({});
+    for (const registration of ["pharmacist", "none"] as const)
+      expect(
+        staffCredentialProblems(
+          creds({ registration, gphcNumber: registration === "none" ? "" : "2087654", accreditedChecker: true }),
+        ),
+      ).toEqual({ accreditedChecker: STAFF_MESSAGES.checkerTechnicianOnly });
   });
 });
 

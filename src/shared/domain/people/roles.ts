@@ -25,7 +25,7 @@ export const ROLE_LABEL: Record<EmployeeRole, string> = {
 export const isPrescriber = (role: EmployeeRole | null | undefined) =>
   role === "prescriber" || role === "superintendent";
 
-/** A prescriber's GPhC registration number: seven digits. */
+/** A GPhC registration number (a pharmacist's or a pharmacy technician's): seven digits. */
 export const GPHC_NUMBER_PATTERN = /^[0-9]{7}$/;
 
 export const PRESCRIBER_ONLY_MESSAGE = "Only a prescriber can record a prescribing decision.";
@@ -35,10 +35,13 @@ export const SETTINGS_SUPERINTENDENT_MESSAGE = "Only the superintendent pharmaci
 
 export const SUPERINTENDENT_ROLE: EmployeeRole = "superintendent";
 
-/** The field messages of the staff form (decision 022), written once for the form and the server. */
+/** The field messages of the staff form (decisions 022, 117), written once for the form and the server. */
 export const STAFF_MESSAGES = {
-  gphcRequired: "A GPhC number is required for a prescriber or the superintendent",
+  gphcRequired: "A GPhC number is required for a pharmacist or pharmacy technician",
   gphcFormat: "A GPhC number is 7 digits",
+  registrationRequired: "Choose the registration that goes with the GPhC number",
+  pharmacistRequired: "The superintendent and prescribers must be pharmacists",
+  checkerTechnicianOnly: "Only a pharmacy technician is an accredited checking technician",
   prescriberTypeRequired: "The prescriber type is required with a GPhC number",
   duplicateEmail: "This e-mail already belongs to a member of staff",
   selfRemove: "You cannot remove your own access.",
@@ -50,25 +53,36 @@ export const STAFF_MESSAGES = {
 
 export interface StaffCredentials {
   role: EmployeeRole;
+  registration: Registration;
   gphcNumber: string;
   prescriberType: string;
+  accreditedChecker: boolean;
 }
 
+export type CredentialField = "registration" | "gphcNumber" | "prescriberType" | "accreditedChecker";
+
 /**
- * Decision 022: a prescriber and the superintendent carry a 7-digit GPhC number and a
- * prescriber type; a staff member may carry a number (a pharmacist working as staff), and if
- * so it is a real one. Field messages by field name; empty when the credentials fit the role.
+ * Decisions 022 and 117: a pharmacist or pharmacy technician carries their 7-digit GPhC number,
+ * and a number is always someone's registration; the superintendent and a prescriber are
+ * pharmacists (among the GPhC's registrants only pharmacists prescribe; other regulators' prescribers
+ * come later) with a prescriber type; only a technician is an accredited checking technician.
+ * Field messages by field name; empty when the credentials fit.
  */
-export function staffCredentialProblems(c: StaffCredentials): Partial<Record<"gphcNumber" | "prescriberType", string>> {
-  const problems: Partial<Record<"gphcNumber" | "prescriberType", string>> = {};
+export function staffCredentialProblems(c: StaffCredentials): Partial<Record<CredentialField, string>> {
+  const problems: Partial<Record<CredentialField, string>> = {};
   const gphc = c.gphcNumber.trim();
+  if (isPrescriber(c.role) && c.registration !== "pharmacist")
+    problems.registration = STAFF_MESSAGES.pharmacistRequired;
+  else if (c.registration === "none" && gphc !== "") problems.registration = STAFF_MESSAGES.registrationRequired;
   if (gphc === "") {
-    if (isPrescriber(c.role)) problems.gphcNumber = STAFF_MESSAGES.gphcRequired;
+    if (c.registration !== "none" || isPrescriber(c.role)) problems.gphcNumber = STAFF_MESSAGES.gphcRequired;
   } else if (!GPHC_NUMBER_PATTERN.test(gphc)) {
     problems.gphcNumber = STAFF_MESSAGES.gphcFormat;
   }
   if (isPrescriber(c.role) && c.prescriberType.trim() === "")
     problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
+  if (c.accreditedChecker && c.registration !== "technician")
+    problems.accreditedChecker = STAFF_MESSAGES.checkerTechnicianOnly;
   return problems;
 }
 

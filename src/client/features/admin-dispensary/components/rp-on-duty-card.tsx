@@ -102,7 +102,7 @@ export function RpOnDutyCard({ log, pharmacist }: { log: ReturnType<typeof useRp
           </div>
         )}
         {log.data && !pharmacist && (
-          <p className="text-sm text-zinc-600">Only a pharmacist (a prescriber or the superintendent) signs in here.</p>
+          <p className="text-sm text-zinc-600">{RP_MESSAGES.pharmacistOnly}</p>
         )}
       </CardContent>
       <RpAbsenceDialog open={absenceOpen} onOpenChange={setAbsenceOpen} />

@@ -2,11 +2,9 @@ import { useState } from "react";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { isPrescriber } from "@/shared/domain/people/roles";
 import { RP_LOG_YEARS } from "@/shared/domain/dispensing/rp-log";
 import { useRpLog } from "../api/dispensary-api";
 import { RpOnDutyCard } from "../components/rp-on-duty-card";
-import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { PagedTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
@@ -21,8 +19,8 @@ type Entry = NonNullable<ReturnType<typeof useRpLog>["data"]>["entries"][number]
 export default function RpLogPage() {
   const [page, setPage] = useState(1);
   const log = useRpLog(page);
-  const access = useAdminAccess();
-  const pharmacist = isPrescriber(access.state === "allowed" ? access.role : null);
+  // Decision 117: the server says whether the reader is a registered pharmacist, who alone signs in or out.
+  const pharmacist = log.data?.canSignIn === true;
 
   return (
     <Page title="Responsible pharmacist log" className="max-w-7xl py-6">

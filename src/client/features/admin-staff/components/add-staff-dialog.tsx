@@ -7,14 +7,22 @@ import { useAddStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 
-const EMPTY: StaffCreateInput = { name: "", email: "", role: "staff", gphcNumber: "", prescriberType: "" };
+const EMPTY: StaffCreateInput = {
+  name: "",
+  email: "",
+  role: "staff",
+  registration: "none",
+  gphcNumber: "",
+  prescriberType: "",
+  accreditedChecker: false,
+};
 
 /**
  * "Add staff member" (decision 022): they then open an account with this e-mail, confirm it and
  * set up their second factor (decisions 063, 065) before the back office opens for them.
  */
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { field, dialog, refusal } = useMutationDialog({
+  const { field, dialog, refusal, watch } = useMutationDialog({
     open,
     refusalIn: "dialog",
     onOpenChange,
@@ -43,7 +51,7 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         maxLength={TEXT_LIMITS.email}
         {...field("email")}
       />
-      <RoleAndCredentials prefix="staff" field={field} />
+      <RoleAndCredentials prefix="staff" field={field} registration={watch("registration")} />
     </FormDialog>
   );
 }

@@ -7,15 +7,21 @@ import { RoleAndCredentials } from "./staff-fields";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { memberDialog } from "./member-dialog";
 
-/** "Change role": a member's role with the GPhC number and prescriber type it needs (decision 022). */
+/** "Change role": a member's role with the registration and credentials it needs (decisions 022, 117). */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
-  const { field, dialog, refusal } = useMutationDialog({
+  const { field, dialog, refusal, watch } = useMutationDialog({
     ...memberDialog(member, onClose),
     refusalIn: "dialog",
     mutation: useUpdateStaff(),
     initial: () =>
-      ({ role: member?.role, gphcNumber: member?.gphcNumber, prescriberType: member?.prescriberType }) as StaffRoleForm,
+      ({
+        role: member?.role,
+        registration: member?.registration,
+        gphcNumber: member?.gphcNumber,
+        prescriberType: member?.prescriberType,
+        accreditedChecker: member?.accreditedChecker,
+      }) as StaffRoleForm,
     form: { resolver: zodResolver(staffRoleFormSchema) },
     body: (values: StaffRoleForm) => member && { id: member.id, ...values },
     done: (updated) => ["Role changed", `${updated.name || updated.email} is now ${ROLE_LABEL[updated.role]}.`],
@@ -29,7 +35,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
       submitLabel="Save role"
       pendingLabel="Saving..."
     >
-      <RoleAndCredentials prefix="change" field={field} />
+      <RoleAndCredentials prefix="change" field={field} registration={watch("registration")} />
     </FormDialog>
   );
 }

@@ -8,12 +8,13 @@ import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-o
 import { memberDialog } from "./member-dialog";
 
 /**
- * "Edit details": a member's name, GPhC number and prescriber type, their role unchanged; the
+ * "Edit details": a member's name, registration (decision 117), GPhC number, accredited checking and
+ * prescriber type, their role unchanged; the
  * superintendent's own too (decision 090: the go-live checklist asks for the real ones).
  */
 export function EditDetailsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   // Each opening starts from the member as they are now, without the last refusal.
-  const { field, dialog, refusal } = useMutationDialog({
+  const { field, dialog, refusal, watch } = useMutationDialog({
     ...memberDialog(member, onClose),
     refusalIn: "dialog",
     mutation: useUpdateStaff(),
@@ -21,8 +22,10 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
       ({
         name: member?.name,
         role: member?.role,
+        registration: member?.registration,
         gphcNumber: member?.gphcNumber,
         prescriberType: member?.prescriberType,
+        accreditedChecker: member?.accreditedChecker,
       }) as StaffDetailsForm,
     form: { resolver: zodResolver(staffDetailsFormSchema) },
     // The role is only checked against the registration; it is not changed here.
@@ -39,7 +42,7 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
       pendingLabel="Saving..."
     >
       <InputField id="details-name" label="Name" autoComplete="off" {...field("name")} />
-      <CredentialFields prefix="details" field={field} />
+      <CredentialFields prefix="details" field={field} registration={watch("registration")} />
     </FormDialog>
   );
 }

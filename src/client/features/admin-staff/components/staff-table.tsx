@@ -1,7 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
-import { ROLE_LABEL } from "@/shared/domain/people/roles";
+import { REGISTRATION_LABEL, ROLE_LABEL } from "@/shared/domain/people/roles";
 import type { StaffMember } from "../api/staff-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 
@@ -26,8 +26,16 @@ function AccessState({ member }: { member: StaffMember }) {
   );
 }
 
+/** Decision 117: the registration (and accredited checking), the GPhC number, a prescriber's type. */
 const credentials = (m: StaffMember) =>
-  m.gphcNumber ? `GPhC ${m.gphcNumber}${m.prescriberType ? ` · ${m.prescriberType}` : ""}` : "—";
+  [
+    m.registration === "none" ? "No registration" : REGISTRATION_LABEL[m.registration],
+    m.accreditedChecker ? "accredited checking technician" : null,
+    m.gphcNumber ? `GPhC ${m.gphcNumber}` : null,
+    m.prescriberType || null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 type Handler = (m: StaffMember) => void;
 interface TableProps {

@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { isPrescriber } from "@/shared/domain/people/roles";
+import { STEP_WHO } from "@/shared/domain/dispensing/dispensing-steps";
 import type { OrderDetail } from "../../api/orders-api";
-import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { AccuracyCheckDialog } from "./accuracy-check-dialog";
 import { AssembleDialog } from "./assemble-dialog";
@@ -19,11 +18,10 @@ type Step = "clinical_check" | "assembly" | "accuracy_check";
 /**
  * The order's dispensing as a checklist (decision 095): the clinical check, the assembly with
  * its label, and the accuracy check, each with who and when, and the button of the step that
- * waits. After the accuracy check a correction is an incident.
+ * waits. Each step says who may do it, and its button shows only to those who may (decision 117:
+ * the server says why not). After the accuracy check a correction is an incident.
  */
 export function DispensingCard({ order }: { order: OrderDetail }) {
-  const access = useAdminAccess();
-  const role = access.state === "allowed" ? access.role : null;
   const [open, setOpen] = useState<Step | null>(null);
   const d = order.dispensing;
   const s = d.steps;
@@ -75,6 +73,9 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
                 <>
                   By {s.clinicalCheck.by}, {formatDateTime(s.clinicalCheck.at)}. Responsible pharmacist:{" "}
                   {s.clinicalCheck.responsiblePharmacist}.
+                  {s.clinicalCheck.ownPrescription && (
+                    <span className="block">Own prescription: the pharmacist who approved it, working alone.</span>
+                  )}
                   {s.clinicalCheck.note && <span className="block">Note: {s.clinicalCheck.note}</span>}
                 </>
               )
@@ -88,12 +89,13 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
             ) : (
               <NoRpNotice />
             )}
-            {isPrescriber(role) ? (
+            <p className="text-sm text-zinc-600">{STEP_WHO.clinical_check}</p>
+            {d.notAllowed.clinicalCheck ? (
+              <p className="text-sm text-zinc-600">{d.notAllowed.clinicalCheck}</p>
+            ) : (
               <Button className="mt-2" onClick={() => setOpen("clinical_check")}>
                 Clinical check
               </Button>
-            ) : (
-              <p className="text-sm text-zinc-600">A prescriber or the superintendent pharmacist does this step.</p>
             )}
           </StepItem>
 
@@ -120,6 +122,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
               )
             }
           >
+            <p className="text-sm text-zinc-600">{STEP_WHO.assembly}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {s.assembly ? (
                 <Button asChild>
@@ -147,10 +150,9 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
             }
           >
             <SupplyRpNotice rp={d.responsiblePharmacist} />
-            {d.assembledByYou && !d.loneWorkingAllowed ? (
-              <p className="text-sm text-zinc-600">
-                Another member of staff must do the accuracy check: you assembled this pack.
-              </p>
+            <p className="text-sm text-zinc-600">{STEP_WHO.accuracy_check}</p>
+            {d.notAllowed.accuracyCheck ? (
+              <p className="text-sm text-zinc-600">{d.notAllowed.accuracyCheck}</p>
             ) : (
               <Button className="mt-2" onClick={() => setOpen("accuracy_check")}>
                 Accuracy check
