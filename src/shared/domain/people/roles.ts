@@ -15,6 +15,12 @@ export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 export const REGISTRATIONS = ["pharmacist", "technician", "none"] as const;
 export type Registration = (typeof REGISTRATIONS)[number];
 
+export const REGISTRATION_LABEL: Record<Registration, string> = {
+  pharmacist: "Pharmacist",
+  technician: "Pharmacy technician",
+  none: "None",
+};
+
 export const ROLE_LABEL: Record<EmployeeRole, string> = {
   staff: "Staff",
   prescriber: "Prescriber",
