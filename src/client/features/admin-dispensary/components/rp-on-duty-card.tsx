@@ -101,9 +101,7 @@ export function RpOnDutyCard({ log, pharmacist }: { log: ReturnType<typeof useRp
             )}
           </div>
         )}
-        {log.data && !pharmacist && (
-          <p className="text-sm text-zinc-600">{RP_MESSAGES.pharmacistOnly}</p>
-        )}
+        {log.data && !pharmacist && <p className="text-sm text-zinc-600">{RP_MESSAGES.pharmacistOnly}</p>}
       </CardContent>
       <RpAbsenceDialog open={absenceOpen} onOpenChange={setAbsenceOpen} />
     </Card>
