@@ -10,16 +10,21 @@ import { dispensingSteps, pomRegister } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { correctionSteps, REJECTION } from "../../../../tests/support/correction-fixtures";
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
+const PHARMACIST = "Ravi Patel";
 const NOW = new Date("2026-11-25T10:00:00Z");
 const CORRECTED_AT = new Date("2026-11-26T10:00:00Z");
 const clock = createClock(NOW);
 let t: TestApp;
 let prescriber: TestClient;
+/** Dispenses what the prescriber decided: a pharmacist may not clinically check their own prescription (decision 117). */
+let pharmacist: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   prescriber = await t.employee();
+  pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist", name: PHARMACIST });
   await ensureRpOnDuty(prescriber);
 });
 afterAll(() => t?.close());
@@ -30,7 +35,7 @@ const FIRST_PACK = { batchNumber: "BN-FIRST", expiryDate: "2027-06-30" };
 const NEW_PACK = { batchNumber: "BN-NEW", expiryDate: "2027-09-30" };
 
 const step = (orderId: number, name: string, body: Record<string, unknown> = {}) =>
-  prescriber.post(`/api/admin/orders/${orderId}/${name}`, body);
+  pharmacist.post(`/api/admin/orders/${orderId}/${name}`, body);
 async function ok(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200);
 }
@@ -69,9 +74,9 @@ async function checkedThenCorrected(correction: Record<string, unknown>) {
 }
 
 const voidedHistory = [
-  { step: "clinical_check", by: "Priya Shah", at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
-  { step: "assembly", by: "Priya Shah", at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
-  { step: "label_print", by: "Priya Shah", at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
+  { step: "clinical_check", by: PHARMACIST, at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
+  { step: "assembly", by: PHARMACIST, at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
+  { step: "label_print", by: PHARMACIST, at: NOW.toISOString(), voidedAt: CORRECTED_AT.toISOString() },
 ];
 
 describe("a correction after the clinical check (decision 115)", () => {
@@ -129,7 +134,7 @@ describe("a correction after the clinical check (decision 115)", () => {
     expect(entry).toMatchObject({ batch_number: NEW_PACK.batchNumber, expiry_date: NEW_PACK.expiryDate });
     const d = await dispensingOf(orderId);
     expect(d.steps.voided).toEqual(voidedHistory);
-    expect(d.steps).toMatchObject({ clinicalCheck: { by: "Priya Shah" }, assembly: { batchNumber: "BN-NEW" } });
+    expect(d.steps).toMatchObject({ clinicalCheck: { by: PHARMACIST }, assembly: { batchNumber: "BN-NEW" } });
   });
 
   it("leaves nothing to dispense after a correction to a rejection, the voided steps in the history", async () => {
