@@ -11,6 +11,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { type Answer, correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
+import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -126,7 +127,9 @@ describe("correcting an approval to another dose (decision 085)", () => {
     const c = await decided();
     await corrected(c, { ...approveMg(7.5), supersedesDecisionId: c.first, correctionReason: REASON });
     await markPaid(c.order.order_id);
-    const dispensed = await dispenseThroughSteps(t, prescriber, c.order.order_id, {
+    // Another pharmacist dispenses: the prescriber may not clinically check their own prescription (decision 117).
+    const pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist" });
+    const dispensed = await dispenseThroughSteps(t, pharmacist, c.order.order_id, {
       batchNumber: "BN-7788",
       expiryDate: "2027-06-30",
     });
