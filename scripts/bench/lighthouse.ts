@@ -32,6 +32,11 @@ export interface PageFigures {
   ttfb: number;
   /** Every audit of the other categories below full score, and a layout shift, with its cause. */
   failing: string[];
+  /**
+   * Lighthouse could not measure the page (its `runtimeError`, e.g. NO_FCP when the page did not
+   * paint in time on a busy machine): the scores are then not the page's, and the run is repeated.
+   */
+  runtimeError: string | null;
 }
 
 /** An audit's title with the first few items of its details, enough to find the cause. */
@@ -67,7 +72,7 @@ export async function measurePage(url: string, port: number): Promise<PageFigure
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = Object.values(categories)
     .filter((c) => c.id !== "performance")
@@ -99,6 +104,7 @@ export async function measurePage(url: string, port: number): Promise<PageFigure
     htmlBytes: html?.resourceSize ?? NaN,
     ttfb: audits["server-response-time"]?.numericValue ?? NaN,
     failing,
+    runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
   };
 }
 

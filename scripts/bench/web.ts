@@ -63,6 +63,7 @@ try {
       htmlBytes: pick((r) => r.htmlBytes),
       ttfb: pick((r) => r.ttfb),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
+      runtimeError: runs.find((r) => r.runtimeError)?.runtimeError ?? null,
     });
     console.log(`  ${page} done`);
   }
