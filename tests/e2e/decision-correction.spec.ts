@@ -11,7 +11,7 @@ import { NO_SIDE_EFFECTS } from "../../src/shared/domain/clinical/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, recordEvidence, superintendentApi } from "./support/review";
-import { payAndDispense, staffPage } from "./support/staff-orders";
+import { payAndDispense, prescriberPage, staffPage } from "./support/staff-orders";
 import { DAY_MS } from "../../src/shared/domain/dates";
 
 const daysBefore = (today: string, days: number) =>
@@ -71,7 +71,7 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   await recordEvidence(api, patientId, today);
 
   // The prescriber approves 5 mg by mistake: the patient asked for 7.5 mg.
-  const prescriber = await staffPage(browser);
+  const prescriber = await prescriberPage(browser);
   await prescriber.goto(`/admin/consultations/${consultationId}`);
   await settled(prescriber);
   await prescriber.getByRole("group", { name: "Decision" }).getByRole("button", { name: "Approve" }).click();
@@ -155,8 +155,10 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   const mail = await latestMail(page, email, "consultation_reviewed");
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/mounjaro|tirzepatide|\d\s?mg\b|7\.5/i);
 
-  // Paid and dispensed at 7.5 mg: from then on a mistake is an incident.
-  await payAndDispense(browser, prescriber, orderId);
+  // Paid and dispensed at 7.5 mg by the superintendent (not the prescriber): from then on a mistake is an incident.
+  const pharmacist = await staffPage(browser);
+  await payAndDispense(browser, pharmacist, orderId);
+  await pharmacist.context().close();
   await prescriber.goto(`/admin/consultations/${consultationId}`);
   await settled(prescriber);
   await expect(prescriber.getByText("This supply has been dispensed: record an incident instead.")).toBeVisible();

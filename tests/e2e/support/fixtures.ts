@@ -1,7 +1,13 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { keyFromUri, totp } from "../../support/totp";
-import { E2E_ADMIN_TOTP_SECRET, E2E_CHECKER, E2E_CHECKER_TOTP_SECRET } from "./staff";
+import {
+  E2E_ADMIN_TOTP_SECRET,
+  E2E_CHECKER,
+  E2E_CHECKER_TOTP_SECRET,
+  E2E_PRESCRIBER,
+  E2E_PRESCRIBER_TOTP_SECRET,
+} from "./staff";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
@@ -80,6 +86,11 @@ export async function signInAsAdmin(page: Page | APIRequestContext) {
 /** Signs the journeys' second member of staff in (support/server.ts): the accuracy check's checker. */
 export async function signInAsChecker(page: Page | APIRequestContext) {
   await signInWithCode(page, E2E_CHECKER, () => totp(Buffer.from(E2E_CHECKER_TOTP_SECRET, "utf8")));
+}
+
+/** Signs the journeys' prescriber in (support/server.ts): the approvals made through the API are theirs. */
+export async function signInAsPrescriber(page: Page | APIRequestContext) {
+  await signInWithCode(page, E2E_PRESCRIBER, () => totp(Buffer.from(E2E_PRESCRIBER_TOTP_SECRET, "utf8")));
 }
 
 async function signInWithCode(

@@ -1,12 +1,19 @@
 /**
  * The prescriber's review through the real API (decision 077): the journeys reach "approved" as
  * the back office does, with a verified identity check, a live-video measurement and the
- * decision of the seeded superintendent (a prescriber); none approves by writing rows. Also a
+ * decision of the journeys' prescriber; none approves by writing rows. Also a
  * member of staff who is not a prescriber, for the journeys that show what they may not do.
  */
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, request } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { setUpSecondFactor, signInAsAdmin, signInAsChecker, signUpViaApi, uniqueEmail } from "./fixtures";
+import {
+  setUpSecondFactor,
+  signInAsAdmin,
+  signInAsChecker,
+  signInAsPrescriber,
+  signUpViaApi,
+  uniqueEmail,
+} from "./fixtures";
 
 const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 /** Each context its own client address, so the rate limits apply per test. */
@@ -21,6 +28,13 @@ async function ok<T>(res: APIResponse): Promise<T> {
 export async function superintendentApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
   await signInAsAdmin(api);
+  return api;
+}
+
+/** The journeys' prescriber (a pharmacist independent prescriber) signed in to the API. */
+export async function prescriberApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  await signInAsPrescriber(api);
   return api;
 }
 
@@ -81,9 +95,12 @@ export async function serverToday(api: APIRequestContext, consultationId: number
   return (await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`))).approvalFacts.today;
 }
 
-/** Records the evidence and approves the requested dose of the order's consultation, as the seeded superintendent. */
+/**
+ * Records the evidence and approves the requested dose of the order's consultation, as the
+ * journeys' prescriber: the seeded superintendent then clinically checks a prescription not their own.
+ */
 export async function approveThroughApi(patientId: number, orderId: number) {
-  const api = await superintendentApi();
+  const api = await prescriberApi();
   try {
     const consultationId = await consultationIdOf(api, patientId, orderId);
     const detail = await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`));

@@ -17,7 +17,14 @@ import { employees } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { seedTwoFactor } from "../../support/totp";
-import { E2E_ADMIN_TOTP_SECRET, E2E_CHECKER, E2E_CHECKER_TOTP_SECRET, E2E_STAFF_EMAIL } from "./staff";
+import {
+  E2E_ADMIN_TOTP_SECRET,
+  E2E_CHECKER,
+  E2E_CHECKER_TOTP_SECRET,
+  E2E_PRESCRIBER,
+  E2E_PRESCRIBER_TOTP_SECRET,
+  E2E_STAFF_EMAIL,
+} from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -63,30 +70,43 @@ await prepared.deps.database.db
   .values({ email: E2E_STAFF_EMAIL, name: "E2E Pharmacist", registration: "pharmacist", gphc_number: "2099001" });
 // The first employee's second factor, with a key the journeys know (decision 065).
 await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, "admin@e2e.local", E2E_ADMIN_TOTP_SECRET);
-// A member of staff who has set up their account and second factor: the accuracy check's second
-// person (decision 095), an accredited checking technician (decision 117). Created as the seeded
-// first employee is, with the address confirmed.
+// Members of staff who have set up their account and second factor, created as the seeded first
+// employee is, with the address confirmed.
 const auth = await prepared.deps.auth.$context;
-const checker = await auth.internalAdapter.createUser(
-  { email: E2E_CHECKER.email, name: E2E_CHECKER.name, emailVerified: true },
-  { method: "email-password" },
-);
-await auth.internalAdapter.linkAccount({
-  userId: checker.id,
-  providerId: "credential",
-  accountId: checker.id,
-  password: await auth.password.hash(E2E_CHECKER.password),
-});
-await prepared.deps.database.db.insert(employees).values({
-  email: E2E_CHECKER.email,
-  user_id: checker.id,
-  name: E2E_CHECKER.name,
+async function staffAccount(
+  credentials: { email: string; password: string; name: string },
+  totpSecret: string,
+  record: Omit<typeof employees.$inferInsert, "email" | "name" | "user_id">,
+) {
+  const user = await auth.internalAdapter.createUser(
+    { email: credentials.email, name: credentials.name, emailVerified: true },
+    { method: "email-password" },
+  );
+  await auth.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await auth.password.hash(credentials.password),
+  });
+  await prepared.deps.database.db
+    .insert(employees)
+    .values({ email: credentials.email, user_id: user.id, name: credentials.name, ...record });
+  await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, credentials.email, totpSecret);
+}
+// The accuracy check's second person (decision 095), an accredited checking technician (decision 117).
+await staffAccount(E2E_CHECKER, E2E_CHECKER_TOTP_SECRET, {
   role: "staff",
   registration: "technician",
   gphc_number: "5099002",
   accredited_checker: true,
 });
-await seedTwoFactor(prepared.deps.database.db, prepared.deps.auth, E2E_CHECKER.email, E2E_CHECKER_TOTP_SECRET);
+// The prescriber of the journeys' approvals made through the API (support/review.ts).
+await staffAccount(E2E_PRESCRIBER, E2E_PRESCRIBER_TOTP_SECRET, {
+  role: "prescriber",
+  registration: "pharmacist",
+  gphc_number: "2099003",
+  prescriber_type: "Pharmacist independent prescriber",
+});
 await prepared.close();
 
 // The compiled server, which finds its client in the folder beside it, with the fixtures.

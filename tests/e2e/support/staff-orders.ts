@@ -1,7 +1,7 @@
 /** The pharmacy's side of the journeys: staff move an order from its page in the back office. */
 import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { expect, signInAsAdmin, signInAsChecker } from "./fixtures";
+import { expect, signInAsAdmin, signInAsChecker, signInAsPrescriber } from "./fixtures";
 import { DAY_MS } from "../../../src/shared/domain/dates";
 
 /** A browser context of its own (its own cookies and client address), signed in by `signIn`. */
@@ -16,6 +16,9 @@ async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<vo
 
 /** The seeded superintendent (a pharmacist) signed in, in a browser of their own. */
 export const staffPage = (browser: Browser) => signedInPage(browser, signInAsAdmin);
+
+/** The journeys' prescriber, whose approvals the seeded superintendent may then clinically check (decision 117). */
+export const prescriberPage = (browser: Browser) => signedInPage(browser, signInAsPrescriber);
 
 /** A second member of staff, for the accuracy check (decision 095). */
 export const checkerPage = (browser: Browser) => signedInPage(browser, signInAsChecker);

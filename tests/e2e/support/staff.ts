@@ -14,3 +14,15 @@ export const E2E_ADMIN_TOTP_SECRET = "e2e-admin-authenticator-key-0001";
  */
 export const E2E_CHECKER = { email: "checker@e2e.local", password: "e2e-checker-password", name: "E2E Checker" };
 export const E2E_CHECKER_TOTP_SECRET = "e2e-checker-authenticator-key-01";
+
+/**
+ * A pharmacist independent prescriber with an account and a second factor (support/server.ts):
+ * the journeys' prescriptions are theirs, so the seeded superintendent may clinically check them
+ * (decision 117: a pharmacist does not clinically check their own prescription).
+ */
+export const E2E_PRESCRIBER = {
+  email: "prescriber@e2e.local",
+  password: "e2e-prescriber-password",
+  name: "E2E Prescriber",
+};
+export const E2E_PRESCRIBER_TOTP_SECRET = "e2e-prescriber-authenticator-1";
