@@ -134,7 +134,14 @@ export async function staffMemberPage(browser: Browser): Promise<Page> {
   const email = uniqueEmail("staff");
   await ok(
     await api.post("/api/admin/staff", {
-      data: { name: `Sam Staff ${email.slice(6, 11)}`, email, role: "staff", gphcNumber: "", prescriberType: "" },
+      data: {
+        name: `Sam Staff ${email.slice(6, 11)}`,
+        email,
+        role: "staff",
+        registration: "none",
+        gphcNumber: "",
+        prescriberType: "",
+      },
     }),
   );
   await api.dispose();
