@@ -21,6 +21,7 @@ import { adminFridgeRoutes } from "./features/admin-fridge/admin-fridge.routes";
 import { adminIncidentsRoutes } from "./features/admin-incidents/admin-incidents.routes";
 import { adminGoLiveRoutes } from "./features/admin-go-live/admin-go-live.routes";
 import { adminTwoFactorRoutes } from "./features/admin-two-factor/admin-two-factor.routes";
+import { adminSigningRoutes } from "./features/admin-signing/admin-signing.routes";
 import { adminConsultationsRoutes } from "./features/admin-consultations/admin-consultations.routes";
 import { adminEvidenceRoutes, EVIDENCE_FILE_CSP } from "./features/admin-evidence/admin-evidence.routes";
 import { adminPrescriptionsRoutes } from "./features/admin-prescriptions/admin-prescriptions.routes";
@@ -215,6 +216,7 @@ export function createApp(deps: AppDeps) {
     .route("/incidents", adminIncidentsRoutes)
     .route("/go-live", adminGoLiveRoutes)
     .route("/two-factor", adminTwoFactorRoutes)
+    .route("/signing-key", adminSigningRoutes)
     .route("/consultations", adminConsultationsRoutes)
     .route("/", adminEvidenceRoutes)
     .route("/", adminPrescriptionsRoutes);

@@ -27,6 +27,7 @@ import { createMetrics } from "./lib/monitoring/metrics";
 import { startBackupSchedule } from "./backup/backup-schedule";
 import { createBackups } from "./backup/backups";
 import { markServerRunning } from "./backup/server-lock";
+import { createPrescriptionSigner } from "./lib/prescribing/signing-keys";
 
 /** DATA_DIR value for a database that lives in memory only (tests). */
 export const IN_MEMORY = ":memory:";
@@ -188,11 +189,12 @@ export async function createServerDeps(opts: ServerOptions) {
   // The worker starts below; the e-mails auth queues (welcome, reset) wake it once it runs.
   let wakeMailer = () => {};
   const clock = opts.clock ?? createClock();
+  const secret = resolveAuthSecret(env);
   const auth = createAuth({
     now: () => clock.now(),
     db: database.db,
     appUrl: env.APP_URL,
-    secret: resolveAuthSecret(env),
+    secret,
     trustedOrigins: allowedOrigins,
     rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     onEmailQueued: () => wakeMailer(),
@@ -225,6 +227,7 @@ export async function createServerDeps(opts: ServerOptions) {
     now: () => clock.now(),
     log,
     payments: createPaymentProvider(env),
+    signing: createPrescriptionSigner(secret),
     metrics: createMetrics({ database, now: () => clock.now() }),
     backups: createBackups({ database, env, now: () => clock.now(), log }),
   };

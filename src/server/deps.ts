@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/monitoring/logger";
 import type { Clock } from "./lib/time/clock";
 import type { PaymentProvider } from "./lib/payments/provider";
+import type { PrescriptionSigner } from "./lib/prescribing/signing-keys";
 import type { Metrics } from "./lib/monitoring/metrics";
 import type { Backups } from "./backup/backups";
 import type { Db } from "./db/client";
@@ -44,6 +45,8 @@ export interface AppDeps {
   log: Logger;
   /** How orders are paid and refunded: the manual path or the card provider (decision 100). */
   payments: PaymentProvider;
+  /** Seals and unlocks prescribers' signing keys under their PIN and AUTH_SECRET (decision 118). */
+  signing: PrescriptionSigner;
   /** The numbers GET /metrics shows (lib/monitoring/metrics.ts, decision 094). */
   metrics: Metrics;
   /** The backups in BACKUP_DIR: taken, tested, listed (backup/backups.ts, decision 092). */
@@ -81,6 +84,8 @@ export interface SystemCtx {
   appUrl: string;
   /** How orders are paid and refunded (decision 100). */
   payments: PaymentProvider;
+  /** Prescribers' signing keys, unlocked by their PIN (decision 118). */
+  signing: PrescriptionSigner;
 }
 
 /** Who asks: their account, and the name a record keeps of them (a member of staff's is their staff record's). */

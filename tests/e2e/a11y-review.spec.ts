@@ -4,6 +4,7 @@
  * per test, so a slower machine stays within a test's time.
  */
 import type { Locator, Page } from "@playwright/test";
+import { E2E_SIGNING_PIN } from "./support/staff";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { completedOrder } from "./support/orders";
@@ -87,7 +88,11 @@ test("the Approve dialog, checked with axe and completed with the keyboard alone
   await prescriber.keyboard.press("Space");
   await expect(dialog.getByLabel(/Contraception advice given/)).toBeChecked();
   await expect(dialog.getByText("Still needed before approval:")).toHaveCount(0);
-  await tabTo(prescriber, dialog.getByRole("button", { name: "Approve" }));
+  // "Sign and approve" (decision 118): the signing PIN, then the button.
+  await prescriber.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Signing PIN")).toBeFocused();
+  await prescriber.keyboard.type(E2E_SIGNING_PIN);
+  await tabTo(prescriber, dialog.getByRole("button", { name: "Sign and approve" }));
   await prescriber.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(prescriber.getByRole("link", { name: "Print prescription" })).toBeVisible();

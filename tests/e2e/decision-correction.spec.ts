@@ -7,6 +7,7 @@
  * refused: a mistake is then an incident.
  */
 import type { Locator, Page } from "@playwright/test";
+import { E2E_SIGNING_PIN } from "./support/staff";
 import { NO_SIDE_EFFECTS } from "../../src/shared/domain/clinical/side-effects";
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
@@ -81,7 +82,8 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   await approve.getByLabel("Reasoning").fill("Steady loss on 5 mg with no side effects; continuing on the ladder.");
   await approve.getByLabel("Two-way contact", { exact: true }).selectOption("secure_message");
   await approve.getByLabel("Reason for not sharing").fill("The patient did not answer the GP question.");
-  await approve.getByRole("button", { name: "Approve" }).click();
+  await approve.getByLabel("Signing PIN").fill(E2E_SIGNING_PIN);
+  await approve.getByRole("button", { name: "Sign and approve" }).click();
   await expect(toast(prescriber, "Supply approved")).toBeVisible();
   await expect(prescriber.getByText(/^Approved by .+ on .+: 5 mg, one pen$/)).toBeVisible();
 
@@ -116,6 +118,9 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   await expect(dialog.getByLabel("Two-way contact", { exact: true })).toHaveValue("live_video");
   await tabTo(prescriber, dialog.getByLabel("Reason for not sharing"));
   await prescriber.keyboard.type("The patient did not answer the GP question.");
+  // The new prescription is signed anew (decision 118).
+  await tabTo(prescriber, dialog.getByLabel("Signing PIN"));
+  await prescriber.keyboard.type(E2E_SIGNING_PIN);
   // Submitted without the reason for the correction: the message is tied to its field, nothing is recorded.
   await tabTo(prescriber, dialog.getByRole("button", { name: "Record the correction" }));
   await prescriber.keyboard.press("Enter");

@@ -6,6 +6,7 @@
  * prescription prints with the prescriber's GPhC number, and the GP letter is marked sent.
  */
 import type { Locator, Page } from "@playwright/test";
+import { E2E_SIGNING_PIN } from "./support/staff";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { staffMemberPage, superintendentApi } from "./support/review";
@@ -128,7 +129,8 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await approve.getByLabel("Reasoning").fill(reasoning);
   await approve.getByLabel("Two-way contact", { exact: true }).selectOption("live_video");
   await approve.getByLabel("Contraception advice given (MHRA, June 2025)").check();
-  await approve.getByRole("button", { name: "Approve" }).click();
+  await approve.getByLabel("Signing PIN").fill(E2E_SIGNING_PIN);
+  await approve.getByRole("button", { name: "Sign and approve" }).click();
   await expect(approve.getByRole("alert")).toContainText(
     "A photo or recorded video cannot be the only verification. Record a live video, in-person, GP-record or third-party measurement.",
   );
@@ -154,7 +156,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(approve.getByLabel("Dose").locator("option")).toHaveText(["Choose the dose", "2.5 mg"]);
   await expect(approve.getByText("Record two-way contact with the patient", { exact: false })).toBeVisible();
   // Submitted without reasoning: the message is tied to its field, nothing is recorded.
-  await approve.getByRole("button", { name: "Approve" }).click();
+  await approve.getByRole("button", { name: "Sign and approve" }).click();
   await expect(approve.getByLabel("Reasoning")).toHaveAttribute("aria-invalid", "true");
   await expect(approve.getByText("Reasoning must be at least 20 characters")).toBeVisible();
   await approve.getByLabel("Reasoning").fill(reasoning);
@@ -162,7 +164,12 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(approve.getByLabel("Share with the GP")).toBeChecked();
   await approve.getByLabel("Contraception advice given (MHRA, June 2025)").check();
   await expect(approve.getByText("Still needed before approval:")).toHaveCount(0);
-  await approve.getByRole("button", { name: "Approve" }).click();
+  // A wrong signing PIN is said at its field and nothing is approved; the right one signs.
+  await approve.getByLabel("Signing PIN").fill("000000");
+  await approve.getByRole("button", { name: "Sign and approve" }).click();
+  await expect(approve.getByLabel("Signing PIN")).toHaveAccessibleDescription(/The signing PIN is not correct/);
+  await approve.getByLabel("Signing PIN").fill(E2E_SIGNING_PIN);
+  await approve.getByRole("button", { name: "Sign and approve" }).click();
   await expect(toast(prescriber, "Supply approved")).toBeVisible();
   await expect(approve).toBeHidden();
   await expect(prescriber.getByText(/^Approved by .+ \(GPhC \d{7}\) on .+: 2\.5 mg, one pen$/)).toBeVisible();

@@ -10,6 +10,7 @@ import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { HistoryFixture, PatientFixture } from "./admin-fixtures";
 import { insertPatientWithAccount } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
+import { TEST_SIGNING_PIN } from "./signing-fixtures";
 
 /** A verified identity check by live video with a passport that is still valid. */
 export const identityCheckBody = (overrides: Record<string, unknown> = {}) => ({
@@ -36,6 +37,7 @@ export const measurementBody = (t: TestApp, overrides: Record<string, unknown> =
 /** An approval of the starter dose that meets every rule for a patient with GP consent. */
 export const approveBody = (overrides: Record<string, unknown> = {}) => ({
   outcome: "approved",
+  signingPin: TEST_SIGNING_PIN,
   productId: 2,
   directions: "Inject 2.5 mg once a week on the same day each week",
   reasoning: "Identity and BMI verified on a live video; no exclusions answered yes.",

@@ -22,6 +22,7 @@ import {
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { insertPatient } from "./admin-fixtures";
 import type { TestApp, TestClient } from "./test-app";
+import { giveSigningKey, signFixturePrescription } from "./signing-fixtures";
 
 const APPROVED: readonly OrderState[] = [
   "awaiting_payment",
@@ -60,6 +61,7 @@ async function prescriber(db: Db) {
     })
     .onConflictDoNothing();
   const [row] = await db.select().from(employees).where(eq(employees.email, FIXTURE_PRESCRIBER_EMAIL));
+  await giveSigningKey(db, row!.employee_id);
   return row!;
 }
 
@@ -83,6 +85,8 @@ interface OrderFixtureOptions {
   contraceptionAdviceGiven?: boolean;
   /** The employee whose approval it is (the fixtures' prescriber unless given). */
   prescribedBy?: number;
+  /** An approval made before electronic signing (decision 118): a paper prescription, not yet filed. */
+  paperPrescription?: boolean;
 }
 
 /** An order of `patientId` in `state`, with what its way there left behind. */
@@ -178,7 +182,7 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     .returning();
   if (!approved) return order!;
   if (state === "dispensed" || state === "ready_to_collect") await ensureRpRow(db, at);
-  await db.insert(prescriptions).values({
+  const rx = {
     decision_id: decision!.decision_id,
     consultation_id: consultation!.consultation_id,
     order_id: order!.order_id,
@@ -193,6 +197,28 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     issued_on: at.toISOString().slice(0, 10),
     valid_until: new Date(at.getTime() + 182 * 24 * 3600 * 1000).toISOString().slice(0, 10),
     created_at: at,
+  };
+  // As migration 0023 left an approval made before electronic signing: a paper prescription.
+  if (opts.paperPrescription) {
+    await db.insert(prescriptions).values({ ...rx, form: "paper" });
+    return order!;
+  }
+  // The prescription as an approval issues it: its particulars as signed, and signed by its prescriber (decision 118).
+  const [patient] = await db.select().from(patients).where(eq(patients.patient_id, patientId));
+  const [signed] = await db
+    .insert(prescriptions)
+    .values({
+      ...rx,
+      patient_name: `${patient!.firstname} ${patient!.lastname}`,
+      patient_date_of_birth: patient!.date_of_birth,
+      patient_address: [patient!.address1, patient!.postcode].filter(Boolean).join("\n"),
+      practice_address: "14 Church Street",
+    })
+    .returning();
+  await signFixturePrescription(db, db, signed!, {
+    employeeId: p.employee_id,
+    name: decision!.prescriber_name,
+    gphc: decision!.prescriber_gphc,
   });
   return order!;
 }
@@ -247,13 +273,18 @@ export async function signedInEmployee(
 ): Promise<TestClient> {
   const client = await t.patient();
   const [account] = await t.db.select().from(user).where(eq(user.email, client.email));
-  await t.db.insert(employees).values({
-    email: client.email,
-    user_id: account!.id,
-    name,
-    role,
-    ...(role === "prescriber" ? { gphc_number: "2012345", registration: "pharmacist" as const } : {}),
-  });
+  const [row] = await t.db
+    .insert(employees)
+    .values({
+      email: client.email,
+      user_id: account!.id,
+      name,
+      role,
+      ...(role === "prescriber" ? { gphc_number: "2012345", registration: "pharmacist" as const } : {}),
+    })
+    .returning();
+  // A prescriber signs what they approve with TEST_SIGNING_PIN (decision 118).
+  if (role === "prescriber") await giveSigningKey(t.db, row!.employee_id);
   // Every employee signs in with a second factor before the back office answers (decision 065).
   const twoFactor = await t.seedTwoFactor(client.email);
   await client.signInWithCode(client.email, client.password, () => twoFactor.code());

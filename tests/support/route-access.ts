@@ -123,6 +123,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff/:id/reset-second-factor": "employee",
   // Decision 093: an employee's own backup codes, after their password.
   "POST /api/admin/two-factor/backup-codes": "employee",
+  // Decision 118: a member of staff's own signing key (setting it is a prescriber's, refused to others inside).
+  "GET /api/admin/signing-key": "employee",
+  "POST /api/admin/signing-key": "employee",
   // Decision 090: the open count is every employee's; the checklist and its actions the
   // superintendent's (403 for others, tested in admin-go-live).
   "GET /api/admin/go-live/status": "employee",
@@ -144,6 +147,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/patients/:id/files": "employee",
   "GET /api/admin/files/:id": "employee",
   "GET /api/admin/prescriptions/:id": "employee",
+  "POST /api/admin/prescriptions/:id/verify": "employee",
+  // Decision 118: a pharmacist's, refused to other staff inside.
+  "POST /api/admin/prescriptions/:id/paper-filed": "employee",
   "GET /api/admin/gp-letters/:id": "employee",
   // Decision 098: the responsible pharmacist log; signing in or out further needs a pharmacist
   // (403 for staff, tested in admin-rp-log).

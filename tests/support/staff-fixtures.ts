@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { employees } from "@/server/db/schema";
 import type { EmployeeRole, Registration } from "@/shared/domain/people/roles";
 import type { TestApp, TestClient } from "./test-app";
+import { giveSigningKey } from "./signing-fixtures";
 
 export type StaffClient = TestClient & { email: string; password: string; employeeId: number; code: () => string };
 
@@ -35,6 +36,8 @@ export async function signedInStaff(
       prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null,
     })
     .returning();
+  // A prescriber signs what they approve with TEST_SIGNING_PIN (decision 118).
+  if (prescribes) await giveSigningKey(t.db, row!.employee_id);
   const c = t.client();
   const password = "staff-password-1";
   await c.signUp(email, password);

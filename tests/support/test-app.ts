@@ -10,12 +10,13 @@ import { createApp } from "@/server/app";
 import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from "@/server/auth/auth";
 import { createServerDeps, IN_MEMORY, resolveAuthSecret } from "@/server/bootstrap";
 import type { Mailer } from "@/server/email/outbox";
-import { emailOutbox } from "@/server/db/schema";
+import { emailOutbox, employees } from "@/server/db/schema";
 import { loadEnv } from "@/server/env";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Clock } from "@/server/lib/time/clock";
 import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
+import { giveSigningKey, TEST_AUTH_SECRET } from "./signing-fixtures";
 
 export const APP_URL = "http://localhost:3000";
 /** What production needs to start (decision 091): an https:// origin, a mail server and a backup key. */
@@ -58,7 +59,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
     ...storage.env,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...opts.env,
   });
   /**
@@ -88,6 +89,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   let { server, app } = await start(true);
   // The seeded first employee has its second factor set up with a secret the tests know.
   const adminTwoFactor = await seedTwoFactor(server.deps.database.db, server.deps.auth, ADMIN.email);
+  // And, a prescriber, a signing key under TEST_SIGNING_PIN (decision 118).
+  const [seeded] = await server.deps.database.db
+    .select({ id: employees.employee_id })
+    .from(employees)
+    .where(eq(employees.email, ADMIN.email));
+  await giveSigningKey(server.deps.database.db, seeded!.id);
   /** The browser's Origin: the app's own, so state-changing requests pass the CSRF check. */
   const origin = new URL(env.APP_URL).origin;
 

@@ -40,17 +40,19 @@ class Undo extends Error {
 }
 
 /**
- * Runs `statement` in a transaction that sets app.retention_erasure to `named` (when given),
- * then undoes it: answers "allowed" or the database's refusal.
+ * Runs `statement` (and `more`, in order) in a transaction that sets app.retention_erasure to
+ * `named` (when given), then undoes it: answers "allowed" or the database's first refusal.
  */
-function attempt(named: string | number | null, statement: SQL): Promise<string> {
+function attempt(named: string | number | null, statement: SQL, ...more: SQL[]): Promise<string> {
   return t.db
     .transaction(async (tx) => {
       if (named !== null) await tx.execute(sql`SELECT set_config('app.retention_erasure', ${String(named)}, true)`);
-      const outcome = await tx.execute(statement).then(
-        () => "allowed",
-        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
-      );
+      const outcome = await [statement, ...more]
+        .reduce<Promise<unknown>>((done, next) => done.then(() => tx.execute(next)), Promise.resolve())
+        .then(
+          () => "allowed",
+          (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+        );
       throw new Undo(outcome);
     })
     .then(
@@ -88,13 +90,15 @@ describe("the append-only tables and the retention erasure", () => {
     const named = ofRestricted();
     // The erasure's own path: allowed (then undone).
     expect(await attempt(named, sql`DELETE ${eventsOf(restricted)}`)).toBe("allowed");
-    // A decision is the patient's through its consultation; its prescription and the dispensing's
-    // clinical check that names it go first.
+    // A decision is the patient's through its consultation; its prescription (with its signature,
+    // the patient's through the prescription) and the dispensing's clinical check that names it go first.
     const decision = sql`DELETE FROM prescribing_decisions WHERE consultation_id = ${restricted.consultation.consultation_id}`;
     const steps = sql`DELETE FROM dispensing_steps WHERE order_id = ${restricted.order.order_id}`;
+    const signatures = sql`DELETE FROM prescription_signatures WHERE prescription_id IN (SELECT prescription_id FROM prescriptions WHERE patient_id = ${named})`;
     expect(
       await attempt(
         named,
+        signatures,
         sql`WITH s AS (${steps}), x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`,
       ),
     ).toBe("allowed");

@@ -433,6 +433,9 @@ export const employees = pgTable(
     registration: varchar("registration", { length: 20 }).$type<Registration>().notNull().default("none"),
     /** An accredited checking technician (a technician only): may do the accuracy check. */
     accredited_checker: boolean("accredited_checker").notNull().default(false),
+    /** Decision 118: wrong signing PINs in a row; the fifth locks signing until `signing_locked_until`. */
+    signing_failures: integer("signing_failures").notNull().default(0),
+    signing_locked_until: ts("signing_locked_until"),
     created_at: ts("created_at").notNull().defaultNow(),
     /** Access removed by the superintendent; the row stays, as decisions name it. */
     removed_at: ts("removed_at"),
@@ -778,10 +781,94 @@ export const prescriptions = pgTable(
     issued_on: date("issued_on", { mode: "string" }).notNull(),
     /** Six months after issue. */
     valid_until: date("valid_until", { mode: "string" }).notNull(),
+    /**
+     * Decision 118: electronic (signed by its prescriber, prescription_signatures) or paper (an
+     * approval made before electronic signing, dispensed once its paper prescription is filed).
+     */
+    form: varchar("form", { length: 10 }).$type<"electronic" | "paper">().notNull().default("electronic"),
+    /** The particulars as signed (decision 118): the patient and the practice as they were at issue. */
+    patient_name: varchar("patient_name", { length: 200 }),
+    patient_date_of_birth: date("patient_date_of_birth", { mode: "string" }),
+    /** The patient's address, one line per line. */
+    patient_address: text("patient_address"),
+    /** The prescriber's address of practice (the pharmacy's), one line per line. */
+    practice_address: text("practice_address"),
     created_at: ts("created_at").notNull(),
   },
-  (t) => [uniqueIndex("prescriptions_decision_key").on(t.decision_id), index("prescriptions_order_idx").on(t.order_id)],
+  (t) => [
+    uniqueIndex("prescriptions_decision_key").on(t.decision_id),
+    index("prescriptions_order_idx").on(t.order_id),
+    check("prescriptions_form_check", sql`${t.form} IN ('electronic', 'paper')`),
+  ],
 );
+
+/**
+ * A prescriber's signing keys (decision 118): the current one, and those a new PIN replaced
+ * (kept, retired, to verify what they signed). The private half is sealed under the PIN and the
+ * server's secret (lib/prescribing/signing-keys.ts).
+ */
+export const signingKeys = pgTable(
+  "signing_keys",
+  {
+    signing_key_id: serial("signing_key_id").primaryKey(),
+    employee_id: integer("employee_id")
+      .notNull()
+      .references(() => employees.employee_id),
+    /** SPKI, base64. */
+    public_key: text("public_key").notNull(),
+    sealed_private_key: text("sealed_private_key").notNull(),
+    salt: varchar("salt", { length: 64 }).notNull(),
+    iv: varchar("iv", { length: 64 }).notNull(),
+    tag: varchar("tag", { length: 64 }).notNull(),
+    created_at: ts("created_at").notNull(),
+    retired_at: ts("retired_at"),
+  },
+  (t) => [
+    uniqueIndex("signing_keys_one_current")
+      .on(t.employee_id)
+      .where(sql`${t.retired_at} IS NULL`),
+  ],
+);
+
+/**
+ * The prescriber's electronic signature of a prescription (decision 118), append-only: the
+ * canonical text of its particulars as signed, its SHA-256 and the Ed25519 signature, by the
+ * key named. A correction issues a new prescription, signed anew; the earlier one's signature
+ * stays, void with the decision it belonged to.
+ */
+export const prescriptionSignatures = pgTable(
+  "prescription_signatures",
+  {
+    signature_id: serial("signature_id").primaryKey(),
+    prescription_id: integer("prescription_id")
+      .notNull()
+      .references(() => prescriptions.prescription_id),
+    signing_key_id: integer("signing_key_id")
+      .notNull()
+      .references(() => signingKeys.signing_key_id),
+    signer_name: varchar("signer_name", { length: 200 }).notNull(),
+    /** The signer's regulator and registration number, as the prescription names them. */
+    signer_regulator: varchar("signer_regulator", { length: 10 }).notNull(),
+    signer_number: varchar("signer_number", { length: 20 }).notNull(),
+    particulars: text("particulars").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    signature: text("signature").notNull(),
+    signed_at: ts("signed_at").notNull(),
+  },
+  (t) => [uniqueIndex("prescription_signatures_prescription_key").on(t.prescription_id)],
+);
+
+/** Decision 118: a pharmacist confirmed a paper prescription (an approval before electronic signing) signed and filed. Append-only. */
+export const paperPrescriptionFilings = pgTable("paper_prescription_filings", {
+  prescription_id: integer("prescription_id")
+    .primaryKey()
+    .references(() => prescriptions.prescription_id),
+  employee_id: integer("employee_id")
+    .notNull()
+    .references(() => employees.employee_id),
+  filed_by_name: varchar("filed_by_name", { length: 200 }).notNull(),
+  filed_at: ts("filed_at").notNull(),
+});
 
 /** The letter to the patient's GP after an approval: a draft, sent (with the channel), or not required. */
 export const gpLetters = pgTable(

@@ -106,6 +106,9 @@ function erasures(patientId: number): SQL[] {
     own("identity_checks"),
     own("messages"),
     own("gp_letters"),
+    // Decision 118: a prescription's signature and paper filing go before it.
+    sql`DELETE FROM prescription_signatures WHERE prescription_id IN (SELECT prescription_id FROM prescriptions WHERE patient_id = ${patientId})`,
+    sql`DELETE FROM paper_prescription_filings WHERE prescription_id IN (SELECT prescription_id FROM prescriptions WHERE patient_id = ${patientId})`,
     own("prescriptions"),
     sql`DELETE FROM prescribing_decisions WHERE consultation_id IN (SELECT consultation_id FROM consultations WHERE patient_id = ${patientId})`,
     own("consultations"),

@@ -15,6 +15,7 @@ import {
 } from "../domain/prescribing/consultation-vocabulary";
 import { page } from "./orders";
 import { isPlainText, plainTextMessage } from "./text";
+import { signingPin } from "./staff";
 
 export const CONSULTATION_FILTERS = [...CONSULTATION_STATUSES, "all"] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];
@@ -52,6 +53,8 @@ const approve = z.object({
   gpSharing: z.enum(GP_SHARING, { error: "Choose whether the GP is told" }),
   gpNotSharedReason: optionalText("Reason", 2000),
   contraceptionAdviceGiven: z.boolean({ error: "Say whether contraception advice was given" }).optional(),
+  /** Decision 118: "Sign and approve" unlocks the prescriber's signing key with it; never stored. */
+  signingPin,
 });
 
 /** A rejection alone: the Reject dialog's resolver. */

@@ -6,6 +6,7 @@ import { z } from "./zod";
 import { TEXT_LIMITS } from "../domain/constants";
 import { EMPLOYEE_ROLES, REGISTRATIONS, staffCredentialProblems, type StaffCredentials } from "../domain/people/roles";
 import { isOneLine, ONE_LINE_MESSAGE } from "./text";
+import { SIGNING_MESSAGES } from "../domain/prescribing/signing";
 
 /** The longest prescriber type kept (the column's size). */
 export const PRESCRIBER_TYPE_MAX = 100;
@@ -94,3 +95,18 @@ export const staffDetailsFormSchema = z
   })
   .superRefine(credentialIssues);
 export type StaffDetailsForm = z.input<typeof staffDetailsFormSchema>;
+
+/** A signing PIN as typed (decision 118): 6 to 12 digits. */
+export const signingPin = z
+  .string({ error: SIGNING_MESSAGES.pinFormat })
+  .regex(/^\d{6,12}$/, SIGNING_MESSAGES.pinFormat);
+
+/** POST /api/admin/signing-key: a prescriber sets (or replaces) their signing PIN, after their password. */
+export const signingPinSchema = z
+  .strictObject({
+    pin: signingPin,
+    confirmPin: z.string({ error: SIGNING_MESSAGES.pinsDiffer }),
+    password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128),
+  })
+  .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], message: SIGNING_MESSAGES.pinsDiffer });
+export type SigningPinInput = z.infer<typeof signingPinSchema>;

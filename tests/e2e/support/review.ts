@@ -6,6 +6,7 @@
  */
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, request } from "@playwright/test";
 import { randomInt } from "node:crypto";
+import { E2E_SIGNING_PIN } from "./staff";
 import {
   setUpSecondFactor,
   signInAsAdmin,
@@ -110,6 +111,7 @@ export async function approveThroughApi(patientId: number, orderId: number) {
       await api.post(`/api/admin/consultations/${consultationId}/decision`, {
         data: {
           outcome: "approved",
+          signingPin: E2E_SIGNING_PIN,
           productId: detail.consultation.requestedProductId,
           directions: "Inject one dose under the skin once a week, on the same day each week.",
           reasoning: "Identity and BMI verified on a live video call; no exclusions answered yes.",

@@ -13,7 +13,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { createServerDeps } from "../../../src/server/bootstrap";
-import { employees } from "../../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { employees, signingKeys } from "../../../src/server/db/schema";
 import { loadEnv } from "../../../src/server/env";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { seedTwoFactor } from "../../support/totp";
@@ -23,6 +24,7 @@ import {
   E2E_CHECKER_TOTP_SECRET,
   E2E_PRESCRIBER,
   E2E_PRESCRIBER_TOTP_SECRET,
+  E2E_SIGNING_PIN,
   E2E_STAFF_EMAIL,
 } from "./staff";
 
@@ -107,6 +109,21 @@ await staffAccount(E2E_PRESCRIBER, E2E_PRESCRIBER_TOTP_SECRET, {
   gphc_number: "2099003",
   prescriber_type: "Pharmacist independent prescriber",
 });
+// Their signing PIN (decision 118), for the seeded superintendent and the prescriber: a key made
+// as setting the PIN on the account page makes one.
+for (const email of ["admin@e2e.local", E2E_PRESCRIBER.email]) {
+  const [row] = await prepared.deps.database.db.select().from(employees).where(eq(employees.email, email));
+  const key = await prepared.deps.signing.makeKey(E2E_SIGNING_PIN);
+  await prepared.deps.database.db.insert(signingKeys).values({
+    employee_id: row!.employee_id,
+    public_key: key.publicKey,
+    sealed_private_key: key.sealedPrivateKey,
+    salt: key.salt,
+    iv: key.iv,
+    tag: key.tag,
+    created_at: prepared.deps.now(),
+  });
+}
 await prepared.close();
 
 // The compiled server, which finds its client in the folder beside it, with the fixtures.

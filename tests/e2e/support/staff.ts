@@ -26,3 +26,6 @@ export const E2E_PRESCRIBER = {
   name: "E2E Prescriber",
 };
 export const E2E_PRESCRIBER_TOTP_SECRET = "e2e-prescriber-authenticator-1";
+
+/** The signing PIN (decision 118) of the seeded superintendent and of E2E_PRESCRIBER, set by support/server.ts. */
+export const E2E_SIGNING_PIN = "135724";

@@ -70,6 +70,35 @@ const CHECKS: Check[] = [
             WHERE s.supersedes_decision_id = d.decision_id AND s.created_at <= r.created_at))`,
   },
   {
+    name: "no dispensing but from a prescription signed by its prescriber's own key before the supply (or a paper one filed)",
+    sql: (s) => `
+      SELECT 'order ' || r.order_id || ' dispensed from a prescription not signed by its prescriber' AS problem
+      FROM ${REGISTER(s)}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM prescriptions p
+        JOIN prescribing_decisions d ON d.decision_id = p.decision_id
+        LEFT JOIN prescription_signatures ps ON ps.prescription_id = p.prescription_id
+        LEFT JOIN signing_keys k ON k.signing_key_id = ps.signing_key_id
+        LEFT JOIN paper_prescription_filings f ON f.prescription_id = p.prescription_id
+        WHERE p.order_id = r.order_id AND ${MG("p.strength")} = ${MG("r.strength")}
+          AND ((k.employee_id = d.prescriber_employee_id AND ps.signed_at <= r.created_at
+                AND ps.sha256 = encode(sha256(convert_to(ps.particulars, 'UTF8')), 'hex'))
+            OR (p.form = 'paper' AND f.filed_at <= r.created_at)))`,
+  },
+  {
+    name: "every supply with a registered pharmacist signed in as responsible pharmacist and not absent",
+    sql: (s) => `
+      SELECT 'order ' || r.order_id || ' dispensed at ' || r.created_at || ' with no pharmacist in charge' AS problem
+      FROM ${REGISTER(s)}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM rp_log l JOIN employees e ON e.employee_id = l.employee_id
+        WHERE e.registration = 'pharmacist' AND l.signed_in_at <= r.created_at
+          AND (l.signed_out_at IS NULL OR l.signed_out_at > r.created_at)
+          AND NOT EXISTS (
+            SELECT 1 FROM rp_absences a WHERE a.rp_log_id = l.rp_log_id AND a.started_at <= r.created_at
+              AND (a.ended_at IS NULL OR a.ended_at > r.created_at)))`,
+  },
+  {
     name: "a first supply only after a verified identity check and an independent measurement; never above 2.5 mg (a transfer: above the evidenced dose)",
     sql: (s) => `
       WITH first AS (

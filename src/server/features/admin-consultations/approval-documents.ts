@@ -1,6 +1,6 @@
 /**
- * The documents an approval leaves (decision 028, decision 077): the prescription to print and
- * sign, and the letter to the patient's GP. A correction (decision 085) issues a new
+ * The documents an approval leaves (decision 028, decision 077): the prescription, signed
+ * electronically (decision 118), and the letter to the patient's GP. A correction (decision 085) issues a new
  * prescription for its own decision, the earlier one staying on record as superseded, and
  * brings a letter not yet sent into line with the new decision; a letter already sent stays as
  * it was sent.
@@ -13,20 +13,28 @@ import type { Tx } from "../../db/client";
 import { gpLetters, prescribingDecisions, prescriptions } from "../../db/schema";
 import type { StaffCtx } from "../../deps";
 import { type LockedConsultation, prescriberOf } from "./consultation.queries";
+import { signPrescription, type UnlockedKey } from "../../lib/prescribing/prescription-signing";
+import { documentPatient } from "../../lib/prescribing/document-parts";
 
 const NO_GP_REASON = "The patient has no GP.";
 export const CORRECTED_TO_REJECTION_REASON = "The approval was corrected to a rejection: nothing is supplied.";
 
-/** The prescription of `decision`, issued today by its prescriber, valid six calendar months. */
+/**
+ * The prescription of `decision`, issued today by its prescriber, valid six calendar months,
+ * with its particulars as they are now (the patient's name, date of birth and address, the
+ * practice's address) and signed with the prescriber's unlocked key (decision 118).
+ */
 export async function issuePrescription(
   tx: Tx,
   c: LockedConsultation,
   decision: typeof prescribingDecisions.$inferSelect,
   rx: { productId: number; mg: number; medicineName: string; directions: string },
-  ctx: StaffCtx,
+  signing: { ctx: StaffCtx; key: UnlockedKey; practiceAddress: string[] },
 ) {
+  const { ctx } = signing;
   const issuedOn = isoToday(ctx.now);
   const prescriber = prescriberOf(ctx);
+  const patient = documentPatient(c.patient);
   const [row] = await tx
     .insert(prescriptions)
     .values({
@@ -44,10 +52,22 @@ export async function issuePrescription(
       prescriber_type: prescriber.type,
       issued_on: issuedOn,
       valid_until: prescriptionValidUntil(issuedOn),
+      form: "electronic",
+      patient_name: patient.name,
+      patient_date_of_birth: patient.dateOfBirth,
+      patient_address: patient.address.join("\n"),
+      practice_address: signing.practiceAddress.join("\n"),
       created_at: ctx.now,
     })
-    .returning({ id: prescriptions.prescription_id });
-  return row!.id;
+    .returning();
+  await signPrescription(
+    tx,
+    row!,
+    signing.key,
+    { name: prescriber.name, regulator: "GPhC", number: prescriber.gphc },
+    ctx.now,
+  );
+  return row!.prescription_id;
 }
 
 type LetterStatus = { status: "draft"; reason: null } | { status: "not_required"; reason: string };

@@ -18,6 +18,8 @@ import { moneyOf } from "../../lib/payments/money";
 import { reorderApprovalFacts } from "../../lib/treatment/reorder-approval-facts";
 import { getSettings } from "../../lib/site/settings";
 import { issuePrescription, writeGpLetter } from "./approval-documents";
+import type { UnlockedKey } from "../../lib/prescribing/prescription-signing";
+import { documentPharmacy } from "../../lib/prescribing/document-parts";
 import type { StaffCtx } from "../../deps";
 import { type LockedConsultation, prescriberMove, productsWithMg } from "./consultation.queries";
 import {
@@ -38,7 +40,7 @@ const CHOOSE_DOSE = "Choose the dose";
  * in `problems`, unless approvalProblems passes with the facts read from the database now and
  * the decision's own entries. Then, in the caller's transaction: the decision, the consultation
  * approved, the order to awaiting payment on the approved dose (its line and totals recomputed
- * when the dose changed), the prescription to print and sign (decision 028), the GP letter (a
+ * when the dose changed), the prescription signed with `key` (decision 118), the GP letter (a
  * draft, or not required with the reason), the patient's status and the patient's e-mail.
  * A correction (decision 085) is checked and written the same way, naming what it supersedes.
  */
@@ -47,6 +49,7 @@ export async function approveConsultation(
   c: LockedConsultation,
   input: ApproveInput,
   ctx: StaffCtx,
+  key: UnlockedKey,
   correction?: Correction,
 ) {
   const [{ history }, settings, catalogue, evidence, reorder] = await readAll(tx, [
@@ -117,7 +120,7 @@ export async function approveConsultation(
     c,
     decision,
     { productId: product.productId, mg, medicineName: settings.medicine_name, directions: input.directions },
-    ctx,
+    { ctx, key, practiceAddress: documentPharmacy(settings).address },
   );
   const gpLetterId = await writeGpLetter(tx, c, entries, ctx.now);
   await setPatientReviewStatus(tx, c, "approved", ctx);

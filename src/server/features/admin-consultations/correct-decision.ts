@@ -13,6 +13,7 @@ import type { StaffCtx } from "../../deps";
 import { orders, prescribingDecisions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
+import { unlockSigningKey } from "../../lib/prescribing/prescription-signing";
 import { approveConsultation } from "./approve-consultation";
 import { type LockedConsultation, lockConsultation, prescriberOf } from "./consultation.queries";
 import type { Correction } from "./decision-writes";
@@ -96,12 +97,14 @@ export async function correctDecision(ctx: StaffCtx, input: CorrectionInput & { 
   // 403 before anything is read: only a prescriber with a GPhC number on record decides.
   prescriberOf(ctx);
   const { consultationId } = input;
+  // A correcting approval issues a new prescription, signed anew (decision 118).
+  const key = input.outcome === "approved" ? await unlockSigningKey(ctx, input.signingPin) : null;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockConsultation(tx, consultationId);
     const correction = await requireCorrectable(tx, locked, input);
     const result =
       input.outcome === "approved"
-        ? await approveConsultation(tx, locked, input, ctx, correction)
+        ? await approveConsultation(tx, locked, input, ctx, key!, correction)
         : await rejectConsultation(tx, locked, input, ctx, correction);
     await writeAudit(tx, ctx.actor, "consultation.correction", { type: "consultation", id: consultationId }, [
       "outcome",

@@ -13,6 +13,7 @@ import { lockConsultation, type LockedConsultation, prescriberOf } from "./consu
 import { rejectConsultation } from "./reject-consultation";
 import { requestInformation } from "./request-information";
 import { formatUkDate } from "../../lib/time/uk-date";
+import { unlockSigningKey } from "../../lib/prescribing/prescription-signing";
 
 /** 409 with the decision that settled the consultation first. */
 async function refuseSecondDecision(tx: Tx, c: LockedConsultation["consultation"]): Promise<never> {
@@ -52,6 +53,8 @@ export async function recordDecision(ctx: StaffCtx, input: DecisionInput & { con
   // 403 before anything is read: only a prescriber with a GPhC number on record decides.
   prescriberOf(ctx);
   const { consultationId } = input;
+  // "Sign and approve" (decision 118): the PIN unlocks the signing key before anything is written.
+  const key = input.outcome === "approved" ? await unlockSigningKey(ctx, input.signingPin) : null;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockConsultation(tx, consultationId);
     // A decided consultation takes a correction (its own request, decision 085), never a second decision.
@@ -60,7 +63,7 @@ export async function recordDecision(ctx: StaffCtx, input: DecisionInput & { con
 
     const result =
       input.outcome === "approved"
-        ? await approveConsultation(tx, locked, input, ctx)
+        ? await approveConsultation(tx, locked, input, ctx, key!)
         : input.outcome === "rejected"
           ? await rejectConsultation(tx, locked, input, ctx)
           : await requestInformation(tx, locked, input, ctx);

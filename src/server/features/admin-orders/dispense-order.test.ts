@@ -96,10 +96,16 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
     const { order } = await orderInState(t.db, "prescribed");
     await checkAndAssemble(t, staff, order.order_id);
     await t.db.execute(sql`ALTER TABLE prescriptions DISABLE TRIGGER prescriptions_append_only`);
+    await t.db.execute(sql`ALTER TABLE prescription_signatures DISABLE TRIGGER prescription_signatures_append_only`);
     try {
+      // The prescription goes with its signature (decision 118).
+      await t.db.execute(
+        sql`DELETE FROM prescription_signatures WHERE prescription_id IN (SELECT prescription_id FROM prescriptions WHERE order_id = ${order.order_id})`,
+      );
       await t.db.delete(prescriptions).where(eq(prescriptions.order_id, order.order_id));
     } finally {
       await t.db.execute(sql`ALTER TABLE prescriptions ENABLE TRIGGER prescriptions_append_only`);
+      await t.db.execute(sql`ALTER TABLE prescription_signatures ENABLE TRIGGER prescription_signatures_append_only`);
     }
     const res = await (await secondEmployee(t)).post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
     expect(res.status).toBe(409);

@@ -7,7 +7,8 @@ import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { lockedQuestionnaire } from "../../lib/orders/locked-questionnaire";
 import { getSettings } from "../../lib/site/settings";
-import { documentPatient, documentPharmacy, GP_LETTER_NOT_FOUND } from "./prescription.queries";
+import { documentPatient, documentPharmacy } from "../../lib/prescribing/document-parts";
+import { GP_LETTER_NOT_FOUND } from "./prescription.queries";
 
 export const GP_LETTER_STATUS_LABEL = { draft: "Draft", sent: "Sent", not_required: "Not required" } as const;
 type GpLetterStatus = keyof typeof GP_LETTER_STATUS_LABEL;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
+describe("GET /api/admin/prescriptions/:id (decisions 077, 118)", () => {
   it("gives the printable prescription's data to any employee, as an audited read", async () => {
     const c = await insertConsultation(t.db, {
       patient: { address1: "3 Mill Lane", address3: "Abingdon", postcode: "OX14 1AA", date_of_birth: "1979-03-02" },
@@ -52,6 +52,15 @@ describe("GET /api/admin/prescriptions/:id (decision 077)", () => {
       },
       issuedOn: "2026-11-25",
       validUntil: "2027-05-25",
+      voided: false,
+      // Signed on approval by the prescriber's key (decision 118), and checked as it is read.
+      signature: {
+        form: "electronic",
+        status: "valid",
+        signer: { name: "Priya Shah", regulator: "GPhC", number: "2000000" },
+        signedAt: NOW.toISOString(),
+        hashPrefix: expect.stringMatching(/^[0-9a-f]{16}$/),
+      },
     });
     const audits = await t.db
       .select()

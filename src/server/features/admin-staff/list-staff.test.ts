@@ -24,6 +24,7 @@ interface Member {
   twoFactorEnabled: boolean;
   removedAt: string | null;
   removedBy: string | null;
+  signingKey: string | null;
 }
 
 describe("GET /api/admin/staff", () => {
@@ -65,5 +66,28 @@ describe("GET /api/admin/staff", () => {
     ]);
     const [row] = await t.db.select().from(employees).where(eq(employees.email, gone.email));
     expect(row!.removed_at).not.toBeNull();
+  });
+});
+
+describe("the Staff page's signing keys (decision 118)", () => {
+  it("shows a prescriber's current public key, changed when they set a new PIN; none for staff", async () => {
+    const prescriber = await signedInStaff(t, "prescriber");
+    const staff = await signedInStaff(t, "staff");
+    const member = async (email: string) =>
+      ((await (await superintendent.get("/api/admin/staff")).json()) as { active: Member[] }).active.find(
+        (m) => m.email === email,
+      )!;
+    const before = (await member(prescriber.email)).signingKey;
+    expect(before).toMatch(/^([0-9a-f]{4} ){15}[0-9a-f]{4}$/);
+    expect((await member(staff.email)).signingKey).toBeNull();
+    const set = await prescriber.post("/api/admin/signing-key", {
+      pin: "975310",
+      confirmPin: "975310",
+      password: prescriber.password,
+    });
+    expect(set.status).toBe(200);
+    const after = (await member(prescriber.email)).signingKey;
+    expect(after).toBe(((await set.json()) as { key: { publicKey: string } }).key.publicKey);
+    expect(after).not.toBe(before);
   });
 });

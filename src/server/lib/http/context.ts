@@ -9,6 +9,12 @@ import type { AppEnv } from "../../deps";
  */
 export const withContext = createMiddleware<AppEnv>(async (c, next) => {
   const { deps } = c.var;
-  c.set("ctx", { db: deps.database.db, now: deps.now(), appUrl: deps.env.APP_URL, payments: deps.payments });
+  c.set("ctx", {
+    db: deps.database.db,
+    now: deps.now(),
+    appUrl: deps.env.APP_URL,
+    payments: deps.payments,
+    signing: deps.signing,
+  });
   await next();
 });

@@ -61,7 +61,11 @@ export type AuditAction =
   | "unused_account.erase"
   | "weight.create"
   | "rp_absence.start"
-  | "rp_absence.end";
+  | "rp_absence.end"
+  | "signing_key.set"
+  | "signing_key.wrong_pin"
+  | "prescription.verify"
+  | "prescription.paper_filed";
 
 export type AuditTarget =
   | "patient"

@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { consultations, orderLine, prescribingDecisions, prescriptions, products } from "../../db/schema";
 import { AppError } from "../http/app-error";
 import { notSuperseded } from "./current-decision";
+import { requireSignedPrescription } from "./prescription-signing";
 
 /** The order's current approval or rejection: the latest no later decision supersedes. */
 async function currentDecision(db: DbOrTx, orderId: number) {
@@ -77,5 +78,7 @@ export async function requireCurrentPrescription(
     isoToday(o.now),
   );
   if (problem) throw new AppError("conflict", problem);
+  // Decision 118: and signed by its prescriber (or, made before electronic signing, filed on paper).
+  await requireSignedPrescription(tx, prescription!);
   return prescription!;
 }

@@ -100,6 +100,21 @@ export function usePrescription(id: string) {
   );
 }
 
+/** "Verify signature" (decision 118): the signature checked now against the prescription's particulars. */
+export const useVerifyPrescription = (id: number) =>
+  useMutation({
+    mutationFn: () => unwrap(api.admin.prescriptions[":id"].verify.$post({ param: idParam(id) })),
+  });
+
+/** "Paper prescription signed and filed" (decision 118): a pharmacist records it, once; the page reads again. */
+export function useFilePaperPrescription(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.prescriptions[":id"]["paper-filed"].$post({ param: idParam(id) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.prescription(String(id)) }),
+  });
+}
+
 export function useGpLetter(id: string) {
   return useQuery(
     auditedRead(reviewKeys.gpLetter(id), () => unwrap(api.admin["gp-letters"][":id"].$get({ param: { id } }))),

@@ -6,7 +6,8 @@ import { Refusal } from "@/client/features/admin-shell/components/page-parts/rev
 
 /**
  * Approve (prescribers only, decision 077): the dose (only those the rules allow), directions,
- * reasoning, two-way contact, GP sharing and, for a female patient, contraception advice. What
+ * reasoning, two-way contact, GP sharing and, for a female patient, contraception advice; "Sign
+ * and approve" with the signing PIN signs the prescription (decision 118). What
  * approval still needs is listed as the form is filled in; a refusal of the server is said in
  * the dialog, beside the field that answers it, and what was typed stays.
  */
@@ -29,7 +30,7 @@ export function ApproveDialog({
       onSuccess: () => {
         notify.success(
           "Supply approved",
-          `Order #${data.order.orderId} is approved. The prescription is ready to print and sign.`,
+          `Order #${data.order.orderId} is approved. The prescription is signed electronically.`,
         );
         onOpenChange(false);
       },
@@ -42,8 +43,8 @@ export function ApproveDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Approve"
-      description={`Approve one pen for ${data.patient.name} (order #${data.order.orderId}). The prescription is then printed and signed in ink.`}
-      submitLabel="Approve"
+      description={`Approve one pen for ${data.patient.name} (order #${data.order.orderId}). Your signing PIN signs the prescription electronically.`}
+      submitLabel="Sign and approve"
       pending={mutation.isPending}
       onSubmit={() => void submit()}
     >

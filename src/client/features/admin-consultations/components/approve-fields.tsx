@@ -23,6 +23,7 @@ import {
 import { allowedDoses, doseLabel, remainingProblems } from "../lib/review";
 import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { FormCheckField, SelectField, TextareaField } from "@/client/components/form/control-fields";
+import { InputField } from "@/client/components/form/field";
 
 const GP_CHOICES: ReadonlyArray<{ value: GpSharing; label: string }> = [
   { value: "shared", label: "Share with the GP" },
@@ -100,7 +101,7 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
 }
 export type ApproveForm = ReturnType<typeof useApproveForm>;
 
-/** The approval's fields: dose, directions, reasoning, two-way contact, GP sharing, contraception advice. */
+/** The approval's fields: dose, directions, reasoning, two-way contact, GP sharing, contraception advice, and the signing PIN. */
 export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefix: string }) {
   const { form, values, doses, female, consent, remaining } = approve;
   const field = bindField(form.register, form.formState.errors);
@@ -189,6 +190,16 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
           </ul>
         </div>
       )}
+      <InputField
+        id={id("signing-pin")}
+        label="Signing PIN"
+        hint="6 to 12 digits, set on your account page. It signs the prescription electronically."
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        {...field("signingPin")}
+      />
     </>
   );
 }

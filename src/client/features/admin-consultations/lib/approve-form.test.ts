@@ -20,6 +20,7 @@ const filled = (overrides: Partial<ApproveValues> = {}): ApproveValues => ({
   gpSharing: "shared",
   gpNotSharedReason: "",
   contraceptionAdviceGiven: true,
+  signingPin: "246810",
   ...overrides,
 });
 
@@ -50,6 +51,7 @@ describe("the Approve dialog's values", () => {
       contactMethod: "live_video",
       gpSharing: "shared",
       contraceptionAdviceGiven: true,
+      signingPin: "246810",
     });
     const justified = approveInputOf(
       filled({

@@ -27,6 +27,8 @@ export interface ApproveValues {
   gpSharing: GpSharing;
   gpNotSharedReason: string;
   contraceptionAdviceGiven: boolean;
+  /** "Sign and approve" (decision 118): the prescriber's signing PIN, sent once, never kept. */
+  signingPin: string;
 }
 export type ApproveField = keyof ApproveValues;
 
@@ -51,6 +53,7 @@ export function initialApproveValues(o: {
     gpSharing: gpSharingFor(o.gpConsent),
     gpNotSharedReason: "",
     contraceptionAdviceGiven: false,
+    signingPin: "",
   };
 }
 
@@ -66,6 +69,7 @@ export function approveInputOf(v: ApproveValues, female: boolean): ApproveInput 
     gpSharing: v.gpSharing,
     ...(v.gpSharing === "not_shared" ? { gpNotSharedReason: v.gpNotSharedReason } : {}),
     ...(female ? { contraceptionAdviceGiven: v.contraceptionAdviceGiven } : {}),
+    signingPin: v.signingPin,
   };
 }
 

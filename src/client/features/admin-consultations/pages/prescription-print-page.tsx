@@ -4,10 +4,11 @@ import { usePrescription } from "../api/consultations-api";
 import { DocSection, Letterhead, PrintDocument } from "../components/print-document";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { LoadedRecord } from "@/client/features/admin-shell/components/page-parts/loaded-record";
+import { PrescriptionSignature } from "../components/prescription-signature";
 
 /**
- * /admin/prescriptions/:id/print (decision 028, decision 077): the private prescription the
- * prescriber signs in ink before the pen is dispensed. Reading it is audited.
+ * /admin/prescriptions/:id/print (decisions 028, 077, 118): the private prescription, signed
+ * electronically by its prescriber (or, made before that, on paper). Reading it is audited.
  */
 export default function PrescriptionPrintPage() {
   const { id = "" } = useParams();
@@ -79,18 +80,7 @@ function Prescription({ rx }: { rx: NonNullable<ReturnType<typeof usePrescriptio
         <p>Valid until: {formatShortDate(rx.validUntil)} (6 months from the date of issue)</p>
       </DocSection>
 
-      <DocSection title="Signature">
-        <div className="mt-2 grid gap-6 sm:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-          <div>
-            <div className="h-20 border-b border-zinc-900" aria-hidden="true" />
-            <p className="mt-1 text-xs text-zinc-600">Prescriber's signature (in ink)</p>
-          </div>
-          <div>
-            <div className="h-20 border-b border-zinc-900" aria-hidden="true" />
-            <p className="mt-1 text-xs text-zinc-600">Date signed</p>
-          </div>
-        </div>
-      </DocSection>
+      <PrescriptionSignature rx={rx} />
     </PrintDocument>
   );
 }

@@ -12,8 +12,9 @@ import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
 import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
 import { SubmitButton } from "../components/page-parts/submit-button";
+import { SigningPinCard } from "../components/signing-pin-card";
 
-/** /admin/account (decision 093): the signed-in employee's own sign-in: new backup codes. */
+/** /admin/account (decisions 093, 118): the signed-in employee's own sign-in (new backup codes) and, for a prescriber, their signing PIN. */
 export default function EmployeeAccountPage() {
   const email = useSession().user?.email ?? "";
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -83,6 +84,7 @@ export default function EmployeeAccountPage() {
           )}
         </CardContent>
       </Card>
+      <SigningPinCard />
     </Page>
   );
 }

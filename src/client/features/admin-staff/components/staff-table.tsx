@@ -37,6 +37,12 @@ const credentials = (m: StaffMember) =>
     .filter(Boolean)
     .join(" · ");
 
+/** A prescriber's signing key, its public half (decision 118): what their electronic signatures verify against. */
+function SigningKey({ member }: { member: StaffMember }) {
+  if (!member.signingKey) return null;
+  return <p className="break-all font-mono text-xs text-zinc-600">Signing key {member.signingKey}</p>;
+}
+
 type Handler = (m: StaffMember) => void;
 interface TableProps {
   members: StaffMember[];
@@ -102,6 +108,7 @@ export function StaffTable({ members, selfEmail, ...on }: TableProps) {
             <p className="text-sm">
               {ROLE_LABEL[m.role]} · {credentials(m)}
             </p>
+            <SigningKey member={m} />
             <AccessState member={m} />
             <Actions member={m} self={isSelf(m)} {...on} />
           </li>
@@ -129,7 +136,10 @@ export function StaffTable({ members, selfEmail, ...on }: TableProps) {
                   <p className="break-all text-zinc-600">{m.email}</p>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{ROLE_LABEL[m.role]}</TableCell>
-                <TableCell>{credentials(m)}</TableCell>
+                <TableCell>
+                  {credentials(m)}
+                  <SigningKey member={m} />
+                </TableCell>
                 <TableCell>
                   <AccessState member={m} />
                 </TableCell>

@@ -1,0 +1,161 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, prescriptions, prescriptionSignatures } from "@/server/db/schema";
+import { createClock } from "@/server/lib/time/clock";
+import { SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
+import { approveOrder, insertConsultation } from "../../../../tests/support/consultation-fixtures";
+import { ensureRpOnDuty } from "../../../../tests/support/dispensing-fixtures";
+import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
+import { correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+let t: TestApp;
+let prescriber: StaffClient;
+let pharmacist: StaffClient;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock(NOW) });
+  prescriber = await signedInStaff(t, "prescriber", { name: "Nia Prescriber" });
+  pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist" });
+  await ensureRpOnDuty(pharmacist);
+});
+afterAll(() => t?.close());
+
+interface Signed {
+  voided: boolean;
+  signature: {
+    form: string;
+    status: string;
+    signer?: { name: string; regulator: string; number: string };
+    signedAt?: string;
+    hashPrefix?: string;
+  };
+}
+const verify = async (id: number) =>
+  ((await (await pharmacist.post(`/api/admin/prescriptions/${id}/verify`, {})).json()) as Signed).signature;
+
+/** An approved (signed) and paid order: the prescription's id and the order's. */
+async function signedAndPaid() {
+  const c = await insertConsultation(t.db);
+  const { prescriptionId } = await approveOrder(t, prescriber, c.order.order_id);
+  const paid = await pharmacist.post(`/api/admin/orders/${c.order.order_id}/mark-paid`, {
+    method: "card_in_pharmacy",
+    reference: `CARD-${c.order.order_id}`,
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  return { prescriptionId, orderId: c.order.order_id };
+}
+
+/** Changes a column of a prescription as someone with the database alone could: past the append-only trigger. */
+async function tamper(prescriptionId: number, directions: string) {
+  await t.db.execute(sql`ALTER TABLE prescriptions DISABLE TRIGGER prescriptions_append_only`);
+  await t.db.update(prescriptions).set({ directions }).where(eq(prescriptions.prescription_id, prescriptionId));
+  await t.db.execute(sql`ALTER TABLE prescriptions ENABLE TRIGGER prescriptions_append_only`);
+}
+
+describe("the prescription's electronic signature (decision 118)", () => {
+  it("is made on approval over the particulars, shown with its signer and hash, and verifies now (audited)", async () => {
+    const { prescriptionId } = await signedAndPaid();
+    const page = (await (await pharmacist.get(`/api/admin/prescriptions/${prescriptionId}`)).json()) as Signed;
+    const gphc = (await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, prescriptionId)))[0]!
+      .prescriber_gphc;
+    expect(page).toMatchObject({
+      voided: false,
+      signature: {
+        form: "electronic",
+        status: "valid",
+        signer: { name: "Nia Prescriber", regulator: "GPhC", number: gphc },
+        signedAt: NOW.toISOString(),
+      },
+    });
+    const [stored] = await t.db
+      .select()
+      .from(prescriptionSignatures)
+      .where(eq(prescriptionSignatures.prescription_id, prescriptionId));
+    expect(stored!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(page.signature.hashPrefix).toBe(stored!.sha256.slice(0, 16));
+    // The signed text names every particular.
+    for (const particular of ["Ada Lovelace", "Mounjaro", "2.5 mg", "Nia Prescriber", gphc, "14 Church Street"])
+      expect(stored!.particulars).toContain(particular);
+
+    expect(await verify(prescriptionId)).toMatchObject({ status: "valid" });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prescription.verify"), eq(auditLog.target_id, String(prescriptionId))));
+    expect(audits).toHaveLength(1);
+    // The signature is evidence: never changed.
+    await expect(
+      t.db
+        .update(prescriptionSignatures)
+        .set({ signer_name: "Someone else" })
+        .where(eq(prescriptionSignatures.prescription_id, prescriptionId)),
+    ).rejects.toThrow();
+  });
+
+  it("no longer matches once a particular is changed in the database, and nothing is dispensed from it", async () => {
+    const { prescriptionId, orderId } = await signedAndPaid();
+    await tamper(prescriptionId, "Inject 15 mg once a week");
+    expect(await verify(prescriptionId)).toMatchObject({ form: "electronic", status: "mismatch" });
+    const res = await pharmacist.post(`/api/admin/orders/${orderId}/clinical-check`, { confirmed: true });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.notSigned, code: "conflict" });
+  });
+
+  it("refuses the clinical check of an unsigned prescription", async () => {
+    const { prescriptionId, orderId } = await signedAndPaid();
+    await t.db.execute(sql`ALTER TABLE prescription_signatures DISABLE TRIGGER prescription_signatures_append_only`);
+    await t.db.delete(prescriptionSignatures).where(eq(prescriptionSignatures.prescription_id, prescriptionId));
+    await t.db.execute(sql`ALTER TABLE prescription_signatures ENABLE TRIGGER prescription_signatures_append_only`);
+    expect(await verify(prescriptionId)).toEqual({ form: "electronic", status: "unsigned" });
+    const res = await pharmacist.post(`/api/admin/orders/${orderId}/clinical-check`, { confirmed: true });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.notSigned, code: "conflict" });
+  });
+
+  it("is checked by the accuracy check too: changed after the clinical check, the pen is not dispensed", async () => {
+    const { prescriptionId, orderId } = await signedAndPaid();
+    for (const [path, body] of [
+      ["clinical-check", { confirmed: true }],
+      ["assemble", { batchNumber: "BN-2211", expiryDate: "2027-03-31" }],
+      ["label-printed", {}],
+    ] as const) {
+      const res = await pharmacist.post(`/api/admin/orders/${orderId}/${path}`, body);
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    await tamper(prescriptionId, "Inject 2.5 mg twice a week");
+    const checker = await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true });
+    const res = await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, {
+      packChecked: true,
+      doseChecked: true,
+      labelChecked: true,
+      patientChecked: true,
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.notSigned, code: "conflict" });
+  });
+
+  it("is voided by a correction, whose new prescription is signed anew with the PIN", async () => {
+    const steps = correctionSteps(() => ({ t, prescriber }));
+    const c = await steps.decided();
+    const [first] = await t.db.select().from(prescriptions).where(eq(prescriptions.consultation_id, c.id));
+    const { signingPin: _, ...unsigned } = steps.approveMg(7.5);
+    void _;
+    const refused = await steps.correct(c.id, { ...unsigned, supersedesDecisionId: c.first, correctionReason: REASON });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fields: { signingPin: SIGNING_MESSAGES.pinFormat } });
+
+    const answer = await steps.corrected(c, {
+      ...steps.approveMg(7.5),
+      supersedesDecisionId: c.first,
+      correctionReason: REASON,
+    });
+    const read = async (id: number) =>
+      (await (await pharmacist.get(`/api/admin/prescriptions/${id}`)).json()) as Signed;
+    expect(await read(first!.prescription_id)).toMatchObject({ voided: true });
+    expect(await read(answer.prescriptionId!)).toMatchObject({
+      voided: false,
+      signature: { form: "electronic", status: "valid" },
+    });
+  });
+});

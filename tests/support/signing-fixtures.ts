@@ -1,0 +1,64 @@
+/**
+ * Signing keys for the tests' prescribers (decision 118). Sealing a key costs a scrypt, so the
+ * key pair is made once per test process by the product's own signer, under the tests'
+ * AUTH_SECRET and PIN, and every prescriber the tests create is given a copy: a prescriber
+ * approving through the API unlocks it with TEST_SIGNING_PIN, as a person types theirs.
+ */
+import type { KeyObject } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/server/db/client";
+import { signingKeys, type prescriptions } from "@/server/db/schema";
+import { signPrescription } from "@/server/lib/prescribing/prescription-signing";
+import { createPrescriptionSigner, type SealedKey } from "@/server/lib/prescribing/signing-keys";
+
+/** The tests' AUTH_SECRET (test-app.ts): the signer of every test app seals and unlocks under it. */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
+/** Every test prescriber's signing PIN. */
+export const TEST_SIGNING_PIN = "246810";
+
+const signer = createPrescriptionSigner(TEST_AUTH_SECRET);
+let sealed: Promise<SealedKey> | undefined;
+let unlocked: Promise<KeyObject | null> | undefined;
+
+const testKey = () => (sealed ??= signer.makeKey(TEST_SIGNING_PIN));
+
+/** Gives the employee a signing key under TEST_SIGNING_PIN unless they have one; its id. */
+export async function giveSigningKey(db: Db, employeeId: number, now = new Date()): Promise<number> {
+  const [current] = await db
+    .select({ id: signingKeys.signing_key_id })
+    .from(signingKeys)
+    .where(and(eq(signingKeys.employee_id, employeeId), isNull(signingKeys.retired_at)));
+  if (current) return current.id;
+  const key = await testKey();
+  const [row] = await db
+    .insert(signingKeys)
+    .values({
+      employee_id: employeeId,
+      public_key: key.publicKey,
+      sealed_private_key: key.sealedPrivateKey,
+      salt: key.salt,
+      iv: key.iv,
+      tag: key.tag,
+      created_at: now,
+    })
+    .returning({ id: signingKeys.signing_key_id });
+  return row!.id;
+}
+
+/** Signs a prescription a fixture wrote, as its prescriber (who is given a key) would have on approving it. */
+export async function signFixturePrescription(
+  db: Db,
+  tx: DbOrTx,
+  rx: typeof prescriptions.$inferSelect,
+  prescriber: { employeeId: number; name: string; gphc: string },
+) {
+  const signingKeyId = await giveSigningKey(db, prescriber.employeeId);
+  const privateKey = await (unlocked ??= testKey().then((k) => signer.unlock(k, TEST_SIGNING_PIN)));
+  await signPrescription(
+    tx,
+    rx,
+    { signingKeyId, privateKey: privateKey! },
+    { name: prescriber.name, regulator: "GPhC", number: prescriber.gphc },
+    rx.created_at,
+  );
+}
