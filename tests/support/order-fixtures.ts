@@ -14,7 +14,6 @@ import {
   patients,
   payments,
   prescribingDecisions,
-  prescriptions,
   products,
   rpLog,
   user,
@@ -22,7 +21,7 @@ import {
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { insertPatient } from "./admin-fixtures";
 import type { TestApp, TestClient } from "./test-app";
-import { giveSigningKey, signFixturePrescription } from "./signing-fixtures";
+import { giveSigningKey, insertFixturePrescription } from "./signing-fixtures";
 
 const APPROVED: readonly OrderState[] = [
   "awaiting_payment",
@@ -198,27 +197,9 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     valid_until: new Date(at.getTime() + 182 * 24 * 3600 * 1000).toISOString().slice(0, 10),
     created_at: at,
   };
-  // As migration 0023 left an approval made before electronic signing: a paper prescription.
-  if (opts.paperPrescription) {
-    await db.insert(prescriptions).values({ ...rx, form: "paper" });
-    return order!;
-  }
-  // The prescription as an approval issues it: its particulars as signed, and signed by its prescriber (decision 118).
-  const [patient] = await db.select().from(patients).where(eq(patients.patient_id, patientId));
-  const [signed] = await db
-    .insert(prescriptions)
-    .values({
-      ...rx,
-      patient_name: `${patient!.firstname} ${patient!.lastname}`,
-      patient_date_of_birth: patient!.date_of_birth,
-      patient_address: [patient!.address1, patient!.postcode].filter(Boolean).join("\n"),
-      practice_address: "14 Church Street",
-    })
-    .returning();
-  await signFixturePrescription(db, db, signed!, {
-    employeeId: p.employee_id,
-    name: decision!.prescriber_name,
-    gphc: decision!.prescriber_gphc,
+  await insertFixturePrescription(db, rx, {
+    paper: opts.paperPrescription ?? false,
+    prescriberId: p.employee_id,
   });
   return order!;
 }

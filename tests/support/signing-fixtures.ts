@@ -7,7 +7,7 @@
 import type { KeyObject } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { signingKeys, type prescriptions } from "@/server/db/schema";
+import { patients, prescriptions, signingKeys } from "@/server/db/schema";
 import { signPrescription } from "@/server/lib/prescribing/prescription-signing";
 import { createPrescriptionSigner, type SealedKey } from "@/server/lib/prescribing/signing-keys";
 
@@ -61,4 +61,35 @@ export async function signFixturePrescription(
     { name: prescriber.name, regulator: "GPhC", number: prescriber.gphc },
     rx.created_at,
   );
+}
+
+/**
+ * A fixture's prescription: as an approval issues it (its particulars as signed, and signed by its
+ * prescriber), or with `paper` as migration 0023 left an approval made before electronic signing.
+ */
+export async function insertFixturePrescription(
+  db: Db,
+  rx: typeof prescriptions.$inferInsert,
+  o: { paper: boolean; prescriberId: number },
+) {
+  if (o.paper) {
+    await db.insert(prescriptions).values({ ...rx, form: "paper" });
+    return;
+  }
+  const [patient] = await db.select().from(patients).where(eq(patients.patient_id, rx.patient_id));
+  const [signed] = await db
+    .insert(prescriptions)
+    .values({
+      ...rx,
+      patient_name: `${patient!.firstname} ${patient!.lastname}`,
+      patient_date_of_birth: patient!.date_of_birth,
+      patient_address: [patient!.address1, patient!.postcode].filter(Boolean).join("\n"),
+      practice_address: "14 Church Street",
+    })
+    .returning();
+  await signFixturePrescription(db, db, signed!, {
+    employeeId: o.prescriberId,
+    name: rx.prescriber_name,
+    gphc: rx.prescriber_gphc,
+  });
 }
