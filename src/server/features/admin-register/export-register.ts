@@ -17,6 +17,7 @@ const HEADER = [
   "Batch number",
   "Expiry date",
   "Entered by",
+  "Responsible pharmacist",
   "Order",
 ] as const;
 
@@ -41,6 +42,7 @@ export async function exportRegister({ db, actor, now }: Ctx, query: { from?: st
     e.batchNumber,
     e.expiryDate,
     e.enteredBy,
+    e.responsiblePharmacist,
     e.orderId,
   ]);
   return { csv: toCsv(HEADER, rows), filename: `pom-register-${from}-to-${to}.csv` };

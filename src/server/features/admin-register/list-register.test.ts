@@ -53,6 +53,8 @@ describe("the POM register", () => {
       entryDate: "2026-11-25",
       patientName: "First Lovelace",
       batchNumber: "B-0",
+      // The responsible pharmacist on duty at the supply (decision 113): the seeded superintendent.
+      responsiblePharmacist: "Priya Shah",
     });
     const audit = await t.db
       .select()
@@ -91,7 +93,7 @@ describe("the POM register", () => {
     const csv = await res.text();
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      '"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Order"',
+      '"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Responsible pharmacist","Order"',
     );
     // A formula is text to a spreadsheet; quotes are doubled and commas stay in their cell.
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") Lovelace"`);

@@ -1,7 +1,7 @@
-import { and, asc, count, gte, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
-import { pomRegister } from "../../db/schema";
+import { dispensingSteps, pomRegister } from "../../db/schema";
 import type { Ctx } from "../../deps";
 import { writeAudit } from "../../lib/people/audit";
 
@@ -24,6 +24,8 @@ const columns = {
   batchNumber: pomRegister.batch_number,
   expiryDate: pomRegister.expiry_date,
   enteredBy: pomRegister.entered_by_name,
+  /** The responsible pharmacist on duty at the supply, as the accuracy check that dispensed recorded them (decision 113). */
+  responsiblePharmacist: dispensingSteps.rp_name,
 };
 
 /** The entries of a date range in the order they were made (entry date, then entry number). */
@@ -31,6 +33,10 @@ export function registerEntries(db: DbOrTx, from: string, to: string, page?: { l
   const query = db
     .select(columns)
     .from(pomRegister)
+    .leftJoin(
+      dispensingSteps,
+      and(eq(dispensingSteps.order_id, pomRegister.order_id), eq(dispensingSteps.step, "accuracy_check")),
+    )
     .where(inRange(from, to))
     .orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
   return page ? query.limit(page.limit).offset(page.offset) : query;

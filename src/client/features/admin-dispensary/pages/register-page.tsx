@@ -76,6 +76,7 @@ export default function RegisterPage() {
               "Batch",
               "Expiry",
               "Entered by",
+              "Responsible pharmacist",
             ]}
           >
             {() =>
@@ -95,6 +96,7 @@ export default function RegisterPage() {
                   <TableCell>{e.batchNumber}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatShortDate(e.expiryDate)}</TableCell>
                   <TableCell>{e.enteredBy}</TableCell>
+                  <TableCell>{e.responsiblePharmacist ?? "Not recorded"}</TableCell>
                 </TableRow>
               ))
             }
