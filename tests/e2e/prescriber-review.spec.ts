@@ -201,7 +201,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   expect(mail.subject).toBe(`Your consultation has been reviewed - Order #${orderId}`);
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/mounjaro|tirzepatide|\d\s?mg\b|2\.5/i);
 
-  // The prescription prints with the prescriber's GPhC number.
+  // The prescription prints with the prescriber's GPhC number and electronic signature.
   const api = await superintendentApi();
   const staffList = (await (await api.get("/api/admin/staff")).json()) as {
     active: Array<{ email: string; gphcNumber: string | null }>;
@@ -213,7 +213,13 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await expect(prescriber.getByRole("heading", { level: 1, name: "Private prescription" })).toBeVisible();
   await expect(prescriber.getByText(`GPhC number ${gphc}`)).toBeVisible();
   await expect(prescriber.getByText("1 pre-filled pen")).toBeVisible();
-  await expect(prescriber.getByText("Prescriber's signature (in ink)")).toBeVisible();
+  // Signed electronically on approval (decision 118), and verified now.
+  await expect(
+    prescriber.getByText(new RegExp(`^Signed electronically by .+ \\(GPhC ${gphc}\\) on .+$`)),
+  ).toBeVisible();
+  await expect(prescriber.getByText(/^SHA-256 of the particulars begins [0-9a-f]{16}$/)).toBeVisible();
+  await prescriber.getByRole("button", { name: "Verify signature" }).click();
+  await expect(prescriber.getByRole("status").filter({ hasText: "Signature verified" })).toBeVisible();
   await expect(prescriber.getByText(/^Valid until: .+ \(6 months from the date of issue\)$/)).toBeVisible();
   await prescriber.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;

@@ -5,7 +5,7 @@
  * start here instead of walking every earlier step, and without moving the shared clock.
  * Mounted only by the journeys' server (./server.ts).
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   consultations,
@@ -18,8 +18,12 @@ import {
   prescribingDecisions,
   prescriptions,
   products,
+  signingKeys,
   user,
 } from "../../../src/server/db/schema";
+import { signPrescription } from "../../../src/server/lib/prescribing/prescription-signing";
+import type { PrescriptionSigner } from "../../../src/server/lib/prescribing/signing-keys";
+import { E2E_SIGNING_PIN } from "./staff";
 import type { Tx } from "../../../src/server/db/client";
 import type { AppDeps } from "../../../src/server/deps";
 import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
@@ -84,7 +88,12 @@ export async function insertDeliveredOrder(
 }
 
 /** The patient of `email`'s account, with their first pen (of `mg`, 5 by default) supplied `at`. */
-export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: number }, at: Date) {
+export async function insertSuppliedPatient(
+  tx: Tx,
+  body: { email: string; mg?: number },
+  at: Date,
+  signing: PrescriptionSigner,
+) {
   const [account] = await tx.select().from(user).where(eq(user.email, body.email));
   const doses = await tx.select().from(products).orderBy(asc(products.product_id));
   const product = doses.find((p) => mgFromName(p.name) === (body.mg ?? 5));
@@ -149,22 +158,51 @@ export async function insertSuppliedPatient(tx: Tx, body: { email: string; mg?: 
       created_at: at,
     })
     .returning();
-  await tx.insert(prescriptions).values({
-    decision_id: decision!.decision_id,
-    consultation_id: consultation!.consultation_id,
-    order_id: id,
-    patient_id: patient!.patient_id,
-    product_id: product.product_id,
-    medicine_name: "Mounjaro",
-    strength,
-    quantity: 1,
-    directions: decision!.directions!,
-    prescriber_name: decision!.prescriber_name,
-    prescriber_gphc: decision!.prescriber_gphc,
-    issued_on: isoToday(at),
-    valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
-    created_at: at,
-  });
+  const [rx] = await tx
+    .insert(prescriptions)
+    .values({
+      decision_id: decision!.decision_id,
+      consultation_id: consultation!.consultation_id,
+      order_id: id,
+      patient_id: patient!.patient_id,
+      product_id: product.product_id,
+      medicine_name: "Mounjaro",
+      strength,
+      quantity: 1,
+      directions: decision!.directions!,
+      prescriber_name: decision!.prescriber_name,
+      prescriber_gphc: decision!.prescriber_gphc,
+      issued_on: isoToday(at),
+      valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
+      patient_name: "Ada Lovelace",
+      patient_date_of_birth: "1985-06-15",
+      patient_address: "1 High Street\nOxford\nOX1 1AA",
+      practice_address: "14 Church Street",
+      created_at: at,
+    })
+    .returning();
+  // Signed by its prescriber, as "Sign and approve" signs (decision 118), with the journeys' PIN.
+  const [key] = await tx
+    .select()
+    .from(signingKeys)
+    .where(and(eq(signingKeys.employee_id, prescriber.employee_id), isNull(signingKeys.retired_at)));
+  const privateKey = await signing.unlock(
+    {
+      publicKey: key!.public_key,
+      sealedPrivateKey: key!.sealed_private_key,
+      salt: key!.salt,
+      iv: key!.iv,
+      tag: key!.tag,
+    },
+    E2E_SIGNING_PIN,
+  );
+  await signPrescription(
+    tx,
+    rx!,
+    { signingKeyId: key!.signing_key_id, privateKey: privateKey! },
+    { name: decision!.prescriber_name, regulator: "GPhC", number: decision!.prescriber_gphc },
+    at,
+  );
   return { orderId: id, patientId: patient!.patient_id, prescriber };
 }
 
@@ -173,7 +211,7 @@ export function suppliedPatientRoutes(deps: AppDeps) {
     const body = (await c.req.json()) as { email: string; daysAgo: number; mg?: number };
     const now = deps.now();
     const at = new Date(now.getTime() - body.daysAgo * DAY_MS);
-    const { orderId } = await deps.database.db.transaction((tx) => insertSuppliedPatient(tx, body, at));
+    const { orderId } = await deps.database.db.transaction((tx) => insertSuppliedPatient(tx, body, at, deps.signing));
     return c.json({ orderId, today: isoToday(now) });
   });
 }

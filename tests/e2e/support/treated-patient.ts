@@ -33,6 +33,7 @@ export function treatedPatientRoutes(deps: AppDeps) {
         tx,
         { email: body.email, mg: body.first.mg },
         dayAgo(body.first.daysAgo),
+        deps.signing,
       );
       const doses = await tx.select().from(products).orderBy(asc(products.product_id));
       const productOf = (mg: number) => doses.find((p) => mgFromName(p.name) === mg)!;
