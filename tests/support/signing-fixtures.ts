@@ -8,7 +8,7 @@ import type { KeyObject } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { patients, prescriptions, signingKeys } from "@/server/db/schema";
-import { signPrescription } from "@/server/lib/prescribing/prescription-signing";
+import { signingKeyRow, signPrescription } from "@/server/lib/prescribing/prescription-signing";
 import { createPrescriptionSigner, type SealedKey } from "@/server/lib/prescribing/signing-keys";
 
 /** The tests' AUTH_SECRET (test-app.ts): the signer of every test app seals and unlocks under it. */
@@ -32,15 +32,7 @@ export async function giveSigningKey(db: Db, employeeId: number, now = new Date(
   const key = await testKey();
   const [row] = await db
     .insert(signingKeys)
-    .values({
-      employee_id: employeeId,
-      public_key: key.publicKey,
-      sealed_private_key: key.sealedPrivateKey,
-      salt: key.salt,
-      iv: key.iv,
-      tag: key.tag,
-      created_at: now,
-    })
+    .values(signingKeyRow(employeeId, key, now))
     .returning({ id: signingKeys.signing_key_id });
   return row!.id;
 }

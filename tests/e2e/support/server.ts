@@ -15,6 +15,7 @@ import { build } from "vite";
 import { createServerDeps } from "../../../src/server/bootstrap";
 import { eq } from "drizzle-orm";
 import { employees, signingKeys } from "../../../src/server/db/schema";
+import { signingKeyRow } from "../../../src/server/lib/prescribing/prescription-signing";
 import { loadEnv } from "../../../src/server/env";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { seedTwoFactor } from "../../support/totp";
@@ -114,15 +115,7 @@ await staffAccount(E2E_PRESCRIBER, E2E_PRESCRIBER_TOTP_SECRET, {
 for (const email of ["admin@e2e.local", E2E_PRESCRIBER.email]) {
   const [row] = await prepared.deps.database.db.select().from(employees).where(eq(employees.email, email));
   const key = await prepared.deps.signing.makeKey(E2E_SIGNING_PIN);
-  await prepared.deps.database.db.insert(signingKeys).values({
-    employee_id: row!.employee_id,
-    public_key: key.publicKey,
-    sealed_private_key: key.sealedPrivateKey,
-    salt: key.salt,
-    iv: key.iv,
-    tag: key.tag,
-    created_at: prepared.deps.now(),
-  });
+  await prepared.deps.database.db.insert(signingKeys).values(signingKeyRow(row!.employee_id, key, prepared.deps.now()));
 }
 await prepared.close();
 

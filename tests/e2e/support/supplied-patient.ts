@@ -21,7 +21,7 @@ import {
   signingKeys,
   user,
 } from "../../../src/server/db/schema";
-import { signPrescription } from "../../../src/server/lib/prescribing/prescription-signing";
+import { sealedKeyOf, signPrescription } from "../../../src/server/lib/prescribing/prescription-signing";
 import type { PrescriptionSigner } from "../../../src/server/lib/prescribing/signing-keys";
 import { E2E_SIGNING_PIN } from "./staff";
 import type { Tx } from "../../../src/server/db/client";
@@ -186,16 +186,7 @@ export async function insertSuppliedPatient(
     .select()
     .from(signingKeys)
     .where(and(eq(signingKeys.employee_id, prescriber.employee_id), isNull(signingKeys.retired_at)));
-  const privateKey = await signing.unlock(
-    {
-      publicKey: key!.public_key,
-      sealedPrivateKey: key!.sealed_private_key,
-      salt: key!.salt,
-      iv: key!.iv,
-      tag: key!.tag,
-    },
-    E2E_SIGNING_PIN,
-  );
+  const privateKey = await signing.unlock(sealedKeyOf(key!), E2E_SIGNING_PIN);
   await signPrescription(
     tx,
     rx!,

@@ -14,7 +14,7 @@ import { signingKeys } from "../../db/schema";
 import type { StaffCtx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
-import { currentSigningKey, requireSigningUnlocked } from "../../lib/prescribing/prescription-signing";
+import { currentSigningKey, requireSigningUnlocked, signingKeyRow } from "../../lib/prescribing/prescription-signing";
 import { signingKeyOf } from "./get-signing-key";
 
 const WRONG_PASSWORD = "Incorrect password";
@@ -41,15 +41,7 @@ export async function setSigningPin(
         .update(signingKeys)
         .set({ retired_at: now })
         .where(eq(signingKeys.signing_key_id, current.signing_key_id));
-    await tx.insert(signingKeys).values({
-      employee_id: employee.employee_id,
-      public_key: sealed.publicKey,
-      sealed_private_key: sealed.sealedPrivateKey,
-      salt: sealed.salt,
-      iv: sealed.iv,
-      tag: sealed.tag,
-      created_at: now,
-    });
+    await tx.insert(signingKeys).values(signingKeyRow(employee.employee_id, sealed, now));
     await writeAudit(tx, actor, "signing_key.set", { type: "employee", id: employee.employee_id }, ["signing_key"]);
   });
   return signingKeyOf(ctx);

@@ -27,7 +27,7 @@ import type { StaffCtx } from "../../deps";
 import { AppError } from "../http/app-error";
 import { writeAudit } from "../people/audit";
 import { formatUkTime } from "../time/uk-date";
-import { sha256Hex, signText, verifyText } from "./signing-keys";
+import { type SealedKey, sha256Hex, signText, verifyText } from "./signing-keys";
 
 type PrescriptionRow = typeof prescriptions.$inferSelect;
 
@@ -48,6 +48,28 @@ const lockedError = (until: Date) => {
   const message = SIGNING_MESSAGES.locked(formatUkTime(until));
   return new AppError("rate_limited", message, { fields: { signingPin: message } });
 };
+
+type SigningKeyRow = typeof signingKeys.$inferSelect;
+
+/** The row that keeps `key` as the employee's signing key from `now`. */
+export const signingKeyRow = (employeeId: number, key: SealedKey, now: Date) => ({
+  employee_id: employeeId,
+  public_key: key.publicKey,
+  sealed_private_key: key.sealedPrivateKey,
+  salt: key.salt,
+  iv: key.iv,
+  tag: key.tag,
+  created_at: now,
+});
+
+/** The sealed key a row keeps, as the signer unlocks it. */
+export const sealedKeyOf = (row: SigningKeyRow): SealedKey => ({
+  publicKey: row.public_key,
+  sealedPrivateKey: row.sealed_private_key,
+  salt: row.salt,
+  iv: row.iv,
+  tag: row.tag,
+});
 
 /** The member of staff's current signing key, if they have set a PIN. */
 export async function currentSigningKey(db: DbOrTx, employeeId: number) {
@@ -78,10 +100,7 @@ export async function unlockSigningKey(ctx: StaffCtx, pin: string): Promise<Unlo
   await requireSigningUnlocked(ctx);
   const key = await currentSigningKey(db, employee.employee_id);
   if (!key) throw new AppError("conflict", SIGNING_MESSAGES.noKey, { fields: { signingPin: SIGNING_MESSAGES.noKey } });
-  const privateKey = await ctx.signing.unlock(
-    { publicKey: key.public_key, sealedPrivateKey: key.sealed_private_key, salt: key.salt, iv: key.iv, tag: key.tag },
-    pin,
-  );
+  const privateKey = await ctx.signing.unlock(sealedKeyOf(key), pin);
   if (privateKey) {
     await db
       .update(employees)
