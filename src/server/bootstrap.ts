@@ -124,6 +124,7 @@ export async function ensureFirstEmployee(
       registration: "pharmacist",
       gphc_number: gphc,
       prescriber_type: "Pharmacist Independent Prescriber",
+      prescriber_regulator: "GPhC",
     })
     .onConflictDoNothing();
   if (!seed.password) {

@@ -62,6 +62,9 @@ export interface Employee {
   role: EmployeeRole;
   gphc_number: string | null;
   prescriber_type: string | null;
+  /** Decision 119: a prescriber's regulator, and their number when it is not the GPhC's. */
+  prescriber_regulator: string | null;
+  prescriber_number: string | null;
   /** Decisions 114, 117: pharmacist, technician or none; it decides the checks they may do. */
   registration: Registration;
   /** An accredited checking technician: may do the accuracy check. */

@@ -1,5 +1,5 @@
 /**
- * The Staff page (decision 022): the superintendent adds a prescriber, who opens their account
+ * The Staff page (decisions 022, 119): the superintendent adds a nurse prescriber, who opens their account
  * and sets up the second factor; the superintendent changes their role and removes their access.
  * The page's main controls are used with the keyboard.
  */
@@ -20,7 +20,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`could not reach ${target} with the keyboard`);
 }
 
-test("the superintendent adds a prescriber, changes their role and removes their access", async ({
+test("the superintendent adds a nurse prescriber, changes their role and removes their access", async ({
   page,
   browser,
   baseURL,
@@ -33,7 +33,7 @@ test("the superintendent adds a prescriber, changes their role and removes their
   // Their own row says it is theirs (and offers only their details).
   await expect(page.getByRole("row", { name: /admin@e2e\.local/ }).getByText("You")).toBeVisible();
 
-  // Add, with the keyboard: a prescriber without a GPhC number is refused on the field.
+  // Add, with the keyboard: a prescriber who is not a pharmacist is refused on the GPhC register.
   await tabTo(page, page.getByRole("button", { name: "Add staff member" }));
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Add staff member" });
@@ -46,18 +46,25 @@ test("the superintendent adds a prescriber, changes their role and removes their
   await page.keyboard.type(email);
   await dialog.getByLabel("Role").selectOption("prescriber");
   await dialog.getByLabel("Email").press("Enter");
-  // Decision 117: a prescriber is a pharmacist, who carries their GPhC number.
-  await expect(dialog.getByText("The superintendent and prescribers must be pharmacists")).toBeVisible();
-  await expect(dialog.getByText("A GPhC number is required for a pharmacist or pharmacy technician")).toBeVisible();
-  await expect(dialog.getByLabel("GPhC number")).toHaveAttribute("aria-invalid", "true");
-  await dialog.getByLabel("Registration").selectOption("pharmacist");
-  await dialog.getByLabel("GPhC number").fill("2076543");
-  await dialog.getByLabel("Prescriber type").fill("Pharmacist Independent Prescriber");
+  // Decisions 117 and 119: a prescriber on the GPhC's register is a pharmacist; a nurse
+  // prescriber is on the NMC's, with their PIN in its form.
+  await expect(dialog.getByText("A prescriber on the GPhC register must be a pharmacist")).toBeVisible();
+  await expect(dialog.getByLabel("Registration")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Prescriber's regulator").selectOption("NMC");
+  await dialog.getByLabel("NMC PIN").fill("1234567");
+  await dialog.getByLabel("Prescriber type").fill("Nurse Independent Prescriber");
   await dialog.getByLabel("Prescriber type").press("Enter");
+  await expect(
+    dialog.getByText("An NMC PIN is 2 digits, a letter, 4 digits and a letter, for example 12A3456E"),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("NMC PIN")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("NMC PIN").fill("12a3456e");
+  await dialog.getByLabel("NMC PIN").press("Enter");
   await expect(toast(page, "Staff member added")).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
   await expect(row.getByRole("cell", { name: "Prescriber", exact: true })).toBeVisible();
+  await expect(row.getByText(/No registration · Nurse Independent Prescriber · NMC 12A3456E/)).toBeVisible();
   await expect(row.getByText("No account yet")).toBeVisible();
 
   // The same address again is refused on the field.
@@ -94,7 +101,8 @@ test("the superintendent adds a prescriber, changes their role and removes their
   await tabTo(page, row.getByRole("button", { name: `Change role of ${name}` }));
   await page.keyboard.press("Enter");
   const change = page.getByRole("dialog", { name: "Change role" });
-  await expect(change.getByLabel("GPhC number")).toHaveValue("2076543");
+  await expect(change.getByLabel("Prescriber's regulator")).toHaveValue("NMC");
+  await expect(change.getByLabel("NMC PIN")).toHaveValue("12A3456E");
   await change.getByLabel("Role").selectOption("staff");
   await change.getByRole("button", { name: "Save role" }).press("Enter");
   await expect(toast(page, "Role changed")).toBeVisible();

@@ -21,7 +21,7 @@ import {
 import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { insertPatient } from "./admin-fixtures";
 import type { TestApp, TestClient } from "./test-app";
-import { giveSigningKey, insertFixturePrescription } from "./signing-fixtures";
+import { decisionRegistration, giveSigningKey, insertFixturePrescription } from "./signing-fixtures";
 
 const APPROVED: readonly OrderState[] = [
   "awaiting_payment",
@@ -57,6 +57,7 @@ async function prescriber(db: Db) {
       registration: "pharmacist",
       gphc_number: seeded!.gphc_number,
       prescriber_type: seeded!.prescriber_type,
+      prescriber_regulator: "GPhC",
     })
     .onConflictDoNothing();
   const [row] = await db.select().from(employees).where(eq(employees.email, FIXTURE_PRESCRIBER_EMAIL));
@@ -167,7 +168,7 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
       outcome: approved ? "approved" : "info_requested",
       prescriber_employee_id: p.employee_id,
       prescriber_name: p.name ?? "Priya Shah",
-      prescriber_gphc: p.gphc_number ?? "2000000",
+      ...decisionRegistration(p),
       prescriber_type: p.prescriber_type,
       reasoning: approved ? "Verified BMI over 30 on a live video; no exclusions." : null,
       question: approved ? null : "Please tell us which medicines you take for your blood pressure.",
@@ -192,7 +193,8 @@ export async function insertOrderInState(db: Db, patientId: number, state: Order
     quantity: 1,
     directions: `Inject ${mg} mg once a week`,
     prescriber_name: decision!.prescriber_name,
-    prescriber_gphc: decision!.prescriber_gphc,
+    prescriber_regulator: decision!.prescriber_regulator,
+    prescriber_number: decision!.prescriber_number,
     issued_on: at.toISOString().slice(0, 10),
     valid_until: new Date(at.getTime() + 182 * 24 * 3600 * 1000).toISOString().slice(0, 10),
     created_at: at,
@@ -261,7 +263,9 @@ export async function signedInEmployee(
       user_id: account!.id,
       name,
       role,
-      ...(role === "prescriber" ? { gphc_number: "2012345", registration: "pharmacist" as const } : {}),
+      ...(role === "prescriber"
+        ? { gphc_number: "2012345", registration: "pharmacist" as const, prescriber_regulator: "GPhC" as const }
+        : {}),
     })
     .returning();
   // A prescriber signs what they approve with TEST_SIGNING_PIN (decision 118).

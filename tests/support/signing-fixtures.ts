@@ -9,6 +9,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { patients, prescriptions, signingKeys } from "@/server/db/schema";
 import { signingKeyRow, signPrescription } from "@/server/lib/prescribing/prescription-signing";
+import { prescriberRegistration } from "@/shared/domain/people/prescriber-regulators";
 import { createPrescriptionSigner, type SealedKey } from "@/server/lib/prescribing/signing-keys";
 
 /** The tests' AUTH_SECRET (test-app.ts): the signer of every test app seals and unlocks under it. */
@@ -37,20 +38,33 @@ export async function giveSigningKey(db: Db, employeeId: number, now = new Date(
   return row!.id;
 }
 
+/**
+ * The regulator and number a fixture's decision by this staff record names (decision 119), as an
+ * approval names them; a record without one is named GPhC 2000000.
+ */
+export function decisionRegistration(e: {
+  prescriber_regulator: string | null;
+  prescriber_number: string | null;
+  gphc_number: string | null;
+}) {
+  const r = prescriberRegistration(e) ?? { regulator: "GPhC" as const, number: e.gphc_number ?? "2000000" };
+  return { prescriber_regulator: r.regulator, prescriber_number: r.number };
+}
+
 /** Signs a prescription a fixture wrote, as its prescriber (who is given a key) would have on approving it. */
 export async function signFixturePrescription(
   db: Db,
   tx: DbOrTx,
   rx: typeof prescriptions.$inferSelect,
-  prescriber: { employeeId: number; name: string; gphc: string },
+  prescriberId: number,
 ) {
-  const signingKeyId = await giveSigningKey(db, prescriber.employeeId);
+  const signingKeyId = await giveSigningKey(db, prescriberId);
   const privateKey = await (unlocked ??= testKey().then((k) => signer.unlock(k, TEST_SIGNING_PIN)));
   await signPrescription(
     tx,
     rx,
     { signingKeyId, privateKey: privateKey! },
-    { name: prescriber.name, regulator: "GPhC", number: prescriber.gphc },
+    { name: rx.prescriber_name, regulator: rx.prescriber_regulator, number: rx.prescriber_number },
     rx.created_at,
   );
 }
@@ -79,9 +93,5 @@ export async function insertFixturePrescription(
       practice_address: "14 Church Street",
     })
     .returning();
-  await signFixturePrescription(db, db, signed!, {
-    employeeId: o.prescriberId,
-    name: rx.prescriber_name,
-    gphc: rx.prescriber_gphc,
-  });
+  await signFixturePrescription(db, db, signed!, o.prescriberId);
 }

@@ -19,11 +19,17 @@ export const someGphcNumber = () => String(2_000_000 + randomInt(7_999_999)).pad
 export async function signedInStaff(
   t: TestApp,
   role: EmployeeRole,
-  opts: { registration?: Registration; accreditedChecker?: boolean; name?: string } = {},
+  opts: {
+    registration?: Registration;
+    accreditedChecker?: boolean;
+    name?: string;
+    /** A prescriber on another register than the GPhC's (decision 119): a nurse prescriber's NMC PIN, say. */
+    prescriberOn?: { regulator: "NMC" | "HCPC" | "GMC"; number: string };
+  } = {},
 ): Promise<StaffClient> {
   const email = `${role}-${randomBytes(4).toString("hex")}@pharmacy.example`;
   const prescribes = role !== "staff";
-  const registration = opts.registration ?? (prescribes ? "pharmacist" : "none");
+  const registration = opts.registration ?? (prescribes && !opts.prescriberOn ? "pharmacist" : "none");
   const [row] = await t.db
     .insert(employees)
     .values({
@@ -33,7 +39,13 @@ export async function signedInStaff(
       gphc_number: registration !== "none" ? someGphcNumber() : null,
       registration,
       accredited_checker: opts.accreditedChecker ?? false,
-      prescriber_type: prescribes ? "Pharmacist Independent Prescriber" : null,
+      prescriber_type: !prescribes
+        ? null
+        : opts.prescriberOn
+          ? "Nurse Independent Prescriber"
+          : "Pharmacist Independent Prescriber",
+      prescriber_regulator: !prescribes ? null : (opts.prescriberOn?.regulator ?? "GPhC"),
+      prescriber_number: opts.prescriberOn?.number ?? null,
     })
     .returning();
   // A prescriber signs what they approve with TEST_SIGNING_PIN (decision 118).

@@ -72,6 +72,8 @@ export async function findEmployee(db: Db, user: SessionUser): Promise<EmployeeA
     role: employees.role,
     gphc_number: employees.gphc_number,
     prescriber_type: employees.prescriber_type,
+    prescriber_regulator: employees.prescriber_regulator,
+    prescriber_number: employees.prescriber_number,
     registration: employees.registration,
     accredited_checker: employees.accredited_checker,
   };

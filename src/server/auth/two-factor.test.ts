@@ -24,9 +24,14 @@ const me = async (c: { get: (p: string) => Promise<Response> }) =>
 
 async function newStaffMember(role: "staff" | "prescriber" = "staff") {
   const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pharmacy.example`;
-  await t.db
-    .insert(employees)
-    .values({ email, name: "New Staff", role, gphc_number: role === "staff" ? null : "2012345" });
+  await t.db.insert(employees).values({
+    email,
+    name: "New Staff",
+    role,
+    ...(role === "staff"
+      ? {}
+      : { gphc_number: "2012345", registration: "pharmacist" as const, prescriber_regulator: "GPhC" as const }),
+  });
   const c = t.client();
   await c.signUp(email, "staff-password-1");
   return Object.assign(c, { email, password: "staff-password-1" });

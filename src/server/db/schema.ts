@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/orders/order-lifecycle";
 import type { EmployeeRole, Registration } from "../../shared/domain/people/roles";
+import type { PrescriberRegulator } from "../../shared/domain/people/prescriber-regulators";
 import {
   type AnyPgColumn,
   bigint,
@@ -422,10 +423,17 @@ export const employees = pgTable(
     name: varchar("name", { length: 200 }),
     /** decision 022: staff, prescriber or superintendent (who is also a prescriber). */
     role: varchar("role", { length: 20 }).$type<EmployeeRole>().notNull().default("staff"),
-    /** 7-digit GPhC registration number; required for prescribers and the superintendent. */
+    /** 7-digit GPhC registration number: a pharmacist's or a pharmacy technician's. */
     gphc_number: varchar("gphc_number", { length: 7 }),
     /** e.g. 'Pharmacist Independent Prescriber'. */
     prescriber_type: varchar("prescriber_type", { length: 100 }),
+    /**
+     * Decision 119: a prescriber's regulator (GPhC, NMC, HCPC or GMC); null for a member who does
+     * not prescribe. A GPhC prescriber is a pharmacist whose number is `gphc_number`.
+     */
+    prescriber_regulator: varchar("prescriber_regulator", { length: 4 }).$type<PrescriberRegulator>(),
+    /** The prescriber's number on the NMC's, the HCPC's or the GMC's register; null for the GPhC. */
+    prescriber_number: varchar("prescriber_number", { length: 20 }),
     /**
      * Decision 114: the professional registration that decides who may check what: pharmacist,
      * technician (pharmacy technician) or none. A pharmacist or technician carries their GPhC number.
@@ -447,11 +455,19 @@ export const employees = pgTable(
       .on(t.user_id)
       .where(sql`${t.user_id} IS NOT NULL`),
     check("employees_role_check", sql`${t.role} IN ('staff', 'prescriber', 'superintendent')`),
-    check("employees_gphc_check", sql`${t.role} = 'staff' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
+    check(
+      "employees_prescriber_check",
+      sql`CASE WHEN ${t.role} = 'staff' THEN ${t.prescriber_regulator} IS NULL AND ${t.prescriber_number} IS NULL
+        WHEN ${t.prescriber_regulator} = 'GPhC' THEN ${t.registration} = 'pharmacist' AND ${t.prescriber_number} IS NULL
+        ELSE ${t.prescriber_regulator} IN ('NMC', 'HCPC', 'GMC') AND ${t.prescriber_number} IS NOT NULL END`,
+    ),
     check("employees_registration_check", sql`${t.registration} IN ('pharmacist', 'technician', 'none')`),
     check("employees_registration_gphc_check", sql`${t.registration} = 'none' OR ${t.gphc_number} ~ '^[0-9]{7}$'`),
     check("employees_checker_check", sql`NOT ${t.accredited_checker} OR ${t.registration} = 'technician'`),
-    check("employees_superintendent_check", sql`${t.role} <> 'superintendent' OR ${t.registration} = 'pharmacist'`),
+    check(
+      "employees_superintendent_check",
+      sql`${t.role} <> 'superintendent' OR (${t.registration} = 'pharmacist' AND ${t.prescriber_regulator} = 'GPhC')`,
+    ),
   ],
 );
 
@@ -598,7 +614,9 @@ export const prescribingDecisions = pgTable(
     outcome: varchar("outcome", { length: 20 }).notNull(),
     prescriber_employee_id: staffRef("prescriber_employee_id").notNull(),
     prescriber_name: varchar("prescriber_name", { length: 200 }).notNull(),
-    prescriber_gphc: varchar("prescriber_gphc", { length: 7 }).notNull(),
+    /** Decision 119: the prescriber's regulator and their number on its register. */
+    prescriber_regulator: varchar("prescriber_regulator", { length: 4 }).$type<PrescriberRegulator>().notNull(),
+    prescriber_number: varchar("prescriber_number", { length: 20 }).notNull(),
     prescriber_type: varchar("prescriber_type", { length: 100 }),
     /** 20-5000 characters for an approval or a rejection. */
     reasoning: text("reasoning"),
@@ -776,7 +794,9 @@ export const prescriptions = pgTable(
     quantity: integer("quantity").notNull(),
     directions: text("directions").notNull(),
     prescriber_name: varchar("prescriber_name", { length: 200 }).notNull(),
-    prescriber_gphc: varchar("prescriber_gphc", { length: 7 }).notNull(),
+    /** Decision 119: the prescriber's regulator and their number on its register. */
+    prescriber_regulator: varchar("prescriber_regulator", { length: 4 }).$type<PrescriberRegulator>().notNull(),
+    prescriber_number: varchar("prescriber_number", { length: 20 }).notNull(),
     prescriber_type: varchar("prescriber_type", { length: 100 }),
     issued_on: date("issued_on", { mode: "string" }).notNull(),
     /** Six months after issue. */

@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from "../domain/constants";
 import { EMPLOYEE_ROLES, REGISTRATIONS, staffCredentialProblems, type StaffCredentials } from "../domain/people/roles";
 import { isOneLine, ONE_LINE_MESSAGE } from "./text";
 import { SIGNING_MESSAGES } from "../domain/prescribing/signing";
+import { PRESCRIBER_REGULATORS } from "../domain/people/prescriber-regulators";
 
 /** The longest prescriber type kept (the column's size). */
 export const PRESCRIBER_TYPE_MAX = 100;
@@ -16,6 +17,16 @@ const role = z.enum(EMPLOYEE_ROLES, { error: "Choose a role" });
 const registration = z.enum(REGISTRATIONS, { error: "Choose a registration" });
 const accreditedChecker = z.boolean({ error: "Tick or untick accredited checking technician" });
 const gphcNumber = z.string({ error: "A GPhC number is 7 digits" }).trim().max(20, "A GPhC number is 7 digits");
+/** Decision 119: a prescriber's regulator; a member who does not prescribe keeps none (the server stores none). */
+const prescriberRegulator = z.union([z.enum(PRESCRIBER_REGULATORS), z.literal("")], {
+  error: "Choose the prescriber's regulator",
+});
+/** A prescriber's number on the NMC's, the HCPC's or the GMC's register, as written there (capitals). */
+const prescriberNumber = z
+  .string({ error: "Enter the prescriber's registration number" })
+  .trim()
+  .max(20, "A registration number is at most 20 characters")
+  .transform((v) => v.toUpperCase());
 const prescriberType = z
   .string({ error: "Enter the prescriber type" })
   .trim()
@@ -52,14 +63,17 @@ export const staffCreateSchema = z
     gphcNumber: gphcNumber.default(""),
     prescriberType: prescriberType.default(""),
     accreditedChecker: accreditedChecker.default(false),
+    // A prescriber is on the GPhC's register unless they say otherwise (decision 119).
+    prescriberRegulator: prescriberRegulator.default("GPhC"),
+    prescriberNumber: prescriberNumber.default(""),
   })
   .superRefine(credentialIssues);
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffCreate = z.output<typeof staffCreateSchema>;
 
 /**
- * PATCH /api/admin/staff/:id: any of name, role, registration, GPhC number, prescriber type and
- * accredited checking technician. The result must still fit the role and registration, which the
+ * PATCH /api/admin/staff/:id: any of name, role, registration, GPhC number, prescriber type,
+ * accredited checking technician and a prescriber's regulator and number (decision 119). The result must still fit the role and registration, which the
  * server checks against the stored values.
  */
 export const staffUpdateSchema = z
@@ -70,13 +84,23 @@ export const staffUpdateSchema = z
     gphcNumber: gphcNumber.optional(),
     prescriberType: prescriberType.optional(),
     accreditedChecker: accreditedChecker.optional(),
+    prescriberRegulator: prescriberRegulator.optional(),
+    prescriberNumber: prescriberNumber.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["role"] });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 /** The "Change role" dialog: the role with the credentials it needs, all sent to PATCH /api/admin/staff/:id. */
 export const staffRoleFormSchema = z
-  .strictObject({ role, registration, gphcNumber, prescriberType, accreditedChecker: accreditedChecker.default(false) })
+  .strictObject({
+    role,
+    registration,
+    gphcNumber,
+    prescriberType,
+    accreditedChecker: accreditedChecker.default(false),
+    prescriberRegulator,
+    prescriberNumber,
+  })
   .superRefine(credentialIssues);
 export type StaffRoleForm = z.input<typeof staffRoleFormSchema>;
 
@@ -92,6 +116,8 @@ export const staffDetailsFormSchema = z
     gphcNumber,
     prescriberType,
     accreditedChecker: accreditedChecker.default(false),
+    prescriberRegulator,
+    prescriberNumber,
   })
   .superRefine(credentialIssues);
 export type StaffDetailsForm = z.input<typeof staffDetailsFormSchema>;

@@ -25,6 +25,8 @@ import {
   E2E_CHECKER_TOTP_SECRET,
   E2E_PRESCRIBER,
   E2E_PRESCRIBER_TOTP_SECRET,
+  E2E_NURSE,
+  E2E_TECHNICIAN,
   E2E_SIGNING_PIN,
   E2E_STAFF_EMAIL,
 } from "./staff";
@@ -109,10 +111,24 @@ await staffAccount(E2E_PRESCRIBER, E2E_PRESCRIBER_TOTP_SECRET, {
   registration: "pharmacist",
   gphc_number: "2099003",
   prescriber_type: "Pharmacist independent prescriber",
+  prescriber_regulator: "GPhC",
 });
-// Their signing PIN (decision 118), for the seeded superintendent and the prescriber: a key made
+// A nurse prescriber on the NMC's register (decision 119), and a pharmacy technician who assembles.
+await staffAccount(E2E_NURSE, E2E_NURSE.totpSecret, {
+  role: "prescriber",
+  registration: "none",
+  prescriber_type: "Nurse independent prescriber",
+  prescriber_regulator: "NMC",
+  prescriber_number: E2E_NURSE.nmcPin,
+});
+await staffAccount(E2E_TECHNICIAN, E2E_TECHNICIAN.totpSecret, {
+  role: "staff",
+  registration: "technician",
+  gphc_number: "5099004",
+});
+// Their signing PIN (decision 118), for the seeded superintendent and the prescribers: a key made
 // as setting the PIN on the account page makes one.
-for (const email of ["admin@e2e.local", E2E_PRESCRIBER.email]) {
+for (const email of ["admin@e2e.local", E2E_PRESCRIBER.email, E2E_NURSE.email]) {
   const [row] = await prepared.deps.database.db.select().from(employees).where(eq(employees.email, email));
   const key = await prepared.deps.signing.makeKey(E2E_SIGNING_PIN);
   await prepared.deps.database.db.insert(signingKeys).values(signingKeyRow(row!.employee_id, key, prepared.deps.now()));

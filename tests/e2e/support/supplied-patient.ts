@@ -149,7 +149,9 @@ export async function insertSuppliedPatient(
       outcome: "approved",
       prescriber_employee_id: prescriber.employee_id,
       prescriber_name: prescriber.name ?? "Prescriber",
-      prescriber_gphc: prescriber.gphc_number ?? "2000000",
+      // The journeys' prescribers are pharmacists on the GPhC's register (decision 119).
+      prescriber_regulator: "GPhC",
+      prescriber_number: prescriber.gphc_number ?? "2000000",
       reasoning: "Identity and BMI verified on a live video consultation.",
       product_id: product.product_id,
       quantity: 1,
@@ -171,7 +173,8 @@ export async function insertSuppliedPatient(
       quantity: 1,
       directions: decision!.directions!,
       prescriber_name: decision!.prescriber_name,
-      prescriber_gphc: decision!.prescriber_gphc,
+      prescriber_regulator: decision!.prescriber_regulator,
+      prescriber_number: decision!.prescriber_number,
       issued_on: isoToday(at),
       valid_until: isoToday(new Date(at.getTime() + 182 * DAY_MS)),
       patient_name: "Ada Lovelace",
@@ -191,7 +194,7 @@ export async function insertSuppliedPatient(
     tx,
     rx!,
     { signingKeyId: key!.signing_key_id, privateKey: privateKey! },
-    { name: decision!.prescriber_name, regulator: "GPhC", number: decision!.prescriber_gphc },
+    { name: decision!.prescriber_name, regulator: decision!.prescriber_regulator, number: decision!.prescriber_number },
     at,
   );
   return { orderId: id, patientId: patient!.patient_id, prescriber };

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 type Account = {
   patient: { reorderReminders: boolean } | null;
   treatment: { status: string; label: string };
-  prescriber: { name: string; gphcNumber: string } | null;
+  prescriber: { name: string; regulator: string; number: string; registerUrl: string } | null;
   currentDose: string | null;
   currentOrder: Record<string, unknown> | null;
   pastOrders: Array<{ orderId: number; stateLabel: string }>;
@@ -42,7 +42,12 @@ describe("GET /api/account", () => {
     expect(account).toMatchObject({
       patient: { reorderReminders: true },
       treatment: { status: "approved", label: "Approved" },
-      prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
+      prescriber: {
+        name: "Priya Shah",
+        regulator: "GPhC",
+        number: "2000000",
+        registerUrl: "https://www.pharmacyregulation.org/registers/pharmacist/2000000",
+      },
       currentDose: "2.5 mg",
       currentOrder: {
         orderId: open.order_id,

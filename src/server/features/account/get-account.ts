@@ -8,7 +8,7 @@ import {
   orderStateOf,
   SUPPLIED_ORDER_STATES,
 } from "@/shared/domain/orders/order-lifecycle";
-import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
+import { registerUrl } from "@/shared/domain/people/prescriber-regulators";
 import type { Db } from "../../db/client";
 import type { Ctx } from "../../deps";
 import { consultations, orderEvents, prescribingDecisions, prescriptions } from "../../db/schema";
@@ -18,16 +18,20 @@ import { getSettings } from "../../lib/site/settings";
 import { findAccountPatient, readPatientOrder, submittedOrders } from "./account.queries";
 import { toPatientOrder } from "./patient-order.mapper";
 
-/** The prescriber of the patient's latest approval, named with their GPhC number (decision 021). */
+/** The prescriber of the patient's latest approval, named with their regulator and number (decisions 021, 119). */
 async function latestPrescriber(db: Db, patientId: number) {
   const [row] = await db
-    .select({ name: prescribingDecisions.prescriber_name, gphc: prescribingDecisions.prescriber_gphc })
+    .select({
+      name: prescribingDecisions.prescriber_name,
+      regulator: prescribingDecisions.prescriber_regulator,
+      number: prescribingDecisions.prescriber_number,
+    })
     .from(prescribingDecisions)
     .innerJoin(consultations, eq(consultations.consultation_id, prescribingDecisions.consultation_id))
     .where(and(eq(consultations.patient_id, patientId), eq(prescribingDecisions.outcome, "approved"), notSuperseded))
     .orderBy(desc(prescribingDecisions.decision_id))
     .limit(1);
-  return row ? { name: row.name, gphcNumber: row.gphc, registerUrl: gphcRegisterUrl(row.gphc) } : null;
+  return row ? { ...row, registerUrl: registerUrl(row.regulator, row.number) } : null;
 }
 
 /** The dose of the latest prescription that stands (a corrected decision's is superseded, decision 085), as the prescriber wrote it. */

@@ -48,7 +48,8 @@ export async function issuePrescription(
       quantity: PENS_PER_SUPPLY,
       directions: rx.directions,
       prescriber_name: prescriber.name,
-      prescriber_gphc: prescriber.gphc,
+      prescriber_regulator: prescriber.regulator,
+      prescriber_number: prescriber.number,
       prescriber_type: prescriber.type,
       issued_on: issuedOn,
       valid_until: prescriptionValidUntil(issuedOn),
@@ -64,7 +65,7 @@ export async function issuePrescription(
     tx,
     row!,
     signing.key,
-    { name: prescriber.name, regulator: "GPhC", number: prescriber.gphc },
+    { name: prescriber.name, regulator: prescriber.regulator, number: prescriber.number },
     ctx.now,
   );
   return row!.prescription_id;

@@ -50,7 +50,8 @@ describe("approving a consultation (decision 077)", () => {
       decision: {
         outcome: "approved",
         prescriberName: "Priya Shah",
-        prescriberGphc: "2000000",
+        prescriberRegulator: "GPhC",
+        prescriberNumber: "2000000",
         prescriberType: "Pharmacist Independent Prescriber",
         productId: 2,
         dose: "2.5 mg",
@@ -71,7 +72,8 @@ describe("approving a consultation (decision 077)", () => {
       product_id: 2,
       quantity: 1,
       prescriber_name: "Priya Shah",
-      prescriber_gphc: "2000000",
+      prescriber_regulator: "GPhC",
+      prescriber_number: "2000000",
       reasoning: approveBody().reasoning,
     });
     expect(
@@ -104,7 +106,8 @@ describe("approving a consultation (decision 077)", () => {
       quantity: 1,
       directions: approveBody().directions,
       prescriber_name: "Priya Shah",
-      prescriber_gphc: "2000000",
+      prescriber_regulator: "GPhC",
+      prescriber_number: "2000000",
       issued_on: "2026-11-25",
       valid_until: "2027-05-25",
     });

@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { isPrescriber, PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/people/roles";
+import { type PrescriberRegulator, prescriberRegistration } from "@/shared/domain/people/prescriber-regulators";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { consultations, orders, patients, products } from "../../db/schema";
@@ -43,12 +44,16 @@ export async function productsWithMg(db: DbOrTx) {
 export const fullName = (p: { firstname: string | null; lastname: string | null }) =>
   [p.firstname, p.lastname].filter(Boolean).join(" ") || "No name";
 
-/** How a decision, its prescription and the order's move are signed: the prescriber's staff record, GPhC number and type. */
+/**
+ * How a decision, its prescription and the order's move are signed: the prescriber's staff
+ * record, their regulator and number on its register (decision 119), and their type.
+ */
 export interface Prescriber {
   employeeId: number;
   /** Their staff record's name, else their e-mail. */
   name: string;
-  gphc: string;
+  regulator: PrescriberRegulator;
+  number: string;
   type: string | null;
 }
 
@@ -76,17 +81,21 @@ export async function lockConsultation(tx: Tx, consultationId: number): Promise<
 }
 
 /**
- * Who records a decision (decision 022, decision 077): a prescriber (or the superintendent) with
- * their GPhC number on record; anyone else is answered 403.
+ * Who records a decision (decisions 022, 077, 119): a prescriber (or the superintendent) with
+ * their regulator and number on record; anyone else is answered 403.
  */
 export function prescriberOf({ actor, employee }: StaffCtx): Prescriber {
   if (!isPrescriber(employee.role)) throw new AppError("forbidden", PRESCRIBER_ONLY_MESSAGE);
-  if (!employee.gphc_number)
-    throw new AppError("forbidden", "Your GPhC number must be on record before you record a prescribing decision.");
+  const registration = prescriberRegistration(employee);
+  if (!registration)
+    throw new AppError(
+      "forbidden",
+      "Your registration number must be on record before you record a prescribing decision.",
+    );
   return {
     employeeId: employee.employee_id,
     name: employee.name?.trim() || actor.email,
-    gphc: employee.gphc_number,
+    ...registration,
     type: employee.prescriber_type,
   };
 }

@@ -20,7 +20,8 @@ type DecisionFields = Omit<
   | "outcome"
   | "prescriber_employee_id"
   | "prescriber_name"
-  | "prescriber_gphc"
+  | "prescriber_regulator"
+  | "prescriber_number"
   | "prescriber_type"
   | "created_at"
 >;
@@ -48,7 +49,7 @@ export const decisionEvent = (decision: DecisionRow, correction: Correction | un
   },
 });
 
-/** Appends the decision, signed with the prescriber's name, GPhC number and type, and the time. */
+/** Appends the decision, signed with the prescriber's name, regulator and number (decision 119) and type, and the time. */
 export async function appendDecision(
   tx: Tx,
   c: LockedConsultation,
@@ -64,7 +65,8 @@ export async function appendDecision(
       outcome,
       prescriber_employee_id: prescriber.employeeId,
       prescriber_name: prescriber.name,
-      prescriber_gphc: prescriber.gphc,
+      prescriber_regulator: prescriber.regulator,
+      prescriber_number: prescriber.number,
       prescriber_type: prescriber.type,
       ...fields,
       created_at: ctx.now,

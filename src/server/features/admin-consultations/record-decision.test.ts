@@ -56,7 +56,7 @@ describe("who may decide (decision 022)", () => {
     const res = await prescriber.post(path(first.consultation.consultation_id), approveBody());
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      decision: { prescriberName: "Pat Prescriber", prescriberGphc: "2012345" },
+      decision: { prescriberName: "Pat Prescriber", prescriberRegulator: "GPhC", prescriberNumber: "2012345" },
     });
     const second = await withEvidence();
     expect((await superintendent.post(path(second.consultation.consultation_id), reject)).status).toBe(200);

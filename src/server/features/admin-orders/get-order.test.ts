@@ -36,7 +36,8 @@ describe("GET /api/admin/orders/:id", () => {
         medicine: "Mounjaro",
         strength: "2.5 mg",
         prescriberName: "Priya Shah",
-        prescriberGphc: "2000000",
+        prescriberRegulator: "GPhC",
+        prescriberNumber: "2000000",
       },
       registerEntry: {
         batchNumber: "BN-9",

@@ -103,7 +103,8 @@ export async function getOrder(ctx: StaffCtx, orderId: number) {
           quantity: prescription.quantity,
           directions: prescription.directions,
           prescriberName: prescription.prescriber_name,
-          prescriberGphc: prescription.prescriber_gphc,
+          prescriberRegulator: prescription.prescriber_regulator,
+          prescriberNumber: prescription.prescriber_number,
           issuedOn: prescription.issued_on,
         }
       : null,

@@ -33,7 +33,7 @@ describe("GET /api/admin/gp-letters/:id (decision 077)", () => {
       gp: { practiceName: "Church Street Surgery", practiceAddress: "2 Church Street, Oxford OX1 4AA", consent: "yes" },
       patient: { patientId: c.patient.patient_id, name: "Ada Lovelace" },
       prescribed: { medicine: "Mounjaro", strength: "2.5 mg", quantity: 1, issuedOn: "2026-11-25", prescriptionId },
-      prescriber: { name: "Priya Shah", gphcNumber: "2000000" },
+      prescriber: { name: "Priya Shah", regulator: "GPhC", number: "2000000" },
       pharmacy: { name: "The Village Pharmacy" },
     });
     expect(

@@ -80,7 +80,14 @@ export async function getGpLetter({ db, actor }: Ctx, id: number) {
           prescriptionId: rx.prescription_id,
         }
       : null,
-    prescriber: rx ? { name: rx.prescriber_name, type: rx.prescriber_type, gphcNumber: rx.prescriber_gphc } : null,
+    prescriber: rx
+      ? {
+          name: rx.prescriber_name,
+          type: rx.prescriber_type,
+          regulator: rx.prescriber_regulator,
+          number: rx.prescriber_number,
+        }
+      : null,
     pharmacy: documentPharmacy(settings),
     createdAt: letter.created_at.toISOString(),
   };

@@ -42,7 +42,12 @@ describe("GET /api/admin/prescriptions/:id (decisions 077, 118)", () => {
         quantityLabel: "1 pre-filled pen",
         directions: "Inject 2.5 mg once a week on the same day each week",
       },
-      prescriber: { name: "Priya Shah", type: "Pharmacist Independent Prescriber", gphcNumber: "2000000" },
+      prescriber: {
+        name: "Priya Shah",
+        type: "Pharmacist Independent Prescriber",
+        regulator: "GPhC",
+        number: "2000000",
+      },
       pharmacy: {
         name: "The Village Pharmacy",
         companyName: "The Village Pharmacy Ltd",

@@ -72,7 +72,12 @@ export async function getPrescription({ db, actor }: Ctx, id: number) {
       quantityLabel: rx.quantity === 1 ? "1 pre-filled pen" : `${rx.quantity} pre-filled pens`,
       directions: rx.directions,
     },
-    prescriber: { name: rx.prescriber_name, type: rx.prescriber_type, gphcNumber: rx.prescriber_gphc },
+    prescriber: {
+      name: rx.prescriber_name,
+      type: rx.prescriber_type,
+      regulator: rx.prescriber_regulator,
+      number: rx.prescriber_number,
+    },
     pharmacy: {
       ...documentPharmacy(settings),
       ...(rx.practice_address === null ? {} : { address: rx.practice_address.split("\n").filter(Boolean) }),

@@ -46,6 +46,14 @@ async function signedAndPaid() {
   return { prescriptionId, orderId: c.order.order_id };
 }
 
+/** What the order page says of the prescription's signature before any check (decision 118). */
+const orderSays = async (orderId: number) =>
+  (
+    (await (await pharmacist.get(`/api/admin/orders/${orderId}`)).json()) as {
+      dispensing: { prescription: { prescriptionId: number; signature: string } | null };
+    }
+  ).dispensing.prescription;
+
 /** Changes a column of a prescription as someone with the database alone could: past the append-only trigger. */
 async function tamper(prescriptionId: number, directions: string) {
   await t.db.execute(sql`ALTER TABLE prescriptions DISABLE TRIGGER prescriptions_append_only`);
@@ -58,7 +66,7 @@ describe("the prescription's electronic signature (decision 118)", () => {
     const { prescriptionId } = await signedAndPaid();
     const page = (await (await pharmacist.get(`/api/admin/prescriptions/${prescriptionId}`)).json()) as Signed;
     const gphc = (await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, prescriptionId)))[0]!
-      .prescriber_gphc;
+      .prescriber_number;
     expect(page).toMatchObject({
       voided: false,
       signature: {
@@ -93,10 +101,53 @@ describe("the prescription's electronic signature (decision 118)", () => {
     ).rejects.toThrow();
   });
 
+  it("names a nurse prescriber by their NMC PIN, who signs but never clinically checks nor is the RP (decision 119)", async () => {
+    const nurse = await signedInStaff(t, "prescriber", {
+      name: "Nora Nurse",
+      prescriberOn: { regulator: "NMC", number: "12A3456E" },
+    });
+    const c = await insertConsultation(t.db);
+    const { prescriptionId } = await approveOrder(t, nurse, c.order.order_id);
+    const page = (await (await pharmacist.get(`/api/admin/prescriptions/${prescriptionId}`)).json()) as Signed & {
+      prescriber: { name: string; regulator: string; number: string };
+    };
+    expect(page.prescriber).toMatchObject({ name: "Nora Nurse", regulator: "NMC", number: "12A3456E" });
+    expect(page.signature).toMatchObject({
+      status: "valid",
+      signer: { name: "Nora Nurse", regulator: "NMC", number: "12A3456E" },
+    });
+    const [signed] = await t.db
+      .select()
+      .from(prescriptionSignatures)
+      .where(eq(prescriptionSignatures.prescription_id, prescriptionId));
+    expect(JSON.parse(signed!.particulars)).toEqual(
+      expect.arrayContaining([
+        ["prescriber regulator", "NMC"],
+        ["prescriber number", "12A3456E"],
+      ]),
+    );
+    const paid = await pharmacist.post(`/api/admin/orders/${c.order.order_id}/mark-paid`, {
+      method: "card_in_pharmacy",
+      reference: `CARD-${c.order.order_id}`,
+    });
+    expect(paid.status).toBe(200);
+    // Not a pharmacist: no clinical check, no RP sign-in (decision 117), whatever their role.
+    const check = await nurse.post(`/api/admin/orders/${c.order.order_id}/clinical-check`, { confirmed: true });
+    expect(check.status).toBe(403);
+    expect((await nurse.post("/api/admin/rp-log/sign-in", {})).status).toBe(403);
+    // A pharmacist checks it: the nurse's signature is a valid one.
+    const pharmacistCheck = await pharmacist.post(`/api/admin/orders/${c.order.order_id}/clinical-check`, {
+      confirmed: true,
+    });
+    expect(pharmacistCheck.status, await pharmacistCheck.clone().text()).toBe(200);
+  });
+
   it("no longer matches once a particular is changed in the database, and nothing is dispensed from it", async () => {
     const { prescriptionId, orderId } = await signedAndPaid();
+    expect(await orderSays(orderId)).toEqual({ prescriptionId, signature: "valid", form: "electronic" });
     await tamper(prescriptionId, "Inject 15 mg once a week");
     expect(await verify(prescriptionId)).toMatchObject({ form: "electronic", status: "mismatch" });
+    expect(await orderSays(orderId)).toEqual({ prescriptionId, signature: "mismatch", form: "electronic" });
     const res = await pharmacist.post(`/api/admin/orders/${orderId}/clinical-check`, { confirmed: true });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.notSigned, code: "conflict" });
@@ -108,6 +159,7 @@ describe("the prescription's electronic signature (decision 118)", () => {
     await t.db.delete(prescriptionSignatures).where(eq(prescriptionSignatures.prescription_id, prescriptionId));
     await t.db.execute(sql`ALTER TABLE prescription_signatures ENABLE TRIGGER prescription_signatures_append_only`);
     expect(await verify(prescriptionId)).toEqual({ form: "electronic", status: "unsigned" });
+    expect(await orderSays(orderId)).toEqual({ prescriptionId, signature: "unsigned", form: "electronic" });
     const res = await pharmacist.post(`/api/admin/orders/${orderId}/clinical-check`, { confirmed: true });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.notSigned, code: "conflict" });

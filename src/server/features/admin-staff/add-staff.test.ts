@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, employees } from "@/server/db/schema";
 import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
+import { REGULATOR_NUMBER } from "@/shared/domain/people/prescriber-regulators";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 
@@ -54,8 +55,50 @@ describe("POST /api/admin/staff", () => {
     expect(entry).toMatchObject({
       actor_email: ADMIN.email,
       target_type: "employee",
-      changed_fields: ["name", "email", "role", "registration", "gphc_number", "prescriber_type"],
+      changed_fields: [
+        "name",
+        "email",
+        "role",
+        "registration",
+        "gphc_number",
+        "prescriber_type",
+        "prescriber_regulator",
+      ],
     });
+  });
+
+  it("adds a nurse prescriber by their NMC PIN, with no GPhC registration, audited (decision 119)", async () => {
+    const res = await add({
+      name: "Nora Nurse",
+      email: "nora@pharmacy.example",
+      role: "prescriber",
+      registration: "none",
+      prescriberType: "Nurse Independent Prescriber",
+      prescriberRegulator: "NMC",
+      prescriberNumber: "12a3456e",
+    });
+    expect(res.status).toBe(201);
+    const member = (await res.json()) as { id: number };
+    expect(member).toMatchObject({
+      role: "prescriber",
+      registration: "none",
+      gphcNumber: "",
+      prescriberRegulator: "NMC",
+      prescriberNumber: "12A3456E",
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    expect(entry!.changed_fields).toEqual([
+      "name",
+      "email",
+      "role",
+      "registration",
+      "prescriber_type",
+      "prescriber_regulator",
+      "prescriber_number",
+    ]);
   });
 
   it("adds a staff member with no registration and no GPhC number", async () => {
@@ -137,12 +180,57 @@ describe("POST /api/admin/staff", () => {
     [
       { role: "prescriber", registration: "technician", gphcNumber: "2034567", prescriberType: pip },
       "registration",
-      STAFF_MESSAGES.pharmacistRequired,
+      STAFF_MESSAGES.gphcPrescriberPharmacist,
     ],
     [
       { role: "superintendent", registration: "none", prescriberType: pip },
       "registration",
-      STAFF_MESSAGES.pharmacistRequired,
+      STAFF_MESSAGES.superintendentPharmacist,
+    ],
+    // Decision 119: a prescriber on another register gives its number, in its form.
+    [
+      {
+        role: "prescriber",
+        registration: "none",
+        prescriberType: "Nurse Independent Prescriber",
+        prescriberRegulator: "NMC",
+      },
+      "prescriberNumber",
+      STAFF_MESSAGES.prescriberNumberRequired,
+    ],
+    [
+      {
+        role: "prescriber",
+        registration: "none",
+        prescriberType: "Nurse Independent Prescriber",
+        prescriberRegulator: "NMC",
+        prescriberNumber: "1234567",
+      },
+      "prescriberNumber",
+      REGULATOR_NUMBER.NMC.message,
+    ],
+    [
+      {
+        role: "prescriber",
+        registration: "pharmacist",
+        gphcNumber: "2034567",
+        prescriberType: pip,
+        prescriberRegulator: "RCVS",
+      },
+      "prescriberRegulator",
+      "Choose the prescriber's regulator",
+    ],
+    [
+      {
+        role: "superintendent",
+        registration: "pharmacist",
+        gphcNumber: "2034567",
+        prescriberType: pip,
+        prescriberRegulator: "GMC",
+        prescriberNumber: "7654321",
+      },
+      "prescriberRegulator",
+      STAFF_MESSAGES.superintendentGphc,
     ],
     [
       { role: "staff", registration: "pharmacist", gphcNumber: "2034567", accreditedChecker: true },

@@ -6,7 +6,7 @@ import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { hasSecondFactor } from "./admin-staff.queries";
-import { toStaffMember } from "./staff.mapper";
+import { prescriberColumns, toStaffMember } from "./staff.mapper";
 
 /**
  * POST /api/admin/staff: adds a member of staff by e-mail. They open an account with that
@@ -25,6 +25,7 @@ export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
       prescriber_type: input.prescriberType || null,
       registration: input.registration,
       accredited_checker: input.accreditedChecker,
+      ...prescriberColumns(input),
     };
     const sameEmail = sql`lower(${employees.email}) = ${input.email}`;
     const [restored] = await tx
@@ -51,6 +52,8 @@ export async function addStaff({ db, now, actor }: Ctx, input: StaffCreate) {
       ...(input.accreditedChecker ? ["accredited_checker"] : []),
       ...(input.gphcNumber ? ["gphc_number"] : []),
       ...(input.prescriberType ? ["prescriber_type"] : []),
+      ...(values.prescriber_regulator ? ["prescriber_regulator"] : []),
+      ...(values.prescriber_number ? ["prescriber_number"] : []),
     ]);
     return toStaffMember(created, await hasSecondFactor(tx, created.user_id));
   });

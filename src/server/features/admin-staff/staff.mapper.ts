@@ -1,5 +1,19 @@
 /** A member of staff as the Staff page shows them (decision 022). */
+import { isPrescriber, type StaffCredentials } from "@/shared/domain/people/roles";
 import type { employees } from "../../db/schema";
+
+/**
+ * A prescriber's regulator and number as the staff record keeps them (decision 119): none for a
+ * member who does not prescribe, and no second copy of a GPhC prescriber's GPhC number.
+ */
+export function prescriberColumns(c: Pick<StaffCredentials, "role" | "prescriberRegulator" | "prescriberNumber">) {
+  if (!isPrescriber(c.role) || c.prescriberRegulator === "")
+    return { prescriber_regulator: null, prescriber_number: null };
+  return {
+    prescriber_regulator: c.prescriberRegulator,
+    prescriber_number: c.prescriberRegulator === "GPhC" ? null : c.prescriberNumber.trim() || null,
+  };
+}
 
 export const toStaffMember = (row: typeof employees.$inferSelect, twoFactorEnabled: boolean | null) => ({
   id: row.employee_id,
@@ -8,6 +22,12 @@ export const toStaffMember = (row: typeof employees.$inferSelect, twoFactorEnabl
   role: row.role,
   gphcNumber: row.gphc_number ?? "",
   prescriberType: row.prescriber_type ?? "",
+  /**
+   * Decision 119: a prescriber's regulator ("" for a member who does not prescribe) and their
+   * number on the NMC's, the HCPC's or the GMC's register (a GPhC prescriber's is `gphcNumber`).
+   */
+  prescriberRegulator: row.prescriber_regulator ?? "",
+  prescriberNumber: row.prescriber_number ?? "",
   /** Decision 117: pharmacist, technician or none, and whether a technician is an accredited checker. */
   registration: row.registration,
   accreditedChecker: row.accredited_checker,

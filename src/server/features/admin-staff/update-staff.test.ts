@@ -44,20 +44,19 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect(entry).toMatchObject({
       actor_email: ADMIN.email,
       target_type: "employee",
-      changed_fields: ["role", "gphc_number", "prescriber_type", "registration"],
+      changed_fields: ["role", "gphc_number", "prescriber_type", "registration", "prescriber_regulator"],
     });
   });
 
-  it("refuses a prescriber who is not a pharmacist with a GPhC number, checked against what is stored", async () => {
+  it("refuses a GPhC prescriber who is not a pharmacist, checked against what is stored", async () => {
     const member = await signedInStaff(t, "staff");
     const res = await change(superintendent, member.employeeId, { role: "prescriber" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: STAFF_MESSAGES.pharmacistRequired,
+      error: STAFF_MESSAGES.prescriberTypeRequired,
       code: "invalid_input",
       fields: {
-        registration: STAFF_MESSAGES.pharmacistRequired,
-        gphcNumber: STAFF_MESSAGES.gphcRequired,
+        registration: STAFF_MESSAGES.gphcPrescriberPharmacist,
         prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
       },
     });
@@ -68,6 +67,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     expect(await (await change(superintendent, prescriber.employeeId, { role: "staff" })).json()).toMatchObject({
       role: "staff",
       gphcNumber: expect.stringMatching(/^\d{7}$/),
+      prescriberRegulator: "",
     });
   });
 
@@ -91,7 +91,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     // The superintendent stays a pharmacist.
     const self = await change(superintendent, superintendentId, { registration: "technician" });
     expect(((await self.json()) as { fields: Record<string, string> }).fields.registration).toBe(
-      STAFF_MESSAGES.pharmacistRequired,
+      STAFF_MESSAGES.superintendentPharmacist,
     );
     const entries = await t.db
       .select()

@@ -6,13 +6,14 @@ import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { changedKeys, writeAudit } from "../../lib/people/audit";
 import { checkStaffChange, hasSecondFactor } from "./admin-staff.queries";
-import { toStaffMember } from "./staff.mapper";
+import { prescriberColumns, toStaffMember } from "./staff.mapper";
 
 /**
  * PATCH /api/admin/staff/:id: changes a member's name, role, registration, GPhC number, prescriber
- * type or accredited checking. The result must fit the role and registration (decision 117: a
- * prescriber is a pharmacist with a number and a type), the superintendent does not change their
- * own role, and at least one superintendent remains.
+ * type, accredited checking, or a prescriber's regulator and number. The result must fit the role
+ * and registration (decisions 117, 119: a prescriber has a type and a regulator; on the GPhC's
+ * register they are a pharmacist), the superintendent does not change their own role, and at
+ * least one superintendent remains.
  */
 export async function updateStaff(
   { db, actor, employee }: StaffCtx,
@@ -26,6 +27,9 @@ export async function updateStaff(
       accreditedChecker: input.accreditedChecker ?? target.accredited_checker,
       gphcNumber: input.gphcNumber ?? target.gphc_number ?? "",
       prescriberType: input.prescriberType ?? target.prescriber_type ?? "",
+      // A member who becomes a prescriber is on the GPhC's register unless they say otherwise (decision 119).
+      prescriberRegulator: input.prescriberRegulator ?? target.prescriber_regulator ?? "GPhC",
+      prescriberNumber: input.prescriberNumber ?? target.prescriber_number ?? "",
     };
     const problems = staffCredentialProblems(next);
     const first = Object.values(problems)[0];
@@ -37,6 +41,7 @@ export async function updateStaff(
       prescriber_type: next.prescriberType || null,
       registration: next.registration,
       accredited_checker: next.accreditedChecker,
+      ...prescriberColumns(next),
     };
     const changed = changedKeys(target, values);
     const [updated] = await tx.update(employees).set(values).where(eq(employees.employee_id, targetId)).returning();

@@ -41,8 +41,8 @@ describe("POST /api/account/reorder: refusals", () => {
     const rejected = await suppliedPatient(t, { now: NOW, daysAgo: 30 });
     await insertOrderInState(t.db, rejected.patient.patient_id, "rejected");
     await t.db
-      .execute(sql`INSERT INTO prescribing_decisions (consultation_id, outcome, prescriber_employee_id, prescriber_name, prescriber_gphc, reasoning, reject_reason, created_at)
-      SELECT c.consultation_id, 'rejected', 1, 'Priya Shah', '2000000', 'The verified BMI is under the threshold for treatment.', 'other', now()
+      .execute(sql`INSERT INTO prescribing_decisions (consultation_id, outcome, prescriber_employee_id, prescriber_name, prescriber_regulator, prescriber_number, reasoning, reject_reason, created_at)
+      SELECT c.consultation_id, 'rejected', 1, 'Priya Shah', 'GPhC', '2000000', 'The verified BMI is under the threshold for treatment.', 'other', now()
       FROM consultations c WHERE c.patient_id = ${rejected.patient.patient_id} AND c.status = 'rejected'`);
     const refused = await rejected.post("/api/account/reorder", checkin(NOW));
     expect(refused.status).toBe(409);

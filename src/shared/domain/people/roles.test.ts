@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type PrescriberRegulator, REGULATOR_NUMBER } from "./prescriber-regulators";
 import { STAFF_MESSAGES, type StaffCredentials, staffChangeProblem, staffCredentialProblems } from "./roles";
 
 describe("staffCredentialProblems", () => {
@@ -8,39 +9,88 @@ describe("staffCredentialProblems", () => {
     gphcNumber: "",
     prescriberType: "",
     accreditedChecker: false,
+    prescriberRegulator: "",
+    prescriberNumber: "",
     ...c,
   });
 
-  it("asks a prescriber and the superintendent to be a pharmacist with a GPhC number and a prescriber type", () => {
-    for (const role of ["prescriber", "superintendent"] as const) {
-      expect(staffCredentialProblems(creds({ role }))).toEqual({
-        registration: STAFF_MESSAGES.pharmacistRequired,
-        gphcNumber: STAFF_MESSAGES.gphcRequired,
-        prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
-      });
-      expect(
-        staffCredentialProblems(
-          creds({ role, registration: "technician", gphcNumber: "2087654", prescriberType: "PIP" }),
-        ),
-      ).toEqual({ registration: STAFF_MESSAGES.pharmacistRequired });
-      expect(
-        staffCredentialProblems(
-          creds({
-            role,
-            registration: "pharmacist",
-            gphcNumber: "2087654",
-            prescriberType: "Pharmacist Independent Prescriber",
-          }),
-        ),
-      ).toEqual({});
-    }
+  it("asks a prescriber for a type and a regulator, and a GPhC prescriber to be a pharmacist (decision 119)", () => {
+    expect(staffCredentialProblems(creds({ role: "prescriber" }))).toEqual({
+      prescriberType: STAFF_MESSAGES.prescriberTypeRequired,
+      prescriberRegulator: STAFF_MESSAGES.regulatorRequired,
+    });
+    expect(
+      staffCredentialProblems(
+        creds({
+          role: "prescriber",
+          registration: "technician",
+          gphcNumber: "2087654",
+          prescriberType: "PIP",
+          prescriberRegulator: "GPhC",
+        }),
+      ),
+    ).toEqual({ registration: STAFF_MESSAGES.gphcPrescriberPharmacist });
+    expect(
+      staffCredentialProblems(
+        creds({
+          role: "prescriber",
+          registration: "pharmacist",
+          gphcNumber: "2087654",
+          prescriberType: "Pharmacist Independent Prescriber",
+          prescriberRegulator: "GPhC",
+        }),
+      ),
+    ).toEqual({});
+  });
+
+  it("takes a nurse, paramedic or doctor prescriber with no GPhC registration, by their own register's number", () => {
+    const nurse = (prescriberRegulator: PrescriberRegulator, prescriberNumber: string) =>
+      staffCredentialProblems(
+        creds({
+          role: "prescriber",
+          prescriberType: "Nurse Independent Prescriber",
+          prescriberRegulator,
+          prescriberNumber,
+        }),
+      );
+    expect(nurse("NMC", "12A3456E")).toEqual({});
+    expect(nurse("HCPC", "PA12345")).toEqual({});
+    expect(nurse("GMC", "7654321")).toEqual({});
+    expect(nurse("NMC", "")).toEqual({ prescriberNumber: STAFF_MESSAGES.prescriberNumberRequired });
+    for (const [regulator, wrong] of [
+      ["NMC", "1234567"],
+      ["HCPC", "12345"],
+      ["GMC", "12A3456E"],
+    ] as const)
+      expect(nurse(regulator, wrong)).toEqual({ prescriberNumber: REGULATOR_NUMBER[regulator].message });
+  });
+
+  it("keeps the superintendent a pharmacist prescribing on the GPhC's register", () => {
+    const superintendent = { role: "superintendent" as const, prescriberType: "PIP" };
+    expect(
+      staffCredentialProblems(creds({ ...superintendent, prescriberRegulator: "NMC", prescriberNumber: "12A3456E" })),
+    ).toEqual({
+      registration: STAFF_MESSAGES.superintendentPharmacist,
+      prescriberRegulator: STAFF_MESSAGES.superintendentGphc,
+    });
+    expect(
+      staffCredentialProblems(
+        creds({ ...superintendent, registration: "pharmacist", gphcNumber: "2087654", prescriberRegulator: "GPhC" }),
+      ),
+    ).toEqual({});
   });
 
   it("takes seven digits only", () => {
     for (const gphc of ["123456", "12345678", "12345a7", "１２３４５６７"]) {
       expect(
         staffCredentialProblems(
-          creds({ role: "prescriber", registration: "pharmacist", gphcNumber: gphc, prescriberType: "PIP" }),
+          creds({
+            role: "prescriber",
+            registration: "pharmacist",
+            gphcNumber: gphc,
+            prescriberType: "PIP",
+            prescriberRegulator: "GPhC",
+          }),
         ).gphcNumber,
       ).toBe(STAFF_MESSAGES.gphcFormat);
     }

@@ -1,3 +1,5 @@
+import { type PrescriberRegulator, REGULATOR_NUMBER } from "./prescriber-regulators";
+
 /**
  * Who may do what in the back office (decision 022). Staff run orders and record identity
  * checks; prescribers (and the superintendent, who is one) decide supplies and record
@@ -41,14 +43,18 @@ export const SETTINGS_SUPERINTENDENT_MESSAGE = "Only the superintendent pharmaci
 
 export const SUPERINTENDENT_ROLE: EmployeeRole = "superintendent";
 
-/** The field messages of the staff form (decisions 022, 117), written once for the form and the server. */
+/** The field messages of the staff form (decisions 022, 117, 119), written once for the form and the server. */
 export const STAFF_MESSAGES = {
   gphcRequired: "A GPhC number is required for a pharmacist or pharmacy technician",
   gphcFormat: "A GPhC number is 7 digits",
   registrationRequired: "Choose the registration that goes with the GPhC number",
-  pharmacistRequired: "The superintendent and prescribers must be pharmacists",
+  superintendentPharmacist: "The superintendent must be a pharmacist",
+  superintendentGphc: "The superintendent prescribes as a pharmacist, on the GPhC register",
+  gphcPrescriberPharmacist: "A prescriber on the GPhC register must be a pharmacist",
+  regulatorRequired: "Choose the prescriber's regulator",
+  prescriberNumberRequired: "Enter the prescriber's registration number",
   checkerTechnicianOnly: "Only a pharmacy technician is an accredited checking technician",
-  prescriberTypeRequired: "The prescriber type is required with a GPhC number",
+  prescriberTypeRequired: "The prescriber type is required for a prescriber",
   duplicateEmail: "This e-mail already belongs to a member of staff",
   selfRemove: "You cannot remove your own access.",
   selfDemote: "You cannot change your own role.",
@@ -63,32 +69,49 @@ export interface StaffCredentials {
   gphcNumber: string;
   prescriberType: string;
   accreditedChecker: boolean;
+  /** Decision 119: a prescriber's regulator ("" when none is chosen) and, other than the GPhC, their number. */
+  prescriberRegulator: PrescriberRegulator | "";
+  prescriberNumber: string;
 }
 
-export type CredentialField = "registration" | "gphcNumber" | "prescriberType" | "accreditedChecker";
+export type CredentialField =
+  "registration" | "gphcNumber" | "prescriberType" | "accreditedChecker" | "prescriberRegulator" | "prescriberNumber";
 
 /**
- * Decisions 022 and 117: a pharmacist or pharmacy technician carries their 7-digit GPhC number,
- * and a number is always someone's registration; the superintendent and a prescriber are
- * pharmacists (among the GPhC's registrants only pharmacists prescribe; other regulators' prescribers
- * come later) with a prescriber type; only a technician is an accredited checking technician.
- * Field messages by field name; empty when the credentials fit.
+ * Decisions 022, 117 and 119: a pharmacist or pharmacy technician carries their 7-digit GPhC
+ * number, and a number is always someone's registration; only a technician is an accredited
+ * checking technician. A prescriber has a prescriber type and their regulator: on the GPhC's
+ * register they are a pharmacist (their number is their GPhC number); on the NMC's, the HCPC's
+ * or the GMC's they give that register's number, in its form. The superintendent is a
+ * pharmacist prescribing on the GPhC's register. Field messages by field name; empty when the
+ * credentials fit.
  */
 export function staffCredentialProblems(c: StaffCredentials): Partial<Record<CredentialField, string>> {
   const problems: Partial<Record<CredentialField, string>> = {};
   const gphc = c.gphcNumber.trim();
-  if (isPrescriber(c.role) && c.registration !== "pharmacist")
-    problems.registration = STAFF_MESSAGES.pharmacistRequired;
-  else if (c.registration === "none" && gphc !== "") problems.registration = STAFF_MESSAGES.registrationRequired;
+  if (c.registration === "none" && gphc !== "") problems.registration = STAFF_MESSAGES.registrationRequired;
   if (gphc === "") {
-    if (c.registration !== "none" || isPrescriber(c.role)) problems.gphcNumber = STAFF_MESSAGES.gphcRequired;
+    if (c.registration !== "none") problems.gphcNumber = STAFF_MESSAGES.gphcRequired;
   } else if (!GPHC_NUMBER_PATTERN.test(gphc)) {
     problems.gphcNumber = STAFF_MESSAGES.gphcFormat;
   }
-  if (isPrescriber(c.role) && c.prescriberType.trim() === "")
-    problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
   if (c.accreditedChecker && c.registration !== "technician")
     problems.accreditedChecker = STAFF_MESSAGES.checkerTechnicianOnly;
+  if (!isPrescriber(c.role)) return problems;
+  if (c.prescriberType.trim() === "") problems.prescriberType = STAFF_MESSAGES.prescriberTypeRequired;
+  if (c.role === SUPERINTENDENT_ROLE) {
+    if (c.registration !== "pharmacist") problems.registration = STAFF_MESSAGES.superintendentPharmacist;
+    if (c.prescriberRegulator !== "GPhC") problems.prescriberRegulator = STAFF_MESSAGES.superintendentGphc;
+  }
+  if (c.prescriberRegulator === "") problems.prescriberRegulator ??= STAFF_MESSAGES.regulatorRequired;
+  else if (c.prescriberRegulator === "GPhC") {
+    if (c.registration !== "pharmacist") problems.registration ??= STAFF_MESSAGES.gphcPrescriberPharmacist;
+  } else {
+    const number = c.prescriberNumber.trim();
+    if (number === "") problems.prescriberNumber = STAFF_MESSAGES.prescriberNumberRequired;
+    else if (!REGULATOR_NUMBER[c.prescriberRegulator].pattern.test(number))
+      problems.prescriberNumber = REGULATOR_NUMBER[c.prescriberRegulator].message;
+  }
   return problems;
 }
 

@@ -7,7 +7,6 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { gphcRegisterUrl } from "@/shared/domain/site/gphc";
 import { useAccount } from "../api/account-api";
 import { AdviceCard } from "../components/advice-card";
 import { HelpCard } from "../components/help-card";
@@ -50,15 +49,18 @@ export default function AccountPage() {
                       <>
                         {data.prescriber.name}
                         <span className="block text-sm">
-                          GPhC number{" "}
+                          {data.prescriber.regulator} number{" "}
                           <a
-                            href={gphcRegisterUrl(data.prescriber.gphcNumber)}
+                            href={data.prescriber.registerUrl}
                             rel="noopener noreferrer"
                             target="_blank"
                             className="text-brand-800 underline"
                           >
-                            {data.prescriber.gphcNumber}
-                            <span className="sr-only"> (opens the GPhC register in a new tab)</span>
+                            {data.prescriber.number}
+                            <span className="sr-only">
+                              {" "}
+                              (opens the {data.prescriber.regulator} register in a new tab)
+                            </span>
                           </a>
                         </span>
                       </>

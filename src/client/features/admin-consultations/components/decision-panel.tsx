@@ -37,7 +37,7 @@ export function DecisionPanel({
   return (
     <ReviewCard
       title="Decision"
-      description="One pen per supply. The decision names you, your GPhC number and the time."
+      description="One pen per supply. The decision names you, your registration number and the time."
       className="lg:col-span-2"
     >
       <div className="grid gap-4">
@@ -155,7 +155,7 @@ function Decided({ data, onCorrect }: { data: ConsultationDetail; onCorrect: () 
           <p className="font-medium">
             {c.statusLabel}
             {decision
-              ? ` by ${decision.prescriberName} (GPhC ${decision.prescriberGphc}) on ${formatDateTime(decision.createdAt)}`
+              ? ` by ${decision.prescriberName} (${decision.prescriberRegulator} ${decision.prescriberNumber}) on ${formatDateTime(decision.createdAt)}`
               : ""}
             {decision?.dose ? `: ${decision.dose}, one pen` : ""}
             {decision?.rejectReasonLabel ? `: ${decision.rejectReasonLabel}` : ""}

@@ -196,7 +196,7 @@ export function DecisionHistoryCard({
               </p>
             )}
             <p className="text-zinc-600">
-              {d.prescriberName} (GPhC {d.prescriberGphc}) · {formatDateTime(d.createdAt)}
+              {d.prescriberName} ({d.prescriberRegulator} {d.prescriberNumber}) · {formatDateTime(d.createdAt)}
             </p>
             {d.rejectReasonLabel && <p>Reason: {d.rejectReasonLabel}</p>}
             {d.question && <p className="whitespace-pre-wrap break-words">Question: {d.question}</p>}

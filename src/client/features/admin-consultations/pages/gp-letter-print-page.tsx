@@ -86,7 +86,9 @@ function GpLetter({ letter }: { letter: Letter }) {
           <div className="mt-10">
             <p className="font-medium">{letter.prescriber.name}</p>
             {letter.prescriber.type && <p>{letter.prescriber.type}</p>}
-            <p>GPhC number {letter.prescriber.gphcNumber}</p>
+            <p>
+              {letter.prescriber.regulator} number {letter.prescriber.number}
+            </p>
           </div>
         )}
       </div>

@@ -72,7 +72,9 @@ function Prescription({ rx }: { rx: NonNullable<ReturnType<typeof usePrescriptio
       <DocSection title="Prescriber">
         <p className="font-medium">{rx.prescriber.name}</p>
         {rx.prescriber.type && <p>{rx.prescriber.type}</p>}
-        <p>GPhC number {rx.prescriber.gphcNumber}</p>
+        <p>
+          {rx.prescriber.regulator} number {rx.prescriber.number}
+        </p>
       </DocSection>
 
       <DocSection title="Dates">

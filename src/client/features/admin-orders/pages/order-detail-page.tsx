@@ -130,7 +130,7 @@ export default function OrderDetailPage() {
             <>
               <Item label="Medicine">{`${data.prescription.medicine} ${data.prescription.strength} × ${data.prescription.quantity}`}</Item>
               <Item label="Directions">{data.prescription.directions}</Item>
-              <Item label="Prescriber">{`${data.prescription.prescriberName} (GPhC ${data.prescription.prescriberGphc})`}</Item>
+              <Item label="Prescriber">{`${data.prescription.prescriberName} (${data.prescription.prescriberRegulator} ${data.prescription.prescriberNumber})`}</Item>
               <Item label="Prescription date">{formatShortDate(data.prescription.issuedOn)}</Item>
             </>
           )}

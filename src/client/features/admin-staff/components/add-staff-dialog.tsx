@@ -15,6 +15,8 @@ const EMPTY: StaffCreateInput = {
   gphcNumber: "",
   prescriberType: "",
   accreditedChecker: false,
+  prescriberRegulator: "GPhC",
+  prescriberNumber: "",
 };
 
 /**
@@ -51,7 +53,11 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         maxLength={TEXT_LIMITS.email}
         {...field("email")}
       />
-      <RoleAndCredentials prefix="staff" field={field} registration={watch("registration")} />
+      <RoleAndCredentials
+        prefix="staff"
+        field={field}
+        choices={{ registration: watch("registration"), role: watch("role"), regulator: watch("prescriberRegulator") }}
+      />
     </FormDialog>
   );
 }

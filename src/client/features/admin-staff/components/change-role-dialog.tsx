@@ -21,6 +21,9 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
         gphcNumber: member?.gphcNumber,
         prescriberType: member?.prescriberType,
         accreditedChecker: member?.accreditedChecker,
+        // A member who does not prescribe yet would prescribe on the GPhC's register (decision 119).
+        prescriberRegulator: member?.prescriberRegulator || "GPhC",
+        prescriberNumber: member?.prescriberNumber,
       }) as StaffRoleForm,
     form: { resolver: zodResolver(staffRoleFormSchema) },
     body: (values: StaffRoleForm) => member && { id: member.id, ...values },
@@ -35,7 +38,11 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
       submitLabel="Save role"
       pendingLabel="Saving..."
     >
-      <RoleAndCredentials prefix="change" field={field} registration={watch("registration")} />
+      <RoleAndCredentials
+        prefix="change"
+        field={field}
+        choices={{ registration: watch("registration"), role: watch("role"), regulator: watch("prescriberRegulator") }}
+      />
     </FormDialog>
   );
 }

@@ -26,6 +26,9 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
         gphcNumber: member?.gphcNumber,
         prescriberType: member?.prescriberType,
         accreditedChecker: member?.accreditedChecker,
+        // A member who does not prescribe yet would prescribe on the GPhC's register (decision 119).
+        prescriberRegulator: member?.prescriberRegulator || "GPhC",
+        prescriberNumber: member?.prescriberNumber,
       }) as StaffDetailsForm,
     form: { resolver: zodResolver(staffDetailsFormSchema) },
     // The role is only checked against the registration; it is not changed here.
@@ -42,7 +45,11 @@ export function EditDetailsDialog({ member, onClose }: { member: StaffMember | n
       pendingLabel="Saving..."
     >
       <InputField id="details-name" label="Name" autoComplete="off" {...field("name")} />
-      <CredentialFields prefix="details" field={field} registration={watch("registration")} />
+      <CredentialFields
+        prefix="details"
+        field={field}
+        choices={{ registration: watch("registration"), role: watch("role"), regulator: watch("prescriberRegulator") }}
+      />
     </FormDialog>
   );
 }

@@ -26,13 +26,15 @@ function AccessState({ member }: { member: StaffMember }) {
   );
 }
 
-/** Decision 117: the registration (and accredited checking), the GPhC number, a prescriber's type. */
+/** Decisions 117, 119: the registration (and accredited checking), the GPhC number, a prescriber's type and register. */
 const credentials = (m: StaffMember) =>
   [
     m.registration === "none" ? "No registration" : REGISTRATION_LABEL[m.registration],
     m.accreditedChecker ? "accredited checking technician" : null,
     m.gphcNumber ? `GPhC ${m.gphcNumber}` : null,
     m.prescriberType || null,
+    // Decision 119: a prescriber on another register is named by its number.
+    m.prescriberNumber ? `${m.prescriberRegulator} ${m.prescriberNumber}` : null,
   ]
     .filter(Boolean)
     .join(" · ");
