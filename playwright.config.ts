@@ -41,12 +41,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "clock/**" },
-    // Journeys that move the server's one clock (/dev/clock) run after every other, one at a time.
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "serial/**" },
+    // Journeys that change what the whole pharmacy shares (the server's one clock, /dev/clock; the
+    // responsible pharmacist's presence) run after every other, one at a time.
     {
-      name: "clock",
+      name: "serial",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: "clock/**/*.spec.ts",
+      testMatch: "serial/**/*.spec.ts",
       dependencies: ["chromium"],
       fullyParallel: false,
     },

@@ -88,6 +88,14 @@ export async function signInAsChecker(page: Page | APIRequestContext) {
   await signInWithCode(page, E2E_CHECKER, () => totp(Buffer.from(E2E_CHECKER_TOTP_SECRET, "utf8")));
 }
 
+/** Signs in one of the journeys' members of staff who has an authenticator key of their own (support/staff.ts). */
+export async function signInAs(
+  page: Page | APIRequestContext,
+  account: { email: string; password: string; totpSecret: string },
+) {
+  await signInWithCode(page, account, () => totp(Buffer.from(account.totpSecret, "utf8")));
+}
+
 /** Signs the journeys' prescriber in (support/server.ts): the approvals made through the API are theirs. */
 export async function signInAsPrescriber(page: Page | APIRequestContext) {
   await signInWithCode(page, E2E_PRESCRIBER, () => totp(Buffer.from(E2E_PRESCRIBER_TOTP_SECRET, "utf8")));

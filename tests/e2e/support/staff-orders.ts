@@ -1,7 +1,8 @@
 /** The pharmacy's side of the journeys: staff move an order from its page in the back office. */
 import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { expect, signInAsAdmin, signInAsChecker, signInAsPrescriber } from "./fixtures";
+import { expect, signInAs, signInAsAdmin, signInAsChecker, signInAsPrescriber } from "./fixtures";
+import { E2E_NURSE, E2E_TECHNICIAN } from "./staff";
 import { DAY_MS } from "../../../src/shared/domain/dates";
 
 /** A browser context of its own (its own cookies and client address), signed in by `signIn`. */
@@ -20,8 +21,12 @@ export const staffPage = (browser: Browser) => signedInPage(browser, signInAsAdm
 /** The journeys' prescriber, whose approvals the seeded superintendent may then clinically check (decision 117). */
 export const prescriberPage = (browser: Browser) => signedInPage(browser, signInAsPrescriber);
 
-/** A second member of staff, for the accuracy check (decision 095). */
+/** A second member of staff, for the accuracy check (decision 095): an accredited checking technician. */
 export const checkerPage = (browser: Browser) => signedInPage(browser, signInAsChecker);
+
+/** The journeys' nurse prescriber (decision 119) and pharmacy technician (decision 117), each in a browser of their own. */
+export const nursePage = (browser: Browser) => signedInPage(browser, (p) => signInAs(p, E2E_NURSE));
+export const technicianPage = (browser: Browser) => signedInPage(browser, (p) => signInAs(p, E2E_TECHNICIAN));
 
 /** Opens the action's dialog on the order page, lets `fill` fill it in, submits and waits for the new state. */
 export async function move(

@@ -29,3 +29,24 @@ export const E2E_PRESCRIBER_TOTP_SECRET = "e2e-prescriber-authenticator-1";
 
 /** The signing PIN (decision 118) of the seeded superintendent and of E2E_PRESCRIBER, set by support/server.ts. */
 export const E2E_SIGNING_PIN = "135724";
+
+/**
+ * A nurse independent prescriber on the NMC's register (decision 119), with an account, a second
+ * factor and the signing PIN E2E_SIGNING_PIN (support/server.ts): approves and signs, but has no
+ * GPhC registration, so never clinically checks nor signs in as responsible pharmacist.
+ */
+export const E2E_NURSE = {
+  email: "nurse@e2e.local",
+  password: "e2e-nurse-password",
+  name: "E2E Nurse",
+  nmcPin: "12A3456E",
+  totpSecret: "e2e-nurse-authenticator-key-0001",
+};
+
+/** A pharmacy technician who is not an accredited checking technician (decision 117): assembles, never checks. */
+export const E2E_TECHNICIAN = {
+  email: "technician@e2e.local",
+  password: "e2e-technician-password",
+  name: "E2E Technician",
+  totpSecret: "e2e-technician-authenticator-key",
+};

@@ -11,8 +11,10 @@ type Props = { orderId: number; open: boolean; onOpenChange: (open: boolean) => 
 
 /** Collected: the patient's ID was checked; a weight taken at the counter goes to the prescriber. */
 export function CollectDialog({ orderId, open, onOpenChange }: Props) {
-  const { dialog, field } = useMutationDialog({
+  const { dialog, field, refusal } = useMutationDialog({
     open,
+    // A refusal (no RP in, decision 116) is said in the dialog, where a screen reader is.
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useCollect(orderId),
     initial: (): CollectInput => ({ idChecked: UNTICKED, weightKg: undefined }),
@@ -22,6 +24,7 @@ export function CollectDialog({ orderId, open, onOpenChange }: Props) {
   return (
     <FormDialog
       {...dialog}
+      problem={refusal}
       title="Collected"
       description={`Hand order #${orderId} to the patient.`}
       submitLabel="Collected"

@@ -13,8 +13,10 @@ type Values = z.input<typeof dispatchSchema>;
 
 /** Dispatch: courier and tracking number; on a Friday or Saturday the cold chain is confirmed first. */
 export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange }: Props) {
-  const { field, dialog } = useMutationDialog({
+  const { field, dialog, refusal } = useMutationDialog({
     open,
+    // A refusal (no RP in, decision 116) is said in the dialog, where a screen reader is.
+    refusalIn: "dialog",
     onOpenChange,
     mutation: useDispatch(orderId),
     initial: (): Values => ({ courier: "Royal Mail", trackingNumber: "", coldChainConfirmed: false }),
@@ -26,6 +28,7 @@ export function DispatchDialog({ orderId, coldChainRequired, open, onOpenChange 
   return (
     <FormDialog
       {...dialog}
+      problem={refusal}
       title="Dispatch"
       description={`Hand order #${orderId} to the courier.`}
       submitLabel="Dispatch"
