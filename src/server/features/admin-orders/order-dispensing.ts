@@ -15,6 +15,7 @@ import { incidents, prescribingDecisions, prescriptions, products, sideEffectRep
 import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
 import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
 import { currentApproverId } from "../../lib/prescribing/prescription-validity";
+import { signatureState } from "../../lib/prescribing/prescription-signing";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
@@ -35,6 +36,7 @@ export async function orderDispensing(
         decidedAt: prescribingDecisions.created_at,
         reasoning: prescribingDecisions.reasoning,
         gtin: products.gtin,
+        rx: prescriptions,
       })
       .from(prescriptions)
       .innerJoin(prescribingDecisions, eq(prescribingDecisions.decision_id, prescriptions.decision_id))
@@ -57,6 +59,7 @@ export async function orderDispensing(
     currentApproverId(db, order.orderId),
   ]);
   const facts = dispensingFacts(rows, order.state, approvedBy);
+  const signature = decision ? await signatureState(db, decision.rx) : null;
   const current = currentSteps(rows);
   const lone = { loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed) };
   return {
@@ -72,6 +75,15 @@ export async function orderDispensing(
     // Decision 116: while the RP is absent, no supply; the page says so beside the button.
     responsiblePharmacist: rp ? { name: rp.name, since: rp.since, absentSince: rp.absentSince } : null,
     productHasGtin: Boolean(decision?.gtin),
+    /**
+     * Decision 118: the prescription's signature as it checks now, so the page says before any
+     * check that it is unsigned, no longer matches, or is a paper one not yet filed (the checks
+     * then answer 409); null when there is no prescription.
+     */
+    prescription:
+      decision && signature
+        ? { prescriptionId: decision.rx.prescription_id, signature: signature.status, form: signature.form }
+        : null,
     decision: decision
       ? { prescriber: decision.prescriber, decidedAt: decision.decidedAt.toISOString(), reasoning: decision.reasoning }
       : null,

@@ -25,6 +25,13 @@ describe("paper prescriptions: approvals made before electronic signing (decisio
     expect(rx!.form).toBe("paper");
     const page = await (await pharmacist.get(`/api/admin/prescriptions/${rx!.prescription_id}`)).json();
     expect(page).toMatchObject({ signature: { form: "paper", status: "not_filed" } });
+    // The order page says so before any check, with the prescription to file.
+    const said = async () =>
+      ((await (await pharmacist.get(`/api/admin/orders/${order.order_id}`)).json()) as { dispensing: unknown })
+        .dispensing;
+    expect(await said()).toMatchObject({
+      prescription: { prescriptionId: rx!.prescription_id, form: "paper", signature: "not_filed" },
+    });
 
     const refused = await pharmacist.post(`/api/admin/orders/${order.order_id}/clinical-check`, { confirmed: true });
     expect(refused.status).toBe(409);
@@ -56,6 +63,7 @@ describe("paper prescriptions: approvals made before electronic signing (decisio
           and(eq(auditLog.action, "prescription.paper_filed"), eq(auditLog.target_id, String(rx!.prescription_id))),
         ),
     ).toHaveLength(1);
+    expect(await said()).toMatchObject({ prescription: { form: "paper", signature: "filed" } });
 
     const checked = await pharmacist.post(`/api/admin/orders/${order.order_id}/clinical-check`, { confirmed: true });
     expect(checked.status, await checked.clone().text()).toBe(200);

@@ -11,6 +11,7 @@ import { AccuracyCheckDialog } from "./accuracy-check-dialog";
 import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
 import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
+import { PrescriptionNotice } from "./prescription-notice";
 import { VoidedSteps } from "./voided-steps";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
@@ -62,6 +63,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        {toDispense && <PrescriptionNotice prescription={d.prescription} />}
         <ol className="grid gap-4" aria-label="Dispensing checklist">
           <StepItem
             n={1}
