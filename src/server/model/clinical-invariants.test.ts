@@ -1,8 +1,9 @@
 /**
  * The pharmacy's invariants (docs/invariants.md), proven on random interleavings: patients,
- * staff and a prescriber send the API whatever commands fast-check picks (tests/support/model),
- * with the clock moving on between them, against the real app; after every command the
- * database is read and every invariant must hold, and no request may have answered 5xx.
+ * staff, the responsible pharmacist and a prescriber send the API whatever commands fast-check
+ * picks (tests/support/model), with the clock moving on between them, against the real app; after
+ * every command the database is read and every invariant must hold, no request may have answered
+ * 5xx, and the RP log must have answered as the model expects.
  * A fixed seed and a bounded number of runs keep `npm test` repeatable; FUZZ_SEED (and
  * FUZZ_RUNS) explore others. A failure prints the shortest sequence of commands that breaks it.
  */
@@ -24,13 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => world?.t.close());
 
-/** Runs the command, then reads the database: every invariant holds and nothing answered 5xx. */
+/**
+ * Runs the command, then reads the database: every invariant holds, nothing answered 5xx, and
+ * the RP log answered as the model expects.
+ */
 function checked(command: fc.AsyncCommand<Model, World>): fc.AsyncCommand<Model, World> {
   return {
     check: (m) => command.check(m),
     async run(m, w) {
       await command.run(m, w);
       expect(w.serverErrors, `after ${command}`).toEqual([]);
+      expect(w.surprises, `after ${command}`).toEqual([]);
       expect(await invariantBreaches(w.t.db, w.scope), `after ${command}`).toEqual([]);
     },
     toString: () => command.toString(),

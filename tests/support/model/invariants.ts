@@ -13,10 +13,11 @@ const MG = (column: string) => `(substring(${column} from '([0-9]+(?:\\.[0-9]+)?
 const UK_DAY = (column: string) => `((${column}) AT TIME ZONE 'Europe/London')::date`;
 const HANDED_OVER = stateIds(HANDED_OVER_STATES).join(", ");
 
-/** The records a run made: its patients and its e-mails (ids from `emailFrom`). */
+/** The records a run made: its patients, its e-mails (ids from `emailFrom`) and its RP log entries (from `rpLogFrom`). */
 export interface Scope {
   patientIds: number[];
   emailFrom: number;
+  rpLogFrom: number;
 }
 
 /** `IN (...)` of the run's patients (never empty, so the SQL stays valid before the first sign-up). */
@@ -86,17 +87,21 @@ const CHECKS: Check[] = [
             OR (p.form = 'paper' AND f.filed_at <= r.created_at)))`,
   },
   {
-    name: "every supply with a registered pharmacist signed in as responsible pharmacist and not absent",
+    name: "every supply and every hand-over with a registered pharmacist signed in as responsible pharmacist and not absent",
     sql: (s) => `
-      SELECT 'order ' || r.order_id || ' dispensed at ' || r.created_at || ' with no pharmacist in charge' AS problem
-      FROM ${REGISTER(s)}
+      WITH supply AS (
+        SELECT r.order_id, r.created_at AS at, 'dispensed' AS what FROM ${REGISTER(s)}
+        UNION ALL
+        SELECT e.order_id, e.created_at, 'handed over' FROM ${EVENTS(s)} WHERE e.to_status_id IN (${HANDED_OVER}))
+      SELECT 'order ' || x.order_id || ' ' || x.what || ' at ' || x.at || ' with no pharmacist in charge' AS problem
+      FROM supply x
       WHERE NOT EXISTS (
-        SELECT 1 FROM rp_log l JOIN employees e ON e.employee_id = l.employee_id
-        WHERE e.registration = 'pharmacist' AND l.signed_in_at <= r.created_at
-          AND (l.signed_out_at IS NULL OR l.signed_out_at > r.created_at)
+        SELECT 1 FROM rp_log l JOIN employees p ON p.employee_id = l.employee_id
+        WHERE l.rp_log_id >= ${s.rpLogFrom} AND p.registration = 'pharmacist' AND l.signed_in_at <= x.at
+          AND (l.signed_out_at IS NULL OR l.signed_out_at > x.at)
           AND NOT EXISTS (
-            SELECT 1 FROM rp_absences a WHERE a.rp_log_id = l.rp_log_id AND a.started_at <= r.created_at
-              AND (a.ended_at IS NULL OR a.ended_at > r.created_at)))`,
+            SELECT 1 FROM rp_absences a WHERE a.rp_log_id = l.rp_log_id AND a.started_at <= x.at
+              AND (a.ended_at IS NULL OR a.ended_at > x.at)))`,
   },
   {
     name: "a first supply only after a verified identity check and an independent measurement; never above 2.5 mg (a transfer: above the evidenced dose)",

@@ -116,13 +116,12 @@ export class Correct extends PatientCommand {
 }
 
 /**
- * Dispensing through its steps (decision 095): a pharmacist other than the prescriber, signed in
- * as the responsible pharmacist, does the clinical check (decision 117); staff assemble the pack
- * and print the label; a colleague, an accredited checking technician, does the accuracy check,
- * which dispenses. Each step may be refused.
+ * Dispensing through its steps (decision 095), with whoever is responsible pharmacist now (or
+ * nobody): a pharmacist other than the prescriber does the clinical check (decision 117); staff
+ * assemble the pack and print the label; a colleague, an accredited checking technician, does the
+ * accuracy check, which dispenses. Each step may be refused: out of turn, or with no RP present.
  */
 async function dispense(w: World, at: string) {
-  await send(w, "RP sign-in", w.pharmacist.post("/api/admin/rp-log/sign-in", {}));
   await send(w, "clinical check", w.pharmacist.post(`${at}/clinical-check`, { confirmed: true }));
   const pack = { batchNumber: "BN12345", expiryDate: isoToday(addDays(w.t.deps.now(), 365)) };
   await send(w, "assemble", w.staff.post(`${at}/assemble`, pack));
