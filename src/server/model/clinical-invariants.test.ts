@@ -3,7 +3,7 @@
  * staff, the responsible pharmacist and a prescriber send the API whatever commands fast-check
  * picks (tests/support/model), with the clock moving on between them, against the real app; after
  * every command the database is read and every invariant must hold, no request may have answered
- * 5xx, and the RP log must have answered as the model expects.
+ * 5xx, and the RP log and signing must have answered as the model expects.
  * A fixed seed and a bounded number of runs keep `npm test` repeatable; FUZZ_SEED (and
  * FUZZ_RUNS) explore others. A failure prints the shortest sequence of commands that breaks it.
  */
@@ -27,7 +27,7 @@ afterAll(() => world?.t.close());
 
 /**
  * Runs the command, then reads the database: every invariant holds, nothing answered 5xx, and
- * the RP log answered as the model expects.
+ * the RP log and signing answered as the model expects.
  */
 function checked(command: fc.AsyncCommand<Model, World>): fc.AsyncCommand<Model, World> {
   return {

@@ -1,7 +1,8 @@
 /**
  * The commands of the model-based test and how often each is picked: the patients' and the back
  * office's (patient-commands.ts, staff-commands.ts), the responsible pharmacist's (rp-commands.ts),
- * the treatment's next step, and the clock moving on.
+ * the prescriber's signing PIN (signing-commands.ts), the treatment's next step, and the clock
+ * moving on.
  */
 import fc from "fast-check";
 import { isSupplied, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
@@ -21,6 +22,7 @@ import {
   SignUp,
 } from "./patient-commands";
 import { RpAbsent, RpBack, rpPresent, RpSignIn, RpSignOut, type Who } from "./rp-commands";
+import { SetPin } from "./signing-commands";
 import { Correct, Decide, Evidence, Refund, StaffMove } from "./staff-commands";
 import { latestConsultationOf, latestOrderOf, type Member, send, suppliedProductOf, type World } from "./world";
 import { DAY_MS } from "@/shared/domain/dates";
@@ -80,6 +82,33 @@ class Progress extends PatientCommand {
   }
   toString() {
     return `Progress(#${this.slot}, step ${this.step}${this.rpFirst ? ", RP first" : ""})`;
+  }
+}
+
+/**
+ * The prescriber types a wrong PIN, or one they replaced, `tries` times in a row approving (or
+ * correcting to an approval) the patient's latest consultation: refused each time, and the fifth
+ * in a row locks signing (signing-commands.ts checks each answer).
+ */
+class WrongPins extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly correction: boolean,
+    readonly pin: "wrong" | "replaced",
+    readonly tries: number,
+  ) {
+    super(slot);
+  }
+  async act(w: World, p: Patient, id: number) {
+    for (let i = 0; i < this.tries; i++)
+      await (
+        this.correction
+          ? new Correct(this.slot, "approved", 2.5, this.pin)
+          : new Decide(this.slot, "approved", 2.5, this.pin)
+      ).act(w, p, id);
+  }
+  toString() {
+    return `WrongPins(#${this.slot}, ${this.correction ? "correction" : "decision"}, ${this.pin} PIN ×${this.tries})`;
   }
 }
 
@@ -183,5 +212,23 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
     fc
       .tuple(slot, fc.constantFrom("absent" as const, "signed_out" as const))
       .map(([s, how]) => new SupplyWhileAway(s, how)),
+  ),
+  // Signing: wrong PINs, now and then five in a row; rarely a new PIN (two scrypts).
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(slot, fc.boolean(), fc.constantFrom("wrong" as const, "replaced" as const), fc.constantFrom(1, 1, 2, 5))
+        .map(([s, correction, pin, tries]) => new WrongPins(s, correction, pin, tries)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("135792", "97531086", "246810"),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+        )
+        .map(([pin, right]) => new SetPin(pin, right)),
+    },
   ),
 ];

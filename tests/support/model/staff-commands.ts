@@ -1,7 +1,8 @@
 /**
  * The back office's commands of the model-based test: a prescriber's evidence, decisions and
- * corrections, and staff taking payment, dispensing through the three steps (decision 095) and
- * handing over, in any order and at any moment, as the back office's pages would send them.
+ * corrections (an approval signed with a PIN, decision 118), and staff taking payment, dispensing
+ * through the three steps (decision 095) and handing over, in any order and at any moment, as the
+ * back office's pages would send them.
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
@@ -11,6 +12,7 @@ import { isoToday } from "@/shared/domain/dates";
 import { approveBody, identityCheckBody, measurementBody } from "../consultation-fixtures";
 import type { Patient } from "../patient-journey";
 import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";
+import { type PinChoice, pinOf, sendSigned } from "./signing-commands";
 import { latestConsultationOf, latestOrderOf, send, type World } from "./world";
 
 const REJECTION = {
@@ -39,32 +41,40 @@ export class Evidence extends PatientCommand {
   }
 }
 
-/** A prescriber decides the patient's latest consultation. */
+/** An approval at `mg`, signed with `pin`. */
+const approval = (mg: number, pin: string) =>
+  approveBody({ productId: PRODUCT_OF_MG[String(mg)], directions: `Inject ${mg} mg once a week`, signingPin: pin });
+
+/** How an approval is described: its dose, and its PIN unless the right one. */
+const approvalText = (outcome: string, mg: number, pin: PinChoice) =>
+  `${outcome}${outcome === "approved" ? ` ${mg} mg${pin === "current" ? "" : `, ${pin} PIN`}` : ""}`;
+
+/** A prescriber decides the patient's latest consultation; an approval is signed with the PIN `pin` chooses. */
 export class Decide extends PatientCommand {
   constructor(
     slot: number,
     readonly outcome: "approved" | "rejected" | "info_requested",
     readonly mg: number,
+    readonly pin: PinChoice = "current",
   ) {
     super(slot);
   }
   async act(w: World, _p: Patient, id: number) {
     const c = await latestConsultationOf(w, id);
     if (!c) return;
+    const at = `/api/admin/consultations/${c.consultation_id}/decision`;
+    if (this.outcome === "approved") {
+      const pin = pinOf(w, this.pin);
+      return sendSigned(w, "decision approved", () => w.prescriber.post(at, approval(this.mg, pin)), pin);
+    }
     const body =
-      this.outcome === "approved"
-        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
-        : this.outcome === "rejected"
-          ? REJECTION
-          : { outcome: "info_requested", question: "Which medicines do you take each day?" };
-    await send(
-      w,
-      `decision ${this.outcome}`,
-      w.prescriber.post(`/api/admin/consultations/${c.consultation_id}/decision`, body),
-    );
+      this.outcome === "rejected"
+        ? REJECTION
+        : { outcome: "info_requested", question: "Which medicines do you take each day?" };
+    await send(w, `decision ${this.outcome}`, w.prescriber.post(at, body));
   }
   toString() {
-    return `Decide(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+    return `Decide(#${this.slot}, ${approvalText(this.outcome, this.mg, this.pin)})`;
   }
 }
 
@@ -77,6 +87,7 @@ export class Correct extends PatientCommand {
     slot: number,
     readonly outcome: "approved" | "rejected",
     readonly mg: number,
+    readonly pin: PinChoice = "current",
   ) {
     super(slot);
   }
@@ -95,23 +106,18 @@ export class Correct extends PatientCommand {
       .orderBy(desc(prescribingDecisions.decision_id))
       .limit(1);
     if (!current) return;
-    const decision =
-      this.outcome === "approved"
-        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
-        : REJECTION;
+    const pin = pinOf(w, this.pin);
     const body = {
-      ...decision,
+      ...(this.outcome === "approved" ? approval(this.mg, pin) : REJECTION),
       supersedesDecisionId: current.id,
       correctionReason: "The decision was recorded in error and is put right here.",
     };
-    await send(
-      w,
-      "correction",
-      w.prescriber.post(`/api/admin/consultations/${current.consultationId}/correction`, body),
-    );
+    const correct = () => w.prescriber.post(`/api/admin/consultations/${current.consultationId}/correction`, body);
+    if (this.outcome === "approved") await sendSigned(w, "correction approved", correct, pin);
+    else await send(w, "correction rejected", correct());
   }
   toString() {
-    return `Correct(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+    return `Correct(#${this.slot}, ${approvalText(this.outcome, this.mg, this.pin)})`;
   }
 }
 

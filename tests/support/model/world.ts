@@ -1,17 +1,19 @@
 /**
  * The world the model-based test drives: the real app on one database (PGlite in memory, or a
  * PostgreSQL database under test:pg), its one clock, a prescriber, a pharmacist, two staff members,
- * the responsible pharmacist's state and the patients a run has signed up. Every request goes through the app as a browser's would.
+ * the responsible pharmacist's state, the prescriber's signing PIN and the patients a run has
+ * signed up. Every request goes through the app as a browser's would.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
-import { consultations, orderLine, orders, sideEffectReports } from "@/server/db/schema";
+import { consultations, employees, orderLine, orders, sideEffectReports } from "@/server/db/schema";
 import type { Clock } from "@/server/lib/time/clock";
 import { DAY_MS } from "@/shared/domain/dates";
 import { DRAFT_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
 import { type Patient, patientRow } from "../patient-journey";
+import { TEST_SIGNING_PIN } from "../signing-fixtures";
 import { signedInStaff, type StaffClient } from "../staff-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../test-app";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../test-app";
 import type { Scope } from "./invariants";
 
 /** A Wednesday morning, so no weekend rule is in the way at the start of a run. */
@@ -49,10 +51,23 @@ export interface RpState {
   absent: boolean;
 }
 
+/**
+ * The prescriber's signing PIN as the model expects the server to hold it (decision 118): the
+ * current PIN, the ones it replaced, the wrong PINs in a row, and until when signing is locked.
+ */
+export interface SigningState {
+  pin: string;
+  replaced: string[];
+  failures: number;
+  lockedUntil: Date | null;
+}
+
 export interface World {
   t: TestApp;
   clock: ModelClock;
+  /** The seeded superintendent, a pharmacist who prescribes: every approval of the model is theirs. */
   prescriber: TestClient;
+  prescriberId: number;
   /**
    * A pharmacist who is not the prescriber: the responsible pharmacist and the clinical check, which
    * the prescriber may not do of their own prescription without lone working (decision 117).
@@ -62,10 +77,11 @@ export interface World {
   /** A second employee, for the checks that need another person: an accredited checking technician (decision 117). */
   colleague: StaffClient;
   rp: RpState;
+  signing: SigningState;
   patients: Patient[];
   /** Every request that answered 5xx: the model fails on any. */
   serverErrors: string[];
-  /** Every answer the model did not expect of the RP log: the model fails on any. */
+  /** Every answer the model did not expect of the RP log or of signing: the model fails on any. */
   surprises: string[];
   /** How often each refusal was met, by what was asked and the server's message, over every run. */
   refusals: Record<string, number>;
@@ -76,14 +92,20 @@ export interface World {
 export async function createWorld(): Promise<World> {
   const clock = modelClock(MODEL_START);
   const t = await createTestApp({ clock });
+  const [seeded] = await t.db
+    .select({ id: employees.employee_id })
+    .from(employees)
+    .where(eq(employees.email, ADMIN.email));
   return {
     t,
     clock,
     prescriber: await t.employee(),
+    prescriberId: seeded!.id,
     pharmacist: await signedInStaff(t, "staff", { registration: "pharmacist", name: "Model Pharmacist" }),
     staff: await signedInStaff(t, "staff"),
     colleague: await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true }),
     rp: { onDuty: null, absent: false },
+    signing: { pin: TEST_SIGNING_PIN, replaced: [], failures: 0, lockedUntil: null },
     patients: [],
     serverErrors: [],
     surprises: [],
@@ -99,7 +121,8 @@ export function memberOf(w: World, who: Member): TestClient {
 /**
  * A run starts from the same moment, with patients, e-mails and RP log entries of its own; earlier
  * runs' records stay. Whoever an earlier run left on duty is signed out and the pharmacist signs
- * in, so every run starts with an RP present.
+ * in, so every run starts with an RP present; a signing lock an earlier run left (at a later
+ * moment: the clock went back) is lifted. The PIN stays what the earlier runs set.
  */
 export async function startRun(world: World) {
   world.clock.reset();
@@ -116,6 +139,11 @@ export async function startRun(world: World) {
   const signedIn = await send(world, "RP sign-in", world.pharmacist.post("/api/admin/rp-log/sign-in", {}));
   if (signedIn.status !== 200) throw new Error(`the pharmacist could not sign in as RP: ${await signedIn.text()}`);
   world.rp = { onDuty: "pharmacist", absent: false };
+  await world.t.db
+    .update(employees)
+    .set({ signing_failures: 0, signing_locked_until: null })
+    .where(eq(employees.employee_id, world.prescriberId));
+  world.signing = { ...world.signing, failures: 0, lockedUntil: null };
 }
 
 /**
