@@ -152,12 +152,12 @@ class Wait implements Cmd {
 
 const slot = fc.nat({ max: MAX_PATIENTS - 1 });
 const mg = fc.constantFrom(...MGS);
-/** Any member of staff: a pharmacist who prescribes, one who does not, plain staff, an accredited checker. */
-const member = fc.constantFrom<Member>("prescriber", "pharmacist", "staff", "colleague");
+/** Any member of staff: a pharmacist who prescribes, one who does not, plain staff, an accredited checker, a technician. */
+const member = fc.constantFrom<Member>("prescriber", "pharmacist", "staff", "colleague", "technician");
 /** Mostly `usual`, now and then anyone. */
 const mostly = (usual: Who) => fc.oneof({ weight: 4, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: member });
 /** Who tries to sign in as the RP: as often someone who is not a pharmacist (403) as a pharmacist. */
-const signingIn = fc.constantFrom<Member>("pharmacist", "pharmacist", "prescriber", "staff", "colleague");
+const signingIn = fc.constantFrom<Member>("pharmacist", "pharmacist", "prescriber", "staff", "colleague", "technician");
 const minutes = fc.integer({ min: 1, max: 30 });
 
 /** A patient signs up: every run starts with one, and may add another. */
@@ -213,6 +213,10 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
       .tuple(slot, fc.constantFrom("absent" as const, "signed_out" as const))
       .map(([s, how]) => new SupplyWhileAway(s, how)),
   ),
+  // Dispensing by whoever: each check by any member of staff, whatever their registration.
+  fc
+    .tuple(slot, member, member, member)
+    .map(([s, clinical, assembler, checker]) => new StaffMove(s, "dispense", { clinical, assembler, checker })),
   // Signing: wrong PINs, now and then five in a row; rarely a new PIN (two scrypts).
   fc.oneof(
     {

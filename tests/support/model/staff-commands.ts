@@ -1,8 +1,8 @@
 /**
  * The back office's commands of the model-based test: a prescriber's evidence, decisions and
  * corrections (an approval signed with a PIN, decision 118), and staff taking payment, dispensing
- * through the three steps (decision 095) and handing over, in any order and at any moment, as the
- * back office's pages would send them.
+ * through the three steps (decision 095), each by whoever the command chooses, and handing over,
+ * in any order and at any moment, as the back office's pages would send them.
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
@@ -13,7 +13,7 @@ import { approveBody, identityCheckBody, measurementBody } from "../consultation
 import type { Patient } from "../patient-journey";
 import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";
 import { type PinChoice, pinOf, sendSigned } from "./signing-commands";
-import { latestConsultationOf, latestOrderOf, send, type World } from "./world";
+import { latestConsultationOf, latestOrderOf, type Member, memberOf, send, type World } from "./world";
 
 const REJECTION = {
   outcome: "rejected",
@@ -121,19 +121,32 @@ export class Correct extends PatientCommand {
   }
 }
 
+/** Who does each step of dispensing: the clinical check, the assembly and label, the accuracy check. */
+export interface Team {
+  clinical: Member;
+  assembler: Member;
+  checker: Member;
+}
+
 /**
- * Dispensing through its steps (decision 095), with whoever is responsible pharmacist now (or
- * nobody): a pharmacist other than the prescriber does the clinical check (decision 117); staff
- * assemble the pack and print the label; a colleague, an accredited checking technician, does the
- * accuracy check, which dispenses. Each step may be refused: out of turn, or with no RP present.
+ * The team that may (decision 117): a pharmacist other than the prescriber does the clinical
+ * check, plain staff assemble the pack and print the label, an accredited checking technician
+ * does the accuracy check.
  */
-async function dispense(w: World, at: string) {
-  await send(w, "clinical check", w.pharmacist.post(`${at}/clinical-check`, { confirmed: true }));
+export const USUAL_TEAM: Team = { clinical: "pharmacist", assembler: "staff", checker: "colleague" };
+
+/**
+ * Dispensing through its steps (decision 095), each by the member of staff `team` names, with
+ * whoever is responsible pharmacist now (or nobody). Each step may be refused: by registration
+ * (403), out of turn, or with no RP present (409).
+ */
+async function dispense(w: World, at: string, team: Team) {
+  await send(w, "clinical check", memberOf(w, team.clinical).post(`${at}/clinical-check`, { confirmed: true }));
   const pack = { batchNumber: "BN12345", expiryDate: isoToday(addDays(w.t.deps.now(), 365)) };
-  await send(w, "assemble", w.staff.post(`${at}/assemble`, pack));
-  await send(w, "label", w.staff.post(`${at}/label-printed`, {}));
+  await send(w, "assemble", memberOf(w, team.assembler).post(`${at}/assemble`, pack));
+  await send(w, "label", memberOf(w, team.assembler).post(`${at}/label-printed`, {}));
   const checks = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
-  await send(w, "accuracy check", w.colleague.post(`${at}/accuracy-check`, checks));
+  await send(w, "accuracy check", memberOf(w, team.checker).post(`${at}/accuracy-check`, checks));
 }
 
 /** Staff move the patient's latest order on: payment, dispensing, handing over. */
@@ -141,6 +154,7 @@ export class StaffMove extends PatientCommand {
   constructor(
     slot: number,
     readonly move: "pay" | "dispense" | "hand_over" | "cancel",
+    readonly team: Team = USUAL_TEAM,
   ) {
     super(slot);
   }
@@ -154,7 +168,7 @@ export class StaffMove extends PatientCommand {
         "mark paid",
         w.staff.post(`${at}/mark-paid`, { method: "cash", reference: `TILL-${order.order_id}` }),
       );
-    if (this.move === "dispense") await dispense(w, at);
+    if (this.move === "dispense") await dispense(w, at, this.team);
     if (this.move === "cancel") await send(w, "cancel", w.staff.post(`${at}/cancel`, { reason: "Asked by phone" }));
     if (this.move === "hand_over") {
       if (order.delivery_method === "pickup") {
@@ -167,7 +181,12 @@ export class StaffMove extends PatientCommand {
     }
   }
   toString() {
-    return `StaffMove(#${this.slot}, ${this.move})`;
+    const t = this.team;
+    const team =
+      t === USUAL_TEAM
+        ? ""
+        : `: clinical check by ${t.clinical}, assembly by ${t.assembler}, accuracy check by ${t.checker}`;
+    return `StaffMove(#${this.slot}, ${this.move}${this.move === "dispense" ? team : ""})`;
   }
 }
 

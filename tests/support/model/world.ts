@@ -1,6 +1,7 @@
 /**
  * The world the model-based test drives: the real app on one database (PGlite in memory, or a
- * PostgreSQL database under test:pg), its one clock, a prescriber, a pharmacist, two staff members,
+ * PostgreSQL database under test:pg), its one clock, a prescriber, a pharmacist, three more
+ * members of staff (no registration, an accredited checking technician, a pharmacy technician),
  * the responsible pharmacist's state, the prescriber's signing PIN and the patients a run has
  * signed up. Every request goes through the app as a browser's would.
  */
@@ -40,7 +41,7 @@ function modelClock(start: Date): ModelClock {
 }
 
 /** The members of staff a command may choose to act, each with the registration decision 117 reads. */
-export type Member = "prescriber" | "pharmacist" | "staff" | "colleague";
+export type Member = "prescriber" | "pharmacist" | "staff" | "colleague" | "technician";
 
 /**
  * The responsible pharmacist as the model expects the log to say: who is on duty (null: nobody)
@@ -76,6 +77,8 @@ export interface World {
   staff: StaffClient;
   /** A second employee, for the checks that need another person: an accredited checking technician (decision 117). */
   colleague: StaffClient;
+  /** A pharmacy technician who is not an accredited checker: no check is theirs (decision 117). */
+  technician: StaffClient;
   rp: RpState;
   signing: SigningState;
   patients: Patient[];
@@ -104,6 +107,7 @@ export async function createWorld(): Promise<World> {
     pharmacist: await signedInStaff(t, "staff", { registration: "pharmacist", name: "Model Pharmacist" }),
     staff: await signedInStaff(t, "staff"),
     colleague: await signedInStaff(t, "staff", { registration: "technician", accreditedChecker: true }),
+    technician: await signedInStaff(t, "staff", { registration: "technician" }),
     rp: { onDuty: null, absent: false },
     signing: { pin: TEST_SIGNING_PIN, replaced: [], failures: 0, lockedUntil: null },
     patients: [],
