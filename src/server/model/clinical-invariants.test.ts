@@ -1,8 +1,9 @@
 /**
  * The pharmacy's invariants (docs/invariants.md), proven on random interleavings: patients,
- * staff and a prescriber send the API whatever commands fast-check picks (tests/support/model),
- * with the clock moving on between them, against the real app; after every command the
- * database is read and every invariant must hold, and no request may have answered 5xx.
+ * staff of each registration, the responsible pharmacist and a prescriber send the API whatever
+ * commands fast-check picks (tests/support/model), with the clock moving on between them, against
+ * the real app; after every command the database is read and every invariant must hold, no
+ * request may have answered 5xx, and the RP log and signing must have answered as the model expects.
  * A fixed seed and a bounded number of runs keep `npm test` repeatable; FUZZ_SEED (and
  * FUZZ_RUNS) explore others. A failure prints the shortest sequence of commands that breaks it.
  */
@@ -10,7 +11,10 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
+import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
+import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
 import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/orders/order-lifecycle";
+import { SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
 import { COMMANDS, type Model, SIGN_UP } from "../../../tests/support/model/commands";
 import { invariantBreaches } from "../../../tests/support/model/invariants";
 import { createWorld, startRun, type World } from "../../../tests/support/model/world";
@@ -24,13 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => world?.t.close());
 
-/** Runs the command, then reads the database: every invariant holds and nothing answered 5xx. */
+/**
+ * Runs the command, then reads the database: every invariant holds, nothing answered 5xx, and
+ * the RP log and signing answered as the model expects.
+ */
 function checked(command: fc.AsyncCommand<Model, World>): fc.AsyncCommand<Model, World> {
   return {
     check: (m) => command.check(m),
     async run(m, w) {
       await command.run(m, w);
       expect(w.serverErrors, `after ${command}`).toEqual([]);
+      expect(w.surprises, `after ${command}`).toEqual([]);
       expect(await invariantBreaches(w.t.db, w.scope), `after ${command}`).toEqual([]);
     },
     toString: () => command.toString(),
@@ -77,4 +85,30 @@ it("every invariant holds after every command of patients, staff and prescribers
   });
   process.stdout.write(`model runs reached ${JSON.stringify(reached)}\n`);
   expect(Math.min(reached!.supplies, reached!.handovers, reached!.checkins)).toBeGreaterThan(0);
+  // And the refusals the rules are about: a supply with no RP present, an RP or a check by the
+  // wrong registration, a wrong signing PIN; and a new PIN set.
+  const met = (what: RegExp, ...messages: string[]) =>
+    Object.entries(world.refusals)
+      .filter(([key]) => what.test(key) && messages.some((m) => key.endsWith(`: ${m}`)))
+      .reduce((n, [, count]) => n + count, 0);
+  const refused = {
+    supplyWithoutRp: met(
+      /^(accuracy check|collect|dispatch) 409/,
+      DISPENSING_MESSAGES.noResponsiblePharmacist,
+      RP_MESSAGES.absent,
+    ),
+    rpNotPharmacist: met(/^RP sign-in 403/, RP_MESSAGES.pharmacistOnly),
+    checkByRegistration: met(
+      /^(clinical|accuracy) check 403/,
+      DISPENSING_MESSAGES.pharmacistOnly,
+      DISPENSING_MESSAGES.checkerOnly,
+    ),
+    wrongPin: met(/approved 400/, SIGNING_MESSAGES.wrongPin),
+  };
+  process.stdout.write(
+    `model runs were refused ${JSON.stringify(refused)}; PINs set ${world.signing.replaced.length}\n`,
+  );
+  if (process.env.MODEL_DEBUG) process.stdout.write(`${JSON.stringify(world.refusals, null, 1)}\n`);
+  for (const [what, count] of Object.entries({ ...refused, pinsSet: world.signing.replaced.length }))
+    expect(count, `the runs never met ${what}`).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 /**
  * The commands of the model-based test and how often each is picked: the patients' and the back
- * office's (patient-commands.ts, staff-commands.ts), the treatment's next step, and the clock
+ * office's (patient-commands.ts, staff-commands.ts), the responsible pharmacist's (rp-commands.ts),
+ * the prescriber's signing PIN (signing-commands.ts), the treatment's next step, and the clock
  * moving on.
  */
 import fc from "fast-check";
@@ -20,8 +21,10 @@ import {
   SideEffects,
   SignUp,
 } from "./patient-commands";
+import { RpAbsent, RpBack, rpPresent, RpSignIn, RpSignOut, type Who } from "./rp-commands";
+import { SetPin } from "./signing-commands";
 import { Correct, Decide, Evidence, Refund, StaffMove } from "./staff-commands";
-import { latestConsultationOf, latestOrderOf, send, suppliedProductOf, type World } from "./world";
+import { latestConsultationOf, latestOrderOf, type Member, send, suppliedProductOf, type World } from "./world";
 import { DAY_MS } from "@/shared/domain/dates";
 
 export type { Model };
@@ -30,12 +33,15 @@ export type { Model };
  * The next step of the patient's treatment, whatever it is now: a draft is completed, a
  * consultation verified and approved at the dose asked for, an approved order paid, a paid one
  * dispensed, a dispensed one handed over, a supply followed by the re-order at `step` doses
- * from the last. It walks runs deep into the treatment; the other commands stray from it.
+ * from the last. With `rpFirst`, a supply waits for the responsible pharmacist to be present;
+ * without, it meets whatever the RP log says now. It walks runs deep into the treatment; the
+ * other commands stray from it.
  */
 class Progress extends PatientCommand {
   constructor(
     slot: number,
     readonly step: -1 | 0 | 1 | 2,
+    readonly rpFirst: boolean,
   ) {
     super(slot);
   }
@@ -55,6 +61,8 @@ class Progress extends PatientCommand {
     // A paid order cancelled or refused is refunded; a step of -1 tries more than was received.
     if (state === "refund_due") return new Refund(this.slot, this.step === -1 ? "999.00" : null).act(w, p, id);
     if (state === "awaiting_payment") return new StaffMove(this.slot, "pay").act(w, p, id);
+    if (this.rpFirst && (state === "prescribed" || state === "dispensed" || state === "ready_to_collect"))
+      await rpPresent(w);
     if (state === "prescribed") return new StaffMove(this.slot, "dispense").act(w, p, id);
     if (state === "dispensed" || state === "ready_to_collect")
       return new StaffMove(this.slot, "hand_over").act(w, p, id);
@@ -73,7 +81,59 @@ class Progress extends PatientCommand {
     return new Reorder(this.slot, next, false).act(w, p);
   }
   toString() {
-    return `Progress(#${this.slot}, step ${this.step})`;
+    return `Progress(#${this.slot}, step ${this.step}${this.rpFirst ? ", RP first" : ""})`;
+  }
+}
+
+/**
+ * The prescriber types a wrong PIN, or one they replaced, `tries` times in a row approving (or
+ * correcting to an approval) the patient's latest consultation: refused each time, and the fifth
+ * in a row locks signing (signing-commands.ts checks each answer).
+ */
+class WrongPins extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly correction: boolean,
+    readonly pin: "wrong" | "replaced",
+    readonly tries: number,
+  ) {
+    super(slot);
+  }
+  async act(w: World, p: Patient, id: number) {
+    for (let i = 0; i < this.tries; i++)
+      await (
+        this.correction
+          ? new Correct(this.slot, "approved", 2.5, this.pin)
+          : new Decide(this.slot, "approved", 2.5, this.pin)
+      ).act(w, p, id);
+  }
+  toString() {
+    return `WrongPins(#${this.slot}, ${this.correction ? "correction" : "decision"}, ${this.pin} PIN ×${this.tries})`;
+  }
+}
+
+/**
+ * The RP leaves (an absence, or signing out) and staff at once take the patient's order on to its
+ * next supply: the accuracy check, or the hand-over. Every such step must be refused (409), which
+ * the invariants check in the records; the RP stays away until a later command.
+ */
+class SupplyWhileAway extends PatientCommand {
+  constructor(
+    slot: number,
+    readonly how: "absent" | "signed_out",
+  ) {
+    super(slot);
+  }
+  async act(w: World, p: Patient, id: number) {
+    await (this.how === "absent" ? new RpAbsent("rp", 1) : new RpSignOut("rp", 1)).perform(w);
+    const order = await latestOrderOf(w, id);
+    const state = order ? orderStateOf(order.order_status_id) : "draft";
+    if (state === "prescribed") await new StaffMove(this.slot, "dispense").act(w, p, id);
+    if (state === "dispensed" || state === "ready_to_collect")
+      await new StaffMove(this.slot, "hand_over").act(w, p, id);
+  }
+  toString() {
+    return `SupplyWhileAway(#${this.slot}, RP ${this.how === "absent" ? "absent" : "signed out"})`;
   }
 }
 
@@ -92,6 +152,13 @@ class Wait implements Cmd {
 
 const slot = fc.nat({ max: MAX_PATIENTS - 1 });
 const mg = fc.constantFrom(...MGS);
+/** Any member of staff: a pharmacist who prescribes, one who does not, plain staff, an accredited checker, a technician. */
+const member = fc.constantFrom<Member>("prescriber", "pharmacist", "staff", "colleague", "technician");
+/** Mostly `usual`, now and then anyone. */
+const mostly = (usual: Who) => fc.oneof({ weight: 4, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: member });
+/** Who tries to sign in as the RP: as often someone who is not a pharmacist (403) as a pharmacist. */
+const signingIn = fc.constantFrom<Member>("pharmacist", "pharmacist", "prescriber", "staff", "colleague", "technician");
+const minutes = fc.integer({ min: 1, max: 30 });
 
 /** A patient signs up: every run starts with one, and may add another. */
 export const SIGN_UP: fc.Arbitrary<Cmd> = fc
@@ -109,8 +176,8 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
   slot.map((s) => new Complete(s)),
   ...[1, 2, 3, 4, 5, 6, 7, 8].map(() =>
     fc
-      .tuple(slot, fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const, 2 as const))
-      .map(([s, step]) => new Progress(s, step)),
+      .tuple(slot, fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const, 2 as const), fc.boolean())
+      .map(([s, step, rpFirst]) => new Progress(s, step, rpFirst)),
   ),
   fc.tuple(slot, mg).map(([s, dose]) => new FirstOrderAgain(s, dose)),
   fc
@@ -136,4 +203,36 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
     .map(([s, action]) => new SideEffects(s, action)),
   fc.tuple(slot, mg, fc.boolean()).map(([s, dose, q]) => new Reorder(s, dose, q)),
   fc.integer({ min: 1, max: 30 }).map((d) => new Wait(d)),
+  // The responsible pharmacist: signed in by the pharmacist (or anyone), away, back up to 2½ hours later, signed out.
+  fc.tuple(signingIn, minutes).map(([who, m]) => new RpSignIn(who, m)),
+  fc.tuple(mostly("rp"), minutes).map(([who, m]) => new RpAbsent(who, m)),
+  fc.tuple(mostly("rp"), fc.integer({ min: 1, max: 150 })).map(([who, m]) => new RpBack(who, m)),
+  fc.tuple(mostly("rp"), minutes).map(([who, m]) => new RpSignOut(who, m)),
+  ...[1, 2].map(() =>
+    fc
+      .tuple(slot, fc.constantFrom("absent" as const, "signed_out" as const))
+      .map(([s, how]) => new SupplyWhileAway(s, how)),
+  ),
+  // Dispensing by whoever: each check by any member of staff, whatever their registration.
+  fc
+    .tuple(slot, member, member, member)
+    .map(([s, clinical, assembler, checker]) => new StaffMove(s, "dispense", { clinical, assembler, checker })),
+  // Signing: wrong PINs, now and then five in a row; rarely a new PIN (two scrypts).
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(slot, fc.boolean(), fc.constantFrom("wrong" as const, "replaced" as const), fc.constantFrom(1, 1, 2, 5))
+        .map(([s, correction, pin, tries]) => new WrongPins(s, correction, pin, tries)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("135792", "97531086", "246810"),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+        )
+        .map(([pin, right]) => new SetPin(pin, right)),
+    },
+  ),
 ];

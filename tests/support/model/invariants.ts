@@ -13,10 +13,11 @@ const MG = (column: string) => `(substring(${column} from '([0-9]+(?:\\.[0-9]+)?
 const UK_DAY = (column: string) => `((${column}) AT TIME ZONE 'Europe/London')::date`;
 const HANDED_OVER = stateIds(HANDED_OVER_STATES).join(", ");
 
-/** The records a run made: its patients and its e-mails (ids from `emailFrom`). */
+/** The records a run made: its patients, its e-mails (ids from `emailFrom`) and its RP log entries (from `rpLogFrom`). */
 export interface Scope {
   patientIds: number[];
   emailFrom: number;
+  rpLogFrom: number;
 }
 
 /** `IN (...)` of the run's patients (never empty, so the SQL stays valid before the first sign-up). */
@@ -49,6 +50,16 @@ const REGISTER = (s: Scope) =>
   `(SELECT x.* FROM pom_register x JOIN orders xo ON xo.order_id = x.order_id WHERE xo.patient_id IN ${PATIENTS(s)}) r`;
 const EVENTS = (s: Scope) =>
   `(SELECT x.* FROM order_events x JOIN orders xo ON xo.order_id = x.order_id WHERE xo.patient_id IN ${PATIENTS(s)}) e`;
+/** The run's patients' dispensing steps of one kind, as `c`. */
+const STEPS = (s: Scope, step: string) =>
+  `(SELECT x.* FROM dispensing_steps x JOIN orders xo ON xo.order_id = x.order_id
+    WHERE x.step = '${step}' AND xo.patient_id IN ${PATIENTS(s)}) c`;
+/**
+ * The Clinical setting as it is now: the model never changes it, and the records do not keep
+ * what it was when a step was recorded (the audit names the field, not the value).
+ */
+const LONE_WORKING = `coalesce((SELECT lower(btrim(setting_value)) = 'yes' FROM pharmacy_settings
+  WHERE setting_key = 'lone_working_allowed'), false)`;
 
 const CHECKS: Check[] = [
   {
@@ -86,17 +97,50 @@ const CHECKS: Check[] = [
             OR (p.form = 'paper' AND f.filed_at <= r.created_at)))`,
   },
   {
-    name: "every supply with a registered pharmacist signed in as responsible pharmacist and not absent",
+    name: "every supply and every hand-over with a registered pharmacist signed in as responsible pharmacist and not absent",
     sql: (s) => `
-      SELECT 'order ' || r.order_id || ' dispensed at ' || r.created_at || ' with no pharmacist in charge' AS problem
-      FROM ${REGISTER(s)}
+      WITH supply AS (
+        SELECT r.order_id, r.created_at AS at, 'dispensed' AS what FROM ${REGISTER(s)}
+        UNION ALL
+        SELECT e.order_id, e.created_at, 'handed over' FROM ${EVENTS(s)} WHERE e.to_status_id IN (${HANDED_OVER}))
+      SELECT 'order ' || x.order_id || ' ' || x.what || ' at ' || x.at || ' with no pharmacist in charge' AS problem
+      FROM supply x
       WHERE NOT EXISTS (
-        SELECT 1 FROM rp_log l JOIN employees e ON e.employee_id = l.employee_id
-        WHERE e.registration = 'pharmacist' AND l.signed_in_at <= r.created_at
-          AND (l.signed_out_at IS NULL OR l.signed_out_at > r.created_at)
+        SELECT 1 FROM rp_log l JOIN employees p ON p.employee_id = l.employee_id
+        WHERE l.rp_log_id >= ${s.rpLogFrom} AND p.registration = 'pharmacist' AND l.signed_in_at <= x.at
+          AND (l.signed_out_at IS NULL OR l.signed_out_at > x.at)
           AND NOT EXISTS (
-            SELECT 1 FROM rp_absences a WHERE a.rp_log_id = l.rp_log_id AND a.started_at <= r.created_at
-              AND (a.ended_at IS NULL OR a.ended_at > r.created_at)))`,
+            SELECT 1 FROM rp_absences a WHERE a.rp_log_id = l.rp_log_id AND a.started_at <= x.at
+              AND (a.ended_at IS NULL OR a.ended_at > x.at)))`,
+  },
+  {
+    name: "every clinical check by a pharmacist, not of their own prescription unless lone working is allowed (recorded as such)",
+    sql: (s) => `
+      SELECT 'order ' || c.order_id || ' clinically checked by ' || c.employee_name || ', ' ||
+        CASE WHEN p.registration <> 'pharmacist' THEN 'registration ' || p.registration
+             WHEN c.lone_working IS DISTINCT FROM (d.prescriber_employee_id = c.employee_id) THEN 'own prescription not recorded as such'
+             ELSE 'who approved it, lone working not allowed' END AS problem
+      FROM ${STEPS(s, "clinical_check")}
+      JOIN employees p ON p.employee_id = c.employee_id
+      JOIN prescribing_decisions d ON d.decision_id = c.decision_id
+      WHERE p.registration <> 'pharmacist'
+         OR c.lone_working IS DISTINCT FROM (d.prescriber_employee_id = c.employee_id)
+         OR (d.prescriber_employee_id = c.employee_id AND NOT ${LONE_WORKING})`,
+  },
+  {
+    name: "every accuracy check by a pharmacist or an accredited checking technician, never the assembler unless a pharmacist with lone working allowed",
+    sql: (s) => `
+      SELECT 'order ' || c.order_id || ' accuracy-checked by ' || c.employee_name || ', ' ||
+        CASE WHEN NOT (p.registration = 'pharmacist' OR (p.registration = 'technician' AND p.accredited_checker))
+               THEN 'registration ' || p.registration || CASE WHEN p.accredited_checker THEN ' (accredited)' ELSE '' END
+             WHEN c.lone_working IS DISTINCT FROM (a.employee_id = c.employee_id) THEN 'lone working not recorded as such'
+             ELSE 'who assembled it' END AS problem
+      FROM ${STEPS(s, "accuracy_check")}
+      JOIN employees p ON p.employee_id = c.employee_id
+      JOIN dispensing_steps a ON a.step_id = c.assembly_step_id
+      WHERE NOT (p.registration = 'pharmacist' OR (p.registration = 'technician' AND p.accredited_checker))
+         OR c.lone_working IS DISTINCT FROM (a.employee_id = c.employee_id)
+         OR (a.employee_id = c.employee_id AND NOT (${LONE_WORKING} AND p.registration = 'pharmacist'))`,
   },
   {
     name: "a first supply only after a verified identity check and an independent measurement; never above 2.5 mg (a transfer: above the evidenced dose)",

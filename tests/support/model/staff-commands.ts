@@ -1,7 +1,8 @@
 /**
  * The back office's commands of the model-based test: a prescriber's evidence, decisions and
- * corrections, and staff taking payment, dispensing through the three steps (decision 095) and
- * handing over, in any order and at any moment, as the back office's pages would send them.
+ * corrections (an approval signed with a PIN, decision 118), and staff taking payment, dispensing
+ * through the three steps (decision 095), each by whoever the command chooses, and handing over,
+ * in any order and at any moment, as the back office's pages would send them.
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
@@ -11,7 +12,8 @@ import { isoToday } from "@/shared/domain/dates";
 import { approveBody, identityCheckBody, measurementBody } from "../consultation-fixtures";
 import type { Patient } from "../patient-journey";
 import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";
-import { latestConsultationOf, latestOrderOf, send, type World } from "./world";
+import { type PinChoice, pinOf, sendSigned } from "./signing-commands";
+import { latestConsultationOf, latestOrderOf, type Member, memberOf, send, type World } from "./world";
 
 const REJECTION = {
   outcome: "rejected",
@@ -39,32 +41,40 @@ export class Evidence extends PatientCommand {
   }
 }
 
-/** A prescriber decides the patient's latest consultation. */
+/** An approval at `mg`, signed with `pin`. */
+const approval = (mg: number, pin: string) =>
+  approveBody({ productId: PRODUCT_OF_MG[String(mg)], directions: `Inject ${mg} mg once a week`, signingPin: pin });
+
+/** How an approval is described: its dose, and its PIN unless the right one. */
+const approvalText = (outcome: string, mg: number, pin: PinChoice) =>
+  `${outcome}${outcome === "approved" ? ` ${mg} mg${pin === "current" ? "" : `, ${pin} PIN`}` : ""}`;
+
+/** A prescriber decides the patient's latest consultation; an approval is signed with the PIN `pin` chooses. */
 export class Decide extends PatientCommand {
   constructor(
     slot: number,
     readonly outcome: "approved" | "rejected" | "info_requested",
     readonly mg: number,
+    readonly pin: PinChoice = "current",
   ) {
     super(slot);
   }
   async act(w: World, _p: Patient, id: number) {
     const c = await latestConsultationOf(w, id);
     if (!c) return;
+    const at = `/api/admin/consultations/${c.consultation_id}/decision`;
+    if (this.outcome === "approved") {
+      const pin = pinOf(w, this.pin);
+      return sendSigned(w, "decision approved", () => w.prescriber.post(at, approval(this.mg, pin)), pin);
+    }
     const body =
-      this.outcome === "approved"
-        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
-        : this.outcome === "rejected"
-          ? REJECTION
-          : { outcome: "info_requested", question: "Which medicines do you take each day?" };
-    await send(
-      w,
-      `decision ${this.outcome}`,
-      w.prescriber.post(`/api/admin/consultations/${c.consultation_id}/decision`, body),
-    );
+      this.outcome === "rejected"
+        ? REJECTION
+        : { outcome: "info_requested", question: "Which medicines do you take each day?" };
+    await send(w, `decision ${this.outcome}`, w.prescriber.post(at, body));
   }
   toString() {
-    return `Decide(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+    return `Decide(#${this.slot}, ${approvalText(this.outcome, this.mg, this.pin)})`;
   }
 }
 
@@ -77,6 +87,7 @@ export class Correct extends PatientCommand {
     slot: number,
     readonly outcome: "approved" | "rejected",
     readonly mg: number,
+    readonly pin: PinChoice = "current",
   ) {
     super(slot);
   }
@@ -95,40 +106,47 @@ export class Correct extends PatientCommand {
       .orderBy(desc(prescribingDecisions.decision_id))
       .limit(1);
     if (!current) return;
-    const decision =
-      this.outcome === "approved"
-        ? approveBody({ productId: PRODUCT_OF_MG[String(this.mg)], directions: `Inject ${this.mg} mg once a week` })
-        : REJECTION;
+    const pin = pinOf(w, this.pin);
     const body = {
-      ...decision,
+      ...(this.outcome === "approved" ? approval(this.mg, pin) : REJECTION),
       supersedesDecisionId: current.id,
       correctionReason: "The decision was recorded in error and is put right here.",
     };
-    await send(
-      w,
-      "correction",
-      w.prescriber.post(`/api/admin/consultations/${current.consultationId}/correction`, body),
-    );
+    const correct = () => w.prescriber.post(`/api/admin/consultations/${current.consultationId}/correction`, body);
+    if (this.outcome === "approved") await sendSigned(w, "correction approved", correct, pin);
+    else await send(w, "correction rejected", correct());
   }
   toString() {
-    return `Correct(#${this.slot}, ${this.outcome}${this.outcome === "approved" ? ` ${this.mg} mg` : ""})`;
+    return `Correct(#${this.slot}, ${approvalText(this.outcome, this.mg, this.pin)})`;
   }
 }
 
+/** Who does each step of dispensing: the clinical check, the assembly and label, the accuracy check. */
+export interface Team {
+  clinical: Member;
+  assembler: Member;
+  checker: Member;
+}
+
 /**
- * Dispensing through its steps (decision 095): a pharmacist other than the prescriber, signed in
- * as the responsible pharmacist, does the clinical check (decision 117); staff assemble the pack
- * and print the label; a colleague, an accredited checking technician, does the accuracy check,
- * which dispenses. Each step may be refused.
+ * The team that may (decision 117): a pharmacist other than the prescriber does the clinical
+ * check, plain staff assemble the pack and print the label, an accredited checking technician
+ * does the accuracy check.
  */
-async function dispense(w: World, at: string) {
-  await send(w, "RP sign-in", w.pharmacist.post("/api/admin/rp-log/sign-in", {}));
-  await send(w, "clinical check", w.pharmacist.post(`${at}/clinical-check`, { confirmed: true }));
+export const USUAL_TEAM: Team = { clinical: "pharmacist", assembler: "staff", checker: "colleague" };
+
+/**
+ * Dispensing through its steps (decision 095), each by the member of staff `team` names, with
+ * whoever is responsible pharmacist now (or nobody). Each step may be refused: by registration
+ * (403), out of turn, or with no RP present (409).
+ */
+async function dispense(w: World, at: string, team: Team) {
+  await send(w, "clinical check", memberOf(w, team.clinical).post(`${at}/clinical-check`, { confirmed: true }));
   const pack = { batchNumber: "BN12345", expiryDate: isoToday(addDays(w.t.deps.now(), 365)) };
-  await send(w, "assemble", w.staff.post(`${at}/assemble`, pack));
-  await send(w, "label", w.staff.post(`${at}/label-printed`, {}));
+  await send(w, "assemble", memberOf(w, team.assembler).post(`${at}/assemble`, pack));
+  await send(w, "label", memberOf(w, team.assembler).post(`${at}/label-printed`, {}));
   const checks = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
-  await send(w, "accuracy check", w.colleague.post(`${at}/accuracy-check`, checks));
+  await send(w, "accuracy check", memberOf(w, team.checker).post(`${at}/accuracy-check`, checks));
 }
 
 /** Staff move the patient's latest order on: payment, dispensing, handing over. */
@@ -136,6 +154,7 @@ export class StaffMove extends PatientCommand {
   constructor(
     slot: number,
     readonly move: "pay" | "dispense" | "hand_over" | "cancel",
+    readonly team: Team = USUAL_TEAM,
   ) {
     super(slot);
   }
@@ -149,7 +168,7 @@ export class StaffMove extends PatientCommand {
         "mark paid",
         w.staff.post(`${at}/mark-paid`, { method: "cash", reference: `TILL-${order.order_id}` }),
       );
-    if (this.move === "dispense") await dispense(w, at);
+    if (this.move === "dispense") await dispense(w, at, this.team);
     if (this.move === "cancel") await send(w, "cancel", w.staff.post(`${at}/cancel`, { reason: "Asked by phone" }));
     if (this.move === "hand_over") {
       if (order.delivery_method === "pickup") {
@@ -162,7 +181,12 @@ export class StaffMove extends PatientCommand {
     }
   }
   toString() {
-    return `StaffMove(#${this.slot}, ${this.move})`;
+    const t = this.team;
+    const team =
+      t === USUAL_TEAM
+        ? ""
+        : `: clinical check by ${t.clinical}, assembly by ${t.assembler}, accuracy check by ${t.checker}`;
+    return `StaffMove(#${this.slot}, ${this.move}${this.move === "dispense" ? team : ""})`;
   }
 }
 
