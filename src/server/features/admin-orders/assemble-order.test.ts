@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, products } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import { PACK_CODE_NO_SEPARATOR } from "@/shared/domain/dispensing/gs1";
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
@@ -130,6 +131,10 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     expect(await (await assemble(orderId, { scan: `01${GTIN_2_5}\x0717270331` })).json()).toMatchObject({
       fields: { scan: "Scan pack must be the text of a barcode" },
     });
+    // Issue 29: a scanner that drops the separator would make batch ABC and serial SER123 one batch.
+    const runTogether = await assemble(orderId, { scan: `01${GTIN_2_5}1727033110ABC21SER123` });
+    expect(runTogether.status).toBe(400);
+    expect(await runTogether.json()).toMatchObject({ fields: { scan: PACK_CODE_NO_SEPARATOR } });
     expect(await (await assemble(orderId, { batchNumber: "", expiryDate: "2027-02-30" })).json()).toMatchObject({
       fields: { batchNumber: "Enter the batch number", expiryDate: "Enter the expiry date" },
     });

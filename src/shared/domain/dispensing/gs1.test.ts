@@ -4,6 +4,7 @@ import {
   hasValidCheckDigit,
   normalizeGtin,
   PACK_CODE_INCOMPLETE,
+  PACK_CODE_NO_SEPARATOR,
   PACK_CODE_UNREADABLE,
   parsePackCode,
 } from "./gs1";
@@ -60,6 +61,29 @@ describe("parsePackCode", () => {
   it("asks to type the batch and expiry when the code lacks one of the three", () => {
     expect(parsePackCode(`01${GTIN}10AB1234`)).toEqual({ ok: false, message: PACK_CODE_INCOMPLETE });
     expect(parsePackCode(`(01)${GTIN}(17)270331`)).toEqual({ ok: false, message: PACK_CODE_INCOMPLETE });
+  });
+
+  it("refuses a scan whose last batch or serial may hold fields a dropped separator ran into it (issue 29)", () => {
+    // Batch ABC and serial SER123, the separator dropped: never batch ABC21SER123.
+    for (const scan of [
+      `01${GTIN}1727033110ABC21SER123`,
+      `]d201${GTIN}1727033110ABC21SER123`,
+      // A serial first, then the batch, then the expiry, all run together.
+      `01${GTIN}21SER12310ABC17270331`,
+    ])
+      expect(parsePackCode(scan), scan).toEqual({ ok: false, message: PACK_CODE_NO_SEPARATOR });
+    // With the separators sent, the same characters are one batch: the scanner says where fields end.
+    expect(parsePackCode(`01${GTIN}21SER${GS}1727033110ABC21SER123`)).toMatchObject({
+      ok: true,
+      code: { batch: "ABC21SER123", serial: "SER" },
+    });
+    // A last value whose tails read as no new field is read as it is.
+    expect(parsePackCode(`01${GTIN}1727033110L1721`)).toMatchObject({ ok: true, code: { batch: "L1721" } });
+    // The human-readable form says where each field ends.
+    expect(parsePackCode(`(01)${GTIN}(17)270331(10)ABC21SER123`)).toMatchObject({
+      ok: true,
+      code: { batch: "ABC21SER123" },
+    });
   });
 
   it("refuses what is not a pack's code", () => {

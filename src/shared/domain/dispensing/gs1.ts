@@ -41,6 +41,12 @@ export interface PackCode {
 export const PACK_CODE_UNREADABLE =
   "This is not a pack barcode we can read. Scan it again or type the batch and expiry.";
 export const PACK_CODE_INCOMPLETE = "The barcode has no GTIN, expiry or batch. Type the batch and expiry.";
+/**
+ * Issue 29: a scanner that drops the group separator runs a batch into the serial after it
+ * (batch ABC + serial SER123 reads as batch ABC21SER123), which a recall would then miss.
+ */
+export const PACK_CODE_NO_SEPARATOR =
+  "Scan again: the scanner did not send the group separator. Set it up on the Pack barcodes page.";
 
 /** Whether the 14 digits end in the GS1 check digit of the first 13 (weights 3, 1, 3, ... from the left). */
 export function hasValidCheckDigit(digits: string): boolean {
@@ -91,8 +97,23 @@ function aiAt(rest: string): string | null {
   return null;
 }
 
-/** The raw form: AI, value, AI, value, ... a variable-length value ending at GS or the end. */
-function readRaw(data: string): Map<string, string> | null {
+/**
+ * Whether a variable-length value that ran to the end of the scan could hold further fields run
+ * into it (a dropped separator): some tail of it reads as fields the scan does not already have.
+ */
+function runsIntoFields(value: string, read: Map<string, string>): boolean {
+  for (let i = 1; i < value.length - 2; i++) {
+    const tail = readRaw(value.slice(i));
+    if (tail instanceof Map && [...tail.keys()].every((ai) => !read.has(ai))) return true;
+  }
+  return false;
+}
+
+/**
+ * The raw form: AI, value, AI, value, ... a variable-length value ending at GS or the end;
+ * "no separator" when one that ends the scan may hold fields run into it.
+ */
+function readRaw(data: string): Map<string, string> | null | "no separator" {
   const fields = new Map<string, string>();
   let rest = data;
   while (rest.length > 0) {
@@ -117,6 +138,7 @@ function readRaw(data: string): Map<string, string> | null {
     }
     if (fields.has(ai)) return null;
     fields.set(ai, value);
+    if (!spec.fixed && rest === "" && !data.includes(GS) && runsIntoFields(value, fields)) return "no separator";
   }
   return fields.size > 0 ? fields : null;
 }
@@ -148,6 +170,7 @@ export function parsePackCode(scan: string): { ok: true; code: PackCode } | { ok
   if (data.startsWith("]d2") || data.startsWith("]Q3")) data = data.slice(3);
   while (data.startsWith(GS)) data = data.slice(1);
   const fields = data.startsWith("(") ? readBracketed(data) : readRaw(data);
+  if (fields === "no separator") return { ok: false, message: PACK_CODE_NO_SEPARATOR };
   if (!fields) return { ok: false, message: PACK_CODE_UNREADABLE };
   const gtin = fields.get("01");
   const expiryRaw = fields.get("17");
