@@ -90,36 +90,26 @@ export const staffUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change", path: ["role"] });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
+/** A role and the credentials that go with it, as the staff dialogs edit them all at once (decisions 117, 119). */
+const roleAndCredentials = {
+  role,
+  registration,
+  gphcNumber,
+  prescriberType,
+  accreditedChecker: accreditedChecker.default(false),
+  prescriberRegulator,
+  prescriberNumber,
+};
+
 /** The "Change role" dialog: the role with the credentials it needs, all sent to PATCH /api/admin/staff/:id. */
-export const staffRoleFormSchema = z
-  .strictObject({
-    role,
-    registration,
-    gphcNumber,
-    prescriberType,
-    accreditedChecker: accreditedChecker.default(false),
-    prescriberRegulator,
-    prescriberNumber,
-  })
-  .superRefine(credentialIssues);
+export const staffRoleFormSchema = z.strictObject(roleAndCredentials).superRefine(credentialIssues);
 export type StaffRoleForm = z.input<typeof staffRoleFormSchema>;
 
 /**
  * The "Edit details" dialog: a member's name and registration, their role as it is (the
  * superintendent edits their own this way: decision 090, the go-live checklist's superintendent item).
  */
-export const staffDetailsFormSchema = z
-  .strictObject({
-    name,
-    role,
-    registration,
-    gphcNumber,
-    prescriberType,
-    accreditedChecker: accreditedChecker.default(false),
-    prescriberRegulator,
-    prescriberNumber,
-  })
-  .superRefine(credentialIssues);
+export const staffDetailsFormSchema = z.strictObject({ name, ...roleAndCredentials }).superRefine(credentialIssues);
 export type StaffDetailsForm = z.input<typeof staffDetailsFormSchema>;
 
 /** A signing PIN as typed (decision 118): 6 to 12 digits. */
