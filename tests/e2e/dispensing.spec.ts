@@ -9,8 +9,17 @@
  */
 import { expectNoViolations, settled } from "./support/axe";
 import { expect, latestMail, test } from "./support/fixtures";
-import { approvedOrder } from "./support/orders";
-import { accuracyCheck, checkerPage, clinicalCheck, expectState, move, staffPage } from "./support/staff-orders";
+import { approvedOrder, completedOrder } from "./support/orders";
+import { approveThroughApi } from "./support/review";
+import {
+  accuracyCheck,
+  checkerPage,
+  clinicalCheck,
+  ensureRpOnDuty,
+  expectState,
+  move,
+  staffPage,
+} from "./support/staff-orders";
 import { DAY_MS } from "../../src/shared/domain/dates";
 
 const GS = "\x1d";
@@ -79,7 +88,9 @@ test("an order goes from approval through the clinical check, a scanned pack, it
   await staff.getByRole("link", { name: "Print label" }).click();
   const label = staff.getByRole("article", { name: "Dispensing label" });
   await expect(label).toContainText("Mounjaro 2.5 mg pre-filled pen");
-  await expect(label).toContainText("Inject ONE dose of 2.5 mg under the skin ONCE a WEEK, on the same day each week");
+  // The prescriber's directions word for word (decision 120), nothing cut at the label's edge.
+  await expect(label).toContainText("Inject one dose under the skin once a week, on the same day each week.");
+  expect(await label.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
   await expect(label).toContainText("1 pre-filled pen (4 doses)");
   await expect(label).toContainText("Keep out of the sight and reach of children");
   await expect(label).toContainText("Store in a refrigerator (2 °C to 8 °C)");
@@ -129,5 +140,46 @@ test("an order goes from approval through the clinical check, a scanned pack, it
 
   await staff.reload();
   await expect(staff.getByRole("row").filter({ hasText: `#${orderId}` })).not.toContainText("Not read yet");
+  await staff.context().close();
+});
+
+test("directions that do not fit one label continue on a second, word for word, nothing cut (decision 120)", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const directions =
+    "Inject 2.5 mg under the skin once a week on the same day each week, starting one week after your last 5 mg dose. " +
+    "If you miss a dose, take it within four days; after that, skip it and take the next one on your usual day.";
+  const { orderId, patientId } = await completedOrder(page, "pickup");
+  await approveThroughApi(patientId, orderId, directions);
+  const staff = await staffPage(browser);
+  await ensureRpOnDuty(staff);
+  for (const [path, body] of [
+    ["mark-paid", { method: "card_in_pharmacy", reference: `CARD-${orderId}` }],
+    ["clinical-check", { confirmed: true }],
+    [
+      "assemble",
+      { batchNumber: "BN-LONG-1", expiryDate: new Date(Date.now() + 365 * DAY_MS).toISOString().slice(0, 10) },
+    ],
+  ] as const) {
+    const res = await staff.request.post(`/api/admin/orders/${orderId}/${path}`, { data: body });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await staff.goto(`/admin/orders/${orderId}/label`);
+  const labels = staff.getByRole("article", { name: /^Dispensing label \d of 2$/ });
+  await expect(labels).toHaveCount(2);
+  await expect(staff.getByText("2 labels, shown at their printed size", { exact: false })).toBeVisible();
+  // Each label's first paragraph is its part of the directions: together, the prescriber's words.
+  const parts = await Promise.all((await labels.all()).map((l) => l.locator("p").first().innerText()));
+  expect(parts.join(" ").replace(" (continued)", "")).toBe(directions);
+  for (const label of await labels.all()) {
+    await expect(label).toContainText("Keep out of the sight and reach of children");
+    await expect(label).toContainText("Ada Lovelace");
+    expect(await label.evaluate((el) => el.scrollHeight <= el.clientHeight), "the label's text fits").toBe(true);
+  }
+  await expect(labels.nth(0)).toContainText("1 of 2");
+  await expect(labels.nth(1)).toContainText("2 of 2");
+  await expectNoViolations(staff, "the two labels' print page");
   await staff.context().close();
 });

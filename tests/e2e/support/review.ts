@@ -100,7 +100,11 @@ export async function serverToday(api: APIRequestContext, consultationId: number
  * Records the evidence and approves the requested dose of the order's consultation, as the
  * journeys' prescriber: the seeded superintendent then clinically checks a prescription not their own.
  */
-export async function approveThroughApi(patientId: number, orderId: number) {
+export async function approveThroughApi(
+  patientId: number,
+  orderId: number,
+  directions = "Inject one dose under the skin once a week, on the same day each week.",
+) {
   const api = await prescriberApi();
   try {
     const consultationId = await consultationIdOf(api, patientId, orderId);
@@ -113,7 +117,7 @@ export async function approveThroughApi(patientId: number, orderId: number) {
           outcome: "approved",
           signingPin: E2E_SIGNING_PIN,
           productId: detail.consultation.requestedProductId,
-          directions: "Inject one dose under the skin once a week, on the same day each week.",
+          directions,
           reasoning: "Identity and BMI verified on a live video call; no exclusions answered yes.",
           contactMethod: "live_video",
           gpSharing: consent === "yes" ? "shared" : consent === "no_gp" ? "no_gp" : "not_shared",

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("GET /api/admin/orders/:id/label and POST .../label-printed", () => {
-  it("prints the legal particulars of the assembled pack, and records each print", async () => {
+  it("prints the legal particulars of the assembled pack, the directions as prescribed, and records each print", async () => {
     const { order } = await orderInState(t.db, "prescribed", { strengthMg: 7.5 });
     const id = order.order_id;
     const early = await staff.get(`/api/admin/orders/${id}/label`);
@@ -34,7 +34,8 @@ describe("GET /api/admin/orders/:id/label and POST .../label-printed", () => {
       label: {
         patientName: "Ada Lovelace",
         product: "Mounjaro 7.5 mg pre-filled pen",
-        directions: "Inject ONE dose of 7.5 mg under the skin ONCE a WEEK, on the same day each week",
+        // The prescriber's words (decision 120): the fixture's prescription says this.
+        directions: ["Inject 7.5 mg once a week"],
         quantity: "1 pre-filled pen (4 doses)",
         date: "25/11/2026",
         warnings: ["Keep out of the sight and reach of children", "Store in a refrigerator (2 °C to 8 °C)"],
