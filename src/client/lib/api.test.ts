@@ -4,7 +4,6 @@ import {
   errorCode,
   errorMessage,
   GENERIC_ERROR_MESSAGE,
-  isRefusal,
   isRefused,
   NO_ANSWER,
   toApiError,
@@ -87,7 +86,6 @@ describe("ApiError (docs/architecture.md, convention 12)", () => {
       false,
       false,
     ]);
-    expect([isRefusal(conflict), isRefusal(signedOut)]).toEqual([true, false]);
     expect(errorMessage(conflict)).toBe("Order #3 is dispatched");
     expect(errorMessage(signedOut)).toBe("Your session has ended. Sign in again to continue.");
     expect(errorMessage(new ApiError(0, GENERIC_ERROR_MESSAGE), "Check your connection")).toBe("Check your connection");

@@ -61,9 +61,6 @@ export const isRefused = (error: unknown) => {
   return code !== NO_ANSWER && isRefusalCode(code);
 };
 
-/** A refusal of the server but a lapsed session: the request itself was wrong, its words say why. */
-export const isRefusal = (error: unknown) => isRefused(error) && errorCode(error) !== "unauthenticated";
-
 /** The server's words, or `fallback` when the server did not answer. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   const apiError = toApiError(error);

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
-import { isRefusal } from "@/client/lib/api";
+import { errorMessage, isRefused } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/prescribing/review-status";
 import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
@@ -36,10 +36,10 @@ export function UpdateStatusDialog({ patientId, current, open, onOpenChange }: P
       },
       onError: (error) => {
         console.warn("Status update failed:", error.message);
-        // A refusal the server explains (a 4xx with its message) is said where the choice was made.
-        const explained = isRefusal(error);
-        setRefusal(explained ? error.message : "Failed to update patient status. Please try again.");
-        notify.error("Error", explained ? error.message : "Failed to update patient status");
+        // A refusal the server explains (a 4xx with its message, or a lapsed session) is said where the choice was made.
+        const explained = isRefused(error);
+        setRefusal(explained ? errorMessage(error) : "Failed to update patient status. Please try again.");
+        notify.error("Error", explained ? errorMessage(error) : "Failed to update patient status");
       },
     });
   };
