@@ -170,6 +170,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/recalls/notify": "employee",
   "GET /api/admin/fridge": "employee",
   "POST /api/admin/fridge": "employee",
+  // Decision 121: an excursion's assessment is a pharmacist's (403 otherwise, tested in admin-fridge).
+  "POST /api/admin/fridge/excursions/:id/close": "employee",
   "GET /api/admin/incidents": "employee",
   "POST /api/admin/incidents": "employee",
   "POST /api/admin/incidents/:id/close": "employee",

@@ -1473,6 +1473,44 @@ export const fridgeReadings = pgTable(
 );
 
 /**
+ * Issue 29 (D41, decision 121): a fridge reading outside 2–8 °C opens an excursion, which holds
+ * every supply (assembly, the accuracy check, the hand-over, the dispatch) until a pharmacist
+ * records the assessment. One open at a time; the row is written once when it opens and once when
+ * it closes (trigger `write_once`).
+ */
+export const fridgeExcursions = pgTable(
+  "fridge_excursions",
+  {
+    excursion_id: serial("excursion_id").primaryKey(),
+    opened_by_reading_id: integer("opened_by_reading_id")
+      .notNull()
+      .references(() => fridgeReadings.reading_id),
+    opened_at: ts("opened_at").notNull(),
+    closed_at: ts("closed_at"),
+    closed_by_employee_id: staffRef("closed_by_employee_id"),
+    closed_by_name: varchar("closed_by_name", { length: 200 }),
+    /** usable (the stock kept, on the manufacturer's stability data) or quarantined. */
+    outcome: varchar("outcome", { length: 12 }).$type<"usable" | "quarantined">(),
+    assessment: text("assessment"),
+    /** The manufacturer's stability reference the assessment relied on (stock usable). */
+    stability_reference: text("stability_reference"),
+  },
+  (t) => [
+    uniqueIndex("fridge_excursions_one_open").on(sql`(true)`).where(sql`${t.closed_at} IS NULL`),
+    uniqueIndex("fridge_excursions_reading_key").on(t.opened_by_reading_id),
+    check("fridge_excursions_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('usable', 'quarantined')`),
+    check(
+      "fridge_excursions_closed_check",
+      sql`(${t.closed_at} IS NULL) = (${t.outcome} IS NULL) AND (${t.closed_at} IS NULL) = (${t.closed_by_name} IS NULL) AND (${t.closed_at} IS NULL) = (${t.assessment} IS NULL)`,
+    ),
+    check(
+      "fridge_excursions_stability_check",
+      sql`${t.outcome} IS DISTINCT FROM 'usable' OR ${t.stability_reference} IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
  * An incident or near miss (decision 098): what happened, the order if any, the category and
  * the learning; the superintendent closes it. Nothing else is ever changed (migration trigger);
  * the order link goes only when the order itself is erased at the end of retention.

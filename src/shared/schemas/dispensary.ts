@@ -4,7 +4,7 @@
  * request, used by the page's form and by the server.
  */
 import { MAX_ID, z } from "./zod";
-import { FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
+import { EXCURSION_OUTCOMES, FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
 import { normalizeGtin } from "../domain/dispensing/gs1";
 import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
@@ -51,6 +51,30 @@ export const fridgeReadingSchema = z
       ctx.addIssue({ code: "custom", path: ["actionTaken"], message: FRIDGE_MESSAGES.actionRequired });
   });
 export type FridgeReadingInput = z.infer<typeof fridgeReadingSchema>;
+
+/**
+ * POST /api/admin/fridge/excursions/:id/close (decision 121): a pharmacist's assessment of an
+ * excursion; stock kept usable names the manufacturer's stability reference it relies on.
+ */
+export const excursionCloseSchema = z
+  .strictObject({
+    outcome: z.enum(EXCURSION_OUTCOMES, { error: "Choose what happens to the stock" }),
+    assessment: z
+      .string({ error: "Describe the assessment" })
+      .trim()
+      .min(10, "Describe the assessment in at least 10 characters")
+      .max(2000, "Must be at most 2000 characters"),
+    stabilityReference: z
+      .string({ error: FRIDGE_MESSAGES.stabilityRequired })
+      .trim()
+      .max(300, "Must be at most 300 characters")
+      .default(""),
+  })
+  .refine((v) => v.outcome !== "usable" || v.stabilityReference !== "", {
+    path: ["stabilityReference"],
+    message: FRIDGE_MESSAGES.stabilityRequired,
+  });
+export type ExcursionCloseInput = z.infer<typeof excursionCloseSchema>;
 
 /** An incident or near miss: what happened, the order if any, the category and the learning. */
 export const incidentSchema = z.object({

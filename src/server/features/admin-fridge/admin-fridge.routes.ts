@@ -1,5 +1,8 @@
 import { Hono } from "hono";
-import { fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/dispensary";
+import { excursionCloseSchema, fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/dispensary";
+import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
+import { idParamSchema } from "../../lib/http/id-param";
+import { closeFridgeExcursion } from "./close-fridge-excursion";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { listFridgeReadings } from "./list-fridge-readings";
@@ -16,4 +19,11 @@ export const adminFridgeRoutes = new Hono<EmployeeEnv>()
     const result = await recordFridgeReading(c.var.ctx, c.req.valid("json"));
     c.var.deps.wakeMailer();
     return c.json(result, 201);
-  });
+  })
+  .post(
+    "/excursions/:id/close",
+    validate("param", idParamSchema, { notFound: FRIDGE_MESSAGES.notFound }),
+    validate("json", excursionCloseSchema, form),
+    async (c) =>
+      c.json(await closeFridgeExcursion(c.var.ctx, { excursionId: c.req.valid("param").id, ...c.req.valid("json") })),
+  );

@@ -3,13 +3,15 @@ import type { SystemCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
 import { fridgeStatus } from "../../lib/dispensing/fridge-log";
 import { toFridgeReading } from "./fridge-reading.mapper";
+import { openExcursion } from "../../lib/dispensing/fridge-excursions";
+import { toExcursion } from "./close-fridge-excursion";
 
 export const FRIDGE_PAGE_SIZE = 30;
 
 /** GET /api/admin/fridge?page=: today's count, the recent days without a reading, and the log, newest first. */
 export async function listFridgeReadings({ db, now }: SystemCtx, query: { page?: string }) {
   const page = Number(query.page ?? "1");
-  const [status, rows, [total]] = await Promise.all([
+  const [status, rows, [total], excursion] = await Promise.all([
     fridgeStatus(db, now),
     db
       .select()
@@ -18,9 +20,12 @@ export async function listFridgeReadings({ db, now }: SystemCtx, query: { page?:
       .limit(FRIDGE_PAGE_SIZE)
       .offset((page - 1) * FRIDGE_PAGE_SIZE),
     db.select({ n: count() }).from(fridgeReadings),
+    openExcursion(db),
   ]);
   return {
     ...status,
+    /** Decision 121: the open excursion that holds supply, if any. */
+    excursion: excursion ? toExcursion(excursion) : null,
     readings: rows.map(toFridgeReading),
     page,
     pageSize: FRIDGE_PAGE_SIZE,

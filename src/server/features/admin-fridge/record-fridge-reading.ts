@@ -5,6 +5,7 @@ import type { StaffCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
 import { queueFridgeAlert } from "../../email/fridge-alert";
 import { toFridgeReading } from "./fridge-reading.mapper";
+import { openExcursionFor } from "../../lib/dispensing/fridge-excursions";
 
 const ukTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
 
@@ -31,6 +32,8 @@ export async function recordFridgeReading(ctx: StaffCtx, input: FridgeReadingInp
       .returning();
     let alerted = 0;
     if (outOfRange) {
+      // Decision 121: supply is held until a pharmacist records the assessment.
+      await openExcursionFor(tx, row!.reading_id, ctx.now);
       alerted = await queueFridgeAlert(tx, {
         readingId: row!.reading_id,
         currentC: input.currentC,

@@ -7,6 +7,7 @@ import { getSettings } from "../../lib/site/settings";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
 import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
+import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 
 /**
  * POST /api/admin/orders/:id/accuracy-check (decisions 095, 097 and 117): a pharmacist or an
@@ -30,6 +31,8 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
       responsiblePharmacistOnDuty: rp !== null,
     });
     await requireRpPresent(tx, rp!);
+    // Decision 121: nothing moves toward the patient while the fridge is out of range.
+    await requireNoOpenExcursion(tx);
     const assembly = current.assembly!;
     const loneWorking = isLoneWorking(facts, stepActorOf(ctx.employee));
     const [row] = await tx

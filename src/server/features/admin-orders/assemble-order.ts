@@ -7,6 +7,7 @@ import { dispensingSteps, products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
+import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
@@ -24,6 +25,8 @@ export async function assembleOrder(ctx: StaffCtx, input: AssembleInput & { orde
   await requireStaffOrder(ctx.db, orderId);
   return ctx.db.transaction(async (tx) => {
     await lockForStep(tx, orderId, "assembly", ctx);
+    // Decision 121: nothing moves toward the patient while the fridge is out of range.
+    await requireNoOpenExcursion(tx);
     const prescription = await requirePrescription(tx, orderId);
     if (input.scanned) {
       const [product] = await tx.select().from(products).where(eq(products.product_id, prescription.product_id));

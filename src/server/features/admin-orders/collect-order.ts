@@ -6,6 +6,7 @@ import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
+import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
@@ -26,6 +27,8 @@ export async function collectOrder(ctx: StaffCtx, { orderId, ...input }: Collect
     await requireNoUnhandledRedFlag(tx, order.patient_id);
     // Decision 113: no hand-over or dispatch without a responsible pharmacist signed in.
     await requireRpOnDuty(tx);
+    // Decision 121: nothing moves toward the patient while the fridge is out of range.
+    await requireNoOpenExcursion(tx);
     if (input.weightKg !== undefined) {
       await tx.insert(measurements).values({
         patient_id: order.patient_id,

@@ -13,6 +13,7 @@ import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
+import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
@@ -42,6 +43,8 @@ export async function dispatchOrder(
     await requireNoUnhandledRedFlag(tx, order.patient_id);
     // Decision 113: no hand-over or dispatch without a responsible pharmacist signed in.
     await requireRpOnDuty(tx);
+    // Decision 121: nothing moves toward the patient while the fridge is out of range.
+    await requireNoOpenExcursion(tx);
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }

@@ -14,7 +14,21 @@ export const FRIDGE_LOOKBACK_DAYS = 7;
 export const FRIDGE_MESSAGES = {
   actionRequired: "A reading outside 2 °C to 8 °C needs the action taken",
   order: "The minimum must not be above the current temperature, nor the current above the maximum",
+  /** Decision 121: an open excursion holds every supply. */
+  held: "The fridge is out of range: supply is held until a pharmacist records the assessment.",
+  pharmacistAssesses: "Only a pharmacist records the assessment of a fridge excursion.",
+  alreadyClosed: "This excursion's assessment is already recorded.",
+  notFound: "Fridge excursion not found",
+  stabilityRequired: "Give the manufacturer's stability reference the stock stays usable on",
 } as const;
+
+/** What the pharmacist's assessment of an excursion decides (decision 121). */
+export const EXCURSION_OUTCOMES = ["usable", "quarantined"] as const;
+export type ExcursionOutcome = (typeof EXCURSION_OUTCOMES)[number];
+export const EXCURSION_OUTCOME_LABEL: Record<ExcursionOutcome, string> = {
+  usable: "Stock usable (manufacturer's stability data)",
+  quarantined: "Stock quarantined",
+};
 
 export interface FridgeReading {
   currentC: number;
