@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, unwrap } from "@/client/lib/api";
 import type {
   CloseIncidentInput,
+  ExcursionCloseInput,
   FridgeReadingInput,
   IncidentInput,
   ProductGtinFormValues,
@@ -65,6 +66,13 @@ export function useFridgeLog(page: number) {
 }
 export const useRecordFridgeReading = () =>
   useRecordMutation((json: FridgeReadingInput) => unwrap(api.admin.fridge.$post({ json })), keys.fridgeAll);
+/** Decision 121: a pharmacist's assessment closes the excursion that holds supply. */
+export const useCloseExcursion = (excursionId: number) =>
+  useRecordMutation(
+    (json: ExcursionCloseInput) =>
+      unwrap(api.admin.fridge.excursions[":id"].close.$post({ param: { id: String(excursionId) }, json })),
+    keys.fridgeAll,
+  );
 
 /** Each load is an audited read: fetched fresh. */
 export function useIncidents(status: "open" | "closed" | "all", page: number) {

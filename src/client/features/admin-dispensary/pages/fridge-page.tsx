@@ -16,6 +16,7 @@ import { TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { SubmitButton } from "@/client/features/admin-shell/components/page-parts/submit-button";
+import { ExcursionCard } from "../components/excursion-card";
 
 const EMPTY = { currentC: "", minC: "", maxC: "", actionTaken: "" };
 const number = (v: string) => (v.trim() === "" ? undefined : Number(v.replace(",", ".")));
@@ -55,7 +56,9 @@ export default function FridgePage() {
     recording.send(values, (result) => {
       notify.success(
         "Reading recorded",
-        result.alerted > 0 ? "Outside 2 °C to 8 °C: the superintendent has been e-mailed." : "The fridge is in range.",
+        result.alerted > 0
+          ? "Outside 2 °C to 8 °C: supply is held until a pharmacist records the assessment; the superintendent has been e-mailed."
+          : "The fridge is in range.",
       );
       reset(EMPTY);
     }),
@@ -71,6 +74,7 @@ export default function FridgePage() {
       <p className="mt-1 text-zinc-600">
         The medicines fridge must stay between 2 °C and 8 °C. Record the current, minimum and maximum twice a day.
       </p>
+      {log.data && <ExcursionCard excursion={log.data.excursion} canAssess={log.data.canAssess} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
