@@ -39,6 +39,13 @@ const stateOf = async (orderId: number) =>
 const openExcursion = async () =>
   ((await (await pharmacist.get("/api/admin/fridge")).json()) as { excursion: { id: number } | null }).excursion;
 
+const orderSays = async (orderId: number) =>
+  (
+    (await (await pharmacist.get(`/api/admin/orders/${orderId}`)).json()) as {
+      dispensing: { fridgeExcursion: { since: string } | null };
+    }
+  ).dispensing.fridgeExcursion;
+
 describe("a fridge excursion holds supply until a pharmacist's assessment (decision 121)", () => {
   it("opens on a reading out of range, holds assembly, the accuracy check, the hand-over and the dispatch, and releases them once assessed", async () => {
     const { order: toAssemble } = await orderInState(t.db, "prescribed", { method: "pickup" });
@@ -73,6 +80,8 @@ describe("a fridge excursion holds supply until a pharmacist's assessment (decis
     }
     expect(await stateOf(toCheck.order_id)).toBe(ORDER_STATE_ID.prescribed);
     expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
+    // The order page says so before anyone tries.
+    expect(await orderSays(pickup.order_id)).toEqual({ since: NOW.toISOString() });
 
     const closed = await pharmacist.post(`/api/admin/fridge/excursions/${excursion!.id}/close`, USABLE);
     expect(closed.status, await closed.clone().text()).toBe(200);
@@ -80,6 +89,7 @@ describe("a fridge excursion holds supply until a pharmacist's assessment (decis
       excursion: { outcome: "usable", closedBy: "Priya Shah", stabilityReference: USABLE.stabilityReference },
     });
     expect(await openExcursion()).toBeNull();
+    expect(await orderSays(pickup.order_id)).toBeNull();
     const passed = [
       await pharmacist.post(`/api/admin/orders/${toAssemble.order_id}/assemble`, {
         batchNumber: "BN-1",

@@ -16,6 +16,7 @@ import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
 import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
 import { currentApproverId } from "../../lib/prescribing/prescription-validity";
 import { signatureState } from "../../lib/prescribing/prescription-signing";
+import { openExcursion } from "../../lib/dispensing/fridge-excursions";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
@@ -59,7 +60,10 @@ export async function orderDispensing(
     currentApproverId(db, order.orderId),
   ]);
   const facts = dispensingFacts(rows, order.state, approvedBy);
-  const signature = decision ? await signatureState(db, decision.rx) : null;
+  const [signature, excursion] = await Promise.all([
+    decision ? signatureState(db, decision.rx) : null,
+    openExcursion(db),
+  ]);
   const current = currentSteps(rows);
   const lone = { loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed) };
   return {
@@ -74,6 +78,8 @@ export async function orderDispensing(
     },
     // Decision 116: while the RP is absent, no supply; the page says so beside the button.
     responsiblePharmacist: rp ? { name: rp.name, since: rp.since, absentSince: rp.absentSince } : null,
+    // Decision 121: an open fridge excursion holds every supply; the page says so beside the buttons.
+    fridgeExcursion: excursion ? { since: excursion.opened_at.toISOString() } : null,
     productHasGtin: Boolean(decision?.gtin),
     /**
      * Decision 118: the prescription's signature as it checks now, so the page says before any

@@ -13,6 +13,7 @@ import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dial
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { SupplyRpNotice } from "../components/order-actions/no-rp-notice";
+import { FridgeHeldNotice } from "../components/order-actions/fridge-notice";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
@@ -83,7 +84,10 @@ export default function OrderDetailPage() {
             </div>
             {/* Decisions 113 and 116: the hand-over and the dispatch are supplies, refused with nobody in charge or the RP away. */}
             {data.actions.some((a) => a === "collect" || a === "dispatch") && (
-              <SupplyRpNotice rp={data.dispensing.responsiblePharmacist} />
+              <>
+                <SupplyRpNotice rp={data.dispensing.responsiblePharmacist} />
+                <FridgeHeldNotice excursion={data.dispensing.fridgeExcursion} />
+              </>
             )}
           </div>
         }

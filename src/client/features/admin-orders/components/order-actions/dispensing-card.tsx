@@ -12,6 +12,7 @@ import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
 import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
 import { PrescriptionNotice } from "./prescription-notice";
+import { FridgeHeldNotice } from "./fridge-notice";
 import { VoidedSteps } from "./voided-steps";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
@@ -64,6 +65,11 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
       </CardHeader>
       <CardContent>
         {toDispense && <PrescriptionNotice prescription={d.prescription} />}
+        {toDispense && d.fridgeExcursion && (
+          <div className="mb-4">
+            <FridgeHeldNotice excursion={d.fridgeExcursion} />
+          </div>
+        )}
         <ol className="grid gap-4" aria-label="Dispensing checklist">
           <StepItem
             n={1}
