@@ -1473,7 +1473,7 @@ export const fridgeReadings = pgTable(
 );
 
 /**
- * Issue 29 (D41, decision 121): a fridge reading outside 2–8 °C opens an excursion, which holds
+ * Issue 29 (decision 121): a fridge reading outside 2–8 °C opens an excursion, which holds
  * every supply (assembly, the accuracy check, the hand-over, the dispatch) until a pharmacist
  * records the assessment. One open at a time; the row is written once when it opens and once when
  * it closes (trigger `write_once`).

@@ -1,5 +1,5 @@
 /**
- * Fridge excursions (issue 29, D41, decision 121): a reading outside 2–8 °C opens one, and while
+ * Fridge excursions (issue 29, decision 121): a reading outside 2–8 °C opens one, and while
  * one is open no medicine is assembled, checked, handed over or dispatched; a pharmacist's
  * assessment closes it.
  */
