@@ -108,6 +108,10 @@ describe("sign-up", () => {
   });
 });
 
+/** How far apart the fastest answers may be, and the most rounds taken to find them (`compare`). */
+const MAX_APART_MS = 60;
+const MAX_ROUNDS = 20;
+
 describe("answer times", () => {
   async function timed(call: () => Promise<Response>) {
     const started = performance.now();
@@ -119,6 +123,9 @@ describe("answer times", () => {
    * only ever adds time, and on PostgreSQL beside another test file it added more to one kind than
    * the other in three rounds of five, so medians 66 ms apart showed the load, not the server: the
    * fastest of each is the work the server does for it (what a lookup-only path would change).
+   * Under a heavier load five rounds were not enough either (75 ms apart in a clean run beside
+   * other work), so while the two fastest stay apart, more rounds are taken, up to twenty: a
+   * difference the server makes stays whatever the rounds; one the load made goes.
    */
   async function compare(
     known: (i: number) => () => Promise<Response>,
@@ -127,18 +134,20 @@ describe("answer times", () => {
   ) {
     const a: number[] = [];
     const b: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      a.push(await timed(known(i)));
-      b.push(await timed(unknown(i)));
+    const apart = () => Math.abs(Math.min(...a) - Math.min(...b));
+    for (let i = 0; i < rounds || (apart() >= MAX_APART_MS && i < MAX_ROUNDS); i++) {
+      a.push(await timed(known(i % rounds)));
+      b.push(await timed(unknown(i % rounds)));
     }
-    return Math.abs(Math.min(...a) - Math.min(...b));
+    return apart();
   }
 
   // Forty answers each held to a floor of 400-500 ms, and eleven accounts made first: about 25 s
-  // on an idle machine, past Vitest's 30 s on PostgreSQL beside another file.
+  // on an idle machine, past Vitest's 30 s on PostgreSQL beside another file; up to 160 answers
+  // when the machine is loaded.
   it(
     "do not tell a known address from an unknown one at sign-in, reset, sign-up or a new link",
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       const accounts = await Promise.all(Array.from({ length: 5 }, () => t.patient()));
       const unconfirmed: string[] = [];
@@ -164,7 +173,7 @@ describe("answer times", () => {
       // A few milliseconds of noise on a loaded machine; a lookup-only path would differ by far more.
       const differences = { signIn, reset, signUp: signUpTimes, resend };
       for (const [call, ms] of Object.entries(differences))
-        expect(ms, `${call}: ${JSON.stringify(differences)}`).toBeLessThan(60);
+        expect(ms, `${call}: ${JSON.stringify(differences)}`).toBeLessThan(MAX_APART_MS);
     },
   );
 });
