@@ -25,6 +25,15 @@ const prescriberBody = (email: string) => ({
   prescriberType: "Pharmacist Independent Prescriber",
 });
 
+/** The audit entry that adding the member wrote. */
+async function createdAudit(employeeId: number) {
+  const [entry] = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(employeeId))));
+  return entry;
+}
+
 describe("POST /api/admin/staff", () => {
   it("adds a prescriber with their GPhC number and type, and audits it by field name", async () => {
     const res = await add(prescriberBody("Sam.Patel@Pharmacy.example"));
@@ -48,10 +57,7 @@ describe("POST /api/admin/staff", () => {
       gphc_number: "2034567",
       user_id: null,
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    const entry = await createdAudit(member.id);
     expect(entry).toMatchObject({
       actor_email: ADMIN.email,
       target_type: "employee",
@@ -86,10 +92,7 @@ describe("POST /api/admin/staff", () => {
       prescriberRegulator: "NMC",
       prescriberNumber: "12A3456E",
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    const entry = await createdAudit(member.id);
     expect(entry!.changed_fields).toEqual([
       "name",
       "email",
@@ -125,10 +128,7 @@ describe("POST /api/admin/staff", () => {
     expect(res.status).toBe(201);
     const member = (await res.json()) as { id: number };
     expect(member).toMatchObject({ registration: "technician", accreditedChecker: true, gphcNumber: "5012345" });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target_id, String(member.id))));
+    const entry = await createdAudit(member.id);
     expect(entry!.changed_fields).toEqual([
       "name",
       "email",
