@@ -1496,7 +1496,9 @@ export const fridgeExcursions = pgTable(
     stability_reference: text("stability_reference"),
   },
   (t) => [
-    uniqueIndex("fridge_excursions_one_open").on(sql`(true)`).where(sql`${t.closed_at} IS NULL`),
+    uniqueIndex("fridge_excursions_one_open")
+      .on(sql`(true)`)
+      .where(sql`${t.closed_at} IS NULL`),
     uniqueIndex("fridge_excursions_reading_key").on(t.opened_by_reading_id),
     check("fridge_excursions_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('usable', 'quarantined')`),
     check(
