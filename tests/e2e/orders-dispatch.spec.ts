@@ -25,6 +25,10 @@ test("an approved delivery order is paid, dispensed and dispatched, and the pati
   await move(staff, "Dispatch", "Dispatched", async (d) => {
     await d.getByLabel("Courier").selectOption("Royal Mail");
     await d.getByLabel("Tracking number").fill("ab 123456789 gb");
+    // Every dispatch records the cold-chain packaging (decision 121).
+    await d
+      .getByLabel("Cold-chain packaging", { exact: true })
+      .selectOption("Insulated pouch with 2 cool packs (48 hours)");
     // On a Friday or Saturday the parcel may sit in a depot over the weekend: confirmed first.
     const coldChain = d.getByLabel("Cold-chain packaging confirmed");
     if (await coldChain.isVisible()) await coldChain.check();

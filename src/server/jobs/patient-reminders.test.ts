@@ -41,6 +41,7 @@ describe("re-order reminders", () => {
         await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
           courier: "DPD",
           trackingNumber: "15501234567890",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
         })
       ).status,
     ).toBe(200);
@@ -68,6 +69,7 @@ describe("re-order reminders", () => {
       await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
         courier: "DPD",
         trackingNumber: "15501234567890",
+        coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
       });
     await t.db
       .update(patients)
@@ -86,6 +88,7 @@ describe("re-order reminders", () => {
     await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
       courier: "DPD",
       trackingNumber: "15501234567890",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
     });
     const [report] = await t.db
       .insert(sideEffectReports)

@@ -6,7 +6,13 @@
  */
 import { z } from "./zod";
 import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { COURIERS, normalizeTrackingNumber, trackingNumberError } from "../domain/dispensing/dispensing";
+import {
+  COLD_CHAIN_PACKAGING_REQUIRED,
+  COLD_CHAIN_PACKAGINGS,
+  COURIERS,
+  normalizeTrackingNumber,
+  trackingNumberError,
+} from "../domain/dispensing/dispensing";
 import { MANUAL_PAYMENT_METHODS } from "../domain/payments/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { ORDER_TABS, type OrderTab } from "../domain/orders/order-queues";
@@ -75,13 +81,17 @@ export const dispenseSchema = z.object({
 });
 export type DispenseInput = z.infer<typeof dispenseSchema>;
 
-/** Dispatch: "Courier" and "Tracking number" in that courier's format; the cold chain on a Friday or Saturday. */
+/**
+ * Dispatch: "Courier", "Tracking number" in that courier's format and the "Cold-chain packaging"
+ * (every day); the packaging confirmed again on a Friday or Saturday.
+ */
 export const dispatchSchema = z
   .object({
     courier: z.enum(COURIERS, { error: "Choose the courier" }),
     trackingNumber: z
       .string({ error: "Enter the tracking number" })
       .max(60, "Tracking number must be 6 to 40 letters and digits"),
+    coldChainPackaging: z.enum(COLD_CHAIN_PACKAGINGS, { error: COLD_CHAIN_PACKAGING_REQUIRED }),
     coldChainConfirmed: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {

@@ -36,6 +36,10 @@ test("a fridge reading out of range, with the keyboard alone", async ({ browser 
   // Supply is held until a pharmacist (the superintendent is one) records the assessment.
   await expect(staff.getByText("The fridge is out of range: supply is held", { exact: false })).toBeVisible();
   await expectNoViolations(staff, "/admin/fridge with supply held");
+  // The dashboard says it too, on the fridge's line.
+  await staff.goto("/admin");
+  await expect(staff.getByRole("link", { name: /Fridge.*Out of range since .*: supply held/ })).toBeVisible();
+  await staff.goto("/admin/fridge");
   await staff.getByRole("button", { name: "Record assessment" }).focus();
   await staff.keyboard.press("Enter");
   const dialog = staff.getByRole("dialog", { name: "Record assessment" });

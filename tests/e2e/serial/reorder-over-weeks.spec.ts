@@ -68,7 +68,12 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
     await checker.dispose();
     await ok(
       await staff.post(`/api/admin/orders/${orderId}/dispatch`, {
-        data: { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true },
+        data: {
+          courier: "Royal Mail",
+          trackingNumber: "AB123456789GB",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
+          coldChainConfirmed: true,
+        },
       }),
     );
 

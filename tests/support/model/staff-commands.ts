@@ -175,7 +175,12 @@ export class StaffMove extends PatientCommand {
         await send(w, "ready", w.staff.post(`${at}/ready-to-collect`, {}));
         await send(w, "collect", w.staff.post(`${at}/collect`, { idChecked: true }));
       } else {
-        const body = { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true };
+        const body = {
+          courier: "Royal Mail",
+          trackingNumber: "AB123456789GB",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
+          coldChainConfirmed: true,
+        };
         await send(w, "dispatch", w.staff.post(`${at}/dispatch`, body));
       }
     }

@@ -17,7 +17,12 @@ import { createTestApp, type TestApp, type TestClient } from "../../../../tests/
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
 const HELD = { error: FRIDGE_MESSAGES.held, code: "conflict" };
-const DISPATCH = { courier: "Royal Mail", trackingNumber: "AB123456789GB", coldChainConfirmed: true };
+const DISPATCH = {
+  courier: "Royal Mail",
+  trackingNumber: "AB123456789GB",
+  coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
+  coldChainConfirmed: true,
+};
 const WARM = { currentC: 6, minC: 3, maxC: 12.5, actionTaken: "Door found ajar; closed it and moved the stock." };
 const USABLE = {
   outcome: "usable",
@@ -45,6 +50,12 @@ const orderSays = async (orderId: number) =>
       dispensing: { fridgeExcursion: { since: string } | null };
     }
   ).dispensing.fridgeExcursion;
+const dashboardSays = async () =>
+  (
+    (await (await pharmacist.get("/api/admin/dashboard")).json()) as {
+      dispensary: { fridge: { excursionSince: string | null } };
+    }
+  ).dispensary.fridge.excursionSince;
 
 describe("a fridge excursion holds supply until a pharmacist's assessment (decision 121)", () => {
   it("opens on a reading out of range, holds assembly, the accuracy check, the hand-over and the dispatch, and releases them once assessed", async () => {
@@ -80,8 +91,9 @@ describe("a fridge excursion holds supply until a pharmacist's assessment (decis
     }
     expect(await stateOf(toCheck.order_id)).toBe(ORDER_STATE_ID.prescribed);
     expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
-    // The order page says so before anyone tries.
+    // The order page and the dashboard say so before anyone tries.
     expect(await orderSays(pickup.order_id)).toEqual({ since: NOW.toISOString() });
+    expect(await dashboardSays()).toBe(NOW.toISOString());
 
     const closed = await pharmacist.post(`/api/admin/fridge/excursions/${excursion!.id}/close`, USABLE);
     expect(closed.status, await closed.clone().text()).toBe(200);
@@ -90,6 +102,7 @@ describe("a fridge excursion holds supply until a pharmacist's assessment (decis
     });
     expect(await openExcursion()).toBeNull();
     expect(await orderSays(pickup.order_id)).toBeNull();
+    expect(await dashboardSays()).toBeNull();
     const passed = [
       await pharmacist.post(`/api/admin/orders/${toAssemble.order_id}/assemble`, {
         batchNumber: "BN-1",

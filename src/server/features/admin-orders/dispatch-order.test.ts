@@ -23,6 +23,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
       courier: "DPD",
       trackingNumber: "15501234567890",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -38,6 +39,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
           await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
             courier: "DPD",
             trackingNumber: "15501234567890",
+            coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
           })
         ).status,
         "Saturday",
@@ -52,6 +54,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
       courier: "Royal Mail",
       trackingNumber: "ab 123 456 789 gb",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
       coldChainConfirmed: true,
     });
     expect(res.status).toBe(200);
@@ -80,11 +83,46 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
           courier: "Royal Mail",
           trackingNumber: "AB123456789GB",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
           coldChainConfirmed: true,
         })
       ).status,
     ).toBe(409);
     expect(await mailTo(t.db, patient.email!)).toHaveLength(1);
+  });
+
+  it("records the cold-chain packaging on every dispatch, and refuses one without it", async () => {
+    t.deps.clock.shiftDays(3); // Monday: no extra confirmation, the packaging is still recorded.
+    try {
+      const { order } = await orderInState(t.db, "dispensed");
+      const url = `/api/admin/orders/${order.order_id}/dispatch`;
+      for (const packaging of [undefined, "", "A freezer bag"]) {
+        const res = await staff.post(url, {
+          courier: "DPD",
+          trackingNumber: "15501234567890",
+          coldChainPackaging: packaging,
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ fields: { coldChainPackaging: "Choose the cold-chain packaging" } });
+      }
+      expect((await orderRow(order.order_id)).order_status_id).toBe(7);
+      const sent = await staff.post(url, {
+        courier: "DPD",
+        trackingNumber: "15501234567890",
+        coldChainPackaging: "Insulated pouch with 2 cool packs (48 hours)",
+      });
+      expect(sent.status).toBe(200);
+      const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
+        timeline: Array<{ data: Record<string, unknown> | null }>;
+      };
+      expect(detail.timeline.at(-1)?.data).toEqual({
+        courier: "DPD",
+        trackingNumber: "15501234567890",
+        coldChainPackaging: "Insulated pouch with 2 cool packs (48 hours)",
+      });
+    } finally {
+      t.deps.clock.reset();
+    }
   });
 
   it("refuses a tracking number the courier never issues", async () => {
@@ -97,6 +135,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     for (const [body, message] of cases) {
       const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
         ...body,
+        coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
         coldChainConfirmed: true,
       });
       expect(res.status).toBe(400);
@@ -110,6 +149,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
     const res = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
       courier: "DPD",
       trackingNumber: "15501234567890",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
       coldChainConfirmed: true,
     });
     expect(res.status).toBe(409);

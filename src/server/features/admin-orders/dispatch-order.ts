@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import {
   COLD_CHAIN_REQUIRED,
+  type ColdChainPackaging,
   type Courier,
   needsColdChainConfirmation,
   trackingUrl,
@@ -18,11 +19,21 @@ import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
  * a Saturday (the server's day) the cold-chain packaging must be confirmed, or nothing moves; nor
- * while the patient has a red-flag side-effect report no prescriber has handled.
+ * while the patient has a red-flag side-effect report no prescriber has handled. The packaging is
+ * recorded on every dispatch (decision 121).
  */
 export async function dispatchOrder(
   ctx: StaffCtx,
-  { orderId, ...input }: { orderId: number; courier: Courier; trackingNumber: string; coldChainConfirmed?: boolean },
+  {
+    orderId,
+    ...input
+  }: {
+    orderId: number;
+    courier: Courier;
+    trackingNumber: string;
+    coldChainPackaging: ColdChainPackaging;
+    coldChainConfirmed?: boolean;
+  },
 ) {
   await requireStaffOrder(ctx.db, orderId);
   return ctx.db.transaction(async (tx) => {
@@ -35,6 +46,7 @@ export async function dispatchOrder(
       data: {
         courier: input.courier,
         trackingNumber: input.trackingNumber,
+        coldChainPackaging: input.coldChainPackaging,
         ...(coldChain ? { coldChainConfirmed: true } : {}),
       },
     });

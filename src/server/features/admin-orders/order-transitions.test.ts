@@ -62,7 +62,15 @@ type StaffAction = Exclude<
 >;
 const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
-  dispatch: { path: "dispatch", body: { courier: "Royal Mail", trackingNumber: "AB123456789GB" }, to: "dispatched" },
+  dispatch: {
+    path: "dispatch",
+    body: {
+      courier: "Royal Mail",
+      trackingNumber: "AB123456789GB",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
+    },
+    to: "dispatched",
+  },
   ready_to_collect: { path: "ready-to-collect", body: {}, to: "ready_to_collect" },
   collect: { path: "collect", body: { idChecked: true }, to: "collected" },
   mark_delivered: { path: "delivered", body: {}, to: "delivered" },

@@ -34,6 +34,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     const refused = await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
       courier: "DPD",
       trackingNumber: "15501234567890",
+      coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
     });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
@@ -57,6 +58,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
         await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
           courier: "DPD",
           trackingNumber: "15501234567890",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
         })
       ).status,
     ).toBe(200);
@@ -86,6 +88,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
         await staff.post(`/api/admin/orders/${order.order_id}/dispatch`, {
           courier: "DPD",
           trackingNumber: "15501234567890",
+          coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
         })
       ).status,
     ).toBe(200);

@@ -2,7 +2,7 @@
  * The dashboard's dispensary cards (issue 20, item 8): how many paid orders wait at each step of
  * dispensing (decision 095), recall notices no patient has read yet, the fridge log's missing
  * days and today's readings, open incidents, and who is the responsible pharmacist (decision
- * 098) and whether they are absent (decision 116). Archived patients are left out of the orders (decision 018).
+ * 098) and whether they are absent (decision 116), and an open fridge excursion (decision 121). Archived patients are left out of the orders (decision 018).
  */
 import { count, isNull, sql } from "drizzle-orm";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
@@ -11,6 +11,7 @@ import { incidents } from "../../db/schema";
 import { fridgeStatus } from "./fridge-log";
 import { overAbsenceLimit } from "@/shared/domain/dispensing/rp-absence";
 import { recentAbsencesOf, rpPresence } from "./responsible-pharmacist";
+import { openExcursion } from "./fridge-excursions";
 
 interface StepCounts {
   clinical_check: number;
@@ -50,7 +51,7 @@ function waitingAtEachStep(db: DbOrTx) {
 }
 
 export async function dispensaryAttention(db: DbOrTx, now: Date) {
-  const [[steps], [unread], [open], fridge, rp] = await readAll(db, [
+  const [[steps], [unread], [open], fridge, rp, excursion] = await readAll(db, [
     () => waitingAtEachStep(db),
     () =>
       queryRows<{ n: number }>(
@@ -61,6 +62,7 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
     () => db.select({ n: count() }).from(incidents).where(isNull(incidents.closed_at)),
     () => fridgeStatus(db, now),
     () => rpPresence(db),
+    () => openExcursion(db),
   ]);
   // Decision 116: an absence past the day's 2 hours is shown as over the limit.
   const overLimit = rp?.absentSince ? overAbsenceLimit(await recentAbsencesOf(db, rp.employeeId, now), now) : false;
@@ -71,7 +73,8 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
       accuracyCheck: steps?.accuracy_check ?? 0,
     },
     unreadRecallNotices: unread?.n ?? 0,
-    fridge,
+    // Decision 121: an open excursion holds every supply until a pharmacist's assessment.
+    fridge: { ...fridge, excursionSince: excursion?.opened_at.toISOString() ?? null },
     openIncidents: open?.n ?? 0,
     responsiblePharmacist: rp
       ? { name: rp.name, since: rp.since, absentSince: rp.absentSince, absenceOverLimit: overLimit }

@@ -68,3 +68,14 @@ export function needsColdChainConfirmation(today: Date): boolean {
   return day === 5 || day === 6;
 }
 export const COLD_CHAIN_REQUIRED = "Confirm the cold-chain packaging to dispatch on a Friday or Saturday";
+
+/**
+ * Issue 29 (decision 121): every dispatch records the cold-chain packaging the pen leaves in,
+ * one of the pharmacy's validated packs, each named with how long it holds 2–8 °C.
+ */
+export const COLD_CHAIN_PACKAGINGS = [
+  "Insulated pouch with 2 cool packs (48 hours)",
+  "Insulated box with 4 cool packs (72 hours)",
+] as const;
+export type ColdChainPackaging = (typeof COLD_CHAIN_PACKAGINGS)[number];
+export const COLD_CHAIN_PACKAGING_REQUIRED = "Choose the cold-chain packaging";

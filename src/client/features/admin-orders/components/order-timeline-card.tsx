@@ -11,6 +11,7 @@ const DATA_LABEL: Record<string, string> = {
   expiryDate: "Expiry date",
   courier: "Courier",
   trackingNumber: "Tracking number",
+  coldChainPackaging: "Cold-chain packaging",
   coldChainConfirmed: "Cold chain confirmed",
   idChecked: "ID checked",
   weightKg: "Weight at the counter (kg)",

@@ -10,7 +10,7 @@ import { formatDateTime, formatShortDate } from "../../lib/format";
 interface Dispensary {
   dispensing: { clinicalCheck: number; assembly: number; accuracyCheck: number };
   unreadRecallNotices: number;
-  fridge: { today: { count: number; needed: number }; missingDays: string[] };
+  fridge: { today: { count: number; needed: number }; missingDays: string[]; excursionSince: string | null };
   openIncidents: number;
   responsiblePharmacist: {
     name: string;
@@ -64,6 +64,12 @@ export function DispensaryCards({ dispensary, isError }: { dispensary?: Dispensa
       label: "Fridge",
       value: (
         <>
+          {/* Decision 121: an excursion holds every supply until a pharmacist records the assessment. */}
+          {f.excursionSince && (
+            <span className="block font-medium">
+              Out of range since {formatDateTime(f.excursionSince)}: supply held
+            </span>
+          )}
           {f.today.count} of {f.today.needed} readings today
           {f.missingDays.length > 0 && (
             <span className="block">No reading on {f.missingDays.map((day) => formatShortDate(day)).join(", ")}</span>
@@ -71,7 +77,7 @@ export function DispensaryCards({ dispensary, isError }: { dispensary?: Dispensa
         </>
       ),
       to: paths.admin.fridge,
-      alert: f.missingDays.length > 0,
+      alert: f.missingDays.length > 0 || f.excursionSince !== null,
     },
     {
       label: "Recall notices not read",
