@@ -168,6 +168,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "GET /api/admin/recalls": "employee",
   "GET /api/admin/recalls/export": "employee",
   "POST /api/admin/recalls/notify": "employee",
+  "GET /api/admin/recalls/recorded": "employee",
+  "POST /api/admin/recalls/recorded": "employee",
+  "POST /api/admin/recalls/recorded/:id/close": "employee",
   "GET /api/admin/fridge": "employee",
   "POST /api/admin/fridge": "employee",
   // Decision 121: an excursion's assessment is a pharmacist's (403 otherwise, tested in admin-fridge).

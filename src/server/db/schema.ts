@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/orders/order-lifecycle";
 import type { EmployeeRole, Registration } from "../../shared/domain/people/roles";
 import type { PrescriberRegulator } from "../../shared/domain/people/prescriber-regulators";
+import type { RecallClass } from "../../shared/domain/dispensing/recalls";
 import {
   type AnyPgColumn,
   bigint,
@@ -1594,5 +1595,62 @@ export const backupRuns = pgTable(
   (t) => [
     index("backup_runs_kind_idx").on(t.kind, t.created_at.desc()),
     check("backup_runs_kind_check", sql`${t.kind} IN ('backup', 'restore_test')`),
+  ],
+);
+
+/**
+ * A medicines recall recorded from the alert (issue 29, decision 122): its reference, class,
+ * product, date and the action asked for. Its batches are held from then on: none is assembled,
+ * checked, handed over or dispatched. Written once, but for its closing by a pharmacist with
+ * what was done (trigger `write_once`).
+ */
+export const recalls = pgTable(
+  "recalls",
+  {
+    recall_id: serial("recall_id").primaryKey(),
+    /** The alert's reference as published, e.g. "EL (25)A/12". */
+    reference: varchar("reference", { length: 40 }).notNull(),
+    /** 1 to 4 (the MHRA's classes), or company-led. */
+    recall_class: varchar("recall_class", { length: 8 }).$type<RecallClass>().notNull(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id),
+    issued_on: date("issued_on", { mode: "string" }).notNull(),
+    action: text("action").notNull(),
+    recorded_at: ts("recorded_at").notNull(),
+    recorded_by_employee_id: staffRef("recorded_by_employee_id").notNull(),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+    closed_at: ts("closed_at"),
+    closed_by_employee_id: staffRef("closed_by_employee_id"),
+    closed_by_name: varchar("closed_by_name", { length: 200 }),
+    /** What was done, in the pharmacist's words. */
+    outcome: text("outcome"),
+  },
+  (t) => [
+    uniqueIndex("recalls_reference_key").on(sql`upper(${t.reference})`),
+    index("recalls_open_idx")
+      .on(t.recorded_at)
+      .where(sql`${t.closed_at} IS NULL`),
+    check("recalls_class_check", sql`${t.recall_class} IN ('1', '2', '3', '4', 'company')`),
+    check(
+      "recalls_closed_check",
+      sql`(${t.closed_at} IS NULL) = (${t.outcome} IS NULL) AND (${t.closed_at} IS NULL) = (${t.closed_by_name} IS NULL)`,
+    ),
+  ],
+);
+
+/** Append-only. A batch a recall names, stored as compared: trimmed, in capitals (`normalizeBatch`). */
+export const recallBatches = pgTable(
+  "recall_batches",
+  {
+    recall_id: integer("recall_id")
+      .notNull()
+      .references(() => recalls.recall_id),
+    batch_number: varchar("batch_number", { length: 50 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recall_id, t.batch_number] }),
+    index("recall_batches_batch_idx").on(t.batch_number),
+    check("recall_batches_normalised_check", sql`${t.batch_number} = upper(btrim(${t.batch_number}))`),
   ],
 );

@@ -6,9 +6,10 @@
 import { MAX_ID, z } from "./zod";
 import { EXCURSION_OUTCOMES, FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
 import { normalizeGtin } from "../domain/dispensing/gs1";
+import { RECALL_CLASSES, RECALL_MESSAGES, recallBatchList } from "../domain/dispensing/recalls";
 import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
-import { page } from "./orders";
+import { isoDate, page } from "./orders";
 
 /** What a fridge thermometer can show; anything else is a slip of the keyboard. */
 const TEMPERATURE_RANGE = { min: -30, max: 40 };
@@ -117,6 +118,43 @@ const batch = z
 
 /** A batch recall: the batch as the manufacturer's notice gives it. */
 export const recallQuerySchema = z.object({ batch });
+
+const words = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `Enter the ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label));
+
+/**
+ * "Record recall" (issue 29, decision 122): the alert's reference, class, product, batches (one a
+ * line or separated by commas), date and the action it asks for.
+ */
+export const recallRecordSchema = z.strictObject({
+  reference: words("Reference", 1, 40).refine(isOneLine, oneLineMessage("Reference")),
+  recallClass: z.enum(RECALL_CLASSES, { error: "Choose the recall's class" }),
+  productId: z
+    .number({ error: "Choose the product" })
+    .int("Choose the product")
+    .min(1, "Choose the product")
+    .max(MAX_ID, "Choose the product"),
+  batches: z
+    .string({ error: RECALL_MESSAGES.noBatch })
+    .max(2000, "Must be at most 2000 characters")
+    .transform(recallBatchList)
+    .refine((list) => list.length > 0, RECALL_MESSAGES.noBatch)
+    .refine((list) => list.length <= 50, "A recall names at most 50 batches")
+    .refine((list) => list.every((b) => b.length <= 50), "Batch number must be at most 50 characters")
+    .refine((list) => list.every(isOneLine), oneLineMessage("Batch number")),
+  issuedOn: isoDate("Enter the recall's date"),
+  action: words("Action", 10, 2000),
+});
+export type RecallRecordFormValues = z.input<typeof recallRecordSchema>;
+export type RecallRecordInput = z.output<typeof recallRecordSchema>;
+
+/** A pharmacist closes a recall with what was done. */
+export const recallCloseSchema = z.strictObject({ outcome: words("What was done", 10, 2000) });
 
 export const GTIN_MESSAGE = "Enter the pack's GTIN: 13 or 14 digits with a correct check digit";
 

@@ -8,6 +8,7 @@ import { requireStaffOrder } from "./admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
 import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
+import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
 
 /**
  * POST /api/admin/orders/:id/accuracy-check (decisions 095, 097 and 117): a pharmacist or an
@@ -34,6 +35,8 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
     // Decision 121: nothing moves toward the patient while the fridge is out of range.
     await requireNoOpenExcursion(tx);
     const assembly = current.assembly!;
+    // Decision 122: a pack of a recalled batch is held until assembled again from another.
+    await requireBatchNotRecalled(tx, assembly.product_id!, assembly.batch_number!);
     const loneWorking = isLoneWorking(facts, stepActorOf(ctx.employee));
     const [row] = await tx
       .insert(dispensingSteps)

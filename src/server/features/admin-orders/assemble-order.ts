@@ -8,6 +8,7 @@ import { AppError } from "../../lib/http/app-error";
 import { requireStaffOrder } from "./admin-orders.queries";
 import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
+import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
@@ -33,6 +34,8 @@ export async function assembleOrder(ctx: StaffCtx, input: AssembleInput & { orde
       if (!product?.gtin) throw refuse(input, "batchNumber", DISPENSING_MESSAGES.noGtinOnRecord);
       if (product.gtin !== input.gtin) throw refuse(input, "batchNumber", DISPENSING_MESSAGES.wrongPack);
     }
+    // Decision 122: a recalled batch of the prescribed product is quarantined.
+    await requireBatchNotRecalled(tx, prescription.product_id, input.batchNumber);
     const days = daysUntil(input.expiryDate, ctx.now);
     if (days === null) throw refuse(input, "expiryDate", "Enter the expiry date");
     if (days < 0) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpired);

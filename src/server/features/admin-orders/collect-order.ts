@@ -7,6 +7,7 @@ import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
+import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
@@ -29,6 +30,8 @@ export async function collectOrder(ctx: StaffCtx, { orderId, ...input }: Collect
     await requireRpOnDuty(tx);
     // Decision 121: nothing moves toward the patient while the fridge is out of range.
     await requireNoOpenExcursion(tx);
+    // Decision 122: nor a pack of a recalled batch.
+    await requirePackNotRecalled(tx, orderId);
     if (input.weightKg !== undefined) {
       await tx.insert(measurements).values({
         patient_id: order.patient_id,

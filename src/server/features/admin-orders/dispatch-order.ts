@@ -15,6 +15,7 @@ import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
+import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
@@ -57,6 +58,8 @@ export async function dispatchOrder(
     await requireRpOnDuty(tx);
     // Decision 121: nothing moves toward the patient while the fridge is out of range.
     await requireNoOpenExcursion(tx);
+    // Decision 122: nor a pack of a recalled batch.
+    await requirePackNotRecalled(tx, orderId);
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }

@@ -17,9 +17,12 @@ import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
 import { currentApproverId } from "../../lib/prescribing/prescription-validity";
 import { signatureState } from "../../lib/prescribing/prescription-signing";
 import { openExcursion } from "../../lib/dispensing/fridge-excursions";
+import { recallHolding } from "../../lib/dispensing/recall-holds";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
+/** The states in which an assembled pack is still in the pharmacy, held by a recall of its batch. */
+const HELD_STATES: readonly OrderState[] = ["prescribed", "dispensed", "ready_to_collect"];
 const redFlagLabel = (key: string) => RED_FLAGS.find((f) => f.key === key)?.label ?? key;
 
 export async function orderDispensing(
@@ -60,9 +63,10 @@ export async function orderDispensing(
     currentApproverId(db, order.orderId),
   ]);
   const facts = dispensingFacts(rows, order.state, approvedBy);
-  const [signature, excursion] = await Promise.all([
+  const [signature, excursion, recall] = await Promise.all([
     decision ? signatureState(db, decision.rx) : null,
     openExcursion(db),
+    HELD_STATES.includes(order.state) ? recallHolding(db, order.orderId) : null,
   ]);
   const current = currentSteps(rows);
   const lone = { loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed) };
@@ -80,6 +84,8 @@ export async function orderDispensing(
     responsiblePharmacist: rp ? { name: rp.name, since: rp.since, absentSince: rp.absentSince } : null,
     // Decision 121: an open fridge excursion holds every supply; the page says so beside the buttons.
     fridgeExcursion: excursion ? { since: excursion.opened_at.toISOString() } : null,
+    // Decision 122: the assembled pack's batch is recalled: held until assembled again from another.
+    recall,
     productHasGtin: Boolean(decision?.gtin),
     /**
      * Decision 118: the prescription's signature as it checks now, so the page says before any

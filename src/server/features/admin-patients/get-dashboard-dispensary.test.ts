@@ -18,6 +18,7 @@ afterAll(() => t?.close());
 type Dispensary = {
   dispensing: { clinicalCheck: number; assembly: number; accuracyCheck: number };
   unreadRecallNotices: number;
+  openRecalls: Array<{ reference: string }>;
   fridge: { today: { count: number; needed: number }; missingDays: string[]; excursionSince: string | null };
   openIncidents: number;
   responsiblePharmacist: { name: string } | null;
@@ -32,6 +33,7 @@ describe("the dashboard's dispensary cards", () => {
     expect(await dashboard()).toEqual({
       dispensing: { clinicalCheck: 0, assembly: 0, accuracyCheck: 0 },
       unreadRecallNotices: 0,
+      openRecalls: [],
       fridge: { today: { count: 0, needed: 2 }, missingDays: [], excursionSince: null },
       openIncidents: 0,
       responsiblePharmacist: null,
@@ -71,6 +73,7 @@ describe("the dashboard's dispensary cards", () => {
       expect(await dashboard()).toEqual({
         dispensing: { clinicalCheck: 1, assembly: 2, accuracyCheck: 1 },
         unreadRecallNotices: 1,
+        openRecalls: [],
         fridge: { today: { count: 0, needed: 2 }, missingDays: ["2026-11-26", "2026-11-27"], excursionSince: null },
         openIncidents: 1,
         responsiblePharmacist: expect.objectContaining({ name: "Priya Shah" }),

@@ -1,9 +1,21 @@
-/** The look-up of a batch recall (decision 098): every supply from the batch in the POM register. */
-import { asc, eq, sql } from "drizzle-orm";
+/**
+ * The look-up of a batch recall (decision 098): every supply from the batch in the POM register;
+ * and the recalls recorded from the alerts (decision 122).
+ */
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
 import type { DbOrTx } from "../../db/client";
-import { messages, orders, patients, pomRegister, recallNotices } from "../../db/schema";
+import {
+  messages,
+  orders,
+  patients,
+  pomRegister,
+  products,
+  recallBatches,
+  recallNotices,
+  recalls,
+} from "../../db/schema";
 
 /**
  * Every order dispensed from `batch` (however its number was typed), oldest first, with the
@@ -53,4 +65,43 @@ export async function affectedBy(db: DbOrTx, batch: string) {
         : null,
     };
   });
+}
+
+/** Recorded recalls (decision 122) as the recalls page shows them: open first, newest first; each with its batches. */
+export async function recordedRecalls(db: DbOrTx, where?: SQL) {
+  const rows = await db
+    .select({ recall: recalls, product: products.name })
+    .from(recalls)
+    .innerJoin(products, eq(products.product_id, recalls.product_id))
+    .where(where)
+    .orderBy(sql`${recalls.closed_at} IS NOT NULL`, desc(recalls.recorded_at), desc(recalls.recall_id))
+    .limit(100);
+  const ids = rows.map((r) => r.recall.recall_id);
+  const batches = ids.length
+    ? await db
+        .select()
+        .from(recallBatches)
+        .where(inArray(recallBatches.recall_id, ids))
+        .orderBy(asc(recallBatches.batch_number))
+    : [];
+  return rows.map(({ recall: r, product }) => ({
+    id: r.recall_id,
+    reference: r.reference,
+    recallClass: r.recall_class,
+    productId: r.product_id,
+    product,
+    batches: batches.filter((b) => b.recall_id === r.recall_id).map((b) => b.batch_number),
+    issuedOn: r.issued_on,
+    action: r.action,
+    recordedAt: r.recorded_at.toISOString(),
+    recordedBy: r.recorded_by_name,
+    closedAt: r.closed_at?.toISOString() ?? null,
+    closedBy: r.closed_by_name,
+    outcome: r.outcome,
+  }));
+}
+
+export async function recallById(db: DbOrTx, id: number) {
+  const [recall] = await recordedRecalls(db, eq(recalls.recall_id, id));
+  return recall!;
 }

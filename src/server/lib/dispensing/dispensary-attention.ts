@@ -2,7 +2,7 @@
  * The dashboard's dispensary cards (issue 20, item 8): how many paid orders wait at each step of
  * dispensing (decision 095), recall notices no patient has read yet, the fridge log's missing
  * days and today's readings, open incidents, and who is the responsible pharmacist (decision
- * 098) and whether they are absent (decision 116), and an open fridge excursion (decision 121). Archived patients are left out of the orders (decision 018).
+ * 098) and whether they are absent (decision 116), an open fridge excursion (decision 121) and open recalls (decision 122). Archived patients are left out of the orders (decision 018).
  */
 import { count, isNull, sql } from "drizzle-orm";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
@@ -12,6 +12,7 @@ import { fridgeStatus } from "./fridge-log";
 import { overAbsenceLimit } from "@/shared/domain/dispensing/rp-absence";
 import { recentAbsencesOf, rpPresence } from "./responsible-pharmacist";
 import { openExcursion } from "./fridge-excursions";
+import { openRecalls } from "./recall-holds";
 
 interface StepCounts {
   clinical_check: number;
@@ -51,7 +52,7 @@ function waitingAtEachStep(db: DbOrTx) {
 }
 
 export async function dispensaryAttention(db: DbOrTx, now: Date) {
-  const [[steps], [unread], [open], fridge, rp, excursion] = await readAll(db, [
+  const [[steps], [unread], [open], fridge, rp, excursion, recalls] = await readAll(db, [
     () => waitingAtEachStep(db),
     () =>
       queryRows<{ n: number }>(
@@ -63,6 +64,7 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
     () => fridgeStatus(db, now),
     () => rpPresence(db),
     () => openExcursion(db),
+    () => openRecalls(db),
   ]);
   // Decision 116: an absence past the day's 2 hours is shown as over the limit.
   const overLimit = rp?.absentSince ? overAbsenceLimit(await recentAbsencesOf(db, rp.employeeId, now), now) : false;
@@ -73,6 +75,8 @@ export async function dispensaryAttention(db: DbOrTx, now: Date) {
       accuracyCheck: steps?.accuracy_check ?? 0,
     },
     unreadRecallNotices: unread?.n ?? 0,
+    // Decision 122: each recall recorded and not yet closed by a pharmacist.
+    openRecalls: recalls.map((r) => ({ id: r.id, reference: r.reference, recordedAt: r.recordedAt.toISOString() })),
     // Decision 121: an open excursion holds every supply until a pharmacist's assessment.
     fridge: { ...fridge, excursionSince: excursion?.opened_at.toISOString() ?? null },
     openIncidents: open?.n ?? 0,

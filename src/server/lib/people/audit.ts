@@ -46,6 +46,8 @@ export type AuditAction =
   | "recall.view"
   | "recall.export"
   | "recall.notify"
+  | "recall.record"
+  | "recall.close"
   | "incident.view"
   | "incident.create"
   | "incident.close"
