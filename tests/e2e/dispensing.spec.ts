@@ -123,7 +123,7 @@ test("an order goes from approval through the clinical check, a scanned pack, it
   await staff.goto("/admin/recalls");
   await settled(staff);
   await staff.getByLabel("Batch number").fill(batch.toLowerCase());
-  await staff.getByRole("button", { name: "Find orders" }).click();
+  await staff.getByRole("button", { name: "Find orders", exact: true }).click();
   const row = staff.getByRole("row").filter({ hasText: `#${orderId}` });
   await expect(row).toContainText("Ada Lovelace");
   await expect(row).toContainText("Not sent");

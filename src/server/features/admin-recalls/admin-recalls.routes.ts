@@ -33,7 +33,13 @@ export const adminRecallsRoutes = new Hono<EmployeeEnv>()
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .get("/recorded", async (c) => c.json({ recalls: await recordedRecalls(c.var.ctx.db) }))
+  .get("/recorded", async (c) =>
+    c.json({
+      recalls: await recordedRecalls(c.var.ctx.db),
+      // Decision 122: whether the viewer may close a recall (a registered pharmacist).
+      canClose: c.var.ctx.employee.registration === "pharmacist",
+    }),
+  )
   .post("/recorded", validate("json", recallRecordSchema, form), async (c) =>
     c.json(await recordRecall(c.var.ctx, c.req.valid("json")), 201),
   )

@@ -32,7 +32,14 @@ export const RECALL_CLASS_LABEL: Record<RecallClass, string> = {
 
 /** The batch numbers a recall names, typed one a line or separated by commas: normalised, each once. */
 export function recallBatchList(text: string): string[] {
-  return [...new Set(text.split(/[\n,;]+/).map(normalizeBatch).filter((b) => b !== ""))];
+  return [
+    ...new Set(
+      text
+        .split(/[\n,;]+/)
+        .map(normalizeBatch)
+        .filter((b) => b !== ""),
+    ),
+  ];
 }
 
 export const RECALL_MESSAGES = {

@@ -7,6 +7,7 @@ import type {
   FridgeReadingInput,
   IncidentInput,
   ProductGtinFormValues,
+  RecallRecordFormValues,
   RpAbsenceInput,
 } from "@/shared/schemas/dispensary";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
@@ -19,6 +20,7 @@ const keys = {
   incidents: (status: string, page: number) => [...adminKeys.all, "incidents", status, page] as const,
   incidentsAll: [...adminKeys.all, "incidents"] as const,
   recall: (batch: string) => [...adminKeys.all, "recalls", batch] as const,
+  recorded: [...adminKeys.all, "recorded-recalls"] as const,
   products: [...adminKeys.all, "products"] as const,
 };
 const pageQuery = (page: number) => (page > 1 ? { page: String(page) } : {});
@@ -111,6 +113,23 @@ export function useNotifyRecall(batch: string) {
     },
   });
 }
+
+/** The recalls recorded from the alerts (decision 122), open first. */
+export function useRecordedRecalls() {
+  return useQuery({ queryKey: keys.recorded, queryFn: () => unwrap(api.admin.recalls.recorded.$get()) });
+}
+export type RecordedRecall = NonNullable<ReturnType<typeof useRecordedRecalls>["data"]>["recalls"][number];
+export const useRecordRecall = () =>
+  useRecordMutation(
+    (json: RecallRecordFormValues) => unwrap(api.admin.recalls.recorded.$post({ json })),
+    keys.recorded,
+  );
+export const useCloseRecall = (id: number) =>
+  useRecordMutation(
+    (json: { outcome: string }) =>
+      unwrap(api.admin.recalls.recorded[":id"].close.$post({ param: { id: String(id) }, json })),
+    keys.recorded,
+  );
 
 export function usePackBarcodes() {
   return useQuery({ queryKey: keys.products, queryFn: () => unwrap(api.admin.products.$get()) });

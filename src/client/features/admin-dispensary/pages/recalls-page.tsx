@@ -17,21 +17,25 @@ import { ListStatus } from "@/client/features/admin-shell/components/page-parts/
 import { FilterField, FilterForm, ScrollTable } from "@/client/features/admin-shell/components/page-parts/list-parts";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { ExportLink } from "@/client/features/admin-shell/components/page-parts/export-link";
+import { RecordedRecallsCard } from "../components/recorded-recalls";
 
 /**
- * /admin/recalls (decision 098): a batch number finds every order dispensed from it in the POM
+ * /admin/recalls (decisions 098, 122): the recalls recorded from the alerts, which hold their
+ * batches, each closed by a pharmacist with what was done; a batch number finds every order dispensed from it in the POM
  * register; "Notify affected patients" sends each a notice in their account thread and an
  * e-mail that names nothing; the list shows who sent it and who has read it, and exports as CSV.
  */
 export default function RecallsPage() {
   const [params, setParams] = useSearchParams();
   const batch = params.get("batch") ?? "";
-  const { register, handleSubmit, formState } = useForm<{ batch: string }, unknown, z.output<typeof recallQuerySchema>>(
-    {
-      defaultValues: { batch },
-      resolver: zodResolver(recallQuerySchema),
-    },
-  );
+  const { register, handleSubmit, formState, reset } = useForm<
+    { batch: string },
+    unknown,
+    z.output<typeof recallQuerySchema>
+  >({
+    defaultValues: { batch },
+    resolver: zodResolver(recallQuerySchema),
+  });
   const error = formState.errors.batch?.message;
   const field = bindField(register, formState.errors);
   const recall = useRecall(batch);
@@ -40,6 +44,12 @@ export default function RecallsPage() {
   const toNotify = affected.filter((a) => !a.notice && !a.archived).length;
 
   const find = handleSubmit((values) => setParams({ batch: values.batch }));
+  // A recorded recall's batch starts the look-up (decision 122).
+  const lookUp = (b: string) => {
+    reset({ batch: b });
+    setParams({ batch: b });
+    document.getElementById("recall-lookup")?.scrollIntoView({ block: "start" });
+  };
   const send = () =>
     notifyAll.mutate(undefined, {
       onSuccess: (r) =>
@@ -57,9 +67,14 @@ export default function RecallsPage() {
       <DispensaryNav />
       <h1 className="text-2xl font-bold sm:text-3xl">Batch recall</h1>
       <p className="mt-1 text-zinc-600">
-        Find every order dispensed from a recalled batch, and tell the patients. Each look-up and notice is recorded.
+        Record the recalls that reach the pharmacy: their batches are held. Find every order dispensed from a recalled
+        batch, and tell the patients. Each look-up and notice is recorded.
       </p>
-      <Card className="mt-6">
+      <RecordedRecallsCard onLookUp={lookUp} />
+      <h2 id="recall-lookup" className="mt-8 text-xl font-semibold">
+        Orders dispensed from a batch
+      </h2>
+      <Card className="mt-3">
         <FilterForm
           onSubmit={find}
           className="grid gap-3 border-b border-zinc-200 p-4 sm:grid-cols-[1fr_auto] sm:items-end"

@@ -13,7 +13,7 @@ import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dial
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { SupplyRpNotice } from "../components/order-actions/no-rp-notice";
-import { FridgeHeldNotice } from "../components/order-actions/fridge-notice";
+import { FridgeHeldNotice, RecallHeldNotice } from "../components/order-actions/fridge-notice";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
@@ -87,6 +87,7 @@ export default function OrderDetailPage() {
               <>
                 <SupplyRpNotice rp={data.dispensing.responsiblePharmacist} />
                 <FridgeHeldNotice excursion={data.dispensing.fridgeExcursion} />
+                <RecallHeldNotice recall={data.dispensing.recall} />
               </>
             )}
           </div>

@@ -12,7 +12,7 @@ import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
 import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
 import { PrescriptionNotice } from "./prescription-notice";
-import { FridgeHeldNotice } from "./fridge-notice";
+import { FridgeHeldNotice, RecallHeldNotice } from "./fridge-notice";
 import { VoidedSteps } from "./voided-steps";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
@@ -68,6 +68,12 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
         {toDispense && d.fridgeExcursion && (
           <div className="mb-4">
             <FridgeHeldNotice excursion={d.fridgeExcursion} />
+          </div>
+        )}
+        {toDispense && d.recall && (
+          <div className="mb-4">
+            <RecallHeldNotice recall={d.recall} />
+            <p className="text-sm text-zinc-700">Assemble it again from another batch.</p>
           </div>
         )}
         <ol className="grid gap-4" aria-label="Dispensing checklist">

@@ -18,3 +18,19 @@ export function FridgeHeldNotice({ excursion }: { excursion: { since: string } |
     </p>
   );
 }
+
+/**
+ * Said beside the steps a recall of the assembled pack's batch holds (decision 122): the
+ * accuracy check, the hand-over, the dispatch; assembled again from another batch, it goes on.
+ */
+export function RecallHeldNotice({ recall }: { recall: { message: string } | null }) {
+  if (!recall) return null;
+  return (
+    <p className="text-sm text-red-700">
+      {recall.message}{" "}
+      <Link to={paths.admin.recalls} className="underline">
+        Batch recall
+      </Link>
+    </p>
+  );
+}

@@ -10,6 +10,7 @@ import { formatDateTime, formatShortDate } from "../../lib/format";
 interface Dispensary {
   dispensing: { clinicalCheck: number; assembly: number; accuracyCheck: number };
   unreadRecallNotices: number;
+  openRecalls: Array<{ id: number; reference: string; recordedAt: string }>;
   fridge: { today: { count: number; needed: number }; missingDays: string[]; excursionSince: string | null };
   openIncidents: number;
   responsiblePharmacist: {
@@ -78,6 +79,13 @@ export function DispensaryCards({ dispensary, isError }: { dispensary?: Dispensa
       ),
       to: paths.admin.fridge,
       alert: f.missingDays.length > 0 || f.excursionSince !== null,
+    },
+    {
+      // Decision 122: listed until a pharmacist closes each with what was done.
+      label: "Open recalls",
+      value: dispensary.openRecalls.length === 0 ? "None" : dispensary.openRecalls.map((r) => r.reference).join(", "),
+      to: paths.admin.recalls,
+      alert: dispensary.openRecalls.length > 0,
     },
     {
       label: "Recall notices not read",
