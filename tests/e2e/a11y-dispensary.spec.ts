@@ -1,14 +1,19 @@
 /**
  * Accessibility of the dispensary (issue 20): axe WCAG 2.2 A/AA and a 360 px phone on each of
  * its pages, and the keyboard alone through the assembly of a pack, where a scanner's Enter
- * reads the code without submitting (the fridge reading out of range is a serial journey:
- * serial/fridge-excursion.spec.ts).
+ * reads the code without submitting, and through the scanner set-up of the pack barcodes page
+ * (decision 123; the fridge reading out of range is a serial journey: serial/fridge-excursion.spec.ts).
  */
 import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { approvedOrder } from "./support/orders";
 import { ensureRpOnDuty, staffPage } from "./support/staff-orders";
 import { DAY_MS } from "../../src/shared/domain/dates";
+import {
+  scannerTestScan,
+  SEPARATOR_MESSAGES,
+  separatorSentence,
+} from "../../src/shared/domain/dispensing/scanner-separator";
 
 for (const [route, heading] of [
   ["/admin/rp-log", "Responsible pharmacist log"],
@@ -72,6 +77,53 @@ test("an order's assembly with the keyboard, on a phone: the scanner's Enter rea
   await staff.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(staff.getByText(new RegExp(`batch KB${orderId}, expiry .* \\(typed\\)`))).toBeVisible();
+  await fitsTheScreen(staff);
+  await staff.context().close();
+});
+
+test("the scanner set-up with the keyboard, on a phone: a scanner that drops the separator is told so, one that sends | is learnt, kept and forgotten", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  await staff.setViewportSize({ width: 360, height: 740 });
+  await staff.goto("/admin/pack-barcodes");
+  await settled(staff);
+  await expect(staff.getByRole("heading", { level: 2, name: "Scanner set-up" })).toBeVisible();
+  await expect(staff.getByRole("img", { name: "Scanner test code" })).toBeVisible();
+  const notSetUp = staff.getByText("Not set up on this computer: scans are read as the scanner sends them.");
+  await expect(notSetUp).toBeVisible();
+  const field = staff.getByLabel("Scan the test code");
+  await field.focus();
+
+  // Nothing between the batch and the serial: the refusal is said, and tied to the field.
+  await staff.keyboard.type(scannerTestScan(""));
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByText(SEPARATOR_MESSAGES.dropped)).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(SEPARATOR_MESSAGES.dropped);
+  await expect(notSetUp).toBeVisible();
+  await fitsTheScreen(staff);
+  await expectNoViolations(staff, "the scanner set-up refusing a dropped separator at 360 px");
+
+  // A scanner that sends | in its place, as it types, Enter last.
+  await expect(field).toBeFocused();
+  await staff.keyboard.type(scannerTestScan("|"));
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByRole("status").filter({ hasText: separatorSentence("|") })).toBeVisible();
+  await expect(field).not.toHaveAttribute("aria-invalid");
+  await expect(field).toHaveValue("");
+  await expectNoViolations(staff, "the scanner set-up with | learnt at 360 px");
+
+  // Kept on this computer; Forget, with the keyboard, forgets it.
+  await staff.reload();
+  await settled(staff);
+  await expect(
+    staff.getByText("Set up on this computer: the scanner sends | in place of the group separator."),
+  ).toBeVisible();
+  await staff.getByRole("button", { name: "Forget" }).focus();
+  await staff.keyboard.press("Enter");
+  await expect(notSetUp).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Forget" })).toHaveCount(0);
   await fitsTheScreen(staff);
   await staff.context().close();
 });

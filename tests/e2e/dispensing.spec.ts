@@ -2,9 +2,10 @@
  * Dispensing to pharmacy standards (issue 20, decisions 095-099): from the prescriber's approval
  * the superintendent records the pack's barcode for the product, signs in as the responsible
  * pharmacist, marks the order paid and does the clinical check; the pack is scanned (a GS1
- * DataMatrix typed into "Scan pack", a wrong strength refused first), the label printed from its
- * 70 × 35 mm page, and a second member of staff does the accuracy check, which dispenses; the
- * order is put out for collection. Then a recall of that batch notifies the patient, who reads
+ * DataMatrix typed into "Scan pack", a wrong strength refused first; the right one by a scanner
+ * set up as sending | for the group separator), the label printed from its 70 × 35 mm page, and
+ * a second member of staff does the accuracy check, which dispenses; the order is put out for
+ * collection. Then a recall of that batch notifies the patient, who reads
  * it in their messages, and the recall page shows it read.
  */
 import { expectNoViolations, settled } from "./support/axe";
@@ -21,6 +22,7 @@ import {
   staffPage,
 } from "./support/staff-orders";
 import { DAY_MS } from "../../src/shared/domain/dates";
+import { scannerTestScan, separatorSentence } from "../../src/shared/domain/dispensing/scanner-separator";
 
 const GS = "\x1d";
 // The 2.5 mg pen's GTIN as the superintendent types it from the box, and another strength's.
@@ -47,6 +49,9 @@ test("an order goes from approval through the clinical check, a scanned pack, it
   await gtin.fill(GTIN_2_5);
   await gtin.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
   await expect(staff.getByText(`${PRODUCT}: GTIN ${GTIN_2_5}.`)).toBeVisible();
+  // This computer's scanner sends | in place of the group separator (decision 123).
+  await staff.getByLabel("Scan the test code").fill(scannerTestScan("|"));
+  await expect(staff.getByText(separatorSentence("|"))).toBeVisible();
 
   // The responsible pharmacist for the day (someone may already be).
   await staff.goto("/admin/rp-log");
@@ -74,7 +79,8 @@ test("an order goes from approval through the clinical check, a scanned pack, it
   await dialog.getByRole("button", { name: "Record assembly" }).click();
   await expect(dialog.getByText("This pack is not the prescribed strength.")).toBeVisible();
   await expect(scan).toHaveAttribute("aria-invalid", "true");
-  await scan.fill(`01${GTIN_2_5}17${gs1Date(365)}10${batch}${GS}21SN0001`);
+  // Scanned with the | this computer's scanner sends: read, and sent, as the group separator.
+  await scan.fill(`01${GTIN_2_5}17${gs1Date(365)}10${batch}|21SN0001`);
   await expect(dialog.getByRole("status").filter({ hasText: `Read from the pack: batch ${batch}` })).toBeVisible();
   await expect(dialog.getByLabel("Batch number")).toHaveValue(batch);
   await expect(dialog.getByLabel("Serial number (optional)")).toHaveValue("SN0001");

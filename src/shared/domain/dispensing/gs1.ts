@@ -6,7 +6,8 @@
  * under the code, each Application Identifier in brackets.
  */
 
-const GS = "\x1d";
+/** The FNC1 separator as a scanner types it: GS, ASCII 29. */
+export const GS = "\x1d";
 
 /** The Application Identifiers a medicine pack carries (GS1 General Specifications §3.2): fixed length, or up to a maximum. */
 const AIS: Record<string, { fixed?: number; max?: number }> = {

@@ -9,6 +9,7 @@ import { bindField } from "@/client/components/form/bind-field";
 import { InputField } from "@/client/components/form/field";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { usePackBarcodes, useSetGtin } from "../api/dispensary-api";
+import { ScannerSetupCard } from "../components/scanner-setup-card";
 import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";
 import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";
@@ -17,6 +18,7 @@ import { SubmitButton } from "@/client/features/admin-shell/components/page-part
 /**
  * /admin/pack-barcodes (decision 099): the GTIN each product's pack carries, which a scanned
  * pack must match at assembly. The superintendent sets them from the box; others read them.
+ * Anyone sets up the scanner of the computer they are on (decision 123).
  */
 export default function PackBarcodesPage() {
   const list = usePackBarcodes();
@@ -56,6 +58,7 @@ export default function PackBarcodesPage() {
           )}
         </ListStatus>
       </Card>
+      <ScannerSetupCard />
     </Page>
   );
 }

@@ -2,16 +2,25 @@ import type { KeyboardEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/client/components/ui/button";
 import { parsePackCode } from "@/shared/domain/dispensing/gs1";
+import { restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
 import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
+import { storedSeparator } from "@/client/features/admin-shell/lib/scanner-separator";
 import { InputField } from "@/client/components/form/field";
 import { Facts } from "./action-dialog";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryDate: "", serialNumber: "" };
+const schemaResolver = zodResolver(assembleSchema);
+
+/**
+ * The scan as the scanner meant it: the character this computer's scanner sends in place of the
+ * group separator, learnt on the Pack barcodes page, put back to GS (decision 123).
+ */
+const meant = (scan: string) => restoreSeparator(scan, storedSeparator());
 
 /**
  * Assemble (decisions 095 and 099): a USB scanner types the pack's DataMatrix into "Scan pack",
@@ -25,13 +34,13 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
     onOpenChange,
     mutation: useAssemble(orderId),
     initial: (): AssembleFormValues => EMPTY,
-    form: { resolver: zodResolver(assembleSchema) },
+    form: { resolver: (values, ...rest) => schemaResolver({ ...values, scan: meant(values.scan ?? "") }, ...rest) },
     done: () => ["Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`],
-    // The server receives what was typed or scanned and reads the scan itself (the schema's transform).
-    body: (_values, form) => form.getValues(),
+    // The server receives what was typed or scanned, GS put back, and reads the scan itself (the schema's transform).
+    body: (_values, form) => ({ ...form.getValues(), scan: meant(form.getValues().scan ?? "") }),
   });
   const values = { ...EMPTY, ...watch() };
-  const scanned = values.scan.trim() !== "" && parsePackCode(values.scan).ok;
+  const scanned = values.scan.trim() !== "" && parsePackCode(meant(values.scan)).ok;
   const rx = order.prescription;
   /** The batch or serial number as printed on the pack: read-only once a scan filled it. */
   const packText = (name: "batchNumber" | "serialNumber") => ({
@@ -43,7 +52,7 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
 
   /** A scan fills the fields it read; one that cannot be read says so beside the field. */
   const onScan = (scan: string) => {
-    const read = scan.trim() === "" ? null : parsePackCode(scan);
+    const read = scan.trim() === "" ? null : parsePackCode(meant(scan));
     clearErrors();
     if (read?.ok) {
       const { batch, expiry, serial } = read.code;
