@@ -30,6 +30,14 @@ export async function ensureRpOnDuty(pharmacist: TestClient) {
 
 export const ALL_CHECKED = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
 
+/** A dispatch's body: courier, tracking number, the cold-chain packaging (decision 121) and its weekend confirmation. */
+export const DISPATCH = {
+  courier: "Royal Mail",
+  trackingNumber: "AB123456789GB",
+  coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
+  coldChainConfirmed: true,
+};
+
 /**
  * The steps not yet recorded of the clinical check, the assembly (typed) and the label's print,
  * each expected to succeed (so a test may stop at a refusal and go on after it).

@@ -6,23 +6,19 @@ import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
+  DISPATCH,
   checkAndAssemble,
   ensureRpOnDuty,
   secondEmployee,
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
 const HELD = { error: FRIDGE_MESSAGES.held, code: "conflict" };
-const DISPATCH = {
-  courier: "Royal Mail",
-  trackingNumber: "AB123456789GB",
-  coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
-  coldChainConfirmed: true,
-};
 const WARM = { currentC: 6, minC: 3, maxC: 12.5, actionTaken: "Door found ajar; closed it and moved the stock." };
 const USABLE = {
   outcome: "usable",
@@ -44,12 +40,7 @@ const stateOf = async (orderId: number) =>
 const openExcursion = async () =>
   ((await (await pharmacist.get("/api/admin/fridge")).json()) as { excursion: { id: number } | null }).excursion;
 
-const orderSays = async (orderId: number) =>
-  (
-    (await (await pharmacist.get(`/api/admin/orders/${orderId}`)).json()) as {
-      dispensing: { fridgeExcursion: { since: string } | null };
-    }
-  ).dispensing.fridgeExcursion;
+const orderSays = async (orderId: number) => (await dispensingOf(pharmacist, orderId)).fridgeExcursion;
 const dashboardSays = async () =>
   (
     (await (await pharmacist.get("/api/admin/dashboard")).json()) as {

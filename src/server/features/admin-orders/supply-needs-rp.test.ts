@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
+  DISPATCH,
   checkAndAssemble,
   ensureRpOnDuty,
   secondEmployee,
@@ -16,12 +17,6 @@ import { createTestApp, type TestApp, type TestClient } from "../../../../tests/
 const NOW = new Date("2026-11-25T10:00:00Z");
 const NO_RP = { error: "No responsible pharmacist is signed in.", code: "conflict" };
 const ABSENT = { error: "The responsible pharmacist is absent.", code: "conflict" };
-const DISPATCH = {
-  courier: "Royal Mail",
-  trackingNumber: "AB123456789GB",
-  coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
-  coldChainConfirmed: true,
-};
 
 let t: TestApp;
 let pharmacist: TestClient;

@@ -6,6 +6,7 @@ import { SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { ensureRpOnDuty } from "../../../../tests/support/dispensing-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
+import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -26,9 +27,7 @@ describe("paper prescriptions: approvals made before electronic signing (decisio
     const page = await (await pharmacist.get(`/api/admin/prescriptions/${rx!.prescription_id}`)).json();
     expect(page).toMatchObject({ signature: { form: "paper", status: "not_filed" } });
     // The order page says so before any check, with the prescription to file.
-    const said = async () =>
-      ((await (await pharmacist.get(`/api/admin/orders/${order.order_id}`)).json()) as { dispensing: unknown })
-        .dispensing;
+    const said = () => dispensingOf(pharmacist, order.order_id);
     expect(await said()).toMatchObject({
       prescription: { prescriptionId: rx!.prescription_id, form: "paper", signature: "not_filed" },
     });

@@ -7,6 +7,7 @@ import { approveOrder, insertConsultation } from "../../../../tests/support/cons
 import { ensureRpOnDuty } from "../../../../tests/support/dispensing-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
+import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -47,12 +48,7 @@ async function signedAndPaid() {
 }
 
 /** What the order page says of the prescription's signature before any check (decision 118). */
-const orderSays = async (orderId: number) =>
-  (
-    (await (await pharmacist.get(`/api/admin/orders/${orderId}`)).json()) as {
-      dispensing: { prescription: { prescriptionId: number; signature: string } | null };
-    }
-  ).dispensing.prescription;
+const orderSays = async (orderId: number) => (await dispensingOf(pharmacist, orderId)).prescription;
 
 /** Changes a column of a prescription as someone with the database alone could: past the append-only trigger. */
 async function tamper(prescriptionId: number, directions: string) {

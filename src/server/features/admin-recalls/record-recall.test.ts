@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
+  DISPATCH,
   checkAndAssemble,
   dispenseThroughSteps,
   ensureRpOnDuty,
@@ -12,16 +13,12 @@ import {
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
 const PACK = (batchNumber: string) => ({ batchNumber, expiryDate: "2027-06-30" });
-const DISPATCH = {
-  courier: "Royal Mail",
-  trackingNumber: "AB123456789GB",
-  coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
-};
 const held = (batch: string, reference: string) => ({
   error: `Batch ${batch} is recalled (${reference}).`,
   code: "conflict",
@@ -49,12 +46,7 @@ const recallBody = (productId: number, reference: string, batches: string) => ({
   issuedOn: "2026-11-24",
   action: "Quarantine stock of the batches and return it to the wholesaler.",
 });
-const orderSays = async (orderId: number) =>
-  (
-    (await (await pharmacist.get(`/api/admin/orders/${orderId}`)).json()) as {
-      dispensing: { recall: { batch: string; reference: string; message: string } | null };
-    }
-  ).dispensing.recall;
+const orderSays = async (orderId: number) => (await dispensingOf(pharmacist, orderId)).recall;
 
 describe("a recorded recall holds its batches (decision 122)", () => {
   it("refuses assembly of a recalled batch, holds a pack of it already assembled until assembled again from another batch", async () => {

@@ -1,0 +1,19 @@
+/**
+ * What the order page's dispensing card says (GET /api/admin/orders/:id, its `dispensing`), read
+ * as staff read it: the prescription's signature (decision 118), an open fridge excursion
+ * (decision 121) and a recall of the assembled pack's batch (decision 122).
+ */
+import { expect } from "vitest";
+import type { TestClient } from "./test-app";
+
+export interface DispensingSays {
+  prescription: { prescriptionId: number; signature: string; form: string } | null;
+  fridgeExcursion: { since: string } | null;
+  recall: { batch: string; reference: string; message: string } | null;
+}
+
+export async function dispensingOf(staff: TestClient, orderId: number): Promise<DispensingSays> {
+  const res = await staff.get(`/api/admin/orders/${orderId}`);
+  expect(res.status, `GET /api/admin/orders/${orderId}`).toBe(200);
+  return ((await res.json()) as { dispensing: DispensingSays }).dispensing;
+}
