@@ -2,21 +2,27 @@ import { Link } from "react-router";
 import { paths } from "@/client/config/paths";
 import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
 
+/** A hold said beside the steps it holds, with the way to the page where it is lifted. */
+function HeldNotice({ message, to, page }: { message: string; to: string; page: string }) {
+  return (
+    <p className="text-sm text-red-700">
+      {message}{" "}
+      <Link to={to} className="underline">
+        {page}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * Said beside the steps an open fridge excursion holds (decision 121: assembly, the accuracy
  * check, the hand-over, the dispatch), with the way to the fridge page where a pharmacist records
  * the assessment. Nothing while the fridge is in range.
  */
 export function FridgeHeldNotice({ excursion }: { excursion: { since: string } | null }) {
-  if (!excursion) return null;
-  return (
-    <p className="text-sm text-red-700">
-      {FRIDGE_MESSAGES.held}{" "}
-      <Link to={paths.admin.fridge} className="underline">
-        Fridge temperatures
-      </Link>
-    </p>
-  );
+  return excursion ? (
+    <HeldNotice message={FRIDGE_MESSAGES.held} to={paths.admin.fridge} page="Fridge temperatures" />
+  ) : null;
 }
 
 /**
@@ -24,13 +30,5 @@ export function FridgeHeldNotice({ excursion }: { excursion: { since: string } |
  * accuracy check, the hand-over, the dispatch; assembled again from another batch, it goes on.
  */
 export function RecallHeldNotice({ recall }: { recall: { message: string } | null }) {
-  if (!recall) return null;
-  return (
-    <p className="text-sm text-red-700">
-      {recall.message}{" "}
-      <Link to={paths.admin.recalls} className="underline">
-        Batch recall
-      </Link>
-    </p>
-  );
+  return recall ? <HeldNotice message={recall.message} to={paths.admin.recalls} page="Batch recall" /> : null;
 }
