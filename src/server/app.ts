@@ -18,6 +18,7 @@ import { adminRpLogRoutes } from "./features/admin-rp-log/admin-rp-log.routes";
 import { adminProductsRoutes } from "./features/admin-products/admin-products.routes";
 import { adminRecallsRoutes } from "./features/admin-recalls/admin-recalls.routes";
 import { adminFridgeRoutes } from "./features/admin-fridge/admin-fridge.routes";
+import { adminStockRoutes } from "./features/admin-stock/admin-stock.routes";
 import { adminIncidentsRoutes } from "./features/admin-incidents/admin-incidents.routes";
 import { adminGoLiveRoutes } from "./features/admin-go-live/admin-go-live.routes";
 import { adminTwoFactorRoutes } from "./features/admin-two-factor/admin-two-factor.routes";
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
     .route("/products", adminProductsRoutes)
     .route("/recalls", adminRecallsRoutes)
     .route("/fridge", adminFridgeRoutes)
+    .route("/stock", adminStockRoutes)
     .route("/incidents", adminIncidentsRoutes)
     .route("/go-live", adminGoLiveRoutes)
     .route("/two-factor", adminTwoFactorRoutes)

@@ -4,6 +4,7 @@
  * (support/go-live-server.ts), behind TLS, with a mail server and a backup key.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GTIN_OF } from "../support/pack-gtins";
 import { keyFromUri, totp } from "../support/totp";
 import { expectNoViolations, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -37,6 +38,9 @@ const OWN_SETTINGS: Record<string, string> = {
   pharmacy_gphc_premises_number: "1123456",
   payment_link_url: "https://pay.riverside.example.org/order",
 };
+
+/** The delivery the products first came in. */
+const DELIVERY = { supplier: "Alliance Healthcare", invoiceReference: "INV-1" };
 
 /** The superintendent's first sign-in: the password, then the authenticator set up (decision 065). */
 async function signInFirstTime(request: APIRequestContext) {
@@ -100,9 +104,24 @@ test("the superintendent clears the go-live checklist and goes live", async ({ p
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, "Details saved")).toBeVisible();
 
+  // Stock received for every product (decision 124): the item links to the Stock page; the packs'
+  // GTINs and a first delivery go in through the API here (the stock journey receives by scan).
+  await page.goto(url("/admin/go-live"));
+  await item("Stock received for every product").getByRole("link", { name: "Receive stock on the Stock page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stock" })).toBeVisible();
+  const headers = { origin: site.baseURL };
+  for (const [id, gtin] of Object.entries(GTIN_OF)) {
+    const set = await page.request.put(url(`/api/admin/products/${id}/gtin`), { data: { gtin }, headers });
+    expect(set.status(), await set.text()).toBe(200);
+    const data = { gtin, batchNumber: `FIRST-${id}`, expiryDate: "2030-12-31", quantity: 10, ...DELIVERY };
+    const received = await page.request.post(url("/api/admin/stock/receive"), { data, headers });
+    expect(received.status(), await received.text()).toBe(201);
+  }
+
   // What is left is done from the checklist itself.
   await page.goto(url("/admin/go-live"));
   await settled(page);
+  await expect(item("Stock received for every product")).toContainText("Done");
   await item("The booking link").getByRole("button", { name: "Check the booking link" }).click();
   await expect(item("The booking link")).toContainText("Done");
   await item("The mail server").getByRole("button", { name: "Send me a test e-mail" }).click();

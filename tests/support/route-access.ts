@@ -175,6 +175,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/admin/fridge": "employee",
   // Decision 121: an excursion's assessment is a pharmacist's (403 otherwise, tested in admin-fridge).
   "POST /api/admin/fridge/excursions/:id/close": "employee",
+  "GET /api/admin/stock": "employee",
+  "GET /api/admin/stock/movements": "employee",
+  "GET /api/admin/stock/movements.csv": "employee",
+  "POST /api/admin/stock/receive": "employee",
+  "POST /api/admin/stock/adjust": "employee",
   "GET /api/admin/incidents": "employee",
   "POST /api/admin/incidents": "employee",
   "POST /api/admin/incidents/:id/close": "employee",

@@ -23,6 +23,7 @@ const RpLogPage = lazy(() => import("@/client/features/admin-dispensary/pages/rp
 const FridgePage = lazy(() => import("@/client/features/admin-dispensary/pages/fridge-page"));
 const IncidentsPage = lazy(() => import("@/client/features/admin-dispensary/pages/incidents-page"));
 const RecallsPage = lazy(() => import("@/client/features/admin-dispensary/pages/recalls-page"));
+const StockPage = lazy(() => import("@/client/features/admin-dispensary/pages/stock-page"));
 const PackBarcodesPage = lazy(() => import("@/client/features/admin-dispensary/pages/pack-barcodes-page"));
 const GoLivePage = lazy(() => import("@/client/features/admin-settings/pages/go-live-page"));
 const DataRequestsPage = lazy(() => import("@/client/features/admin-settings/pages/data-requests-page"));
@@ -62,6 +63,7 @@ export default function AdminApp() {
         <Route path="fridge" element={<FridgePage />} />
         <Route path="incidents" element={<IncidentsPage />} />
         <Route path="recalls" element={<RecallsPage />} />
+        <Route path="stock" element={<StockPage />} />
         <Route path="pack-barcodes" element={<PackBarcodesPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

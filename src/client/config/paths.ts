@@ -53,6 +53,7 @@ export const paths = {
     incidents: "/admin/incidents",
     recalls: "/admin/recalls",
     packBarcodes: "/admin/pack-barcodes",
+    stock: "/admin/stock",
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { OPEN_ORDER_STATE_IDS } from "../../shared/domain/orders/order-lifecycle
 import type { EmployeeRole, Registration } from "../../shared/domain/people/roles";
 import type { PrescriberRegulator } from "../../shared/domain/people/prescriber-regulators";
 import type { RecallClass } from "../../shared/domain/dispensing/recalls";
+import type { StockMoveKind, StockPlace } from "../../shared/domain/dispensing/stock";
 import {
   type AnyPgColumn,
   bigint,
@@ -1652,5 +1653,63 @@ export const recallBatches = pgTable(
     primaryKey({ columns: [t.recall_id, t.batch_number] }),
     index("recall_batches_batch_idx").on(t.batch_number),
     check("recall_batches_normalised_check", sql`${t.batch_number} = upper(btrim(${t.batch_number}))`),
+  ],
+);
+
+/**
+ * Stock on hand (issue 29, decision 124): append-only movements of packs of one product and batch
+ * between places (`stock`, `assembled`, `quarantine`; null is outside the pharmacy). What is on
+ * hand in a place is what moved in less what moved out; never a figure typed over. `order_id`
+ * is a number, not a link: the ledger outlives a patient's record erased at the end of retention.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    movement_id: serial("movement_id").primaryKey(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id),
+    /** As compared: trimmed, in capitals (`normalizeBatch`). */
+    batch_number: varchar("batch_number", { length: 50 }).notNull(),
+    expiry_date: date("expiry_date", { mode: "string" }).notNull(),
+    kind: varchar("kind", { length: 30 }).$type<StockMoveKind>().notNull(),
+    from_place: varchar("from_place", { length: 12 }).$type<StockPlace>(),
+    to_place: varchar("to_place", { length: 12 }).$type<StockPlace>(),
+    quantity: integer("quantity").notNull(),
+    order_id: integer("order_id"),
+    /** Goods in: the supplier and their invoice or delivery note. */
+    supplier: varchar("supplier", { length: 200 }),
+    invoice_reference: varchar("invoice_reference", { length: 100 }),
+    /** Why, in the words of who moved it (adjustments), or what moved it (a recall, an excursion). */
+    reason: text("reason"),
+    recorded_at: ts("recorded_at").notNull(),
+    recorded_by_employee_id: staffRef("recorded_by_employee_id"),
+    recorded_by_name: varchar("recorded_by_name", { length: 200 }).notNull(),
+  },
+  (t) => [
+    index("stock_movements_batch_idx").on(t.product_id, t.batch_number),
+    index("stock_movements_order_idx").on(t.order_id),
+    index("stock_movements_recorded_idx").on(t.recorded_at, t.movement_id),
+    check("stock_movements_quantity_check", sql`${t.quantity} > 0`),
+    check(
+      "stock_movements_kind_check",
+      sql`${t.kind} IN ('received', 'assembled', 'put_back', 'held_back', 'supplied', 'returned', 'quarantined', 'broken', 'destroyed', 'returned_to_wholesaler', 'found')`,
+    ),
+    check(
+      "stock_movements_places_check",
+      sql`${t.from_place} IS DISTINCT FROM ${t.to_place} AND (${t.from_place} IS NULL OR ${t.from_place} IN ('stock', 'assembled', 'quarantine')) AND (${t.to_place} IS NULL OR ${t.to_place} IN ('stock', 'assembled', 'quarantine'))`,
+    ),
+    check(
+      "stock_movements_normalised_check",
+      sql`${t.batch_number} = upper(btrim(${t.batch_number})) AND ${t.batch_number} <> ''`,
+    ),
+    check(
+      "stock_movements_received_check",
+      sql`${t.kind} <> 'received' OR (${t.supplier} IS NOT NULL AND ${t.invoice_reference} IS NOT NULL)`,
+    ),
+    check(
+      "stock_movements_order_check",
+      sql`(${t.kind} IN ('assembled', 'put_back', 'held_back', 'supplied', 'returned')) = (${t.order_id} IS NOT NULL)`,
+    ),
   ],
 );

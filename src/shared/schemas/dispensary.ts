@@ -5,7 +5,8 @@
  */
 import { MAX_ID, z } from "./zod";
 import { EXCURSION_OUTCOMES, FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
-import { normalizeGtin } from "../domain/dispensing/gs1";
+import { normalizeGtin, parsePackCode } from "../domain/dispensing/gs1";
+import { STOCK_ADJUSTMENTS } from "../domain/dispensing/stock";
 import { RECALL_CLASSES, RECALL_MESSAGES, recallBatchList } from "../domain/dispensing/recalls";
 import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
@@ -183,3 +184,80 @@ export const rpAbsenceSchema = z
   })
   .strict();
 export type RpAbsenceInput = z.infer<typeof rpAbsenceSchema>;
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `Enter the ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isOneLine, oneLineMessage(label));
+
+const packCount = z
+  .number({ error: "Enter how many packs" })
+  .int("Enter a whole number of packs")
+  .min(1, "Enter at least 1 pack")
+  .max(1000, "Enter at most 1000 packs");
+
+/**
+ * "Receive stock" (decision 124): a pack's DataMatrix scanned (its GTIN, batch and expiry), or the
+ * three typed, with how many packs, the supplier and the invoice or delivery note.
+ */
+export const stockReceiveSchema = z
+  .object({
+    scan: z.string().max(200, "Scan pack must be at most 200 characters").default(""),
+    gtin: z.string().max(20, GTIN_MESSAGE).default(""),
+    batchNumber: z
+      .string()
+      .trim()
+      .max(50, "Batch number must be at most 50 characters")
+      .refine(isOneLine, oneLineMessage("Batch number"))
+      .default(""),
+    expiryDate: z.string().default(""),
+    quantity: packCount,
+    supplier: oneLine("Supplier", 200),
+    invoiceReference: oneLine("Invoice reference", 100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.scan.trim() !== "") {
+      const read = parsePackCode(v.scan);
+      if (!read.ok) ctx.addIssue({ code: "custom", path: ["scan"], message: read.message });
+      return;
+    }
+    if (normalizeGtin(v.gtin) === null) ctx.addIssue({ code: "custom", path: ["gtin"], message: GTIN_MESSAGE });
+    if (v.batchNumber === "")
+      ctx.addIssue({ code: "custom", path: ["batchNumber"], message: "Enter the batch number" });
+    if (!isoDate("x").safeParse(v.expiryDate).success)
+      ctx.addIssue({ code: "custom", path: ["expiryDate"], message: "Enter the expiry date" });
+  })
+  .transform((v) => {
+    const read = v.scan.trim() === "" ? null : parsePackCode(v.scan);
+    const pack = read?.ok
+      ? { scanned: true, gtin: read.code.gtin, batchNumber: read.code.batch, expiryDate: read.code.expiry }
+      : { scanned: false, gtin: normalizeGtin(v.gtin)!, batchNumber: v.batchNumber, expiryDate: v.expiryDate };
+    return { ...pack, quantity: v.quantity, supplier: v.supplier, invoiceReference: v.invoiceReference };
+  });
+export type StockReceiveFormValues = z.input<typeof stockReceiveSchema>;
+export type StockReceiveInput = z.output<typeof stockReceiveSchema>;
+
+/** An adjustment by hand (decision 124): broken, destroyed, returned to the wholesaler or found, with why. */
+export const stockAdjustSchema = z.object({
+  productId: z
+    .number({ error: "Choose the product" })
+    .int()
+    .min(1, "Choose the product")
+    .max(MAX_ID, "Choose the product"),
+  batchNumber: oneLine("Batch number", 50),
+  kind: z.enum(STOCK_ADJUSTMENTS, { error: "Choose the adjustment" }),
+  quantity: packCount,
+  reason: z
+    .string({ error: "Enter the reason" })
+    .trim()
+    .min(5, "Enter the reason in at least 5 characters")
+    .max(1000, "Reason must be at most 1000 characters")
+    .refine(isPlainText, plainTextMessage("Reason")),
+  /** Found packs only: the expiry on the box (other adjustments use the batch's own). */
+  expiryDate: z.string().default(""),
+});
+export type StockAdjustFormValues = z.input<typeof stockAdjustSchema>;
+export type StockAdjustInput = z.output<typeof stockAdjustSchema>;

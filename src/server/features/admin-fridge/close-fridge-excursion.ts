@@ -5,6 +5,7 @@ import type { StaffCtx } from "../../deps";
 import { fridgeExcursions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
+import { batchesWithFreeStock, quarantineFreeStock } from "../../lib/dispensing/stock";
 
 /**
  * POST /api/admin/fridge/excursions/:id/close (decision 121): a registered pharmacist records the
@@ -12,9 +13,10 @@ import { writeAudit } from "../../lib/people/audit";
  * quarantined), which releases supply. Written once; audited.
  */
 export async function closeFridgeExcursion(
-  { db, now, actor, employee }: StaffCtx,
+  ctx: StaffCtx,
   { excursionId, ...input }: ExcursionCloseInput & { excursionId: number },
 ) {
+  const { db, now, actor, employee } = ctx;
   if (employee.registration !== "pharmacist") throw new AppError("forbidden", FRIDGE_MESSAGES.pharmacistAssesses);
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -36,6 +38,12 @@ export async function closeFridgeExcursion(
       })
       .where(and(eq(fridgeExcursions.excursion_id, excursionId), isNull(fridgeExcursions.closed_at)))
       .returning();
+    // Decision 124: quarantined means every batch's free stock moves to quarantine.
+    if (input.outcome === "quarantined") {
+      for (const b of await batchesWithFreeStock(tx)) {
+        await quarantineFreeStock(tx, ctx, b.productId, b.batch, `Fridge excursion #${excursionId}`);
+      }
+    }
     await writeAudit(tx, actor, "fridge_excursion.close", { type: "fridge_excursion", id: excursionId }, [
       "outcome",
       "assessment",

@@ -16,6 +16,7 @@ import { readyToComplete } from "../../../../tests/support/patient-journey";
 import { signedInEmployee } from "../../../../tests/support/order-fixtures";
 import { startTestSmtp } from "../../../../tests/support/smtp";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { receiveEveryProduct } from "../../../../tests/support/stock-fixtures";
 import { auditLog, emailOutbox, goLiveEvents } from "../../db/schema";
 import { createSiteApp } from "../../main";
 import { eq } from "drizzle-orm";
@@ -156,6 +157,9 @@ describe("clearing the checklist and going live", () => {
     expect(
       (await admin.patch(`/api/admin/staff/${self.id}`, { name: "Ann Jones", gphcNumber: "2012345" })).status,
     ).toBe(200);
+    // Stock received for every product (decision 124).
+    expect(await openItems()).toContain("stock");
+    await receiveEveryProduct(t, admin);
     // The mail server has delivered the patients' welcome e-mails of the tests above.
     expect(await openItems()).toEqual(["booking", "backup", "restore"]);
 

@@ -9,6 +9,7 @@ import { requireStaffOrder } from "./admin-orders.queries";
 import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
+import { takeForAssembly } from "../../lib/dispensing/stock";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
@@ -40,6 +41,14 @@ export async function assembleOrder(ctx: StaffCtx, input: AssembleInput & { orde
     if (days === null) throw refuse(input, "expiryDate", "Enter the expiry date");
     if (days < 0) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpired);
     if (days < MIN_EXPIRY_DAYS) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpiresTooSoon);
+    // Decision 124: a tracked product's pack is taken from stock; one assembled before goes back.
+    await takeForAssembly(
+      tx,
+      ctx,
+      orderId,
+      { productId: prescription.product_id, batch: input.batchNumber, expiry: input.expiryDate },
+      input.scanned ? "scan" : "expiryDate",
+    );
     const [row] = await tx
       .insert(dispensingSteps)
       .values({

@@ -8,6 +8,7 @@ import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
+import { supplyOrderPacks } from "../../lib/dispensing/stock";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight
@@ -32,6 +33,8 @@ export async function collectOrder(ctx: StaffCtx, { orderId, ...input }: Collect
     await requireNoOpenExcursion(tx);
     // Decision 122: nor a pack of a recalled batch.
     await requirePackNotRecalled(tx, orderId);
+    // Decision 124: the assembled pack leaves stock with the patient or the courier.
+    await supplyOrderPacks(tx, ctx, orderId);
     if (input.weightKg !== undefined) {
       await tx.insert(measurements).values({
         patient_id: order.patient_id,

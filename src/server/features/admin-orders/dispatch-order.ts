@@ -16,6 +16,7 @@ import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
+import { supplyOrderPacks } from "../../lib/dispensing/stock";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or
@@ -60,6 +61,8 @@ export async function dispatchOrder(
     await requireNoOpenExcursion(tx);
     // Decision 122: nor a pack of a recalled batch.
     await requirePackNotRecalled(tx, orderId);
+    // Decision 124: the assembled pack leaves stock with the patient or the courier.
+    await supplyOrderPacks(tx, ctx, orderId);
     if (coldChain && input.coldChainConfirmed !== true) {
       throw new AppError("invalid_input", COLD_CHAIN_REQUIRED, { fields: { coldChainConfirmed: COLD_CHAIN_REQUIRED } });
     }

@@ -6,6 +6,7 @@ import type { StaffCtx } from "../../deps";
 import { products, recallBatches, recalls } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
+import { quarantineFreeStock } from "../../lib/dispensing/stock";
 import { recallById } from "./recalls.queries";
 
 /**
@@ -13,7 +14,8 @@ import { recallById } from "./recalls.queries";
  * the alert; from then on its batches of its product are held at every step toward the patient.
  * One reference is recorded once. Audited.
  */
-export async function recordRecall({ db, now, actor, employee }: StaffCtx, input: RecallRecordInput) {
+export async function recordRecall(ctx: StaffCtx, input: RecallRecordInput) {
+  const { db, now, actor, employee } = ctx;
   if (input.issuedOn > ukDay(now)) {
     throw new AppError("invalid_input", RECALL_MESSAGES.futureDate, {
       fields: { issuedOn: RECALL_MESSAGES.futureDate },
@@ -43,6 +45,10 @@ export async function recordRecall({ db, now, actor, employee }: StaffCtx, input
     if (!row)
       throw new AppError("conflict", RECALL_MESSAGES.duplicate, { fields: { reference: RECALL_MESSAGES.duplicate } });
     await tx.insert(recallBatches).values(input.batches.map((batch_number) => ({ recall_id: row.id, batch_number })));
+    // Decision 124: the batches' free stock moves to quarantine (packs with orders go back there when replaced).
+    for (const batch of input.batches) {
+      await quarantineFreeStock(tx, ctx, input.productId, batch, `Recall ${input.reference}`);
+    }
     await writeAudit(tx, actor, "recall.record", { type: "recall", id: input.reference }, [
       `${input.batches.length} batches`,
     ]);

@@ -14,7 +14,7 @@ import {
 } from "@/shared/domain/site/go-live";
 import type { SiteBanner } from "@/shared/domain/site/site-banner";
 import { type DbOrTx, queryRows, readAll } from "../../db/client";
-import { backupRuns, employees, goLiveEvents } from "../../db/schema";
+import { backupRuns, employees, goLiveEvents, products } from "../../db/schema";
 import { AppError } from "../http/app-error";
 import type { AppDeps, AppEnv } from "../../deps";
 import { getSettings } from "./settings";
@@ -52,21 +52,33 @@ function newestRun(db: DbOrTx, kind: "backup" | "restore_test") {
 
 /** Everything the checklist reads, and the going live. */
 export async function readGoLive(db: DbOrTx, config: GoLiveConfig) {
-  const [settings, superintendents, delivered, [booking], [backup], [restoreTest], [live]] = await readAll(db, [
-    () => getSettings(db),
-    () =>
-      db
-        .select({ name: employees.name, gphcNumber: employees.gphc_number })
-        .from(employees)
-        .where(and(eq(employees.role, "superintendent"), isNull(employees.removed_at)))
-        .orderBy(employees.employee_id),
-    () =>
-      queryRows<{ sent: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM email_outbox WHERE status = 'sent') AS sent`),
-    () => newestEvent(db, "booking_link_checked"),
-    () => newestRun(db, "backup"),
-    () => newestRun(db, "restore_test"),
-    () => newestEvent(db, "went_live"),
-  ]);
+  const [settings, superintendents, delivered, [booking], [backup], [restoreTest], [live], untracked] = await readAll(
+    db,
+    [
+      () => getSettings(db),
+      () =>
+        db
+          .select({ name: employees.name, gphcNumber: employees.gphc_number })
+          .from(employees)
+          .where(and(eq(employees.role, "superintendent"), isNull(employees.removed_at)))
+          .orderBy(employees.employee_id),
+      () =>
+        queryRows<{ sent: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM email_outbox WHERE status = 'sent') AS sent`),
+      () => newestEvent(db, "booking_link_checked"),
+      () => newestRun(db, "backup"),
+      () => newestRun(db, "restore_test"),
+      () => newestEvent(db, "went_live"),
+      // Decision 124: a product is tracked from its first goods in.
+      () =>
+        db
+          .select({ name: products.name })
+          .from(products)
+          .where(
+            sql`NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = ${products.product_id} AND m.kind = 'received')`,
+          )
+          .orderBy(products.product_id),
+    ],
+  );
   const facts: GoLiveFacts = {
     settings,
     superintendents,
@@ -81,6 +93,7 @@ export async function readGoLive(db: DbOrTx, config: GoLiveConfig) {
       : null,
     lastBackup: backup ? { at: iso(backup.created_at), encrypted: backup.detail.encrypted === true } : null,
     lastRestoreTest: restoreTest ? { at: iso(restoreTest.created_at) } : null,
+    untrackedProducts: untracked.map((p) => p.name),
   };
   const items = goLiveItems(facts);
   const open = items.filter((i) => !i.done).length;

@@ -15,6 +15,7 @@ const real: GoLiveFacts = {
   bookingCheck: { url: "https://book.example.org/consult", ok: true, status: 200, at: "2026-11-26T10:00:00Z" },
   lastBackup: { at: "2026-11-26T02:00:00Z", encrypted: true },
   lastRestoreTest: { at: "2026-11-26T03:00:00Z" },
+  untrackedProducts: [],
 };
 const open = (facts: GoLiveFacts) =>
   goLiveItems(facts)
@@ -66,6 +67,7 @@ describe("the go-live checklist", () => {
       bookingCheck: null,
       lastBackup: null,
       lastRestoreTest: null,
+      untrackedProducts: ["Mounjaro 2.5mg pre-filled pen (4 weekly doses)"],
     };
     const items = open(fresh);
     expect(items).toEqual(
@@ -79,6 +81,7 @@ describe("the go-live checklist", () => {
         "booking",
         "backup",
         "restore",
+        "stock",
       ]),
     );
     // The booking and payment links and the premises number are items of their own, not listed twice.
@@ -99,6 +102,17 @@ describe("the go-live checklist", () => {
     expect(open({ ...real, lastBackup: { at: "2026-11-26T02:00:00Z", encrypted: false } })).toEqual(["backup"]);
     expect(open({ ...real, lastRestoreTest: null })).toEqual(["restore"]);
     expect(open({ ...real, superintendents: [] })).toEqual(["superintendent"]);
+  });
+
+  it("needs stock received for every product (decision 124), naming those never received", () => {
+    const items = goLiveItems({ ...real, untrackedProducts: ["Mounjaro 15mg pre-filled pen (4 weekly doses)"] });
+    expect(items.filter((i) => !i.done)).toEqual([
+      expect.objectContaining({
+        id: "stock",
+        detail: "Never received, so not tracked: Mounjaro 15mg pre-filled pen (4 weekly doses)",
+        fixes: [{ kind: "stock" }],
+      }),
+    ]);
   });
 
   it("says where each open item is put right", () => {

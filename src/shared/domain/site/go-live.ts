@@ -39,12 +39,15 @@ export interface GoLiveFacts {
   lastBackup: { at: string; encrypted: boolean } | null;
   /** The newest restore test that passed. */
   lastRestoreTest: { at: string } | null;
+  /** The products whose stock has never been received (decision 124): assembly does not count them. */
+  untrackedProducts: readonly string[];
 }
 
 /** Where an item is put right: a page of the back office, a setting on it, or an action on the checklist page. */
 export type GoLiveFix =
   | { kind: "setting"; key: SettingKey }
   | { kind: "staff" }
+  | { kind: "stock" }
   | { kind: "action"; action: GoLiveAction }
   | { kind: "guide"; text: string };
 
@@ -183,6 +186,15 @@ const ITEMS: readonly ItemDefinition[] = [
         ? { done: true, detail: `A backup was restored and checked on ${dateOf(lastRestoreTest.at)}` }
         : { done: false, detail: "No backup has been restored and checked yet" },
     fixes: [{ kind: "action", action: "test-restore" }],
+  },
+  {
+    id: "stock",
+    label: "Stock received for every product",
+    check: ({ untrackedProducts }) =>
+      untrackedProducts.length === 0
+        ? { done: true, detail: "Every product's stock is counted from goods in" }
+        : { done: false, detail: `Never received, so not tracked: ${untrackedProducts.join(", ")}` },
+    fixes: [{ kind: "stock" }],
   },
 ];
 

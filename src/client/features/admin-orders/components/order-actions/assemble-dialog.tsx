@@ -10,7 +10,7 @@ import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { storedSeparator } from "@/client/features/admin-shell/lib/scanner-separator";
 import { InputField } from "@/client/components/form/field";
-import { Facts } from "./action-dialog";
+import { Facts } from "@/client/features/admin-shell/components/page-parts/facts";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryDate: "", serialNumber: "" };

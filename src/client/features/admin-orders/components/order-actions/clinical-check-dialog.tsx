@@ -6,7 +6,7 @@ import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/l
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { FormCheckField, TextareaField } from "@/client/components/form/control-fields";
 import { blankAsUndefined, UNTICKED } from "@/client/components/form/values";
-import { Facts } from "./action-dialog";
+import { Facts } from "@/client/features/admin-shell/components/page-parts/facts";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 

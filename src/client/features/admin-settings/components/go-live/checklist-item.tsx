@@ -61,6 +61,12 @@ function Fix({ fix }: { fix: GoLiveFix }) {
           Edit the details on the Staff page
         </Link>
       );
+    case "stock":
+      return (
+        <Link to={paths.admin.stock} className={link}>
+          Receive stock on the Stock page
+        </Link>
+      );
     case "action":
       return <ActionButton action={fix.action} />;
     case "guide":

@@ -7,6 +7,7 @@ export const DISPENSARY_SECTIONS = [
   { to: paths.admin.rpLog, label: "Responsible pharmacist" },
   { to: paths.admin.fridge, label: "Fridge temperatures" },
   { to: paths.admin.incidents, label: "Incidents" },
+  { to: paths.admin.stock, label: "Stock" },
   { to: paths.admin.recalls, label: "Batch recall" },
   { to: paths.admin.packBarcodes, label: "Pack barcodes" },
 ] as const;

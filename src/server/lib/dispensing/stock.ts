@@ -1,0 +1,179 @@
+/**
+ * Stock on hand (issue 29, decision 124): packs of a product and batch move between places, and
+ * what a place holds is what moved in less what moved out (`stock_movements`, append-only). A
+ * product is tracked from its first goods-in; until then assembly takes nothing from stock. Every
+ * change for one product queues on its row, so two assemblies never take the last pack twice.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
+import { STOCK_MESSAGES, STOCK_MOVES, type StockMoveKind, type StockPlace } from "@/shared/domain/dispensing/stock";
+import type { DbOrTx, Tx } from "../../db/client";
+import type { StaffCtx } from "../../deps";
+import { products, stockMovements } from "../../db/schema";
+import { AppError } from "../http/app-error";
+import { recallOf } from "./recall-holds";
+
+/** Who records a movement: a member of staff, or the pharmacy's own rules (a recall's quarantine). */
+export type StockActor = Pick<StaffCtx, "now" | "actor" | "employee">;
+
+export interface Pack {
+  productId: number;
+  batch: string;
+  expiry: string;
+}
+
+/** Queues every stock change of the product behind this transaction's. */
+export async function lockProductStock(tx: Tx, productId: number) {
+  await tx.select({ id: products.product_id }).from(products).where(eq(products.product_id, productId)).for("update");
+}
+
+/** Tracked from its first goods-in (decision 124): before it, assembly works as it did. */
+export async function isTracked(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ id: stockMovements.movement_id })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.product_id, productId), eq(stockMovements.kind, "received")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A place's balance: what moved in less what moved out (a SQL expression per place). */
+export const held = (place: StockPlace) =>
+  sql<number>`coalesce(sum(CASE WHEN ${stockMovements.to_place} = ${place} THEN ${stockMovements.quantity} WHEN ${stockMovements.from_place} = ${place} THEN -${stockMovements.quantity} ELSE 0 END), 0)::int`;
+
+/** The batch's packs in each place, and the expiry it was received with (null: never here). */
+export async function batchBalance(db: DbOrTx, productId: number, batch: string) {
+  const [row] = await db
+    .select({
+      stock: held("stock"),
+      assembled: held("assembled"),
+      quarantine: held("quarantine"),
+      expiry: sql<string | null>`min(${stockMovements.expiry_date})`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.product_id, productId), eq(stockMovements.batch_number, normalizeBatch(batch))));
+  return row!;
+}
+
+export interface Movement extends Pack {
+  kind: StockMoveKind;
+  /** Where the packs come from, when the kind allows more than one place (an adjustment). */
+  from?: StockPlace | null;
+  quantity: number;
+  orderId?: number | null;
+  supplier?: string | null;
+  invoiceReference?: string | null;
+  reason?: string | null;
+}
+
+/** Writes one movement; its places are the kind's (STOCK_MOVES), or the adjustment's own source. */
+export async function recordMovement(db: DbOrTx, by: StockActor, m: Movement) {
+  const move = STOCK_MOVES[m.kind];
+  const [row] = await db
+    .insert(stockMovements)
+    .values({
+      product_id: m.productId,
+      batch_number: normalizeBatch(m.batch),
+      expiry_date: m.expiry,
+      kind: m.kind,
+      from_place: m.from !== undefined ? m.from : move.from,
+      to_place: move.to,
+      quantity: m.quantity,
+      order_id: m.orderId ?? null,
+      supplier: m.supplier ?? null,
+      invoice_reference: m.invoiceReference ?? null,
+      reason: m.reason ?? null,
+      recorded_at: by.now,
+      recorded_by_employee_id: by.employee.employee_id,
+      recorded_by_name: by.actor.name,
+    })
+    .returning();
+  return row!;
+}
+
+/** The packs assembled for the order and not yet supplied, put back or quarantined, by batch. */
+export async function packsWithOrder(db: DbOrTx, orderId: number) {
+  const rows = await db
+    .select({
+      productId: stockMovements.product_id,
+      batch: stockMovements.batch_number,
+      expiry: sql<string>`min(${stockMovements.expiry_date})`,
+      count: held("assembled"),
+    })
+    .from(stockMovements)
+    .where(eq(stockMovements.order_id, orderId))
+    .groupBy(stockMovements.product_id, stockMovements.batch_number);
+  return rows.filter((r) => r.count > 0);
+}
+
+/**
+ * Assembly (decision 124): a tracked product's pack leaves free stock for the order, after any
+ * pack assembled for it before goes back (to quarantine when its batch is recalled). The batch
+ * must be in stock with the expiry it was received with.
+ */
+export async function takeForAssembly(
+  tx: Tx,
+  by: StockActor,
+  orderId: number,
+  pack: Pack,
+  /** The field the expiry came from: the scan, or the typed date. */
+  expiryField = "expiryDate",
+) {
+  if (!(await isTracked(tx, pack.productId))) return;
+  await lockProductStock(tx, pack.productId);
+  await releaseOrderPacks(tx, by, orderId);
+  const balance = await batchBalance(tx, pack.productId, pack.batch);
+  const batch = normalizeBatch(pack.batch);
+  if (balance.stock < 1) throw new AppError("conflict", STOCK_MESSAGES.notInStock(batch));
+  if (balance.expiry && balance.expiry !== pack.expiry) {
+    const message = STOCK_MESSAGES.expiryMismatch(batch, balance.expiry);
+    throw new AppError("invalid_input", message, { fields: { [expiryField]: message } });
+  }
+  await recordMovement(tx, by, { ...pack, kind: "assembled", quantity: 1, orderId });
+}
+
+/** The order's assembled packs go back to stock, or to quarantine when their batch is recalled. */
+async function releaseOrderPacks(tx: Tx, by: StockActor, orderId: number) {
+  for (const p of await packsWithOrder(tx, orderId)) {
+    const recalled = await recallOf(tx, p.productId, p.batch);
+    await recordMovement(tx, by, {
+      ...p,
+      kind: recalled ? "held_back" : "put_back",
+      quantity: p.count,
+      orderId,
+      reason: recalled ? `Recall ${recalled.reference}` : null,
+    });
+  }
+}
+
+/** "Collected" and "Dispatch": the order's assembled pack leaves the pharmacy. */
+export async function supplyOrderPacks(tx: Tx, by: StockActor, orderId: number) {
+  for (const p of await packsWithOrder(tx, orderId)) {
+    await recordMovement(tx, by, { ...p, kind: "supplied", quantity: p.count, orderId });
+  }
+}
+
+/** A recall or an excursion: the batch's free stock moves to quarantine, with why. */
+export async function quarantineFreeStock(tx: Tx, by: StockActor, productId: number, batch: string, reason: string) {
+  await lockProductStock(tx, productId);
+  const balance = await batchBalance(tx, productId, batch);
+  if (balance.stock > 0 && balance.expiry) {
+    await recordMovement(tx, by, {
+      productId,
+      batch,
+      expiry: balance.expiry,
+      kind: "quarantined",
+      quantity: balance.stock,
+      reason,
+    });
+  }
+}
+
+/** Every batch with free stock: what an excursion's quarantine moves. */
+export async function batchesWithFreeStock(db: DbOrTx) {
+  const rows = await db
+    .select({ productId: stockMovements.product_id, batch: stockMovements.batch_number, free: held("stock") })
+    .from(stockMovements)
+    .groupBy(stockMovements.product_id, stockMovements.batch_number);
+  return rows.filter((r) => r.free > 0);
+}
