@@ -1,9 +1,18 @@
 /** The dispensary's records of a dispensed order (decisions 095, 098), for the retention and erasure tests. */
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { dispensingSteps, incidents, messages, prescriptions, recallNotices, rpLog } from "@/server/db/schema";
+import {
+  dispensingSteps,
+  incidents,
+  messages,
+  prescriptions,
+  recallNotices,
+  rpLog,
+  stockMovements,
+  stockWishes,
+} from "@/server/db/schema";
 
-/** The RP's shift, the three steps and the label print, a recall notice in the thread and an incident; answers the notice's message. */
+/** The RP's shift, the three steps and the label print, a recall notice in the thread, an incident, the pack's stock movements and a stock wish; answers the notice's message. */
 export async function insertDispensaryRecords(
   db: Db,
   o: { patientId: number; orderId: number; employeeId: number; at: Date },
@@ -67,5 +76,14 @@ export async function insertDispensaryRecords(
     reported_by_name: "Priya Shah",
     created_at: o.at,
   });
+  // Decision 124: a wish to be told of a strength back in stock, and the pack B1 leaving stock for the order.
+  await db.insert(stockWishes).values({ patient_id: o.patientId, product_id: 3, created_at: o.at });
+  const pack = { product_id: 2, batch_number: "B1", expiry_date: "2030-01-01", recorded_at: o.at };
+  const by = { ...pack, recorded_by_name: "Priya Shah", quantity: 1 };
+  await db.insert(stockMovements).values([
+    { ...by, kind: "received", to_place: "stock", supplier: "Alliance Healthcare", invoice_reference: "I-1" },
+    { ...by, kind: "assembled", from_place: "stock", to_place: "assembled", order_id: o.orderId },
+    { ...by, kind: "supplied", from_place: "assembled", order_id: o.orderId },
+  ]);
   return notice!;
 }

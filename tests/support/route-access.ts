@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "PUT /api/patient/safety": "user",
   "POST /api/patient/dose": "user",
   "PUT /api/patient/dose": "user",
+  "POST /api/patient/back-in-stock": "user",
   "PUT /api/patient/shipping": "user",
   "GET /api/patient/confirmation": "user",
   "POST /api/patient/complete": "user",

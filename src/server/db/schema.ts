@@ -1713,3 +1713,31 @@ export const stockMovements = pgTable(
     ),
   ],
 );
+
+/**
+ * "Tell me when it is back" (issue 29, decision 124): a patient waiting for a strength out of
+ * stock. The first goods in of it that makes it suppliable e-mails them (naming no medicine) and
+ * marks the wish told; a patient waits once per strength at a time. Erased with the patient.
+ */
+export const stockWishes = pgTable(
+  "stock_wishes",
+  {
+    wish_id: serial("wish_id").primaryKey(),
+    patient_id: integer("patient_id")
+      .notNull()
+      .references(() => patients.patient_id),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id),
+    created_at: ts("created_at").notNull(),
+    told_at: ts("told_at"),
+  },
+  (t) => [
+    uniqueIndex("stock_wishes_waiting_key")
+      .on(t.patient_id, t.product_id)
+      .where(sql`${t.told_at} IS NULL`),
+    index("stock_wishes_product_idx")
+      .on(t.product_id)
+      .where(sql`${t.told_at} IS NULL`),
+  ],
+);

@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { accountDeletedEmail } from "./account-deleted";
+import { backInStockEmail } from "./back-in-stock";
 import { consultationApprovedEmail, consultationRejectedEmail } from "./consultation-reviewed";
 import { contactAcknowledgementEmail, contactToStaffEmail } from "./contact";
 import { emailConfirmationEmail } from "./email-confirmation";
@@ -53,6 +54,7 @@ const EMAILS: Record<string, RenderedEmail[]> = {
     accountDeletedEmail({ recordsKept: true, reason: "request", privacyLink: "https://p.example/privacy" }, s),
     accountDeletedEmail({ recordsKept: false, reason: "unused", privacyLink: "https://p.example/privacy" }, s),
   ],
+  "back-in-stock": [backInStockEmail({ accountUrl }, s)],
   "consultation-reviewed": [consultationApprovedEmail(o, s), consultationRejectedEmail({ ...o, refundDue: true }, s)],
   contact: [
     contactAcknowledgementEmail({ name: "Ann", email: "ann@example.com", message: "When do you open?" }, s),

@@ -32,7 +32,8 @@ export type EmailType =
   | "information_requested"
   | "recall_notice"
   | "fridge_alert"
-  | "mail_server_test";
+  | "mail_server_test"
+  | "back_in_stock";
 
 export interface OutgoingEmail {
   type: EmailType;

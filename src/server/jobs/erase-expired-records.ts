@@ -116,6 +116,7 @@ function erasures(patientId: number): SQL[] {
     own("self_reported_weights"),
     own("side_effect_reports"),
     own("advice_acknowledgements"),
+    own("stock_wishes"),
     sql`DELETE FROM pom_register WHERE order_id IN ${theirOrders}`,
     // Decisions 100 and 101: the card checkouts, the provider's events, refunds and their settlements go with the payments.
     sql`DELETE FROM refund_settlements WHERE order_id IN ${theirOrders}`,

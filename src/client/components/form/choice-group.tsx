@@ -22,7 +22,7 @@ export function ChoiceGroup<T extends string>({
 }: {
   id: string;
   legend: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  options: ReadonlyArray<{ value: T; label: string; disabled?: boolean }>;
   value: T | "" | null | undefined;
   onChange: (value: T) => void;
   error?: string;
@@ -46,7 +46,7 @@ export function ChoiceGroup<T extends string>({
       >
         {options.map((o) => (
           <div key={o.value} className="flex items-center gap-2">
-            <RadioGroupItem value={o.value} id={`${id}-${o.value}`} />
+            <RadioGroupItem value={o.value} id={`${id}-${o.value}`} disabled={o.disabled} />
             <Label htmlFor={`${id}-${o.value}`} className="font-normal">
               {o.label}
             </Label>

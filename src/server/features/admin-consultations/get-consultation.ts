@@ -41,6 +41,7 @@ import {
   waitingHours,
 } from "./review-facts";
 import { reviewProgress } from "./review-progress";
+import { suppliableByProduct } from "../../lib/dispensing/stock";
 
 const dose = (mg: number | null, name: string | null) => (mg === null ? name : `${formatMg(mg)} mg`);
 
@@ -64,6 +65,7 @@ export async function getConsultation({ db, actor, employee, now }: StaffCtx, id
     [line],
     [prescription],
     [letter],
+    suppliable,
   ] = await Promise.all([
     questionnaireForReview(db, o),
     getSettings(db),
@@ -104,6 +106,7 @@ export async function getConsultation({ db, actor, employee, now }: StaffCtx, id
       .orderBy(desc(prescriptions.prescription_id))
       .limit(1),
     db.select().from(gpLetters).where(eq(gpLetters.consultation_id, c.consultation_id)).limit(1),
+    suppliableByProduct(db, now),
   ]);
   const policy = clinicalPolicy(settings);
   const q = questionnaireFacts(history);
@@ -209,6 +212,7 @@ export async function getConsultation({ db, actor, employee, now }: StaffCtx, id
     // The same facts for the decision form, so it can list the problems again as it is filled in.
     approvalFacts: { ...record, today: isoToday(now) },
     canDecide,
-    products: catalogue,
+    // Decision 124: the packs free to supply of each strength; null when its stock is not tracked.
+    products: catalogue.map((x) => ({ ...x, freeStock: suppliable.get(x.productId) ?? null })),
   };
 }

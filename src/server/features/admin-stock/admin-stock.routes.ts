@@ -24,9 +24,11 @@ export const adminStockRoutes = new Hono<EmployeeEnv>()
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
     return c.body(csv);
   })
-  .post("/receive", validate("json", stockReceiveSchema, form), async (c) =>
-    c.json(await receiveStock(c.var.ctx, c.req.valid("json")), 201),
-  )
+  .post("/receive", validate("json", stockReceiveSchema, form), async (c) => {
+    const result = await receiveStock(c.var.ctx, c.req.valid("json"));
+    if (result.patientsTold > 0) c.var.deps.wakeMailer();
+    return c.json(result, 201);
+  })
   .post("/adjust", validate("json", stockAdjustSchema, form), async (c) =>
     c.json(await adjustStock(c.var.ctx, c.req.valid("json")), 201),
   );

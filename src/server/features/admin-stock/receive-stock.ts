@@ -10,12 +10,13 @@ import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
 import { batchBalance, lockProductStock, recordMovement } from "../../lib/dispensing/stock";
+import { tellWaitingPatients } from "./back-in-stock";
 
 /**
  * POST /api/admin/stock/receive (issue 29, decision 124): any employee books packs in, scanned or
  * typed, with the supplier and the invoice. The GTIN names the product; an expired pack, a
  * recalled batch, or a batch whose expiry differs from the one it was first received with is
- * refused. The first goods-in of a product starts tracking it.
+ * refused. The first goods-in of a product starts tracking it; patients waiting for it are told.
  */
 export async function receiveStock(ctx: StaffCtx, input: StockReceiveInput) {
   const field = (typed: "gtin" | "expiryDate") => (input.scanned ? "scan" : typed);
@@ -46,7 +47,9 @@ export async function receiveStock(ctx: StaffCtx, input: StockReceiveInput) {
     await writeAudit(tx, ctx.actor, "stock.receive", { type: "stock", id: row.movement_id }, [
       `${input.quantity} packs`,
     ]);
+    const patientsTold = await tellWaitingPatients(tx, ctx, product.id);
     return {
+      patientsTold,
       received: {
         productId: product.id,
         productName: product.name,

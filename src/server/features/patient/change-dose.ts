@@ -6,6 +6,7 @@ import { products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { toDoseStep } from "./order.mapper";
 import { setOrderLine } from "../../lib/orders/order-lines";
+import { requireInStock } from "../../lib/dispensing/stock";
 import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "./patient.queries";
 
 /**
@@ -27,7 +28,9 @@ export async function changeDose({ db, now, actor }: Ctx, { productId }: { produ
         ? new AppError("forbidden", DOSE_NOT_AVAILABLE_MESSAGE)
         : new AppError("invalid_input", SELECT_DOSE_MESSAGE);
     }
+    // Decision 124: a strength out of stock cannot be chosen.
+    await requireInStock(tx, productId, now);
     await setOrderLine(tx, order.order_id, productId, now);
-    return toDoseStep(await readDoseStep(tx, order.order_id, restricted));
+    return toDoseStep(await readDoseStep(tx, order.order_id, restricted, now));
   });
 }

@@ -10,6 +10,7 @@ import { queueOrderCompletedEmails } from "../../email/order-completed";
 import { AppError } from "../../lib/http/app-error";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { recomputeTotals } from "../../lib/orders/order-lines";
+import { requireInStock } from "../../lib/dispensing/stock";
 import { getSettings } from "../../lib/site/settings";
 import { toCompletedOrder } from "./order.mapper";
 import { fullName } from "./patient.mapper";
@@ -76,6 +77,9 @@ export async function completeOrder({ db, now, actor }: Ctx) {
         refusal.message,
         refusal.step ? { details: { step: refusal.step } } : {},
       );
+
+    // Decision 124: a dose out of stock is not ordered (the dose step says so and offers to wait).
+    if (line) await requireInStock(tx, line.productId, now);
 
     // The totals are computed again from the line so what is completed is what is charged.
     await recomputeTotals(tx, order.order_id, now);

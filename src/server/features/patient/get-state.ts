@@ -27,7 +27,7 @@ export async function getState({ db, now, actor }: Ctx) {
       order: null,
       starterDoseOnly: true,
       nextPenFromAccount: false,
-      doses: await listDoses(db, true),
+      doses: await listDoses(db, true, now),
     };
   }
   const history = await findOpenHistory(db, patient.patient_id);
@@ -40,6 +40,6 @@ export async function getState({ db, now, actor }: Ctx) {
     order: open ? toOrder(open, await orderLineOf(db, open.order_id)) : null,
     starterDoseOnly: restricted,
     nextPenFromAccount: await nextPenFromAccountFor(db, patient.patient_id),
-    doses: await listDoses(db, restricted),
+    doses: await listDoses(db, restricted, now),
   };
 }

@@ -88,6 +88,12 @@ export function toDoseStep(step: {
   line: OrderLine | undefined;
   starterDoseOnly: boolean;
   doses: Awaited<ReturnType<typeof listDoses>>;
+  waitingFor: number[];
 }) {
-  return { order: toOrder(step.order, step.line), starterDoseOnly: step.starterDoseOnly, doses: step.doses };
+  return {
+    order: toOrder(step.order, step.line),
+    starterDoseOnly: step.starterDoseOnly,
+    doses: step.doses,
+    waitingFor: step.waitingFor,
+  };
 }

@@ -22,6 +22,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";
 import { setOrderLine } from "../../lib/orders/order-lines";
+import { outOfStockProducts, waitingForStock } from "../../lib/dispensing/stock";
 import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -133,12 +134,16 @@ export async function starterDoseOnly(db: DbOrTx, patient: PatientRow): Promise<
 }
 
 /** Every dose, each marked with whether this patient may request it. */
-export async function listDoses(db: DbOrTx, starterOnly: boolean) {
-  const rows = await db
-    .select({ productId: products.product_id, name: products.name, price: products.price })
-    .from(products)
-    .orderBy(asc(products.product_id));
-  return availableDoses(rows, starterOnly);
+/** Every dose, marked with whether this patient may request it and whether it is out of stock (decision 124). */
+export async function listDoses(db: DbOrTx, starterOnly: boolean, today: Date) {
+  const [rows, outOfStock] = await Promise.all([
+    db
+      .select({ productId: products.product_id, name: products.name, price: products.price })
+      .from(products)
+      .orderBy(asc(products.product_id)),
+    outOfStockProducts(db, today),
+  ]);
+  return availableDoses(rows, starterOnly).map((d) => ({ ...d, outOfStock: outOfStock.has(d.productId) }));
 }
 
 export type OrderLine = NonNullable<Awaited<ReturnType<typeof orderLineOf>>>;
@@ -212,11 +217,12 @@ export async function ensureOpenOrder(
 }
 
 /** What the dose step shows, read once after its writes: the order as it now stands, its line and every dose. */
-export async function readDoseStep(db: DbOrTx, orderId: number, starterDoseOnly: boolean) {
+export async function readDoseStep(db: DbOrTx, orderId: number, starterDoseOnly: boolean, today: Date) {
   const [[order], line, doses] = await readAll(db, [
     () => db.select().from(orders).where(eq(orders.order_id, orderId)).limit(1),
     () => orderLineOf(db, orderId),
-    () => listDoses(db, starterDoseOnly),
+    () => listDoses(db, starterDoseOnly, today),
   ]);
-  return { order: order!, line, starterDoseOnly, doses };
+  const waitingFor = await waitingForStock(db, order!.patient_id);
+  return { order: order!, line, starterDoseOnly, doses, waitingFor };
 }

@@ -13,6 +13,7 @@ import { requireConfirmedAddress } from "../../auth/require-confirmed";
 import { requireTakingOrders } from "../../lib/site/go-live";
 import { validate, validateOnClock } from "../../lib/http/validate";
 import { changeDose } from "./change-dose";
+import { askBackInStock } from "./ask-back-in-stock";
 import { limitOrderCompletions } from "./completion-limit";
 import { completeOrder } from "./complete-order";
 import { getConfirmation } from "./get-confirmation";
@@ -53,6 +54,10 @@ export const patientRoutes = new Hono<UserEnv>()
   .post("/dose", validate("json", completeOrderSchema), async (c) => c.json(await startDose(c.var.ctx), 200))
   .put("/dose", validate("json", doseSchema), async (c) =>
     c.json(await changeDose(c.var.ctx, c.req.valid("json")), 200),
+  )
+  // Decision 124: "Tell me when it is back" for a dose out of stock.
+  .post("/back-in-stock", validate("json", doseSchema), async (c) =>
+    c.json(await askBackInStock(c.var.ctx, c.req.valid("json")), 201),
   )
   .put("/shipping", validate("json", shippingSchema), async (c) =>
     c.json(await saveShipping(c.var.ctx, c.req.valid("json")), 200),

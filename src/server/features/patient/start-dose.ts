@@ -8,6 +8,6 @@ export async function startDose({ db, now, actor }: Ctx) {
     const patient = await requirePatient(tx, actor.userId);
     const restricted = await starterDoseOnly(tx, patient);
     const order = await ensureOpenOrder(tx, patient, restricted, now);
-    return toDoseStep(await readDoseStep(tx, order.order_id, restricted));
+    return toDoseStep(await readDoseStep(tx, order.order_id, restricted, now));
   });
 }

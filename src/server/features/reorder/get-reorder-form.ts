@@ -1,6 +1,7 @@
 import type { Ctx } from "../../deps";
 import { doseProducts, reorderStatus } from "../../lib/treatment/reorder-status";
 import { accountPatient } from "./reorder.queries";
+import { outOfStockProducts, waitingForStock } from "../../lib/dispensing/stock";
 
 const NO_PATIENT = {
   canReorder: false as const,
@@ -25,7 +26,11 @@ export async function getReorderForm({ db, now, actor }: Ctx) {
     : e;
   if (!e.canReorder || !status.supply || status.supply.mg === null)
     return { eligibility, today: status.today, form: null };
-  const strengths = await doseProducts(db);
+  const [strengths, outOfStock, waitingFor] = await Promise.all([
+    doseProducts(db),
+    outOfStockProducts(db, now),
+    waitingForStock(db, patient.patient_id),
+  ]);
   return {
     eligibility,
     today: status.today,
@@ -33,6 +38,10 @@ export async function getReorderForm({ db, now, actor }: Ctx) {
       suppliedOn: status.supply.suppliedOn,
       currentMg: status.supply.mg,
       strengthsMg: strengths.map((s) => s.mg),
+      // Decision 124: the strengths out of stock, not offered; the patient may ask to be told.
+      outOfStock: strengths
+        .filter((s) => outOfStock.has(s.productId))
+        .map((s) => ({ mg: s.mg, productId: s.productId, waiting: waitingFor.includes(s.productId) })),
       female: patient.sex === 2,
       policy: { restartGapDays: status.policy.restartGapDays, reassessmentGapDays: status.policy.reassessmentGapDays },
     },

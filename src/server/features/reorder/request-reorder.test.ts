@@ -28,6 +28,7 @@ describe("POST /api/account/reorder: the request", () => {
         suppliedOn: "2026-05-19",
         currentMg: 5,
         strengthsMg: [2.5, 5, 7.5, 10, 12.5, 15],
+        outOfStock: [],
         female: false,
         policy: { restartGapDays: 26, reassessmentGapDays: 56 },
       },

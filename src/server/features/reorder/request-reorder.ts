@@ -12,6 +12,8 @@ import type { Ctx } from "../../deps";
 import { checkins } from "../../db/schema";
 import { queueReorderReceivedEmail } from "../../email/reorder-received";
 import { AppError, type FieldErrors } from "../../lib/http/app-error";
+import { outOfStockProducts } from "../../lib/dispensing/stock";
+import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { doseProducts, reorderStatus } from "../../lib/treatment/reorder-status";
 import {
   accountPatient,
@@ -77,6 +79,11 @@ export async function requestReorder(ctx: Ctx, input: ReorderInput) {
         ? strengths.find((s) => s.productId === supply.productId)
         : strengths.find((s) => s.mg === dose.option.mg);
     if (!product) throw new AppError("unprocessable", "This dose is not available for your next pen.");
+    // Decision 124: a dose out of stock cannot be chosen (at a restart the pharmacist chooses).
+    if (ladder.kind !== "restart" && (await outOfStockProducts(tx, ctx.now)).has(product.productId)) {
+      const message = STOCK_MESSAGES.outOfStockRefusal;
+      throw new AppError("conflict", message, { fields: { requestedMg: message } });
+    }
 
     const actor = {
       kind: "patient" as const,

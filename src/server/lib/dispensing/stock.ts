@@ -4,12 +4,18 @@
  * product is tracked from its first goods-in; until then assembly takes nothing from stock. Every
  * change for one product queues on its row, so two assemblies never take the last pack twice.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
-import { STOCK_MESSAGES, STOCK_MOVES, type StockMoveKind, type StockPlace } from "@/shared/domain/dispensing/stock";
+import {
+  expiryState,
+  STOCK_MESSAGES,
+  STOCK_MOVES,
+  type StockMoveKind,
+  type StockPlace,
+} from "@/shared/domain/dispensing/stock";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
-import { products, stockMovements } from "../../db/schema";
+import { products, stockMovements, stockWishes } from "../../db/schema";
 import { AppError } from "../http/app-error";
 import { recallOf } from "./recall-holds";
 
@@ -176,4 +182,48 @@ export async function batchesWithFreeStock(db: DbOrTx) {
     .from(stockMovements)
     .groupBy(stockMovements.product_id, stockMovements.batch_number);
   return rows.filter((r) => r.free > 0);
+}
+
+/**
+ * The packs free to supply, by tracked product (decision 124): in free stock and lasting the
+ * 28-day supply. A product missing from the map was never received: not tracked.
+ */
+export async function suppliableByProduct(db: DbOrTx, today: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      productId: stockMovements.product_id,
+      expiry: sql<string>`min(${stockMovements.expiry_date})`,
+      free: held("stock"),
+      received: sql<boolean>`bool_or(${stockMovements.kind} = 'received')`,
+    })
+    .from(stockMovements)
+    .groupBy(stockMovements.product_id, stockMovements.batch_number);
+  const tracked = new Set(rows.filter((r) => r.received).map((r) => r.productId));
+  const out = new Map<number, number>([...tracked].map((id) => [id, 0]));
+  for (const r of rows) {
+    if (tracked.has(r.productId) && r.free > 0 && expiryState(r.expiry, today) === "in_date")
+      out.set(r.productId, out.get(r.productId)! + r.free);
+  }
+  return out;
+}
+
+/** The tracked products with nothing free to supply; a product never received is never out of stock. */
+export async function outOfStockProducts(db: DbOrTx, today: Date): Promise<Set<number>> {
+  const suppliable = await suppliableByProduct(db, today);
+  return new Set([...suppliable].filter(([, n]) => n === 0).map(([id]) => id));
+}
+
+/** 409 when the product is tracked and out of stock: a dose that cannot be supplied is not ordered. */
+export async function requireInStock(db: DbOrTx, productId: number, today: Date) {
+  if ((await outOfStockProducts(db, today)).has(productId))
+    throw new AppError("conflict", STOCK_MESSAGES.outOfStockRefusal);
+}
+
+/** The products the patient asked to be told about, not yet told (decision 124). */
+export async function waitingForStock(db: DbOrTx, patientId: number) {
+  const rows = await db
+    .select({ productId: stockWishes.product_id })
+    .from(stockWishes)
+    .where(and(eq(stockWishes.patient_id, patientId), isNull(stockWishes.told_at)));
+  return rows.map((r) => r.productId);
 }

@@ -72,5 +72,9 @@ export const STOCK_MESSAGES = {
     free === 0 ? `Batch ${batch} has none here to take.` : `Batch ${batch} has only ${free} here to take.`,
   expiryMismatch: (batch: string, expiry: string) => `Batch ${batch} was received with expiry ${expiry}.`,
   outOfStock: "Temporarily out of stock",
+  outOfStockRefusal: "This dose is temporarily out of stock. Choose another, or ask us to tell you when it is back.",
+  tellMe: "Tell me when it is back",
+  wishRecorded: "We will e-mail you when it is back in stock.",
+  inStock: "This dose is in stock: you can choose it now.",
   notTracked: "Stock not tracked",
 } as const;

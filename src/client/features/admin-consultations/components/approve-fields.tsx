@@ -21,6 +21,7 @@ import {
   initialApproveValues,
 } from "../lib/approve-form";
 import { allowedDoses, doseLabel, remainingProblems } from "../lib/review";
+import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { useFreshOnOpen } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { FormCheckField, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";
@@ -102,6 +103,10 @@ export function useApproveForm(data: ConsultationDetail, open: boolean) {
 export type ApproveForm = ReturnType<typeof useApproveForm>;
 
 /** The approval's fields: dose, directions, reasoning, two-way contact, GP sharing, contraception advice, and the signing PIN. */
+/** Decision 124: the packs free to supply the strength, as the prescriber reads them beside it. */
+const stockNote = (free: number | null) =>
+  free === null ? "" : free === 0 ? ` (${STOCK_MESSAGES.outOfStock.toLowerCase()})` : ` (${free} in stock)`;
+
 export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefix: string }) {
   const { form, values, doses, female, consent, remaining } = approve;
   const field = bindField(form.register, form.formState.errors);
@@ -111,13 +116,18 @@ export function ApproveFields({ approve, prefix }: { approve: ApproveForm; prefi
       <SelectField
         id={id("dose")}
         label="Dose"
-        hint={doses.length === 0 ? "No dose can be approved yet." : "Only the doses the rules allow are listed."}
+        hint={
+          doses.length === 0
+            ? "No dose can be approved yet."
+            : "Only the doses the rules allow are listed, with the packs in stock to supply them."
+        }
         {...field("productId")}
       >
         <option value="">Choose the dose</option>
         {doses.map((d) => (
           <option key={d.productId} value={String(d.productId)}>
             {doseLabel(d.mg)}
+            {stockNote(d.freeStock)}
           </option>
         ))}
       </SelectField>

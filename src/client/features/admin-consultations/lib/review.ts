@@ -40,10 +40,13 @@ export interface DoseOption {
 }
 
 /** The doses the rules allow for this consultation: a new patient 2.5 mg, a transfer up to the evidenced dose, never more than one step up. */
-export function allowedDoses(products: readonly DoseOption[], facts: ServerFacts): Array<DoseOption & { mg: number }> {
+export function allowedDoses<T extends DoseOption>(
+  products: readonly T[],
+  facts: ServerFacts,
+): Array<T & { mg: number }> {
   const record = factsOf(facts);
   return products.filter(
-    (p): p is DoseOption & { mg: number } =>
+    (p): p is T & { mg: number } =>
       p.mg !== null &&
       !approvalProblems({ ...record, ...ENTRIES_MET, approvedMg: p.mg }).some((x) => x.rule === "dose"),
   );

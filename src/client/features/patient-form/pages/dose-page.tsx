@@ -14,6 +14,8 @@ import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import { isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
+import { BackInStock } from "@/client/components/form/back-in-stock";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";
 import { showMissingFields } from "../components/step/missing-fields-toast";
 import { StepActions } from "../components/step/step-actions";
@@ -68,7 +70,8 @@ export default function DosePage() {
     const productId = Number(value);
     const dose = view?.doses.find((d) => d.productId === productId);
     // docs/spec.md §4: selecting a disabled dose is ignored (and refused by the server).
-    if (!view || !dose || !isDoseAllowed(productId, view.starterDoseOnly) || productId === selected) return;
+    if (!view || !dose || !isDoseAllowed(productId, view.starterDoseOnly) || dose.outOfStock || productId === selected)
+      return;
     const previous = view;
     setView({ ...view, order: { ...view.order, productId } });
     change.mutate(
@@ -86,6 +89,11 @@ export default function DosePage() {
   const next = () => {
     if (!selected) {
       showMissingFields([SELECT_DOSE_MESSAGE]);
+      return;
+    }
+    // Decision 124: the starter dose may be out of stock; completion would refuse it.
+    if (view?.doses.find((d) => d.productId === selected)?.outOfStock) {
+      notify.error(STOCK_MESSAGES.outOfStock, STOCK_MESSAGES.outOfStockRefusal);
       return;
     }
     navigate(paths.patientForm.shipping);
@@ -130,13 +138,14 @@ export default function DosePage() {
             >
               {view.doses.map((d) => {
                 const id = `dose-${d.productId}`;
-                // The rule the server enforces (shared/domain/treatment/dose-eligibility), explained here.
-                const available = isDoseAllowed(d.productId, view.starterDoseOnly);
+                // The rules the server enforces (shared/domain/treatment/dose-eligibility; decision 124), explained here.
+                const allowed = isDoseAllowed(d.productId, view.starterDoseOnly);
+                const available = allowed && !d.outOfStock;
                 return (
                   <div
                     key={d.productId}
                     className={cn(
-                      "flex items-center gap-3 rounded-md border p-4",
+                      "flex flex-wrap items-center gap-3 rounded-md border p-4",
                       selected === d.productId ? "border-brand-700 bg-brand-50" : "border-zinc-200",
                       !available && "bg-zinc-50 text-zinc-500",
                     )}
@@ -151,10 +160,23 @@ export default function DosePage() {
                     >
                       <span>
                         <span className="font-medium">{d.name}</span>
-                        {!available ? <span className="block text-sm">(Not available for new patients)</span> : null}
+                        {!allowed ? (
+                          <span className="block text-sm">(Not available for new patients)</span>
+                        ) : d.outOfStock ? (
+                          <span className="block text-sm">({STOCK_MESSAGES.outOfStock})</span>
+                        ) : null}
                       </span>
                       <span className="font-semibold tabular-nums">{formatMoney(d.price)}</span>
                     </Label>
+                    {allowed && d.outOfStock ? (
+                      <div className="basis-full pl-7">
+                        <BackInStock
+                          productId={d.productId}
+                          waiting={view.waitingFor.includes(d.productId)}
+                          dose={d.name}
+                        />
+                      </div>
+                    ) : null}
                   </div>
                 );
               })}

@@ -145,6 +145,7 @@ function ReorderSteps({ form, today }: { form: ReorderFormData; today: string })
       {step === "dose" && ladder ? (
         <DoseStep
           ladder={ladder}
+          outOfStock={form.outOfStock}
           value={values.requestedMg}
           onChange={(mg) => set({ requestedMg: mg })}
           error={errors.requestedMg}
