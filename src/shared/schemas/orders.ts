@@ -117,6 +117,9 @@ export type CollectInput = z.infer<typeof collectSchema>;
 export const cancelOrderSchema = z.object({ reason: note("Reason", 500).optional() });
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
+/** A rule across fields is said with the other fields' messages, whenever the body is an object at all. */
+const anObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
+
 /**
  * Record a return (decision 125): how the pack came back (the kind its order's state allows: a
  * parcel "Returned to pharmacy" with why, "Returned by patient", or "Withdrawn before supply" with
@@ -129,13 +132,20 @@ export const recordReturnSchema = z
     outcome: z.enum(RETURN_OUTCOMES, { error: RETURN_MESSAGES.outcomeRequired }),
     note: note("Note", 1000).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.kind === "returned_to_pharmacy" && !v.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: RETURN_MESSAGES.reasonRequired });
-    if (v.kind !== "returned_to_pharmacy" && v.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: RETURN_MESSAGES.reasonOnlyToPharmacy });
-    if (v.kind === "withdrawn_before_supply" && !v.note)
-      ctx.addIssue({ code: "custom", path: ["note"], message: RETURN_MESSAGES.withdrawalNoteRequired });
+  .refine((v) => v.kind !== "returned_to_pharmacy" || Boolean(v.reason), {
+    path: ["reason"],
+    message: RETURN_MESSAGES.reasonRequired,
+    when: anObject,
+  })
+  .refine((v) => v.kind === "returned_to_pharmacy" || !v.reason, {
+    path: ["reason"],
+    message: RETURN_MESSAGES.reasonOnlyToPharmacy,
+    when: anObject,
+  })
+  .refine((v) => v.kind !== "withdrawn_before_supply" || Boolean(v.note), {
+    path: ["note"],
+    message: RETURN_MESSAGES.withdrawalNoteRequired,
+    when: anObject,
   });
 export type RecordReturnInput = z.infer<typeof recordReturnSchema>;
 

@@ -67,6 +67,11 @@ describe("what a return refuses", () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{}, { kind: "Choose how the pack came back", outcome: "Choose what happens to the order" }],
       [{ kind: "returned_to_pharmacy", outcome: "refund_due" }, { reason: "Choose why the parcel came back" }],
+      // Every question unanswered is said at once, not one after another.
+      [
+        { kind: "returned_to_pharmacy" },
+        { reason: "Choose why the parcel came back", outcome: "Choose what happens to the order" },
+      ],
       [{ ...parcel, reason: "lost" }, { reason: "Choose why the parcel came back" }],
       [{ ...parcel, outcome: "restock" }, { outcome: "Choose what happens to the order" }],
       [
