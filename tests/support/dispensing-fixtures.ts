@@ -42,11 +42,14 @@ export const DISPATCH = {
  * The steps not yet recorded of the clinical check, the assembly (typed) and the label's print,
  * each expected to succeed (so a test may stop at a refusal and go on after it).
  */
+/** A pack as typed at the assembly: its batch, expiry and, when given, its serial number. */
+export type TypedPack = { batchNumber: string; expiryDate: string; serialNumber?: string };
+
 export async function checkAndAssemble(
   t: TestApp,
   pharmacist: TestClient,
   orderId: number,
-  pack: { batchNumber: string; expiryDate: string } = { batchNumber: "BN-2211", expiryDate: "2027-03-31" },
+  pack: TypedPack = { batchNumber: "BN-2211", expiryDate: "2027-03-31" },
 ) {
   await ensureRpOnDuty(pharmacist);
   // Read from the table, not the order page: a test counting the page's audited reads stays exact.
@@ -64,12 +67,7 @@ export async function checkAndAssemble(
  * Every step, the accuracy check by a second employee last: the order is then dispensed.
  * Answers the check's response (a refusal of the dispensing itself is the check's answer).
  */
-export async function dispenseThroughSteps(
-  t: TestApp,
-  pharmacist: TestClient,
-  orderId: number,
-  pack?: { batchNumber: string; expiryDate: string },
-) {
+export async function dispenseThroughSteps(t: TestApp, pharmacist: TestClient, orderId: number, pack?: TypedPack) {
   await checkAndAssemble(t, pharmacist, orderId, pack);
   const checker = await secondEmployee(t);
   return checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);

@@ -34,6 +34,7 @@ const APPROVED: readonly OrderState[] = [
   "returned",
   "refund_due",
   "refunded",
+  "redispatch",
 ];
 /** Every approved state after payment. */
 const PAID: readonly OrderState[] = APPROVED.filter((s) => s !== "awaiting_payment");

@@ -3,7 +3,7 @@
  * day (`at`), for the erasure at the end of retention (decision 079); restricted the way the
  * back office does it, by completing their deletion request.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/server/db/client";
 import {
@@ -12,6 +12,7 @@ import {
   checkins,
   consultations,
   deletionRequests,
+  dispensingSteps,
   emailOutbox,
   employees,
   gpLetters,
@@ -26,6 +27,7 @@ import {
   paymentEvents,
   payments,
   pomRegister,
+  pomRegisterNotes,
   refundRequests,
   refundSettlements,
   refunds,
@@ -70,23 +72,6 @@ export async function patientWithRecords(db: Db, at: Date) {
     },
   ]);
   // Its payment is the order fixture's (every paid state has one).
-  await db.insert(pomRegister).values({
-    order_id: order.order_id,
-    entry_date: day,
-    medicine_name: "Mounjaro",
-    strength: "2.5 mg",
-    quantity: 1,
-    prescriber_name: "Priya Shah",
-    prescriber_address: "1 Pharmacy Street",
-    patient_name: "Ada Lovelace",
-    patient_address: "1 High Street",
-    prescription_date: day,
-    batch_number: "B1",
-    expiry_date: "2030-01-01",
-    entered_by_user_id: "staff",
-    entered_by_name: "Priya Shah",
-    created_at: at,
-  });
   await db.insert(identityChecks).values({
     patient_id: id,
     method: "live_video_document",
@@ -205,6 +190,41 @@ export async function patientWithRecords(db: Db, at: Date) {
     orderId: order.order_id,
     employeeId: staff!.employee_id,
     at,
+  });
+  // The supply's register entry names the accuracy check that made it; a note says the pack came back (decision 125).
+  const [check] = await db
+    .select()
+    .from(dispensingSteps)
+    .where(and(eq(dispensingSteps.order_id, order.order_id), eq(dispensingSteps.step, "accuracy_check")));
+  const [entry] = await db
+    .insert(pomRegister)
+    .values({
+      order_id: order.order_id,
+      entry_date: day,
+      medicine_name: "Mounjaro",
+      strength: "2.5 mg",
+      quantity: 1,
+      prescriber_name: "Priya Shah",
+      prescriber_address: "1 Pharmacy Street",
+      patient_name: "Ada Lovelace",
+      patient_address: "1 High Street",
+      prescription_date: day,
+      batch_number: "B1",
+      expiry_date: "2030-01-01",
+      entered_by_user_id: "staff",
+      entered_by_name: "Priya Shah",
+      accuracy_step_id: check!.step_id,
+      created_at: at,
+    })
+    .returning();
+  await db.insert(pomRegisterNotes).values({
+    entry_id: entry!.entry_id,
+    order_id: order.order_id,
+    kind: "return",
+    note: "Returned by patient. The pack (batch B1) is quarantined for destruction, never supplied again.",
+    entered_by_user_id: "staff",
+    entered_by_name: "Priya Shah",
+    created_at: at,
   });
   // What the outbox keeps of them: the staff's notice of the order, the message's notice.
   const mail = (to: string, dedupe_key: string) => ({

@@ -91,15 +91,18 @@ describe("the append-only tables and the retention erasure", () => {
     // The erasure's own path: allowed (then undone).
     expect(await attempt(named, sql`DELETE ${eventsOf(restricted)}`)).toBe("allowed");
     // A decision is the patient's through its consultation; its prescription (with its signature,
-    // the patient's through the prescription) and the dispensing's clinical check that names it go first.
+    // the patient's through the prescription) and the dispensing's clinical check that names it go first,
+    // with the register entry naming the accuracy check and the entry's note (decision 125).
     const decision = sql`DELETE FROM prescribing_decisions WHERE consultation_id = ${restricted.consultation.consultation_id}`;
     const steps = sql`DELETE FROM dispensing_steps WHERE order_id = ${restricted.order.order_id}`;
+    const register = sql`DELETE FROM pom_register WHERE order_id = ${restricted.order.order_id}`;
+    const notes = sql`DELETE FROM pom_register_notes WHERE order_id = ${restricted.order.order_id}`;
     const signatures = sql`DELETE FROM prescription_signatures WHERE prescription_id IN (SELECT prescription_id FROM prescriptions WHERE patient_id = ${named})`;
     expect(
       await attempt(
         named,
         signatures,
-        sql`WITH s AS (${steps}), x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`,
+        sql`WITH n AS (${notes}), r AS (${register}), s AS (${steps}), x AS (DELETE FROM prescriptions WHERE patient_id = ${named}) ${decision}`,
       ),
     ).toBe("allowed");
     expect(await attempt(named, sql`DELETE FROM patient_files WHERE patient_id = ${named}`)).toBe("allowed");

@@ -1105,7 +1105,11 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Append-only. The prescription-only medicine register, one entry per dispensed order. */
+/**
+ * Append-only. The prescription-only medicine register: one entry per supply, written by the
+ * accuracy check that dispensed it; an order supplied again after a return has an entry for each
+ * supply (decision 125).
+ */
 export const pomRegister = pgTable(
   "pom_register",
   {
@@ -1126,13 +1130,49 @@ export const pomRegister = pgTable(
     expiry_date: date("expiry_date", { mode: "string" }).notNull(),
     entered_by_user_id: text("entered_by_user_id").notNull(),
     entered_by_name: varchar("entered_by_name", { length: 200 }).notNull(),
+    /** The accuracy check that made the supply (decision 125); empty on entries written before it was kept. */
+    accuracy_step_id: integer("accuracy_step_id").references((): AnyPgColumn => dispensingSteps.step_id),
     created_at: ts("created_at").notNull(),
   },
   (t) => [
-    uniqueIndex("pom_register_order_key").on(t.order_id),
+    index("pom_register_order_idx").on(t.order_id, t.entry_id),
+    // One entry per supply: one per accuracy check.
+    uniqueIndex("pom_register_accuracy_step_key").on(t.accuracy_step_id),
     index("pom_register_date_idx").on(t.entry_date, t.entry_id),
     // A batch recall finds every supply from the batch, however its number was typed (decision 098).
     index("pom_register_batch_idx").on(sql`upper(${t.batch_number})`),
+  ],
+);
+
+/**
+ * Append-only. A note added to a register entry, which itself never changes: a return of the
+ * pack supplied (decision 125), with who wrote it and when.
+ */
+export const pomRegisterNotes = pgTable(
+  "pom_register_notes",
+  {
+    note_id: serial("note_id").primaryKey(),
+    entry_id: integer("entry_id")
+      .notNull()
+      .references(() => pomRegister.entry_id),
+    /** The entry's order: whose record the note is part of (data requests, the retention erasure). */
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.order_id),
+    /** return */
+    kind: varchar("kind", { length: 12 }).notNull(),
+    note: text("note").notNull(),
+    entered_by_user_id: text("entered_by_user_id").notNull(),
+    entered_by_name: varchar("entered_by_name", { length: 200 }).notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("pom_register_notes_entry_idx").on(t.entry_id, t.note_id),
+    // A supply comes back once.
+    uniqueIndex("pom_register_notes_return_key")
+      .on(t.entry_id)
+      .where(sql`${t.kind} = 'return'`),
+    check("pom_register_notes_kind_check", sql`${t.kind} IN ('return')`),
   ],
 );
 
@@ -1367,7 +1407,8 @@ export const rpAbsences = pgTable(
  * Append-only. The steps of dispensing an order (decision 095): its clinical check (with the
  * responsible pharmacist on duty and the decision checked), each assembly (a later one
  * supersedes an earlier one until the accuracy check), each print of the label, and the
- * accuracy check (with whether it was lone working, decision 097).
+ * accuracy check (with whether it was lone working, decision 097). A return (decision 125) closes
+ * the round: its row keeps the pack that came back, and the steps after it are a new round's.
  */
 export const dispensingSteps = pgTable(
   "dispensing_steps",
@@ -1376,7 +1417,7 @@ export const dispensingSteps = pgTable(
     order_id: integer("order_id")
       .notNull()
       .references(() => orders.order_id),
-    /** clinical_check, assembly, label_print, accuracy_check */
+    /** clinical_check, assembly, label_print, accuracy_check, return */
     step: varchar("step", { length: 20 }).notNull(),
     employee_id: staffRef("employee_id").notNull(),
     employee_name: varchar("employee_name", { length: 200 }).notNull(),
@@ -1391,7 +1432,7 @@ export const dispensingSteps = pgTable(
     serial_number: varchar("serial_number", { length: 50 }),
     /** The pack was read from its barcode, not typed. */
     scanned: boolean("scanned"),
-    /** The assembly a label print or an accuracy check belongs to. */
+    /** The assembly a label print, an accuracy check or a return belongs to. */
     assembly_step_id: integer("assembly_step_id").references((): AnyPgColumn => dispensingSteps.step_id),
     /** Accuracy check: the assembler checked (decision 097); clinical check: their own prescription (decision 117). */
     lone_working: boolean("lone_working"),
@@ -1399,17 +1440,26 @@ export const dispensingSteps = pgTable(
   },
   (t) => [
     index("dispensing_steps_order_idx").on(t.order_id, t.step_id),
-    uniqueIndex("dispensing_steps_once_key")
-      .on(t.order_id, t.step)
+    // One accuracy check per pack assembled, and a pack returned once (decision 125).
+    uniqueIndex("dispensing_steps_check_of_assembly_key")
+      .on(t.assembly_step_id)
       .where(sql`${t.step} = 'accuracy_check'`),
+    uniqueIndex("dispensing_steps_return_of_assembly_key")
+      .on(t.assembly_step_id)
+      .where(sql`${t.step} = 'return'`),
+    // A returned pack is found by its batch and serial, whichever order it came from.
+    index("dispensing_steps_returned_pack_idx")
+      .on(sql`upper(${t.batch_number})`, sql`upper(btrim(${t.serial_number}))`)
+      .where(sql`${t.step} = 'return'`),
     // One clinical check per decision: a correction voids the check of the decision it supersedes (decision 115).
     uniqueIndex("dispensing_steps_check_once_key")
       .on(t.order_id, t.decision_id)
       .where(sql`${t.step} = 'clinical_check'`),
     check(
       "dispensing_steps_step_check",
-      sql`${t.step} IN ('clinical_check', 'assembly', 'label_print', 'accuracy_check')`,
+      sql`${t.step} IN ('clinical_check', 'assembly', 'label_print', 'accuracy_check', 'return')`,
     ),
+    check("dispensing_steps_return_check", sql`${t.step} <> 'return' OR ${t.note} IS NOT NULL`),
     check(
       "dispensing_steps_clinical_check",
       sql`${t.step} <> 'clinical_check' OR (${t.rp_log_id} IS NOT NULL AND ${t.rp_name} IS NOT NULL AND ${t.decision_id} IS NOT NULL)`,

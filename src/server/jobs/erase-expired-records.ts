@@ -98,6 +98,9 @@ function erasures(patientId: number): SQL[] {
   const theirRequests = sql`(SELECT request_id::text FROM deletion_requests WHERE patient_id = ${patientId})`;
   const own = (table: string) => sql`DELETE FROM ${sql.raw(table)} WHERE patient_id = ${patientId}`;
   return [
+    // A register entry names the accuracy check that made the supply, and its notes the entry (decision 125).
+    sql`DELETE FROM pom_register_notes WHERE order_id IN ${theirOrders}`,
+    sql`DELETE FROM pom_register WHERE order_id IN ${theirOrders}`,
     // The steps of dispensing name the decision checked and the recall notices the message sent: first.
     sql`DELETE FROM dispensing_steps WHERE order_id IN ${theirOrders}`,
     own("recall_notices"),
@@ -117,7 +120,6 @@ function erasures(patientId: number): SQL[] {
     own("side_effect_reports"),
     own("advice_acknowledgements"),
     own("stock_wishes"),
-    sql`DELETE FROM pom_register WHERE order_id IN ${theirOrders}`,
     // Decisions 100 and 101: the card checkouts, the provider's events, refunds and their settlements go with the payments.
     sql`DELETE FROM refund_settlements WHERE order_id IN ${theirOrders}`,
     sql`DELETE FROM refund_requests WHERE order_id IN ${theirOrders}`,

@@ -17,6 +17,7 @@ import { MANUAL_PAYMENT_METHODS } from "../domain/payments/payments";
 import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
 import { ORDER_TABS, type OrderTab } from "../domain/orders/order-queues";
 import { DAY_MS } from "../domain/dates";
+import { RETURN_KINDS, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS } from "../domain/orders/returns";
 
 export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
   z
@@ -116,15 +117,36 @@ export type CollectInput = z.infer<typeof collectSchema>;
 export const cancelOrderSchema = z.object({ reason: note("Reason", 500).optional() });
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
-/** Record a return: why the medicine came back. */
-export const recordReturnSchema = z.object({
-  reason: z
-    .string({ error: "Enter the reason for the return" })
-    .trim()
-    .min(1, "Enter the reason for the return")
-    .max(1000, "Reason must be at most 1000 characters")
-    .refine(isPlainText, plainTextMessage("Reason")),
-});
+/** A rule across fields is said with the other fields' messages, whenever the body is an object at all. */
+const anObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
+
+/**
+ * Record a return (decision 125): how the pack came back (the kind its order's state allows: a
+ * parcel "Returned to pharmacy" with why, "Returned by patient", or "Withdrawn before supply" with
+ * a note saying why), and what happens to the order: "Refund due" or "Re-dispatch".
+ */
+export const recordReturnSchema = z
+  .object({
+    kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kindRequired }),
+    reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired }).optional(),
+    outcome: z.enum(RETURN_OUTCOMES, { error: RETURN_MESSAGES.outcomeRequired }),
+    note: note("Note", 1000).optional(),
+  })
+  .refine((v) => v.kind !== "returned_to_pharmacy" || Boolean(v.reason), {
+    path: ["reason"],
+    message: RETURN_MESSAGES.reasonRequired,
+    when: anObject,
+  })
+  .refine((v) => v.kind === "returned_to_pharmacy" || !v.reason, {
+    path: ["reason"],
+    message: RETURN_MESSAGES.reasonOnlyToPharmacy,
+    when: anObject,
+  })
+  .refine((v) => v.kind !== "withdrawn_before_supply" || Boolean(v.note), {
+    path: ["note"],
+    message: RETURN_MESSAGES.withdrawalNoteRequired,
+    when: anObject,
+  });
 export type RecordReturnInput = z.infer<typeof recordReturnSchema>;
 
 /** A move with nothing to say: ready to collect, delivered. */

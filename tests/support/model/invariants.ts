@@ -185,7 +185,9 @@ const CHECKS: Check[] = [
       CROSS JOIN window_days w
       CROSS JOIN LATERAL (
         SELECT * FROM supply p
-        WHERE p.patient_id = n.patient_id AND p.handed_over_at IS NOT NULL AND p.handed_over_at < n.dispensed_at
+        -- The same order supplied again after a return (decision 125) is not a later supply.
+        WHERE p.patient_id = n.patient_id AND p.order_id <> n.order_id
+          AND p.handed_over_at IS NOT NULL AND p.handed_over_at < n.dispensed_at
         ORDER BY p.handed_over_at DESC LIMIT 1) p
       WHERE n.mg > p.mg + 2.5 OR ${UK_DAY("n.dispensed_at")} < ${UK_DAY("p.handed_over_at")} + w.days`,
   },

@@ -50,6 +50,7 @@ describe("Download my data", () => {
       "sideEffectReports",
       "payments",
       "pomRegister",
+      "pomRegisterNotes",
       "dispensingSteps",
       "recallNotices",
     ]) {

@@ -55,6 +55,10 @@ export async function exportMyData({ db, now, actor }: Ctx) {
     payments: await ofOrders(() => db.select().from(s.payments).where(inArray(s.payments.order_id, orderIds))),
     refunds: await ofOrders(() => db.select().from(s.refunds).where(inArray(s.refunds.order_id, orderIds))),
     pomRegister: await ofOrders(() => db.select().from(s.pomRegister).where(inArray(s.pomRegister.order_id, orderIds))),
+    // Decision 125: what was added to an entry since (a return).
+    pomRegisterNotes: await ofOrders(() =>
+      db.select().from(s.pomRegisterNotes).where(inArray(s.pomRegisterNotes.order_id, orderIds)),
+    ),
     // Decisions 095 and 098: who checked, assembled and released each pen, and the recall notices sent.
     dispensingSteps: await ofOrders(() =>
       db.select().from(s.dispensingSteps).where(inArray(s.dispensingSteps.order_id, orderIds)),

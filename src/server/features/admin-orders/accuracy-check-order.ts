@@ -9,6 +9,7 @@ import { dispenseOrder } from "./dispense-order";
 import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
+import { requirePackNotReturned } from "../../lib/dispensing/returned-packs";
 
 /**
  * POST /api/admin/orders/:id/accuracy-check (decisions 095, 097 and 117): a pharmacist or an
@@ -37,6 +38,8 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
     const assembly = current.assembly!;
     // Decision 122: a pack of a recalled batch is held until assembled again from another.
     await requireBatchNotRecalled(tx, assembly.product_id!, assembly.batch_number!);
+    // Decision 125: nor a pack that came back (on any order), whenever it was assembled.
+    await requirePackNotReturned(tx, { batchNumber: assembly.batch_number!, serialNumber: assembly.serial_number });
     const loneWorking = isLoneWorking(facts, stepActorOf(ctx.employee));
     const [row] = await tx
       .insert(dispensingSteps)
@@ -50,7 +53,7 @@ export async function accuracyCheckOrder(ctx: StaffCtx, orderId: number) {
       .returning();
     const { entry } = await dispenseOrder(
       tx,
-      { orderId, batchNumber: assembly.batch_number!, expiryDate: assembly.expiry_date! },
+      { orderId, accuracyStepId: row!.step_id, batchNumber: assembly.batch_number!, expiryDate: assembly.expiry_date! },
       ctx,
     );
     return { orderId, step: "accuracy_check" as const, at: row!.created_at.toISOString(), loneWorking, entry };

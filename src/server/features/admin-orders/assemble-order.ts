@@ -10,6 +10,7 @@ import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
 import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
 import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
 import { takeForAssembly } from "../../lib/dispensing/stock";
+import { requirePackNotReturned } from "../../lib/dispensing/returned-packs";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>
@@ -37,6 +38,8 @@ export async function assembleOrder(ctx: StaffCtx, input: AssembleInput & { orde
     }
     // Decision 122: a recalled batch of the prescribed product is quarantined.
     await requireBatchNotRecalled(tx, prescription.product_id, input.batchNumber);
+    // Decision 125: a pack that came back is quarantined for destruction, never supplied again.
+    await requirePackNotReturned(tx, input);
     const days = daysUntil(input.expiryDate, ctx.now);
     if (days === null) throw refuse(input, "expiryDate", "Enter the expiry date");
     if (days < 0) throw refuse(input, "expiryDate", DISPENSING_MESSAGES.packExpired);

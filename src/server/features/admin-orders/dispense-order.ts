@@ -35,19 +35,25 @@ const toEntry = (e: RegisterRow) => ({
  * The one dispensing of an order: it moves to dispensed and its entry in the prescription-only
  * medicine register is written the same day, in one transaction. Called by the accuracy check,
  * the last of the three steps (accuracy-check-order.ts, decision 095), inside its own
- * transaction `outer` (this one is then a savepoint), by the request's member of staff. A second
- * call finds the order's entry and answers with it: never a second entry.
+ * transaction `outer` (this one is then a savepoint), by the request's member of staff. One entry
+ * per supply, named by the accuracy check that made it: an order supplied again after a return
+ * has an entry for each supply (decision 125). A second call for the same check finds its entry
+ * and answers with it: never a second entry.
  */
 export async function dispenseOrder(
   outer: Tx,
-  { orderId, ...input }: DispenseInput & { orderId: number },
+  { orderId, accuracyStepId, ...input }: DispenseInput & { orderId: number; accuracyStepId: number },
   ctx: Pick<Ctx, "actor" | "now">,
 ) {
   await requireStaffOrder(outer, orderId);
   return outer.transaction(async (tx) => {
     // The order row is locked first, so two clicks at once queue here and the second sees the first's entry.
     await tx.select({ id: orders.order_id }).from(orders).where(eq(orders.order_id, orderId)).for("update");
-    const [existing] = await tx.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(pomRegister)
+      .where(eq(pomRegister.accuracy_step_id, accuracyStepId))
+      .limit(1);
     if (existing) return { entry: toEntry(existing), alreadyDispensed: true };
 
     const { order } = await moveOrder(tx, {
@@ -96,6 +102,7 @@ export async function dispenseOrder(
         expiry_date: input.expiryDate,
         entered_by_user_id: ctx.actor.userId,
         entered_by_name: ctx.actor.name,
+        accuracy_step_id: accuracyStepId,
         created_at: ctx.now,
       })
       .returning();

@@ -3,10 +3,11 @@ import { asc, desc, eq, getTableColumns } from "drizzle-orm";
 import {
   type DispensingFacts,
   type DispensingStep,
+  RETURN_STEP,
   type StepActor,
   stepProblem,
 } from "@/shared/domain/dispensing/dispensing-steps";
-import { type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { type OrderState, orderStateOf, TO_DISPENSE_STATES } from "@/shared/domain/orders/order-lifecycle";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { dispensingSteps, orders, prescribingDecisions, prescriptions } from "../../db/schema";
@@ -38,12 +39,33 @@ export async function stepsOf(db: DbOrTx, orderId: number): Promise<StepRow[]> {
 
 const last = <T>(rows: T[]) => rows.at(-1) ?? null;
 
-/** The standing steps: the latest assembly (a reassembly supersedes the one before) and what belongs to it. */
+/**
+ * The order's steps cut into rounds at each return (decision 125): the rounds a return closed,
+ * each with its return, and the current round's steps (all of them while nothing came back).
+ */
+export function roundsOf(all: StepRow[]) {
+  const closed: Array<{ steps: StepRow[]; returned: StepRow }> = [];
+  let round: StepRow[] = [];
+  for (const row of all) {
+    if (row.step === RETURN_STEP) {
+      closed.push({ steps: round, returned: row });
+      round = [];
+    } else round.push(row);
+  }
+  return { closed, current: round };
+}
+
+/**
+ * The standing steps: the clinical check of the prescription, and in the current round (after
+ * the last return, decision 125) the latest assembly (a reassembly supersedes the one before) and
+ * what belongs to it.
+ */
 export function currentSteps(all: StepRow[]) {
-  const rows = all.filter((r) => r.voidedAt === null);
+  const standing = (rows: StepRow[]) => rows.filter((r) => r.voidedAt === null);
+  const rows = standing(roundsOf(all).current);
   const assembly = last(rows.filter((r) => r.step === "assembly"));
   return {
-    clinicalCheck: rows.find((r) => r.step === "clinical_check") ?? null,
+    clinicalCheck: standing(all).find((r) => r.step === "clinical_check") ?? null,
     assembly,
     labelPrint: assembly
       ? last(rows.filter((r) => r.step === "label_print" && r.assembly_step_id === assembly.step_id))
@@ -58,7 +80,7 @@ export function dispensingFacts(rows: StepRow[], state: OrderState, approvedBy: 
   const s = currentSteps(rows);
   return {
     approvedBy,
-    toDispense: state === "prescribed",
+    toDispense: (TO_DISPENSE_STATES as readonly OrderState[]).includes(state),
     clinicalCheck: s.clinicalCheck !== null,
     assembly: s.assembly ? { employeeId: s.assembly.employee_id } : null,
     labelPrinted: s.labelPrint !== null,
@@ -110,8 +132,25 @@ export function toChecklist(rows: StepRow[]) {
       : null,
     // Kept in the history, each with the date of the correction that voided it (decision 115).
     voided: rows
-      .filter((r) => r.voidedAt !== null)
+      .filter((r) => r.voidedAt !== null && r.step !== RETURN_STEP)
       .map((r) => ({ step: r.step as DispensingStep, ...who(r), voidedAt: r.voidedAt!.toISOString() })),
+    // Decision 125: the rounds a return closed, oldest first: their pack, its check, and the return.
+    earlierRounds: roundsOf(rows).closed.map(({ steps, returned }) => {
+      const assembly = last(steps.filter((r) => r.step === "assembly" && r.voidedAt === null));
+      const check = steps.find((r) => r.step === "accuracy_check" && r.voidedAt === null);
+      return {
+        assembly: assembly
+          ? {
+              ...who(assembly),
+              batchNumber: assembly.batch_number!,
+              expiryDate: assembly.expiry_date!,
+              serialNumber: assembly.serial_number,
+            }
+          : null,
+        accuracyCheck: check ? who(check) : null,
+        returned: { ...who(returned), note: returned.note! },
+      };
+    }),
   };
 }
 
@@ -149,7 +188,11 @@ export const stepActorOf = (e: StaffCtx["employee"]): StepActor => ({
 });
 
 /** The columns every step records: the order, the step, who (the name their records keep) and when. */
-export const stepBy = (orderId: number, step: DispensingStep, ctx: Pick<StaffCtx, "employee" | "actor" | "now">) => ({
+export const stepBy = (
+  orderId: number,
+  step: DispensingStep | typeof RETURN_STEP,
+  ctx: Pick<StaffCtx, "employee" | "actor" | "now">,
+) => ({
   order_id: orderId,
   step,
   employee_id: ctx.employee.employee_id,

@@ -39,12 +39,15 @@ describe("GET /api/admin/orders/:id", () => {
         prescriberRegulator: "GPhC",
         prescriberNumber: "2000000",
       },
-      registerEntry: {
-        batchNumber: "BN-9",
-        expiryDate: "2027-04-30",
-        enteredBy: "Test staff",
-        entryDate: "2026-11-28",
-      },
+      registerEntries: [
+        {
+          batchNumber: "BN-9",
+          expiryDate: "2027-04-30",
+          enteredBy: "Test staff",
+          entryDate: "2026-11-28",
+          notes: [],
+        },
+      ],
       actions: ["dispatch", "record_return"],
       dispensing: { minExpiryDate: "2026-12-26", coldChainRequired: true },
       timeline: [

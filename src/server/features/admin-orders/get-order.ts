@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import {
   type Courier,
@@ -10,7 +10,7 @@ import { availableActions, ORDER_STATE_LABEL, orderStateOf } from "@/shared/doma
 import { penceToDecimal } from "@/shared/domain/payments/money";
 import { methodLabel, PAYMENT_PROVIDER_LABEL, type PaymentProvider } from "@/shared/domain/payments/payments";
 import type { StaffCtx } from "../../deps";
-import { orderLine, pomRegister, prescriptions, products } from "../../db/schema";
+import { orderLine, pomRegister, pomRegisterNotes, prescriptions, products } from "../../db/schema";
 import { writeAudit } from "../../lib/people/audit";
 import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
@@ -22,7 +22,7 @@ import { orderDispensing } from "./order-dispensing";
 /**
  * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money
  * (payments, refunds, what is left to pay or to refund: decision 101), its dispensing steps and
- * register entry. An audited read. Dispensing is offered as its three steps (decision 095), never
+ * register entries. An audited read. Dispensing is offered as its three steps (decision 095), never
  * as a move of its own. A card payment can be refunded to the card when the card provider is
  * set up (`ctx.payments`).
  */
@@ -32,7 +32,7 @@ export async function getOrder(ctx: StaffCtx, orderId: number) {
   const { order: o, patient: p } = await requireStaffOrder(db, orderId);
   const state = orderStateOf(o.order_status_id);
   const method = o.delivery_method === "pickup" ? "pickup" : o.delivery_method === "delivery" ? "delivery" : null;
-  const [settings, [line], [prescription], money, [entry], timeline] = await Promise.all([
+  const [settings, [line], [prescription], money, entries, notes, timeline] = await Promise.all([
     getSettings(db),
     db
       .select({ product: products.name, description: orderLine.item_description })
@@ -47,7 +47,12 @@ export async function getOrder(ctx: StaffCtx, orderId: number) {
       .orderBy(desc(prescriptions.prescription_id))
       .limit(1),
     moneyOf(db, o),
-    db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).limit(1),
+    db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).orderBy(asc(pomRegister.entry_id)),
+    db
+      .select()
+      .from(pomRegisterNotes)
+      .where(eq(pomRegisterNotes.order_id, orderId))
+      .orderBy(asc(pomRegisterNotes.note_id)),
     orderTimeline(db, orderId),
   ]);
   const dispensing = await orderDispensing(
@@ -135,18 +140,21 @@ export async function getOrder(ctx: StaffCtx, orderId: number) {
       // A refund to the card needs the provider set up and a card payment to give back from.
       cardRefund: cardRefunds && money.payments.some((y) => y.provider === "stripe"),
     },
-    registerEntry: entry
-      ? {
-          entryId: entry.entry_id,
-          entryDate: entry.entry_date,
-          batchNumber: entry.batch_number,
-          expiryDate: entry.expiry_date,
-          enteredBy: entry.entered_by_name,
-        }
-      : null,
+    // One entry per supply, oldest first, each with the notes added since (decision 125: a return).
+    registerEntries: entries.map((entry) => ({
+      entryId: entry.entry_id,
+      entryDate: entry.entry_date,
+      batchNumber: entry.batch_number,
+      expiryDate: entry.expiry_date,
+      enteredBy: entry.entered_by_name,
+      notes: notes
+        .filter((n) => n.entry_id === entry.entry_id)
+        .map((n) => ({ note: n.note, by: n.entered_by_name, at: n.created_at.toISOString() })),
+    })),
     timeline,
+    // "Record a return" asks what happens next (decision 125): its re-dispatch is not a button of its own.
     actions: availableActions({ id: o.order_id, state, deliveryMethod: method }, "staff").filter(
-      (a) => a !== "dispense",
+      (a) => a !== "dispense" && a !== "redispatch",
     ),
     // What the dialogs need from the server's clock: the earliest expiry and the weekend rule.
     dispensing: {

@@ -22,7 +22,7 @@ import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
 /** The states in which an assembled pack is still in the pharmacy, held by a recall of its batch. */
-const HELD_STATES: readonly OrderState[] = ["prescribed", "dispensed", "ready_to_collect"];
+const HELD_STATES: readonly OrderState[] = ["prescribed", "redispatch", "dispensed", "ready_to_collect"];
 const redFlagLabel = (key: string) => RED_FLAGS.find((f) => f.key === key)?.label ?? key;
 
 export async function orderDispensing(

@@ -16,6 +16,7 @@ import {
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { DAY_MS } from "@/shared/domain/dates";
+import { returnKindFor } from "@/shared/domain/orders/returns";
 
 // A Wednesday: no weekend cold-chain rule in the way.
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -42,6 +43,7 @@ const STATES: OrderState[] = [
   "returned",
   "refund_due",
   "refunded",
+  "redispatch",
 ];
 
 // Dispensing is not a move of its own: the accuracy check makes it (decision 095,
@@ -60,7 +62,23 @@ type StaffAction = Exclude<
   | "reverse_approval"
   | "reverse_rejection"
 >;
-const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>; to: OrderState }> = {
+/**
+ * A return says how the pack came back, which follows from the order's state (decision 125): the
+ * body for an order in `state` (a parcel returned for a state nothing came back from).
+ */
+const returnBody = (outcome: "refund_due" | "redispatch") => (state: OrderState) => {
+  const kind = returnKindFor(state) ?? "returned_to_pharmacy";
+  return {
+    kind,
+    outcome,
+    ...(kind === "returned_to_pharmacy" ? { reason: "undelivered" } : {}),
+    ...(kind === "withdrawn_before_supply" ? { note: "Pack damaged on the shelf" } : {}),
+  };
+};
+type Body = Record<string, unknown> | ((state: OrderState) => Record<string, unknown>);
+const bodyFor = (body: Body, state: OrderState) => (typeof body === "function" ? body(state) : body);
+
+const ACTIONS: Record<StaffAction, { path: string; body: Body; to: OrderState }> = {
   mark_paid: { path: "mark-paid", body: { method: "payment_link", reference: "PAY-0001" }, to: "prescribed" },
   dispatch: {
     path: "dispatch",
@@ -75,7 +93,9 @@ const ACTIONS: Record<StaffAction, { path: string; body: Record<string, unknown>
   collect: { path: "collect", body: { idChecked: true }, to: "collected" },
   mark_delivered: { path: "delivered", body: {}, to: "delivered" },
   cancel: { path: "cancel", body: {}, to: "cancelled" },
-  record_return: { path: "return", body: { reason: "Returned unopened" }, to: "returned" },
+  // Decision 125: a paid order's money is owed back ("returned" only when nothing was paid).
+  record_return: { path: "return", body: returnBody("refund_due"), to: "refund_due" },
+  redispatch: { path: "return", body: returnBody("redispatch"), to: "redispatch" },
   // Decision 101: all that was paid given back by hand, so the order is refunded.
   // The form's request key (decision 109): each order here is refunded once.
   record_refund: {
@@ -97,8 +117,16 @@ const ALLOWED: Record<StaffAction, Array<[OrderState, "delivery" | "pickup" | "b
     ["info_requested", "both"],
     ["awaiting_payment", "both"],
     ["prescribed", "both"],
+    ["redispatch", "both"],
   ],
   record_return: [
+    ["dispensed", "both"],
+    ["dispatched", "both"],
+    ["delivered", "both"],
+    ["ready_to_collect", "both"],
+    ["collected", "both"],
+  ],
+  redispatch: [
     ["dispensed", "both"],
     ["dispatched", "both"],
     ["delivered", "both"],
@@ -137,10 +165,10 @@ describe("staff moves through the lifecycle", () => {
         for (const method of ["delivery", "pickup"] as const) {
           for (const state of STATES) {
             const { order } = await orderInState(t.db, state, { method, at: new Date(NOW.getTime() - DAY_MS) });
-            const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body);
+            const res = await staff.post(`/api/admin/orders/${order.order_id}/${spec.path}`, bodyFor(spec.body, state));
             const allowed = ALLOWED[action].some(([s, m]) => s === state && (m === "both" || m === method));
             // The terms: a paid order that is cancelled owes its refund ("prescribed" is paid, the states before it not).
-            const to = action === "cancel" && state === "prescribed" ? "refund_due" : spec.to;
+            const to = action === "cancel" && ["prescribed", "redispatch"].includes(state) ? "refund_due" : spec.to;
             const label = `${action} on a ${method} order ${state}`;
             if (allowed) {
               expect(res.status, label).toBe(200);
@@ -184,8 +212,9 @@ describe("who may move an order", () => {
       const patient = await signedInPatient(t);
       const { order } = await orderInState(t.db, "awaiting_payment");
       for (const spec of Object.values(ACTIONS)) {
-        expect((await patient.post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(403);
-        expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, spec.body)).status).toBe(401);
+        const body = bodyFor(spec.body, "dispatched");
+        expect((await patient.post(`/api/admin/orders/${order.order_id}/${spec.path}`, body)).status).toBe(403);
+        expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, body)).status).toBe(401);
       }
       expect((await patient.get(`/api/admin/orders/${order.order_id}`)).status).toBe(403);
       expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);

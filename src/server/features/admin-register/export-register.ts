@@ -19,6 +19,7 @@ const HEADER = [
   "Entered by",
   "Responsible pharmacist",
   "Order",
+  "Notes",
 ] as const;
 
 /** GET /api/admin/register/export?from=&to=: every entry of the range as a spreadsheet-safe CSV; audited with the count. */
@@ -44,6 +45,7 @@ export async function exportRegister({ db, actor, now }: Ctx, query: { from?: st
     e.enteredBy,
     e.responsiblePharmacist,
     e.orderId,
+    e.notes ?? "",
   ]);
   return { csv: toCsv(HEADER, rows), filename: `pom-register-${from}-to-${to}.csv` };
 }

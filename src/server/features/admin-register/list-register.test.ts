@@ -93,7 +93,7 @@ describe("the POM register", () => {
     const csv = await res.text();
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      '"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Responsible pharmacist","Order"',
+      '"Entry","Date supplied","Medicine","Strength","Quantity","Prescriber","Prescriber address","Patient","Patient address","Prescription date","Batch number","Expiry date","Entered by","Responsible pharmacist","Order","Notes"',
     );
     // A formula is text to a spreadsheet; quotes are doubled and commas stay in their cell.
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") Lovelace"`);

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import type { DbOrTx } from "../../db/client";
-import { dispensingSteps, pomRegister } from "../../db/schema";
+import { dispensingSteps, pomRegister, pomRegisterNotes } from "../../db/schema";
 import type { Ctx } from "../../deps";
 import { writeAudit } from "../../lib/people/audit";
 
@@ -26,17 +26,32 @@ const columns = {
   enteredBy: pomRegister.entered_by_name,
   /** The responsible pharmacist on duty at the supply, as the accuracy check that dispensed recorded them (decision 113). */
   responsiblePharmacist: dispensingSteps.rp_name,
+  /** What was added to the entry since, oldest first (decision 125: a return of the pack). */
+  notes: sql<
+    string | null
+  >`(SELECT string_agg(${pomRegisterNotes.note}, ' ' ORDER BY ${pomRegisterNotes.note_id}) FROM ${pomRegisterNotes} WHERE ${pomRegisterNotes.entry_id} = ${pomRegister.entry_id})`,
 };
+
+/**
+ * The accuracy check that made the supply: the one the entry names (decision 125); an entry
+ * written before they were named, the order's check no other entry names.
+ */
+const checkOfEntry = or(
+  eq(dispensingSteps.step_id, pomRegister.accuracy_step_id),
+  and(
+    isNull(pomRegister.accuracy_step_id),
+    eq(dispensingSteps.order_id, pomRegister.order_id),
+    eq(dispensingSteps.step, "accuracy_check"),
+    sql`NOT EXISTS (SELECT 1 FROM ${pomRegister} named WHERE named.accuracy_step_id = ${dispensingSteps.step_id})`,
+  ),
+);
 
 /** The entries of a date range in the order they were made (entry date, then entry number). */
 export function registerEntries(db: DbOrTx, from: string, to: string, page?: { limit: number; offset: number }) {
   const query = db
     .select(columns)
     .from(pomRegister)
-    .leftJoin(
-      dispensingSteps,
-      and(eq(dispensingSteps.order_id, pomRegister.order_id), eq(dispensingSteps.step, "accuracy_check")),
-    )
+    .leftJoin(dispensingSteps, checkOfEntry)
     .where(inRange(from, to))
     .orderBy(asc(pomRegister.entry_date), asc(pomRegister.entry_id));
   return page ? query.limit(page.limit).offset(page.offset) : query;

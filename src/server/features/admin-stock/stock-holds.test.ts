@@ -93,6 +93,47 @@ describe("assembly takes the pack from stock (decision 124)", () => {
   });
 });
 
+describe("returned packs (decisions 124 and 125)", () => {
+  it("a pack collected and brought back goes to quarantine, never to stock; a re-dispatch takes another", async () => {
+    await receive(GTIN_2_5, "RT-1", 2);
+    const id = await checkedOrder();
+    expect((await assemble(id, "RT-1")).status).toBe(200);
+    expect((await staff.post(`/api/admin/orders/${id}/label-printed`, {})).status).toBe(200);
+    const checker = await secondEmployee(t);
+    expect((await checker.post(`/api/admin/orders/${id}/accuracy-check`, ALL_CHECKED)).status).toBe(200);
+    expect((await staff.post(`/api/admin/orders/${id}/ready-to-collect`, {})).status).toBe(200);
+    expect((await staff.post(`/api/admin/orders/${id}/collect`, { idChecked: true })).status).toBe(200);
+    expect(await stock.batchOf(2, "RT-1")).toMatchObject({ free: 1, assembled: 0, quarantined: 0 });
+
+    const back = await staff.post(`/api/admin/orders/${id}/return`, {
+      kind: "returned_by_patient",
+      outcome: "redispatch",
+    });
+    expect(back.status, await back.clone().text()).toBe(200);
+    expect(await stock.batchOf(2, "RT-1")).toMatchObject({ free: 1, assembled: 0, quarantined: 1 });
+
+    // The re-dispatch's new assembly takes the other pack from stock.
+    expect((await assemble(id, "RT-1")).status).toBe(200);
+    expect(await stock.batchOf(2, "RT-1")).toMatchObject({ free: 0, assembled: 1, quarantined: 1 });
+  });
+
+  it("a pack withdrawn before supply moves from the order to quarantine", async () => {
+    await receive(GTIN_2_5, "RT-2", 1);
+    const id = await checkedOrder();
+    expect((await assemble(id, "RT-2")).status).toBe(200);
+    expect((await staff.post(`/api/admin/orders/${id}/label-printed`, {})).status).toBe(200);
+    const checker = await secondEmployee(t);
+    expect((await checker.post(`/api/admin/orders/${id}/accuracy-check`, ALL_CHECKED)).status).toBe(200);
+    const withdrawn = await staff.post(`/api/admin/orders/${id}/return`, {
+      kind: "withdrawn_before_supply",
+      outcome: "refund_due",
+      note: "The pack was dropped after the check.",
+    });
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    expect(await stock.batchOf(2, "RT-2")).toMatchObject({ free: 0, assembled: 0, quarantined: 1 });
+  });
+});
+
 describe("quarantine (decisions 122 and 124)", () => {
   it("moves a recalled batch's free stock to quarantine, and a pack of it assembled there when it is replaced", async () => {
     await receive(GTIN_2_5, "RQ-1", 3);

@@ -3,11 +3,12 @@
  * product, is never assembled, and a pack of it assembled earlier is held at the accuracy check,
  * the hand-over and the dispatch. A closed recall still holds: its batches stay quarantined.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { normalizeBatch, RECALL_MESSAGES } from "@/shared/domain/dispensing/recalls";
 import type { DbOrTx } from "../../db/client";
-import { dispensingSteps, orderLine, pomRegister, recallBatches, recalls } from "../../db/schema";
+import { recallBatches, recalls } from "../../db/schema";
 import { AppError } from "../http/app-error";
+import { currentPack } from "./returned-packs";
 
 /** The recall that names `batch` of `productId`, the first recorded, or null. */
 export async function recallOf(db: DbOrTx, productId: number, batch: string) {
@@ -28,25 +29,12 @@ export async function requireBatchNotRecalled(db: DbOrTx, productId: number, bat
 }
 
 /**
- * The order's pack as last assembled: the step the accuracy check checked and the register
- * recorded; for an order dispensed before the steps were recorded, its register entry's batch
- * of the ordered product. Null before any pack.
+ * The order's pack as last assembled in its current round (currentPack: none once a return
+ * closed the round, decision 125), as product and batch; null before any pack.
  */
 async function lastAssembly(db: DbOrTx, orderId: number) {
-  const [step] = await db
-    .select({ productId: dispensingSteps.product_id, batch: dispensingSteps.batch_number })
-    .from(dispensingSteps)
-    .where(and(eq(dispensingSteps.order_id, orderId), eq(dispensingSteps.step, "assembly")))
-    .orderBy(desc(dispensingSteps.step_id))
-    .limit(1);
-  if (step?.productId && step.batch) return { productId: step.productId, batch: step.batch };
-  const [entry] = await db
-    .select({ productId: orderLine.product_id, batch: pomRegister.batch_number })
-    .from(pomRegister)
-    .innerJoin(orderLine, eq(orderLine.order_id, pomRegister.order_id))
-    .where(eq(pomRegister.order_id, orderId))
-    .limit(1);
-  return entry?.productId ? { productId: entry.productId, batch: entry.batch } : null;
+  const pack = await currentPack(db, orderId);
+  return pack?.productId ? { productId: pack.productId, batch: pack.batchNumber } : null;
 }
 
 /** 409 while the order's assembled pack is of a recalled batch: the accuracy check, "Collected" and "Dispatch" call it. */

@@ -18,6 +18,7 @@ import type { StaffCtx } from "../../deps";
 import { products, stockMovements, stockWishes } from "../../db/schema";
 import { AppError } from "../http/app-error";
 import { recallOf } from "./recall-holds";
+import { currentPack, type Pack as AssembledPack } from "./returned-packs";
 
 /** Who records a movement: a member of staff, or the pharmacy's own rules (a recall's quarantine). */
 export type StockActor = Pick<StaffCtx, "now" | "actor" | "employee">;
@@ -226,4 +227,31 @@ export async function waitingForStock(db: DbOrTx, patientId: number) {
     .from(stockWishes)
     .where(and(eq(stockWishes.patient_id, patientId), isNull(stockWishes.told_at)));
   return rows.map((r) => r.productId);
+}
+
+/**
+ * The returned pack goes to quarantine for destruction, never back to stock (decisions 124 and
+ * 125). Called by the return, inside its transaction, before the return closes the round. A pack
+ * still with the order (never handed over) moves from "assembled" to quarantine; one that had
+ * left the pharmacy comes back into quarantine. Answers the pack's facts (product, batch, expiry,
+ * serial), or null when the order has no pack on record.
+ */
+export async function quarantineReturnedPack(
+  tx: Tx,
+  ctx: Pick<StaffCtx, "employee" | "actor" | "now">,
+  { orderId, reason }: { orderId: number; reason: string },
+): Promise<AssembledPack | null> {
+  const pack = await currentPack(tx, orderId);
+  if (!pack?.productId) return pack;
+  await lockProductStock(tx, pack.productId);
+  const withOrder = await packsWithOrder(tx, orderId);
+  const movement = { kind: "returned" as const, orderId, reason };
+  if (withOrder.length > 0) {
+    for (const p of withOrder)
+      await recordMovement(tx, ctx, { ...p, ...movement, from: "assembled", quantity: p.count });
+  } else {
+    const returned = { productId: pack.productId, batch: pack.batchNumber, expiry: pack.expiryDate };
+    await recordMovement(tx, ctx, { ...returned, ...movement, quantity: 1 });
+  }
+  return pack;
 }

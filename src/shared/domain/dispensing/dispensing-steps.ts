@@ -11,6 +11,12 @@ import type { Registration } from "../people/roles";
 
 export const DISPENSING_STEPS = ["clinical_check", "assembly", "label_print", "accuracy_check"] as const;
 export type DispensingStep = (typeof DISPENSING_STEPS)[number];
+/**
+ * Decision 125: a return closes the round of steps (recorded beside them, with the pack that came
+ * back); the assembly, label and accuracy check after it are a new round's. The clinical check
+ * of the prescription stands.
+ */
+export const RETURN_STEP = "return";
 
 export const DISPENSING_MESSAGES = {
   /** Decision 117: the registration decides who checks, never the role. */
@@ -43,7 +49,7 @@ export const DISPENSING_MESSAGES = {
  * supersedes it; a correcting decision voids the clinical check and what followed it, decision 115).
  */
 export interface DispensingFacts {
-  /** The order is paid and prescribed, so waits to be dispensed. */
+  /** The order is paid and prescribed (or returned to be supplied again), so waits to be dispensed. */
   toDispense: boolean;
   clinicalCheck: boolean;
   assembly: { employeeId: number } | null;

@@ -37,7 +37,9 @@ export function nextStepFor(
       return "answer_question";
     case "awaiting_payment":
       return "pay";
+    // Decision 125: a re-dispatch is being prepared again, as a first supply is.
     case "prescribed":
+    case "redispatch":
       return "wait_preparing";
     case "dispensed":
       return deliveryMethod === "pickup" ? "wait_ready" : "wait_dispatch";

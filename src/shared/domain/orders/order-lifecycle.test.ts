@@ -31,6 +31,55 @@ describe("order states", () => {
     expect(isOpenOrder("ready_to_collect")).toBe(true);
     expect(isOpenOrder("dispatched")).toBe(false);
     expect(isOpenOrder("cancelled")).toBe(false);
+    // Decision 125: an order returned to be supplied again is on its way once more.
+    expect(isOpenOrder("redispatch")).toBe(true);
+  });
+});
+
+describe("a return (decision 125)", () => {
+  const returnable = ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const;
+
+  it("is recorded from every dispensed state, never before dispensing nor twice", () => {
+    for (const state of ORDER_STATES)
+      for (const action of ["record_return", "redispatch"] as const) {
+        const check = checkTransition({ ...order(state), paid: true }, action, "staff");
+        expect(check.ok, `${action} from ${state}`).toBe((returnable as readonly string[]).includes(state));
+      }
+    expect(checkTransition(order("dispatched"), "record_return", "patient")).toMatchObject({ status: 403 });
+  });
+
+  it("owes a paid order's money back ('Refund due'), or ends 'Returned' when nothing was paid", () => {
+    expect(checkTransition({ ...order("dispatched"), paid: true }, "record_return", "staff")).toEqual({
+      ok: true,
+      to: "refund_due",
+    });
+    expect(checkTransition({ ...order("collected", "pickup"), paid: false }, "record_return", "staff")).toEqual({
+      ok: true,
+      to: "returned",
+    });
+    expect(checkTransition({ ...order("refund_due"), paid: true }, "record_refund", "staff")).toEqual({
+      ok: true,
+      to: "refunded",
+    });
+  });
+
+  it("sends a re-dispatch back to be dispensed: a new round, then dispatch or collection as before", () => {
+    expect(checkTransition(order("delivered"), "redispatch", "staff")).toEqual({ ok: true, to: "redispatch" });
+    expect(waitingFor("dispense").states).toEqual(["prescribed", "redispatch"]);
+    expect(checkTransition(order("redispatch"), "dispense", "staff")).toEqual({ ok: true, to: "dispensed" });
+    expect(checkTransition(order("redispatch", "pickup"), "dispense", "staff")).toEqual({ ok: true, to: "dispensed" });
+    // Nothing handed over from it directly, and no correction: the supply was dispensed once.
+    expect(checkTransition(order("redispatch"), "dispatch", "staff")).toMatchObject({ status: 409 });
+    expect(checkTransition(order("redispatch"), "amend_approval", "prescriber")).toEqual({
+      ok: false,
+      status: 409,
+      message: DISPENSED_RECORD_INCIDENT,
+    });
+    // Not wanted any more before it is dispensed again: cancelled, the money owed back.
+    expect(checkTransition({ ...order("redispatch"), paid: true }, "cancel", "patient")).toEqual({
+      ok: true,
+      to: "refund_due",
+    });
   });
 });
 

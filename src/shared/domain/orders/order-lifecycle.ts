@@ -20,6 +20,7 @@ export const ORDER_STATES = [
   "returned",
   "refund_due",
   "refunded",
+  "redispatch",
   "completed_history",
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -40,6 +41,7 @@ export const ORDER_STATE_ID = {
   returned: 14,
   refund_due: 15,
   refunded: 16,
+  redispatch: 17,
   completed_history: 99,
 } as const satisfies Record<OrderState, number>;
 
@@ -68,6 +70,7 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   returned: "Returned",
   refund_due: "Refund due",
   refunded: "Refunded",
+  redispatch: "Re-dispatch",
   completed_history: "Completed (history)",
 };
 
@@ -87,7 +90,8 @@ export function orderStateOf(statusId: number): OrderState {
 /**
  * Open: the order is still on its way to the patient, so no other may be started (one open
  * order per patient). A dispatched order is in the patient's hands as far as the pharmacy can
- * act, so it no longer holds the next one back.
+ * act, so it no longer holds the next one back; one returned to be supplied again is on its way
+ * once more (decision 125).
  */
 export const OPEN_ORDER_STATES = [
   "draft",
@@ -97,6 +101,7 @@ export const OPEN_ORDER_STATES = [
   "prescribed",
   "dispensed",
   "ready_to_collect",
+  "redispatch",
 ] as const satisfies readonly OrderState[];
 /** The stored ids of the open states (the draft is 1 or 2): the one-open-order index covers exactly these. */
 export const OPEN_ORDER_STATE_IDS: readonly number[] = stateIds(OPEN_ORDER_STATES);
@@ -125,6 +130,7 @@ export type OrderAction =
   | "cancel"
   | "withdraw"
   | "record_return"
+  | "redispatch"
   | "record_refund"
   | "amend_approval"
   | "reverse_approval"
@@ -151,6 +157,14 @@ interface Transition {
 const BEFORE_DISPENSING = ["awaiting_review", "info_requested", "awaiting_payment", "prescribed"] as const;
 /** Approved and not yet dispensed: a correction may still change what is supplied (decision 085). */
 const BEFORE_DISPENSING_APPROVED = ["awaiting_payment", "prescribed"] as const;
+/**
+ * Dispensed, supplied or not: a pack may come back (decision 125). Dispatched or delivered, it is
+ * "Returned to pharmacy"; collected, "Returned by patient"; never handed over (held by a recall,
+ * say), "Withdrawn before supply".
+ */
+export const RETURNABLE_STATES = ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"] as const;
+/** Waiting for a pack to be dispensed: first, or again after a return (decision 125). */
+export const TO_DISPENSE_STATES = ["prescribed", "redispatch"] as const satisfies readonly OrderState[];
 
 const TRANSITIONS: Record<OrderAction, Transition> = {
   complete: { from: ["draft"], to: "awaiting_review", by: ["patient"] },
@@ -159,24 +173,24 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
   approve: { from: ["awaiting_review", "info_requested"], to: "awaiting_payment", by: ["prescriber"] },
   reject: { from: ["awaiting_review", "info_requested"], to: "rejected", toWhenPaid: "refund_due", by: ["prescriber"] },
   mark_paid: { from: ["awaiting_payment"], to: "prescribed", by: ["staff", "prescriber", "system"] },
-  dispense: { from: ["prescribed"], to: "dispensed", by: ["staff", "prescriber"] },
+  dispense: { from: TO_DISPENSE_STATES, to: "dispensed", by: ["staff", "prescriber"] },
   dispatch: { from: ["dispensed"], to: "dispatched", by: ["staff", "prescriber"], only: "delivery" },
   mark_delivered: { from: ["dispatched"], to: "delivered", by: ["patient", "staff", "prescriber"] },
   ready_to_collect: { from: ["dispensed"], to: "ready_to_collect", by: ["staff", "prescriber"], only: "pickup" },
   collect: { from: ["ready_to_collect"], to: "collected", by: ["staff", "prescriber"], only: "pickup" },
+  // A re-dispatch not yet dispensed again may be cancelled as before the first dispensing (decision 125).
   cancel: {
-    from: BEFORE_DISPENSING,
+    from: [...BEFORE_DISPENSING, "redispatch"],
     to: "cancelled",
     toWhenPaid: "refund_due",
     by: ["patient", "staff", "prescriber"],
   },
   // A request for information left unanswered for 14 days withdraws the consultation.
   withdraw: { from: ["info_requested"], to: "cancelled", toWhenPaid: "refund_due", by: ["system"] },
-  record_return: {
-    from: ["dispensed", "dispatched", "delivered", "ready_to_collect", "collected"],
-    to: "returned",
-    by: ["staff", "prescriber"],
-  },
+  // Decision 125: the pack came back and is quarantined; what was paid is owed back ("Refund due"),
+  // or, with nothing held, the order ends "Returned". Or it is supplied again with another pack.
+  record_return: { from: RETURNABLE_STATES, to: "returned", toWhenPaid: "refund_due", by: ["staff", "prescriber"] },
+  redispatch: { from: RETURNABLE_STATES, to: "redispatch", by: ["staff", "prescriber"] },
   // What was paid has been given back in full (a part refund leaves the order in "Refund due").
   record_refund: { from: ["refund_due"], to: "refunded", by: ["staff", "prescriber", "system"] },
   // A prescriber's correcting decision before dispensing (decision 085). An approval corrected
@@ -234,7 +248,10 @@ export function checkTransition(order: OrderFacts, action: OrderAction, actor: O
   if (action === "cancel" && DISPENSED_OR_LATER.includes(order.state)) {
     return { ok: false, status: 409, message: DISPENSED_CANNOT_CANCEL };
   }
-  if (CORRECTIONS.includes(action) && (DISPENSED_OR_LATER.includes(order.state) || order.state === "returned")) {
+  if (
+    CORRECTIONS.includes(action) &&
+    (DISPENSED_OR_LATER.includes(order.state) || order.state === "returned" || order.state === "redispatch")
+  ) {
     return { ok: false, status: 409, message: DISPENSED_RECORD_INCIDENT };
   }
   if (!t.from.includes(order.state)) return { ok: false, status: 409, message: orderIsMessage(order.id, order.state) };

@@ -77,6 +77,7 @@ export default function RegisterPage() {
               "Expiry",
               "Entered by",
               "Responsible pharmacist",
+              "Notes",
             ]}
           >
             {() =>
@@ -97,6 +98,8 @@ export default function RegisterPage() {
                   <TableCell className="whitespace-nowrap">{formatShortDate(e.expiryDate)}</TableCell>
                   <TableCell>{e.enteredBy}</TableCell>
                   <TableCell>{e.responsiblePharmacist ?? "Not recorded"}</TableCell>
+                  {/* Decision 125: what was added since (a return); the entry itself never changes. */}
+                  <TableCell className="min-w-48 text-sm">{e.notes ?? ""}</TableCell>
                 </TableRow>
               ))
             }

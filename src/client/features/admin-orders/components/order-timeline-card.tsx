@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import type { OrderDetail } from "../api/orders-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { ListOrNone } from "@/client/features/admin-shell/components/page-parts/list-or-none";
+import { RETURN_KIND_LABEL, RETURN_REASON_LABEL } from "@/shared/domain/orders/returns";
 
 /** The facts a move carried, in words: payment reference, batch, courier and tracking, ... */
 const DATA_LABEL: Record<string, string> = {
@@ -15,8 +16,20 @@ const DATA_LABEL: Record<string, string> = {
   coldChainConfirmed: "Cold chain confirmed",
   idChecked: "ID checked",
   weightKg: "Weight at the counter (kg)",
+  serialNumber: "Serial number",
+  returnKind: "Return",
+  returnReason: "Why it came back",
 };
-const show = (v: unknown) => (v === true ? "Yes" : v === false ? "No" : String(v));
+/** The words of a return's kind and reason (decision 125), stored as their codes. */
+const VALUE_LABEL: Record<string, string> = { ...RETURN_KIND_LABEL, ...RETURN_REASON_LABEL };
+const show = (k: string, v: unknown) =>
+  v === true
+    ? "Yes"
+    : v === false
+      ? "No"
+      : (k === "returnKind" || k === "returnReason") && typeof v === "string"
+        ? (VALUE_LABEL[v] ?? v)
+        : String(v);
 
 /** The order's append-only timeline: every move, who made it, when, and with what. */
 export function OrderTimelineCard({ events }: { events: OrderDetail["timeline"] }) {
@@ -46,7 +59,7 @@ export function OrderTimelineCard({ events }: { events: OrderDetail["timeline"] 
                   {Object.entries(e.data).map(([k, v]) => (
                     <div key={k} className="contents">
                       <dt className="text-zinc-600">{DATA_LABEL[k] ?? k}</dt>
-                      <dd className="break-all">{show(v)}</dd>
+                      <dd className="break-all">{show(k, v)}</dd>
                     </div>
                   ))}
                 </dl>

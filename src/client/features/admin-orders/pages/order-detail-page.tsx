@@ -16,6 +16,7 @@ import { SupplyRpNotice } from "../components/order-actions/no-rp-notice";
 import { FridgeHeldNotice, RecallHeldNotice } from "../components/order-actions/fridge-notice";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
+import { RecordReturnDialog } from "../components/returns/record-return-dialog";
 import { RefundDialog } from "../components/order-actions/refund-dialog";
 import { Item } from "@/client/features/admin-shell/components/page-parts/review-parts";
 import { DetailHeader, InfoCard } from "@/client/features/admin-shell/components/page-parts/detail";
@@ -142,15 +143,19 @@ export default function OrderDetailPage() {
         </InfoCard>
         <PaymentCard money={data.money} totalDue={o.totalDue} />
         <DispensingCard order={data} />
-        <InfoCard title="POM register" empty={data.registerEntry ? undefined : "Not dispensed yet."}>
-          {data.registerEntry && (
-            <>
-              <Item label="Entry">{`#${data.registerEntry.entryId} on ${formatShortDate(data.registerEntry.entryDate)}`}</Item>
-              <Item label="Batch number">{data.registerEntry.batchNumber}</Item>
-              <Item label="Expiry date">{formatShortDate(data.registerEntry.expiryDate)}</Item>
-              <Item label="Entered by">{data.registerEntry.enteredBy}</Item>
-            </>
-          )}
+        <InfoCard title="POM register" empty={data.registerEntries.length > 0 ? undefined : "Not dispensed yet."}>
+          {/* One entry per supply; a return is a note beside the entry it supplied (decision 125). */}
+          {data.registerEntries.map((entry) => (
+            <div key={entry.entryId} className="grid gap-2 border-b border-zinc-100 pb-2 last:border-b-0 last:pb-0">
+              <Item label="Entry">{`#${entry.entryId} on ${formatShortDate(entry.entryDate)}`}</Item>
+              <Item label="Batch number">{entry.batchNumber}</Item>
+              <Item label="Expiry date">{formatShortDate(entry.expiryDate)}</Item>
+              <Item label="Entered by">{entry.enteredBy}</Item>
+              {entry.notes.map((n) => (
+                <Item key={n.at} label="Note">{`${n.note} (${n.by}, ${formatDateTime(n.at)})`}</Item>
+              ))}
+            </div>
+          ))}
         </InfoCard>
         <OrderTimelineCard events={data.timeline} />
       </div>
@@ -170,8 +175,13 @@ export default function OrderDetailPage() {
       <ConfirmMoveDialog orderId={o.orderId} kind="ready_to_collect" {...dialog("ready_to_collect")} />
       <ConfirmMoveDialog orderId={o.orderId} kind="mark_delivered" {...dialog("mark_delivered")} />
       <CollectDialog orderId={o.orderId} {...dialog("collect")} />
-      <ReasonDialog orderId={o.orderId} kind="cancel" {...dialog("cancel")} />
-      <ReasonDialog orderId={o.orderId} kind="return" {...dialog("record_return")} />
+      <ReasonDialog orderId={o.orderId} {...dialog("cancel")} />
+      <RecordReturnDialog
+        orderId={o.orderId}
+        state={o.state}
+        pickup={o.deliveryMethod === "pickup"}
+        {...dialog("record_return")}
+      />
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
 import { PrescriptionNotice } from "./prescription-notice";
 import { FridgeHeldNotice, RecallHeldNotice } from "./fridge-notice";
 import { VoidedSteps } from "./voided-steps";
+import { EarlierRounds } from "../returns/earlier-rounds";
 
 type Step = "clinical_check" | "assembly" | "accuracy_check";
 
@@ -32,7 +33,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
     open: open === step,
     onOpenChange: (next: boolean) => setOpen(next ? step : null),
   });
-  const started = s.clinicalCheck || s.assembly || s.accuracyCheck || s.voided.length > 0;
+  const started = s.clinicalCheck || s.assembly || s.accuracyCheck || s.voided.length > 0 || s.earlierRounds.length > 0;
   const toDispense = d.waiting !== null;
 
   if (!started && !toDispense) {
@@ -175,6 +176,7 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
           </StepItem>
         </ol>
         <VoidedSteps steps={s.voided} />
+        <EarlierRounds rounds={s.earlierRounds} />
         {s.accuracyCheck && (
           <div className="mt-4 border-t border-zinc-200 pt-4 text-sm">
             <p>

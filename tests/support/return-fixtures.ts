@@ -1,0 +1,51 @@
+/**
+ * Returns (decision 125) in the API tests: a pack typed with its serial, an order's step or move
+ * by its path, and what the records hold of the order after it.
+ */
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Db } from "@/server/db/client";
+import { orderEvents, orders, pomRegister, pomRegisterNotes } from "@/server/db/schema";
+import { createClock } from "@/server/lib/time/clock";
+import { ensureRpOnDuty, type TypedPack } from "./dispensing-fixtures";
+import { createTestApp, type TestClient } from "./test-app";
+
+export const typedPack = (batchNumber: string, serialNumber?: string): TypedPack => ({
+  batchNumber,
+  expiryDate: "2027-06-30",
+  ...(serialNumber ? { serialNumber } : {}),
+});
+
+/** POST /api/admin/orders/:id/<step> (a dispensing step, a move, the return). */
+export const orderPost = (who: TestClient, orderId: number, step: string, body: Record<string, unknown> = {}) =>
+  who.post(`/api/admin/orders/${orderId}/${step}`, body);
+
+/** The answer's body, once it is a 200 (the body said when it is not). */
+export async function okBody(res: Response) {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+export const stateOf = async (db: Db, orderId: number) =>
+  (await db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
+export const entriesOf = (db: Db, orderId: number) =>
+  db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).orderBy(asc(pomRegister.entry_id));
+export const registerNotesOf = (db: Db, orderId: number) =>
+  db
+    .select()
+    .from(pomRegisterNotes)
+    .where(eq(pomRegisterNotes.order_id, orderId))
+    .orderBy(asc(pomRegisterNotes.note_id));
+export const eventsOf = (db: Db, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.order_event_id));
+
+/**
+ * The test app of the returns' tests, on a Wednesday (no weekend cold-chain rule in the way of a
+ * dispatch), with its pharmacist signed in as the responsible pharmacist.
+ */
+export async function returnsTestApp() {
+  const t = await createTestApp({ clock: createClock(new Date("2026-11-25T10:00:00Z")) });
+  const pharmacist = await t.employee();
+  await ensureRpOnDuty(pharmacist);
+  return { t, pharmacist };
+}
