@@ -50,6 +50,9 @@ export default defineConfig({
       testMatch: "serial/**/*.spec.ts",
       dependencies: ["chromium"],
       fullyParallel: false,
+      // One file at a time: without it two serial files would share the workers (an excursion's
+      // quarantine or a moved clock in one would reach the other).
+      workers: 1,
     },
   ],
   webServer: {

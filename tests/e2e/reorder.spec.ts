@@ -6,13 +6,10 @@
  * The same weeks on the development clock itself, from a pen supplied through the back office,
  * are clock/reorder-over-weeks.spec.ts.
  */
-import type { Page } from "@playwright/test";
 import { expectNoViolations, fitsTheScreen } from "./support/axe";
-import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
-import { DAY_MS } from "../../src/shared/domain/dates";
+import { expect, latestMail, test } from "./support/fixtures";
+import { checkIn, daysBefore, next, step, suppliedPatient } from "./support/reorder-checkin";
 
-const daysBefore = (today: string, days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
@@ -20,56 +17,6 @@ const longDate = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
-
-/** A signed-in patient whose pen of `mg` was dispatched `daysAgo` days ago; the server's today. */
-async function suppliedPatient(page: Page, daysAgo: number, mg = 5) {
-  const { email } = await signUpViaApi(page);
-  const res = await page.request.post("/e2e/patients/supplied", { data: { email, daysAgo, mg } });
-  expect(res.status(), await res.text()).toBe(200);
-  return { email, ...((await res.json()) as { orderId: number; today: string }) };
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Continue" }).click();
-const step = (page: Page, title: string) => expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-
-/** The check-in's steps up to the dose, answered as someone getting on well would. */
-async function checkIn(page: Page, today: string, lastInjectionDaysAgo: number) {
-  await page.goto("/account");
-  await page.getByRole("link", { name: "Request your next pen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Request your next pen" })).toBeVisible();
-
-  await step(page, "Your weight");
-  // Nothing typed: the step says what is missing and keeps the page.
-  await next(page);
-  const weight = page.getByLabel("Today's weight (kg)");
-  await expect(weight).toHaveAccessibleDescription("Today's weight is required");
-  await expect(weight).toBeFocused();
-  // By keyboard: type into the focused field, and Enter moves on.
-  await page.keyboard.type("96.4");
-  await page.getByLabel("Date weighed").fill(today);
-  await page.keyboard.press("Enter");
-
-  await step(page, "Your last pen");
-  await page.getByRole("radiogroup").getByLabel("4", { exact: true }).check();
-  await page.getByLabel("Date of your last injection").fill(daysBefore(today, lastInjectionDaysAgo));
-  await next(page);
-
-  await step(page, "Side effects");
-  for (const group of await page.getByRole("group").all()) await group.getByLabel("None", { exact: true }).check();
-  await next(page);
-
-  await step(page, "Your health");
-  await page
-    .getByRole("group", { name: /new medical conditions/ })
-    .getByLabel("No", { exact: true })
-    .check();
-  await page
-    .getByRole("group", { name: /new medicines/ })
-    .getByLabel("No", { exact: true })
-    .check();
-  await next(page);
-  await step(page, "Your dose");
-}
 
 test("day 10: too early, the account says from when", async ({ page }) => {
   const { today } = await suppliedPatient(page, 10);

@@ -205,7 +205,9 @@ export function suppliedPatientRoutes(deps: AppDeps) {
     const body = (await c.req.json()) as { email: string; daysAgo: number; mg?: number };
     const now = deps.now();
     const at = new Date(now.getTime() - body.daysAgo * DAY_MS);
-    const { orderId } = await deps.database.db.transaction((tx) => insertSuppliedPatient(tx, body, at, deps.signing));
-    return c.json({ orderId, today: isoToday(now) });
+    const { orderId, patientId } = await deps.database.db.transaction((tx) =>
+      insertSuppliedPatient(tx, body, at, deps.signing),
+    );
+    return c.json({ orderId, patientId, today: isoToday(now) });
   });
 }
