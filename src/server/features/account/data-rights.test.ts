@@ -53,6 +53,7 @@ describe("Download my data", () => {
       "pomRegisterNotes",
       "dispensingSteps",
       "recallNotices",
+      "stockWishes",
     ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }

@@ -95,6 +95,8 @@ export async function exportMyData({ db, now, actor }: Ctx) {
       .select()
       .from(s.adviceAcknowledgements)
       .where(eq(s.adviceAcknowledgements.patient_id, pid)),
+    // Decision 124: the strengths they asked to be told about when back in stock.
+    stockWishes: await db.select().from(s.stockWishes).where(eq(s.stockWishes.patient_id, pid)),
     emailsSent: await db
       .select({
         type: s.emailOutbox.type,
