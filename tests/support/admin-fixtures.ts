@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLine, orders, patientHistory, patients } from "@/server/db/schema";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 
 export type PatientFixture = Partial<typeof patients.$inferInsert>;
 export type HistoryFixture = Partial<typeof patientHistory.$inferInsert>;
@@ -53,7 +54,7 @@ export async function insertCompletedOrder(
     .insert(orders)
     .values({
       patient_id: patientId,
-      order_status_id: 3,
+      order_status_id: ORDER_STATE_ID.awaiting_review,
       total: "199.00",
       vat: "0.00",
       total_due: "199.00",

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import type { Db } from "@/server/db/client";
 import { consultations, orderLine, orders, patientHistory, products } from "@/server/db/schema";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import type { HistoryFixture, PatientFixture } from "./admin-fixtures";
 import { insertPatientWithAccount } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
@@ -119,7 +120,7 @@ export async function insertConsultation(
     .insert(orders)
     .values({
       patient_id: patient.patient_id,
-      order_status_id: 3,
+      order_status_id: ORDER_STATE_ID.awaiting_review,
       total: product!.price,
       vat: "0.00",
       total_due: product!.price,

@@ -5,7 +5,7 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/server/db/client";
-import { orderEvents, orders, pomRegister, pomRegisterNotes } from "@/server/db/schema";
+import { orderEvents, pomRegister, pomRegisterNotes } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { ensureRpOnDuty, type TypedPack } from "./dispensing-fixtures";
 import { createTestApp, type TestClient } from "./test-app";
@@ -26,8 +26,6 @@ export async function okBody(res: Response) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-export const stateOf = async (db: Db, orderId: number) =>
-  (await db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 export const entriesOf = (db: Db, orderId: number) =>
   db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId)).orderBy(asc(pomRegister.entry_id));
 export const registerNotesOf = (db: Db, orderId: number) =>

@@ -1,10 +1,11 @@
 /** Reminders and alerts around the prescriber's review: an unanswered question, and a long wait. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, orders } from "@/server/db/schema";
+import { consultations } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { moveOrder } from "@/server/lib/orders/order-moves";
 import { mailTo, orderInState } from "../../../tests/support/order-fixtures";
+import { stateOf } from "../../../tests/support/order-state";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { runJobs } from "./scheduler";
 import { DAY_MS } from "@/shared/domain/dates";
@@ -43,14 +44,14 @@ describe("an unanswered request for information", () => {
     await runAt(13 * DAY_MS);
     const asked = `We need more information - Order #${order.order_id}`;
     expect((await mailTo(t.db, patient.email!)).map((m) => m.subject)).toEqual([asked, asked]);
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(4);
+    expect(await stateOf(t.db, order.order_id)).toBe("info_requested");
 
     await runAt(14 * DAY_MS);
     await runAt(15 * DAY_MS);
     const mail = await mailTo(t.db, patient.email!);
     expect(mail.map((m) => m.subject)).toEqual([asked, asked, `Order #${order.order_id} has been cancelled`]);
     expect(mail[2]!.text).toContain("We have not heard back about our question for 14 days");
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(13);
+    expect(await stateOf(t.db, order.order_id)).toBe("cancelled");
     expect((await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id)))[0]!.status).toBe(
       "withdrawn",
     );

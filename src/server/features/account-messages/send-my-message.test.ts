@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, messages, orderEvents, orders } from "@/server/db/schema";
+import { consultations, messages, orderEvents } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { postPharmacyMessage } from "@/server/lib/people/patient-messages";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -123,11 +125,10 @@ describe("POST /api/account/messages", () => {
       .from(consultations)
       .where(eq(consultations.consultation_id, consultation.consultation_id));
     expect(after).toMatchObject({ status: "awaiting_review", due_at: new Date(NOW.getTime() + 24 * 3600 * 1000) });
-    const [orderAfter] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
-    expect(orderAfter!.order_status_id).toBe(3);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_review");
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id));
     expect(events.map((e) => [e.from_status_id, e.to_status_id, e.actor_kind, e.actor_name])).toEqual([
-      [4, 3, "patient", "Grace Hopper"],
+      [ORDER_STATE_ID.info_requested, ORDER_STATE_ID.awaiting_review, "patient", "Grace Hopper"],
     ]);
     const [reply] = await t.db
       .select()

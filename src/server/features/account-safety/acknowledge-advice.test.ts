@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adviceAcknowledgements, orders, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { adviceOutstandingMessage, CONTRACEPTION_ADVICE_TEXT } from "@/shared/domain/clinical/contraception-advice";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -31,7 +33,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const res = await dispense(order.order_id);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: adviceOutstandingMessage(order.order_id), code: "conflict" });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(6);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
 
     const advice = (await (await patient.get("/api/account/advice")).json()) as Advice;
     expect(advice.advice).toEqual({
@@ -58,14 +60,20 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const patient = await signedInPatient(t);
     const first = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed");
     expect((await dispense(first.order_id)).status).toBe(200);
-    await t.db.update(orders).set({ order_status_id: 11 }).where(eq(orders.order_id, first.order_id));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.collected })
+      .where(eq(orders.order_id, first.order_id));
 
     const same = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", {
       contraceptionAdviceGiven: false,
     });
     expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
     expect((await dispense(same.order_id)).status).toBe(200);
-    await t.db.update(orders).set({ order_status_id: 11 }).where(eq(orders.order_id, same.order_id));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.collected })
+      .where(eq(orders.order_id, same.order_id));
 
     const up = await insertOrderInState(t.db, patient.patient.patient_id, "awaiting_payment", {
       strengthMg: 5,
@@ -75,7 +83,10 @@ describe("the contraception and pregnancy advice before dispensing", () => {
       orderId: up.order_id,
       occasion: "step_up",
     });
-    await t.db.update(orders).set({ order_status_id: 6 }).where(eq(orders.order_id, up.order_id));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.prescribed })
+      .where(eq(orders.order_id, up.order_id));
     expect((await dispense(up.order_id)).status).toBe(409);
   });
 

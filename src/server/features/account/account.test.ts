@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders, patients } from "@/server/db/schema";
-import { ORDER_STATE_ID, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
+import { orderEvents, patients } from "@/server/db/schema";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, mailTo, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -83,8 +84,8 @@ describe("GET /api/account", () => {
     expect(await res.json()).toMatchObject({ state: "delivered", canConfirmReceipt: false });
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toEqual([
       expect.objectContaining({
-        from_status_id: 8,
-        to_status_id: 9,
+        from_status_id: ORDER_STATE_ID.dispatched,
+        to_status_id: ORDER_STATE_ID.delivered,
         actor_kind: "patient",
         actor_name: "Grace Hopper",
       }),
@@ -108,9 +109,7 @@ describe("GET /api/account", () => {
         expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
       }
     }
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, theirs.order_id)))[0]!.order_status_id).toBe(
-      ORDER_STATE_ID.dispatched,
-    );
+    expect(await stateOf(t.db, theirs.order_id)).toBe("dispatched");
     expect((await t.client().get("/api/account")).status).toBe(401);
   });
 });
@@ -142,8 +141,7 @@ describe("the patient cancels", () => {
       const paid = state === "prescribed";
       // The e-mail says what the cancellation does: nothing was taken, or the full refund follows (decision 084).
       expect(mails[0]!.text, state).toContain(paid ? "we will refund the full amount" : "No payment has been taken");
-      const [after] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
-      expect(orderStateOf(after!.order_status_id), state).toBe(paid ? "refund_due" : "cancelled");
+      expect(await stateOf(t.db, order.order_id), state).toBe(paid ? "refund_due" : "cancelled");
       expect(await (await p.get(`/api/account/orders/${order.order_id}`)).json(), state).toMatchObject({
         paid,
         nextStep: paid ? "wait_refund" : "none",

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, orders, prescribingDecisions } from "@/server/db/schema";
+import { consultations, prescribingDecisions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import {
@@ -15,6 +15,7 @@ import {
   recordEvidence,
 } from "../../../../tests/support/consultation-fixtures";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -56,7 +57,7 @@ async function expectRefused(c: Awaited<ReturnType<typeof ready>>, body: Record<
       await t.db.select().from(consultations).where(eq(consultations.consultation_id, c.consultation.consultation_id))
     )[0]!.status,
   ).toBe("awaiting_review");
-  expect((await t.db.select().from(orders).where(eq(orders.order_id, c.order.order_id)))[0]!.order_status_id).toBe(3);
+  expect(await stateOf(t.db, c.order.order_id)).toBe("awaiting_review");
   return answer;
 }
 

@@ -11,6 +11,7 @@ import {
   prescriptions,
 } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
@@ -82,7 +83,7 @@ describe("approving a consultation (decision 077)", () => {
       )[0],
     ).toMatchObject({ status: "approved", decided_at: NOW });
     expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]).toMatchObject({
-      order_status_id: 5,
+      order_status_id: ORDER_STATE_ID.awaiting_payment,
       total_due: "199.00",
     });
     const [event] = await t.db
@@ -91,7 +92,12 @@ describe("approving a consultation (decision 077)", () => {
       .where(eq(orderEvents.order_id, order.order_id))
       .orderBy(desc(orderEvents.order_event_id))
       .limit(1);
-    expect(event).toMatchObject({ from_status_id: 3, to_status_id: 5, actor_kind: "staff", actor_name: "Priya Shah" });
+    expect(event).toMatchObject({
+      from_status_id: ORDER_STATE_ID.awaiting_review,
+      to_status_id: ORDER_STATE_ID.awaiting_payment,
+      actor_kind: "staff",
+      actor_name: "Priya Shah",
+    });
 
     const [rx] = await t.db
       .select()

@@ -11,6 +11,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 import { correctionSteps, REASON, REJECTION } from "../../../../tests/support/correction-fixtures";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { CORRECTED_TO_REJECTION_REASON } from "./approval-documents";
 
@@ -33,7 +34,7 @@ describe("correcting between approval and rejection (decision 085)", () => {
     const c = await decided();
     const answer = await corrected(c, { ...REJECTION, supersedesDecisionId: c.first, correctionReason: REASON });
     expect(answer).toMatchObject({ status: "rejected", orderState: "rejected", prescriptionId: null });
-    expect((await orderOf(c.order.order_id)).order_status_id).toBe(ORDER_STATE_ID.rejected);
+    expect(await stateOf(t.db, c.order.order_id)).toBe("rejected");
     expect((await t.db.select().from(gpLetters).where(eq(gpLetters.consultation_id, c.id)))[0]).toMatchObject({
       status: "not_required",
       not_required_reason: CORRECTED_TO_REJECTION_REASON,
@@ -65,7 +66,7 @@ describe("correcting between approval and rejection (decision 085)", () => {
     await markPaid(c.order.order_id);
     const answer = await corrected(c, { ...REJECTION, supersedesDecisionId: c.first, correctionReason: REASON });
     expect(answer.orderState).toBe("refund_due");
-    expect((await orderOf(c.order.order_id)).order_status_id).toBe(ORDER_STATE_ID.refund_due);
+    expect(await stateOf(t.db, c.order.order_id)).toBe("refund_due");
   });
 
   it("approves a rejected order: a prescription, a GP letter and the payment e-mail", async () => {

@@ -12,6 +12,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { type Answer, correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -163,7 +164,7 @@ describe("correcting a paid order (decision 085)", () => {
       correctionReason: "The directions left out where to inject; written in full.",
     });
     expect(answer.orderState).toBe("prescribed");
-    expect((await orderOf(c.order.order_id)).order_status_id).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, c.order.order_id)).toBe("prescribed");
     expect(await reviewMails(c.patient.email!)).toHaveLength(1);
   });
 

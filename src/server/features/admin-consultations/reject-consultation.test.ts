@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, orders, patients, prescribingDecisions, prescriptions } from "@/server/db/schema";
+import { consultations, patients, prescribingDecisions, prescriptions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { insertConsultation } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -57,7 +58,7 @@ describe("rejecting a consultation (decision 077)", () => {
         await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id))
       )[0],
     ).toMatchObject({ status: "rejected", decided_at: NOW });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(12);
+    expect(await stateOf(t.db, order.order_id)).toBe("rejected");
     expect(
       (await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]!.patient_status_id,
     ).toBe(3);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, messages, orders, patients, prescribingDecisions } from "@/server/db/schema";
+import { consultations, messages, patients, prescribingDecisions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { insertOrderInState, mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -35,7 +36,7 @@ describe("requesting information (decision 077)", () => {
         await t.db.select().from(consultations).where(eq(consultations.consultation_id, consultation.consultation_id))
       )[0],
     ).toMatchObject({ status: "info_requested", decided_at: null });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(4);
+    expect(await stateOf(t.db, order.order_id)).toBe("info_requested");
     expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient_id))).toEqual([
       expect.objectContaining({
         message_id: answer.messageId,
@@ -105,7 +106,7 @@ describe("requesting information (decision 077)", () => {
       .from(consultations)
       .where(eq(consultations.consultation_id, consultation!.consultation_id));
     expect(back).toMatchObject({ status: "awaiting_review", due_at: new Date(NOW.getTime() + 24 * 3600 * 1000) });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(3);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_review");
     expect(
       (
         (await (await prescriber.get("/api/admin/consultations")).json()) as {

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, fridgeExcursions, orders } from "@/server/db/schema";
+import { auditLog, fridgeExcursions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -14,6 +13,7 @@ import {
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { dispensingOf } from "../../../../tests/support/order-page";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
@@ -35,8 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const openExcursion = async () =>
   ((await (await pharmacist.get("/api/admin/fridge")).json()) as { excursion: { id: number } | null }).excursion;
 
@@ -82,8 +80,8 @@ describe("a fridge excursion holds supply until a pharmacist's assessment (decis
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual(HELD);
     }
-    expect(await stateOf(toCheck.order_id)).toBe(ORDER_STATE_ID.prescribed);
-    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
+    expect(await stateOf(t.db, toCheck.order_id)).toBe("prescribed");
+    expect(await stateOf(t.db, pickup.order_id)).toBe("ready_to_collect");
     // The order page and the dashboard say so before anyone tries.
     expect(await orderSays(pickup.order_id)).toEqual({ since: NOW.toISOString() });
     expect(await dashboardSays()).toBe(NOW.toISOString());

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispensingSteps, orders } from "@/server/db/schema";
+import { dispensingSteps } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   checkAndAssemble,
@@ -12,6 +11,7 @@ import {
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
@@ -27,8 +27,6 @@ afterAll(() => t?.close());
 
 const check = (client: TestClient, orderId: number, body: Record<string, unknown> = ALL_CHECKED) =>
   client.post(`/api/admin/orders/${orderId}/accuracy-check`, body);
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const accuracyChecks = async (orderId: number) =>
   (await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).filter(
     (s) => s.step === "accuracy_check",
@@ -46,7 +44,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     const res = await check(checker, order.order_id);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ loneWorking: false, entry: { batchNumber: "BN-2211" } });
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.dispensed);
+    expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
     expect(await accuracyChecks(order.order_id)).toEqual([
       expect.objectContaining({ employee_id: checker.employeeId, lone_working: false, created_at: NOW }),
     ]);
@@ -73,7 +71,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
       error: "Another member of staff must do the accuracy check: you assembled this pack.",
       code: "forbidden",
     });
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
 
     expect((await setLoneWorking("yes")).status).toBe(200);
     try {

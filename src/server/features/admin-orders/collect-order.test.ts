@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measurements, orders } from "@/server/db/schema";
+import { measurements } from "@/server/db/schema";
 import { orderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -11,9 +12,6 @@ beforeAll(async () => {
   staff = await t.employee();
 });
 afterAll(() => t?.close());
-
-const statusOf = async (id: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
 
 describe("POST /api/admin/orders/:id/collect", () => {
   it("collected needs 'ID checked'", async () => {
@@ -25,9 +23,9 @@ describe("POST /api/admin/orders/:id/collect", () => {
         idChecked: "Check the patient's ID before handing over the medicine",
       });
     }
-    expect(await statusOf(order.order_id)).toBe(10);
+    expect(await stateOf(t.db, order.order_id)).toBe("ready_to_collect");
     expect((await staff.post(`/api/admin/orders/${order.order_id}/collect`, { idChecked: true })).status).toBe(200);
-    expect(await statusOf(order.order_id)).toBe(11);
+    expect(await stateOf(t.db, order.order_id)).toBe("collected");
     expect(await t.db.select().from(measurements).where(eq(measurements.order_id, order.order_id))).toEqual([]);
   });
 

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Friday: a pen posted today may spend the weekend in a depot.
@@ -31,7 +33,11 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       code: "invalid_input",
       fields: { coldChainConfirmed: "Confirm the cold-chain packaging to dispatch on a Friday or Saturday" },
     });
-    expect(await orderRow(order.order_id)).toMatchObject({ order_status_id: 7, courier: null, tracking_number: null });
+    expect(await orderRow(order.order_id)).toMatchObject({
+      order_status_id: ORDER_STATE_ID.dispensed,
+      courier: null,
+      tracking_number: null,
+    });
     t.deps.clock.shiftDays(1);
     try {
       expect(
@@ -65,7 +71,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB",
     });
     expect(await orderRow(order.order_id)).toMatchObject({
-      order_status_id: 8,
+      order_status_id: ORDER_STATE_ID.dispatched,
       courier: "Royal Mail",
       tracking_number: "AB123456789GB",
     });
@@ -105,7 +111,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ fields: { coldChainPackaging: "Choose the cold-chain packaging" } });
       }
-      expect((await orderRow(order.order_id)).order_status_id).toBe(7);
+      expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
       const sent = await staff.post(url, {
         courier: "DPD",
         trackingNumber: "15501234567890",
@@ -141,7 +147,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(message);
     }
-    expect((await orderRow(order.order_id)).order_status_id).toBe(7);
+    expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
   });
 
   it("is for delivery orders only", async () => {

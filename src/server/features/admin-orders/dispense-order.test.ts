@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, pomRegister, prescriptions } from "@/server/db/schema";
+import { pomRegister, prescriptions } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import {
   ALL_CHECKED,
@@ -9,6 +9,7 @@ import {
   secondEmployee,
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -49,7 +50,7 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
       }),
     ]);
     expect(body.entry).toMatchObject({ batchNumber: "BN-2211", patientName: "Ada Lovelace", enteredBy: "Test staff" });
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(7);
+    expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
   });
 
   it("adds no second entry on a second check: the second is refused and asks for an incident", async () => {
@@ -89,7 +90,7 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Expiry must be at least 28 days away" });
     expect(await entriesOf(order.order_id)).toEqual([]);
-    expect((await t.db.select().from(orders).where(eq(orders.order_id, order.order_id)))[0]!.order_status_id).toBe(6);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
   });
 
   it("refuses an order with no prescription to dispense against", async () => {

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "@/server/db/schema";
+import { orderEvents } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import {
   DISPENSED_CANNOT_CANCEL,
@@ -14,6 +14,7 @@ import {
   type OrderState,
 } from "@/shared/domain/orders/order-lifecycle";
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { DAY_MS } from "@/shared/domain/dates";
 import { returnKindFor } from "@/shared/domain/orders/returns";
@@ -153,8 +154,6 @@ function expectedRefusal(
 }
 
 const eventsOf = (orderId: number) => t.db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId));
-const statusOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 
 describe("staff moves through the lifecycle", () => {
   for (const [action, spec] of Object.entries(ACTIONS) as Array<[StaffAction, (typeof ACTIONS)[StaffAction]]>) {
@@ -172,7 +171,7 @@ describe("staff moves through the lifecycle", () => {
             const label = `${action} on a ${method} order ${state}`;
             if (allowed) {
               expect(res.status, label).toBe(200);
-              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[to]);
+              expect(await stateOf(t.db, order.order_id), label).toBe(to);
               expect(await eventsOf(order.order_id), label).toEqual([
                 expect.objectContaining({
                   from_status_id: ORDER_STATE_ID[state],
@@ -187,7 +186,7 @@ describe("staff moves through the lifecycle", () => {
                 error: expectedRefusal(action, state, method, order.order_id),
                 code: "conflict",
               });
-              expect(await statusOf(order.order_id), label).toBe(ORDER_STATE_ID[state]);
+              expect(await stateOf(t.db, order.order_id), label).toBe(state);
               expect(await eventsOf(order.order_id), label).toEqual([]);
             }
           }
@@ -217,7 +216,7 @@ describe("who may move an order", () => {
         expect((await t.client().post(`/api/admin/orders/${order.order_id}/${spec.path}`, body)).status).toBe(401);
       }
       expect((await patient.get(`/api/admin/orders/${order.order_id}`)).status).toBe(403);
-      expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+      expect(await stateOf(t.db, order.order_id)).toBe("awaiting_payment");
     },
   );
 
@@ -228,7 +227,7 @@ describe("who may move an order", () => {
       expiryDate: "2027-06-30",
     });
     expect(res.status).toBe(404);
-    expect(await statusOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
     const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
       actions: string[];
       dispensing: { waiting: string };

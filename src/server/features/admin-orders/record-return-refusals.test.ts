@@ -6,7 +6,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps } from "@/server/db/schema";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -20,10 +19,10 @@ import {
   orderPost as post,
   registerNotesOf,
   returnsTestApp,
-  stateOf,
   typedPack as pack,
 } from "../../../../tests/support/return-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import type { TestApp, TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -52,7 +51,7 @@ describe("a returned pack at a later check", () => {
     const res = await post(await secondEmployee(t), second.order_id, "accuracy-check", ALL_CHECKED);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toContain("serial SER-C was returned");
-    expect(await stateOf(t.db, second.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, second.order_id)).toBe("prescribed");
     // A pack typed without its serial cannot be told from its batch's others: not refused.
     await ok(await post(pharmacist, second.order_id, "assemble", pack("RT-C1")));
   });
@@ -86,7 +85,7 @@ describe("what a return refuses", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json(), JSON.stringify(body)).toMatchObject({ code: "invalid_input", fields });
     }
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.dispatched);
+    expect(await stateOf(t.db, id)).toBe("dispatched");
     expect(await eventsOf(t.db, id)).toEqual([]);
   });
 
@@ -138,7 +137,7 @@ describe("what a return refuses", () => {
           .where(sql`${dispensingSteps.order_id} = ${id} AND step = 'return'`),
       ).toEqual([]);
     }
-    expect(await stateOf(t.db, sent.order_id)).toBe(ORDER_STATE_ID.dispatched);
+    expect(await stateOf(t.db, sent.order_id)).toBe("dispatched");
   });
 
   it("keeps the register's notes append-only", async () => {

@@ -22,9 +22,9 @@ import {
   orderPost as post,
   registerNotesOf,
   returnsTestApp,
-  stateOf,
   typedPack as pack,
 } from "../../../../tests/support/return-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import type { TestApp, TestClient } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -89,7 +89,7 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
       pack: { batchNumber: "RT-A1", expiryDate: "2027-06-30", serialNumber: "SER-A" },
       registerEntryId: expect.any(Number),
     });
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.redispatch);
+    expect(await stateOf(t.db, id)).toBe("redispatch");
 
     // The timeline and the register's note say what came back, the quarantine and what happens next.
     const said =
@@ -149,9 +149,9 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
     // Another pack: assembled, labelled, checked (a second register entry), dispatched.
     const checked = await dispenseAgain(id, pack("RT-B1", "SER-B"));
     expect(checked).toMatchObject({ entry: { batchNumber: "RT-B1" } });
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.dispensed);
+    expect(await stateOf(t.db, id)).toBe("dispensed");
     await ok(await post(pharmacist, id, "dispatch", DISPATCH));
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.dispatched);
+    expect(await stateOf(t.db, id)).toBe("dispatched");
     const entries = await entriesOf(t.db, id);
     expect(entries.map((e) => e.batch_number)).toEqual(["RT-A1", "RT-B1"]);
     expect(new Set(entries.map((e) => e.accuracy_step_id)).size).toBe(2);
@@ -182,7 +182,7 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
 
     // A second return of the new pack is its own: a note on the second entry.
     await ok(await returnOf(id, { kind: "returned_to_pharmacy", reason: "damaged", outcome: "refund_due" }));
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.refund_due);
+    expect(await stateOf(t.db, id)).toBe("refund_due");
     expect((await registerNotesOf(t.db, id)).map((n) => n.entry_id)).toEqual(entries.map((e) => e.entry_id));
   });
 });
@@ -221,7 +221,7 @@ describe("a pack returned by the patient (decision 125)", () => {
         requestKey: "0f5e7a52-9c1e-4f6a-8d2b-7e5c9a1f3b61",
       }),
     );
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.refunded);
+    expect(await stateOf(t.db, id)).toBe("refunded");
   });
 });
 
@@ -254,7 +254,7 @@ describe("a pack never handed over (decision 125)", () => {
         note: "Batch recalled (EL (26)A/09).",
       }),
     );
-    expect(await stateOf(t.db, id)).toBe(ORDER_STATE_ID.redispatch);
+    expect(await stateOf(t.db, id)).toBe("redispatch");
     const page = await pageOf(id);
     expect(page.dispensing.recall).toBeNull();
     expect(page.dispensing.waiting).toBe("assembly");

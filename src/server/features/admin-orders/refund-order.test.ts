@@ -16,6 +16,7 @@ import {
   type StripeStandIn,
   stripeEvent,
 } from "../../../../tests/support/stripe-stand-in";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 let stand: StripeStandIn;
@@ -54,8 +55,6 @@ const refund = (orderId: number, body: Record<string, unknown>, requestKey: stri
   staff.post(`/api/admin/orders/${orderId}/refund`, { requestKey, ...body });
 /** How many times the double click is tried: two requests at once race truly on a PostgreSQL server. */
 const DOUBLE_CLICKS = process.env.DATABASE_URL ? 20 : 3;
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const refundsOf = (orderId: number) =>
   t.db
     .select({
@@ -96,12 +95,12 @@ describe("POST /api/admin/orders/:id/refund, to the card", () => {
       expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);
       const rows = await refundsOf(order.order_id);
       expect(rows).toEqual([expect.objectContaining({ amount: "199.00", method: "card_online", outcome: null })]);
-      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refund_due);
+      expect(await stateOf(t.db, order.order_id)).toBe("refund_due");
 
       const done = refundEvent({ id: rows[0]!.reference, paymentIntent, amount: 19900, status: "succeeded" });
       expect((await webhook(done)).status).toBe(200);
       expect(await refundsOf(order.order_id)).toEqual([expect.objectContaining({ outcome: "succeeded" })]);
-      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+      expect(await stateOf(t.db, order.order_id)).toBe("refunded");
     }
   });
 
@@ -127,7 +126,7 @@ describe("POST /api/admin/orders/:id/refund, to the card", () => {
     expect(await refundsOf(order.order_id)).toEqual([
       expect.objectContaining({ amount: "50.00", outcome: "succeeded" }),
     ]);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refund_due);
+    expect(await stateOf(t.db, order.order_id)).toBe("refund_due");
 
     const over = await refund(order.order_id, { method: "card_online", amount: "149.01" });
     expect(over.status).toBe(400);
@@ -140,7 +139,7 @@ describe("POST /api/admin/orders/:id/refund, to the card", () => {
       ["50.00", "succeeded"],
       ["149.00", "succeeded"],
     ]);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+    expect(await stateOf(t.db, order.order_id)).toBe("refunded");
   });
 
   it("refuses a card refund of an order paid by hand", async () => {
@@ -179,7 +178,7 @@ describe("POST /api/admin/orders/:id/refund, by hand", () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
       expect(await answers[1]!.json()).toEqual(await answers[0]!.json());
       expect((await refundsOf(order.order_id)).map((r) => [r.amount, r.outcome])).toEqual([["199.00", "succeeded"]]);
-      expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.refunded);
+      expect(await stateOf(t.db, order.order_id)).toBe("refunded");
     }
   });
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispensingSteps, orders } from "@/server/db/schema";
+import { dispensingSteps } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -11,6 +10,7 @@ import {
   secondEmployee,
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
@@ -26,8 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const signOutRp = async () => expect((await pharmacist.post("/api/admin/rp-log/sign-out", {})).status).toBe(200);
 
 describe("a supply needs a responsible pharmacist signed in (decision 113)", () => {
@@ -39,7 +37,7 @@ describe("a supply needs a responsible pharmacist signed in (decision 113)", () 
     const refused = await checker.post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual(NO_RP);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
 
     await ensureRpOnDuty(pharmacist);
     const res = await checker.post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);
@@ -59,8 +57,8 @@ describe("a supply needs a responsible pharmacist signed in (decision 113)", () 
     const dispatch = await pharmacist.post(`/api/admin/orders/${delivery.order_id}/dispatch`, DISPATCH);
     expect(dispatch.status).toBe(409);
     expect(await dispatch.json()).toEqual(NO_RP);
-    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
-    expect(await stateOf(delivery.order_id)).toBe(ORDER_STATE_ID.dispensed);
+    expect(await stateOf(t.db, pickup.order_id)).toBe("ready_to_collect");
+    expect(await stateOf(t.db, delivery.order_id)).toBe("dispensed");
 
     await ensureRpOnDuty(pharmacist);
     expect((await pharmacist.post(`/api/admin/orders/${pickup.order_id}/collect`, { idChecked: true })).status).toBe(
@@ -92,9 +90,9 @@ describe("a supply needs a responsible pharmacist signed in (decision 113)", () 
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual(ABSENT);
     }
-    expect(await stateOf(toCheck.order_id)).toBe(ORDER_STATE_ID.prescribed);
-    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
-    expect(await stateOf(delivery.order_id)).toBe(ORDER_STATE_ID.dispensed);
+    expect(await stateOf(t.db, toCheck.order_id)).toBe("prescribed");
+    expect(await stateOf(t.db, pickup.order_id)).toBe("ready_to_collect");
+    expect(await stateOf(t.db, delivery.order_id)).toBe("dispensed");
 
     expect((await pharmacist.post("/api/admin/rp-log/back", {})).status).toBe(200);
     const passed = [

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders, prescriptions, recallBatches, recalls } from "@/server/db/schema";
+import { auditLog, prescriptions, recallBatches, recalls } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -14,6 +13,7 @@ import {
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { dispensingOf } from "../../../../tests/support/order-page";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
@@ -35,8 +35,6 @@ afterAll(() => t?.close());
 
 const productOf = async (orderId: number) =>
   (await t.db.select().from(prescriptions).where(eq(prescriptions.order_id, orderId)))[0]!.product_id;
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const record = (who: TestClient, body: Record<string, unknown>) => who.post("/api/admin/recalls/recorded", body);
 const recallBody = (productId: number, reference: string, batches: string) => ({
   reference,
@@ -109,8 +107,8 @@ describe("a recorded recall holds its batches (decision 122)", () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual(held("RC-C1", "EL (26)A/01"));
     }
-    expect(await stateOf(pickup.order_id)).toBe(ORDER_STATE_ID.ready_to_collect);
-    expect(await stateOf(delivery.order_id)).toBe(ORDER_STATE_ID.dispensed);
+    expect(await stateOf(t.db, pickup.order_id)).toBe("ready_to_collect");
+    expect(await stateOf(t.db, delivery.order_id)).toBe("dispensed");
     expect(await orderSays(delivery.order_id)).toMatchObject({ batch: "RC-C1", reference: "EL (26)A/01" });
 
     // The dashboard lists the open recalls until a pharmacist closes each.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, sideEffectReports } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { REVIEW_FIRST_MESSAGE } from "@/shared/domain/clinical/side-effects";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
 // A Tuesday: no cold-chain confirmation is asked for.
@@ -22,8 +24,6 @@ const redFlag = async (patient: TestClient) => {
   const res = await patient.post("/api/account/side-effects", { redFlags: ["yellow_skin_or_eyes"] });
   return ((await res.json()) as { reportId: number }).reportId;
 };
-const orderState = async (id: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, id)))[0]!.order_status_id;
 
 describe("a red-flag report holds the patient's orders until a prescriber handles it", () => {
   it("refuses dispatch with the review message, and dispatches once a prescriber marked the report handled", async () => {
@@ -38,7 +38,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
-    expect(await orderState(order.order_id)).toBe(7);
+    expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
 
     const handled = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, {
       note: "Spoke to the patient; liver tests normal; treatment may continue.",
@@ -62,7 +62,7 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
         })
       ).status,
     ).toBe(200);
-    expect(await orderState(order.order_id)).toBe(8);
+    expect(await stateOf(t.db, order.order_id)).toBe("dispatched");
   });
 
   it("holds a collection too: neither put out nor handed over", async () => {
@@ -72,11 +72,14 @@ describe("a red-flag report holds the patient's orders until a prescriber handle
     const ready = await staff.post(`/api/admin/orders/${dispensed.order_id}/ready-to-collect`, {});
     expect(ready.status).toBe(409);
     expect(await ready.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
-    await t.db.update(orders).set({ order_status_id: 10 }).where(eq(orders.order_id, dispensed.order_id));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.ready_to_collect })
+      .where(eq(orders.order_id, dispensed.order_id));
     const collect = await staff.post(`/api/admin/orders/${dispensed.order_id}/collect`, { idChecked: true });
     expect(collect.status).toBe(409);
     expect(await collect.json()).toEqual({ error: REVIEW_FIRST_MESSAGE, code: "conflict" });
-    expect(await orderState(dispensed.order_id)).toBe(10);
+    expect(await stateOf(t.db, dispensed.order_id)).toBe("ready_to_collect");
   });
 
   it("is not held by a report without a red flag", async () => {

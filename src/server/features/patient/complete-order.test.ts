@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, orderLine, orders, patientHistory, pharmacySettings } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { DRAFT_STATE_IDS, ORDER_STATE_ID, type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -57,7 +57,7 @@ describe("POST /api/patient/complete", () => {
     expect(url.searchParams.get("location")).toBe(`Order: ${done.orderId} | Patient ID: ${done.patientId}`);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.order_id, done.orderId));
-    expect(order).toMatchObject({ order_status_id: 3, product_name: done.productName });
+    expect(order).toMatchObject({ order_status_id: ORDER_STATE_ID.awaiting_review, product_name: done.productName });
     expect(order!.completed_at).toBeInstanceOf(Date);
     const [history] = await t.db.select().from(patientHistory).where(eq(patientHistory.order_id, done.orderId));
     expect(history!.date_completed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -86,7 +86,7 @@ describe("POST /api/patient/complete", () => {
     const [orderId] = [...ids];
     const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId!));
     const all = await t.db.select().from(orders).where(eq(orders.patient_id, order!.patient_id));
-    expect(all.map((o) => o.order_status_id)).toEqual([3]);
+    expect(all.map((o) => orderStateOf(o.order_status_id))).toEqual(["awaiting_review"]);
     expect(await outboxFor(t, orderId!)).toHaveLength(3);
     const locked = await t.db.select().from(patientHistory).where(eq(patientHistory.order_id, orderId!));
     expect(locked).toHaveLength(1);
@@ -128,7 +128,7 @@ describe("POST /api/patient/complete", () => {
     const [order] = await t.db
       .select()
       .from(orders)
-      .where(and(eq(orders.patient_id, row.patient_id), inArray(orders.order_status_id, [1, 2])));
+      .where(and(eq(orders.patient_id, row.patient_id), inArray(orders.order_status_id, [...DRAFT_STATE_IDS])));
     await t.db
       .update(orderLine)
       .set({ product_id: 6, unit_price: "319.00" })
@@ -163,16 +163,19 @@ describe("one open order per patient (decision 064)", () => {
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
     // Before approval the order is followed on the account; once approved, the next pen is
     // requested there (decision 083).
-    const approved: number[] = [ORDER_STATE_ID.awaiting_payment, ORDER_STATE_ID.prescribed, ORDER_STATE_ID.dispensed];
-    for (const statusId of [ORDER_STATE_ID.awaiting_review, ORDER_STATE_ID.info_requested, ...approved]) {
-      await t.db.update(orders).set({ order_status_id: statusId }).where(eq(orders.order_id, first.orderId));
+    const approved: OrderState[] = ["awaiting_payment", "prescribed", "dispensed"];
+    for (const orderState of ["awaiting_review", "info_requested", ...approved] as const) {
+      await t.db
+        .update(orders)
+        .set({ order_status_id: ORDER_STATE_ID[orderState] })
+        .where(eq(orders.order_id, first.orderId));
       const res = await p.post("/api/patient/dose", {});
-      expect(res.status, `state ${statusId}`).toBe(409);
+      expect(res.status, orderState).toBe(409);
       expect(await json(res)).toEqual({
-        error: approved.includes(statusId)
+        error: approved.includes(orderState)
           ? NEXT_PEN_FROM_ACCOUNT_MESSAGE
           : `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
-        code: approved.includes(statusId) ? "next_pen_from_account" : "conflict",
+        code: approved.includes(orderState) ? "next_pen_from_account" : "conflict",
       });
     }
     const row = await patientRow(t, p);
@@ -183,7 +186,7 @@ describe("one open order per patient (decision 064)", () => {
     const p = (await readyToComplete(t)) as Patient;
     await p.post("/api/patient/complete", {});
     const row = await patientRow(t, p);
-    const attempt = t.db.insert(orders).values({ patient_id: row.patient_id, order_status_id: 1 });
+    const attempt = t.db.insert(orders).values({ patient_id: row.patient_id, order_status_id: ORDER_STATE_ID.draft });
     await expect(attempt).rejects.toThrow();
   });
 });
@@ -234,7 +237,10 @@ describe("after a completed order", () => {
   it("keeps a new patient on 2.5 mg after a completed order until a prescriber approves a supply (decision 025)", async () => {
     const p = (await readyToComplete(t)) as Patient;
     const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
-    await t.db.update(orders).set({ order_status_id: 8 }).where(eq(orders.order_id, first.orderId));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.dispatched })
+      .where(eq(orders.order_id, first.orderId));
     const s = await state(p);
     expect(s.starterDoseOnly).toBe(true);
     expect(s.doses.filter((d) => d.available).map((d) => d.productId)).toEqual([2]);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   basic,
@@ -91,6 +92,6 @@ describe("one patient cannot see or touch another's records", () => {
     expect(after.questionnaire).toMatchObject({ height: 170, weight: 100 });
     expect(after.order).toMatchObject({ orderId: aliceState.order!.orderId, productId: 6, deliveryMethod: "delivery" });
     const [aliceOrder] = await t.db.select().from(orders).where(eq(orders.order_id, aliceState.order!.orderId));
-    expect(aliceOrder!.order_status_id).toBe(1);
+    expect(aliceOrder!.order_status_id).toBe(ORDER_STATE_ID.draft);
   });
 });

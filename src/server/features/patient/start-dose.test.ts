@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { basic, json, type Patient, patientRow, state } from "../../../../tests/support/patient-journey";
 
@@ -21,7 +22,7 @@ describe("POST /api/patient/dose", () => {
     const row = await patientRow(t, p);
     const open = await t.db.select().from(orders).where(eq(orders.patient_id, row.patient_id));
     expect(open).toHaveLength(1);
-    expect(open[0]!.order_status_id).toBe(1);
+    expect(open[0]!.order_status_id).toBe(ORDER_STATE_ID.draft);
   });
 
   it("resets a dose chosen as an existing user when the patient switches back to new", async () => {

@@ -16,6 +16,7 @@ import {
   type StripeStandIn,
   stripeEvent,
 } from "../../../../tests/support/stripe-stand-in";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const WEBHOOK = "/api/payments/stripe/webhook";
@@ -48,8 +49,6 @@ const send = (event: unknown, opts: { at?: Date; secret?: string; signature?: st
   return t.client().request("POST", WEBHOOK, body, headers);
 };
 
-const stateOf = async (orderId: number) =>
-  (await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id;
 const paymentsOf = (orderId: number) => t.db.select().from(payments).where(eq(payments.order_id, orderId));
 const eventsOf = (orderId: number) => t.db.select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId));
 
@@ -59,7 +58,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     const event = checkoutCompleted(session);
     const res = await send(event);
     expect(res.status).toBe(200);
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.prescribed);
+    expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
     expect(await paymentsOf(order.order_id)).toEqual([
       expect.objectContaining({
         provider: "stripe",
@@ -93,7 +92,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       const res = await send(checkoutCompleted(session), opts);
       expect(res.status, JSON.stringify(opts)).toBe(400);
     }
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_payment");
     expect(await paymentsOf(order.order_id)).toEqual([]);
     expect(await eventsOf(order.order_id)).toEqual([]);
     // A tampered body under a good signature is refused too.
@@ -115,7 +114,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       expect(await res.json()).toEqual({ error: "Unknown order", code: "invalid_input" });
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.event_id, event.id))).toEqual([]);
     }
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_payment");
   });
 
   it("leaves the order unpaid and alerts the superintendent when the amount or currency differs", async () => {
@@ -124,7 +123,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       const res = await send(checkoutCompleted(session, over));
       expect(res.status).toBe(200);
     }
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_payment");
     expect(await paymentsOf(order.order_id)).toEqual([]);
     expect((await eventsOf(order.order_id)).map((e) => e.outcome)).toEqual(["amount_mismatch", "amount_mismatch"]);
     const alerts = await mailTo(t.db, "admin@test.local");
@@ -138,7 +137,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("does not mark paid a checkout that is not paid yet, nor an order no longer waiting for payment", async () => {
     const unpaid = await openedCheckout();
     expect((await send(checkoutCompleted(unpaid.session, { payment_status: "unpaid" }))).status).toBe(200);
-    expect(await stateOf(unpaid.order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    expect(await stateOf(t.db, unpaid.order.order_id)).toBe("awaiting_payment");
 
     const cancelled = await openedCheckout();
     await t.db
@@ -146,7 +145,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       .set({ order_status_id: ORDER_STATE_ID.cancelled })
       .where(eq(orders.order_id, cancelled.order.order_id));
     expect((await send(checkoutCompleted(cancelled.session))).status).toBe(200);
-    expect(await stateOf(cancelled.order.order_id)).toBe(ORDER_STATE_ID.cancelled);
+    expect(await stateOf(t.db, cancelled.order.order_id)).toBe("cancelled");
     expect(await eventsOf(cancelled.order.order_id)).toEqual([
       expect.objectContaining({ outcome: "not_awaiting_payment" }),
     ]);
@@ -174,7 +173,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       expect.objectContaining({ provider_refund_id: "re_early_1", amount: "199.00", requested_by_name: "Stripe" }),
     ]);
     // All of it went back: the order is not marked paid, and the superintendent is told.
-    expect(await stateOf(order.order_id)).toBe(ORDER_STATE_ID.awaiting_payment);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_payment");
     expect((await mailTo(t.db, "admin@test.local")).map((m) => m.subject)).toContain(
       `Admin Alert: Refund before payment for order #${order.order_id}`,
     );

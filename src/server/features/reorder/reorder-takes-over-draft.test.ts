@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLine, orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, PRODUCT_OF_MG, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -32,10 +32,7 @@ describe("a draft left in the first-order form", () => {
     expect(orderId).toBe(draft.order_id);
 
     const open = await t.db.select().from(orders).where(eq(orders.patient_id, p.patient.patient_id));
-    expect(open.map((o) => o.order_status_id).sort()).toEqual([
-      ORDER_STATE_ID.awaiting_review,
-      ORDER_STATE_ID.delivered,
-    ]);
+    expect(open.map((o) => orderStateOf(o.order_status_id)).sort()).toEqual(["awaiting_review", "delivered"]);
     expect(await t.db.select().from(orderLine).where(eq(orderLine.order_id, orderId))).toEqual([
       expect.objectContaining({ product_id: PRODUCT_OF_MG[7.5], unit_price: "279.00" }),
     ]);

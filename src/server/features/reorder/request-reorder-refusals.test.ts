@@ -4,6 +4,7 @@ import { checkins, orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { ONE_STEP_AT_A_TIME, RESTART_NOTICE, UP_REASONS } from "@/shared/domain/treatment/dose-ladder";
 import { REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -70,7 +71,10 @@ describe("POST /api/account/reorder: refusals", () => {
 
   it("answers 409 to a patient never supplied", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 30 });
-    await t.db.update(orders).set({ order_status_id: 14 }).where(eq(orders.patient_id, p.patient.patient_id));
+    await t.db
+      .update(orders)
+      .set({ order_status_id: ORDER_STATE_ID.returned })
+      .where(eq(orders.patient_id, p.patient.patient_id));
     const res = await p.post("/api/account/reorder", checkin(NOW));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: REORDER_MESSAGES.noSupply, code: "conflict" });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkins, consultations, orderEvents, orderLine, orders, patientHistory } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { REASSESSMENT_HISTORY_TYPE, REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { allNo, checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { expectConsoleError } from "../../../../tests/support/setup";
@@ -51,7 +52,7 @@ describe("POST /api/account/reorder: the request", () => {
 
     const [order] = await t.db.select().from(orders).where(eq(orders.order_id, body.orderId));
     expect(order).toMatchObject({
-      order_status_id: 3,
+      order_status_id: ORDER_STATE_ID.awaiting_review,
       delivery_method: "delivery",
       ship_addr1: "1 High Street",
       ship_postcode: "OX1 1AA",
@@ -63,8 +64,8 @@ describe("POST /api/account/reorder: the request", () => {
     ]);
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, body.orderId))).toEqual([
       expect.objectContaining({
-        from_status_id: 1,
-        to_status_id: 3,
+        from_status_id: ORDER_STATE_ID.draft,
+        to_status_id: ORDER_STATE_ID.awaiting_review,
         actor_kind: "patient",
         actor_name: "Grace Hopper",
       }),

@@ -1,7 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "@/server/db/schema";
+import { orderEvents } from "@/server/db/schema";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertCompletedOrder, insertPatient } from "../../../../tests/support/admin-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { AppError } from "../http/app-error";
 import { moveOrder } from "./order-moves";
@@ -29,11 +31,15 @@ describe("moveOrder", () => {
         note: "Approved 2.5 mg",
       }),
     );
-    expect(moved).toMatchObject({ from: "awaiting_review", to: "awaiting_payment", order: { order_status_id: 5 } });
+    expect(moved).toMatchObject({
+      from: "awaiting_review",
+      to: "awaiting_payment",
+      order: { order_status_id: ORDER_STATE_ID.awaiting_payment },
+    });
     expect(await eventsOf(order.order_id)).toEqual([
       expect.objectContaining({
-        from_status_id: 3,
-        to_status_id: 5,
+        from_status_id: ORDER_STATE_ID.awaiting_review,
+        to_status_id: ORDER_STATE_ID.awaiting_payment,
         actor_kind: "staff",
         actor_name: "Priya Shah",
         note: "Approved 2.5 mg",
@@ -52,8 +58,7 @@ describe("moveOrder", () => {
       message: `Order #${order.order_id} is awaiting review`,
     });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
-    const [row] = await t.db.select().from(orders).where(eq(orders.order_id, order.order_id));
-    expect(row!.order_status_id).toBe(3);
+    expect(await stateOf(t.db, order.order_id)).toBe("awaiting_review");
     expect(await eventsOf(order.order_id)).toEqual([]);
   });
 

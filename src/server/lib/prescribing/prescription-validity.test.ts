@@ -13,6 +13,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { requireCurrentPrescription } from "./prescription-validity";
 
@@ -52,9 +53,7 @@ async function expectRefused(orderId: number, error: string) {
   expect(res.status).toBe(409);
   expect(await res.json()).toEqual({ error, code: "conflict" });
   expect(await t.db.select().from(pomRegister).where(eq(pomRegister.order_id, orderId))).toEqual([]);
-  expect((await t.db.select().from(orders).where(eq(orders.order_id, orderId)))[0]!.order_status_id).toBe(
-    ORDER_STATE_ID.prescribed,
-  );
+  expect(await stateOf(t.db, orderId)).toBe("prescribed");
 }
 
 /** Puts the order in "prescribed" directly, as no path of the lifecycle would: the check must still hold. */
