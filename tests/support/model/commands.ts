@@ -1,8 +1,8 @@
 /**
  * The commands of the model-based test and how often each is picked: the patients' and the back
  * office's (patient-commands.ts, staff-commands.ts), the responsible pharmacist's (rp-commands.ts),
- * the prescriber's signing PIN (signing-commands.ts), the treatment's next step, and the clock
- * moving on.
+ * the prescriber's signing PIN (signing-commands.ts), goods in, recalls, the fridge and returns
+ * (stock-commands.ts), the treatment's next step, and the clock moving on.
  */
 import fc from "fast-check";
 import { isSupplied, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
@@ -23,7 +23,9 @@ import {
 } from "./patient-commands";
 import { RpAbsent, RpBack, rpPresent, RpSignIn, RpSignOut, type Who } from "./rp-commands";
 import { SetPin } from "./signing-commands";
-import { Correct, Decide, Evidence, Refund, StaffMove } from "./staff-commands";
+import { Correct, Decide, Evidence, Refund, StaffMove, USUAL_TEAM } from "./staff-commands";
+import { stockCommands } from "./stock-commands";
+import { PACK_CHOICES, type PackChoice } from "./stock-holds";
 import { latestConsultationOf, latestOrderOf, type Member, send, suppliedProductOf, type World } from "./world";
 import { DAY_MS } from "@/shared/domain/dates";
 
@@ -32,20 +34,26 @@ export type { Model };
 /**
  * The next step of the patient's treatment, whatever it is now: a draft is completed, a
  * consultation verified and approved at the dose asked for, an approved order paid, a paid one
- * dispensed, a dispensed one handed over, a supply followed by the re-order at `step` doses
- * from the last. With `rpFirst`, a supply waits for the responsible pharmacist to be present;
- * without, it meets whatever the RP log says now. It walks runs deep into the treatment; the
- * other commands stray from it.
+ * (or one to re-dispatch) dispensed from the pack `pack` picks, a dispensed one handed over, a
+ * supply followed by the re-order at `step` doses from the last; `steps` steps at once. With
+ * `rpFirst`, a supply waits for the responsible pharmacist to be present; without, it meets
+ * whatever the RP log says now. It walks runs deep into the treatment; the other commands stray
+ * from it.
  */
 class Progress extends PatientCommand {
   constructor(
     slot: number,
     readonly step: -1 | 0 | 1 | 2,
     readonly rpFirst: boolean,
+    readonly pack: PackChoice = "free",
+    readonly steps = 1,
   ) {
     super(slot);
   }
   async act(w: World, p: Patient, id: number) {
+    for (let i = 0; i < this.steps; i++) await this.next(w, p, id);
+  }
+  async next(w: World, p: Patient, id: number) {
     const order = await latestOrderOf(w, id);
     const state = order ? orderStateOf(order.order_status_id) : "draft";
     if (state === "draft") {
@@ -61,9 +69,9 @@ class Progress extends PatientCommand {
     // A paid order cancelled or refused is refunded; a step of -1 tries more than was received.
     if (state === "refund_due") return new Refund(this.slot, this.step === -1 ? "999.00" : null).act(w, p, id);
     if (state === "awaiting_payment") return new StaffMove(this.slot, "pay").act(w, p, id);
-    if (this.rpFirst && (state === "prescribed" || state === "dispensed" || state === "ready_to_collect"))
-      await rpPresent(w);
-    if (state === "prescribed") return new StaffMove(this.slot, "dispense").act(w, p, id);
+    const toDispense = state === "prescribed" || state === "redispatch";
+    if (this.rpFirst && (toDispense || state === "dispensed" || state === "ready_to_collect")) await rpPresent(w);
+    if (toDispense) return new StaffMove(this.slot, "dispense", USUAL_TEAM, this.pack).act(w, p, id);
     if (state === "dispensed" || state === "ready_to_collect")
       return new StaffMove(this.slot, "hand_over").act(w, p, id);
     if (!isSupplied(state)) return;
@@ -81,7 +89,8 @@ class Progress extends PatientCommand {
     return new Reorder(this.slot, next, false).act(w, p);
   }
   toString() {
-    return `Progress(#${this.slot}, step ${this.step}${this.rpFirst ? ", RP first" : ""})`;
+    const more = `${this.pack === "free" ? "" : `, ${this.pack} pack`}${this.steps > 1 ? `, ${this.steps} steps` : ""}`;
+    return `Progress(#${this.slot}, step ${this.step}${this.rpFirst ? ", RP first" : ""}${more})`;
   }
 }
 
@@ -159,6 +168,8 @@ const mostly = (usual: Who) => fc.oneof({ weight: 4, arbitrary: fc.constant(usua
 /** Who tries to sign in as the RP: as often someone who is not a pharmacist (403) as a pharmacist. */
 const signingIn = fc.constantFrom<Member>("pharmacist", "pharmacist", "prescriber", "staff", "colleague", "technician");
 const minutes = fc.integer({ min: 1, max: 30 });
+/** The pack an assembly picks: mostly one free in stock, else one the server must refuse (or a careless one it takes). */
+const pack = fc.constantFrom(...PACK_CHOICES);
 
 /** A patient signs up: every run starts with one, and may add another. */
 export const SIGN_UP: fc.Arbitrary<Cmd> = fc
@@ -174,10 +185,16 @@ export const SIGN_UP: fc.Arbitrary<Cmd> = fc
 export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
   SIGN_UP,
   slot.map((s) => new Complete(s)),
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map(() =>
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(() =>
     fc
-      .tuple(slot, fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const, 2 as const), fc.boolean())
-      .map(([s, step, rpFirst]) => new Progress(s, step, rpFirst)),
+      .tuple(
+        slot,
+        fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const, 2 as const),
+        fc.boolean(),
+        fc.oneof({ weight: 3, arbitrary: fc.constant("free" as const) }, { weight: 1, arbitrary: pack }),
+        fc.constantFrom(1, 2, 3, 4),
+      )
+      .map(([s, step, rpFirst, p, steps]) => new Progress(s, step, rpFirst, p, steps)),
   ),
   fc.tuple(slot, mg).map(([s, dose]) => new FirstOrderAgain(s, dose)),
   fc
@@ -213,10 +230,12 @@ export const COMMANDS: Array<fc.Arbitrary<Cmd>> = [
       .tuple(slot, fc.constantFrom("absent" as const, "signed_out" as const))
       .map(([s, how]) => new SupplyWhileAway(s, how)),
   ),
-  // Dispensing by whoever: each check by any member of staff, whatever their registration.
+  // Dispensing by whoever: each check by any member of staff, whatever their registration, from any pack.
   fc
-    .tuple(slot, member, member, member)
-    .map(([s, clinical, assembler, checker]) => new StaffMove(s, "dispense", { clinical, assembler, checker })),
+    .tuple(slot, member, member, member, pack)
+    .map(([s, clinical, assembler, checker, p]) => new StaffMove(s, "dispense", { clinical, assembler, checker }, p)),
+  fc.tuple(slot, pack).map(([s, p]) => new StaffMove(s, "dispense", USUAL_TEAM, p)),
+  ...stockCommands(slot, member, minutes),
   // Signing: wrong PINs, now and then five in a row; rarely a new PIN (two scrypts).
   fc.oneof(
     {

@@ -6,28 +6,15 @@
  */
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "@/server/db/client";
-import { HANDED_OVER_STATES, stateIds } from "@/shared/domain/orders/order-lifecycle";
+import { stateIds } from "@/shared/domain/orders/order-lifecycle";
+import { type Check, EVENTS, HANDED_OVER, PATIENTS, REGISTER, type Scope, STEPS } from "./records";
+import { STOCK_CHECKS } from "./stock-invariants";
+
+export type { Scope };
 
 /** The strength in mg written in a register entry or a prescription ("2.5 mg"). */
 const MG = (column: string) => `(substring(${column} from '([0-9]+(?:\\.[0-9]+)?)'))::numeric`;
 const UK_DAY = (column: string) => `((${column}) AT TIME ZONE 'Europe/London')::date`;
-const HANDED_OVER = stateIds(HANDED_OVER_STATES).join(", ");
-
-/** The records a run made: its patients, its e-mails (ids from `emailFrom`) and its RP log entries (from `rpLogFrom`). */
-export interface Scope {
-  patientIds: number[];
-  emailFrom: number;
-  rpLogFrom: number;
-}
-
-/** `IN (...)` of the run's patients (never empty, so the SQL stays valid before the first sign-up). */
-const PATIENTS = (s: Scope) => `(${[0, ...s.patientIds].join(", ")})`;
-
-interface Check {
-  name: string;
-  /** One row per breach, its `problem` a sentence naming the record. */
-  sql: (s: Scope) => string;
-}
 
 /** The safety step's answers (decision 082): null is not answered. */
 const SAFETY_ANSWERS = [
@@ -45,15 +32,6 @@ const SAFETY_ANSWERS = [
   "taking_other_medications_details",
 ];
 
-/** The register entries of the run's patients, as `r`. */
-const REGISTER = (s: Scope) =>
-  `(SELECT x.* FROM pom_register x JOIN orders xo ON xo.order_id = x.order_id WHERE xo.patient_id IN ${PATIENTS(s)}) r`;
-const EVENTS = (s: Scope) =>
-  `(SELECT x.* FROM order_events x JOIN orders xo ON xo.order_id = x.order_id WHERE xo.patient_id IN ${PATIENTS(s)}) e`;
-/** The run's patients' dispensing steps of one kind, as `c`. */
-const STEPS = (s: Scope, step: string) =>
-  `(SELECT x.* FROM dispensing_steps x JOIN orders xo ON xo.order_id = x.order_id
-    WHERE x.step = '${step}' AND xo.patient_id IN ${PATIENTS(s)}) c`;
 /**
  * The Clinical setting as it is now: the model never changes it, and the records do not keep
  * what it was when a step was recorded (the audit names the field, not the value).
@@ -276,7 +254,7 @@ const CHECKS: Check[] = [
 /** Every breach of every invariant, as "<invariant>: <record>"; empty when all hold. */
 export async function invariantBreaches(db: DbOrTx, scope: Scope): Promise<string[]> {
   const breaches: string[] = [];
-  for (const check of CHECKS) {
+  for (const check of [...CHECKS, ...STOCK_CHECKS]) {
     const rows = await queryRows<{ problem: string }>(db, sql.raw(check.sql(scope)));
     breaches.push(...rows.map((r) => `${check.name}: ${r.problem}`));
   }

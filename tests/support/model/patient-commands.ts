@@ -132,6 +132,8 @@ export class SideEffects extends PatientCommand {
           );
       return;
     }
+    // A minute after whatever came before, so the report never shares an instant with a hand-over.
+    w.clock.shiftMinutes(1);
     const body = this.action === "red_flag" ? { redFlags: ["severe_stomach_pain"] } : { symptoms: { nausea: "mild" } };
     await send(w, "side effects", p.post("/api/account/side-effects", body));
   }

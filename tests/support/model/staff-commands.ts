@@ -5,7 +5,6 @@
  * in any order and at any moment, as the back office's pages would send them.
  */
 import { randomUUID } from "node:crypto";
-import { addDays } from "date-fns";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { consultations, prescribingDecisions } from "@/server/db/schema";
 import { isoToday } from "@/shared/domain/dates";
@@ -13,6 +12,7 @@ import { approveBody, identityCheckBody, measurementBody } from "../consultation
 import type { Patient } from "../patient-journey";
 import { PatientCommand, PRODUCT_OF_MG } from "./patient-commands";
 import { type PinChoice, pinOf, sendSigned } from "./signing-commands";
+import { assemble, packHold, type PackChoice, sendHeld, supplied } from "./stock-holds";
 import { latestConsultationOf, latestOrderOf, type Member, memberOf, send, type World } from "./world";
 
 const REJECTION = {
@@ -140,21 +140,26 @@ export const USUAL_TEAM: Team = { clinical: "pharmacist", assembler: "staff", ch
  * whoever is responsible pharmacist now (or nobody). Each step may be refused: by registration
  * (403), out of turn, or with no RP present (409).
  */
-async function dispense(w: World, at: string, team: Team) {
+async function dispense(w: World, orderId: number, team: Team, pack: PackChoice) {
+  const at = `/api/admin/orders/${orderId}`;
   await send(w, "clinical check", memberOf(w, team.clinical).post(`${at}/clinical-check`, { confirmed: true }));
-  const pack = { batchNumber: "BN12345", expiryDate: isoToday(addDays(w.t.deps.now(), 365)) };
-  await send(w, "assemble", memberOf(w, team.assembler).post(`${at}/assemble`, pack));
+  await assemble(w, at, orderId, team.assembler, pack);
   await send(w, "label", memberOf(w, team.assembler).post(`${at}/label-printed`, {}));
   const checks = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
-  await send(w, "accuracy check", memberOf(w, team.checker).post(`${at}/accuracy-check`, checks));
+  const check = memberOf(w, team.checker).post(`${at}/accuracy-check`, checks);
+  await sendHeld(w, "accuracy check", check, packHold(w, orderId, true));
 }
 
-/** Staff move the patient's latest order on: payment, dispensing, handing over. */
+/**
+ * Staff move the patient's latest order on: payment, dispensing (from the pack `pack` picks,
+ * stock-commands.ts), handing over. Each hold of the stock met is checked against the model's.
+ */
 export class StaffMove extends PatientCommand {
   constructor(
     slot: number,
     readonly move: "pay" | "dispense" | "hand_over" | "cancel",
     readonly team: Team = USUAL_TEAM,
+    readonly pack: PackChoice = "free",
   ) {
     super(slot);
   }
@@ -168,12 +173,13 @@ export class StaffMove extends PatientCommand {
         "mark paid",
         w.staff.post(`${at}/mark-paid`, { method: "cash", reference: `TILL-${order.order_id}` }),
       );
-    if (this.move === "dispense") await dispense(w, at, this.team);
+    if (this.move === "dispense") await dispense(w, order.order_id, this.team, this.pack);
     if (this.move === "cancel") await send(w, "cancel", w.staff.post(`${at}/cancel`, { reason: "Asked by phone" }));
     if (this.move === "hand_over") {
       if (order.delivery_method === "pickup") {
         await send(w, "ready", w.staff.post(`${at}/ready-to-collect`, {}));
-        await send(w, "collect", w.staff.post(`${at}/collect`, { idChecked: true }));
+        const collect = w.staff.post(`${at}/collect`, { idChecked: true });
+        if (await sendHeld(w, "collect", collect, packHold(w, order.order_id, false))) supplied(w, order.order_id);
       } else {
         const body = {
           courier: "Royal Mail",
@@ -181,7 +187,8 @@ export class StaffMove extends PatientCommand {
           coldChainPackaging: "Insulated box with 4 cool packs (72 hours)",
           coldChainConfirmed: true,
         };
-        await send(w, "dispatch", w.staff.post(`${at}/dispatch`, body));
+        const dispatch = w.staff.post(`${at}/dispatch`, body);
+        if (await sendHeld(w, "dispatch", dispatch, packHold(w, order.order_id, false))) supplied(w, order.order_id);
       }
     }
   }
@@ -191,7 +198,8 @@ export class StaffMove extends PatientCommand {
       t === USUAL_TEAM
         ? ""
         : `: clinical check by ${t.clinical}, assembly by ${t.assembler}, accuracy check by ${t.checker}`;
-    return `StaffMove(#${this.slot}, ${this.move}${this.move === "dispense" ? team : ""})`;
+    const pack = this.pack === "free" ? "" : `, ${this.pack} pack`;
+    return `StaffMove(#${this.slot}, ${this.move}${this.move === "dispense" ? team + pack : ""})`;
   }
 }
 

@@ -2,20 +2,23 @@
  * The world the model-based test drives: the real app on one database (PGlite in memory, or a
  * PostgreSQL database under test:pg), its one clock, a prescriber, a pharmacist, three more
  * members of staff (no registration, an accredited checking technician, a pharmacy technician),
- * the responsible pharmacist's state, the prescriber's signing PIN and the patients a run has
- * signed up. Every request goes through the app as a browser's would.
+ * the responsible pharmacist's state, the prescriber's signing PIN, the stock as the model expects
+ * it (stock-commands.ts) and the patients a run has signed up. Every request goes through the app
+ * as a browser's would.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
-import { consultations, employees, orderLine, orders, sideEffectReports } from "@/server/db/schema";
+import { consultations, employees, orderLine, orders, products, sideEffectReports } from "@/server/db/schema";
 import type { Clock } from "@/server/lib/time/clock";
 import { DAY_MS } from "@/shared/domain/dates";
 import { DRAFT_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
+import { GTIN_OF } from "../pack-gtins";
 import { type Patient, patientRow } from "../patient-journey";
 import { TEST_SIGNING_PIN } from "../signing-fixtures";
 import { signedInStaff, type StaffClient } from "../staff-fixtures";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../test-app";
-import type { Scope } from "./invariants";
+import type { Scope } from "./records";
+import { emptyStock, type StockState } from "./stock-state";
 
 /** A Wednesday morning, so no weekend rule is in the way at the start of a run. */
 export const MODEL_START = new Date("2026-03-04T09:00:00Z");
@@ -81,6 +84,10 @@ export interface World {
   technician: StaffClient;
   rp: RpState;
   signing: SigningState;
+  /** The stock, recalls, fridge and returned packs of this run as the model expects them (stock-commands.ts). */
+  stock: StockState;
+  /** How many runs have started: a run's batches and recall references carry its number. */
+  runs: number;
   patients: Patient[];
   /** Every request that answered 5xx: the model fails on any. */
   serverErrors: string[];
@@ -95,6 +102,12 @@ export interface World {
 export async function createWorld(): Promise<World> {
   const clock = modelClock(MODEL_START);
   const t = await createTestApp({ clock });
+  // Products need a GTIN to be received (decision 124).
+  for (const [id, gtin] of Object.entries(GTIN_OF))
+    await t.db
+      .update(products)
+      .set({ gtin })
+      .where(eq(products.product_id, Number(id)));
   const [seeded] = await t.db
     .select({ id: employees.employee_id })
     .from(employees)
@@ -110,11 +123,21 @@ export async function createWorld(): Promise<World> {
     technician: await signedInStaff(t, "staff", { registration: "technician" }),
     rp: { onDuty: null, absent: false },
     signing: { pin: TEST_SIGNING_PIN, replaced: [], failures: 0, lockedUntil: null },
+    stock: emptyStock(0),
+    runs: 0,
     patients: [],
     serverErrors: [],
     surprises: [],
     refusals: {},
-    scope: { patientIds: [], emailFrom: 0, rpLogFrom: 0 },
+    scope: {
+      patientIds: [],
+      emailFrom: 0,
+      rpLogFrom: 0,
+      recallFrom: 0,
+      excursionFrom: 0,
+      stepFrom: 0,
+      movementFrom: 0,
+    },
   };
 }
 
@@ -126,19 +149,33 @@ export function memberOf(w: World, who: Member): TestClient {
  * A run starts from the same moment, with patients, e-mails and RP log entries of its own; earlier
  * runs' records stay. Whoever an earlier run left on duty is signed out and the pharmacist signs
  * in, so every run starts with an RP present; a signing lock an earlier run left (at a later
- * moment: the clock went back) is lifted. The PIN stays what the earlier runs set.
+ * moment: the clock went back) is lifted. The PIN stays what the earlier runs set. The run's stock
+ * starts after it (startStock, stock-commands.ts).
  */
 export async function startRun(world: World) {
   world.clock.reset();
   world.patients = [];
   world.serverErrors = [];
   world.surprises = [];
-  const [row] = await queryRows<{ email: number; rp: number }>(
+  world.runs += 1;
+  const [row] = await queryRows<Record<"email" | "rp" | "recall" | "excursion" | "step" | "movement", number>>(
     world.t.db,
     sql`SELECT coalesce((SELECT max(id) FROM email_outbox), 0) + 1 AS email,
-      coalesce((SELECT max(rp_log_id) FROM rp_log), 0) + 1 AS rp`,
+      coalesce((SELECT max(rp_log_id) FROM rp_log), 0) + 1 AS rp,
+      coalesce((SELECT max(recall_id) FROM recalls), 0) + 1 AS recall,
+      coalesce((SELECT max(excursion_id) FROM fridge_excursions), 0) + 1 AS excursion,
+      coalesce((SELECT max(step_id) FROM dispensing_steps), 0) + 1 AS step,
+      coalesce((SELECT max(movement_id) FROM stock_movements), 0) + 1 AS movement`,
   );
-  world.scope = { patientIds: [], emailFrom: Number(row!.email), rpLogFrom: Number(row!.rp) };
+  world.scope = {
+    patientIds: [],
+    emailFrom: Number(row!.email),
+    rpLogFrom: Number(row!.rp),
+    recallFrom: Number(row!.recall),
+    excursionFrom: Number(row!.excursion),
+    stepFrom: Number(row!.step),
+    movementFrom: Number(row!.movement),
+  };
   await send(world, "RP sign-out", world.pharmacist.post("/api/admin/rp-log/sign-out", {}));
   const signedIn = await send(world, "RP sign-in", world.pharmacist.post("/api/admin/rp-log/sign-in", {}));
   if (signedIn.status !== 200) throw new Error(`the pharmacist could not sign in as RP: ${await signedIn.text()}`);
