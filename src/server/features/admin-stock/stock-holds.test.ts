@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prescriptions, stockMovements } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import { takeForAssembly } from "@/server/lib/dispensing/stock";
 import {
   ALL_CHECKED,
   checkAndAssemble,
@@ -82,6 +83,29 @@ describe("assembly takes the pack from stock (decision 124)", () => {
     expect((await movementsOf(id)).filter((m) => m.kind === "supplied")).toEqual([
       expect.objectContaining({ batch_number: "TW-2", quantity: 1, from_place: "assembled", to_place: null }),
     ]);
+  });
+
+  it("gives the pack back when the order is cancelled before its accuracy check", async () => {
+    await receive(GTIN_2_5, "CX-1", 1);
+    const id = await checkedOrder();
+    expect((await assemble(id, "CX-1")).status).toBe(200);
+    expect(await stock.batchOf(2, "CX-1")).toMatchObject({ free: 0, assembled: 1 });
+    const cancelled = await staff.post(`/api/admin/orders/${id}/cancel`, { reason: "The patient changed their mind." });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(await stock.batchOf(2, "CX-1")).toMatchObject({ free: 1, assembled: 0 });
+  });
+
+  it("puts the earlier pack back when the order is assembled again from a product not tracked", async () => {
+    await receive(GTIN_2_5, "UT-1", 1);
+    const id = await checkedOrder();
+    expect((await assemble(id, "UT-1")).status).toBe(200);
+    // A correction to the 10 mg pen, never received (reached here through the stock rule itself):
+    // nothing is taken for it, and the earlier pack goes back.
+    const by = { now: NOW, actor: { name: "Priya Shah" }, employee: null };
+    await t.db.transaction((tx) =>
+      takeForAssembly(tx, by, id, { productId: 5, batch: "ANY-10", expiry: "2027-05-31" }),
+    );
+    expect(await stock.batchOf(2, "UT-1")).toMatchObject({ free: 1, assembled: 0 });
   });
 
   it("never takes the last pack twice: two orders, one pack", async () => {

@@ -21,7 +21,12 @@ import { recallOf } from "./recall-holds";
 import { currentPack, type Pack as AssembledPack } from "./returned-packs";
 
 /** Who records a movement: a member of staff, or the pharmacy's own rules (a recall's quarantine). */
-export type StockActor = Pick<StaffCtx, "now" | "actor" | "employee">;
+export interface StockActor {
+  now: Date;
+  actor: { name: string };
+  /** Null when a patient (cancelling their order) or the pharmacy's own job moves it. */
+  employee: Pick<StaffCtx["employee"], "employee_id"> | null;
+}
 
 export interface Pack {
   productId: number;
@@ -91,7 +96,7 @@ export async function recordMovement(db: DbOrTx, by: StockActor, m: Movement) {
       invoice_reference: m.invoiceReference ?? null,
       reason: m.reason ?? null,
       recorded_at: by.now,
-      recorded_by_employee_id: by.employee.employee_id,
+      recorded_by_employee_id: by.employee?.employee_id ?? null,
       recorded_by_name: by.actor.name,
     })
     .returning();
@@ -126,9 +131,10 @@ export async function takeForAssembly(
   /** The field the expiry came from: the scan, or the typed date. */
   expiryField = "expiryDate",
 ) {
+  // The earlier pack goes back first, whatever the new one is (a correction may change the product).
+  await releaseOrderPacks(tx, by, orderId);
   if (!(await isTracked(tx, pack.productId))) return;
   await lockProductStock(tx, pack.productId);
-  await releaseOrderPacks(tx, by, orderId);
   const balance = await batchBalance(tx, pack.productId, pack.batch);
   const batch = normalizeBatch(pack.batch);
   if (balance.stock < 1) throw new AppError("conflict", STOCK_MESSAGES.notInStock(batch));
@@ -139,9 +145,14 @@ export async function takeForAssembly(
   await recordMovement(tx, by, { ...pack, kind: "assembled", quantity: 1, orderId });
 }
 
-/** The order's assembled packs go back to stock, or to quarantine when their batch is recalled. */
-async function releaseOrderPacks(tx: Tx, by: StockActor, orderId: number) {
+/**
+ * The order's assembled packs go back to stock, or to quarantine when their batch is recalled:
+ * at a reassembly, and when the order closes before its accuracy check (cancelled, withdrawn,
+ * its approval reversed).
+ */
+export async function releaseOrderPacks(tx: Tx, by: StockActor, orderId: number) {
   for (const p of await packsWithOrder(tx, orderId)) {
+    await lockProductStock(tx, p.productId);
     const recalled = await recallOf(tx, p.productId, p.batch);
     await recordMovement(tx, by, {
       ...p,

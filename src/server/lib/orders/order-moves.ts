@@ -16,6 +16,7 @@ import type { Tx } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema";
 import { AppError } from "../http/app-error";
 import { holdsMoney } from "../payments/money";
+import { releaseOrderPacks } from "../dispensing/stock";
 
 export interface MoveActor {
   kind: OrderActor;
@@ -71,5 +72,13 @@ export async function moveOrder(
     data: move.data ?? null,
     created_at: move.now,
   });
+  // Decision 124: an order closed before its supply gives back the pack assembled for it.
+  if (RELEASES_PACK.includes(move.action)) {
+    const by = { now: move.now, actor: { name: move.actor.name ?? move.actor.kind }, employee: null };
+    await releaseOrderPacks(tx, by, current.order_id);
+  }
   return { order: order!, from, to: check.to };
 }
+
+/** The moves that close an order before it is supplied, whatever was assembled for it. */
+const RELEASES_PACK: readonly OrderAction[] = ["cancel", "withdraw", "reverse_approval"];
