@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, Fragment } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/client/config/paths";
 import { Page } from "@/client/components/layout/page";
@@ -144,9 +144,10 @@ export default function OrderDetailPage() {
         <PaymentCard money={data.money} totalDue={o.totalDue} />
         <DispensingCard order={data} />
         <InfoCard title="POM register" empty={data.registerEntries.length > 0 ? undefined : "Not dispensed yet."}>
-          {/* One entry per supply; a return is a note beside the entry it supplied (decision 125). */}
+          {/* One entry per supply, each starting with its number (a list of terms and values: no
+              wrapper between them); a return is a note beside the entry it supplied (decision 125). */}
           {data.registerEntries.map((entry) => (
-            <div key={entry.entryId} className="grid gap-2 border-b border-zinc-100 pb-2 last:border-b-0 last:pb-0">
+            <Fragment key={entry.entryId}>
               <Item label="Entry">{`#${entry.entryId} on ${formatShortDate(entry.entryDate)}`}</Item>
               <Item label="Batch number">{entry.batchNumber}</Item>
               <Item label="Expiry date">{formatShortDate(entry.expiryDate)}</Item>
@@ -154,7 +155,7 @@ export default function OrderDetailPage() {
               {entry.notes.map((n) => (
                 <Item key={n.at} label="Note">{`${n.note} (${n.by}, ${formatDateTime(n.at)})`}</Item>
               ))}
-            </div>
+            </Fragment>
           ))}
         </InfoCard>
         <OrderTimelineCard events={data.timeline} />
