@@ -1,14 +1,10 @@
-import type { KeyboardEvent } from "react";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
 import { schemaResolver } from "@/client/components/form/resolvers";
-import { Button } from "@/client/components/ui/button";
-import { parsePackCode } from "@/shared/domain/dispensing/gs1";
-import { restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
 import { type StockReceiveFormValues, stockReceiveSchema } from "@/shared/schemas/dispensary";
-import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
-import { storedSeparator } from "@/client/features/admin-shell/lib/scanner-separator";
+import { scanAsMeant } from "@/client/features/admin-shell/lib/scanner-separator";
+import { isScanned, ReadFromPack, ScanPackField } from "@/client/features/admin-shell/components/scan-pack-field";
 import { useReceiveStock } from "../api/stock-api";
 
 type Values = {
@@ -29,12 +25,10 @@ const EMPTY: Values = {
   supplier: "",
   invoiceReference: "",
 };
-/** The scan with this computer's separator put back to GS (decision 123). */
-const meant = (scan: string) => restoreSeparator(scan, storedSeparator());
-/** What was typed as the schema's input: the scan as meant, the quantity a number (blank: none). */
+/** What was typed as the schema's input: the scan as meant (decision 123), the quantity a number (blank: none). */
 const toInput = (v: Values): StockReceiveFormValues => ({
   ...v,
-  scan: meant(v.scan),
+  scan: scanAsMeant(v.scan),
   quantity: v.quantity.trim() === "" ? (undefined as unknown as number) : Number(v.quantity),
 });
 
@@ -58,22 +52,7 @@ export function ReceiveStockDialog({ open, onOpenChange }: { open: boolean; onOp
     ],
   });
   const values = { ...EMPTY, ...watch() };
-  const read = values.scan.trim() === "" ? null : parsePackCode(meant(values.scan));
-  const scanned = read?.ok === true;
-
-  const onScan = (scan: string) => {
-    const pack = scan.trim() === "" ? null : parsePackCode(meant(scan));
-    clearErrors();
-    if (pack?.ok) {
-      setValue("gtin", pack.code.gtin);
-      setValue("batchNumber", pack.code.batch);
-      setValue("expiryDate", pack.code.expiry);
-    } else if (pack) setError("scan", { message: pack.message });
-  };
-  // A scanner ends with Enter: it reads the code, and never submits before the person looks.
-  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter") e.preventDefault();
-  };
+  const scanned = isScanned(values.scan);
 
   return (
     <FormDialog
@@ -84,24 +63,24 @@ export function ReceiveStockDialog({ open, onOpenChange }: { open: boolean; onOp
       submitLabel="Receive stock"
       pendingLabel="Receiving..."
     >
-      <InputField
+      <ScanPackField
         id="receive-scan"
-        label="Scan pack"
         hint="Scan the barcode on the box: the GTIN, batch and expiry fill in."
-        autoComplete="off"
-        spellCheck={false}
-        {...field("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
-        onKeyDown={onScanKey}
+        {...field("scan")}
+        onEdit={clearErrors}
+        onRead={(code) => {
+          setValue("gtin", code.gtin);
+          setValue("batchNumber", code.batch);
+          setValue("expiryDate", code.expiry);
+        }}
+        onUnreadable={(message) => setError("scan", { message })}
       />
       {scanned && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm" role="status">
-          <span>
-            Read from the pack: batch {values.batchNumber}, expiry {formatShortDate(values.expiryDate)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => reset({ ...EMPTY, ...keep(values) })}>
-            Type by hand instead
-          </Button>
-        </div>
+        <ReadFromPack
+          batch={values.batchNumber}
+          expiry={values.expiryDate}
+          onTypeByHand={() => reset({ ...EMPTY, ...keep(values) })}
+        />
       )}
       <InputField
         id="receive-gtin"

@@ -1,4 +1,4 @@
-import { isUsableSeparator } from "@/shared/domain/dispensing/scanner-separator";
+import { isUsableSeparator, restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
 
 /**
  * What this computer's scanner sends in place of the group separator (decision 123), learnt on
@@ -35,3 +35,6 @@ export function forgetSeparator(): void {
     // Storage off: nothing was kept.
   }
 }
+
+/** A scan as this computer's scanner meant it: its substitute for the group separator put back to GS. */
+export const scanAsMeant = (scan: string) => restoreSeparator(scan, storedSeparator());

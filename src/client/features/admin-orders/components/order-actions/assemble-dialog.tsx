@@ -1,26 +1,17 @@
-import type { KeyboardEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/client/components/ui/button";
-import { parsePackCode } from "@/shared/domain/dispensing/gs1";
-import { restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
 import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
-import { storedSeparator } from "@/client/features/admin-shell/lib/scanner-separator";
+import { scanAsMeant } from "@/client/features/admin-shell/lib/scanner-separator";
+import { isScanned, ReadFromPack, ScanPackField } from "@/client/features/admin-shell/components/scan-pack-field";
 import { InputField } from "@/client/components/form/field";
 import { Facts } from "@/client/features/admin-shell/components/page-parts/facts";
 
 type Props = { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void };
 const EMPTY: Required<AssembleFormValues> = { scan: "", batchNumber: "", expiryDate: "", serialNumber: "" };
 const schemaResolver = zodResolver(assembleSchema);
-
-/**
- * The scan as the scanner meant it: the character this computer's scanner sends in place of the
- * group separator, learnt on the Pack barcodes page, put back to GS (decision 123).
- */
-const meant = (scan: string) => restoreSeparator(scan, storedSeparator());
 
 /**
  * Assemble (decisions 095 and 099): a USB scanner types the pack's DataMatrix into "Scan pack",
@@ -34,13 +25,15 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
     onOpenChange,
     mutation: useAssemble(orderId),
     initial: (): AssembleFormValues => EMPTY,
-    form: { resolver: (values, ...rest) => schemaResolver({ ...values, scan: meant(values.scan ?? "") }, ...rest) },
+    form: {
+      resolver: (values, ...rest) => schemaResolver({ ...values, scan: scanAsMeant(values.scan ?? "") }, ...rest),
+    },
     done: () => ["Assembly recorded", `Print the label of order #${orderId} before the accuracy check.`],
     // The server receives what was typed or scanned, GS put back, and reads the scan itself (the schema's transform).
-    body: (_values, form) => ({ ...form.getValues(), scan: meant(form.getValues().scan ?? "") }),
+    body: (_values, form) => ({ ...form.getValues(), scan: scanAsMeant(form.getValues().scan ?? "") }),
   });
   const values = { ...EMPTY, ...watch() };
-  const scanned = values.scan.trim() !== "" && parsePackCode(meant(values.scan)).ok;
+  const scanned = isScanned(values.scan);
   const rx = order.prescription;
   /** The batch or serial number as printed on the pack: read-only once a scan filled it. */
   const packText = (name: "batchNumber" | "serialNumber") => ({
@@ -49,22 +42,6 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
     readOnly: scanned,
     ...field(name),
   });
-
-  /** A scan fills the fields it read; one that cannot be read says so beside the field. */
-  const onScan = (scan: string) => {
-    const read = scan.trim() === "" ? null : parsePackCode(meant(scan));
-    clearErrors();
-    if (read?.ok) {
-      const { batch, expiry, serial } = read.code;
-      setValue("batchNumber", batch);
-      setValue("expiryDate", expiry);
-      setValue("serialNumber", serial ?? "");
-    } else if (read) setError("scan", { message: read.message });
-  };
-  // A scanner ends with Enter: it reads the code, and never submits the form before the person looks.
-  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter") e.preventDefault();
-  };
 
   return (
     <FormDialog
@@ -79,28 +56,24 @@ export function AssembleDialog({ order, open, onOpenChange }: Props) {
           ["Patient", order.patient.name],
         ]}
       />
-      <InputField
+      <ScanPackField
         id="scan-pack"
-        label="Scan pack"
         hint={
           order.dispensing.productHasGtin
             ? "Scan the barcode on the box: the batch, expiry and serial number fill in."
             : "The prescribed product has no barcode on record: type the batch and expiry."
         }
-        autoComplete="off"
-        spellCheck={false}
-        {...field("scan", { onChange: (e: { target: { value: string } }) => onScan(e.target.value) })}
-        onKeyDown={onScanKey}
+        {...field("scan")}
+        onEdit={clearErrors}
+        onRead={({ batch, expiry, serial }) => {
+          setValue("batchNumber", batch);
+          setValue("expiryDate", expiry);
+          setValue("serialNumber", serial ?? "");
+        }}
+        onUnreadable={(message) => setError("scan", { message })}
       />
       {scanned && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm" role="status">
-          <span>
-            Read from the pack: batch {values.batchNumber}, expiry {formatShortDate(values.expiryDate)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => reset(EMPTY)}>
-            Type by hand instead
-          </Button>
-        </div>
+        <ReadFromPack batch={values.batchNumber} expiry={values.expiryDate} onTypeByHand={() => reset(EMPTY)} />
       )}
       <InputField id="batch-number" label="Batch number" {...packText("batchNumber")} />
       <InputField
