@@ -3,7 +3,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { expiryState, STOCK_MOVES } from "@/shared/domain/dispensing/stock";
 import type { DbOrTx } from "../../db/client";
 import { products, stockMovements } from "../../db/schema";
-import { held } from "../../lib/dispensing/stock";
+import { batchBalances, suppliableOf } from "../../lib/dispensing/stock";
 
 const PAGE_SIZE = 25;
 
@@ -12,31 +12,25 @@ const PAGE_SIZE = 25;
  * hold a pack anywhere: free, assembled for orders not yet supplied, quarantined. Soonest expiry first.
  */
 export async function stockOnHand(db: DbOrTx, today: Date) {
-  const batches = await db
-    .select({
-      productId: stockMovements.product_id,
-      batch: stockMovements.batch_number,
-      expiry: sql<string>`min(${stockMovements.expiry_date})`,
-      free: held("stock"),
-      assembled: held("assembled"),
-      quarantined: held("quarantine"),
-      tracked: sql<boolean>`bool_or(${stockMovements.kind} = 'received')`,
-    })
-    .from(stockMovements)
-    .groupBy(stockMovements.product_id, stockMovements.batch_number)
-    .orderBy(sql`min(${stockMovements.expiry_date})`, stockMovements.batch_number);
+  const batches = await batchBalances(db);
+  const suppliable = suppliableOf(batches, today);
   const all = await db
     .select({ id: products.product_id, name: products.name, gtin: products.gtin })
     .from(products)
     .orderBy(asc(products.product_id));
   return all.map((p) => {
-    const own = batches.filter((b) => b.productId === p.id);
-    const tracked = own.some((b) => b.tracked);
-    const onHand = own
-      .filter((b) => b.free + b.assembled + b.quarantined > 0)
-      .map(({ productId: _p, tracked: _t, ...b }) => ({ ...b, state: expiryState(b.expiry, today) }));
-    const free = onHand.filter((b) => b.state === "in_date").reduce((n, b) => n + b.free, 0);
-    return { productId: p.id, name: p.name, gtin: p.gtin, tracked, free, batches: onHand };
+    const onHand = batches
+      .filter((b) => b.productId === p.id && b.free + b.assembled + b.quarantined > 0)
+      .map(({ productId: _p, received: _r, ...b }) => ({ ...b, state: expiryState(b.expiry, today) }));
+    const free = suppliable.get(p.id);
+    return {
+      productId: p.id,
+      name: p.name,
+      gtin: p.gtin,
+      tracked: free !== undefined,
+      free: free ?? 0,
+      batches: onHand,
+    };
   });
 }
 

@@ -187,36 +187,49 @@ export async function quarantineFreeStock(tx: Tx, by: StockActor, productId: num
   }
 }
 
+/**
+ * The ledger summed (decision 124): each product's batches with their expiry, what each place
+ * holds of them, and whether the batch was ever received. Soonest expiry first.
+ */
+export function batchBalances(db: DbOrTx) {
+  return db
+    .select({
+      productId: stockMovements.product_id,
+      batch: stockMovements.batch_number,
+      expiry: sql<string>`min(${stockMovements.expiry_date})`,
+      free: held("stock"),
+      assembled: held("assembled"),
+      quarantined: held("quarantine"),
+      received: sql<boolean>`bool_or(${stockMovements.kind} = 'received')`,
+    })
+    .from(stockMovements)
+    .groupBy(stockMovements.product_id, stockMovements.batch_number)
+    .orderBy(sql`min(${stockMovements.expiry_date})`, stockMovements.batch_number);
+}
+export type BatchBalance = Awaited<ReturnType<typeof batchBalances>>[number];
+
 /** Every batch with free stock: what an excursion's quarantine moves. */
 export async function batchesWithFreeStock(db: DbOrTx) {
-  const rows = await db
-    .select({ productId: stockMovements.product_id, batch: stockMovements.batch_number, free: held("stock") })
-    .from(stockMovements)
-    .groupBy(stockMovements.product_id, stockMovements.batch_number);
-  return rows.filter((r) => r.free > 0);
+  return (await batchBalances(db)).filter((r) => r.free > 0);
 }
 
 /**
  * The packs free to supply, by tracked product (decision 124): in free stock and lasting the
  * 28-day supply. A product missing from the map was never received: not tracked.
  */
-export async function suppliableByProduct(db: DbOrTx, today: Date): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      productId: stockMovements.product_id,
-      expiry: sql<string>`min(${stockMovements.expiry_date})`,
-      free: held("stock"),
-      received: sql<boolean>`bool_or(${stockMovements.kind} = 'received')`,
-    })
-    .from(stockMovements)
-    .groupBy(stockMovements.product_id, stockMovements.batch_number);
-  const tracked = new Set(rows.filter((r) => r.received).map((r) => r.productId));
+export function suppliableOf(batches: BatchBalance[], today: Date): Map<number, number> {
+  const tracked = new Set(batches.filter((r) => r.received).map((r) => r.productId));
   const out = new Map<number, number>([...tracked].map((id) => [id, 0]));
-  for (const r of rows) {
+  for (const r of batches) {
     if (tracked.has(r.productId) && r.free > 0 && expiryState(r.expiry, today) === "in_date")
       out.set(r.productId, out.get(r.productId)! + r.free);
   }
   return out;
+}
+
+/** suppliableOf the whole ledger. */
+export async function suppliableByProduct(db: DbOrTx, today: Date): Promise<Map<number, number>> {
+  return suppliableOf(await batchBalances(db), today);
 }
 
 /** The tracked products with nothing free to supply; a product never received is never out of stock. */
