@@ -8,7 +8,7 @@ import {
 import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
 import type { Ctx } from "../../deps";
 import { sideEffectReports } from "../../db/schema";
-import { queueUrgentReportAlert } from "../../email/urgent-report-alert";
+import { queueUrgentReportAlert } from "../../email/staff/urgent-report-alert";
 import { AppError } from "../../lib/http/app-error";
 import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { hitRateLimit } from "../../lib/http/rate-limit";

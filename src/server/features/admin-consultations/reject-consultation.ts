@@ -2,7 +2,7 @@ import { correctionMove, type DecidedOutcome } from "@/shared/domain/prescribing
 import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import type { RejectInput } from "@/shared/schemas/consultations";
 import type { Tx } from "../../db/client";
-import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
+import { queueConsultationReviewedEmail } from "../../email/orders/consultation-reviewed";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { withdrawGpLetter } from "./approval-documents";
 import type { StaffCtx } from "../../deps";

@@ -3,7 +3,7 @@ import { ukDay } from "@/shared/domain/people/retention";
 import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
 import type { StaffCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
-import { queueFridgeAlert } from "../../email/fridge-alert";
+import { queueFridgeAlert } from "../../email/staff/fridge-alert";
 import { toFridgeReading } from "./fridge-reading.mapper";
 import { openExcursionFor } from "../../lib/dispensing/fridge-excursions";
 

@@ -8,7 +8,7 @@ import {
 } from "@/shared/domain/dispensing/dispensing";
 import type { StaffCtx } from "../../deps";
 import { orders } from "../../db/schema";
-import { queueDispatchedEmail } from "../../email/order-dispatched";
+import { queueDispatchedEmail } from "../../email/orders/order-dispatched";
 import { AppError } from "../../lib/http/app-error";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";

@@ -1,5 +1,5 @@
 import type { StaffCtx } from "../../deps";
-import { queueReadyToCollectEmail } from "../../email/order-ready";
+import { queueReadyToCollectEmail } from "../../email/orders/order-ready";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";

@@ -1,6 +1,6 @@
 import type { SystemCtx } from "../../deps";
 import { contactMessages } from "../../db/schema";
-import { queueContactEmails } from "../../email/contact";
+import { queueContactEmails } from "../../email/messages/contact";
 import type { ContactMessage } from "@/shared/schemas/contact";
 
 /**

@@ -6,7 +6,7 @@ import { consultationKindFor } from "@/shared/domain/prescribing/consultation-vo
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { Ctx } from "../../deps";
 import { consultations, orders, patientHistory } from "../../db/schema";
-import { queueOrderCompletedEmails } from "../../email/order-completed";
+import { queueOrderCompletedEmails } from "../../email/orders/order-completed";
 import { AppError } from "../../lib/http/app-error";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { recomputeTotals } from "../../lib/orders/order-lines";

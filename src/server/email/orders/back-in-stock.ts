@@ -3,9 +3,9 @@
  * (decision 026: no medicine name, dose or health detail).
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { accountButton, queueToPatient } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { accountButton, queueToPatient } from "../queue-to-patient";
 
 export function backInStockEmail(d: { accountUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

@@ -3,11 +3,11 @@
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { employees } from "../db/schema";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
+import type { DbOrTx } from "../../db/client";
+import { employees } from "../../db/schema";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
 
 /** To the pharmacy's own address: what needs doing and where, without a name or a health detail. */
 export function staffAlertEmail(d: { title: string; message: string; link: string }, s: SettingsMap): RenderedEmail {

@@ -3,10 +3,10 @@
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/orders/reminders";
-import type { DbOrTx } from "../db/client";
-import { type Block, type RenderedEmail, renderEmail } from "./layout";
-import type { CancelReason } from "../lib/orders/order-cancellation";
-import { accountButton, type OrderRef, queueToPatient, refundIsDue } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { type Block, type RenderedEmail, renderEmail } from "../layout";
+import type { CancelReason } from "../../lib/orders/order-cancellation";
+import { accountButton, type OrderRef, queueToPatient, refundIsDue } from "../queue-to-patient";
 
 const CANCEL_TEXT: Record<CancelReason, string> = {
   patient: "As you asked, we have cancelled your order",

@@ -1,9 +1,9 @@
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
 
 /** Decision 063: a new confirmation link, asked for by the signed-in account. Repeats nothing typed. */
 export function emailConfirmationEmail(data: { link: string }, s: SettingsMap): RenderedEmail {

@@ -3,11 +3,11 @@
  * and the lead pharmacist. Decision 026: no medicine name, dose or health detail.
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
-import { confirmedAddressOfPatient } from "./patient-address";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
+import { confirmedAddressOfPatient } from "../patient-address";
 
 export interface OrderEmailData {
   orderId: number;

@@ -2,12 +2,12 @@
  * A re-order request's e-mail, once per order, to the account's confirmed address only. Decision 026: no medicine name, dose or health detail.
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
-import { confirmedAddressOfPatient } from "./patient-address";
-import { accountUrlOf } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
+import { confirmedAddressOfPatient } from "../patient-address";
+import { accountUrlOf } from "../queue-to-patient";
 
 export function reorderReceivedEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

@@ -1,8 +1,8 @@
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
 
 /** Decision 090: the go-live checklist's test of the mail server, to the superintendent who asked for it. */
 export function mailServerTestEmail(data: { checklistLink: string }, s: SettingsMap): RenderedEmail {

@@ -3,9 +3,9 @@
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { INFO_REQUEST_WITHDRAW_DAYS } from "@/shared/domain/orders/reminders";
-import type { DbOrTx } from "../db/client";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { accountButton, type OrderRef, queueToPatient } from "../queue-to-patient";
 
 export function informationRequestedEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

@@ -3,11 +3,11 @@
  * recent order: never the medicine, the batch or why (decision 026); the notice itself waits in their account.
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
-import { confirmedAddressOfPatient } from "./patient-address";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
+import { confirmedAddressOfPatient } from "../patient-address";
 
 export const recallNoticeSubject = (s: SettingsMap) => `${s.display_name} needs to speak to you about a recent order`;
 

@@ -2,10 +2,10 @@
  * The reminders of the jobs (reorder due, book the consultation, a question waiting, collect the order). Decision 026: no medicine name, dose or health detail.
  */
 import { type SettingsMap, splitOpeningHours } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
+import type { DbOrTx } from "../../db/client";
 import { informationRequestedEmail } from "./information-requested";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { accountButton, type OrderRef, queueToPatient } from "../queue-to-patient";
 
 export function reorderDueEmail(d: { accountUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

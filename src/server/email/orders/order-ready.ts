@@ -2,9 +2,9 @@
  * Decision 026: no medicine name, dose or health detail.
  */
 import { type SettingsMap, splitOpeningHours } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { accountButton, type OrderRef, queueToPatient } from "../queue-to-patient";
 
 export function orderReadyToCollectEmail(d: { orderId: number; accountUrl: string }, s: SettingsMap): RenderedEmail {
   const address = [s.pharmacy_address_line1, s.pharmacy_address_line2, s.pharmacy_address_line3]

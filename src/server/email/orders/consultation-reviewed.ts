@@ -4,10 +4,10 @@
  * outcome, what happens next and a link to sign in.
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { type RenderedEmail, renderEmail } from "./layout";
+import type { DbOrTx } from "../../db/client";
+import { type RenderedEmail, renderEmail } from "../layout";
 import { refundText } from "./order-cancelled";
-import { type OrderRef, queueToPatient, refundIsDue } from "./queue-to-patient";
+import { type OrderRef, queueToPatient, refundIsDue } from "../queue-to-patient";
 
 const subject = (orderId: number) => `Your consultation has been reviewed - Order #${orderId}`;
 

@@ -1,9 +1,9 @@
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
-import { confirmedAddressOfPatient } from "./patient-address";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
+import { confirmedAddressOfPatient } from "../patient-address";
 
 export function messageWaitingEmail(d: { messagesUrl: string }, s: SettingsMap): RenderedEmail {
   return renderEmail(

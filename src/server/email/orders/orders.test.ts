@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { informationRequestedEmail } from "./information-requested";
-import type { RenderedEmail } from "./layout";
+import type { RenderedEmail } from "../layout";
 import { orderCancelledEmail } from "./order-cancelled";
 import { orderDispatchedEmail } from "./order-dispatched";
 import { orderReadyToCollectEmail } from "./order-ready";
 import { paymentReceivedEmail } from "./payment-received";
 import { bookConsultationEmail, collectionReminderEmail, reorderDueEmail } from "./reminder";
-import { staffAlertEmail } from "./staff-alert";
+import { staffAlertEmail } from "../staff/staff-alert";
 
 const s = SETTING_DEFAULTS;
 const accountUrl = "https://pharmacy.example/account";

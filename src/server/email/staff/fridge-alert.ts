@@ -3,11 +3,11 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { employees } from "../db/schema";
-import { getSettings } from "../lib/site/settings";
-import { type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
+import type { DbOrTx } from "../../db/client";
+import { employees } from "../../db/schema";
+import { getSettings } from "../../lib/site/settings";
+import { type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
 
 export const FRIDGE_ALERT_SUBJECT = "Fridge temperature out of range";
 

@@ -1,9 +1,9 @@
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../lib/site/settings";
-import { type Block, type RenderedEmail, renderEmail } from "./layout";
-import { enqueueEmail } from "./outbox";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../lib/site/settings";
+import { type Block, type RenderedEmail, renderEmail } from "../layout";
+import { enqueueEmail } from "../outbox";
 
 /**
  * docs/spec.md §7: 'Welcome' e-mail, name derived from the part of the address before '@'. While the

@@ -2,9 +2,9 @@
  * Decision 026: no medicine name, dose or health detail.
  */
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import type { DbOrTx } from "../db/client";
-import { type Block, type RenderedEmail, renderEmail } from "./layout";
-import { accountButton, type OrderRef, queueToPatient } from "./queue-to-patient";
+import type { DbOrTx } from "../../db/client";
+import { type Block, type RenderedEmail, renderEmail } from "../layout";
+import { accountButton, type OrderRef, queueToPatient } from "../queue-to-patient";
 
 export function orderDispatchedEmail(
   d: { orderId: number; accountUrl: string; courier: string; trackingNumber: string; trackingUrl: string | null },
