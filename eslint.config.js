@@ -19,7 +19,10 @@ const featureImports = (other) => [
   `@/client/features/${other}/*`,
   ...[1, 2, 3, 4].map((up) => `${"../".repeat(up)}${other}/*`),
 ];
-/** docs/architecture.md, convention 1: server features do not import each other either (every folder under server/features). */
+/**
+ * docs/architecture.md, convention 1: server features do not import each other either (every
+ * folder under server/features), from a feature's root or from its subject folders a level down.
+ */
 const serverFeatures = readdirSync(new URL("./src/server/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -103,7 +106,7 @@ export default tseslint.config(
           patterns: serverFeatures
             .filter((f) => f !== feature)
             .map((f) => ({
-              group: [`@/server/features/${f}/*`, `../${f}/*`],
+              group: [`@/server/features/${f}/*`, `../${f}/*`, `../../${f}/*`],
               message: "Server features do not import each other; move shared code to server/lib, db, auth or email.",
             })),
         },

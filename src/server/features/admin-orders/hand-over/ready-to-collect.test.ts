@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { mailTo, orderInState } from "../../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 let t: TestApp;
 let staff: TestClient;

@@ -4,9 +4,9 @@ import { dispensingSteps, prescriptions, sideEffectReports } from "@/server/db/s
 import { createClock } from "@/server/lib/time/clock";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { signedInStaff, type StaffClient } from "../../../../../tests/support/staff-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;

@@ -1,8 +1,8 @@
-import type { StaffCtx } from "../../deps";
-import { queueReadyToCollectEmail } from "../../email/orders/order-ready";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireStaffOrder, staffMover } from "./admin-orders.queries";
+import type { StaffCtx } from "../../../deps";
+import { queueReadyToCollectEmail } from "../../../email/orders/order-ready";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../../lib/clinical/side-effect-hold";
+import { requireStaffOrder, staffMover } from "../admin-orders.queries";
 
 /** POST /api/admin/orders/:id/ready-to-collect: a dispensed collection is put out, and the patient told with the opening hours; held by an unhandled red-flag report. */
 export async function readyToCollect(ctx: StaffCtx, orderId: number) {

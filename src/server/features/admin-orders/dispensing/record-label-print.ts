@@ -1,7 +1,7 @@
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps } from "../../db/schema";
-import { writeAudit } from "../../lib/people/audit";
-import { requireStaffOrder } from "./admin-orders.queries";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps } from "../../../db/schema";
+import { writeAudit } from "../../../lib/people/audit";
+import { requireStaffOrder } from "../admin-orders.queries";
 import { lockForStep, stepBy } from "./dispensing.queries";
 
 /**

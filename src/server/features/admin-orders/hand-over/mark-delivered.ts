@@ -1,6 +1,6 @@
-import type { StaffCtx } from "../../deps";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireStaffOrder, staffMover } from "./admin-orders.queries";
+import type { StaffCtx } from "../../../deps";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireStaffOrder, staffMover } from "../admin-orders.queries";
 
 /** POST /api/admin/orders/:id/delivered: staff heard the parcel arrived (the patient usually says so on /account). */
 export async function markDelivered(ctx: StaffCtx, orderId: number) {

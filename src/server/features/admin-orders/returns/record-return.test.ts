@@ -13,8 +13,8 @@ import {
   dispenseThroughSteps,
   secondEmployee,
   type TypedPack,
-} from "../../../../tests/support/dispensing-fixtures";
-import { orderInState } from "../../../../tests/support/order-fixtures";
+} from "../../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
 import {
   entriesOf,
   eventsOf,
@@ -23,9 +23,9 @@ import {
   registerNotesOf,
   returnsTestApp,
   typedPack as pack,
-} from "../../../../tests/support/return-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import type { TestApp, TestClient } from "../../../../tests/support/test-app";
+} from "../../../../../tests/support/return-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
 
 let t: TestApp;
 let pharmacist: TestClient;

@@ -1,14 +1,14 @@
 import { DISPENSING_MESSAGES, isOwnPrescription } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
-import { hasUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireStaffOrder } from "./admin-orders.queries";
-import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
-import { getSettings } from "../../lib/site/settings";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { rpOnDuty } from "../../../lib/dispensing/responsible-pharmacist";
+import { hasUnhandledRedFlag } from "../../../lib/clinical/side-effect-hold";
+import { requireStaffOrder } from "../admin-orders.queries";
+import { requireCurrentPrescription } from "../../../lib/prescribing/prescription-validity";
+import { getSettings } from "../../../lib/site/settings";
 import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
 
 /**

@@ -7,10 +7,10 @@ import {
   checkAndAssemble,
   dispenseThroughSteps,
   secondEmployee,
-} from "../../../../tests/support/dispensing-fixtures";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+} from "../../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const clock = createClock(NOW);

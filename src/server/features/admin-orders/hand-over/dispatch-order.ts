@@ -6,17 +6,17 @@ import {
   needsColdChainConfirmation,
   trackingUrl,
 } from "@/shared/domain/dispensing/dispensing";
-import type { StaffCtx } from "../../deps";
-import { orders } from "../../db/schema";
-import { queueDispatchedEmail } from "../../email/orders/order-dispatched";
-import { AppError } from "../../lib/http/app-error";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
-import { requireStaffOrder, staffMover } from "./admin-orders.queries";
-import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
-import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
-import { supplyOrderPacks } from "../../lib/dispensing/stock";
+import type { StaffCtx } from "../../../deps";
+import { orders } from "../../../db/schema";
+import { queueDispatchedEmail } from "../../../email/orders/order-dispatched";
+import { AppError } from "../../../lib/http/app-error";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../../lib/clinical/side-effect-hold";
+import { requireRpOnDuty } from "../../../lib/dispensing/responsible-pharmacist";
+import { requireStaffOrder, staffMover } from "../admin-orders.queries";
+import { requireNoOpenExcursion } from "../../../lib/dispensing/fridge-excursions";
+import { requirePackNotRecalled } from "../../../lib/dispensing/recall-holds";
+import { supplyOrderPacks } from "../../../lib/dispensing/stock";
 
 /**
  * POST /api/admin/orders/:id/dispatch: a delivery order leaves with the courier. On a Friday or

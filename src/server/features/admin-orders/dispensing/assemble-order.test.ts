@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, products } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { PACK_CODE_NO_SEPARATOR } from "@/shared/domain/dispensing/gs1";
-import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const GS = "\x1d";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurements } from "@/server/db/schema";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 let t: TestApp;
 let staff: TestClient;

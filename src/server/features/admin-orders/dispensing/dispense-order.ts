@@ -2,15 +2,15 @@ import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
 import { expiryError } from "@/shared/domain/dispensing/dispensing";
 import type { DispenseInput } from "@/shared/schemas/orders";
-import type { Tx } from "../../db/client";
-import type { Ctx } from "../../deps";
-import { orders, patients, pomRegister, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { requireAdviceSettled } from "../../lib/clinical/contraception-advice";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireCurrentPrescription } from "../../lib/prescribing/prescription-validity";
-import { getSettings } from "../../lib/site/settings";
-import { addressLine, requireStaffOrder, staffMover } from "./admin-orders.queries";
+import type { Tx } from "../../../db/client";
+import type { Ctx } from "../../../deps";
+import { orders, patients, pomRegister, prescriptions } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { requireAdviceSettled } from "../../../lib/clinical/contraception-advice";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireCurrentPrescription } from "../../../lib/prescribing/prescription-validity";
+import { getSettings } from "../../../lib/site/settings";
+import { addressLine, requireStaffOrder, staffMover } from "../admin-orders.queries";
 
 type RegisterRow = typeof pomRegister.$inferSelect;
 

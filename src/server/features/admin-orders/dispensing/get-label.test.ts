@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, dispensingSteps } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { ensureRpOnDuty } from "../../../../tests/support/dispensing-fixtures";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { ensureRpOnDuty } from "../../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;

@@ -10,14 +10,14 @@ import { type StepActor, stepNotAllowed, stepWaiting } from "@/shared/domain/dis
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
 import type { OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { RED_FLAGS } from "@/shared/domain/clinical/side-effects";
-import type { Db } from "../../db/client";
-import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../db/schema";
-import { adviceStatusOf } from "../../lib/clinical/contraception-advice";
-import { rpPresence } from "../../lib/dispensing/responsible-pharmacist";
-import { currentApproverId } from "../../lib/prescribing/prescription-validity";
-import { signatureState } from "../../lib/prescribing/prescription-signing";
-import { openExcursion } from "../../lib/dispensing/fridge-excursions";
-import { recallHolding } from "../../lib/dispensing/recall-holds";
+import type { Db } from "../../../db/client";
+import { incidents, prescribingDecisions, prescriptions, products, sideEffectReports } from "../../../db/schema";
+import { adviceStatusOf } from "../../../lib/clinical/contraception-advice";
+import { rpPresence } from "../../../lib/dispensing/responsible-pharmacist";
+import { currentApproverId } from "../../../lib/prescribing/prescription-validity";
+import { signatureState } from "../../../lib/prescribing/prescription-signing";
+import { openExcursion } from "../../../lib/dispensing/fridge-excursions";
+import { recallHolding } from "../../../lib/dispensing/recall-holds";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 

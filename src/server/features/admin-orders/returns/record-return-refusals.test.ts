@@ -11,8 +11,8 @@ import {
   DISPATCH,
   dispenseThroughSteps,
   secondEmployee,
-} from "../../../../tests/support/dispensing-fixtures";
-import { insertOrderInState, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
+} from "../../../../../tests/support/dispensing-fixtures";
+import { insertOrderInState, orderInState, signedInPatient } from "../../../../../tests/support/order-fixtures";
 import {
   eventsOf,
   okBody as ok,
@@ -20,10 +20,10 @@ import {
   registerNotesOf,
   returnsTestApp,
   typedPack as pack,
-} from "../../../../tests/support/return-fixtures";
-import { signedInStaff } from "../../../../tests/support/staff-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import type { TestApp, TestClient } from "../../../../tests/support/test-app";
+} from "../../../../../tests/support/return-fixtures";
+import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
 
 let t: TestApp;
 let pharmacist: TestClient;

@@ -1,14 +1,14 @@
 import { isoToday } from "@/shared/domain/dates";
 import type { CollectInput } from "@/shared/schemas/orders";
-import type { StaffCtx } from "../../deps";
-import { measurements } from "../../db/schema";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireNoUnhandledRedFlag } from "../../lib/clinical/side-effect-hold";
-import { requireRpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
-import { requireStaffOrder, staffMover } from "./admin-orders.queries";
-import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
-import { requirePackNotRecalled } from "../../lib/dispensing/recall-holds";
-import { supplyOrderPacks } from "../../lib/dispensing/stock";
+import type { StaffCtx } from "../../../deps";
+import { measurements } from "../../../db/schema";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireNoUnhandledRedFlag } from "../../../lib/clinical/side-effect-hold";
+import { requireRpOnDuty } from "../../../lib/dispensing/responsible-pharmacist";
+import { requireStaffOrder, staffMover } from "../admin-orders.queries";
+import { requireNoOpenExcursion } from "../../../lib/dispensing/fridge-excursions";
+import { requirePackNotRecalled } from "../../../lib/dispensing/recall-holds";
+import { supplyOrderPacks } from "../../../lib/dispensing/stock";
 
 /**
  * POST /api/admin/orders/:id/collect: handed over once the patient's ID was checked. A weight

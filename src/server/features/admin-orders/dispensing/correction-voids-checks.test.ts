@@ -8,10 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps, pomRegister } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { correctionSteps, REJECTION } from "../../../../tests/support/correction-fixtures";
-import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../tests/support/dispensing-fixtures";
-import { signedInStaff } from "../../../../tests/support/staff-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { correctionSteps, REJECTION } from "../../../../../tests/support/correction-fixtures";
+import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../../tests/support/dispensing-fixtures";
+import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const PHARMACIST = "Ravi Patel";
 const NOW = new Date("2026-11-25T10:00:00Z");

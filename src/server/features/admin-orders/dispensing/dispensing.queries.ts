@@ -8,12 +8,12 @@ import {
   stepProblem,
 } from "@/shared/domain/dispensing/dispensing-steps";
 import { type OrderState, orderStateOf, TO_DISPENSE_STATES } from "@/shared/domain/orders/order-lifecycle";
-import type { DbOrTx, Tx } from "../../db/client";
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps, orders, prescribingDecisions, prescriptions } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { currentApproverId } from "../../lib/prescribing/prescription-validity";
-import { ORDER_NOT_FOUND } from "./admin-orders.queries";
+import type { DbOrTx, Tx } from "../../../db/client";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps, orders, prescribingDecisions, prescriptions } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { currentApproverId } from "../../../lib/prescribing/prescription-validity";
+import { ORDER_NOT_FOUND } from "../admin-orders.queries";
 
 /** A recorded step, and when the correction that voided it was decided (null while it stands). */
 export type StepRow = typeof dispensingSteps.$inferSelect & { voidedAt: Date | null };

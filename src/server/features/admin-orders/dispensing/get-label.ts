@@ -1,11 +1,11 @@
 import { isoToday } from "@/shared/domain/dates";
 import { dispensingLabel } from "@/shared/domain/dispensing/dispensing-label";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
-import type { Ctx } from "../../deps";
-import { AppError } from "../../lib/http/app-error";
-import { writeAudit } from "../../lib/people/audit";
-import { getSettings } from "../../lib/site/settings";
-import { addressLine, requireStaffOrder } from "./admin-orders.queries";
+import type { Ctx } from "../../../deps";
+import { AppError } from "../../../lib/http/app-error";
+import { writeAudit } from "../../../lib/people/audit";
+import { getSettings } from "../../../lib/site/settings";
+import { addressLine, requireStaffOrder } from "../admin-orders.queries";
 import { currentSteps, requirePrescription, stepsOf } from "./dispensing.queries";
 
 /**

@@ -1,15 +1,15 @@
 import { isLoneWorking } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps } from "../../db/schema";
-import { requireRpPresent, rpOnDuty } from "../../lib/dispensing/responsible-pharmacist";
-import { getSettings } from "../../lib/site/settings";
-import { requireStaffOrder } from "./admin-orders.queries";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps } from "../../../db/schema";
+import { requireRpPresent, rpOnDuty } from "../../../lib/dispensing/responsible-pharmacist";
+import { getSettings } from "../../../lib/site/settings";
+import { requireStaffOrder } from "../admin-orders.queries";
 import { dispenseOrder } from "./dispense-order";
 import { lockForStep, stepActorOf, stepBy } from "./dispensing.queries";
-import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
-import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
-import { requirePackNotReturned } from "../../lib/dispensing/returned-packs";
+import { requireNoOpenExcursion } from "../../../lib/dispensing/fridge-excursions";
+import { requireBatchNotRecalled } from "../../../lib/dispensing/recall-holds";
+import { requirePackNotReturned } from "../../../lib/dispensing/returned-packs";
 
 /**
  * POST /api/admin/orders/:id/accuracy-check (decisions 095, 097 and 117): a pharmacist or an

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing/dispensing";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import type { AssembleInput } from "@/shared/schemas/dispensing";
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps, products } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { requireStaffOrder } from "./admin-orders.queries";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps, products } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { requireStaffOrder } from "../admin-orders.queries";
 import { lockForStep, requirePrescription, stepBy } from "./dispensing.queries";
-import { requireNoOpenExcursion } from "../../lib/dispensing/fridge-excursions";
-import { requireBatchNotRecalled } from "../../lib/dispensing/recall-holds";
-import { takeForAssembly } from "../../lib/dispensing/stock";
-import { requirePackNotReturned } from "../../lib/dispensing/returned-packs";
+import { requireNoOpenExcursion } from "../../../lib/dispensing/fridge-excursions";
+import { requireBatchNotRecalled } from "../../../lib/dispensing/recall-holds";
+import { takeForAssembly } from "../../../lib/dispensing/stock";
+import { requirePackNotReturned } from "../../../lib/dispensing/returned-packs";
 
 /** 400 with the message beside the field the pack came from: the scan, or the typed field. */
 const refuse = (input: AssembleInput, typedField: "expiryDate" | "batchNumber", message: string) =>

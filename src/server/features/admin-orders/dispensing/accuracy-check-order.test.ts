@@ -8,11 +8,11 @@ import {
   checkAndAssemble,
   ensureRpOnDuty,
   secondEmployee,
-} from "../../../../tests/support/dispensing-fixtures";
-import { orderInState } from "../../../../tests/support/order-fixtures";
-import { signedInStaff } from "../../../../tests/support/staff-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+} from "../../../../../tests/support/dispensing-fixtures";
+import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
-import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { mailTo, orderInState } from "../../../../../tests/support/order-fixtures";
+import { stateOf } from "../../../../../tests/support/order-state";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 // A Friday: a pen posted today may spend the weekend in a depot.
 const FRIDAY = new Date("2026-11-27T10:00:00Z");

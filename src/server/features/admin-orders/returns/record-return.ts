@@ -8,14 +8,14 @@ import {
 } from "@/shared/domain/orders/order-lifecycle";
 import { RETURN_MESSAGES, type ReturnFacts, returnKindFor, returnNote } from "@/shared/domain/orders/returns";
 import type { RecordReturnInput } from "@/shared/schemas/orders";
-import type { Tx } from "../../db/client";
-import type { StaffCtx } from "../../deps";
-import { dispensingSteps, orders, pomRegister, pomRegisterNotes } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { quarantineReturnedPack } from "../../lib/dispensing/stock";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { requireStaffOrder, staffMover } from "./admin-orders.queries";
-import { stepBy } from "./dispensing.queries";
+import type { Tx } from "../../../db/client";
+import type { StaffCtx } from "../../../deps";
+import { dispensingSteps, orders, pomRegister, pomRegisterNotes } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { quarantineReturnedPack } from "../../../lib/dispensing/stock";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { requireStaffOrder, staffMover } from "../admin-orders.queries";
+import { stepBy } from "../dispensing/dispensing.queries";
 
 /** 409 while the patient has another open order: a re-dispatch is open again (one open order per patient). */
 async function requireNoOtherOpenOrder(tx: Tx, order: { order_id: number; patient_id: number }) {
