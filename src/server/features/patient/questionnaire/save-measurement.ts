@@ -1,8 +1,8 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import type { MeasurementUpdate } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { patientHistory } from "../../db/schema";
-import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { patientHistory } from "../../../db/schema";
+import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";
 
 /**
  * PATCH /api/patient/measurements (docs/spec.md §7 auto-save): one of height or weight, then the

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { products } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { toDoseStep } from "./order.mapper";
-import { setOrderLine } from "../../lib/orders/order-lines";
-import { requireInStock } from "../../lib/dispensing/stock";
-import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { products } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { toDoseStep } from "../order.mapper";
+import { setOrderLine } from "../../../lib/orders/order-lines";
+import { requireInStock } from "../../../lib/dispensing/stock";
+import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "../patient.queries";
 
 /**
  * PUT /api/patient/dose: the requested dose on the open order, at the product's price (docs/spec.md §4; decision 020).

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { products, stockWishes } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { outOfStockProducts } from "../../lib/dispensing/stock";
-import { requirePatient } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { products, stockWishes } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { outOfStockProducts } from "../../../lib/dispensing/stock";
+import { requirePatient } from "../patient.queries";
 
 /**
  * POST /api/patient/back-in-stock (issue 29, decision 124): "Tell me when it is back" on the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patientHistory } from "@/server/db/schema";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import {
   basic,
   json,
@@ -10,7 +10,7 @@ import {
   patientRow,
   safety,
   state,
-} from "../../../../tests/support/patient-journey";
+} from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient-fields";
 import type { ShippingChoice } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { orders, patients } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { getSettings } from "../../lib/site/settings";
-import { toOrder } from "./order.mapper";
-import { findOpenOrder, orderLineOf, refuseWhenNextPenFromAccount, requirePatientForSave } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { orders, patients } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { getSettings } from "../../../lib/site/settings";
+import { toOrder } from "../order.mapper";
+import { findOpenOrder, orderLineOf, refuseWhenNextPenFromAccount, requirePatientForSave } from "../patient.queries";
 
 /** The pharmacy's collection address; the postcode is taken from line 3 when it holds one. */
 function pickupAddress(s: SettingsMap) {

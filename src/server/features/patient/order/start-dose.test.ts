@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, type Patient, patientRow, state } from "../../../../tests/support/patient-journey";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { basic, json, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { patientHistory } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
 import { GP_MESSAGES } from "@/shared/schemas/patient-form";
-import { gpDetails } from "../../../../tests/support/patient-bodies";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { gpDetails } from "../../../../../tests/support/patient-bodies";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import {
   basic,
   json,
@@ -13,7 +13,7 @@ import {
   patientRow,
   safety,
   state,
-} from "../../../../tests/support/patient-journey";
+} from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {

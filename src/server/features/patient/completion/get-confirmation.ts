@@ -1,10 +1,10 @@
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
-import type { Ctx } from "../../deps";
-import { nextPenFromAccountFor } from "../../lib/treatment/reorder-status";
-import { getSettings } from "../../lib/site/settings";
-import { openingHoursOf, shippingLinesOf } from "./order.mapper";
-import { toPatientBasics } from "./patient.mapper";
-import { findOpenOrder, findPatient, orderLineOf } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { nextPenFromAccountFor } from "../../../lib/treatment/reorder-status";
+import { getSettings } from "../../../lib/site/settings";
+import { openingHoursOf, shippingLinesOf } from "../order.mapper";
+import { toPatientBasics } from "../patient.mapper";
+import { findOpenOrder, findPatient, orderLineOf } from "../patient.queries";
 
 /**
  * GET /api/patient/confirmation (docs/spec.md §2 step 6): everything shown is computed here.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, state } from "../../../../tests/support/patient-journey";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { basic, json, state } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { Ctx } from "../../deps";
-import { toDoseStep } from "./order.mapper";
-import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "./patient.queries";
+import type { Ctx } from "../../../deps";
+import { toDoseStep } from "../order.mapper";
+import { ensureOpenOrder, readDoseStep, requirePatient, starterDoseOnly } from "../patient.queries";
 
 /** POST /api/patient/dose: finds the open order or creates one with the starter dose (docs/spec.md §4 dose step). */
 export async function startDose({ db, now, actor }: Ctx) {

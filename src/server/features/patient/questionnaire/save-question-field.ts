@@ -1,9 +1,9 @@
 import { answerFromStored, answerToStored } from "@/shared/domain/clinical/exclusions";
 import type { QuestionFieldUpdate } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { patientHistory } from "../../db/schema";
-import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
-import { COLUMN_OF, eligibilityOf } from "./questionnaire.mapper";
+import type { Ctx } from "../../../deps";
+import { patientHistory } from "../../../db/schema";
+import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";
+import { COLUMN_OF, eligibilityOf } from "../questionnaire.mapper";
 
 /** PATCH /api/patient/questionnaire (docs/spec.md §7 auto-save): one answer of the open questionnaire ('no' clears the detail, docs/spec.md §4). */
 export async function saveQuestionField({ db, now, actor }: Ctx, input: QuestionFieldUpdate) {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, emailOutbox, products, stockWishes } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
-import { readyToComplete } from "../../../../tests/support/patient-journey";
-import { GTIN_OF } from "../../../../tests/support/pack-gtins";
-import { checkin, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
-import { giveProductsGtins, stockClient } from "../../../../tests/support/stock-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { readyToComplete } from "../../../../../tests/support/patient-journey";
+import { GTIN_OF } from "../../../../../tests/support/pack-gtins";
+import { checkin, suppliedPatient } from "../../../../../tests/support/reorder-fixtures";
+import { giveProductsGtins, stockClient } from "../../../../../tests/support/stock-fixtures";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
 const OUT = { error: STOCK_MESSAGES.outOfStockRefusal, code: "conflict" };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, patientHistory } from "@/server/db/schema";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import {
   basic,
   json,
@@ -18,7 +18,7 @@ import {
   readyToComplete,
   safety,
   state,
-} from "../../../../tests/support/patient-journey";
+} from "../../../../../tests/support/patient-journey";
 
 const BACK_TO_SAFETY = {
   error: "Please complete the safety questions before completing your order.",

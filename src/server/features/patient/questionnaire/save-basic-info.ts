@@ -5,12 +5,12 @@ import { mgFromName } from "@/shared/domain/treatment/dose-ladder";
 import { PATIENT_TYPE, SEX } from "@/shared/domain/constants";
 import { normalizePostcode } from "@/shared/schemas/patient-fields";
 import { type BasicInfo, TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
-import type { Tx } from "../../db/client";
-import type { Ctx } from "../../deps";
-import { patientHistory, patients, products } from "../../db/schema";
-import { AppError } from "../../lib/http/app-error";
-import { toPatientBasics } from "./patient.mapper";
-import { ensureOpenHistory, isOpenHistory } from "./patient.queries";
+import type { Tx } from "../../../db/client";
+import type { Ctx } from "../../../deps";
+import { patientHistory, patients, products } from "../../../db/schema";
+import { AppError } from "../../../lib/http/app-error";
+import { toPatientBasics } from "../patient.mapper";
+import { ensureOpenHistory, isOpenHistory } from "../patient.queries";
 
 export const RECORD_CLOSED_MESSAGE = "Your patient record is closed. Please contact the pharmacy.";
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema";
-import { basicBody, safetyBody, shippingBody } from "../../../../tests/support/patient-bodies";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { emailOutbox } from "../../../db/schema";
+import { basicBody, safetyBody, shippingBody } from "../../../../../tests/support/patient-bodies";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
 import { COMPLETIONS_PER_DAY, TOO_MANY_COMPLETIONS_MESSAGE } from "./completion-limit";
 
 let t: TestApp;

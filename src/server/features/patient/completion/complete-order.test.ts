@@ -4,8 +4,8 @@ import { consultations, orderLine, orders, patientHistory, pharmacySettings } fr
 import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
 import { DRAFT_STATE_IDS, ORDER_STATE_ID, type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
-import { approveOrder, consultationOf } from "../../../../tests/support/consultation-fixtures";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { approveOrder, consultationOf } from "../../../../../tests/support/consultation-fixtures";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import {
   basic,
   json,
@@ -15,7 +15,7 @@ import {
   readyToComplete,
   safety,
   state,
-} from "../../../../tests/support/patient-journey";
+} from "../../../../../tests/support/patient-journey";
 import { DAY_MS } from "@/shared/domain/dates";
 
 /** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */

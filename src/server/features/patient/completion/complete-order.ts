@@ -4,16 +4,16 @@ import { REVIEW_DUE_HOURS } from "@/shared/domain/prescribing/consultation-flags
 import { formatMoney } from "@/shared/domain/payments/money";
 import { consultationKindFor } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { completionRefusal, type CompletionRefusal, ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
-import type { Ctx } from "../../deps";
-import { consultations, orders, patientHistory } from "../../db/schema";
-import { queueOrderCompletedEmails } from "../../email/orders/order-completed";
-import { AppError } from "../../lib/http/app-error";
-import { moveOrder } from "../../lib/orders/order-moves";
-import { recomputeTotals } from "../../lib/orders/order-lines";
-import { requireInStock } from "../../lib/dispensing/stock";
-import { getSettings } from "../../lib/site/settings";
-import { toCompletedOrder } from "./order.mapper";
-import { fullName } from "./patient.mapper";
+import type { Ctx } from "../../../deps";
+import { consultations, orders, patientHistory } from "../../../db/schema";
+import { queueOrderCompletedEmails } from "../../../email/orders/order-completed";
+import { AppError } from "../../../lib/http/app-error";
+import { moveOrder } from "../../../lib/orders/order-moves";
+import { recomputeTotals } from "../../../lib/orders/order-lines";
+import { requireInStock } from "../../../lib/dispensing/stock";
+import { getSettings } from "../../../lib/site/settings";
+import { toCompletedOrder } from "../order.mapper";
+import { fullName } from "../patient.mapper";
 import {
   findOpenHistory,
   findOpenOrder,
@@ -23,8 +23,8 @@ import {
   refuseWhenNextPenFromAccount,
   requirePatientForSave,
   starterDoseOnly,
-} from "./patient.queries";
-import { eligibilityOf, safetyStepRecordOf } from "./questionnaire.mapper";
+} from "../patient.queries";
+import { eligibilityOf, safetyStepRecordOf } from "../questionnaire.mapper";
 
 /** How each refusal is answered: a dose the patient may not request is forbidden; anything missing is a conflict with the order's state. */
 const CODE_OF: Record<CompletionRefusal["reason"], "forbidden" | "conflict" | "invalid_input"> = {

@@ -6,10 +6,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { queryRows } from "../../db/client";
-import { AppError } from "../../lib/http/app-error";
-import type { AppEnv } from "../../deps";
-import { stateIdList } from "../../lib/orders/order-state-sql";
+import { queryRows } from "../../../db/client";
+import { AppError } from "../../../lib/http/app-error";
+import type { AppEnv } from "../../../deps";
+import { stateIdList } from "../../../lib/orders/order-state-sql";
 import { DAY_MS } from "@/shared/domain/dates";
 
 export const COMPLETIONS_PER_DAY = 5;

@@ -1,10 +1,10 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { answerToStored } from "@/shared/domain/clinical/exclusions";
 import type { SafetyInfo } from "@/shared/schemas/patient-form";
-import type { Ctx } from "../../deps";
-import { patientHistory } from "../../db/schema";
-import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "./patient.queries";
-import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "./questionnaire.mapper";
+import type { Ctx } from "../../../deps";
+import { patientHistory } from "../../../db/schema";
+import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";
+import { QUESTIONS, type QuestionColumn, toQuestionnaire } from "../questionnaire.mapper";
 
 /**
  * PUT /api/patient/safety: height, weight, the BMI computed here (docs/spec.md §4), every answer,

@@ -4,9 +4,9 @@ import { patientHistory, patients, products } from "@/server/db/schema";
 import { AGE_MESSAGE } from "@/shared/domain/clinical/eligibility";
 import { createClock } from "@/server/lib/time/clock";
 import { TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
-import { transferDetails } from "../../../../tests/support/patient-bodies";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, type Patient, patientRow, state } from "../../../../tests/support/patient-journey";
+import { transferDetails } from "../../../../../tests/support/patient-bodies";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { basic, json, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { basic, json, state } from "../../../../tests/support/patient-journey";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { basic, json, state } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
