@@ -5,7 +5,7 @@ import {
   type SideEffectAnswers,
   YELLOW_CARD_URL,
 } from "@/shared/domain/clinical/side-effects";
-import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
+import type { SideEffectReportInput } from "@/shared/schemas/treatment/side-effects";
 import type { Ctx } from "../../deps";
 import { sideEffectReports } from "../../db/schema";
 import { queueUrgentReportAlert } from "../../email/staff/urgent-report-alert";

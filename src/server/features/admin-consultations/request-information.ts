@@ -1,4 +1,4 @@
-import type { RequestInformationInput } from "@/shared/schemas/consultations";
+import type { RequestInformationInput } from "@/shared/schemas/prescribing/consultations";
 import type { Tx } from "../../db/client";
 import { queueInformationRequestedEmail } from "../../email/orders/information-requested";
 import { moveOrder } from "../../lib/orders/order-moves";

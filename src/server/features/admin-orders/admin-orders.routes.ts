@@ -8,8 +8,8 @@ import {
   orderListQuerySchema,
   recordReturnSchema,
   refundSchema,
-} from "@/shared/schemas/orders";
-import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/dispensing";
+} from "@/shared/schemas/orders/orders";
+import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/orders/dispensing";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

@@ -1,6 +1,6 @@
 import { markPaidAmountError } from "@/shared/domain/payments/payments";
 import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
-import type { MarkPaidInput } from "@/shared/schemas/orders";
+import type { MarkPaidInput } from "@/shared/schemas/orders/orders";
 import type { StaffCtx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
 import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";

@@ -7,7 +7,7 @@ import {
   questionFieldSchema,
   safetySchema,
   shippingSchema,
-} from "@/shared/schemas/patient-form";
+} from "@/shared/schemas/patient/patient-form";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
 import { requireTakingOrders } from "../../lib/site/go-live";

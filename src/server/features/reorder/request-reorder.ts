@@ -7,7 +7,7 @@ import {
   FEMALE_ONLY_FIELDS,
   questionnaireRequired,
   type ReorderInput,
-} from "@/shared/schemas/reorder";
+} from "@/shared/schemas/treatment/reorder";
 import type { Ctx } from "../../deps";
 import { checkins } from "../../db/schema";
 import { queueReorderReceivedEmail } from "../../email/orders/reorder-received";

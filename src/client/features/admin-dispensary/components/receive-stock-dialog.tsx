@@ -5,7 +5,7 @@ import { schemaResolver } from "@/client/components/form/resolvers";
 import { Button } from "@/client/components/ui/button";
 import { parsePackCode } from "@/shared/domain/dispensing/gs1";
 import { restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
-import { type StockReceiveFormValues, stockReceiveSchema } from "@/shared/schemas/dispensary";
+import { type StockReceiveFormValues, stockReceiveSchema } from "@/shared/schemas/orders/dispensary";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { storedSeparator } from "@/client/features/admin-shell/lib/scanner-separator";

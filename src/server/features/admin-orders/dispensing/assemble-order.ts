@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { daysUntil, MIN_EXPIRY_DAYS } from "@/shared/domain/dispensing/dispensing";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
-import type { AssembleInput } from "@/shared/schemas/dispensing";
+import type { AssembleInput } from "@/shared/schemas/orders/dispensing";
 import type { StaffCtx } from "../../../deps";
 import { dispensingSteps, products } from "../../../db/schema";
 import { AppError } from "../../../lib/http/app-error";

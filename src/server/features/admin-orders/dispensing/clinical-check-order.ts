@@ -1,6 +1,6 @@
 import { DISPENSING_MESSAGES, isOwnPrescription } from "@/shared/domain/dispensing/dispensing-steps";
 import { loneWorkingAllowed } from "@/shared/domain/dispensing/lone-working";
-import type { ClinicalCheckInput } from "@/shared/schemas/dispensing";
+import type { ClinicalCheckInput } from "@/shared/schemas/orders/dispensing";
 import type { StaffCtx } from "../../../deps";
 import { dispensingSteps } from "../../../db/schema";
 import { AppError } from "../../../lib/http/app-error";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { isoToday } from "@/shared/domain/dates";
 import { expiryError } from "@/shared/domain/dispensing/dispensing";
-import type { DispenseInput } from "@/shared/schemas/orders";
+import type { DispenseInput } from "@/shared/schemas/orders/orders";
 import type { Tx } from "../../../db/client";
 import type { Ctx } from "../../../deps";
 import { orders, patients, pomRegister, prescriptions } from "../../../db/schema";

@@ -1,5 +1,5 @@
 import { isoToday } from "@/shared/domain/dates";
-import type { CollectInput } from "@/shared/schemas/orders";
+import type { CollectInput } from "@/shared/schemas/orders/orders";
 import type { StaffCtx } from "../../../deps";
 import { measurements } from "../../../db/schema";
 import { moveOrder } from "../../../lib/orders/order-moves";

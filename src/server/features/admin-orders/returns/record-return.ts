@@ -7,7 +7,7 @@ import {
   orderStateOf,
 } from "@/shared/domain/orders/order-lifecycle";
 import { RETURN_MESSAGES, type ReturnFacts, returnKindFor, returnNote } from "@/shared/domain/orders/returns";
-import type { RecordReturnInput } from "@/shared/schemas/orders";
+import type { RecordReturnInput } from "@/shared/schemas/orders/orders";
 import type { Tx } from "../../../db/client";
 import type { StaffCtx } from "../../../deps";
 import { dispensingSteps, orders, pomRegister, pomRegisterNotes } from "../../../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
-import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { products, stockWishes } from "../../../db/schema";
 import { AppError } from "../../../lib/http/app-error";

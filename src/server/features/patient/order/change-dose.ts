@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DOSE_NOT_AVAILABLE_MESSAGE, isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
-import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { products } from "../../../db/schema";
 import { AppError } from "../../../lib/http/app-error";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { ORDER_MESSAGES } from "@/shared/domain/orders/order-state";
 import type { SettingsMap } from "@/shared/domain/site/settings";
-import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient-fields";
-import type { ShippingChoice } from "@/shared/schemas/patient-form";
+import { normalizePostcode, UK_POSTCODE } from "@/shared/schemas/patient/patient-fields";
+import type { ShippingChoice } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { orders, patients } from "../../../db/schema";
 import { AppError } from "../../../lib/http/app-error";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patientHistory, patients, products } from "@/server/db/schema";
 import { AGE_MESSAGE } from "@/shared/domain/clinical/eligibility";
 import { createClock } from "@/server/lib/time/clock";
-import { TRANSFER_MESSAGES } from "@/shared/schemas/patient-form";
+import { TRANSFER_MESSAGES } from "@/shared/schemas/patient/patient-form";
 import { transferDetails } from "../../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import { basic, json, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";

@@ -1,5 +1,5 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
-import type { MeasurementUpdate } from "@/shared/schemas/patient-form";
+import type { MeasurementUpdate } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { patientHistory } from "../../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";

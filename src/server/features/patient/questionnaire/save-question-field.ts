@@ -1,5 +1,5 @@
 import { answerFromStored, answerToStored } from "@/shared/domain/clinical/exclusions";
-import type { QuestionFieldUpdate } from "@/shared/schemas/patient-form";
+import type { QuestionFieldUpdate } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { patientHistory } from "../../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";

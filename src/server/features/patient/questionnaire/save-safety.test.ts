@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { patientHistory } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
-import { GP_MESSAGES } from "@/shared/schemas/patient-form";
+import { GP_MESSAGES } from "@/shared/schemas/patient/patient-form";
 import { gpDetails } from "../../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
 import {

@@ -1,6 +1,6 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { answerToStored } from "@/shared/domain/clinical/exclusions";
-import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import type { SafetyInfo } from "@/shared/schemas/patient/patient-form";
 import type { Ctx } from "../../../deps";
 import { patientHistory } from "../../../db/schema";
 import { ensureOpenHistory, isOpenHistory, requirePatientForSave } from "../patient.queries";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/client/components/ui/button";
 import { parsePackCode } from "@/shared/domain/dispensing/gs1";
 import { restoreSeparator } from "@/shared/domain/dispensing/scanner-separator";
-import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
+import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/orders/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";

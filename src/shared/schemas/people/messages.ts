@@ -2,9 +2,9 @@
  * The thread between a patient and the pharmacy (issue 13): one schema for the message form and
  * the server's validators, the patient's and the back office's alike.
  */
-import { z } from "./zod";
-import { MESSAGE_MAX_LENGTH } from "../domain/people/messaging";
-import { isPlainText } from "./text";
+import { z } from "../zod";
+import { MESSAGE_MAX_LENGTH } from "../../domain/people/messaging";
+import { isPlainText } from "../text";
 
 export const messageSchema = z.object({
   body: z

@@ -4,13 +4,13 @@
  * server's validation hook; the rules that need the server's day (an expired document, a date
  * to come) are checked by the server with shared/domain/prescribing/verification.
  */
-import { z } from "./zod";
-import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../domain/constants";
-import { EVIDENCE_FILE_KINDS } from "../domain/prescribing/evidence-files";
-import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../domain/prescribing/consultation-vocabulary";
-import { DOCUMENT_TYPES, IDENTITY_OUTCOMES, usesDocument } from "../domain/prescribing/verification";
-import { isoDate, oneLine } from "./orders";
-import { isOneLine, oneLineMessage } from "./text";
+import { z } from "../zod";
+import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../../domain/constants";
+import { EVIDENCE_FILE_KINDS } from "../../domain/prescribing/evidence-files";
+import { IDENTITY_METHODS, MEASUREMENT_METHODS } from "../../domain/prescribing/consultation-vocabulary";
+import { DOCUMENT_TYPES, IDENTITY_OUTCOMES, usesDocument } from "../../domain/prescribing/verification";
+import { isoDate, oneLine } from "../orders/orders";
+import { isOneLine, oneLineMessage } from "../text";
 
 const LAST4_MESSAGE = "Enter the last 4 letters or digits of the document number";
 

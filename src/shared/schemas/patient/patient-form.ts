@@ -4,16 +4,16 @@
  * object is strict, so a request carrying anything else (a price, a total, a patient id)
  * is refused.
  */
-import { MAX_ID, z } from "./zod";
-import { ageOn, isEligibleAge } from "../domain/clinical/age";
-import { isoToday, parseIsoDate } from "../domain/dates";
-import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
-import { PATIENT_DIABETES_TYPES } from "../domain/clinical/diabetes";
-import { AGE_MESSAGE } from "../domain/clinical/eligibility";
-import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../domain/clinical/exclusions";
-import { GP_CONSENTS } from "../domain/prescribing/consultation-vocabulary";
+import { MAX_ID, z } from "../zod";
+import { ageOn, isEligibleAge } from "../../domain/clinical/age";
+import { isoToday, parseIsoDate } from "../../domain/dates";
+import { DELIVERY_METHODS, HEIGHT_CM_RANGE, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../../domain/constants";
+import { PATIENT_DIABETES_TYPES } from "../../domain/clinical/diabetes";
+import { AGE_MESSAGE } from "../../domain/clinical/eligibility";
+import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../domain/clinical/exclusions";
+import { GP_CONSENTS } from "../../domain/prescribing/consultation-vocabulary";
 import { type FieldMessages, patientFields, UK_POSTCODE } from "./patient-fields";
-import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "../text";
 
 /** The patient form's words for a field labelled `label` (docs/spec.md §5: '<field> is required'). */
 const say = (label: string, max: number, invalid?: string): FieldMessages => ({

@@ -4,20 +4,20 @@
  * server's clock (the expiry's 28 days, the weekend's cold chain) are checked by the server with
  * the same functions (shared/domain/dispensing/dispensing).
  */
-import { z } from "./zod";
-import { WEIGHT_KG_RANGE } from "../domain/constants";
+import { z } from "../zod";
+import { WEIGHT_KG_RANGE } from "../../domain/constants";
 import {
   COLD_CHAIN_PACKAGING_REQUIRED,
   COLD_CHAIN_PACKAGINGS,
   COURIERS,
   normalizeTrackingNumber,
   trackingNumberError,
-} from "../domain/dispensing/dispensing";
-import { MANUAL_PAYMENT_METHODS } from "../domain/payments/payments";
-import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
-import { ORDER_TABS, type OrderTab } from "../domain/orders/order-queues";
-import { DAY_MS } from "../domain/dates";
-import { RETURN_KINDS, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS } from "../domain/orders/returns";
+} from "../../domain/dispensing/dispensing";
+import { MANUAL_PAYMENT_METHODS } from "../../domain/payments/payments";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "../text";
+import { ORDER_TABS, type OrderTab } from "../../domain/orders/order-queues";
+import { DAY_MS } from "../../domain/dates";
+import { RETURN_KINDS, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS } from "../../domain/orders/returns";
 
 export const oneLine = (label: string, min: number, max: number, required = `Enter the ${label.toLowerCase()}`) =>
   z

@@ -5,11 +5,17 @@
  * questions for female patients, the full questionnaire after a long break, the dose ladder)
  * are checked by the server with the same shared functions.
  */
-import { z } from "./zod";
-import { breakLength } from "../domain/clinical/clinical-policy";
-import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectKey } from "../domain/clinical/side-effects";
-import { EXCLUSION_FIELDS, MEDICAL_FIELDS, type QuestionField, YES_NO, yesNoAnswerSchema } from "./patient-form";
+import { z } from "../zod";
+import { breakLength } from "../../domain/clinical/clinical-policy";
+import { WEIGHT_KG_RANGE } from "../../domain/constants";
+import { SIDE_EFFECT_LEVELS, SIDE_EFFECTS, type SideEffectKey } from "../../domain/clinical/side-effects";
+import {
+  EXCLUSION_FIELDS,
+  MEDICAL_FIELDS,
+  type QuestionField,
+  YES_NO,
+  yesNoAnswerSchema,
+} from "../patient/patient-form";
 
 const isoDate = (required: string) =>
   z

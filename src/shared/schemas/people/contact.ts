@@ -2,9 +2,9 @@
  * The contact form (docs/spec.md §2 /contact, §5 "Contact form"): one schema for the form's resolver
  * and the POST /api/contact validator, so a message is written once.
  */
-import { z } from "./zod";
-import { TEXT_LIMITS } from "../domain/constants";
-import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { z } from "../zod";
+import { TEXT_LIMITS } from "../../domain/constants";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "../text";
 
 const PHONE_CHARS = /^[0-9+()\-.\s]*$/;
 

@@ -3,13 +3,13 @@
  * misses, batch recalls, the responsible pharmacist log and the packs' barcodes. One schema per
  * request, used by the page's form and by the server.
  */
-import { MAX_ID, z } from "./zod";
-import { EXCURSION_OUTCOMES, FRIDGE_MESSAGES, isOutOfRange } from "../domain/dispensing/fridge";
-import { normalizeGtin, parsePackCode } from "../domain/dispensing/gs1";
-import { STOCK_ADJUSTMENTS } from "../domain/dispensing/stock";
-import { RECALL_CLASSES, RECALL_MESSAGES, recallBatchList } from "../domain/dispensing/recalls";
-import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../domain/dispensing/incidents";
-import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { MAX_ID, z } from "../zod";
+import { EXCURSION_OUTCOMES, FRIDGE_MESSAGES, isOutOfRange } from "../../domain/dispensing/fridge";
+import { normalizeGtin, parsePackCode } from "../../domain/dispensing/gs1";
+import { STOCK_ADJUSTMENTS } from "../../domain/dispensing/stock";
+import { RECALL_CLASSES, RECALL_MESSAGES, recallBatchList } from "../../domain/dispensing/recalls";
+import { INCIDENT_CATEGORIES, INCIDENT_KINDS } from "../../domain/dispensing/incidents";
+import { isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "../text";
 import { isoDate, page } from "./orders";
 
 /** What a fridge thermometer can show; anything else is a slip of the keyboard. */

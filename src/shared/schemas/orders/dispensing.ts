@@ -3,9 +3,9 @@
  * step, used by its dialog and by the server. The rules that need the record or the server's
  * clock (who may, in which order, the pack's product and expiry) are the server's.
  */
-import { z } from "./zod";
-import { parsePackCode } from "../domain/dispensing/gs1";
-import { hasControlChars, isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "./text";
+import { z } from "../zod";
+import { parsePackCode } from "../../domain/dispensing/gs1";
+import { hasControlChars, isOneLine, isPlainText, oneLineMessage, plainTextMessage } from "../text";
 import { isoDate } from "./orders";
 
 /** Clinical check: the prescriber confirms the prescription is appropriate; a note is optional. */

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** docs/spec.md §4 patient status choice: 'new' (1) or 'existing' transfer (2), stored as patient_type_id (decision 006). */
 export const patientTypeSchema = z.strictObject({

@@ -2,12 +2,17 @@
  * The Staff page's requests (decision 022): adding a member of staff and changing their role or
  * credentials. Used by the page's form and by the /api/admin/staff validators.
  */
-import { z } from "./zod";
-import { TEXT_LIMITS } from "../domain/constants";
-import { EMPLOYEE_ROLES, REGISTRATIONS, staffCredentialProblems, type StaffCredentials } from "../domain/people/roles";
-import { isOneLine, ONE_LINE_MESSAGE } from "./text";
-import { SIGNING_MESSAGES } from "../domain/prescribing/signing";
-import { PRESCRIBER_REGULATORS } from "../domain/people/prescriber-regulators";
+import { z } from "../zod";
+import { TEXT_LIMITS } from "../../domain/constants";
+import {
+  EMPLOYEE_ROLES,
+  REGISTRATIONS,
+  staffCredentialProblems,
+  type StaffCredentials,
+} from "../../domain/people/roles";
+import { isOneLine, ONE_LINE_MESSAGE } from "../text";
+import { SIGNING_MESSAGES } from "../../domain/prescribing/signing";
+import { PRESCRIBER_REGULATORS } from "../../domain/people/prescriber-regulators";
 
 /** The longest prescriber type kept (the column's size). */
 export const PRESCRIBER_TYPE_MAX = 100;

@@ -4,18 +4,18 @@
  * cross-field rules (two-way contact, GP sharing, contraception advice) are those of
  * approvalProblems (shared/domain/prescribing/prescribing), which the server checks with the facts on record.
  */
-import { z } from "./zod";
-import { MIN_REASON_LENGTH } from "../domain/prescribing/prescribing";
+import { z } from "../zod";
+import { MIN_REASON_LENGTH } from "../../domain/prescribing/prescribing";
 import {
   CONSULTATION_STATUSES,
   CONTACT_METHODS,
   GP_LETTER_CHANNELS,
   GP_SHARING,
   REJECT_REASONS,
-} from "../domain/prescribing/consultation-vocabulary";
-import { page } from "./orders";
-import { isPlainText, plainTextMessage } from "./text";
-import { signingPin } from "./staff";
+} from "../../domain/prescribing/consultation-vocabulary";
+import { page } from "../orders/orders";
+import { isPlainText, plainTextMessage } from "../text";
+import { signingPin } from "../people/staff";
 
 export const CONSULTATION_FILTERS = [...CONSULTATION_STATUSES, "all"] as const;
 export type ConsultationFilter = (typeof CONSULTATION_FILTERS)[number];

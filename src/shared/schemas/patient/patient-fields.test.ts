@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminPatientUpdateSchemaOn } from "./admin";
-import { accountNameSchema } from "./auth";
+import { adminPatientUpdateSchemaOn } from "../people/admin";
+import { accountNameSchema } from "../people/auth";
 import { basicInfoSchemaOn } from "./patient-form";
 
 const messagesOf = (result: {

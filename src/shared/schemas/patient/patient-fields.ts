@@ -6,10 +6,10 @@
  * 'First Name is required', the edit form 'First name is required', docs/spec.md §5), passed in
  * as `FieldMessages`; the rules are the same.
  */
-import { z } from "./zod";
-import { parseIsoDate } from "../domain/dates";
-import { SALUTATIONS, TEXT_LIMITS } from "../domain/constants";
-import { isOneLine } from "./text";
+import { z } from "../zod";
+import { parseIsoDate } from "../../domain/dates";
+import { SALUTATIONS, TEXT_LIMITS } from "../../domain/constants";
+import { isOneLine } from "../text";
 
 /** The words a form uses for one field. */
 export interface FieldMessages {

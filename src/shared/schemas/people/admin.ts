@@ -2,13 +2,13 @@
  * Staff back office (docs/spec.md §2 admin, §3, §5, decision 007, decision 013, decision 018): one schema per request, used by the
  * react-hook-form resolvers and by the Hono validators. Field messages are written once here.
  */
-import { MAX_ID, z } from "./zod";
-import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../domain/constants";
-import { DIABETES_TYPES } from "../domain/clinical/diabetes";
-import { REVIEW_STATUSES } from "../domain/prescribing/review-status";
-import { EXCLUSIONS } from "../domain/clinical/exclusions";
-import { settingKeyValueError } from "../domain/site/setting-checks";
-import { type FieldMessages, patientFields } from "./patient-fields";
+import { MAX_ID, z } from "../zod";
+import { HEIGHT_CM_RANGE, SETTING_TYPES, TEXT_LIMITS, WEIGHT_KG_RANGE } from "../../domain/constants";
+import { DIABETES_TYPES } from "../../domain/clinical/diabetes";
+import { REVIEW_STATUSES } from "../../domain/prescribing/review-status";
+import { EXCLUSIONS } from "../../domain/clinical/exclusions";
+import { settingKeyValueError } from "../../domain/site/setting-checks";
+import { type FieldMessages, patientFields } from "../patient/patient-fields";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlChars,
@@ -17,7 +17,7 @@ import {
   ONE_LINE_MESSAGE,
   oneLineMessage,
   plainTextMessage,
-} from "./text";
+} from "../text";
 
 // ---------------------------------------------------------------------------
 // Login (docs/spec.md §5 'Admin login': email and password required, email typed)
@@ -63,7 +63,7 @@ export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 // ---------------------------------------------------------------------------
 // Edit form (docs/spec.md §3 'Admin edit form fields', §5 'Admin edit patient messages')
 // ---------------------------------------------------------------------------
-/** Free text over several lines: tabs and line breaks, no other control character (./text). */
+/** Free text over several lines: tabs and line breaks, no other control character (../text). */
 const detailText = z
   .string()
   .max(TEXT_LIMITS.detail, `Must be at most ${TEXT_LIMITS.detail} characters`)
@@ -98,7 +98,7 @@ const say = (required: string, max: number, invalid?: string): FieldMessages => 
 /** A date of birth is not in the future of `now`. */
 const isNotAfter = (now: Date) => (value: string) => new Date(`${value}T00:00:00Z`).getTime() <= now.getTime();
 
-/** One-line text: a setting's category (./text). */
+/** One-line text: a setting's category (../text). */
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE);
 /** Free text over several lines, trimmed. */

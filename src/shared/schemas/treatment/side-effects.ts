@@ -2,9 +2,9 @@
  * Side-effect reports, their handling by a prescriber, and the patient's confirmation of the
  * contraception and pregnancy advice (issue 13): one schema each for the forms and the server.
  */
-import { MAX_ID, z } from "./zod";
-import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "../domain/clinical/side-effects";
-import { isPlainText, plainTextMessage } from "./text";
+import { MAX_ID, z } from "../zod";
+import { RED_FLAGS, SIDE_EFFECT_LEVELS, SIDE_EFFECTS } from "../../domain/clinical/side-effects";
+import { isPlainText, plainTextMessage } from "../text";
 
 export const SIDE_EFFECT_DETAILS_MAX = 2000;
 export const HANDLED_NOTE_MAX = 2000;

@@ -2,9 +2,9 @@
  * Account forms (docs/spec.md §2 /auth, §5 "Account", decision 004): one schema per form, used by the
  * react-hook-form resolvers and, for the e-mail, by the server's per-account sign-in limit.
  */
-import { z } from "./zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../domain/constants";
-import { patientFields } from "./patient-fields";
+import { z } from "../zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../../domain/constants";
+import { patientFields } from "../patient/patient-fields";
 
 /** docs/spec.md §5: the two password rules, each shown as a toast with this title and message. */
 export const PASSWORD_RULES = {
@@ -82,7 +82,7 @@ export const nameFromEmail = (email: string) => email.trim().split("@")[0] || em
 
 /**
  * The account's name as sign-up sends it (better-auth stores it and e-mails greet by it): the
- * one rule for a person's name (./patient-fields), in the words of the account forms.
+ * one rule for a person's name (../patient/patient-fields), in the words of the account forms.
  */
 export const accountNameSchema = patientFields.name({
   required: "Name is required",

@@ -3,9 +3,9 @@
  * POST /api/account/weights, and the form's, which takes kilograms or stones and pounds and
  * checks the weight in kilograms against the same bounds as the safety step.
  */
-import { z } from "./zod";
-import { WEIGHT_KG_RANGE } from "../domain/constants";
-import { formatStonesPounds, kgFromStonesPounds } from "../domain/clinical/weight-units";
+import { z } from "../zod";
+import { WEIGHT_KG_RANGE } from "../../domain/constants";
+import { formatStonesPounds, kgFromStonesPounds } from "../../domain/clinical/weight-units";
 
 export const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_KG_RANGE.min} and ${WEIGHT_KG_RANGE.max} kg`;
 export const WEIGHT_REQUIRED = "Enter your weight";
