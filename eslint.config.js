@@ -19,7 +19,10 @@ const featureImports = (other) => [
   `@/client/features/${other}/*`,
   ...[1, 2, 3, 4].map((up) => `${"../".repeat(up)}${other}/*`),
 ];
-/** docs/architecture.md, convention 1: server features do not import each other either (every folder under server/features). */
+/**
+ * docs/architecture.md, convention 1: server features do not import each other either (every
+ * folder under server/features), from a feature's root or from its subject folders a level down.
+ */
 const serverFeatures = readdirSync(new URL("./src/server/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -103,14 +106,14 @@ export default tseslint.config(
           patterns: serverFeatures
             .filter((f) => f !== feature)
             .map((f) => ({
-              group: [`@/server/features/${f}/*`, `../${f}/*`],
+              group: [`@/server/features/${f}/*`, `../${f}/*`, `../../${f}/*`],
               message: "Server features do not import each other; move shared code to server/lib, db, auth or email.",
             })),
         },
       ],
     },
   })),
-  // Features never reach into the server's composition root.
+  // Features never reach into the server's composition root (email/<subject>/ is a level deeper).
   {
     files: ["src/server/{lib,db,auth,email}/**/*.ts"],
     rules: {
@@ -119,7 +122,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["../features/*", "@/server/features/*"],
+              group: ["../features/*", "../../features/*", "@/server/features/*"],
               message: "Shared server code does not import a feature.",
             },
           ],
@@ -141,7 +144,7 @@ export default tseslint.config(
             },
             {
               group: ["../../email/*", "../../../email/*", "@/server/email/*"],
-              message: "lib/ does not queue e-mails: the operation that calls it does (email/<name>.ts).",
+              message: "lib/ does not queue e-mails: the operation that calls it does (email/<subject>/<name>.ts).",
             },
           ],
         },

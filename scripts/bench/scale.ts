@@ -14,7 +14,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { seedReferenceData } from "../../src/server/db/seed";
 import { duplicatePatients } from "../../src/server/features/admin-consultations/evidence-on-record";
 import { listPatients } from "../../src/server/features/admin-patients/list-patients";
-import type { PatientListQuery } from "../../src/shared/schemas/admin";
+import type { PatientListQuery } from "../../src/shared/schemas/people/admin";
 import { machine, percentile, printTable } from "./lib";
 import { FIRST, LAST } from "./names";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../tests/support/setup";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { CONTACT_RATE_LIMIT } from "@/shared/schemas/contact";
+import { CONTACT_RATE_LIMIT } from "@/shared/schemas/people/contact";
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from "@/shared/errors";
 
 let t: TestApp;

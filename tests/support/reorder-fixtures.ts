@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, orders, patientHistory, patients } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import type { ReorderInput } from "@/shared/schemas/reorder";
+import type { ReorderInput } from "@/shared/schemas/treatment/reorder";
 import { NO_SIDE_EFFECTS } from "@/shared/domain/clinical/side-effects";
 import { answeredNo } from "./admin-fixtures";
 import { insertOrderInState, signedInPatient } from "./order-fixtures";

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { normalizeEmail } from "@/shared/schemas/auth";
+import { normalizeEmail } from "@/shared/schemas/people/auth";
 import { type Db, queryRows } from "../db/client";
 import { rateLimits } from "../db/schema";
 

@@ -11,7 +11,7 @@ import {
   EMAIL_CONFIRMATION_MESSAGES,
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
 } from "@/shared/domain/people/email-confirmation";
-import { accountNameSchema } from "@/shared/schemas/auth";
+import { accountNameSchema } from "@/shared/schemas/people/auth";
 import { hasControlChars } from "@/shared/schemas/text";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -44,7 +44,7 @@ const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
 
 /**
  * better-auth stores `name` and `image` as given. The name goes into e-mails, so it follows the
- * rule of every other name (shared/schemas/auth, accountNameSchema) and is stored as that rule
+ * rule of every other name (shared/schemas/people/auth, accountNameSchema) and is stored as that rule
  * reads it, trimmed; the product shows no profile images.
  */
 function profileFields(body: unknown): { error: string } | { name: string | undefined } {

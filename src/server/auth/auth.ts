@@ -8,10 +8,10 @@ import { EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-conf
 import { EMAIL_CONFIRMATION_LINK_TYPE } from "@/shared/domain/people/email-confirmation-link";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { queueEmailConfirmation } from "../email/email-confirmation";
-import { queuePasswordResetEmail } from "../email/password-reset";
-import { queueSignUpAttemptEmail } from "../email/sign-up-attempt";
-import { queueWelcomeEmail } from "../email/welcome";
+import { queueEmailConfirmation } from "../email/account/email-confirmation";
+import { queuePasswordResetEmail } from "../email/account/password-reset";
+import { queueSignUpAttemptEmail } from "../email/account/sign-up-attempt";
+import { queueWelcomeEmail } from "../email/account/welcome";
 import { redactForLog } from "../lib/monitoring/log";
 import { createLogger, type Logger, withoutEmailAddresses } from "../lib/monitoring/logger";
 import { hitRateLimit } from "../lib/http/rate-limit";

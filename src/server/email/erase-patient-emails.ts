@@ -3,7 +3,7 @@
  * keeps what it sent, and a message to staff names the patient and the order; each e-mail
  * about a patient's order, consultation, decision, message, report or deletion request is
  * found by its dedupe key, which names that record's id (the keys are set by the queue function
- * of each e-mail's file, ./<name>.ts, and the jobs' staff alerts).
+ * of each e-mail's file, ./<subject>/<name>.ts, and the jobs' staff alerts).
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../db/client";

@@ -1,8 +1,8 @@
 /** Decision 026: the e-mails of ongoing treatment say that something waits, never what it says. */
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
-import { messageWaitingEmail } from "./message-waiting";
-import { urgentReportAlertEmail } from "./urgent-report-alert";
+import { messageWaitingEmail } from "./messages/message-waiting";
+import { urgentReportAlertEmail } from "./staff/urgent-report-alert";
 
 const s = SETTING_DEFAULTS;
 

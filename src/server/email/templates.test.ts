@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
-import { contactAcknowledgementEmail, contactToStaffEmail } from "./contact";
-import { orderCompletedToStaffEmail, orderConfirmationEmail, type OrderEmailData } from "./order-completed";
-import { welcomeEmail } from "./welcome";
+import { contactAcknowledgementEmail, contactToStaffEmail } from "./messages/contact";
+import { orderCompletedToStaffEmail, orderConfirmationEmail, type OrderEmailData } from "./orders/order-completed";
+import { welcomeEmail } from "./account/welcome";
 
 const s = SETTING_DEFAULTS;
 const order: OrderEmailData = {

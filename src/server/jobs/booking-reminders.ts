@@ -3,7 +3,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { BOOKING_REMINDER_DAYS, dueReminderDay } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
-import { queueReminderEmail } from "../email/reminder";
+import { queueReminderEmail } from "../email/orders/reminder";
 import { eachItem, type Job } from "./job";
 
 const LOOK_BACK_DAYS = 30;

@@ -5,8 +5,8 @@ import {
   UNCOLLECTED_STAFF_ALERT_DAYS,
 } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
-import { queueReminderEmail } from "../email/reminder";
-import { queueStaffAlert } from "../email/staff-alert";
+import { queueReminderEmail } from "../email/orders/reminder";
+import { queueStaffAlert } from "../email/staff/staff-alert";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
 
 /** Uncollected order: reminders 3 and 7 days after it was put out; at 14 days staff are told. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { CONSULTATION_WAIT_HOURS } from "@/shared/domain/orders/reminders";
 import { daysBefore } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
-import { queueStaffAlert } from "../email/staff-alert";
+import { queueStaffAlert } from "../email/staff/staff-alert";
 import { eachItem, type Job } from "./job";
 
 const LOOK_BACK_DAYS = 30;

@@ -5,10 +5,10 @@ import {
   INFO_REQUEST_WITHDRAW_DAYS,
 } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
-import { queueReminderEmail } from "../email/reminder";
+import { queueReminderEmail } from "../email/orders/reminder";
 import { cancelOrder } from "../lib/orders/order-cancellation";
 import { eachItem, type Job, ordersWaitingIn } from "./job";
-import { queueCancelledEmail } from "../email/order-cancelled";
+import { queueCancelledEmail } from "../email/orders/order-cancelled";
 
 /**
  * Information request unanswered: reminders 2 and 5 days after the prescriber's question; at

@@ -4,7 +4,7 @@ import { HANDED_OVER_STATES, SUPPLIED_ORDER_STATES } from "@/shared/domain/order
 import { dueReminderDay } from "@/shared/domain/orders/reminders";
 import { daysBefore, daysSince } from "@/shared/domain/dates";
 import { queryRows } from "../db/client";
-import { queueReminderEmail } from "../email/reminder";
+import { queueReminderEmail } from "../email/orders/reminder";
 import { reorderStatus } from "../lib/treatment/reorder-status";
 import { getSettings } from "../lib/site/settings";
 import { stateIdList } from "../lib/orders/order-state-sql";

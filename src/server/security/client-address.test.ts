@@ -5,7 +5,7 @@
  * limit; with TRUST_PROXY=0 the header is ignored altogether.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "@/shared/schemas/contact";
+import { CONTACT_RATE_LIMIT } from "@/shared/schemas/people/contact";
 import { loadEnv } from "../env";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 

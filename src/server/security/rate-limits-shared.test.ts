@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from "@/shared/schemas/contact";
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from "@/shared/schemas/people/contact";
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 const LIMITS = {

@@ -11,7 +11,7 @@ import { AUTH_NOTICES, UNEXPECTED_ERROR } from "@/client/features/auth/lib/notic
 import { CONTACT_NOTICES } from "@/client/features/public/content/contact-notices";
 import type { ServerForm } from "@/client/lib/server-form";
 import { paths } from "@/client/config/paths";
-import { forgotPasswordSchema, nameFromEmail, signInSchema, signUpSchema } from "@/shared/schemas/auth";
+import { forgotPasswordSchema, nameFromEmail, signInSchema, signUpSchema } from "@/shared/schemas/people/auth";
 import type { z } from "zod";
 import type { AppEnv } from "../deps";
 import type { createPageServer } from "./pages";

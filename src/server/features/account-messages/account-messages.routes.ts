@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messageSchema, threadQuerySchema } from "@/shared/schemas/messages";
+import { messageSchema, threadQuerySchema } from "@/shared/schemas/people/messages";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { listMyMessages } from "./list-my-messages";

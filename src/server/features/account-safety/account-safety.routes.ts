@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adviceAcknowledgementSchema, sideEffectReportSchema } from "@/shared/schemas/side-effects";
+import { adviceAcknowledgementSchema, sideEffectReportSchema } from "@/shared/schemas/treatment/side-effects";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { acknowledgeAdvice } from "./acknowledge-advice";

@@ -8,7 +8,7 @@ import {
   URGENT_HELP_MESSAGE,
   YELLOW_CARD_URL,
 } from "@/shared/domain/clinical/side-effects";
-import { NOTHING_REPORTED } from "@/shared/schemas/side-effects";
+import { NOTHING_REPORTED } from "@/shared/schemas/treatment/side-effects";
 import { mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 

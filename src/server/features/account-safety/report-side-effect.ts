@@ -5,10 +5,10 @@ import {
   type SideEffectAnswers,
   YELLOW_CARD_URL,
 } from "@/shared/domain/clinical/side-effects";
-import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
+import type { SideEffectReportInput } from "@/shared/schemas/treatment/side-effects";
 import type { Ctx } from "../../deps";
 import { sideEffectReports } from "../../db/schema";
-import { queueUrgentReportAlert } from "../../email/urgent-report-alert";
+import { queueUrgentReportAlert } from "../../email/staff/urgent-report-alert";
 import { AppError } from "../../lib/http/app-error";
 import { requireOwnPatient } from "../../lib/people/patient-lookup";
 import { hitRateLimit } from "../../lib/http/rate-limit";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { cancelOrderSchema, emptyMoveSchema, reorderRemindersSchema } from "@/shared/schemas/orders";
-import { ownWeightSchema } from "@/shared/schemas/progress";
+import { cancelOrderSchema, emptyMoveSchema, reorderRemindersSchema } from "@/shared/schemas/orders/orders";
+import { ownWeightSchema } from "@/shared/schemas/treatment/progress";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, selfReportedWeights } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
-import { WEIGHT_RANGE_MESSAGE, WEIGHT_REQUIRED } from "@/shared/schemas/progress";
+import { WEIGHT_RANGE_MESSAGE, WEIGHT_REQUIRED } from "@/shared/schemas/treatment/progress";
 import { signedInPatient } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";

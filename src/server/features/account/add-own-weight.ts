@@ -1,5 +1,5 @@
 import { isoToday } from "@/shared/domain/dates";
-import type { OwnWeightInput } from "@/shared/schemas/progress";
+import type { OwnWeightInput } from "@/shared/schemas/treatment/progress";
 import type { Ctx } from "../../deps";
 import { selfReportedWeights } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

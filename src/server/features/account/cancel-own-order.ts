@@ -1,5 +1,5 @@
 import type { Ctx } from "../../deps";
-import { queueCancelledEmail } from "../../email/order-cancelled";
+import { queueCancelledEmail } from "../../email/orders/order-cancelled";
 import { cancelOrder } from "../../lib/orders/order-cancellation";
 import { patientActor, requireOwnOrder } from "./account.queries";
 import { getAccountOrder } from "./get-account-order";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { consultationQuerySchema, correctionSchema, decisionSchema } from "@/shared/schemas/consultations";
+import { consultationQuerySchema, correctionSchema, decisionSchema } from "@/shared/schemas/prescribing/consultations";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

@@ -7,10 +7,10 @@ import {
 } from "@/shared/domain/prescribing/decision-corrections";
 import { formatMoney, toPence } from "@/shared/domain/payments/money";
 import { approvalProblems, PENS_PER_SUPPLY } from "@/shared/domain/prescribing/prescribing";
-import type { ApproveInput } from "@/shared/schemas/consultations";
+import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
 import { readAll, type Tx } from "../../db/client";
 import { orderLine, orders } from "../../db/schema";
-import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
+import { queueConsultationReviewedEmail } from "../../email/orders/consultation-reviewed";
 import { AppError } from "../../lib/http/app-error";
 import { setOrderLine } from "../../lib/orders/order-lines";
 import { moveOrder } from "../../lib/orders/order-moves";

@@ -7,7 +7,7 @@ import {
 import { checkTransition, OPEN_ORDER_STATE_IDS, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
 import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { CorrectionInput } from "@/shared/schemas/consultations";
+import type { CorrectionInput } from "@/shared/schemas/prescribing/consultations";
 import type { Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { orders, prescribingDecisions } from "../../db/schema";

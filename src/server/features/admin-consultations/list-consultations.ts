@@ -9,7 +9,7 @@ import {
   type ConsultationKind,
   type ConsultationStatus,
 } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { ConsultationFilter } from "@/shared/schemas/consultations";
+import type { ConsultationFilter } from "@/shared/schemas/prescribing/consultations";
 import type { SystemCtx } from "../../deps";
 import { consultations, patientHistory, patients, products } from "../../db/schema";
 import { getSettings } from "../../lib/site/settings";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isDecided, alreadyDecidedMessage } from "@/shared/domain/prescribing/prescribing";
 import { type ConsultationStatus } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { DecisionInput } from "@/shared/schemas/consultations";
+import type { DecisionInput } from "@/shared/schemas/prescribing/consultations";
 import type { Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { prescribingDecisions, products } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { correctionMove, type DecidedOutcome } from "@/shared/domain/prescribing/decision-corrections";
 import { orderStateOf } from "@/shared/domain/orders/order-lifecycle";
-import type { RejectInput } from "@/shared/schemas/consultations";
+import type { RejectInput } from "@/shared/schemas/prescribing/consultations";
 import type { Tx } from "../../db/client";
-import { queueConsultationReviewedEmail } from "../../email/consultation-reviewed";
+import { queueConsultationReviewedEmail } from "../../email/orders/consultation-reviewed";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { withdrawGpLetter } from "./approval-documents";
 import type { StaffCtx } from "../../deps";

@@ -1,6 +1,6 @@
-import type { RequestInformationInput } from "@/shared/schemas/consultations";
+import type { RequestInformationInput } from "@/shared/schemas/prescribing/consultations";
 import type { Tx } from "../../db/client";
-import { queueInformationRequestedEmail } from "../../email/information-requested";
+import { queueInformationRequestedEmail } from "../../email/orders/information-requested";
 import { moveOrder } from "../../lib/orders/order-moves";
 import { insertPharmacyMessage } from "../../lib/people/patient-messages";
 import type { StaffCtx } from "../../deps";

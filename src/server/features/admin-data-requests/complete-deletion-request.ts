@@ -24,7 +24,7 @@ import {
   user,
   verification,
 } from "../../db/schema";
-import { queueAccountDeletedEmail } from "../../email/account-deleted";
+import { queueAccountDeletedEmail } from "../../email/account/account-deleted";
 import { AppError } from "../../lib/http/app-error";
 import type { Ctx } from "../../deps";
 import { type Actor, writeAudit } from "../../lib/people/audit";

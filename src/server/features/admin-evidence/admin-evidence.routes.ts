@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { FILE_TOO_LARGE_MESSAGE, MAX_EVIDENCE_FILE_BYTES } from "@/shared/domain/prescribing/evidence-files";
-import { evidenceFileQuerySchema, identityCheckSchema, measurementSchema } from "@/shared/schemas/evidence";
+import { evidenceFileQuerySchema, identityCheckSchema, measurementSchema } from "@/shared/schemas/prescribing/evidence";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { limitBody } from "../../lib/http/body-limit";
 import { idParamSchema } from "../../lib/http/id-param";

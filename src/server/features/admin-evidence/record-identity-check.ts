@@ -1,5 +1,5 @@
 import { identityCheckProblems } from "@/shared/domain/prescribing/verification";
-import type { identityCheckSchema } from "@/shared/schemas/evidence";
+import type { identityCheckSchema } from "@/shared/schemas/prescribing/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { StaffCtx } from "../../deps";
 import { identityChecks } from "../../db/schema";

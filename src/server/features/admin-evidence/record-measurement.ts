@@ -1,7 +1,7 @@
 import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { isPrescriber } from "@/shared/domain/people/roles";
 import { measuredOnProblem } from "@/shared/domain/prescribing/verification";
-import type { measurementSchema } from "@/shared/schemas/evidence";
+import type { measurementSchema } from "@/shared/schemas/prescribing/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { StaffCtx } from "../../deps";
 import { measurements } from "../../db/schema";

@@ -7,7 +7,7 @@ import {
   safeFileName,
   UNSUPPORTED_FILE_MESSAGE,
 } from "@/shared/domain/prescribing/evidence-files";
-import type { evidenceFileQuerySchema } from "@/shared/schemas/evidence";
+import type { evidenceFileQuerySchema } from "@/shared/schemas/prescribing/evidence";
 import type { z } from "@/shared/schemas/zod";
 import type { StaffCtx } from "../../deps";
 import { patientFiles } from "../../db/schema";

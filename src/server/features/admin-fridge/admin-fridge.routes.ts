@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { excursionCloseSchema, fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/dispensary";
+import { excursionCloseSchema, fridgeReadingSchema, pageQuerySchema } from "@/shared/schemas/orders/dispensary";
 import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
 import { idParamSchema } from "../../lib/http/id-param";
 import { closeFridgeExcursion } from "./close-fridge-excursion";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
-import type { ExcursionCloseInput } from "@/shared/schemas/dispensary";
+import type { ExcursionCloseInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { fridgeExcursions } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

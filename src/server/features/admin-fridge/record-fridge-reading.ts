@@ -1,9 +1,9 @@
 import { isOutOfRange } from "@/shared/domain/dispensing/fridge";
 import { ukDay } from "@/shared/domain/people/retention";
-import type { FridgeReadingInput } from "@/shared/schemas/dispensary";
+import type { FridgeReadingInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { fridgeReadings } from "../../db/schema";
-import { queueFridgeAlert } from "../../email/fridge-alert";
+import { queueFridgeAlert } from "../../email/staff/fridge-alert";
 import { toFridgeReading } from "./fridge-reading.mapper";
 import { openExcursionFor } from "../../lib/dispensing/fridge-excursions";
 

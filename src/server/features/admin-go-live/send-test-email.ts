@@ -4,7 +4,7 @@
  * mail server has delivered one. `mailConfigured` is the server's (deps.mailConfigured).
  */
 import type { Ctx } from "../../deps";
-import { queueMailServerTestEmail } from "../../email/mail-server-test";
+import { queueMailServerTestEmail } from "../../email/staff/mail-server-test";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";
 

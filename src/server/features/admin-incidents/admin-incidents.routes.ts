@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
-import { closeIncidentSchema, incidentListQuerySchema, incidentSchema } from "@/shared/schemas/dispensary";
+import { closeIncidentSchema, incidentListQuerySchema, incidentSchema } from "@/shared/schemas/orders/dispensary";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { INCIDENT_MESSAGES } from "@/shared/domain/dispensing/incidents";
-import type { IncidentInput } from "@/shared/schemas/dispensary";
+import type { IncidentInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { incidents, orders } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

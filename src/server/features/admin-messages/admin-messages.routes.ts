@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { pageQuerySchema } from "@/shared/schemas/orders";
+import { pageQuerySchema } from "@/shared/schemas/orders/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { listContactMessages } from "./list-contact-messages";

@@ -8,26 +8,26 @@ import {
   orderListQuerySchema,
   recordReturnSchema,
   refundSchema,
-} from "@/shared/schemas/orders";
-import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/dispensing";
+} from "@/shared/schemas/orders/orders";
+import { accuracyCheckSchema, assembleSchema, clinicalCheckSchema } from "@/shared/schemas/orders/dispensing";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";
 import { ORDER_NOT_FOUND } from "./admin-orders.queries";
 import { cancelByStaff } from "./cancel-order";
-import { collectOrder } from "./collect-order";
-import { dispatchOrder } from "./dispatch-order";
-import { accuracyCheckOrder } from "./accuracy-check-order";
-import { assembleOrder } from "./assemble-order";
-import { clinicalCheckOrder } from "./clinical-check-order";
-import { getLabel } from "./get-label";
-import { recordLabelPrint } from "./record-label-print";
+import { collectOrder } from "./hand-over/collect-order";
+import { dispatchOrder } from "./hand-over/dispatch-order";
+import { accuracyCheckOrder } from "./dispensing/accuracy-check-order";
+import { assembleOrder } from "./dispensing/assemble-order";
+import { clinicalCheckOrder } from "./dispensing/clinical-check-order";
+import { getLabel } from "./dispensing/get-label";
+import { recordLabelPrint } from "./dispensing/record-label-print";
 import { getOrder } from "./get-order";
 import { listOrders } from "./list-orders";
-import { markDelivered } from "./mark-delivered";
+import { markDelivered } from "./hand-over/mark-delivered";
 import { markPaid } from "./mark-paid";
-import { readyToCollect } from "./ready-to-collect";
-import { recordReturn } from "./record-return";
+import { readyToCollect } from "./hand-over/ready-to-collect";
+import { recordReturn } from "./returns/record-return";
 import { refundOrder } from "./refund-order";
 
 /** The back office's forms show the first field's message above the fields. */

@@ -1,5 +1,5 @@
 import type { StaffCtx } from "../../deps";
-import { queueCancelledEmail } from "../../email/order-cancelled";
+import { queueCancelledEmail } from "../../email/orders/order-cancelled";
 import { cancelOrder } from "../../lib/orders/order-cancellation";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
 

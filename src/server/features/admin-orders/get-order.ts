@@ -16,8 +16,8 @@ import { orderTimeline } from "../../lib/orders/order-timeline";
 import { moneyOf } from "../../lib/payments/money";
 import { getSettings } from "../../lib/site/settings";
 import { addressLine, requireStaffOrder } from "./admin-orders.queries";
-import { stepActorOf } from "./dispensing.queries";
-import { orderDispensing } from "./order-dispensing";
+import { stepActorOf } from "./dispensing/dispensing.queries";
+import { orderDispensing } from "./dispensing/order-dispensing";
 
 /**
  * GET /api/admin/orders/:id: the order with what staff may do now, its timeline, its money

@@ -1,11 +1,11 @@
 import { markPaidAmountError } from "@/shared/domain/payments/payments";
 import { penceToDecimal, toPence } from "@/shared/domain/payments/money";
-import type { MarkPaidInput } from "@/shared/schemas/orders";
+import type { MarkPaidInput } from "@/shared/schemas/orders/orders";
 import type { StaffCtx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
 import { lockOrder, positionOf, recordReceivedMoney, requireAwaitingPayment } from "../../lib/payments/record-payment";
 import { requireStaffOrder, staffMover } from "./admin-orders.queries";
-import { queuePaymentReceivedEmail } from "../../email/payment-received";
+import { queuePaymentReceivedEmail } from "../../email/orders/payment-received";
 
 /**
  * POST /api/admin/orders/:id/mark-paid (decision 101): the money received at the counter, by

@@ -1,7 +1,7 @@
 import { orderIsMessage, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { formatPence, penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import { moneyPosition, refundAmountError, refundKey } from "@/shared/domain/payments/payments";
-import type { RefundInput } from "@/shared/schemas/orders";
+import type { RefundInput } from "@/shared/schemas/orders/orders";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";

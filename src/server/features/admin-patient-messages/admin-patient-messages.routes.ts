@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messageSchema, threadQuerySchema } from "@/shared/schemas/messages";
+import { messageSchema, threadQuerySchema } from "@/shared/schemas/people/messages";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

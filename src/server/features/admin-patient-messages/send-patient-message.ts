@@ -1,6 +1,6 @@
 import type { StaffCtx } from "../../deps";
 import { writeAudit } from "../../lib/people/audit";
-import { queueMessageWaitingEmail } from "../../email/message-waiting";
+import { queueMessageWaitingEmail } from "../../email/messages/message-waiting";
 import { postPharmacyMessage } from "../../lib/people/patient-messages";
 import { requireStaffPatient } from "../../lib/people/patient-lookup";
 import { toStaffMessage } from "./staff-message.mapper";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminPatientUpdateSchemaOn, patientListQuerySchema, patientStatusSchema } from "@/shared/schemas/admin";
+import { adminPatientUpdateSchemaOn, patientListQuerySchema, patientStatusSchema } from "@/shared/schemas/people/admin";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate, validateOnClock } from "../../lib/http/validate";

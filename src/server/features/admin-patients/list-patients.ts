@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/shared/domain/constants";
 import { reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
-import type { PatientListQuery } from "@/shared/schemas/admin";
+import type { PatientListQuery } from "@/shared/schemas/people/admin";
 import type { SystemCtx } from "../../deps";
 import { visible } from "./admin-patients.queries";
 import { patients, patientStatus, patientType } from "../../db/schema";

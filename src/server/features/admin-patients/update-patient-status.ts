@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
-import type { PatientStatusInput } from "@/shared/schemas/admin";
+import type { PatientStatusInput } from "@/shared/schemas/people/admin";
 import type { Ctx } from "../../deps";
 import { patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

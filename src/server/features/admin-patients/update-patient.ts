@@ -3,7 +3,7 @@ import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { SEX } from "@/shared/domain/constants";
 import { answerToStored, EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { manualStatusRefusal, REVIEW_STATUS_ID, reviewStatusFromId } from "@/shared/domain/prescribing/review-status";
-import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
+import type { AdminPatientUpdateInput } from "@/shared/schemas/people/admin";
 import type { Ctx } from "../../deps";
 import { patientHistory, patients } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
+import { paymentsDayQuerySchema } from "@/shared/schemas/orders/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { exportPayments } from "./export-payments";

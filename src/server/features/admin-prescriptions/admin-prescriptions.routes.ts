@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { gpLetterSentSchema } from "@/shared/schemas/consultations";
+import { gpLetterSentSchema } from "@/shared/schemas/prescribing/consultations";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

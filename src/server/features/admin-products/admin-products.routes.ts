@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { productGtinSchema } from "@/shared/schemas/dispensary";
+import { productGtinSchema } from "@/shared/schemas/orders/dispensary";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

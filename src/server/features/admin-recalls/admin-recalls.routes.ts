@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { recallCloseSchema, recallQuerySchema, recallRecordSchema } from "@/shared/schemas/dispensary";
+import { recallCloseSchema, recallQuerySchema, recallRecordSchema } from "@/shared/schemas/orders/dispensary";
 import { RECALL_MESSAGES } from "@/shared/domain/dispensing/recalls";
 import { idParamSchema } from "../../lib/http/id-param";
 import { closeRecall } from "./close-recall";

@@ -1,7 +1,7 @@
 import { recallNoticeText } from "@/shared/domain/dispensing/recalls";
 import type { StaffCtx } from "../../deps";
 import { recallNotices } from "../../db/schema";
-import { queueRecallNoticeEmail } from "../../email/recall-notice";
+import { queueRecallNoticeEmail } from "../../email/orders/recall-notice";
 import { writeAudit } from "../../lib/people/audit";
 import { insertPharmacyMessage } from "../../lib/people/patient-messages";
 import { getSettings } from "../../lib/site/settings";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { RECALL_MESSAGES } from "@/shared/domain/dispensing/recalls";
 import { ukDay } from "@/shared/domain/people/retention";
-import type { RecallRecordInput } from "@/shared/schemas/dispensary";
+import type { RecallRecordInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { products, recallBatches, recalls } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

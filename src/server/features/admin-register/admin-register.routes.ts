@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { registerQuerySchema } from "@/shared/schemas/orders";
+import { registerQuerySchema } from "@/shared/schemas/orders/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { exportRegister } from "./export-register";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { pageQuerySchema, rpAbsenceSchema } from "@/shared/schemas/dispensary";
-import { emptyMoveSchema } from "@/shared/schemas/orders";
+import { pageQuerySchema, rpAbsenceSchema } from "@/shared/schemas/orders/dispensary";
+import { emptyMoveSchema } from "@/shared/schemas/orders/orders";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { endRpAbsence } from "./end-rp-absence";

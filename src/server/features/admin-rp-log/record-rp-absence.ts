@@ -1,6 +1,6 @@
 import { absenceLimitReached } from "@/shared/domain/dispensing/rp-absence";
 import { RP_MESSAGES } from "@/shared/domain/dispensing/rp-log";
-import type { RpAbsenceInput } from "@/shared/schemas/dispensary";
+import type { RpAbsenceInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { rpAbsences } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { settingCreateSchema, settingUpdateSchema } from "@/shared/schemas/admin";
+import { settingCreateSchema, settingUpdateSchema } from "@/shared/schemas/people/admin";
 import { SETTINGS_SUPERINTENDENT_MESSAGE } from "@/shared/domain/people/roles";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";

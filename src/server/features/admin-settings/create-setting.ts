@@ -1,5 +1,5 @@
 import { SETTINGS_SUPERINTENDENT_MESSAGE, SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
-import type { SettingCreate } from "@/shared/schemas/admin";
+import type { SettingCreate } from "@/shared/schemas/people/admin";
 import type { StaffCtx } from "../../deps";
 import { pharmacySettings } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { settingValueError } from "@/shared/schemas/admin";
+import { settingValueError } from "@/shared/schemas/people/admin";
 import { hasControlChars } from "@/shared/schemas/text";
 import { SETTINGS_SUPERINTENDENT_MESSAGE, SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import type { StaffCtx } from "../../deps";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { handleReportSchema } from "@/shared/schemas/side-effects";
+import { handleReportSchema } from "@/shared/schemas/treatment/side-effects";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

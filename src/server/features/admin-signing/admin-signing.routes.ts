@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signingPinSchema } from "@/shared/schemas/staff";
+import { signingPinSchema } from "@/shared/schemas/people/staff";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { signingKeyOf } from "./get-signing-key";

@@ -8,7 +8,7 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { isPrescriber } from "@/shared/domain/people/roles";
 import { SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
-import type { SigningPinInput } from "@/shared/schemas/staff";
+import type { SigningPinInput } from "@/shared/schemas/people/staff";
 import type { Auth } from "../../auth/auth";
 import { signingKeys } from "../../db/schema";
 import type { StaffCtx } from "../../deps";

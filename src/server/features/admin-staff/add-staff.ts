@@ -1,6 +1,6 @@
 import { and, isNotNull, sql } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
-import type { StaffCreate } from "@/shared/schemas/staff";
+import type { StaffCreate } from "@/shared/schemas/people/staff";
 import type { Ctx } from "../../deps";
 import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
-import { staffCreateSchema, staffUpdateSchema } from "@/shared/schemas/staff";
+import { staffCreateSchema, staffUpdateSchema } from "@/shared/schemas/people/staff";
 import { type EmployeeEnv, requireRole } from "../../auth/middleware";
 import { idParamSchema } from "../../lib/http/id-param";
 import { validate } from "../../lib/http/validate";

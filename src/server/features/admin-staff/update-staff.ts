@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { staffCredentialProblems } from "@/shared/domain/people/roles";
-import type { StaffUpdate } from "@/shared/schemas/staff";
+import type { StaffUpdate } from "@/shared/schemas/people/staff";
 import type { StaffCtx } from "../../deps";
 import { employees } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,6 +1,6 @@
 import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
 import { ADJUSTMENT_FROM, STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
-import type { StockAdjustInput } from "@/shared/schemas/dispensary";
+import type { StockAdjustInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { AppError } from "../../lib/http/app-error";
 import { writeAudit } from "../../lib/people/audit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { pageQuerySchema, stockAdjustSchema, stockReceiveSchema } from "@/shared/schemas/dispensary";
+import { pageQuerySchema, stockAdjustSchema, stockReceiveSchema } from "@/shared/schemas/orders/dispensary";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { adjustStock } from "./adjust-stock";

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import type { StaffCtx } from "../../deps";
 import { stockWishes } from "../../db/schema";
-import { queueBackInStockEmail } from "../../email/back-in-stock";
+import { queueBackInStockEmail } from "../../email/orders/back-in-stock";
 import { outOfStockProducts } from "../../lib/dispensing/stock";
 
 /**

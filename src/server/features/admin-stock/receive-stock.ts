@@ -3,7 +3,7 @@ import { daysUntil } from "@/shared/domain/dispensing/dispensing";
 import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
-import type { StockReceiveInput } from "@/shared/schemas/dispensary";
+import type { StockReceiveInput } from "@/shared/schemas/orders/dispensary";
 import type { StaffCtx } from "../../deps";
 import { products } from "../../db/schema";
 import { AppError } from "../../lib/http/app-error";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { backupCodesSchema } from "@/shared/schemas/auth";
+import { backupCodesSchema } from "@/shared/schemas/people/auth";
 import type { EmployeeEnv } from "../../auth/middleware";
 import { validate } from "../../lib/http/validate";
 import { regenerateBackupCodes } from "./regenerate-backup-codes";

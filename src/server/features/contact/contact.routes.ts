@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE, contactMessageSchema } from "@/shared/schemas/contact";
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_LIMITED_MESSAGE,
+  contactMessageSchema,
+} from "@/shared/schemas/people/contact";
 import type { AppEnv } from "../../deps";
 import { rateLimitByIp, rateLimitBySender } from "../../lib/http/rate-limit-middleware";
 import { validate } from "../../lib/http/validate";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { contactMessages, emailOutbox } from "../../db/schema";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
-import { CONTACT_RATE_LIMIT } from "@/shared/schemas/contact";
+import { CONTACT_RATE_LIMIT } from "@/shared/schemas/people/contact";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SystemCtx } from "../../deps";
 import { contactMessages } from "../../db/schema";
-import { queueContactEmails } from "../../email/contact";
-import type { ContactMessage } from "@/shared/schemas/contact";
+import { queueContactEmails } from "../../email/messages/contact";
+import type { ContactMessage } from "@/shared/schemas/people/contact";
 
 /**
  * POST /api/contact (decision 015): the message is stored first and both e-mails (acknowledgement and staff notice) are

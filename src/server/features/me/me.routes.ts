@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { patientTypeSchema } from "@/shared/schemas/me";
+import { patientTypeSchema } from "@/shared/schemas/patient/me";
 import { requireUser } from "../../auth/middleware";
 import type { AppEnv } from "../../deps";
 import { validate } from "../../lib/http/validate";

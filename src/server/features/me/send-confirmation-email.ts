@@ -3,7 +3,7 @@ import {
   EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
 } from "@/shared/domain/people/email-confirmation";
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
-import { queueEmailConfirmation } from "../../email/email-confirmation";
+import { queueEmailConfirmation } from "../../email/account/email-confirmation";
 import { AppError } from "../../lib/http/app-error";
 import type { SessionUser, SystemCtx } from "../../deps";
 import { hitRateLimit } from "../../lib/http/rate-limit";

@@ -1,5 +1,5 @@
 import { type Auth, emailConfirmationLink, newEmailConfirmationToken } from "../../auth/auth";
-import { queueWelcomeEmail } from "../../email/welcome";
+import { queueWelcomeEmail } from "../../email/account/welcome";
 import type { SessionUser, SystemCtx } from "../../deps";
 
 /**

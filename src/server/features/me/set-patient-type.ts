@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { PATIENT_TYPE } from "@/shared/domain/constants";
-import type { PatientTypeInput } from "@/shared/schemas/me";
+import type { PatientTypeInput } from "@/shared/schemas/patient/me";
 import type { Ctx } from "../../deps";
 import { patients } from "../../db/schema";
 

@@ -7,24 +7,24 @@ import {
   questionFieldSchema,
   safetySchema,
   shippingSchema,
-} from "@/shared/schemas/patient-form";
+} from "@/shared/schemas/patient/patient-form";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { requireConfirmedAddress } from "../../auth/require-confirmed";
 import { requireTakingOrders } from "../../lib/site/go-live";
 import { validate, validateOnClock } from "../../lib/http/validate";
-import { changeDose } from "./change-dose";
-import { askBackInStock } from "./ask-back-in-stock";
-import { limitOrderCompletions } from "./completion-limit";
-import { completeOrder } from "./complete-order";
-import { getConfirmation } from "./get-confirmation";
-import { getLatestCompletedOrder } from "./get-latest-completed-order";
+import { changeDose } from "./order/change-dose";
+import { askBackInStock } from "./order/ask-back-in-stock";
+import { limitOrderCompletions } from "./completion/completion-limit";
+import { completeOrder } from "./completion/complete-order";
+import { getConfirmation } from "./completion/get-confirmation";
+import { getLatestCompletedOrder } from "./completion/get-latest-completed-order";
 import { getState } from "./get-state";
-import { saveBasicInfo } from "./save-basic-info";
-import { saveMeasurement } from "./save-measurement";
-import { saveQuestionField } from "./save-question-field";
-import { saveSafety } from "./save-safety";
-import { saveShipping } from "./save-shipping";
-import { startDose } from "./start-dose";
+import { saveBasicInfo } from "./questionnaire/save-basic-info";
+import { saveMeasurement } from "./questionnaire/save-measurement";
+import { saveQuestionField } from "./questionnaire/save-question-field";
+import { saveSafety } from "./questionnaire/save-safety";
+import { saveShipping } from "./order/save-shipping";
+import { startDose } from "./order/start-dose";
 
 /**
  * /api/patient: the signed-in patient's own journey (docs/spec.md §2 patient form steps). There is

@@ -9,7 +9,7 @@ import {
 } from "@/shared/domain/clinical/exclusions";
 import { GP_CONSENTS, type GpConsent } from "@/shared/domain/prescribing/consultation-vocabulary";
 import type { SafetyStepRecord } from "@/shared/domain/clinical/safety-step";
-import type { QuestionField } from "@/shared/schemas/patient-form";
+import type { QuestionField } from "@/shared/schemas/patient/patient-form";
 import type { HistoryRow, PatientRow } from "./patient.queries";
 
 /** The eleven yes/no questions of the safety step, each with its patient_history column. */

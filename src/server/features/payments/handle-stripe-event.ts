@@ -12,7 +12,7 @@ import { ORDER_STATE_LABEL, orderStateOf } from "@/shared/domain/orders/order-li
 import type { Tx } from "../../db/client";
 import type { SystemCtx } from "../../deps";
 import { orders, paymentEvents } from "../../db/schema";
-import { queueSuperintendentAlert } from "../../email/staff-alert";
+import { queueSuperintendentAlert } from "../../email/staff/staff-alert";
 import { AppError } from "../../lib/http/app-error";
 import type { ProviderEvent } from "../../lib/payments/provider";
 import { lockOrder, positionOf, recordReceivedMoney } from "../../lib/payments/record-payment";
@@ -25,7 +25,7 @@ import {
   type RefundFacts,
   refundFacts,
 } from "./stripe-refunds";
-import { queuePaymentReceivedEmail } from "../../email/payment-received";
+import { queuePaymentReceivedEmail } from "../../email/orders/payment-received";
 
 interface Outcome {
   outcome: string;

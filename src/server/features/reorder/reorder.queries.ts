@@ -11,7 +11,7 @@ import { EXCLUSIONS, MEDICAL_QUESTIONS, answerToStored } from "@/shared/domain/c
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import { DRAFT_STATE_IDS, OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { REASSESSMENT_HISTORY_TYPE } from "@/shared/domain/treatment/reorder";
-import type { ReorderInput } from "@/shared/schemas/reorder";
+import type { ReorderInput } from "@/shared/schemas/treatment/reorder";
 import type { DbOrTx, Tx } from "../../db/client";
 import { checkins, consultations, orderLine, orders, patientHistory, patients, products } from "../../db/schema";
 import { type MoveActor, moveOrder } from "../../lib/orders/order-moves";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { reorderSchema } from "@/shared/schemas/reorder";
+import { reorderSchema } from "@/shared/schemas/treatment/reorder";
 import { requireUser, type UserEnv } from "../../auth/middleware";
 import { requireTakingOrders } from "../../lib/site/go-live";
 import { validate } from "../../lib/http/validate";

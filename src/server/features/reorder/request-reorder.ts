@@ -7,10 +7,10 @@ import {
   FEMALE_ONLY_FIELDS,
   questionnaireRequired,
   type ReorderInput,
-} from "@/shared/schemas/reorder";
+} from "@/shared/schemas/treatment/reorder";
 import type { Ctx } from "../../deps";
 import { checkins } from "../../db/schema";
-import { queueReorderReceivedEmail } from "../../email/reorder-received";
+import { queueReorderReceivedEmail } from "../../email/orders/reorder-received";
 import { AppError, type FieldErrors } from "../../lib/http/app-error";
 import { outOfStockProducts } from "../../lib/dispensing/stock";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";

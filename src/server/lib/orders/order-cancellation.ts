@@ -2,7 +2,7 @@
  * Cancelling an order, by the patient, by staff, or by the reminders when a request for
  * information stays unanswered (decision 064): the move, the consultation that reviewed it
  * withdrawn, in the caller's transaction; the caller queues the patient's e-mail
- * (email/order-cancelled.ts) with the reason returned here.
+ * (email/orders/order-cancelled.ts) with the reason returned here.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";

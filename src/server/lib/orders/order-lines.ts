@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { orderTotals, penceToDecimal, toPence } from "@/shared/domain/payments/money";
 import { ORDER_LINE_QUANTITY } from "@/shared/domain/constants";
-import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient/patient-form";
 import type { Tx } from "../../db/client";
 import { orderLine, orders, products } from "../../db/schema";
 import { AppError } from "../http/app-error";

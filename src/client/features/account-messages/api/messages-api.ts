@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { MessageInput } from "@/shared/schemas/messages";
+import type { MessageInput } from "@/shared/schemas/people/messages";
 
 /** Under the account's root key, so the account page (whose task a reply may close) refreshes too. */
 const threadKey = ["account", "messages"] as const;

@@ -6,7 +6,7 @@ import { TextareaField } from "@/client/components/form/control-fields";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/people/messaging";
-import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
+import { type MessageInput, messageSchema } from "@/shared/schemas/people/messages";
 import { useSendMessage } from "../api/messages-api";
 
 /** Write to the pharmacy: 1 to 5000 characters. The text stays in the box until it is sent. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { OwnWeightInput } from "@/shared/schemas/progress";
+import type { OwnWeightInput } from "@/shared/schemas/treatment/progress";
 
 /** Under the account's key, so that a check-in or an order's change refreshes the chart too. */
 const progressKey = ["account", "progress"] as const;

@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { formatStonesPounds } from "@/shared/domain/clinical/weight-units";
-import { type OwnWeightFormValues, ownWeightFormSchema, weightKgOf } from "@/shared/schemas/progress";
+import { type OwnWeightFormValues, ownWeightFormSchema, weightKgOf } from "@/shared/schemas/treatment/progress";
 import { useAddWeight } from "../api/progress-api";
 
 const UNITS = [
@@ -41,7 +41,7 @@ function conversion(values: OwnWeightFormValues): string | null {
 
 /**
  * "Add today's weight" (issue 23): between check-ins, in kilograms or stones and pounds, kept
- * as self-reported in kilograms. The same bounds as the safety step (shared/schemas/progress).
+ * as self-reported in kilograms. The same bounds as the safety step (shared/schemas/treatment/progress).
  */
 export function AddWeightForm() {
   const mutation = useAddWeight();

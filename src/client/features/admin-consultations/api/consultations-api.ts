@@ -3,8 +3,8 @@ import { api, unwrap } from "@/client/lib/api";
 import { auditedRead } from "@/client/features/admin-shell/api/audited-read";
 import type { EvidenceFileKind } from "@/shared/domain/prescribing/evidence-files";
 import type { GpLetterChannel } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/consultations";
-import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/evidence";
+import type { ConsultationFilter, CorrectionInput, DecisionInput } from "@/shared/schemas/prescribing/consultations";
+import type { IdentityCheckInput, MeasurementInput } from "@/shared/schemas/prescribing/evidence";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 /** Under the admin root key, so an ended session on these pages is handled like on the others. */

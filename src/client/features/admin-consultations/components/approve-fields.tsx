@@ -10,7 +10,7 @@ import {
   CONTACT_METHODS,
   type GpSharing,
 } from "@/shared/domain/prescribing/consultation-vocabulary";
-import type { ApproveInput } from "@/shared/schemas/consultations";
+import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
 import type { ConsultationDetail } from "../api/consultations-api";
 import {
   type ApproveField,

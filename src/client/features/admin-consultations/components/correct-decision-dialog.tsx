@@ -9,7 +9,7 @@ import { errorMessage } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { correctionEffect, type DecidedOutcome } from "@/shared/domain/prescribing/decision-corrections";
 import { MIN_REASON_LENGTH } from "@/shared/domain/prescribing/prescribing";
-import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/consultations";
+import { type ApproveInput, type RejectInput, rejectDecisionSchema } from "@/shared/schemas/prescribing/consultations";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type ConsultationDetail, useCorrectDecision } from "../api/consultations-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";

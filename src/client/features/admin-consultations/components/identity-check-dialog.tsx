@@ -9,7 +9,7 @@ import {
   identityCheckProblems,
   usesDocument,
 } from "@/shared/domain/prescribing/verification";
-import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/evidence";
+import { type IdentityCheckInput, identityCheckSchema } from "@/shared/schemas/prescribing/evidence";
 import type { z } from "@/shared/schemas/zod";
 import { useRecordIdentityCheck } from "../api/consultations-api";
 import { serverDay } from "../lib/review";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { MEASUREMENT_METHOD_LABEL, measuredOnProblem } from "@/shared/domain/prescribing/verification";
-import { type MeasurementInput, measurementSchema } from "@/shared/schemas/evidence";
+import { type MeasurementInput, measurementSchema } from "@/shared/schemas/prescribing/evidence";
 import type { z } from "@/shared/schemas/zod";
 import { useRecordMeasurement } from "../api/consultations-api";
 import { serverDay } from "../lib/review";

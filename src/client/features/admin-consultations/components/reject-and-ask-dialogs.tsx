@@ -6,7 +6,7 @@ import {
   rejectDecisionSchema,
   type RequestInformationInput,
   requestInformationSchema,
-} from "@/shared/schemas/consultations";
+} from "@/shared/schemas/prescribing/consultations";
 import { useRecordDecision } from "../api/consultations-api";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { FormDialog } from "@/client/components/form/form-dialog";

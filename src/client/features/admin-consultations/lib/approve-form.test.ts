@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
-import { decisionSchema } from "@/shared/schemas/consultations";
+import { decisionSchema } from "@/shared/schemas/prescribing/consultations";
 import {
   type ApproveValues,
   approveFormSchema,

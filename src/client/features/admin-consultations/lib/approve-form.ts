@@ -13,7 +13,7 @@ import {
   type GpConsent,
   type GpSharing,
 } from "@/shared/domain/prescribing/consultation-vocabulary";
-import { type ApproveInput, decisionSchema } from "@/shared/schemas/consultations";
+import { type ApproveInput, decisionSchema } from "@/shared/schemas/prescribing/consultations";
 import { z } from "@/shared/schemas/zod";
 
 export interface ApproveValues {

@@ -8,7 +8,7 @@ import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { CONSULTATION_STATUS_LABEL, CONSULTATION_STATUSES } from "@/shared/domain/prescribing/consultation-vocabulary";
-import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/consultations";
+import { CONSULTATION_FILTERS, type ConsultationFilter } from "@/shared/schemas/prescribing/consultations";
 import { type ConsultationRow, useConsultationList } from "../api/consultations-api";
 import { Pager } from "@/client/features/admin-shell/components/page-parts/pager";
 import { formatWaiting } from "@/client/features/admin-shell/lib/format";

@@ -9,7 +9,7 @@ import type {
   ProductGtinFormValues,
   RecallRecordFormValues,
   RpAbsenceInput,
-} from "@/shared/schemas/dispensary";
+} from "@/shared/schemas/orders/dispensary";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 const keys = {

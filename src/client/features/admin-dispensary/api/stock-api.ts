@@ -1,7 +1,7 @@
 /** Stock on hand, goods in, adjustments and the movements (issue 29, decision 124). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { StockAdjustFormValues, StockReceiveFormValues } from "@/shared/schemas/dispensary";
+import type { StockAdjustFormValues, StockReceiveFormValues } from "@/shared/schemas/orders/dispensary";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 const keys = {

@@ -3,7 +3,7 @@ import { InputField } from "@/client/components/form/field";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { STOCK_ADJUSTMENT_LABEL, STOCK_ADJUSTMENTS } from "@/shared/domain/dispensing/stock";
-import { type StockAdjustFormValues, stockAdjustSchema } from "@/shared/schemas/dispensary";
+import { type StockAdjustFormValues, stockAdjustSchema } from "@/shared/schemas/orders/dispensary";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { type StockBatch, type StockProduct, useAdjustStock } from "../api/stock-api";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/dispensary";
+import { type CloseIncidentInput, closeIncidentSchema } from "@/shared/schemas/orders/dispensary";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCloseIncident } from "../api/dispensary-api";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";

@@ -6,7 +6,7 @@ import { Options, SelectField, TextareaField } from "@/client/components/form/co
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { EXCURSION_OUTCOME_LABEL, EXCURSION_OUTCOMES, FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
-import { type ExcursionCloseInput, excursionCloseSchema } from "@/shared/schemas/dispensary";
+import { type ExcursionCloseInput, excursionCloseSchema } from "@/shared/schemas/orders/dispensary";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { useCloseExcursion } from "../api/dispensary-api";

@@ -9,7 +9,7 @@ import {
   INCIDENT_KINDS,
   type IncidentKind,
 } from "@/shared/domain/dispensing/incidents";
-import { type IncidentInput, incidentSchema } from "@/shared/schemas/dispensary";
+import { type IncidentInput, incidentSchema } from "@/shared/schemas/orders/dispensary";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { useRecordIncident } from "../api/dispensary-api";
 import { InputField } from "@/client/components/form/field";

@@ -1,7 +1,7 @@
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
 import { schemaResolver } from "@/client/components/form/resolvers";
-import { type StockReceiveFormValues, stockReceiveSchema } from "@/shared/schemas/dispensary";
+import { type StockReceiveFormValues, stockReceiveSchema } from "@/shared/schemas/orders/dispensary";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { scanAsMeant } from "@/client/features/admin-shell/lib/scanner-separator";
 import { isScanned, ReadFromPack, ScanPackField } from "@/client/features/admin-shell/components/scan-pack-field";

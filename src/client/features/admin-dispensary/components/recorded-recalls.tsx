@@ -7,7 +7,7 @@ import { schemaResolver } from "@/client/components/form/resolvers";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { RECALL_CLASS_LABEL, RECALL_CLASSES } from "@/shared/domain/dispensing/recalls";
-import { type RecallRecordFormValues, recallCloseSchema, recallRecordSchema } from "@/shared/schemas/dispensary";
+import { type RecallRecordFormValues, recallCloseSchema, recallRecordSchema } from "@/shared/schemas/orders/dispensary";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";
 import { ListStatus } from "@/client/features/admin-shell/components/page-parts/list-status";

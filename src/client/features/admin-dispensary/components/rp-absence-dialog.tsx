@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
-import { type RpAbsenceInput, rpAbsenceSchema } from "@/shared/schemas/dispensary";
+import { type RpAbsenceInput, rpAbsenceSchema } from "@/shared/schemas/orders/dispensary";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { useRpAbsence } from "../api/dispensary-api";
 

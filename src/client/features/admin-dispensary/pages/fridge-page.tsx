@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
 import { isOutOfRange } from "@/shared/domain/dispensing/fridge";
-import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/dispensary";
+import { type FridgeReadingInput, fridgeReadingSchema } from "@/shared/schemas/orders/dispensary";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { useFridgeLog, useRecordFridgeReading } from "../api/dispensary-api";
 import { DispensaryNav } from "@/client/features/admin-shell/components/layout/dispensary-nav";

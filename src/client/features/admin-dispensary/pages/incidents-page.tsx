@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Options } from "@/client/components/form/control-fields";
-import { INCIDENT_STATUSES } from "@/shared/schemas/dispensary";
+import { INCIDENT_STATUSES } from "@/shared/schemas/orders/dispensary";
 import { useIncidents } from "../api/dispensary-api";
 import { useAdminAccess } from "@/client/features/admin-shell/api/use-admin-access";
 import { CloseIncidentDialog } from "../components/close-incident-dialog";

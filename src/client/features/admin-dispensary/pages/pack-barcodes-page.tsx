@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Page } from "@/client/components/layout/page";
 import { Card } from "@/client/components/ui/card";
 import { notify } from "@/client/lib/notify";
-import { type ProductGtinFormValues, productGtinSchema } from "@/shared/schemas/dispensary";
+import { type ProductGtinFormValues, productGtinSchema } from "@/shared/schemas/orders/dispensary";
 import type { z } from "@/shared/schemas/zod";
 import { bindField } from "@/client/components/form/bind-field";
 import { InputField } from "@/client/components/form/field";

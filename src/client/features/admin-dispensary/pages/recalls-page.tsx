@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { notify } from "@/client/lib/notify";
-import { recallQuerySchema } from "@/shared/schemas/dispensary";
+import { recallQuerySchema } from "@/shared/schemas/orders/dispensary";
 import type { z } from "@/shared/schemas/zod";
 import { bindField } from "@/client/components/form/bind-field";
 import { showRefusal } from "@/client/components/form/server-errors";

@@ -4,7 +4,7 @@ import { Page } from "@/client/components/layout/page";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { registerQuerySchema } from "@/shared/schemas/orders";
+import { registerQuerySchema } from "@/shared/schemas/orders/orders";
 import type { z } from "@/shared/schemas/zod";
 import { bindField } from "@/client/components/form/bind-field";
 import { schemaResolver } from "@/client/components/form/resolvers";

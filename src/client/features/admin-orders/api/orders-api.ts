@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { auditedRead } from "@/client/features/admin-shell/api/audited-read";
-import type { AccuracyCheckInput, AssembleFormValues, ClinicalCheckInput } from "@/shared/schemas/dispensing";
+import type { AccuracyCheckInput, AssembleFormValues, ClinicalCheckInput } from "@/shared/schemas/orders/dispensing";
 import type {
   CancelOrderInput,
   CollectInput,
@@ -9,7 +9,7 @@ import type {
   MarkPaidInput,
   RecordReturnInput,
   RefundInput,
-} from "@/shared/schemas/orders";
+} from "@/shared/schemas/orders/orders";
 import type { OrderTab } from "@/shared/domain/orders/order-queues";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 

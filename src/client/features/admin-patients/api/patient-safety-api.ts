@@ -3,8 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, unwrap } from "@/client/lib/api";
 import { sessionQueryKey } from "@/client/lib/session";
 import { isPrescriber } from "@/shared/domain/people/roles";
-import type { HandleReportInput } from "@/shared/schemas/side-effects";
-import type { MessageInput } from "@/shared/schemas/messages";
+import type { HandleReportInput } from "@/shared/schemas/treatment/side-effects";
+import type { MessageInput } from "@/shared/schemas/people/messages";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 import { patientKeys } from "./patients-api";
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
-import type { AdminPatientUpdateInput, PatientListQuery, PatientStatusInput } from "@/shared/schemas/admin";
+import type { AdminPatientUpdateInput, PatientListQuery, PatientStatusInput } from "@/shared/schemas/people/admin";
 
 /** The patient pages' query keys, under the shell's (admin-shell/api/admin-keys.ts). */
 export const patientKeys = {

@@ -1,7 +1,7 @@
 import type { bindField } from "@/client/components/form/bind-field";
 import { FormCheckField, TextareaField } from "@/client/components/form/control-fields";
 import { EXCLUSIONS, NOT_ANSWERED } from "@/shared/domain/clinical/exclusions";
-import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
+import type { AdminPatientUpdateInput } from "@/shared/schemas/people/admin";
 import { editFieldClass, FieldsCard } from "./fields-card";
 
 /**

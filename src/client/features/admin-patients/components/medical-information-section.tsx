@@ -4,7 +4,7 @@ import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { Options, SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { DIABETES_TYPE_LABEL, DIABETES_TYPES } from "@/shared/domain/clinical/diabetes";
 import { NOT_ANSWERED } from "@/shared/domain/clinical/exclusions";
-import type { AdminPatientUpdateInput } from "@/shared/schemas/admin";
+import type { AdminPatientUpdateInput } from "@/shared/schemas/people/admin";
 import { editFieldClass, FieldsCard } from "./fields-card";
 
 const MEDICAL = [

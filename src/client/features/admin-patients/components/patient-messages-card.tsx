@@ -7,7 +7,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { MESSAGE_MAX_LENGTH } from "@/shared/domain/people/messaging";
-import { type MessageInput, messageSchema } from "@/shared/schemas/messages";
+import { type MessageInput, messageSchema } from "@/shared/schemas/people/messages";
 import { usePatientThread, useReplyToPatient } from "../api/patient-safety-api";
 import { formatDateTime } from "@/client/features/admin-shell/lib/format";
 import { TextareaField } from "@/client/components/form/control-fields";

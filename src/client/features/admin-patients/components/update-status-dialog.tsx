@@ -3,7 +3,7 @@ import { FormDialog } from "@/client/components/form/form-dialog";
 import { errorMessage, isRefused } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/prescribing/review-status";
-import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/admin";
+import { type PatientStatusInput, patientStatusSchema } from "@/shared/schemas/people/admin";
 import { useUpdatePatientStatus } from "../api/patients-api";
 import { useDialogForm } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { Refusal } from "@/client/features/admin-shell/components/page-parts/review-parts";

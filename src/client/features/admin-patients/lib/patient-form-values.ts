@@ -1,7 +1,7 @@
 import { isDiabetesType } from "@/shared/domain/clinical/diabetes";
 import { SALUTATIONS } from "@/shared/domain/constants";
 import type { PatientView } from "../api/patients-api";
-import type { AdminPatientUpdateInput as FormValues } from "@/shared/schemas/admin";
+import type { AdminPatientUpdateInput as FormValues } from "@/shared/schemas/people/admin";
 
 /** The form's starting values from the mapped view. */
 export function toFormValues(p: PatientView): FormValues {

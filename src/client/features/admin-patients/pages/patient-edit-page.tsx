@@ -16,7 +16,7 @@ import { calculateBmi } from "@/shared/domain/clinical/bmi";
 import { HEIGHT_CM_RANGE, SALUTATIONS, WEIGHT_KG_RANGE } from "@/shared/domain/constants";
 import { EXCLUSIONS } from "@/shared/domain/clinical/exclusions";
 import { REVIEW_STATUS_LABEL, REVIEW_STATUSES } from "@/shared/domain/prescribing/review-status";
-import { type AdminPatientUpdateInput, adminPatientUpdateSchemaOn } from "@/shared/schemas/admin";
+import { type AdminPatientUpdateInput, adminPatientUpdateSchemaOn } from "@/shared/schemas/people/admin";
 import { resolverOnToday } from "@/client/components/form/resolvers";
 import { type PatientView, usePatient, useUpdatePatient } from "../api/patients-api";
 import { ExclusionCriteriaSection } from "../components/exclusion-criteria-section";

@@ -10,7 +10,7 @@ import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { cn } from "@/client/lib/utils";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import type { PatientListQuery } from "@/shared/schemas/admin";
+import type { PatientListQuery } from "@/shared/schemas/people/admin";
 import { useAdminStats } from "@/client/features/admin-shell/api/dashboard-api";
 import { usePatientList } from "../api/patients-api";
 import { Pager } from "@/client/features/admin-shell/components/page-parts/pager";

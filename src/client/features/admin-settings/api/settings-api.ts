@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
-import type { SettingCreateInput } from "@/shared/schemas/admin";
+import type { SettingCreateInput } from "@/shared/schemas/people/admin";
 
 const settingsKey = [...adminKeys.all, "settings"] as const;
 

@@ -8,7 +8,7 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { errorCode } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { cn } from "@/client/lib/utils";
-import { settingValueError } from "@/shared/schemas/admin";
+import { settingValueError } from "@/shared/schemas/people/admin";
 import { type AdminSetting, useUpdateSetting } from "../api/settings-api";
 
 export const TYPE_LABEL: Record<string, string> = { text: "Text", email: "Email", number: "Number", url: "URL" };

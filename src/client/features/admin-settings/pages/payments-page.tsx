@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { RECONCILIATION_FLAG_LABEL } from "@/shared/domain/payments/payments";
-import { paymentsDayQuerySchema } from "@/shared/schemas/orders";
+import { paymentsDayQuerySchema } from "@/shared/schemas/orders/orders";
 import type { z } from "@/shared/schemas/zod";
 import { bindField } from "@/client/components/form/bind-field";
 import { schemaResolver } from "@/client/components/form/resolvers";

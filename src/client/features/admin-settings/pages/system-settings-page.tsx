@@ -12,7 +12,7 @@ import { InputField } from "@/client/components/form/field";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { notify } from "@/client/lib/notify";
 import { SETTING_TYPES } from "@/shared/domain/constants";
-import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/admin";
+import { KEY_AND_VALUE_REQUIRED, type SettingCreateInput, settingCreateSchema } from "@/shared/schemas/people/admin";
 import { useSession } from "@/client/lib/session";
 import { SETTINGS_SUPERINTENDENT_MESSAGE, SUPERINTENDENT_ROLE } from "@/shared/domain/people/roles";
 import { type AdminSetting, useAdminSettings, useCreateSetting } from "../api/settings-api";

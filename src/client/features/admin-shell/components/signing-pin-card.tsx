@@ -7,7 +7,7 @@ import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { api, unwrap } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import { type SigningPinInput, signingPinSchema } from "@/shared/schemas/staff";
+import { type SigningPinInput, signingPinSchema } from "@/shared/schemas/people/staff";
 import { adminKeys } from "../api/admin-keys";
 import { formatDateTime } from "../lib/format";
 import { SubmitButton } from "./page-parts/submit-button";

@@ -10,7 +10,7 @@ import { bindField } from "@/client/components/form/bind-field";
 import { useFormMutation } from "@/client/components/form/use-form-mutation";
 import { api, errorMessage, unwrap } from "@/client/lib/api";
 import { useSession } from "@/client/lib/session";
-import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/auth";
+import { type BackupCodesInput, backupCodesSchema } from "@/shared/schemas/people/auth";
 import { SubmitButton } from "../components/page-parts/submit-button";
 import { SigningPinCard } from "../components/signing-pin-card";
 

@@ -14,7 +14,7 @@ import { useSendConfirmationEmail } from "@/client/lib/email-confirmation";
 import { notify } from "@/client/lib/notify";
 import { employeeEmailUnconfirmed, useSession } from "@/client/lib/session";
 import { EMAIL_CONFIRMATION_MESSAGES, EMAIL_CONFIRMATION_VALID_DAYS } from "@/shared/domain/people/email-confirmation";
-import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/admin";
+import { type AdminLoginInput, adminLoginSchema } from "@/shared/schemas/people/admin";
 import type { AdminLoginState } from "../components/layout/admin-layout";
 import { TwoFactorCode } from "../components/login/two-factor-code";
 import { TwoFactorSetup } from "../components/login/two-factor-setup";

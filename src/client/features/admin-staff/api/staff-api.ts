@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { StaffCreateInput, StaffUpdate } from "@/shared/schemas/staff";
+import type { StaffCreateInput, StaffUpdate } from "@/shared/schemas/people/staff";
 import { adminKeys } from "@/client/features/admin-shell/api/admin-keys";
 
 /** The Staff page's data (decision 022): the superintendent's alone. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
-import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/staff";
+import { type StaffCreateInput, staffCreateSchema } from "@/shared/schemas/people/staff";
 import { useAddStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";

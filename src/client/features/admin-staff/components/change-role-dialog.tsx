@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { ROLE_LABEL } from "@/shared/domain/people/roles";
-import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/staff";
+import { type StaffRoleForm, staffRoleFormSchema } from "@/shared/schemas/people/staff";
 import { type StaffMember, useUpdateStaff } from "../api/staff-api";
 import { RoleAndCredentials } from "./staff-fields";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
-import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/staff";
+import { type StaffDetailsForm, staffDetailsFormSchema } from "@/shared/schemas/people/staff";
 import { type StaffMember, useUpdateStaff } from "../api/staff-api";
 import { CredentialFields } from "./staff-fields";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";

@@ -16,7 +16,7 @@ import {
   REGULATOR_LABEL,
   REGULATOR_NUMBER,
 } from "@/shared/domain/people/prescriber-regulators";
-import { PRESCRIBER_TYPE_MAX } from "@/shared/schemas/staff";
+import { PRESCRIBER_TYPE_MAX } from "@/shared/schemas/people/staff";
 
 /** A staff form's `field(name)` (bindField), for the fields these dialogs share. */
 type Bind = (

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { paths } from "@/client/config/paths";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import type { ForgotPasswordInput } from "@/shared/schemas/auth";
+import type { ForgotPasswordInput } from "@/shared/schemas/people/auth";
 import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService } from "./auth-service";
 

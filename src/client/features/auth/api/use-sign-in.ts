@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
 import { sessionQueryKey } from "@/client/lib/session";
-import type { SignInInput } from "@/shared/schemas/auth";
+import type { SignInInput } from "@/shared/schemas/people/auth";
 import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService } from "./auth-service";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toApiError } from "@/client/lib/api";
 import { notify } from "@/client/lib/notify";
-import type { SignUpInput } from "@/shared/schemas/auth";
+import type { SignUpInput } from "@/shared/schemas/people/auth";
 import { AUTH_NOTICES } from "../lib/notices";
 import { callAuthService } from "./auth-service";
 
@@ -15,7 +15,7 @@ export function useSignUp() {
     mutationFn: (input: SignUpInput) =>
       callAuthService(async (authClient) => {
         // The schemas' module (with its validation library) is fetched with the form's first send.
-        const { nameFromEmail } = await import("@/shared/schemas/auth");
+        const { nameFromEmail } = await import("@/shared/schemas/people/auth");
         return authClient.signUp.email({
           email: input.email,
           password: input.password,

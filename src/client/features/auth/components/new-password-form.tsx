@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
-import { type NewPasswordInput, newPasswordSchema } from "@/shared/schemas/auth";
+import { type NewPasswordInput, newPasswordSchema } from "@/shared/schemas/people/auth";
 import { useResetPassword } from "../api/use-reset-password";
 import { bindField } from "@/client/components/form/bind-field";
 import { NewPasswordFields } from "./new-password-fields";

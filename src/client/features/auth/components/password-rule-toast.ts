@@ -1,6 +1,6 @@
 import type { FieldErrors } from "react-hook-form";
 import { notify } from "@/client/lib/notify";
-import { brokenPasswordRule } from "@/shared/schemas/auth";
+import { brokenPasswordRule } from "@/shared/schemas/people/auth";
 
 /** docs/spec.md §5: a broken password rule is also announced as a destructive toast. */
 export function toastBrokenPasswordRule(errors: FieldErrors<{ password: string; confirmPassword: string }>) {

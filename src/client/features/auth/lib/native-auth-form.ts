@@ -7,7 +7,7 @@ import { useServerForm } from "@/client/lib/server-form";
  * The account forms' rules (the shared schemas) with their validation library: not part of the
  * page's first download, fetched when a form is first sent.
  */
-export const loadAuthSchemas = () => import("@/shared/schemas/auth");
+export const loadAuthSchemas = () => import("@/shared/schemas/people/auth");
 type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
 
 /**

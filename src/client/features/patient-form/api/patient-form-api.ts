@@ -7,9 +7,9 @@ import type {
   MeasurementUpdate,
   QuestionFieldUpdate,
   SafetyInfo,
-} from "@/shared/schemas/patient-form";
+} from "@/shared/schemas/patient/patient-form";
 import type { z } from "zod";
-import type { shippingSchema } from "@/shared/schemas/patient-form";
+import type { shippingSchema } from "@/shared/schemas/patient/patient-form";
 
 /** Like `unwrap`, typed with the success body only (errors are thrown as ApiError). */
 function unwrap<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(

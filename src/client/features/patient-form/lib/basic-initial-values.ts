@@ -1,6 +1,6 @@
 /** The basic step's first values: the saved record, else what was carried from the calculator or chosen earlier. */
 import type { NavState } from "@/client/config/paths";
-import type { BasicInfoInput } from "@/shared/schemas/patient-form";
+import type { BasicInfoInput } from "@/shared/schemas/patient/patient-form";
 import type { PatientFormState } from "../api/patient-form-api";
 
 const NO_TRANSFER = { provider: "", doseMg: null, lastInjection: "", evidence: "" };

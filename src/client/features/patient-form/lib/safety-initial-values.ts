@@ -1,6 +1,6 @@
 /** The safety step's first values: the open questionnaire's saved answers. */
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
-import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import type { SafetyInfo } from "@/shared/schemas/patient/patient-form";
 import type { PatientFormState } from "../api/patient-form-api";
 
 /**

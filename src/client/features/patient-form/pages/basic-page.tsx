@@ -10,7 +10,7 @@ import { notify } from "@/client/lib/notify";
 import { ageOn } from "@/shared/domain/clinical/age";
 import { isoToday } from "@/shared/domain/dates";
 import { SALUTATIONS, TEXT_LIMITS } from "@/shared/domain/constants";
-import { type BasicInfoInput, basicInfoSchemaOn } from "@/shared/schemas/patient-form";
+import { type BasicInfoInput, basicInfoSchemaOn } from "@/shared/schemas/patient/patient-form";
 import { resolverOnToday } from "@/client/components/form/resolvers";
 import { type PatientFormState, useSaveBasic } from "../api/patient-form-api";
 import { bindField } from "@/client/components/form/bind-field";

@@ -13,7 +13,7 @@ import { cn } from "@/client/lib/utils";
 import { STARTER_DOSE_MG } from "@/shared/domain/constants";
 import { isDoseAllowed } from "@/shared/domain/treatment/dose-eligibility";
 import { formatMoney } from "@/shared/domain/payments/money";
-import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient-form";
+import { SELECT_DOSE_MESSAGE } from "@/shared/schemas/patient/patient-form";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { BackInStock } from "@/client/components/form/back-in-stock";
 import { type DoseView, useChangeDose, useStartDose } from "../api/patient-form-api";

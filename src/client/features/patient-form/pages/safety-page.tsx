@@ -19,7 +19,7 @@ import {
   type SafetyInfo,
   measurementSchema,
   safetySchema,
-} from "@/shared/schemas/patient-form";
+} from "@/shared/schemas/patient/patient-form";
 import {
   type PatientFormState,
   useSaveMeasurement,

@@ -15,7 +15,7 @@ import { notify } from "@/client/lib/notify";
 import { useSettings } from "@/client/lib/settings";
 import { cn } from "@/client/lib/utils";
 import { splitOpeningHours } from "@/shared/domain/site/settings";
-import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient-form";
+import { MISSING_DELIVERY_ADDRESS, shippingSchema } from "@/shared/schemas/patient/patient-form";
 import { type PatientFormState, useSaveShipping } from "../api/patient-form-api";
 import { AddressBlock, OpeningHours } from "../components/details/address-block";
 import { AddressFields } from "../components/details/address-fields";

@@ -22,9 +22,9 @@ type FieldName = (typeof fieldNames)[number];
  * library is not part of the page's first download: it is fetched when the visitor first
  * enters the form, and awaited on sending if it has not arrived yet.
  */
-let schema: Promise<(typeof import("@/shared/schemas/contact"))["contactMessageSchema"]> | undefined;
+let schema: Promise<(typeof import("@/shared/schemas/people/contact"))["contactMessageSchema"]> | undefined;
 const loadSchema = () =>
-  (schema ??= import("@/shared/schemas/contact").then(
+  (schema ??= import("@/shared/schemas/people/contact").then(
     (m) => m.contactMessageSchema,
     (error: unknown) => {
       schema = undefined;

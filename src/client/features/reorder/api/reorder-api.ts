@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { ReorderInput } from "@/shared/schemas/reorder";
+import type { ReorderInput } from "@/shared/schemas/treatment/reorder";
 
 const fetchReorderForm = () => unwrap(api.account.reorder.$get());
 export type ReorderForm = Awaited<ReturnType<typeof fetchReorderForm>>;

@@ -1,4 +1,4 @@
-import { questionnaireRequired } from "@/shared/schemas/reorder";
+import { questionnaireRequired } from "@/shared/schemas/treatment/reorder";
 import { QUESTIONS } from "../lib/reorder-form";
 import type { StepProps } from "./checkin-steps";
 import { YesNoDetails } from "./fields";

@@ -1,6 +1,6 @@
 /**
  * The re-order form's values, its steps and their checks. Each step is checked with the same
- * schema and the same rules the server applies (shared/schemas/reorder, shared/domain/treatment/reorder,
+ * schema and the same rules the server applies (shared/schemas/treatment/reorder, shared/domain/treatment/reorder,
  * shared/domain/treatment/dose-ladder), against the server's today, so a step only moves on when the
  * server would take it.
  */
@@ -9,8 +9,8 @@ import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusio
 import { parseIsoDate, daysBetween } from "@/shared/domain/dates";
 import { checkinDateProblems, checkinLadderInput } from "@/shared/domain/treatment/reorder";
 import { SIDE_EFFECTS, type SideEffectKey, type SideEffectLevel } from "@/shared/domain/clinical/side-effects";
-import type { QuestionField } from "@/shared/schemas/patient-form";
-import { CHOOSE_YES_OR_NO, type ReorderInput, reorderSchema } from "@/shared/schemas/reorder";
+import type { QuestionField } from "@/shared/schemas/patient/patient-form";
+import { CHOOSE_YES_OR_NO, type ReorderInput, reorderSchema } from "@/shared/schemas/treatment/reorder";
 import type { YesNo } from "../components/fields";
 
 export interface ReorderValues {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/client/lib/api";
-import type { SideEffectReportInput } from "@/shared/schemas/side-effects";
+import type { SideEffectReportInput } from "@/shared/schemas/treatment/side-effects";
 
 /** Whether the signed-in account has a patient record: the account summary, shared with /account's cache. */
 export function useHasPatientRecord() {

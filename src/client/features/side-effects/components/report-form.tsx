@@ -14,7 +14,7 @@ import {
   SIDE_EFFECTS,
   type SideEffectLevel,
 } from "@/shared/domain/clinical/side-effects";
-import { SIDE_EFFECT_DETAILS_MAX, sideEffectReportSchema } from "@/shared/schemas/side-effects";
+import { SIDE_EFFECT_DETAILS_MAX, sideEffectReportSchema } from "@/shared/schemas/treatment/side-effects";
 import type { z } from "@/shared/schemas/zod";
 import { type ReportResult, useReportSideEffect } from "../api/side-effects-api";
 import { UrgentAdvice } from "./report-confirmation";

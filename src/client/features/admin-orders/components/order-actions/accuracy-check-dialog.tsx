@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/dispensing";
+import { type AccuracyCheckInput, accuracyCheckSchema } from "@/shared/schemas/orders/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAccuracyCheck } from "../../api/orders-api";
 import { formatDateTime, formatShortDate } from "@/client/features/admin-shell/lib/format";

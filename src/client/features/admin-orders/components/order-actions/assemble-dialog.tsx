@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/dispensing";
+import { type AssembleFormValues, assembleSchema } from "@/shared/schemas/orders/dispensing";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { type OrderDetail, useAssemble } from "../../api/orders-api";
 import { formatShortDate } from "@/client/features/admin-shell/lib/format";

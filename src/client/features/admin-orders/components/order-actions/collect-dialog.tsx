@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CollectInput, collectSchema } from "@/shared/schemas/orders";
+import { type CollectInput, collectSchema } from "@/shared/schemas/orders/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { InputField } from "@/client/components/form/field";
 import { FormCheckField } from "@/client/components/form/control-fields";

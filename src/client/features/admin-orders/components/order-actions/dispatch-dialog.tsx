@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { COLD_CHAIN_PACKAGINGS, COLD_CHAIN_REQUIRED, COURIERS } from "@/shared/domain/dispensing/dispensing";
-import { dispatchSchema } from "@/shared/schemas/orders";
+import { dispatchSchema } from "@/shared/schemas/orders/orders";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABEL } from "@/shared/domain/payments/payments";
-import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders";
+import { type MarkPaidInput, markPaidSchema } from "@/shared/schemas/orders/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useMutationDialog } from "@/client/features/admin-shell/lib/use-fresh-on-open";
 import { useMarkPaid } from "../../api/orders-api";

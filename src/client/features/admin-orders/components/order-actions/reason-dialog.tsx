@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { cancelOrderSchema } from "@/shared/schemas/orders";
+import { cancelOrderSchema } from "@/shared/schemas/orders/orders";
 import { FormDialog } from "@/client/components/form/form-dialog";
 import { useCancelOrder } from "../../api/orders-api";
 import { TextareaField } from "@/client/components/form/control-fields";

@@ -11,7 +11,7 @@ import {
   type ReturnOutcome,
   type ReturnReason,
 } from "@/shared/domain/orders/returns";
-import { type RecordReturnInput, recordReturnSchema } from "@/shared/schemas/orders";
+import { type RecordReturnInput, recordReturnSchema } from "@/shared/schemas/orders/orders";
 import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { schemaResolver } from "@/client/components/form/resolvers";
 import { TextareaField } from "@/client/components/form/control-fields";

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { isoToday } from "@/shared/domain/dates";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { formatMg, mgFromName } from "@/shared/domain/treatment/dose-ladder";
-import type { BasicInfoInput } from "@/shared/schemas/patient-form";
+import type { BasicInfoInput } from "@/shared/schemas/patient/patient-form";
 import { bindField } from "@/client/components/form/bind-field";
 import { SelectField, TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";

@@ -3,7 +3,7 @@ import { ChoiceGroup } from "@/client/components/form/choice-group";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
 import { DIABETES_TYPE_LABEL, PATIENT_DIABETES_TYPES } from "@/shared/domain/clinical/diabetes";
-import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import type { SafetyInfo } from "@/shared/schemas/patient/patient-form";
 import { YES_NO_OPTIONS } from "@/client/components/form/choice-group";
 
 const TYPES = PATIENT_DIABETES_TYPES.map((value) => ({ value, label: DIABETES_TYPE_LABEL[value] }));

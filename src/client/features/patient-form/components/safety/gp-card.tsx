@@ -1,6 +1,6 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { StepCard } from "../step/step-card";
-import type { SafetyInfo } from "@/shared/schemas/patient-form";
+import type { SafetyInfo } from "@/shared/schemas/patient/patient-form";
 import { bindField } from "@/client/components/form/bind-field";
 import { TextareaField } from "@/client/components/form/control-fields";
 import { InputField } from "@/client/components/form/field";

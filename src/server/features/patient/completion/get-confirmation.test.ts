@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { basic, json, readyToComplete } from "../../../../../tests/support/patient-journey";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("GET /api/patient/confirmation", () => {
+  it("says what is missing: no patient, then no order", async () => {
+    const p = await t.patient();
+    expect(await json(await p.get("/api/patient/confirmation"))).toEqual({
+      patient: null,
+      order: null,
+      nextPenFromAccount: false,
+    });
+    await p.put("/api/patient/basic", basic());
+    expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({
+      patient: { firstName: "Ada" },
+      order: null,
+    });
+  });
+
+  it("shows the order lines and totals computed by the server, and the collection address with hours", async () => {
+    const p = await readyToComplete(t, { userType: "existing", productId: 4, method: "pickup" });
+    const c = await json<{ order: Record<string, unknown> }>(await p.get("/api/patient/confirmation"));
+    expect(c.order).toMatchObject({
+      lines: [{ productId: 4, quantity: 1, unitPrice: "279.00" }],
+      subtotal: "279.00",
+      vat: "0.00",
+      totalDue: "279.00",
+      deliveryMethod: "pickup",
+      shippingLines: ["The Village Pharmacy", "14 Church Street", "Little Harwood", "Oxfordshire OX12 3AB"],
+      openingHours: ["Monday-Friday 9:00 AM-6:00 PM", "Saturday 9:00 AM-1:00 PM"],
+    });
+  });
+});
