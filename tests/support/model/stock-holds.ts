@@ -152,12 +152,12 @@ export async function assemble(w: World, at: string, orderId: number, who: Membe
   };
 }
 
-/** What holds the order's pack at the accuracy check (with `returned`) or at the hand-over. */
-export function packHold(w: World, orderId: number, returned: boolean): Hold | null {
+/** What holds the order's pack at the accuracy check or at the hand-over, in the order the server checks. */
+export function packHold(w: World, orderId: number): Hold | null {
   if (w.stock.excursionOpen) return "fridge";
   const pack = w.stock.orders[orderId];
   if (pack && isRecalled(w, pack.productId, pack.batch)) return "recalled";
-  if (returned && pack?.serial && w.stock.returned.includes(packKey(pack.batch, pack.serial))) return "returned";
+  if (pack?.serial && w.stock.returned.includes(packKey(pack.batch, pack.serial))) return "returned";
   return null;
 }
 
