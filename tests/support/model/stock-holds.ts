@@ -51,7 +51,7 @@ export async function sendHeld(w: World, what: string, request: Promise<Response
   const res = await send(w, what, request);
   const met = res.status < 300 ? null : holdOf(await errorOf(res));
   if ((res.status < 300 && expected) || (met && met !== expected))
-    w.surprises.push(`${what} → ${res.status} ${met ?? ""} (expected ${expected ?? "no hold"})`);
+    w.surprises.push(`${what} → ${res.status}${met ? ` ${met}` : ""} (expected ${expected ?? "no hold"})`);
   return res.status < 300;
 }
 
