@@ -1,8 +1,10 @@
 /**
- * How every run of the model-based test ends (decision 121): a new patient's order is taken to its
- * hand-over and meets there the hold the random commands seldom reach: just before it the fridge
- * reads out of range, and the hand-over is tried (409). Each answer is checked against the model
- * as the random commands' are, and the invariants are read after each command.
+ * How every run of the model-based test ends (decisions 121, 125): a new patient's order is taken
+ * to its hand-over and meets on its way the holds the random commands seldom reach. At its
+ * assembly, when a pack came back in the run, that pack's batch and serial are tried first (409,
+ * never supplied again); just before its hand-over the fridge reads out of range, and the
+ * hand-over is tried (409). Each answer is checked against the model as the random commands' are,
+ * and the invariants are read after each command.
  *
  * They come after the run's random commands, so the commands a seed picks stay as they were; the
  * new patient may be one more than MAX_PATIENTS, and is collected from or sent to as the run's
@@ -14,7 +16,8 @@ import { type Cmd, type Model, SignUp } from "./patient-commands";
 import { rpPresent } from "./rp-commands";
 import { StaffMove } from "./staff-commands";
 import { CloseExcursion, FridgeReading, GoodsIn } from "./stock-commands";
-import { latestOrderOf, patientIdOf, type World } from "./world";
+import { assemble } from "./stock-holds";
+import { latestOrderOf, memberOf, patientIdOf, send, type World } from "./world";
 
 /** The newest patient's slot and their latest order (null before one). */
 async function newest(w: World) {
@@ -45,23 +48,34 @@ class NewPatient extends SignUp {
   }
 }
 
-/** The new patient's order is taken on, one step at a time with the RP made present first, until it is dispensed. */
+/**
+ * The new patient's order is taken on, one step at a time with the RP made present first, until
+ * it is dispensed. Once prescribed, when a pack came back in the run, its clinical check is done
+ * and the pack that came back is assembled for it: refused (decision 125).
+ */
 class ToDispensed implements Cmd {
   check() {
     return true;
   }
   async run(m: Model, w: World) {
     let state: OrderState = "draft";
+    let tried = false;
     for (let i = 0; i < 8; i++) {
       const { slot, order } = await newest(w);
       state = order ? orderStateOf(order.order_status_id) : "draft";
       if (state === "dispensed") return;
+      if (state === "prescribed" && !tried && w.stock.returned.length > 0) {
+        tried = true;
+        const at = `/api/admin/orders/${order!.order_id}`;
+        await send(w, "clinical check", memberOf(w, "pharmacist").post(`${at}/clinical-check`, { confirmed: true }));
+        await assemble(w, at, order!.order_id, "staff", "returned");
+      }
       await new Progress(slot, 0, true).run(m, w);
     }
     w.surprises.push(`the closing order stopped at ${state}, not dispensed`);
   }
   toString() {
-    return "ToDispensed(new patient)";
+    return "ToDispensed(new patient, a returned pack tried first)";
   }
 }
 

@@ -106,7 +106,10 @@ function pickPack(w: World, orderId: number, productId: number | null, choice: P
     if (recalled) batch = recalled;
   }
   if (choice === "returned" && s.returned.length > 0) {
-    const [b, n] = s.returned[s.returned.length - 1]!.split("|") as [string, string];
+    // The newest that came back of a batch no recall of the product names (else the recall holds it first).
+    const split = (key: string) => key.split("|") as [string, string];
+    const pick = [...s.returned].reverse().find((key) => !isRecalled(w, productId, split(key)[0]));
+    const [b, n] = split(pick ?? s.returned[s.returned.length - 1]!);
     batch = s.batches[keyOf(productId, b)] ?? { batch: b, expiry: EXPIRY.A };
     serial = n;
   }
