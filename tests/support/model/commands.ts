@@ -40,7 +40,7 @@ export type { Model };
  * whatever the RP log says now. It walks runs deep into the treatment; the other commands stray
  * from it.
  */
-class Progress extends PatientCommand {
+export class Progress extends PatientCommand {
   constructor(
     slot: number,
     readonly step: -1 | 0 | 1 | 2,
@@ -172,7 +172,7 @@ const minutes = fc.integer({ min: 1, max: 30 });
 const pack = fc.constantFrom(...PACK_CHOICES);
 
 /** A patient signs up: every run starts with one, and may add another. */
-export const SIGN_UP: fc.Arbitrary<Cmd> = fc
+export const SIGN_UP: fc.Arbitrary<SignUp> = fc
   .tuple(
     fc.constantFrom("new" as const, "existing" as const),
     fc.constantFrom("answered" as const, "answered" as const, "partial" as const, "skipped" as const),

@@ -147,7 +147,7 @@ async function dispense(w: World, orderId: number, team: Team, pack: PackChoice)
   await send(w, "label", memberOf(w, team.assembler).post(`${at}/label-printed`, {}));
   const checks = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
   const check = memberOf(w, team.checker).post(`${at}/accuracy-check`, checks);
-  await sendHeld(w, "accuracy check", check, packHold(w, orderId, true));
+  await sendHeld(w, "accuracy check", check, packHold(w, orderId));
 }
 
 /**
@@ -179,7 +179,7 @@ export class StaffMove extends PatientCommand {
       if (order.delivery_method === "pickup") {
         await send(w, "ready", w.staff.post(`${at}/ready-to-collect`, {}));
         const collect = w.staff.post(`${at}/collect`, { idChecked: true });
-        if (await sendHeld(w, "collect", collect, packHold(w, order.order_id, false))) supplied(w, order.order_id);
+        if (await sendHeld(w, "collect", collect, packHold(w, order.order_id))) supplied(w, order.order_id);
       } else {
         const body = {
           courier: "Royal Mail",
@@ -188,7 +188,7 @@ export class StaffMove extends PatientCommand {
           coldChainConfirmed: true,
         };
         const dispatch = w.staff.post(`${at}/dispatch`, body);
-        if (await sendHeld(w, "dispatch", dispatch, packHold(w, order.order_id, false))) supplied(w, order.order_id);
+        if (await sendHeld(w, "dispatch", dispatch, packHold(w, order.order_id))) supplied(w, order.order_id);
       }
     }
   }

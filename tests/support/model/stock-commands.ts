@@ -70,7 +70,7 @@ abstract class StockCommand implements Cmd {
 export class GoodsIn extends StockCommand {
   constructor(
     readonly productId: number,
-    readonly letter: (typeof LETTERS)[number],
+    readonly letter: Exclude<Letter, "Z">,
     readonly quantity: number,
     readonly how: "typed" | "scanned" | "careless" | "other_expiry" | "unknown_gtin",
     readonly who: Member,

@@ -51,7 +51,7 @@ export async function sendHeld(w: World, what: string, request: Promise<Response
   const res = await send(w, what, request);
   const met = res.status < 300 ? null : holdOf(await errorOf(res));
   if ((res.status < 300 && expected) || (met && met !== expected))
-    w.surprises.push(`${what} → ${res.status} ${met ?? ""} (expected ${expected ?? "no hold"})`);
+    w.surprises.push(`${what} → ${res.status}${met ? ` ${met}` : ""} (expected ${expected ?? "no hold"})`);
   return res.status < 300;
 }
 
@@ -106,7 +106,10 @@ function pickPack(w: World, orderId: number, productId: number | null, choice: P
     if (recalled) batch = recalled;
   }
   if (choice === "returned" && s.returned.length > 0) {
-    const [b, n] = s.returned[s.returned.length - 1]!.split("|") as [string, string];
+    // The newest that came back of a batch no recall of the product names (else the recall holds it first).
+    const split = (key: string) => key.split("|") as [string, string];
+    const pick = [...s.returned].reverse().find((key) => !isRecalled(w, productId, split(key)[0]));
+    const [b, n] = split(pick ?? s.returned[s.returned.length - 1]!);
     batch = s.batches[keyOf(productId, b)] ?? { batch: b, expiry: EXPIRY.A };
     serial = n;
   }
@@ -152,12 +155,12 @@ export async function assemble(w: World, at: string, orderId: number, who: Membe
   };
 }
 
-/** What holds the order's pack at the accuracy check (with `returned`) or at the hand-over. */
-export function packHold(w: World, orderId: number, returned: boolean): Hold | null {
+/** What holds the order's pack at the accuracy check or at the hand-over, in the order the server checks. */
+export function packHold(w: World, orderId: number): Hold | null {
   if (w.stock.excursionOpen) return "fridge";
   const pack = w.stock.orders[orderId];
   if (pack && isRecalled(w, pack.productId, pack.batch)) return "recalled";
-  if (returned && pack?.serial && w.stock.returned.includes(packKey(pack.batch, pack.serial))) return "returned";
+  if (pack?.serial && w.stock.returned.includes(packKey(pack.batch, pack.serial))) return "returned";
   return null;
 }
 

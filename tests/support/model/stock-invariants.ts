@@ -2,8 +2,9 @@
  * The stock's invariants (docs/invariants.md; decisions 121, 122, 124, 125), read from the
  * database as the others are (invariants.ts): nothing supplied from a recalled batch, during an
  * open fridge excursion, or from a pack that came back; no place of the stock ever below nothing;
- * every pack that left stock left it once, for a hand-over.
+ * every pack that left stock left it once, for a hand-over; no pack stays with an order no longer open.
  */
+import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
 import { type Check, EVENTS, HANDED_OVER, PATIENTS, type Scope, STEPS } from "./records";
 
 /** The stock movements of the run's patients' orders, as `m`. */
@@ -114,5 +115,21 @@ export const STOCK_CHECKS: Check[] = [
       WHERE m.kind = 'supplied' AND NOT EXISTS (
         SELECT 1 FROM order_events e WHERE e.order_id = m.order_id AND e.created_at = m.recorded_at
           AND e.to_status_id IN (${HANDED_OVER}))`,
+  },
+  {
+    // Open: on its way to the patient (OPEN_ORDER_STATES). Any other order was supplied, or closed
+    // before it: cancelled or withdrawn, refused, returned, refund due or refunded.
+    name: "no pack stays assembled for an order no longer open (supplied, cancelled, withdrawn, refused, returned or refunded)",
+    sql: (s) => `
+      SELECT 'order ' || o.order_id || ', ' || coalesce(lower(st.description), 'state ' || o.order_status_id) || ', still holds ' || sum(
+          CASE WHEN m.to_place = 'assembled' THEN m.quantity WHEN m.from_place = 'assembled' THEN -m.quantity ELSE 0 END) ||
+        ' assembled pack(s) of batch ' || m.batch_number AS problem
+      FROM orders o
+      LEFT JOIN order_status st ON st.order_status_id = o.order_status_id
+      JOIN stock_movements m ON m.order_id = o.order_id
+      WHERE o.patient_id IN ${PATIENTS(s)} AND o.order_status_id NOT IN (${OPEN_ORDER_STATE_IDS.join(", ")})
+      GROUP BY o.order_id, st.description, m.product_id, m.batch_number
+      HAVING sum(CASE WHEN m.to_place = 'assembled' THEN m.quantity WHEN m.from_place = 'assembled' THEN -m.quantity
+                      ELSE 0 END) <> 0`,
   },
 ];

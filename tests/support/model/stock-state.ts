@@ -60,16 +60,18 @@ export const TRACKED = [2, 3] as const;
 /**
  * A run's batches of a product, by letter, with the expiry each is first received with (the run
  * starts on MODEL_START): in date, in date for most of a run, short-dated from the start (and
- * expired three weeks on), expired; and Z, which is never received.
+ * expired three weeks on), expired; Z, which is never received; and C, in date for years, which
+ * only the run's closing commands receive (closing-commands.ts) and no recall names.
  */
 export const LETTERS = ["A", "B", "S", "X"] as const;
-export type Letter = (typeof LETTERS)[number] | "Z";
+export type Letter = (typeof LETTERS)[number] | "Z" | "C";
 export const EXPIRY: Record<Letter, string> = {
   A: "2027-06-30",
   B: "2026-12-31",
   S: "2026-03-25",
   X: "2026-02-27",
   Z: "2027-03-31",
+  C: "2030-12-31",
 };
 
 export const keyOf = (productId: number, batch: string) => `${productId}:${normalizeBatch(batch)}`;

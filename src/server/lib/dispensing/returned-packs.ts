@@ -87,3 +87,12 @@ export async function requirePackNotReturned(
     .limit(1);
   if (returned) throw new AppError("conflict", RETURN_MESSAGES.packReturned(pack.batchNumber, serial));
 }
+
+/**
+ * 409 while the order's pack (its current round's, currentPack) is one that came back on any
+ * order: "Collected" and "Dispatch" call it, for a pack checked before its twin came back.
+ */
+export async function requireOrderPackNotReturned(db: DbOrTx, orderId: number) {
+  const pack = await currentPack(db, orderId);
+  if (pack) await requirePackNotReturned(db, pack);
+}

@@ -66,7 +66,7 @@ export const RETURN_MESSAGES = {
   /** 409: the one-open-order rule; a re-dispatch is an open order again. */
   otherOpenOrder: (otherOrderId: number) =>
     `The patient has another open order (#${otherOrderId}): record this return as Refund due, or settle that order first.`,
-  /** 409 at the assembly and the accuracy check (decision 125): never supplied again. */
+  /** 409 at the assembly, the accuracy check and the hand-over (decision 125): never supplied again. */
   packReturned: (batch: string, serial: string) =>
     `The pack of batch ${batch}, serial ${serial} was returned: it is quarantined for destruction and is never supplied again. Take another pack.`,
   /** The stock movement's reason (decision 124): how the pack came back. */

@@ -16,6 +16,7 @@ import { requireRpOnDuty } from "../../../lib/dispensing/responsible-pharmacist"
 import { requireStaffOrder, staffMover } from "../admin-orders.queries";
 import { requireNoOpenExcursion } from "../../../lib/dispensing/fridge-excursions";
 import { requirePackNotRecalled } from "../../../lib/dispensing/recall-holds";
+import { requireOrderPackNotReturned } from "../../../lib/dispensing/returned-packs";
 import { supplyOrderPacks } from "../../../lib/dispensing/stock";
 
 /**
@@ -61,6 +62,8 @@ export async function dispatchOrder(
     await requireNoOpenExcursion(tx);
     // Decision 122: nor a pack of a recalled batch.
     await requirePackNotRecalled(tx, orderId);
+    // Decision 125: nor a pack that came back on another order after it was checked.
+    await requireOrderPackNotReturned(tx, orderId);
     // Decision 124: the assembled pack leaves stock with the patient or the courier.
     await supplyOrderPacks(tx, ctx, orderId);
     if (coldChain && input.coldChainConfirmed !== true) {

@@ -1,11 +1,13 @@
 /**
  * What a return refuses (decision 125): a body that does not say what came back and what
  * happens (400, by field), anyone but staff (403, 401), a state nothing dispensed can come back
- * from, the wrong kind or another open order (409); and a returned pack at any later check.
+ * from, the wrong kind or another open order (409); and a returned pack at any later check or
+ * hand-over.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispensingSteps } from "@/server/db/schema";
+import { RETURN_MESSAGES } from "@/shared/domain/orders/returns";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -54,6 +56,37 @@ describe("a returned pack at a later check", () => {
     expect(await stateOf(t.db, second.order_id)).toBe("prescribed");
     // A pack typed without its serial cannot be told from its batch's others: not refused.
     await ok(await post(pharmacist, second.order_id, "assemble", pack("RT-C1")));
+  });
+
+  it("refuses at the hand-over a pack checked before its twin came back, until dispensed again from another", async () => {
+    const { order: first } = await orderInState(t.db, "prescribed", { method: "pickup" });
+    const { order: parcel } = await orderInState(t.db, "prescribed", { method: "delivery" });
+    const { order: counter } = await orderInState(t.db, "prescribed", { method: "pickup" });
+    // The same batch and serial on three orders, each checked before any came back.
+    for (const { order_id: id } of [first, parcel, counter])
+      await ok(await dispenseThroughSteps(t, pharmacist, id, pack("RT-H1", "SER-H")));
+    await ok(await post(pharmacist, first.order_id, "ready-to-collect"));
+    await ok(await post(pharmacist, first.order_id, "collect", { idChecked: true }));
+    await ok(await post(pharmacist, counter.order_id, "ready-to-collect"));
+    await ok(await returnOf(first.order_id, { kind: "returned_by_patient", outcome: "refund_due" }));
+
+    const held = { error: RETURN_MESSAGES.packReturned("RT-H1", "SER-H"), code: "conflict" };
+    const dispatch = await post(pharmacist, parcel.order_id, "dispatch", DISPATCH);
+    expect(dispatch.status).toBe(409);
+    expect(await dispatch.json()).toEqual(held);
+    const collect = await post(pharmacist, counter.order_id, "collect", { idChecked: true });
+    expect(collect.status).toBe(409);
+    expect(await collect.json()).toEqual(held);
+    expect(await stateOf(t.db, parcel.order_id)).toBe("dispensed");
+    expect(await stateOf(t.db, counter.order_id)).toBe("ready_to_collect");
+
+    // The way out: withdrawn before supply, and dispensed again from another pack.
+    const withdrawn = { kind: "withdrawn_before_supply", note: "Its twin came back.", outcome: "redispatch" };
+    await ok(await returnOf(parcel.order_id, withdrawn));
+    await ok(await post(pharmacist, parcel.order_id, "assemble", pack("RT-H1", "SER-H2")));
+    await ok(await post(pharmacist, parcel.order_id, "label-printed"));
+    await ok(await post(await secondEmployee(t), parcel.order_id, "accuracy-check", ALL_CHECKED));
+    await ok(await post(pharmacist, parcel.order_id, "dispatch", DISPATCH));
   });
 });
 
