@@ -3,7 +3,8 @@
  * `docs/spec.md §n` names a section of docs/spec.md, and code cites nothing outside the
  * repository (sections of the specification or the architecture notes by their old file names,
  * or a decision as a bare D and a number). The records and their index are checked too, so the
- * index cannot drift from the files it lists.
+ * index cannot drift from the files it lists; and every path the documents cite names a file or
+ * folder that exists, so a file moved or removed takes its citations with it.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -164,5 +165,99 @@ describe("decision records", () => {
       expect(file!.startsWith(number!)).toBe(true);
       expect(read(`docs/decisions/${file}`).split("\n")[0]).toBe(`# ${number} ${title!.trim()}`);
     }
+  });
+});
+
+/**
+ * Paths the documents cite name files and folders that exist. A path is a name followed by `/`
+ * and maybe more names (`domain/`, `lib/review.ts`), backticked or not, and not the tail of a URL
+ * or of an absolute path. Its first name says where it starts:
+ * - a folder at the repository's root (`src/`, `tests/`, `scripts/`, `docs/`, `deploy/`,
+ *   `public/`, `.ci/`): it exists from the root;
+ * - `client`, `server` or `shared`: it exists under `src/` (`shared/domain/dates.ts`);
+ * - any other folder of `src/`, `tests/` or `scripts/` (`lib/review.ts`, `admin-orders/returns/`):
+ *   it is the end of a path that exists there.
+ * A path with any other first name is none of the project's files and is not checked: what the
+ * product creates as it builds or runs (`dist/`, `.vite/`, `./data`, `$APP_DIR/backups`), a URL's
+ * path, words joined by a slash (yes/no). Nor are globs and placeholders (`*`, `{a,b}`,
+ * `<feature>`, `NNN`, `xxx`), another project's file right after that project's name (documenso
+ * and the others in the table of models), or a path right after "was in", "were in" or "moved
+ * from": a record telling where a file was. A file name alone in backticks (`outbox.ts`) names a
+ * file somewhere in those folders or at the root; what the build creates is cited with its folder
+ * (`dist/server/main.js`).
+ */
+describe("paths cited in the documents", () => {
+  const documents = ["README.md", "SECURITY.md", "docs"].flatMap(filesUnder).filter((file) => file.endsWith(".md"));
+  const ROOT_FOLDERS = ["src", "tests", "scripts", "docs", "deploy", "public", ".ci"];
+  const UNDER_SRC = ["client", "server", "shared"];
+  const MODELS = ["bulletproof-react", "documenso", "epic-stack", "hono-open-api-starter"];
+  const PLACEHOLDER = /[*{}<>]|NNN|xxx/;
+  const HISTORY = /\b(?:was in|were in|moved from) `?$/;
+  const PATH = /(?<![\w./:~$@-])(?:[\w.@*{}<>-]+\/)+[\w.@*{}<>-]*/g;
+  const FILE_NAME = /`([\w@-][\w.@-]*\.(?:ts|tsx|js|mjs|cjs|sh|sql|md|json|css|html))`/g;
+
+  /** Every file and folder under the root folders, repository-relative, and the root's own files. */
+  const repoPaths = [
+    ...ROOT_FOLDERS.flatMap((dir) => [
+      dir,
+      ...(readdirSync(path.join(root, dir), { recursive: true }) as string[]).map((entry) =>
+        path.join(dir, entry).split(path.sep).join("/"),
+      ),
+    ]),
+    ...readdirSync(root).filter((name) => statSync(path.join(root, name)).isFile()),
+  ];
+  const isFolder = (p: string) => statSync(path.join(root, p)).isDirectory();
+  const sourcePaths = repoPaths.filter((p) => /^(src|tests|scripts)(\/|$)/.test(p));
+  const sourceFolders = new Set(sourcePaths.filter(isFolder).map((p) => p.split("/").pop()!));
+  const fileNames = new Set(repoPaths.filter((p) => !isFolder(p)).map((p) => p.split("/").pop()!));
+  const exists = (p: string) => Boolean(statSync(path.join(root, p), { throwIfNoEntry: false }));
+
+  interface CitedPath {
+    where: string;
+    cited: string;
+    resolves: boolean;
+  }
+
+  /** A path as the rule above reads it, or nothing when it is not the project's to check. */
+  function resolve(cited: string, before: string): boolean | undefined {
+    const bare = cited.replace(/\/$/, "");
+    const first = bare.split("/")[0]!;
+    if (PLACEHOLDER.test(cited) || HISTORY.test(before)) return undefined;
+    if (MODELS.some((model) => before.endsWith(`${model} \``))) return undefined;
+    if (ROOT_FOLDERS.includes(first)) return exists(bare);
+    if (UNDER_SRC.includes(first)) return exists(`src/${bare}`);
+    if (sourceFolders.has(first)) return sourcePaths.some((p) => p === bare || p.endsWith(`/${bare}`));
+    return undefined;
+  }
+
+  const cited: CitedPath[] = documents.flatMap((file) =>
+    read(file)
+      .split("\n")
+      .flatMap((line, i) => {
+        const where = `${file}:${i + 1}`;
+        const paths = [...line.matchAll(PATH)].flatMap((match) => {
+          const cited = match[0].replace(/\.+$/, "");
+          const resolves = resolve(cited, line.slice(0, match.index));
+          return resolves === undefined ? [] : [{ where, cited, resolves }];
+        });
+        const names = [...line.matchAll(FILE_NAME)]
+          .map((match) => match[1]!)
+          .filter((name) => !PLACEHOLDER.test(name))
+          .map((name) => ({ where, cited: name, resolves: fileNames.has(name) }));
+        return [...paths, ...names];
+      }),
+  );
+
+  it("finds the paths it checks, in every form", () => {
+    // A pattern that matched nothing would pass the check below.
+    expect(cited.length).toBeGreaterThan(500);
+    for (const form of [/^src\//, /^tests\//, /^shared\/domain\//, /^server\/lib\//, /^lib\//, /^[\w.-]+$/]) {
+      expect(cited.some((c) => form.test(c.cited))).toBe(true);
+    }
+  });
+
+  it("cites only files and folders that exist", () => {
+    const missing = cited.filter((c) => !c.resolves);
+    expect(missing.map((c) => `${c.where}: ${c.cited}`)).toEqual([]);
   });
 });
