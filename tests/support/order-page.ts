@@ -1,7 +1,8 @@
 /**
  * What the order page's dispensing card says (GET /api/admin/orders/:id, its `dispensing`), read
  * as staff read it: the prescription's signature (decision 118), an open fridge excursion
- * (decision 121) and a recall of the assembled pack's batch (decision 122).
+ * (decision 121), a recall of the assembled pack's batch (decision 122) and a pack whose twin came
+ * back (decision 125).
  */
 import { expect } from "vitest";
 import type { TestClient } from "./test-app";
@@ -10,6 +11,7 @@ export interface DispensingSays {
   prescription: { prescriptionId: number; signature: string; form: string } | null;
   fridgeExcursion: { since: string } | null;
   recall: { batch: string; reference: string; message: string } | null;
+  returnedPack: { batch: string; serial: string; message: string } | null;
 }
 
 export async function dispensingOf(staff: TestClient, orderId: number): Promise<DispensingSays> {

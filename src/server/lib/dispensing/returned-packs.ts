@@ -63,17 +63,10 @@ export async function currentPack(db: DbOrTx, orderId: number): Promise<Pack | n
     : null;
 }
 
-/**
- * 409 when the pack (its batch, whatever the case, and its serial) is one that came back: never
- * supplied again, whichever order it was returned from. A pack typed without its serial cannot
- * be told from the other packs of its batch, so it is not refused here.
- */
-export async function requirePackNotReturned(
-  db: DbOrTx,
-  pack: { batchNumber: string; serialNumber: string | null | undefined },
-) {
+/** The returned pack (its batch, whatever the case, and its serial) this pack is, or null. */
+async function returnedTwin(db: DbOrTx, pack: { batchNumber: string; serialNumber: string | null | undefined }) {
   const serial = pack.serialNumber?.trim();
-  if (!serial) return;
+  if (!serial) return null;
   const [returned] = await db
     .select({ id: dispensingSteps.step_id })
     .from(dispensingSteps)
@@ -85,7 +78,31 @@ export async function requirePackNotReturned(
       ),
     )
     .limit(1);
-  if (returned) throw new AppError("conflict", RETURN_MESSAGES.packReturned(pack.batchNumber, serial));
+  return returned
+    ? { batch: pack.batchNumber, serial, message: RETURN_MESSAGES.packReturned(pack.batchNumber, serial) }
+    : null;
+}
+
+/**
+ * 409 when the pack (its batch, whatever the case, and its serial) is one that came back: never
+ * supplied again, whichever order it was returned from. A pack typed without its serial cannot
+ * be told from the other packs of its batch, so it is not refused here.
+ */
+export async function requirePackNotReturned(
+  db: DbOrTx,
+  pack: { batchNumber: string; serialNumber: string | null | undefined },
+) {
+  const twin = await returnedTwin(db, pack);
+  if (twin) throw new AppError("conflict", twin.message);
+}
+
+/**
+ * What the order page says before anyone tries: the order's pack is one that came back on
+ * another order after it was checked (the same pack typed on two orders), so it is held.
+ */
+export async function returnedHolding(db: DbOrTx, orderId: number) {
+  const pack = await currentPack(db, orderId);
+  return pack ? returnedTwin(db, pack) : null;
 }
 
 /**

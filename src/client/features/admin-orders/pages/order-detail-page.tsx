@@ -13,7 +13,7 @@ import { ConfirmMoveDialog } from "../components/order-actions/confirm-move-dial
 import { DispatchDialog } from "../components/order-actions/dispatch-dialog";
 import { DispensingCard } from "../components/order-actions/dispensing-card";
 import { SupplyRpNotice } from "../components/order-actions/no-rp-notice";
-import { FridgeHeldNotice, RecallHeldNotice } from "../components/order-actions/fridge-notice";
+import { FridgeHeldNotice, RecallHeldNotice, ReturnedPackNotice } from "../components/order-actions/supply-holds";
 import { MarkPaidDialog } from "../components/order-actions/mark-paid-dialog";
 import { ReasonDialog } from "../components/order-actions/reason-dialog";
 import { RecordReturnDialog } from "../components/returns/record-return-dialog";
@@ -89,6 +89,10 @@ export default function OrderDetailPage() {
                 <SupplyRpNotice rp={data.dispensing.responsiblePharmacist} />
                 <FridgeHeldNotice excursion={data.dispensing.fridgeExcursion} />
                 <RecallHeldNotice recall={data.dispensing.recall} />
+                <ReturnedPackNotice
+                  returnedPack={data.dispensing.returnedPack}
+                  remedy={`Use "Record a return" (withdrawn before supply, re-dispatch) to dispense it again from another pack.`}
+                />
               </>
             )}
           </div>

@@ -18,6 +18,7 @@ import { currentApproverId } from "../../../lib/prescribing/prescription-validit
 import { signatureState } from "../../../lib/prescribing/prescription-signing";
 import { openExcursion } from "../../../lib/dispensing/fridge-excursions";
 import { recallHolding } from "../../../lib/dispensing/recall-holds";
+import { returnedHolding } from "../../../lib/dispensing/returned-packs";
 import type { SettingsMap } from "@/shared/domain/site/settings";
 import { currentSteps, dispensingFacts, stepsOf, toChecklist } from "./dispensing.queries";
 
@@ -63,10 +64,12 @@ export async function orderDispensing(
     currentApproverId(db, order.orderId),
   ]);
   const facts = dispensingFacts(rows, order.state, approvedBy);
-  const [signature, excursion, recall] = await Promise.all([
+  const held = HELD_STATES.includes(order.state);
+  const [signature, excursion, recall, returnedPack] = await Promise.all([
     decision ? signatureState(db, decision.rx) : null,
     openExcursion(db),
-    HELD_STATES.includes(order.state) ? recallHolding(db, order.orderId) : null,
+    held ? recallHolding(db, order.orderId) : null,
+    held ? returnedHolding(db, order.orderId) : null,
   ]);
   const current = currentSteps(rows);
   const lone = { loneWorkingAllowed: loneWorkingAllowed(settings.lone_working_allowed) };
@@ -86,6 +89,8 @@ export async function orderDispensing(
     fridgeExcursion: excursion ? { since: excursion.opened_at.toISOString() } : null,
     // Decision 122: the assembled pack's batch is recalled: held until assembled again from another.
     recall,
+    // Decision 125: the order's pack came back on another order after it was checked: held at the hand-over.
+    returnedPack,
     productHasGtin: Boolean(decision?.gtin),
     /**
      * Decision 118: the prescription's signature as it checks now, so the page says before any

@@ -25,6 +25,7 @@ import {
 } from "../../../../../tests/support/return-fixtures";
 import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
 import { stateOf } from "../../../../../tests/support/order-state";
+import { dispensingOf } from "../../../../../tests/support/order-page";
 import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -71,6 +72,12 @@ describe("a returned pack at a later check", () => {
     await ok(await returnOf(first.order_id, { kind: "returned_by_patient", outcome: "refund_due" }));
 
     const held = { error: RETURN_MESSAGES.packReturned("RT-H1", "SER-H"), code: "conflict" };
+    // The order page says it before anyone tries.
+    expect((await dispensingOf(pharmacist, parcel.order_id)).returnedPack).toEqual({
+      batch: "RT-H1",
+      serial: "SER-H",
+      message: held.error,
+    });
     const dispatch = await post(pharmacist, parcel.order_id, "dispatch", DISPATCH);
     expect(dispatch.status).toBe(409);
     expect(await dispatch.json()).toEqual(held);
@@ -83,6 +90,7 @@ describe("a returned pack at a later check", () => {
     // The way out: withdrawn before supply, and dispensed again from another pack.
     const withdrawn = { kind: "withdrawn_before_supply", note: "Its twin came back.", outcome: "redispatch" };
     await ok(await returnOf(parcel.order_id, withdrawn));
+    expect((await dispensingOf(pharmacist, parcel.order_id)).returnedPack).toBeNull();
     await ok(await post(pharmacist, parcel.order_id, "assemble", pack("RT-H1", "SER-H2")));
     await ok(await post(pharmacist, parcel.order_id, "label-printed"));
     await ok(await post(await secondEmployee(t), parcel.order_id, "accuracy-check", ALL_CHECKED));

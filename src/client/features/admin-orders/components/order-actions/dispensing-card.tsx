@@ -12,7 +12,7 @@ import { AssembleDialog } from "./assemble-dialog";
 import { ClinicalCheckDialog } from "./clinical-check-dialog";
 import { NoRpNotice, SupplyRpNotice } from "./no-rp-notice";
 import { PrescriptionNotice } from "./prescription-notice";
-import { FridgeHeldNotice, RecallHeldNotice } from "./fridge-notice";
+import { FridgeHeldNotice, RecallHeldNotice, ReturnedPackNotice } from "./supply-holds";
 import { VoidedSteps } from "./voided-steps";
 import { EarlierRounds } from "../returns/earlier-rounds";
 
@@ -69,6 +69,11 @@ export function DispensingCard({ order }: { order: OrderDetail }) {
         {toDispense && d.fridgeExcursion && (
           <div className="mb-4">
             <FridgeHeldNotice excursion={d.fridgeExcursion} />
+          </div>
+        )}
+        {toDispense && d.returnedPack && (
+          <div className="mb-4">
+            <ReturnedPackNotice returnedPack={d.returnedPack} remedy="Assemble it again from another pack." />
           </div>
         )}
         {toDispense && d.recall && (

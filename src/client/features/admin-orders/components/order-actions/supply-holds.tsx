@@ -32,3 +32,23 @@ export function FridgeHeldNotice({ excursion }: { excursion: { since: string } |
 export function RecallHeldNotice({ recall }: { recall: { message: string } | null }) {
   return recall ? <HeldNotice message={recall.message} to={paths.admin.recalls} page="Batch recall" /> : null;
 }
+
+/**
+ * Said beside the hand-over a returned twin holds (decision 125): the order's pack has the batch
+ * and serial of one that came back on another order, so it is never supplied: before the accuracy
+ * check it is assembled again from another pack; once checked, the order is withdrawn before
+ * supply and dispensed again.
+ */
+export function ReturnedPackNotice({
+  returnedPack,
+  remedy,
+}: {
+  returnedPack: { message: string } | null;
+  remedy: string;
+}) {
+  return returnedPack ? (
+    <p className="text-sm text-red-700">
+      {returnedPack.message} {remedy}
+    </p>
+  ) : null;
+}
