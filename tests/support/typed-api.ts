@@ -32,12 +32,15 @@ export interface RefusalBody extends ErrorBody {
   step?: string;
 }
 
+/** An answer of either client: a Response, or the typed client's (typed by its route). */
+export type Answered = { ok: boolean; status: number; text(): Promise<string> };
+
 /**
  * The body of a refusal of the API. A route's typed body is that of its answers; a refusal is
  * thrown and answered by the app's one error handler, always `{ error, code, fields? }`: this
  * reads it, and fails when the answer is not a refusal in that shape.
  */
-export async function errorBody(res: { ok: boolean; status: number; text(): Promise<string> }): Promise<RefusalBody> {
+export async function errorBody(res: Answered): Promise<RefusalBody> {
   const text = await res.text();
   if (res.ok) throw new Error(`expected a refusal, got ${res.status}: ${text}`);
   const body = JSON.parse(text) as Partial<RefusalBody>;
