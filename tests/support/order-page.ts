@@ -13,7 +13,7 @@ export interface DispensingSays {
 }
 
 export async function dispensingOf(staff: TestClient, orderId: number): Promise<DispensingSays> {
-  const res = await staff.get(`/api/admin/orders/${orderId}`);
+  const res = await staff.api.admin.orders[":id"].$get({ param: { id: String(orderId) } });
   expect(res.status, `GET /api/admin/orders/${orderId}`).toBe(200);
-  return ((await res.json()) as { dispensing: DispensingSays }).dispensing;
+  return (await res.json()).dispensing;
 }
