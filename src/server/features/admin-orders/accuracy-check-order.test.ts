@@ -10,6 +10,7 @@ import {
   secondEmployee,
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
+import { orderPage } from "../../../../tests/support/order-page";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
@@ -32,8 +33,6 @@ const accuracyChecks = async (orderId: number) =>
   (await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).filter(
     (s) => s.step === "accuracy_check",
   );
-const orderPage = async (client: TestClient, orderId: number) =>
-  (await client.api.admin.orders[":id"].$get({ param: { id: String(orderId) } })).json();
 const setLoneWorking = (value: string) => superintendent.put("/api/admin/settings/lone_working_allowed", { value });
 
 describe("POST /api/admin/orders/:id/accuracy-check", () => {
