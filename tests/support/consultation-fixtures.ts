@@ -85,16 +85,21 @@ export async function approveOrder(
   t: TestApp,
   prescriber: TestClient,
   orderId: number,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<ApproveInput> = {},
 ) {
   const consultation = await consultationOf(t, orderId);
   await recordEvidence(t, prescriber, consultation.patient_id);
-  const res = await prescriber.post(
-    `/api/admin/consultations/${consultation.consultation_id}/decision`,
-    approveBody(overrides),
-  );
+  const res = await prescriber.api.admin.consultations[":id"].decision.$post({
+    param: { id: String(consultation.consultation_id) },
+    json: approveBody(overrides),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { consultationId: number; orderId: number; prescriptionId: number; gpLetterId: number };
+  // An approval always writes its prescription and GP letter (the route's answer types them for any decision).
+  const answer = await res.json();
+  const { prescriptionId, gpLetterId } = answer;
+  if (prescriptionId === null || gpLetterId === null)
+    throw new Error(`an approval without its prescription or GP letter: ${JSON.stringify(answer)}`);
+  return { ...answer, prescriptionId, gpLetterId };
 }
 
 let seq = 0;
