@@ -9,6 +9,7 @@ import { signedInStaff, type StaffClient } from "../../../../tests/support/staff
 import { correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
 import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -180,9 +181,14 @@ describe("the prescription's electronic signature (decision 118)", () => {
     const [first] = await t.db.select().from(prescriptions).where(eq(prescriptions.consultation_id, c.id));
     const { signingPin: _, ...unsigned } = steps.approveMg(7.5);
     void _;
-    const refused = await steps.correct(c.id, { ...unsigned, supersedesDecisionId: c.first, correctionReason: REASON });
+    // Without its PIN: what the form never sends, so as it is.
+    const refused = await prescriber.post(`/api/admin/consultations/${c.id}/correction`, {
+      ...unsigned,
+      supersedesDecisionId: c.first,
+      correctionReason: REASON,
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ fields: { signingPin: SIGNING_MESSAGES.pinFormat } });
+    expect(await errorBody(refused)).toMatchObject({ fields: { signingPin: SIGNING_MESSAGES.pinFormat } });
 
     const answer = await steps.corrected(c, {
       ...steps.approveMg(7.5),
