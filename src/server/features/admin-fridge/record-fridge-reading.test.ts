@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { ADMIN, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 // 08:30 UK time on Wednesday 25 November.
 const NOW = new Date("2026-11-25T08:30:00Z");
@@ -85,7 +86,7 @@ describe("the fridge temperature log", () => {
     for (const [body, fields] of cases) {
       const res = await record(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+      expect((await errorBody(res)).fields).toEqual(fields);
     }
   });
 

@@ -6,6 +6,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 // A Friday: a pen posted today may spend the weekend in a depot.
 const FRIDAY = new Date("2026-11-27T10:00:00Z");
@@ -145,7 +146,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         coldChainConfirmed: true,
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe(message);
+      expect((await errorBody(res)).error).toBe(message);
     }
     expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
   });
