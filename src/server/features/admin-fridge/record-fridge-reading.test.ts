@@ -18,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Log = {
-  today: { count: number; needed: number };
-  missingDays: string[];
-  readings: Array<Record<string, unknown>>;
-};
-const log = async () => (await (await staff.get("/api/admin/fridge")).json()) as Log;
+const log = async () => (await staff.api.admin.fridge.$get({ query: {} })).json();
 const record = (body: Record<string, unknown>) => staff.post("/api/admin/fridge", body);
 
 describe("the fridge temperature log", () => {

@@ -6,6 +6,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderPage } from "../../../../tests/support/order-page";
 import { errorBody } from "../../../../tests/support/typed-api";
 
 // A Friday: a pen posted today may spend the weekend in a depot.
@@ -119,9 +120,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         coldChainPackaging: "Insulated pouch with 2 cool packs (48 hours)",
       });
       expect(sent.status).toBe(200);
-      const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-        timeline: Array<{ data: Record<string, unknown> | null }>;
-      };
+      const detail = await orderPage(staff, order.order_id);
       expect(detail.timeline.at(-1)?.data).toEqual({
         courier: "DPD",
         trackingNumber: "15501234567890",
