@@ -90,14 +90,14 @@ describe("PUT /api/me/patient-type", () => {
     expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({
       updated: false,
     });
-    const me = (await (await patient.get("/api/me")).json()) as { user: { id: string } };
+    const me = await (await patient.api.me.$get()).json();
     const { patients } = await import("@/server/db/schema");
     const { eq } = await import("drizzle-orm");
-    await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Ann" });
+    await t.db.insert(patients).values({ user_id: me.user!.id, firstname: "Ann" });
     expect(await (await patient.put("/api/me/patient-type", { userType: "existing" })).json()).toEqual({
       updated: true,
     });
-    const [row] = await t.db.select().from(patients).where(eq(patients.user_id, me.user.id));
+    const [row] = await t.db.select().from(patients).where(eq(patients.user_id, me.user!.id));
     expect(row!.patient_type_id).toBe(2);
   });
 });

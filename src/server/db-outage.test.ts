@@ -119,8 +119,8 @@ describe("the database briefly unreachable", () => {
       expect(recovered).toEqual([]);
       // The session from before the outage still works, and the saves landed.
       expect(await (await patient.get("/api/me")).json()).toMatchObject({ user: { email: patient.email } });
-      const state = (await (await patient.get("/api/patient/state")).json()) as { patient: { address1: string } };
-      expect(state.patient.address1).toBe("2 During Street");
+      const state = await (await patient.api.patient.state.$get()).json();
+      expect(state.patient?.address1).toBe("2 During Street");
     },
   );
 });

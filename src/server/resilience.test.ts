@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../tests/support/setup";
 import { createTestApp } from "../../tests/support/test-app";
+import { errorBody } from "../../tests/support/typed-api";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dirs: string[] = [];
@@ -187,7 +188,7 @@ describe("faults", () => {
     const res = await app.request("/api/settings/banner");
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
-    const body = (await res.json()) as { error: string };
+    const body = await errorBody(res);
     expect(body.error).toBe("The service is temporarily unavailable. Please try again shortly.");
     expect(JSON.stringify(body)).not.toMatch(/at |\.ts|SELECT/);
     await t.close().catch(() => undefined);

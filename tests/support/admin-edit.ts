@@ -1,16 +1,10 @@
 /** The body the admin edit form sends for a patient, built from the detail the form loads. */
 import type { TestClient } from "./test-app";
 
-export interface AdminDetailView {
-  version: number;
-  exclusions: Array<{ field: string; answer: string | null; details: string }>;
-  [key: string]: unknown;
-}
-
 export async function loadAdminEditBody(admin: TestClient, patientId: number, changes: Record<string, unknown> = {}) {
-  const res = await admin.get(`/api/admin/patients/${patientId}`);
-  if (res.status !== 200) throw new Error(`admin detail ${patientId}: ${res.status}`);
-  const view = ((await res.json()) as { patient: AdminDetailView }).patient;
+  const res = await admin.api.admin.patients[":id"].$get({ param: { id: String(patientId) } });
+  if (!res.ok) throw new Error(`admin detail ${patientId}: ${res.status}`);
+  const view = (await res.json()).patient;
   return {
     version: view.version,
     salutation: view.salutation,

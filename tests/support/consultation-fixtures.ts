@@ -8,6 +8,7 @@ import type { Db } from "@/server/db/client";
 import { consultations, orderLine, orders, patientHistory, products } from "@/server/db/schema";
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
 import type { HistoryFixture, PatientFixture } from "./admin-fixtures";
 import { insertPatientWithAccount } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
@@ -35,18 +36,26 @@ export const measurementBody = (t: TestApp, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-/** An approval of the starter dose that meets every rule for a patient with GP consent. */
-export const approveBody = (overrides: Record<string, unknown> = {}) => ({
-  outcome: "approved",
-  signingPin: TEST_SIGNING_PIN,
-  productId: 2,
-  directions: "Inject 2.5 mg once a week on the same day each week",
-  reasoning: "Identity and BMI verified on a live video; no exclusions answered yes.",
-  contactMethod: "live_video",
-  gpSharing: "shared",
-  contraceptionAdviceGiven: true,
-  ...overrides,
-});
+/**
+ * An approval of the starter dose that meets every rule for a patient with GP consent: typed for
+ * the typed client while the overrides are an approval's fields, loose for a test that sends
+ * what the form never would.
+ */
+export function approveBody(overrides?: Partial<ApproveInput>): ApproveInput;
+export function approveBody(overrides: Record<string, unknown>): Record<string, unknown>;
+export function approveBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    outcome: "approved",
+    signingPin: TEST_SIGNING_PIN,
+    productId: 2,
+    directions: "Inject 2.5 mg once a week on the same day each week",
+    reasoning: "Identity and BMI verified on a live video; no exclusions answered yes.",
+    contactMethod: "live_video",
+    gpSharing: "shared",
+    contraceptionAdviceGiven: true,
+    ...overrides,
+  };
+}
 
 /** Records a verified identity check and an independent measurement of the patient, as `prescriber`. */
 export async function recordEvidence(
@@ -76,16 +85,21 @@ export async function approveOrder(
   t: TestApp,
   prescriber: TestClient,
   orderId: number,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<ApproveInput> = {},
 ) {
   const consultation = await consultationOf(t, orderId);
   await recordEvidence(t, prescriber, consultation.patient_id);
-  const res = await prescriber.post(
-    `/api/admin/consultations/${consultation.consultation_id}/decision`,
-    approveBody(overrides),
-  );
+  const res = await prescriber.api.admin.consultations[":id"].decision.$post({
+    param: { id: String(consultation.consultation_id) },
+    json: approveBody(overrides),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { consultationId: number; orderId: number; prescriptionId: number; gpLetterId: number };
+  // An approval always writes its prescription and GP letter (the route's answer types them for any decision).
+  const answer = await res.json();
+  const { prescriptionId, gpLetterId } = answer;
+  if (prescriptionId === null || gpLetterId === null)
+    throw new Error(`an approval without its prescription or GP letter: ${JSON.stringify(answer)}`);
+  return { ...answer, prescriptionId, gpLetterId };
 }
 
 let seq = 0;

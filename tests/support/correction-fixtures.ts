@@ -6,34 +6,34 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orders, prescribingDecisions } from "@/server/db/schema";
+import type {
+  ApproveInput,
+  CorrectionInput,
+  DecisionInput,
+  RejectInput,
+} from "@/shared/schemas/prescribing/consultations";
 import { approveBody, insertConsultation, recordEvidence } from "./consultation-fixtures";
 import { mailTo } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
 
 export const REASON = "The transfer evidence shows 7.5 mg; 5 mg was chosen by mistake.";
-export const REJECTION = {
+export const REJECTION: RejectInput = {
   outcome: "rejected",
   rejectReason: "contraindication",
   reasoning: "History of pancreatitis found in the GP record after approval.",
 };
-export type Answer = {
-  orderState: string;
-  status: string;
-  prescriptionId: number | null;
-  decision: { decisionId: number; supersedesDecisionId: number | null; correctionReason: string | null };
-};
 
 /** The steps of a correction test, on the app and prescriber `app()` gives once they are built. */
 export function correctionSteps(app: () => { t: TestApp; prescriber: TestClient }) {
-  const decide = (id: number, body: Record<string, unknown>) =>
-    app().prescriber.post(`/api/admin/consultations/${id}/decision`, body);
-  const correct = (id: number, body: Record<string, unknown>) =>
-    app().prescriber.post(`/api/admin/consultations/${id}/correction`, body);
-  const approveMg = (mg: 5 | 7.5, over: Record<string, unknown> = {}) =>
+  const decide = (id: number, json: DecisionInput) =>
+    app().prescriber.api.admin.consultations[":id"].decision.$post({ param: { id: String(id) }, json });
+  const correct = (id: number, json: CorrectionInput) =>
+    app().prescriber.api.admin.consultations[":id"].correction.$post({ param: { id: String(id) }, json });
+  const approveMg = (mg: 5 | 7.5, over: Partial<ApproveInput> = {}) =>
     approveBody({ productId: mg === 5 ? 3 : 4, directions: `Inject ${mg} mg once a week`, ...over });
 
   /** A transfer evidenced at 7.5 mg, decided with `first` (an approval of 5 mg unless given). */
-  async function decided(first: Record<string, unknown> = approveMg(5)) {
+  async function decided(first: DecisionInput = approveMg(5)) {
     const { t, prescriber } = app();
     const c = await insertConsultation(t.db, {
       kind: "transfer",
@@ -43,14 +43,14 @@ export function correctionSteps(app: () => { t: TestApp; prescriber: TestClient 
     await recordEvidence(t, prescriber, c.patient.patient_id);
     const res = await decide(c.consultation.consultation_id, first);
     expect(res.status, await res.clone().text()).toBe(200);
-    const answer = (await res.json()) as Answer;
+    const answer = await res.json();
     return { ...c, id: c.consultation.consultation_id, first: answer.decision.decisionId };
   }
 
-  async function corrected(c: { id: number }, body: Record<string, unknown>) {
+  async function corrected(c: { id: number }, body: CorrectionInput) {
     const res = await correct(c.id, body);
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as Answer;
+    return res.json();
   }
 
   const orderOf = async (orderId: number) =>
@@ -73,3 +73,6 @@ export function correctionSteps(app: () => { t: TestApp; prescriber: TestClient 
 
   return { correct, approveMg, decided, corrected, orderOf, decisionsOf, reviewMails, markPaid };
 }
+
+/** A correction's answer, as its route types it. */
+export type Answer = Awaited<ReturnType<ReturnType<typeof correctionSteps>["corrected"]>>;

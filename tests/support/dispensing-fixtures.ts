@@ -24,8 +24,8 @@ export async function secondEmployee(t: TestApp): Promise<StaffClient> {
 
 /** Signs `pharmacist` in as the responsible pharmacist unless someone already is. */
 export async function ensureRpOnDuty(pharmacist: TestClient) {
-  const log = (await (await pharmacist.get("/api/admin/rp-log")).json()) as { onDuty: unknown };
-  if (!log.onDuty) expect((await pharmacist.post("/api/admin/rp-log/sign-in", {})).status).toBe(200);
+  const log = await (await pharmacist.api.admin["rp-log"].$get({ query: {} })).json();
+  if (!log.onDuty) expect((await pharmacist.api.admin["rp-log"]["sign-in"].$post({ json: {} })).status).toBe(200);
 }
 
 export const ALL_CHECKED = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };

@@ -14,8 +14,13 @@ export interface DispensingSays {
   returnedPack: { batch: string; serial: string; message: string } | null;
 }
 
-export async function dispensingOf(staff: TestClient, orderId: number): Promise<DispensingSays> {
-  const res = await staff.get(`/api/admin/orders/${orderId}`);
+/** The back office's order page (GET /api/admin/orders/:id) as `staff` read it, typed by its route. */
+export async function orderPage(staff: TestClient, orderId: number) {
+  const res = await staff.api.admin.orders[":id"].$get({ param: { id: String(orderId) } });
   expect(res.status, `GET /api/admin/orders/${orderId}`).toBe(200);
-  return ((await res.json()) as { dispensing: DispensingSays }).dispensing;
+  return res.json();
+}
+
+export async function dispensingOf(staff: TestClient, orderId: number): Promise<DispensingSays> {
+  return (await orderPage(staff, orderId)).dispensing;
 }

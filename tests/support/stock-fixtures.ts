@@ -49,9 +49,9 @@ export type StockProduct = { productId: number; tracked: boolean; free: number; 
 /** Books and reads stock through the API as a member of staff. */
 export function stockClient(staff: TestClient) {
   const stockOf = async (productId: number) => {
-    const res = await staff.get("/api/admin/stock");
+    const res = await staff.api.admin.stock.$get();
     expect(res.status).toBe(200);
-    const { products: all } = (await res.json()) as { products: StockProduct[] };
+    const { products: all } = await res.json();
     return all.find((p) => p.productId === productId)!;
   };
   return {

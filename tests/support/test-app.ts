@@ -17,6 +17,7 @@ import type { Clock } from "@/server/lib/time/clock";
 import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
 import { giveSigningKey, TEST_AUTH_SECRET } from "./signing-fixtures";
+import { type Send, typedApi } from "./typed-api";
 
 export const APP_URL = "http://localhost:3000";
 /** What production needs to start (decision 091): an https:// origin, a mail server and a backup key. */
@@ -123,26 +124,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   /** An HTTP client of `target` that keeps its session cookie, like a browser. */
   function clientOf(target: RequestTarget, ip = newIp()) {
     let cookie = "";
-    const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const res = await target.request(path, {
-        method,
-        headers: {
-          origin,
-          "x-forwarded-for": ip,
-          ...(body !== undefined
-            ? { "content-type": body instanceof Uint8Array ? "application/octet-stream" : "application/json" }
-            : {}),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-        // Bytes (an uploaded file) are sent as they are; anything else but a string as JSON.
-        body:
-          body === undefined
-            ? undefined
-            : typeof body === "string" || body instanceof Uint8Array
-              ? (body as BodyInit)
-              : JSON.stringify(body),
-      });
+    /** Every request of this client, typed or not: its Origin, its address and its cookie, which it keeps. */
+    const send: Send = async (path, init) => {
+      const headers = new Headers({ origin, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
+      new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+      const res = await target.request(path, { ...init, headers });
       const setCookies = res.headers.getSetCookie();
       for (const c of setCookies) {
         const [pair] = c.split(";");
@@ -153,8 +139,27 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       }
       return res;
     };
+    const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      send(path, {
+        method,
+        headers: {
+          ...(body !== undefined
+            ? { "content-type": body instanceof Uint8Array ? "application/octet-stream" : "application/json" }
+            : {}),
+          ...headers,
+        },
+        // Bytes (an uploaded file) are sent as they are; anything else but a string as JSON.
+        body:
+          body === undefined
+            ? undefined
+            : typeof body === "string" || body instanceof Uint8Array
+              ? (body as BodyInit)
+              : JSON.stringify(body),
+      });
     return {
       ip,
+      /** The typed /api (tests/support/typed-api.ts): what the string calls below send, typed from its routes. */
+      api: typedApi(APP_URL, send),
       get cookie() {
         return cookie;
       },

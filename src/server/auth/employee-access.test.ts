@@ -130,12 +130,7 @@ describe("employee linking by e-mail (docs/spec.md §6), only for a confirmed ad
     return email;
   };
   const rowOf = async (email: string) => (await t.db.select().from(employees).where(eq(employees.email, email)))[0]!;
-  const meOf = async (c: TestClient) =>
-    (await (await c.get("/api/me")).json()) as {
-      user: { emailVerified: boolean };
-      isEmployee: boolean;
-      employeeEmailUnconfirmed: boolean;
-    };
+  const meOf = async (c: TestClient) => (await c.api.me.$get()).json();
   /** The confirmation link's token, from the welcome e-mail queued at sign-up. */
   const welcomeToken = async (email: string) => {
     const [mail] = await t.db

@@ -68,7 +68,7 @@ describe("sign-up", () => {
   it("gives no session before the address is confirmed; the e-mailed link signs the patient in", async () => {
     const c = t.client();
     const { email, password } = await c.signUpUnconfirmed(newEmail("confirm"));
-    expect(((await (await c.get("/api/me")).json()) as { user: unknown }).user).toBeNull();
+    expect((await (await c.api.me.$get()).json()).user).toBeNull();
     const refused = await t.client().post("/api/auth/sign-in/email", { email, password });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(EMAIL_CONFIRMATION_MESSAGES.signInUnconfirmed);

@@ -73,7 +73,7 @@ describe("password reset links", () => {
       (await t.client().post("/api/auth/reset-password", { token: link, newPassword: "changed-password" })).status,
     ).toBe(200);
     for (const c of [p, otherDevice]) {
-      expect(((await (await c.get("/api/me")).json()) as { user: unknown }).user).toBeNull();
+      expect((await (await c.api.me.$get()).json()).user).toBeNull();
     }
     expect(
       (await t.client().post("/api/auth/reset-password", { token: "stray-link-token", newPassword: "stray-password" }))

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { employees } from "../db/schema";
-import { ADMIN, createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { keyFromUri, totp } from "../../../tests/support/totp";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./middleware";
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const me = async (c: { get: (p: string) => Promise<Response> }) =>
-  (await (await c.get("/api/me")).json()) as {
-    user: { email: string } | null;
-    isEmployee: boolean;
-    twoFactorRequired?: boolean;
-  };
+const me = async (c: TestClient) => (await c.api.me.$get()).json();
 
 async function newStaffMember(role: "staff" | "prescriber" = "staff") {
   const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@pharmacy.example`;

@@ -10,6 +10,7 @@ import { patientHistory, patients } from "@/server/db/schema";
 import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { basicBody, safetyBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { errorBody } from "../../../tests/support/typed-api";
 import { insertPatient, patientRow } from "../../../tests/support/admin-fixtures";
 
 let t: TestApp;
@@ -32,7 +33,7 @@ const latestHistoryOf = async (patientId: number) =>
       .limit(1)
   )[0];
 
-const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const errorOf = async (res: Response) => (await errorBody(res)).error;
 
 describe("parallel admin edits", () => {
   it("two saves from the same version: one succeeds, the other gets 409 and a clear message, and nothing of it is stored", async () => {

@@ -18,10 +18,10 @@ beforeAll(async () => {
   const patientA = await t.patient();
   const patientB = await t.patient();
   roles = { anonymous: t.client(), patientA, patientB, employee: await t.employee() };
-  const me = (await (await patientA.get("/api/me")).json()) as { user: { id: string } };
+  const { user } = await (await patientA.api.me.$get()).json();
   const [row] = await t.db
     .insert(patients)
-    .values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: patientA.email })
+    .values({ user_id: user!.id, firstname: "Alice", lastname: "A", email: patientA.email })
     .returning();
   patientAId = row!.patient_id;
 });
@@ -98,7 +98,7 @@ describe("authorisation matrix", () => {
     }
     expect(reached).toEqual([]);
     // Still signed in: none of them ended a session.
-    expect(((await (await roles.patientA.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
+    expect((await (await roles.patientA.api.me.$get()).json()).user).not.toBeNull();
   });
 
   it("shows patient B nothing of patient A's record at any read a signed-in user may make", async () => {
@@ -108,11 +108,11 @@ describe("authorisation matrix", () => {
     expect(reads.length).toBeGreaterThan(2);
     // A pair of its own: the matrix above archives patient A's record.
     const [a, b] = [await t.patient(), await t.patient()];
-    const me = (await (await a.get("/api/me")).json()) as { user: { id: string; email: string } };
-    await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Alice", lastname: "A", email: a.email });
+    const { user } = await (await a.api.me.$get()).json();
+    await t.db.insert(patients).values({ user_id: user!.id, firstname: "Alice", lastname: "A", email: a.email });
     for (const path of reads) {
       const [forA, forB] = [await (await a.get(path)).text(), await (await b.get(path)).text()];
-      for (const value of ["Alice", me.user.email, me.user.id]) {
+      for (const value of ["Alice", user!.email, user!.id]) {
         expect(forB, `${path} for patient B`).not.toContain(value);
       }
       if (path === "/api/patient/state") expect(forA).toContain("Alice");
@@ -147,7 +147,7 @@ describe("authorisation matrix", () => {
       );
     if (form.status !== 403) failures.push(`form sign-in from another site: ${form.status}`);
     expect(failures).toEqual([]);
-    expect(((await (await session.get("/api/me")).json()) as { user: unknown }).user).not.toBeNull();
+    expect((await (await session.api.me.$get()).json()).user).not.toBeNull();
   });
 
   it("gives patient B nothing of patient A's: the only patient endpoints with an id are the account's orders, which answer 404 to anyone else", async () => {

@@ -14,6 +14,7 @@ import { loadAdminEditBody } from "../../../tests/support/admin-edit";
 import { allAnswers, basicBody, safetyBody, shippingBody } from "../../../tests/support/patient-bodies";
 import { snapshotTables } from "../../../tests/support/table-snapshot";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
+import { errorBody } from "../../../tests/support/typed-api";
 
 let t: TestApp;
 let patient: TestClient;
@@ -244,7 +245,7 @@ describe("control characters in the text of JSON endpoints", () => {
       .client()
       .post("/api/contact", { name: "Visitor", email: "nul@example.com", message: "Hello\u0000" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(res)).fields).toEqual({
       message: "Message must not contain control characters",
     });
   });
@@ -255,7 +256,7 @@ describe("control characters in query strings and paths", () => {
     for (const ch of ["%00", "%07", "%1B", "%7F"]) {
       const res = await admin.get(`/api/admin/patients?search=Ada${ch}`);
       expect(res.status, ch).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields.search, ch).toMatch(/./);
+      expect((await errorBody(res)).fields?.search, ch).toMatch(/./);
     }
     expect((await admin.get("/api/admin/patients?search=Ada")).status).toBe(200);
   });

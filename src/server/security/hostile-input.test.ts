@@ -19,8 +19,8 @@ let patientId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const patient = await t.patient();
-  const me = (await (await patient.get("/api/me")).json()) as { user: { id: string } };
-  const [row] = await t.db.insert(patients).values({ user_id: me.user.id, firstname: "Fuzz" }).returning();
+  const me = await (await patient.api.me.$get()).json();
+  const [row] = await t.db.insert(patients).values({ user_id: me.user!.id, firstname: "Fuzz" }).returning();
   patientId = row!.patient_id;
   clients = [t.client(), patient, await t.employee()];
 });

@@ -127,9 +127,9 @@ describe("HTML in stored text", () => {
         })
       ).status,
     ).toBe(200);
-    const completed = await p.post("/api/patient/complete", {});
+    const completed = await p.api.patient.complete.$post({ json: {} });
     expect(completed.status).toBe(200);
-    const { orderId } = (await completed.json()) as { orderId: number };
+    const { orderId } = await completed.json();
 
     const orderMails = await t.db
       .select()
@@ -141,10 +141,10 @@ describe("HTML in stored text", () => {
       expect(mail.html).toContain(escaped(SCRIPT));
     }
 
-    const detail = await (await t.employee()).get(`/api/admin/patients/${patientId}`);
+    const detail = await (await t.employee()).api.admin.patients[":id"].$get({ param: { id: String(patientId) } });
     expect(detail.headers.get("content-type")).toMatch(/^application\/json/);
     expect(detail.headers.get("x-content-type-options")).toBe("nosniff");
-    const body = (await detail.json()) as { patient: Record<string, unknown> };
+    const body = await detail.json();
     expect(body.patient).toMatchObject({
       firstName: SCRIPT,
       lastName: IMG,

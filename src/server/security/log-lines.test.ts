@@ -92,9 +92,7 @@ describe("the server log", () => {
     expect((await p.put("/api/patient/shipping", shippingBody())).status).toBe(200);
     expect((await p.post("/api/patient/complete", {})).status).toBe(200);
     const staff = await t.employee();
-    const list = (await (await staff.get("/api/admin/patients?search=Quarrington")).json()) as {
-      data: Array<{ patient_id: number }>;
-    };
+    const list = await (await staff.api.admin.patients.$get({ query: { search: "Quarrington" } })).json();
     await staff.get(`/api/admin/patients/${list.data[0]!.patient_id}`);
     await p.post("/api/auth/request-password-reset", { email, redirectTo: "/" });
     await p.post("/api/auth/sign-out", {});

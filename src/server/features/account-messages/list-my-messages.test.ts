@@ -4,7 +4,8 @@ import { messages } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { postPharmacyMessage } from "@/server/lib/people/patient-messages";
 import { signedInPatient } from "../../../../tests/support/order-fixtures";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 let t: TestApp;
@@ -13,10 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Thread = {
-  messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>;
-  hasOlder: boolean;
-};
+const threadOf = async (patient: TestClient, before?: number) =>
+  (await patient.api.account.messages.$get({ query: before ? { before: String(before) } : {} })).json();
 
 describe("GET /api/account/messages", () => {
   it("shows the patient's own thread, oldest first, and opening it marks the pharmacy's messages read", async () => {
@@ -29,10 +28,10 @@ describe("GET /api/account/messages", () => {
       now: NOW,
     });
 
-    const res = await patient.get("/api/account/messages");
+    const res = await patient.api.account.messages.$get({ query: {} });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const body = (await res.json()) as Thread;
+    const body = await res.json();
     expect(body.hasOlder).toBe(false);
     expect(body.messages.map((m) => [m.from, m.author, m.body])).toEqual([
       ["you", "You", "When will my pen arrive?"],
@@ -53,11 +52,11 @@ describe("GET /api/account/messages", () => {
     await a.post("/api/account/messages", { body: "A private question from A" });
     const [aMessage] = await t.db.select().from(messages).where(eq(messages.patient_id, a.patient.patient_id));
 
-    const forB = (await (await b.get("/api/account/messages")).json()) as Thread;
+    const forB = await threadOf(b);
     expect(forB.messages).toEqual([]);
     const res = await b.get(`/api/account/messages?before=${aMessage!.message_id}`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Message not found", code: "not_found" });
+    expect(await errorBody(res)).toEqual({ error: "Message not found", code: "not_found" });
     expect((await b.get("/api/account/messages?before=99999999")).status).toBe(404);
     expect((await b.get("/api/account/messages?before=abc")).status).toBe(400);
   });
@@ -72,11 +71,11 @@ describe("GET /api/account/messages", () => {
         created_at: new Date(NOW.getTime() + i * 1000),
       })),
     );
-    const first = (await (await patient.get("/api/account/messages")).json()) as Thread;
+    const first = await threadOf(patient);
     expect(first.hasOlder).toBe(true);
     expect(first.messages).toHaveLength(50);
     expect([first.messages[0]!.body, first.messages[49]!.body]).toEqual(["Message 6", "Message 55"]);
-    const older = (await (await patient.get(`/api/account/messages?before=${first.messages[0]!.id}`)).json()) as Thread;
+    const older = await threadOf(patient, first.messages[0]!.id);
     expect(older.hasOlder).toBe(false);
     expect(older.messages.map((m) => m.body)).toEqual([
       "Message 1",

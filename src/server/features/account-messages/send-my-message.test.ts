@@ -7,6 +7,7 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 let t: TestApp;
@@ -32,7 +33,7 @@ async function askQuestion(patientId: number) {
 describe("POST /api/account/messages", () => {
   it("sends the patient's message to the pharmacy", async () => {
     const patient = await signedInPatient(t);
-    const res = await patient.post("/api/account/messages", { body: "  When will my pen arrive?  " });
+    const res = await patient.api.account.messages.$post({ json: { body: "  When will my pen arrive?  " } });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
       message: {
@@ -67,7 +68,7 @@ describe("POST /api/account/messages", () => {
     for (const [body, message] of cases) {
       const res = await patient.post("/api/account/messages", body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields.body).toBe(message);
+      expect((await errorBody(res)).fields?.body).toBe(message);
     }
     expect((await patient.post("/api/account/messages", { body: "x".repeat(5000) })).status, "5000 characters").toBe(
       201,
@@ -81,9 +82,9 @@ describe("POST /api/account/messages", () => {
     const patient = await signedInPatient(t);
     for (let i = 1; i <= 20; i++)
       expect((await patient.post("/api/account/messages", { body: `Message ${i}` })).status).toBe(201);
-    const res = await patient.post("/api/account/messages", { body: "Message 21" });
+    const res = await patient.api.account.messages.$post({ json: { body: "Message 21" } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: "Too many messages, please try again later", code: "rate_limited" });
+    expect(await errorBody(res)).toEqual({ error: "Too many messages, please try again later", code: "rate_limited" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await t.db.select().from(messages).where(eq(messages.patient_id, patient.patient.patient_id))).toHaveLength(
       20,
@@ -102,7 +103,7 @@ describe("POST /api/account/messages", () => {
     const account = await t.patient();
     const res = await account.post("/api/account/messages", { body: "Hello" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "We have no record of a treatment for you yet.", code: "not_found" });
+    expect(await errorBody(res)).toEqual({ error: "We have no record of a treatment for you yet.", code: "not_found" });
   });
 
   it("answers a prescriber's question: the consultation and the order return to the queue, due 24 hours later, in one go", async () => {
@@ -116,9 +117,9 @@ describe("POST /api/account/messages", () => {
       now: NOW,
     });
 
-    const res = await patient.post("/api/account/messages", { body: "Amlodipine 5 mg each morning." });
+    const res = await patient.api.account.messages.$post({ json: { body: "Amlodipine 5 mg each morning." } });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(true);
+    expect((await res.json()).answeredQuestion).toBe(true);
 
     const [after] = await t.db
       .select()
@@ -137,8 +138,8 @@ describe("POST /api/account/messages", () => {
     expect(reply!.consultation_id).toBe(consultation.consultation_id);
 
     // A second message is just a message: the consultation already waits for the prescriber.
-    const second = await patient.post("/api/account/messages", { body: "Also, I take vitamin D." });
-    expect(((await second.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(false);
+    const second = await patient.api.account.messages.$post({ json: { body: "Also, I take vitamin D." } });
+    expect((await second.json()).answeredQuestion).toBe(false);
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toHaveLength(1);
   });
 
@@ -151,8 +152,8 @@ describe("POST /api/account/messages", () => {
       sender: { userId: "staff", name: "Sam Staff" },
       now: NOW,
     });
-    const res = await patient.post("/api/account/messages", { body: "Thank you!" });
-    expect(((await res.json()) as { answeredQuestion: boolean }).answeredQuestion).toBe(false);
+    const res = await patient.api.account.messages.$post({ json: { body: "Thank you!" } });
+    expect((await res.json()).answeredQuestion).toBe(false);
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toHaveLength(0);
   });
 });

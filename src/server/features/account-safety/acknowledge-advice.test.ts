@@ -8,6 +8,7 @@ import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtu
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 let t: TestApp;
@@ -21,7 +22,8 @@ afterAll(() => t?.close());
 /** Through the steps of decision 095: the accuracy check is what dispenses, and what is held. */
 const dispense = (orderId: number) =>
   dispenseThroughSteps(t, staff, orderId, { batchNumber: "BN-1", expiryDate: "2027-06-30" });
-type Advice = { advice: null | { orderId: number; occasion: string; title: string; paragraphs: string[] } };
+const adviceOf = async (patient: TestClient) => (await (await patient.api.account.advice.$get()).json()).advice;
+const acknowledge = (patient: TestClient, orderId: number) => patient.api.account.advice.$post({ json: { orderId } });
 
 describe("the contraception and pregnancy advice before dispensing", () => {
   it("holds a female patient's first pen until she confirms reading it, then dispenses", async () => {
@@ -32,27 +34,26 @@ describe("the contraception and pregnancy advice before dispensing", () => {
 
     const res = await dispense(order.order_id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: adviceOutstandingMessage(order.order_id), code: "conflict" });
+    expect(await errorBody(res)).toEqual({ error: adviceOutstandingMessage(order.order_id), code: "conflict" });
     expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
 
-    const advice = (await (await patient.get("/api/account/advice")).json()) as Advice;
-    expect(advice.advice).toEqual({
+    expect(await adviceOf(patient)).toEqual({
       orderId: order.order_id,
       occasion: "first_pen",
       title: "Contraception and pregnancy",
       paragraphs: [...CONTRACEPTION_ADVICE_TEXT],
     });
 
-    expect(await (await patient.post("/api/account/advice", { orderId: order.order_id })).json()).toEqual({
+    expect(await (await acknowledge(patient, order.order_id)).json()).toEqual({
       orderId: order.order_id,
       acknowledged: true,
     });
     // A second click stores nothing more.
-    expect((await patient.post("/api/account/advice", { orderId: order.order_id })).status).toBe(200);
+    expect((await acknowledge(patient, order.order_id)).status).toBe(200);
     expect(
       await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id)),
     ).toMatchObject([{ kind: "contraception_pregnancy", patient_id: patient.patient.patient_id }]);
-    expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
+    expect(await adviceOf(patient)).toBeNull();
     expect((await dispense(order.order_id)).status).toBe(200);
   });
 
@@ -68,7 +69,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const same = await insertOrderInState(t.db, patient.patient.patient_id, "prescribed", {
       contraceptionAdviceGiven: false,
     });
-    expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
+    expect(await adviceOf(patient)).toBeNull();
     expect((await dispense(same.order_id)).status).toBe(200);
     await t.db
       .update(orders)
@@ -79,7 +80,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
       strengthMg: 5,
       contraceptionAdviceGiven: false,
     });
-    expect(((await (await patient.get("/api/account/advice")).json()) as Advice).advice).toMatchObject({
+    expect(await adviceOf(patient)).toMatchObject({
       orderId: up.order_id,
       occasion: "step_up",
     });
@@ -95,7 +96,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const a = await insertOrderInState(t.db, recorded.patient.patient_id, "prescribed", {
       contraceptionAdviceGiven: true,
     });
-    expect(((await (await recorded.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
+    expect(await adviceOf(recorded)).toBeNull();
     expect((await dispense(a.order_id)).status).toBe(200);
 
     const male = await signedInPatient(t);
@@ -103,7 +104,7 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const b = await insertOrderInState(t.db, male.patient.patient_id, "prescribed", {
       contraceptionAdviceGiven: false,
     });
-    expect(((await (await male.get("/api/account/advice")).json()) as Advice).advice).toBeNull();
+    expect(await adviceOf(male)).toBeNull();
     expect((await dispense(b.order_id)).status).toBe(200);
   });
 
@@ -113,17 +114,17 @@ describe("the contraception and pregnancy advice before dispensing", () => {
     const order = await insertOrderInState(t.db, a.patient.patient_id, "prescribed", {
       contraceptionAdviceGiven: false,
     });
-    const res = await b.post("/api/account/advice", { orderId: order.order_id });
+    const res = await acknowledge(b, order.order_id);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
+    expect(await errorBody(res)).toEqual({ error: "Order not found", code: "not_found" });
     expect(
       await t.db.select().from(adviceAcknowledgements).where(eq(adviceAcknowledgements.order_id, order.order_id)),
     ).toHaveLength(0);
 
     const dispensed = await insertOrderInState(t.db, b.patient.patient_id, "dispatched");
-    const late = await b.post("/api/account/advice", { orderId: dispensed.order_id });
+    const late = await acknowledge(b, dispensed.order_id);
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: `Order #${dispensed.order_id} is dispatched`, code: "conflict" });
+    expect(await errorBody(late)).toEqual({ error: `Order #${dispensed.order_id} is dispatched`, code: "conflict" });
     expect((await b.post("/api/account/advice", { orderId: "12" })).status).toBe(400);
     expect((await b.post("/api/account/advice", {})).status).toBe(400);
   });

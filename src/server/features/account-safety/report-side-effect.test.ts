@@ -11,6 +11,8 @@ import {
 import { NOTHING_REPORTED } from "@/shared/schemas/treatment/side-effects";
 import { mailTo, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
+import type { SideEffectReportInput } from "@/shared/schemas/treatment/side-effects";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 const STAFF_ADDRESS = "hello@villagepharmacy.example";
@@ -98,10 +100,11 @@ describe("POST /api/account/side-effects", () => {
 
   it("tells a patient who may be pregnant to stop and contact their GP", async () => {
     const patient = await signedInPatient(t);
-    const res = await patient.post("/api/account/side-effects", { redFlags: ["pregnancy"] });
-    expect(((await res.json()) as { advice: string }).advice).toBe(PREGNANCY_MESSAGE);
-    const both = await patient.post("/api/account/side-effects", { redFlags: ["pregnancy", "yellow_skin_or_eyes"] });
-    expect(((await both.json()) as { advice: string }).advice).toBe(URGENT_HELP_MESSAGE);
+    const report = (json: SideEffectReportInput) => patient.api.account["side-effects"].$post({ json });
+    const res = await report({ redFlags: ["pregnancy"] });
+    expect((await res.json()).advice).toBe(PREGNANCY_MESSAGE);
+    const both = await report({ redFlags: ["pregnancy", "yellow_skin_or_eyes"] });
+    expect((await both.json()).advice).toBe(URGENT_HELP_MESSAGE);
   });
 
   it("refuses an empty report, unknown answers and details over 2000 characters", async () => {
@@ -122,10 +125,7 @@ describe("POST /api/account/side-effects", () => {
     for (const [body, field, message] of cases) {
       const res = await patient.post("/api/account/side-effects", body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(
-        ((await res.json()) as { fields: Record<string, string> }).fields[field],
-        JSON.stringify(body).slice(0, 60),
-      ).toBe(message);
+      expect((await errorBody(res)).fields?.[field], JSON.stringify(body).slice(0, 60)).toBe(message);
     }
     expect(
       await t.db.select().from(sideEffectReports).where(eq(sideEffectReports.patient_id, patient.patient.patient_id)),

@@ -4,7 +4,8 @@ import { orderEvents, patients } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertOrderInState, mailTo, orderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = {
-  patient: { reorderReminders: boolean } | null;
-  treatment: { status: string; label: string };
-  prescriber: { name: string; regulator: string; number: string; registerUrl: string } | null;
-  currentDose: string | null;
-  currentOrder: Record<string, unknown> | null;
-  pastOrders: Array<{ orderId: number; stateLabel: string }>;
-};
+const accountOf = async (p: TestClient) => (await p.api.account.$get()).json();
+const orderOf = (p: TestClient, orderId: number) =>
+  p.api.account.orders[":id"].$get({ param: { id: String(orderId) } });
+const received = (p: TestClient, orderId: number) =>
+  p.api.account.orders[":id"].received.$post({ param: { id: String(orderId) }, json: {} });
 
 describe("GET /api/account", () => {
   it("is empty for an account without a patient record", async () => {
     const p = await t.patient();
-    expect(await (await p.get("/api/account")).json()).toMatchObject({
+    expect(await accountOf(p)).toMatchObject({
       patient: null,
       treatment: { status: "not_started" },
       currentOrder: null,
@@ -36,10 +34,10 @@ describe("GET /api/account", () => {
     const p = await signedInPatient(t);
     const past = await insertOrderInState(t.db, p.patient.patient_id, "collected", { method: "pickup" });
     const open = await insertOrderInState(t.db, p.patient.patient_id, "awaiting_payment");
-    const res = await p.get("/api/account");
+    const res = await p.api.account.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const account = (await res.json()) as Account;
+    const account = await res.json();
     expect(account).toMatchObject({
       patient: { reorderReminders: true },
       treatment: { status: "approved", label: "Approved" },
@@ -65,12 +63,12 @@ describe("GET /api/account", () => {
   it("shows the tracking number of a dispatched order and lets the patient confirm it arrived", async () => {
     const p = await signedInPatient(t);
     const order = await insertOrderInState(t.db, p.patient.patient_id, "dispatched");
-    const account = (await (await p.get("/api/account")).json()) as Account;
+    const account = await accountOf(p);
     // A dispatched order is supplied (no longer open) but still the one in hand until it arrives.
     expect(account.currentOrder).toMatchObject({ orderId: order.order_id, trackingNumber: "AB123456789GB" });
     expect(account.pastOrders).toEqual([]);
     expect(account.treatment.status).toBe("on_treatment");
-    const view = (await (await p.get(`/api/account/orders/${order.order_id}`)).json()) as Record<string, unknown>;
+    const view = await (await orderOf(p, order.order_id)).json();
     expect(view).toMatchObject({
       state: "dispatched",
       trackingNumber: "AB123456789GB",
@@ -79,7 +77,7 @@ describe("GET /api/account", () => {
       nextStep: "confirm_receipt",
     });
 
-    const res = await p.post(`/api/account/orders/${order.order_id}/received`, {});
+    const res = await received(p, order.order_id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: "delivered", canConfirmReceipt: false });
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, order.order_id))).toEqual([
@@ -90,9 +88,9 @@ describe("GET /api/account", () => {
         actor_name: "Grace Hopper",
       }),
     ]);
-    const again = await p.post(`/api/account/orders/${order.order_id}/received`, {});
+    const again = await received(p, order.order_id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: `Order #${order.order_id} is delivered`, code: "conflict" });
+    expect(await errorBody(again)).toEqual({ error: `Order #${order.order_id} is delivered`, code: "conflict" });
   });
 
   it("answers 'Order not found' for another patient's order, a draft, or an id that is no id", async () => {
@@ -106,7 +104,7 @@ describe("GET /api/account", () => {
         await p.post(`/api/account/orders/${id}/cancel`, {}),
       ]) {
         expect(res.status, String(id)).toBe(404);
-        expect(await res.json()).toEqual({ error: "Order not found", code: "not_found" });
+        expect(await errorBody(res)).toEqual({ error: "Order not found", code: "not_found" });
       }
     }
     expect(await stateOf(t.db, theirs.order_id)).toBe("dispatched");
@@ -127,10 +125,13 @@ describe("the patient cancels", () => {
     for (const [state, status, message] of expected) {
       const p = await signedInPatient(t);
       const order = await insertOrderInState(t.db, p.patient.patient_id, state);
-      const res = await p.post(`/api/account/orders/${order.order_id}/cancel`, { reason: "Changed my mind" });
+      const res = await p.api.account.orders[":id"].cancel.$post({
+        param: { id: String(order.order_id) },
+        json: { reason: "Changed my mind" },
+      });
       expect(res.status, state).toBe(status);
       if (message) {
-        expect(((await res.json()) as { error: string }).error, state).toBe(
+        expect((await errorBody(res)).error, state).toBe(
           message.startsWith("is") ? `Order #${order.order_id} ${message}` : message,
         );
         expect(await mailTo(t.db, p.email)).toEqual([]);
@@ -142,7 +143,7 @@ describe("the patient cancels", () => {
       // The e-mail says what the cancellation does: nothing was taken, or the full refund follows (decision 084).
       expect(mails[0]!.text, state).toContain(paid ? "we will refund the full amount" : "No payment has been taken");
       expect(await stateOf(t.db, order.order_id), state).toBe(paid ? "refund_due" : "cancelled");
-      expect(await (await p.get(`/api/account/orders/${order.order_id}`)).json(), state).toMatchObject({
+      expect(await (await orderOf(p, order.order_id)).json(), state).toMatchObject({
         paid,
         nextStep: paid ? "wait_refund" : "none",
       });
@@ -156,14 +157,14 @@ describe("the patient cancels", () => {
 describe("PUT /api/account/reorder-reminders", () => {
   it("turns re-order reminders off and on", async () => {
     const p = await signedInPatient(t);
-    expect(await (await p.put("/api/account/reorder-reminders", { enabled: false })).json()).toEqual({
+    expect(await (await p.api.account["reorder-reminders"].$put({ json: { enabled: false } })).json()).toEqual({
       reorderReminders: false,
     });
     expect(
       (await t.db.select().from(patients).where(eq(patients.patient_id, p.patient.patient_id)))[0]!.reorder_reminders,
     ).toBe(false);
     expect((await p.put("/api/account/reorder-reminders", { enabled: "no" })).status).toBe(400);
-    expect((await (await p.get("/api/account")).json()) as Account).toMatchObject({
+    expect(await accountOf(p)).toMatchObject({
       patient: { reorderReminders: false },
     });
   });

@@ -5,7 +5,8 @@ import { createClock } from "@/server/lib/time/clock";
 import { WEIGHT_RANGE_MESSAGE, WEIGHT_REQUIRED } from "@/shared/schemas/treatment/progress";
 import { signedInPatient } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { NOT_ON_TREATMENT } from "./add-own-weight";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
@@ -15,21 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Progress = {
-  today: string;
-  canAddWeight: boolean;
-  hasCheckin: boolean;
-  points: Array<{
-    on: string;
-    kg: number;
-    source: string;
-    verified: boolean;
-    bmi: number | null;
-    doseMg: number | null;
-  }>;
-  doses: Array<{ from: string; mg: number }>;
-  loss: { kg: number; percent: number } | null;
-};
+const progressOf = async (p: TestClient) => (await p.api.account.progress.$get()).json();
 
 describe("POST /api/account/weights", () => {
   it("keeps today's weight as self-reported: on the patient's chart, audited without the address", async () => {
@@ -39,7 +26,7 @@ describe("POST /api/account/weights", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ on: "2026-06-10", kg: 95.4, source: "self_reported" });
 
-    const progress = (await (await p.get("/api/account/progress")).json()) as Progress;
+    const progress = await progressOf(p);
     expect(progress).toMatchObject({ today: "2026-06-10", canAddWeight: true, hasCheckin: true });
     expect(progress.points).toEqual([
       { on: isoDaysBefore(NOW, 24), kg: 100, source: "questionnaire", verified: false, bmi: 34.6, doseMg: null },
@@ -69,7 +56,7 @@ describe("POST /api/account/weights", () => {
     ] as const) {
       const res = await p.post("/api/account/weights", body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ weightKg: message });
+      expect((await errorBody(res)).fields).toEqual({ weightKg: message });
     }
     expect((await p.post("/api/account/weights", { weightKg: 20 })).status).toBe(201);
     expect((await p.post("/api/account/weights", { weightKg: 400 })).status).toBe(201);
@@ -96,7 +83,7 @@ describe("POST /api/account/weights", () => {
     const mine = await suppliedPatient(t, { now: NOW, daysAgo: 22 });
     expect((await mine.post("/api/account/weights", { weightKg: 93.3 })).status).toBe(201);
     const other = await suppliedPatient(t, { now: NOW, daysAgo: 22 });
-    const theirs = (await (await other.get("/api/account/progress")).json()) as Progress;
+    const theirs = await progressOf(other);
     expect(theirs.points.map((x) => x.kg)).toEqual([100]);
   });
 

@@ -17,6 +17,7 @@ import {
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -218,7 +219,7 @@ describe("what an approval needs (decision 077)", () => {
     });
     const bad = await decide(c.consultation.consultation_id, approveBody({ reasoning: "Looks fine", directions: "" }));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(bad)).fields).toEqual({
       directions: "Enter the directions",
       reasoning: "Reasoning must be at least 20 characters",
     });

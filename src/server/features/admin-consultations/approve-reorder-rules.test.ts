@@ -21,6 +21,7 @@ import {
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, PRODUCT_OF_MG, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { DAY_MS } from "@/shared/domain/dates";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
@@ -39,9 +40,9 @@ async function reorder(o: { mg: number; daysAgo?: number }, over: Parameters<typ
     .update(patientHistory)
     .set({ gp_consent: "yes" })
     .where(and(eq(patientHistory.patient_id, p.patient.patient_id), isNotNull(patientHistory.order_id)));
-  const res = await p.post("/api/account/reorder", checkin(NOW, over));
+  const res = await p.api.account.reorder.$post({ json: checkin(NOW, over) });
   expect(res.status, await res.clone().text()).toBe(201);
-  const { orderId } = (await res.json()) as { orderId: number };
+  const { orderId } = await res.json();
   const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
   const id = p.patient.patient_id;
   expect((await prescriber.post(`/api/admin/patients/${id}/identity-checks`, identityCheckBody())).status).toBe(200);
@@ -63,8 +64,8 @@ const approveMg = (mg: number) =>
 async function expectRefused(consultationId: number, mg: number, message: string) {
   const res = await prescriber.post(`/api/admin/consultations/${consultationId}/decision`, approveMg(mg));
   expect(res.status).toBe(422);
-  const body = (await res.json()) as { problems: Array<{ rule: string; message: string }> };
-  expect(body.problems.map((p) => p.message)).toContain(message);
+  const body = await errorBody(res);
+  expect(body.problems?.map((p) => p.message)).toContain(message);
   expect(
     await t.db.select().from(prescribingDecisions).where(eq(prescribingDecisions.consultation_id, consultationId)),
   ).toEqual([]);
@@ -84,7 +85,7 @@ describe("the re-order's rules at approval (issue 19)", () => {
       details: "Since yesterday evening.",
     });
     expect(report.status).toBe(201);
-    const { reportId } = (await report.json()) as { reportId: number };
+    const { reportId } = await report.json();
     const problems = await expectRefused(consultationId, 5, REORDER_APPROVAL_MESSAGES.redFlag);
     expect(problems).toContainEqual({ rule: "reorder", message: REORDER_APPROVAL_MESSAGES.redFlag });
     const handled = await prescriber.post(`/api/admin/side-effects/${reportId}/handled`, {
@@ -136,7 +137,7 @@ describe("the re-order's rules at approval (issue 19)", () => {
       created_at: at,
     });
     const problems = await expectRefused(c.consultation.consultation_id, 2.5, REORDER_APPROVAL_MESSAGES.checkinFirst);
-    expect(problems.map((p) => p.message)).toEqual([
+    expect(problems?.map((p) => p.message)).toEqual([
       REORDER_APPROVAL_MESSAGES.checkinFirst,
       REORDER_APPROVAL_MESSAGES.tooEarly("2026-06-28"),
     ]);

@@ -14,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Chart = {
-  points: Array<{ on: string; kg: number; source: string; verified: boolean; marks: Array<{ code: string }> }>;
-  doses: Array<{ from: string; mg: number }>;
-  loss: { kg: number; percent: number } | null;
-};
-
 describe("the chart on a re-order's consultation (issue 23)", () => {
   it("shows every weight, the one between check-ins as self-reported and the measured one as verified, with the flags marked", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 5 });
@@ -34,16 +28,16 @@ describe("the chart on a re-order's consultation (issue 23)", () => {
       created_at: NOW,
     });
     // Between check-ins, a weight well down: more than 8% lost within 4 weeks.
-    expect((await p.post("/api/account/weights", { weightKg: 90 })).status).toBe(201);
-    const requested = await p.post("/api/account/reorder", checkin(NOW, { weightKg: 95 }));
+    expect((await p.api.account.weights.$post({ json: { weightKg: 90 } })).status).toBe(201);
+    const requested = await p.api.account.reorder.$post({ json: checkin(NOW, { weightKg: 95 }) });
     expect(requested.status).toBe(201);
-    const { orderId } = (await requested.json()) as { orderId: number };
+    const { orderId } = await requested.json();
     const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
 
-    const res = await prescriber.get(`/api/admin/consultations/${c!.consultation_id}`);
+    const res = await prescriber.api.admin.consultations[":id"].$get({ param: { id: String(c!.consultation_id) } });
     expect(res.status).toBe(200);
-    const { progress } = (await res.json()) as { progress: { chart: Chart } };
-    const chart = progress.chart;
+    const { progress } = await res.json();
+    const chart = progress!.chart;
     expect(chart.points.map((x) => [x.on, x.kg, x.source, x.verified, x.marks.map((m) => m.code)])).toEqual([
       [isoDaysBefore(NOW, 24), 100, "questionnaire", false, []],
       [isoDaysBefore(NOW, 20), 99, "live_video", true, []],
@@ -56,7 +50,7 @@ describe("the chart on a re-order's consultation (issue 23)", () => {
 
   it("is for staff only: a patient cannot read the consultation", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 5 });
-    const { orderId } = (await (await p.post("/api/account/reorder", checkin(NOW))).json()) as { orderId: number };
+    const { orderId } = await (await p.api.account.reorder.$post({ json: checkin(NOW) })).json();
     const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
     expect((await p.get(`/api/admin/consultations/${c!.consultation_id}`)).status).toBe(403);
     expect((await t.client().get(`/api/admin/consultations/${c!.consultation_id}`)).status).toBe(401);

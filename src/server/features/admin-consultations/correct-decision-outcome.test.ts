@@ -50,7 +50,7 @@ describe("correcting between approval and rejection (decision 085)", () => {
   it("takes the superseded prescription off the patient's account", async () => {
     const p = await signedInPatient(t);
     const order = await insertOrderInState(t.db, p.patient.patient_id, "awaiting_payment", { strengthMg: 5 });
-    const account = async () => (await (await p.get("/api/account")).json()) as { currentDose: string | null };
+    const account = async () => (await p.api.account.$get()).json();
     expect((await account()).currentDose).toBe("5 mg");
     const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, order.order_id));
     const [first] = await decisionsOf(c!.consultation_id);

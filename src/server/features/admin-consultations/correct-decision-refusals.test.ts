@@ -10,9 +10,11 @@ import { CORRECTION_MESSAGES } from "@/shared/domain/prescribing/decision-correc
 import { DISPENSED_RECORD_INCIDENT, type OrderState } from "@/shared/domain/orders/order-lifecycle";
 import { APPROVAL_MESSAGES } from "@/shared/domain/prescribing/prescribing";
 import { PRESCRIBER_ONLY_MESSAGE } from "@/shared/domain/people/roles";
+import type { CorrectionInput, DecisionInput } from "@/shared/schemas/prescribing/consultations";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { insertOrderInState, orderInState, signedInEmployee } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { type Answered, errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -24,9 +26,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const REASON = "The transfer evidence shows 7.5 mg; 5 mg was chosen by mistake.";
-const correct = (id: number, body: Record<string, unknown>, as: TestClient = prescriber) =>
-  as.post(`/api/admin/consultations/${id}/correction`, body);
-const approve75 = (decisionId: number, over: Record<string, unknown> = {}) => ({
+const correct = (id: number, json: CorrectionInput, as: TestClient = prescriber) =>
+  as.api.admin.consultations[":id"].correction.$post({ param: { id: String(id) }, json });
+const decide = (id: number, json: DecisionInput) =>
+  prescriber.api.admin.consultations[":id"].decision.$post({ param: { id: String(id) }, json });
+type ApprovalCorrection = Extract<CorrectionInput, { outcome: "approved" }>;
+const approve75 = (decisionId: number, over: Partial<ApprovalCorrection> = {}): ApprovalCorrection => ({
   ...approveBody({ productId: 4, directions: "Inject 7.5 mg once a week" }),
   supersedesDecisionId: decisionId,
   correctionReason: REASON,
@@ -47,12 +52,12 @@ async function approved() {
     history: { transfer_dose_mg: 7.5, transfer_provider: "Online Pharmacy Ltd" },
   });
   await recordEvidence(t, prescriber, c.patient.patient_id);
-  const res = await prescriber.post(
-    `/api/admin/consultations/${c.consultation.consultation_id}/decision`,
+  const res = await decide(
+    c.consultation.consultation_id,
     approveBody({ productId: 3, directions: "Inject 5 mg once a week" }),
   );
   expect(res.status, await res.clone().text()).toBe(200);
-  const { decision } = (await res.json()) as { decision: { decisionId: number } };
+  const { decision } = await res.json();
   return { ...c, id: c.consultation.consultation_id, first: decision.decisionId };
 }
 
@@ -64,9 +69,9 @@ async function orderWithApproval(state: OrderState) {
   return { order, id: c!.consultation_id, decisionId: d!.decision_id };
 }
 
-async function expectRefused(res: Response, status: number, error: string, consultationId: number, count: number) {
+async function expectRefused(res: Answered, status: number, error: string, consultationId: number, count: number) {
   expect(res.status).toBe(status);
-  expect(((await res.json()) as { error: string }).error).toBe(error);
+  expect((await errorBody(res)).error).toBe(error);
   expect(await decisionsOf(consultationId)).toHaveLength(count);
 }
 
@@ -88,12 +93,12 @@ describe("a correction is refused (decision 085)", () => {
     const c = await approved();
     const short = await correct(c.id, approve75(c.first, { correctionReason: "Wrong dose" }));
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(short)).fields).toEqual({
       correctionReason: "Reason for the correction must be at least 20 characters",
     });
     const unnamed = await correct(c.id, approve75(c.first, { supersedesDecisionId: undefined }));
     expect(unnamed.status).toBe(400);
-    expect(((await unnamed.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(unnamed)).fields).toEqual({
       supersedesDecisionId: "Choose the decision you correct",
     });
     expect(await decisionsOf(c.id)).toHaveLength(1);
@@ -115,7 +120,7 @@ describe("a correction is refused (decision 085)", () => {
     const c = await approved();
     const first = await correct(c.id, approve75(c.first));
     expect(first.status).toBe(200);
-    const { decision } = (await first.json()) as { decision: { decisionId: number } };
+    const { decision } = await first.json();
     await expectRefused(
       await correct(c.id, approve75(c.first)),
       409,
@@ -156,7 +161,7 @@ describe("a correction is refused (decision 085)", () => {
     const c = await approved();
     const res = await correct(c.id, approve75(c.first, { productId: 5, directions: "Inject 10 mg once a week" }));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toBe(APPROVAL_MESSAGES.transferDose(7.5));
+    expect((await errorBody(res)).error).toBe(APPROVAL_MESSAGES.transferDose(7.5));
     expect(await decisionsOf(c.id)).toHaveLength(1);
   });
 
@@ -175,12 +180,9 @@ describe("a correction is refused (decision 085)", () => {
 
   it("and a second plain decision is still answered 409: a correction is its own request", async () => {
     const c = await approved();
-    const res = await prescriber.post(
-      `/api/admin/consultations/${c.id}/decision`,
-      approveBody({ productId: 4, directions: "Inject 7.5 mg once a week" }),
-    );
+    const res = await decide(c.id, approveBody({ productId: 4, directions: "Inject 7.5 mg once a week" }));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^This consultation was already approved by/);
+    expect((await errorBody(res)).error).toMatch(/^This consultation was already approved by/);
     expect(await decisionsOf(c.id)).toHaveLength(1);
   });
 });
@@ -196,7 +198,7 @@ describe("a rejection corrected to an approval while the patient has another ord
       correctionReason: "The GP record arrived after the approval and rules the treatment out.",
     });
     expect(rejected.status, await rejected.clone().text()).toBe(200);
-    const { decision } = (await rejected.json()) as { decision: { decisionId: number } };
+    const { decision } = await rejected.json();
     // Meanwhile the patient started a new order.
     const other = await insertOrderInState(t.db, c.patient.patient_id, "awaiting_review");
 

@@ -14,6 +14,7 @@ import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtu
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const clock = createClock(NOW);
@@ -106,10 +107,7 @@ describe("correcting an approval to another dose (decision 085)", () => {
   it("shows the earlier decision as superseded on the consultation", async () => {
     const c = await decided();
     const answer = await corrected(c, { ...approveMg(7.5), supersedesDecisionId: c.first, correctionReason: REASON });
-    const detail = (await (await prescriber.get(`/api/admin/consultations/${c.id}`)).json()) as {
-      consultation: { prescriptionId: number };
-      decisions: Array<Record<string, unknown>>;
-    };
+    const detail = await (await prescriber.api.admin.consultations[":id"].$get({ param: { id: String(c.id) } })).json();
     expect(detail.decisions.slice(0, 2)).toMatchObject([
       {
         decisionId: answer.decision.decisionId,
@@ -173,7 +171,7 @@ describe("correcting a paid order (decision 085)", () => {
     await markPaid(c.order.order_id);
     const res = await correct(c.id, { ...approveMg(7.5), supersedesDecisionId: c.first, correctionReason: REASON });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe(
+    expect((await errorBody(res)).error).toBe(
       `Order #${c.order.order_id} was paid £239.00 and this dose costs £279.00: correct the decision to a rejection (the payment is refunded) and the patient orders again.`,
     );
     expect(await decisionsOf(c.id)).toHaveLength(1);

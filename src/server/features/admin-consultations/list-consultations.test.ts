@@ -169,9 +169,7 @@ describe("GET /api/admin/consultations (decision 077)", () => {
   });
 
   it("shows the dashboard how many consultations await review, and the oldest", async () => {
-    const { awaitingReview } = (await (await staff.get("/api/admin/dashboard")).json()) as {
-      awaitingReview: { count: number; oldestOpenedAt: string };
-    };
+    const { awaitingReview } = await (await staff.api.admin.dashboard.$get()).json();
     const waiting = await queue("?status=awaiting_review");
     expect(awaitingReview.count).toBe(waiting.total);
     expect(awaitingReview.oldestOpenedAt).toBe(hoursAgo(100).toISOString());

@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
 import { signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -139,14 +140,14 @@ describe("the request", () => {
       reasoning: "x".repeat(20),
     });
     expect(noReason.status).toBe(400);
-    expect(((await noReason.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(noReason)).fields).toEqual({
       rejectReason: "Choose the reason",
     });
     const shortQuestion = await prescriber.post(path(consultation.consultation_id), {
       outcome: "info_requested",
       question: "Why?",
     });
-    expect(((await shortQuestion.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(shortQuestion)).fields).toEqual({
       question: "Question must be at least 10 characters",
     });
   });

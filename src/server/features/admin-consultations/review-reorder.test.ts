@@ -12,6 +12,7 @@ import {
   suppliedPatient,
 } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
 let t: TestApp;
@@ -29,9 +30,9 @@ async function reorder(o: { mg: number; daysAgo?: number; sex?: 1 | 2 }, over: P
     .update(patientHistory)
     .set({ gp_consent: "yes" })
     .where(and(eq(patientHistory.patient_id, p.patient.patient_id), isNotNull(patientHistory.order_id)));
-  const res = await p.post("/api/account/reorder", checkin(NOW, over));
+  const res = await p.api.account.reorder.$post({ json: checkin(NOW, over) });
   expect(res.status, await res.clone().text()).toBe(201);
-  const { orderId } = (await res.json()) as { orderId: number };
+  const { orderId } = await res.json();
   const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
   return { p, orderId, consultationId: c!.consultation_id };
 }
@@ -47,6 +48,7 @@ async function evidence(patientId: number, measuredDaysAgo = 0) {
   expect(measured.status).toBe(200);
 }
 
+const consultation = (id: number) => prescriber.api.admin.consultations[":id"].$get({ param: { id: String(id) } });
 const decide = (id: number, body: Record<string, unknown>) =>
   prescriber.post(`/api/admin/consultations/${id}/decision`, body);
 const approveMg = (mg: number, over: Record<string, unknown> = {}) =>
@@ -60,24 +62,16 @@ const approveMg = (mg: number, over: Record<string, unknown> = {}) =>
 describe("the review of a re-order (issue 13)", () => {
   it("shows the check-in beside the earlier weights, and the earlier order's questionnaire, with no first-supply BMI flags", async () => {
     const { p, consultationId } = await reorder({ mg: 5 }, { requestedMg: 7.5, weightKg: 96.5 });
-    const res = await prescriber.get(`/api/admin/consultations/${consultationId}`);
+    const res = await consultation(consultationId);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      questionnaireOrderId: number;
-      progress: {
-        kind: string;
-        weights: Array<{ kg: number; source: string }>;
-        checkin: { weightKg: number; previousDose: string; requestedDose: string; injectionsTaken: number };
-      };
-      flags: Array<{ code: string }>;
-    };
+    const body = await res.json();
     expect(body.questionnaireOrderId).toBe(p.supplied.order_id);
-    expect(body.progress.kind).toBe("reorder");
-    expect(body.progress.weights.map((w) => [w.kg, w.source])).toEqual([
+    expect(body.progress?.kind).toBe("reorder");
+    expect(body.progress?.weights.map((w) => [w.kg, w.source])).toEqual([
       [100, "questionnaire"],
       [96.5, "checkin"],
     ]);
-    expect(body.progress.checkin).toMatchObject({
+    expect(body.progress?.checkin).toMatchObject({
       weightKg: 96.5,
       previousDose: "5 mg",
       requestedDose: "7.5 mg",
@@ -86,9 +80,7 @@ describe("the review of a re-order (issue 13)", () => {
     expect(body.flags.map((f) => f.code)).not.toContain("low_bmi");
     expect(body.flags.map((f) => f.code)).not.toContain("no_gp_consent");
 
-    const queue = (await (await prescriber.get("/api/admin/consultations")).json()) as {
-      consultations: Array<{ consultationId: number; kind: string; flags: Array<{ code: string }> }>;
-    };
+    const queue = await (await prescriber.api.admin.consultations.$get({ query: {} })).json();
     const row = queue.consultations.find((c) => c.consultationId === consultationId)!;
     expect(row.kind).toBe("reorder");
     expect(row.flags.map((f) => f.code)).not.toContain("no_gp_consent");
@@ -97,11 +89,9 @@ describe("the review of a re-order (issue 13)", () => {
   it("lists each re-order in the queue with its own patient's progress flags", async () => {
     const fast = await reorder({ mg: 5 }, { weightKg: 91 });
     const steady = await reorder({ mg: 5 }, { weightKg: 97 });
-    const res = await prescriber.get("/api/admin/consultations");
+    const res = await prescriber.api.admin.consultations.$get({ query: {} });
     expect(res.status).toBe(200);
-    const queue = (await res.json()) as {
-      consultations: Array<{ consultationId: number; flags: Array<{ code: string }> }>;
-    };
+    const queue = await res.json();
     const codesOf = (id: number) => queue.consultations.find((c) => c.consultationId === id)!.flags.map((f) => f.code);
     expect(codesOf(fast.consultationId)).toContain("rapid_loss");
     expect(codesOf(steady.consultationId)).not.toContain("rapid_loss");
@@ -112,7 +102,7 @@ describe("the review of a re-order (issue 13)", () => {
     await evidence(p.patient.patient_id, 100);
     const twoSteps = await decide(consultationId, approveMg(10));
     expect(twoSteps.status).toBe(422);
-    expect(((await twoSteps.json()) as { error: string }).error).toBe(APPROVAL_MESSAGES.oneStep);
+    expect((await errorBody(twoSteps)).error).toBe(APPROVAL_MESSAGES.oneStep);
     expect((await decide(consultationId, approveMg(7.5))).status).toBe(200);
   });
 
@@ -121,7 +111,7 @@ describe("the review of a re-order (issue 13)", () => {
     await evidence(p.patient.patient_id, 200);
     const old = await decide(consultationId, approveMg(5));
     expect(old.status).toBe(422);
-    expect(((await old.json()) as { error: string }).error).toBe(APPROVAL_MESSAGES.measurement);
+    expect((await errorBody(old)).error).toBe(APPROVAL_MESSAGES.measurement);
   });
 
   it("after a break of 56 days or more, needs a measurement from the last 30 days", async () => {
@@ -129,15 +119,13 @@ describe("the review of a re-order (issue 13)", () => {
       { mg: 7.5, daysAgo: 70 },
       { lastInjectionOn: isoDaysBefore(NOW, 60), requestedMg: null, questionnaire: allNo() },
     );
-    const detail = (await (await prescriber.get(`/api/admin/consultations/${consultationId}`)).json()) as {
-      progress: { kind: string; reassessmentNeeded: boolean; reassessmentGapDays: number };
-    };
+    const detail = await (await consultation(consultationId)).json();
     // The break the page names is the reassessment_gap_days setting in force.
     expect(detail.progress).toMatchObject({ kind: "restart", reassessmentNeeded: true, reassessmentGapDays: 56 });
     await evidence(p.patient.patient_id, 40);
     const stale = await decide(consultationId, approveMg(2.5));
     expect(stale.status).toBe(422);
-    expect(((await stale.json()) as { error: string }).error).toBe(APPROVAL_MESSAGES.measurement);
+    expect((await errorBody(stale)).error).toBe(APPROVAL_MESSAGES.measurement);
     await evidence(p.patient.patient_id, 0);
     expect((await decide(consultationId, approveMg(2.5))).status).toBe(200);
   });
@@ -150,8 +138,6 @@ describe("the review of a re-order (issue 13)", () => {
     await evidence(p.patient.patient_id);
     const res = await decide(consultationId, approveMg(5));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { problems: Array<{ message: string }> }).problems.map((x) => x.message)).toContain(
-      APPROVAL_MESSAGES.pregnancy,
-    );
+    expect((await errorBody(res)).problems?.map((x) => x.message)).toContain(APPROVAL_MESSAGES.pregnancy);
   });
 });

@@ -87,9 +87,7 @@ describe("completing a deletion request", () => {
       .from(auditLog)
       .where(eq(auditLog.target_id, String(request.request_id)));
     expect(audit.filter((a) => a.action === "deletion_request.complete")).toHaveLength(1);
-    const open = (await (await staff.get("/api/admin/deletion-requests")).json()) as {
-      requests: Array<{ requestId: number }>;
-    };
+    const open = await (await staff.api.admin["deletion-requests"].$get()).json();
     expect(open.requests.map((r) => r.requestId)).not.toContain(request.request_id);
   });
 

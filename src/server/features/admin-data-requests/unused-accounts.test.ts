@@ -23,11 +23,7 @@ afterAll(() => t?.close());
 const lastSignIn = async (email: string) =>
   (await t.db.select({ at: user.lastSignInAt }).from(user).where(eq(user.email, email)))[0]!.at;
 const unused = async () =>
-  (
-    (await (await admin.get("/api/admin/deletion-requests/unused-accounts")).json()) as {
-      accounts: Array<{ userId: string; email: string; lastSignInAt: string | null; hasPatientRecord: boolean }>;
-    }
-  ).accounts;
+  (await (await admin.api.admin["deletion-requests"]["unused-accounts"].$get()).json()).accounts;
 
 describe("the last sign-in", () => {
   it("is kept on the account, and survives the sign-out", async () => {

@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { identityCheckBody } from "../../../../tests/support/consultation-fixtures";
 import { insertPatientWithAccount, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -50,7 +51,7 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const res = await record(p.patient_id, identityCheckBody({ documentLast4: "123456789" }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(res)).fields).toEqual({
       documentLast4: "Enter the last 4 letters or digits of the document number",
     });
     expect(await checksOf(p.patient_id)).toEqual([]);
@@ -76,7 +77,7 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const p = await insertPatientWithAccount(t.db);
     const res = await record(p.patient_id, identityCheckBody({ dobMatches: false }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(res)).fields).toEqual({
       outcome: "Identity cannot be verified when the name or date of birth does not match.",
     });
   });
@@ -86,7 +87,7 @@ describe("POST /api/admin/patients/:id/identity-checks (decision 077)", () => {
     const bare = { method: "in_person_document", nameMatches: true, dobMatches: true, outcome: "verified" };
     const res = await record(p.patient_id, bare);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(res)).fields).toEqual({
       documentType: "Choose the document type",
       documentLast4: "Enter the last 4 letters or digits of the document number",
       expiryDate: "Enter the expiry date",

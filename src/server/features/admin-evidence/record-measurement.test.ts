@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { measurementBody } from "../../../../tests/support/consultation-fixtures";
 import { insertPatientWithAccount, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -88,7 +89,7 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
     });
     const out = await record(prescriber, p.patient_id, { weightKg: 19, heightCm: 300, method: "scales" });
     expect(out.status).toBe(400);
-    expect(((await out.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(out)).fields).toEqual({
       method: "Choose the method",
       weightKg: "Weight must be between 20 and 400 kg",
       heightCm: "Height must be between 50 and 272 cm",

@@ -5,6 +5,7 @@ import { auditLog, patientFiles, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { insertPatientWithAccount, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -111,7 +112,7 @@ describe("POST /api/admin/patients/:id/files (decision 077)", () => {
     expect(await empty.json()).toMatchObject({ error: "Choose a file to upload" });
     const noKind = await upload(p.patient_id, bytes(JPEG), "fileName=a.jpg");
     expect(noKind.status).toBe(400);
-    expect(((await noKind.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(noKind)).fields).toEqual({
       kind: "Choose what the file shows",
     });
   });

@@ -35,16 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const openExcursion = async () =>
-  ((await (await pharmacist.get("/api/admin/fridge")).json()) as { excursion: { id: number } | null }).excursion;
+const openExcursion = async () => (await (await pharmacist.api.admin.fridge.$get({ query: {} })).json()).excursion;
 
 const orderSays = async (orderId: number) => (await dispensingOf(pharmacist, orderId)).fridgeExcursion;
 const dashboardSays = async () =>
-  (
-    (await (await pharmacist.get("/api/admin/dashboard")).json()) as {
-      dispensary: { fridge: { excursionSince: string | null } };
-    }
-  ).dispensary.fridge.excursionSince;
+  (await (await pharmacist.api.admin.dashboard.$get()).json()).dispensary.fridge.excursionSince;
 
 describe("a fridge excursion holds supply until a pharmacist's assessment (decision 121)", () => {
   it("opens on a reading out of range, holds assembly, the accuracy check, the hand-over and the dispatch, and releases them once assessed", async () => {

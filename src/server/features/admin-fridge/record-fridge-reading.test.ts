@@ -5,6 +5,7 @@ import { createClock } from "@/server/lib/time/clock";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { ADMIN, createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 // 08:30 UK time on Wednesday 25 November.
 const NOW = new Date("2026-11-25T08:30:00Z");
@@ -17,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Log = {
-  today: { count: number; needed: number };
-  missingDays: string[];
-  readings: Array<Record<string, unknown>>;
-};
-const log = async () => (await (await staff.get("/api/admin/fridge")).json()) as Log;
+const log = async () => (await staff.api.admin.fridge.$get({ query: {} })).json();
 const record = (body: Record<string, unknown>) => staff.post("/api/admin/fridge", body);
 
 describe("the fridge temperature log", () => {
@@ -85,7 +81,7 @@ describe("the fridge temperature log", () => {
     for (const [body, fields] of cases) {
       const res = await record(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+      expect((await errorBody(res)).fields).toEqual(fields);
     }
   });
 

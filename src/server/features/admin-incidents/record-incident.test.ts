@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
+import type { IncidentInput } from "@/shared/schemas/orders/dispensary";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -17,22 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const NEAR_MISS = {
+const NEAR_MISS: IncidentInput = {
   kind: "near_miss",
   category: "wrong_strength",
   whatHappened: "A 5 mg pen was picked for a 2.5 mg prescription; the accuracy check caught it.",
   learning: "The strengths are now shelved apart, with shelf labels in colour.",
 };
-type List = { incidents: Array<Record<string, unknown>>; total: number; openCount: number };
-const list = async (status = "open") =>
-  (await (await staff.get(`/api/admin/incidents?status=${status}`)).json()) as List;
+const list = async (status: "open" | "closed" = "open") =>
+  (await staff.api.admin.incidents.$get({ query: { status } })).json();
+const record = (json: IncidentInput) => staff.api.admin.incidents.$post({ json });
 
 describe("incidents and near misses", () => {
   it("any employee records one, with the order if any; it is open until the superintendent closes it", async () => {
     const { order } = await orderInState(t.db, "dispensed");
-    const res = await staff.post("/api/admin/incidents", { ...NEAR_MISS, orderId: order.order_id });
+    const res = await record({ ...NEAR_MISS, orderId: order.order_id });
     expect(res.status).toBe(201);
-    const { incident } = (await res.json()) as { incident: { incidentId: number } };
+    const { incident } = await res.json();
     expect(incident).toMatchObject({
       kind: "near_miss",
       category: "wrong_strength",
@@ -56,7 +58,7 @@ describe("incidents and near misses", () => {
     });
     const again = await superintendent.post(`/api/admin/incidents/${incident.incidentId}/close`, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This incident is already closed.", code: "conflict" });
+    expect(await errorBody(again)).toEqual({ error: "This incident is already closed.", code: "conflict" });
     expect(await list()).toMatchObject({ openCount: 0, incidents: [] });
     expect((await list("closed")).incidents).toHaveLength(1);
   });
@@ -64,23 +66,22 @@ describe("incidents and near misses", () => {
   it("needs what happened, the category and the learning, and a real order when one is named", async () => {
     const res = await staff.post("/api/admin/incidents", { kind: "incident", whatHappened: " " });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(res)).fields).toEqual({
       category: "Choose the category",
       whatHappened: "Enter what happened",
       learning: "Enter the learning",
     });
     const { order: draft } = await orderInState(t.db, "draft");
     for (const orderId of [999_999, draft.order_id]) {
-      const unknown = await staff.post("/api/admin/incidents", { ...NEAR_MISS, orderId });
+      const unknown = await record({ ...NEAR_MISS, orderId });
       expect(unknown.status).toBe(400);
-      expect(await unknown.json()).toMatchObject({ fields: { orderId: "There is no order with this number" } });
+      expect(await errorBody(unknown)).toMatchObject({ fields: { orderId: "There is no order with this number" } });
     }
     expect((await superintendent.post("/api/admin/incidents/999999/close", {})).status).toBe(404);
   });
 
   it("never changes but for its closing, once", async () => {
-    const res = await staff.post("/api/admin/incidents", NEAR_MISS);
-    const { incident } = (await res.json()) as { incident: { incidentId: number } };
+    const { incident } = await (await record(NEAR_MISS)).json();
     const id = incident.incidentId;
     await expect(t.db.execute(sql`UPDATE incidents SET learning = 'x' WHERE incident_id = ${id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM incidents WHERE incident_id = ${id}`)).rejects.toThrow();

@@ -26,10 +26,7 @@ describe("GET /api/admin/messages", () => {
         ).status,
       ).toBe(201);
     }
-    const page1 = (await (await staff.get("/api/admin/messages")).json()) as {
-      total: number;
-      messages: Array<{ name: string; message: string; email: string }>;
-    };
+    const page1 = await (await staff.api.admin.messages.$get({ query: {} })).json();
     expect(page1.total).toBe(22);
     expect(page1.messages).toHaveLength(20);
     expect(page1.messages[0]).toMatchObject({
@@ -37,9 +34,7 @@ describe("GET /api/admin/messages", () => {
       email: "v22@example.com",
       message: "Message number 22",
     });
-    const page2 = (await (await staff.get("/api/admin/messages?page=2")).json()) as {
-      messages: Array<{ name: string }>;
-    };
+    const page2 = await (await staff.api.admin.messages.$get({ query: { page: "2" } })).json();
     expect(page2.messages.map((m) => m.name)).toEqual(["Visitor 2", "Visitor 1"]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "contact_messages.view"))).toHaveLength(2);
     expect((await staff.get("/api/admin/messages?page=-1")).status).toBe(400);

@@ -5,6 +5,8 @@ import { createClock } from "@/server/lib/time/clock";
 import { dispenseThroughSteps } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderPage } from "../../../../tests/support/order-page";
+import type { OrderTab } from "@/shared/domain/orders/order-queues";
 
 const SATURDAY = new Date("2026-11-28T10:00:00Z");
 let t: TestApp;
@@ -19,9 +21,7 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows the order with its actions, timeline, payment and register entry; the read is audited", async () => {
     const { order, patient } = await orderInState(t.db, "prescribed");
     await dispenseThroughSteps(t, staff, order.order_id, { batchNumber: "BN-9", expiryDate: "2027-04-30" });
-    const res = await staff.get(`/api/admin/orders/${order.order_id}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = await orderPage(staff, order.order_id);
     expect(body).toMatchObject({
       order: {
         orderId: order.order_id,
@@ -69,10 +69,7 @@ describe("GET /api/admin/orders/:id", () => {
 
   it("shows a collection's pharmacy instead of an address", async () => {
     const { order } = await orderInState(t.db, "ready_to_collect", { method: "pickup" });
-    const body = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-      order: Record<string, unknown>;
-      actions: string[];
-    };
+    const body = await orderPage(staff, order.order_id);
     expect(body.order).toMatchObject({
       deliveryMethod: "pickup",
       deliveryAddress: [],
@@ -93,12 +90,7 @@ describe("GET /api/admin/orders", () => {
       dispatched: await orderInState(t.db, "dispatched"),
       refundDue: await orderInState(t.db, "refund_due"),
     };
-    const tab = async (name: string) =>
-      (await (await staff.get(`/api/admin/orders?tab=${name}`)).json()) as {
-        orders: Array<{ orderId: number; state: string }>;
-        counts: Record<string, number>;
-        total: number;
-      };
+    const tab = async (name: OrderTab) => (await staff.api.admin.orders.$get({ query: { tab: name } })).json();
     expect((await tab("to_pay")).orders.map((o) => o.orderId)).toContain(made.toPay.order.order_id);
     expect((await tab("to_dispense")).orders.map((o) => o.orderId)).toContain(made.toDispense.order.order_id);
     const toDispatch = (await tab("to_dispatch")).orders.map((o) => o.orderId);
@@ -113,13 +105,13 @@ describe("GET /api/admin/orders", () => {
     // A paid order cancelled before dispensing waits for its refund, in its own tab only.
     const refundDue = await tab("refund_due");
     expect(refundDue.orders.map((o) => [o.orderId, o.state])).toEqual([[made.refundDue.order.order_id, "refund_due"]]);
-    for (const other of ["to_pay", "to_dispense", "to_dispatch", "ready_to_collect", "dispatched"])
+    for (const other of ["to_pay", "to_dispense", "to_dispatch", "ready_to_collect", "dispatched"] as const)
       expect((await tab(other)).orders.map((o) => o.orderId)).not.toContain(made.refundDue.order.order_id);
 
     expect((await staff.get("/api/admin/orders?tab=nope")).status).toBe(400);
     expect((await staff.get("/api/admin/orders?tab=to_pay&page=0")).status).toBe(400);
-    expect(
-      ((await (await staff.get("/api/admin/orders?tab=to_pay&page=99")).json()) as { orders: unknown[] }).orders,
-    ).toEqual([]);
+    expect((await (await staff.api.admin.orders.$get({ query: { tab: "to_pay", page: "99" } })).json()).orders).toEqual(
+      [],
+    );
   });
 });

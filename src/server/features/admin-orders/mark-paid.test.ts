@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "@/server/db/schema";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let t: TestApp;
 let staff: TestClient;
@@ -67,7 +68,7 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
     for (const [body, fields] of cases) {
       const res = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+      expect((await errorBody(res)).fields).toEqual(fields);
     }
     expect(
       (
@@ -96,7 +97,7 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
       amount: "149.01",
     });
     expect(over.status).toBe(400);
-    expect(((await over.json()) as { fields: unknown }).fields).toEqual({
+    expect((await errorBody(over)).fields).toEqual({
       amount: "The amount can't be more than the £149.00 left to pay",
     });
     const rest = await staff.post(`/api/admin/orders/${order.order_id}/mark-paid`, {

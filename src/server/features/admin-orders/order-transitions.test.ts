@@ -16,6 +16,7 @@ import {
 import { orderInState, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderPage } from "../../../../tests/support/order-page";
 import { DAY_MS } from "@/shared/domain/dates";
 import { returnKindFor } from "@/shared/domain/orders/returns";
 
@@ -228,10 +229,7 @@ describe("who may move an order", () => {
     });
     expect(res.status).toBe(404);
     expect(await stateOf(t.db, order.order_id)).toBe("prescribed");
-    const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-      actions: string[];
-      dispensing: { waiting: string };
-    };
+    const detail = await orderPage(staff, order.order_id);
     expect(detail.actions).not.toContain("dispense");
     expect(detail.dispensing.waiting).toBe("clinical_check");
   });

@@ -18,6 +18,7 @@ import {
 } from "../../../../tests/support/stripe-stand-in";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let stand: StripeStandIn;
 let t: TestApp;
@@ -191,7 +192,7 @@ describe("POST /api/admin/orders/:id/refund, by hand", () => {
         requestKey,
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+      expect((await errorBody(res)).fields).toEqual({
         requestKey: "Close the form and open it again",
       });
     }
@@ -208,7 +209,7 @@ describe("POST /api/admin/orders/:id/refund, by hand", () => {
     ] as const) {
       const res = await refund(order.order_id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { fields: unknown }).fields).toEqual(fields);
+      expect((await errorBody(res)).fields).toEqual(fields);
     }
     const { order: prescribed } = await orderInState(t.db, "prescribed");
     const res = await refund(prescribed.order_id, { method: "cash", reference: "R" });

@@ -12,6 +12,7 @@ import {
 import { orderInState } from "../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { orderPage } from "../../../../tests/support/order-page";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -75,9 +76,7 @@ describe("a supply needs a responsible pharmacist signed in (decision 113)", () 
     expect((await pharmacist.post("/api/admin/rp-log/absence", { reason: "Visiting a care home" })).status).toBe(200);
     // The clinical check is no supply: it goes on in the RP's absence (decision 116).
     await checkAndAssemble(t, pharmacist, toCheck.order_id);
-    const page = (await (await pharmacist.get(`/api/admin/orders/${toCheck.order_id}`)).json()) as {
-      dispensing: { responsiblePharmacist: { name: string; absentSince: string | null } };
-    };
+    const page = await orderPage(pharmacist, toCheck.order_id);
     expect(page.dispensing.responsiblePharmacist).toMatchObject({ name: "Priya Shah", absentSince: NOW.toISOString() });
 
     const checker = await secondEmployee(t);

@@ -14,20 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Thread = {
-  patientId: number;
-  messages: Array<{ id: number; from: string; author: string; body: string; readAt: string | null }>;
-  hasOlder: boolean;
-};
-
 describe("GET /api/admin/patients/:id/messages", () => {
   it("shows the thread, marks the patient's messages read, and audits the read", async () => {
     const patient = await signedInPatient(t);
     await patient.post("/api/account/messages", { body: "Can I take it with food?" });
-    const res = await staff.get(`/api/admin/patients/${patient.patient.patient_id}/messages`);
+    const res = await staff.api.admin.patients[":id"].messages.$get({
+      param: { id: String(patient.patient.patient_id) },
+      query: {},
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const body = (await res.json()) as Thread;
+    const body = await res.json();
     expect(body.messages.map((m) => [m.from, m.author, m.body, m.readAt])).toEqual([
       ["patient", "Grace Hopper", "Can I take it with food?", NOW.toISOString()],
     ]);

@@ -32,9 +32,7 @@ describe("POST /api/admin/patients/:id/messages", () => {
         readAt: null,
       },
     });
-    const thread = (await (await patient.get("/api/account/messages")).json()) as {
-      messages: Array<{ author: string; body: string }>;
-    };
+    const thread = await (await patient.api.account.messages.$get({ query: {} })).json();
     expect(thread.messages.map((m) => [m.author, m.body])).toEqual([["Sam Staff", SECRET]]);
 
     const mail = await mailTo(t.db, patient.email);

@@ -13,31 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface ListBody {
-  data: Array<{
-    patient_id: number;
-    firstname: string | null;
-    lastname: string | null;
-    email: string | null;
-    status: string;
-    patient_type_id: number;
-  }>;
-  meta: { total: number; page: number; limit: number; totalPages: number };
-}
-
-const list = async (query: string) => (await (await admin.get(`/api/admin/patients?${query}`)).json()) as ListBody;
+const list = async (search: string) => (await admin.api.admin.patients.$get({ query: { search } })).json();
+const stats = async () => (await admin.api.admin.stats.$get()).json();
 
 describe("archive (decision 018)", () => {
   it("hides the patient from the list, the counts, the detail and the patient's own account", async () => {
     const owner = await t.patient();
-    const me = (await (await owner.get("/api/me")).json()) as { user: { id: string } };
+    const { user } = await (await owner.api.me.$get()).json();
     const p = await insertPatient(
       t.db,
-      { user_id: me.user.id, firstname: "Archie", lastname: "Vable" },
+      { user_id: user!.id, firstname: "Archie", lastname: "Vable" },
       { history_of_pancreatitis_details: "x" },
     );
-    const statsBefore = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
-    expect((await list("search=archie vable")).meta.total).toBe(1);
+    const statsBefore = await stats();
+    expect((await list("archie vable")).meta.total).toBe(1);
 
     const res = await admin.delete(`/api/admin/patients/${p.patient_id}`);
     expect(res.status).toBe(200);
@@ -45,8 +34,8 @@ describe("archive (decision 018)", () => {
     const row = await patientRow(t.db, p.patient_id);
     expect(row.archived_at).toBeInstanceOf(Date);
     expect(row.archived_by).toBe("admin@test.local");
-    expect((await list("search=archie vable")).meta.total).toBe(0);
-    const statsAfter = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
+    expect((await list("archie vable")).meta.total).toBe(0);
+    const statsAfter = await stats();
     expect(statsAfter.totalPatients).toBe(statsBefore.totalPatients! - 1);
     expect(statsAfter.withExclusions).toBe(statsBefore.withExclusions! - 1);
     expect((await admin.get(`/api/admin/patients/${p.patient_id}`)).status).toBe(404);

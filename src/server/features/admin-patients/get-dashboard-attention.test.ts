@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Waiting = {
-  count: number;
-  patients: Array<{ patientId: number; firstname: string; lastname: string; count: number }>;
-};
-const dashboard = async () =>
-  (await (await staff.get("/api/admin/dashboard")).json()) as { unreadMessages: Waiting; urgentReports: Waiting };
+const dashboard = async () => (await staff.api.admin.dashboard.$get()).json();
 
 describe("the dashboard's unread messages and urgent reports", () => {
   it("counts unread messages from patients until staff open the thread, and open red-flag reports until handled", async () => {
@@ -31,9 +26,9 @@ describe("the dashboard's unread messages and urgent reports", () => {
     await patient.post("/api/account/messages", { body: "One" });
     await patient.post("/api/account/messages", { body: "Two" });
     await other.post("/api/account/messages", { body: "Three" });
-    const report = (await (
-      await patient.post("/api/account/side-effects", { redFlags: ["allergic_reaction"] })
-    ).json()) as { reportId: number };
+    const report = await (
+      await patient.api.account["side-effects"].$post({ json: { redFlags: ["allergic_reaction"] } })
+    ).json();
     await patient.post("/api/account/side-effects", { symptoms: { nausea: "mild" } });
 
     const before = await dashboard();

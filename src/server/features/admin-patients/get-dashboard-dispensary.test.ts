@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Dispensary = {
-  dispensing: { clinicalCheck: number; assembly: number; accuracyCheck: number };
-  unreadRecallNotices: number;
-  openRecalls: Array<{ reference: string }>;
-  fridge: { today: { count: number; needed: number }; missingDays: string[]; excursionSince: string | null };
-  openIncidents: number;
-  responsiblePharmacist: { name: string } | null;
-};
-const dashboard = async () =>
-  ((await (await staff.get("/api/admin/dashboard")).json()) as { dispensary: Dispensary }).dispensary;
+const dashboard = async () => (await (await staff.api.admin.dashboard.$get()).json()).dispensary;
 const post = async (path: string, body: Record<string, unknown>) =>
   expect((await staff.post(path, body)).status, path).toBeLessThan(300);
 

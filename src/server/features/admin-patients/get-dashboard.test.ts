@@ -21,11 +21,7 @@ describe("the dashboard (decision 014)", () => {
       completedAt: new Date(Date.now() - 3 * DAY_MS),
     });
 
-    const body = (await (await admin.get("/api/admin/dashboard")).json()) as {
-      stats: { totalPatients: number };
-      pendingReview: Array<{ patient_id: number }>;
-      todaysOrders: Array<{ order_id: number; patient_id: number; product: string; total_due: string }>;
-    };
+    const body = await (await admin.api.admin.dashboard.$get()).json();
     expect(body.stats.totalPatients).toBeGreaterThan(0);
     expect(body.pendingReview[0]!.patient_id).toBe(waiting.patient_id);
     expect(body.pendingReview.length).toBeLessThanOrEqual(5);

@@ -16,12 +16,9 @@ describe("the audit trail (decision 019)", () => {
     const p = await insertPatient(t.db, { patient_status_id: 3 });
     await admin.get(`/api/admin/patients/${p.patient_id}`);
     await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Fine" });
-    const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{
-      action: string;
-      actorEmail: string;
-      changedFields: string[];
-      at: string;
-    }>;
+    const history = await (
+      await admin.api.admin.patients[":id"].audit.$get({ param: { id: String(p.patient_id) } })
+    ).json();
     expect(history.map((h) => h.action)).toEqual(["patient.status", "patient.view"]);
     expect(history[0]).toMatchObject({
       actorEmail: "admin@test.local",
@@ -34,10 +31,9 @@ describe("the audit trail (decision 019)", () => {
     const p = await insertPatient(t.db);
     await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "BMI under 30" });
     for (let i = 0; i < 30; i++) await admin.get(`/api/admin/patients/${p.patient_id}`);
-    const history = (await (await admin.get(`/api/admin/patients/${p.patient_id}/audit`)).json()) as Array<{
-      action: string;
-      at: string;
-    }>;
+    const history = await (
+      await admin.api.admin.patients[":id"].audit.$get({ param: { id: String(p.patient_id) } })
+    ).json();
     expect(history.filter((h) => h.action === "patient.status")).toHaveLength(1);
     // Still a short list, newest first, with the latest views.
     expect(history.length).toBeLessThanOrEqual(25);

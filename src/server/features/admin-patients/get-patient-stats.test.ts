@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 
 describe("stats (decision 008)", () => {
   it("counts real patients by status and those whose LATEST questionnaire has an exclusion", async () => {
-    const before = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
+    const before = await (await admin.api.admin.stats.$get()).json();
 
     await insertPatient(t.db, { patient_status_id: 1 }, { history_of_pancreatitis_details: "Acute episode in 2019" });
     // A yes without details still counts as yes (docs/spec.md §3).
@@ -42,7 +42,7 @@ describe("stats (decision 008)", () => {
       { history_of_pancreatitis_details: "yes" },
     );
 
-    const after = (await (await admin.get("/api/admin/stats")).json()) as Record<string, number>;
+    const after = await (await admin.api.admin.stats.$get()).json();
     expect(after.totalPatients! - before.totalPatients!).toBe(5);
     expect(after.pendingReview! - before.pendingReview!).toBe(3);
     expect(after.approved! - before.approved!).toBe(1);

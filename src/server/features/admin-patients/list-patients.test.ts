@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patients } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let t: TestApp;
 let admin: TestClient;
@@ -79,7 +80,7 @@ describe("the patient list (decision 013): search, filters, paging on many rows"
     for (const q of ["status=4", "type=3", "page=0", "page=abc"]) {
       const res = await admin.get(`/api/admin/patients?${q}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBeTruthy();
+      expect((await errorBody(res)).error).toBeTruthy();
     }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, patientHistory } from "@/server/db/schema";
 import { expectConsoleError } from "../../../../tests/support/setup";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { insertCompletedOrder, insertPatient, patientRow } from "../../../../tests/support/admin-fixtures";
 
 let t: TestApp;
@@ -14,20 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface DetailBody {
-  patient: Record<string, unknown> & {
-    version: number;
-    exclusions: Array<{ field: string; answer: string | null; details: string }>;
-    needsReview: boolean;
-    createdAt: string;
-    updatedAt: string;
-  };
-  orders: Array<{ order_id: number; product: string; date: string; status: string; total_due: string }>;
-}
+const detail = async (id: number) => (await admin.api.admin.patients[":id"].$get({ param: { id: String(id) } })).json();
 
-const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
-
-function editBody(view: DetailBody["patient"], changes: Record<string, unknown> = {}) {
+function editBody(view: Awaited<ReturnType<typeof detail>>["patient"], changes: Record<string, unknown> = {}) {
   const flags = Object.fromEntries(
     view.exclusions.flatMap((e) => [
       [e.field, e.answer === null ? null : e.answer === "yes"],
@@ -132,7 +122,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
       editBody(view, { firstName: "Changed", status: "approved" }),
     );
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe(
+    expect((await errorBody(res)).error).toBe(
       "Approve or reject from the consultation, where the prescriber's decision is recorded.",
     );
     expect(await patientRow(t.db, p.patient_id)).toMatchObject({
@@ -151,7 +141,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     });
     const res = await admin.put(`/api/admin/patients/${p.patient_id}`, editBody(view, { firstName: "Overwrite" }));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/changed by someone else/);
+    expect((await errorBody(res)).error).toMatch(/changed by someone else/);
     expect((await patientRow(t.db, p.patient_id)).firstname).toBe(p.firstname);
   });
 
@@ -203,7 +193,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+    expect((await errorBody(res)).fields).toMatchObject({
       firstName: "First name is required",
       lastName: "Last name is required",
       email: "Invalid email address",

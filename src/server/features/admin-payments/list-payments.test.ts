@@ -21,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Day {
-  day: string;
-  rows: Array<Record<string, unknown>>;
-  totals: Record<string, unknown>;
-  flags: Array<{ kind: string; orderId: number | null; detail: string }>;
-}
+const dayOf = async (day?: string) => (await staff.api.admin.payments.$get({ query: day ? { day } : {} })).json();
 
 describe("GET /api/admin/payments", () => {
   it("lists the day's payments and refunds with their totals, leaving out other days", async () => {
@@ -57,9 +52,9 @@ describe("GET /api/admin/payments", () => {
     await orderInState(t.db, "prescribed", { at: new Date("2026-11-24T23:59:00Z") });
     await orderInState(t.db, "prescribed", { at: new Date("2026-11-26T00:01:00Z") });
 
-    const res = await staff.get(`/api/admin/payments?day=${DAY}`);
+    const res = await staff.api.admin.payments.$get({ query: { day: DAY } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Day;
+    const body = await res.json();
     expect(body.rows.map((r) => [r.kind, r.orderId, r.amount, r.reference, r.statusLabel, r.providerLabel])).toEqual([
       ["payment", paid.order_id, "199.00", `PAY-${paid.order_id}`, "Received", "Manual"],
       ["payment", refunded.order_id, "199.00", `PAY-${refunded.order_id}`, "Received", "Manual"],
@@ -70,7 +65,7 @@ describe("GET /api/admin/payments", () => {
     expect(body.totals.stripe).toMatchObject({ received: "0.00" });
 
     // Today on the server's clock when no day is given; every read audited.
-    expect(((await (await staff.get("/api/admin/payments")).json()) as Day).day).toBe(DAY);
+    expect((await dayOf()).day).toBe(DAY);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, "payments.view"));
     expect(audits.map((a) => a.target_id)).toEqual([DAY, DAY]);
   });
@@ -99,7 +94,7 @@ describe("GET /api/admin/payments", () => {
       created_at: NOW,
     });
 
-    const { flags } = (await (await staff.get(`/api/admin/payments?day=${DAY}`)).json()) as Day;
+    const { flags } = await dayOf(DAY);
     expect(flags).toEqual(
       expect.arrayContaining([
         {
@@ -122,7 +117,7 @@ describe("GET /api/admin/payments", () => {
     );
     // A paid order whose money matches is not flagged.
     const { order: fine } = await orderInState(t.db, "dispatched");
-    const again = (await (await staff.get(`/api/admin/payments?day=${DAY}`)).json()) as Day;
+    const again = await dayOf(DAY);
     expect(again.flags.some((f) => f.orderId === fine.order_id)).toBe(false);
   });
 

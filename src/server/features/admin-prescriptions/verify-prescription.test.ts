@@ -9,6 +9,7 @@ import { signedInStaff, type StaffClient } from "../../../../tests/support/staff
 import { correctionSteps, REASON } from "../../../../tests/support/correction-fixtures";
 import { dispensingOf } from "../../../../tests/support/order-page";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -22,18 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Signed {
-  voided: boolean;
-  signature: {
-    form: string;
-    status: string;
-    signer?: { name: string; regulator: string; number: string };
-    signedAt?: string;
-    hashPrefix?: string;
-  };
-}
+const prescription = (id: number) => ({ param: { id: String(id) } });
 const verify = async (id: number) =>
-  ((await (await pharmacist.post(`/api/admin/prescriptions/${id}/verify`, {})).json()) as Signed).signature;
+  (await (await pharmacist.api.admin.prescriptions[":id"].verify.$post(prescription(id))).json()).signature;
+const prescriptionPage = async (id: number) =>
+  (await pharmacist.api.admin.prescriptions[":id"].$get(prescription(id))).json();
 
 /** An approved (signed) and paid order: the prescription's id and the order's. */
 async function signedAndPaid() {
@@ -60,7 +54,7 @@ async function tamper(prescriptionId: number, directions: string) {
 describe("the prescription's electronic signature (decision 118)", () => {
   it("is made on approval over the particulars, shown with its signer and hash, and verifies now (audited)", async () => {
     const { prescriptionId } = await signedAndPaid();
-    const page = (await (await pharmacist.get(`/api/admin/prescriptions/${prescriptionId}`)).json()) as Signed;
+    const page = await prescriptionPage(prescriptionId);
     const gphc = (await t.db.select().from(prescriptions).where(eq(prescriptions.prescription_id, prescriptionId)))[0]!
       .prescriber_number;
     expect(page).toMatchObject({
@@ -77,7 +71,7 @@ describe("the prescription's electronic signature (decision 118)", () => {
       .from(prescriptionSignatures)
       .where(eq(prescriptionSignatures.prescription_id, prescriptionId));
     expect(stored!.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(page.signature.hashPrefix).toBe(stored!.sha256.slice(0, 16));
+    expect(page.signature).toMatchObject({ hashPrefix: stored!.sha256.slice(0, 16) });
     // The signed text names every particular.
     for (const particular of ["Ada Lovelace", "Mounjaro", "2.5 mg", "Nia Prescriber", gphc, "14 Church Street"])
       expect(stored!.particulars).toContain(particular);
@@ -104,9 +98,7 @@ describe("the prescription's electronic signature (decision 118)", () => {
     });
     const c = await insertConsultation(t.db);
     const { prescriptionId } = await approveOrder(t, nurse, c.order.order_id);
-    const page = (await (await pharmacist.get(`/api/admin/prescriptions/${prescriptionId}`)).json()) as Signed & {
-      prescriber: { name: string; regulator: string; number: string };
-    };
+    const page = await prescriptionPage(prescriptionId);
     expect(page.prescriber).toMatchObject({ name: "Nora Nurse", regulator: "NMC", number: "12A3456E" });
     expect(page.signature).toMatchObject({
       status: "valid",
@@ -189,17 +181,21 @@ describe("the prescription's electronic signature (decision 118)", () => {
     const [first] = await t.db.select().from(prescriptions).where(eq(prescriptions.consultation_id, c.id));
     const { signingPin: _, ...unsigned } = steps.approveMg(7.5);
     void _;
-    const refused = await steps.correct(c.id, { ...unsigned, supersedesDecisionId: c.first, correctionReason: REASON });
+    // Without its PIN: what the form never sends, so as it is.
+    const refused = await prescriber.post(`/api/admin/consultations/${c.id}/correction`, {
+      ...unsigned,
+      supersedesDecisionId: c.first,
+      correctionReason: REASON,
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ fields: { signingPin: SIGNING_MESSAGES.pinFormat } });
+    expect(await errorBody(refused)).toMatchObject({ fields: { signingPin: SIGNING_MESSAGES.pinFormat } });
 
     const answer = await steps.corrected(c, {
       ...steps.approveMg(7.5),
       supersedesDecisionId: c.first,
       correctionReason: REASON,
     });
-    const read = async (id: number) =>
-      (await (await pharmacist.get(`/api/admin/prescriptions/${id}`)).json()) as Signed;
+    const read = prescriptionPage;
     expect(await read(first!.prescription_id)).toMatchObject({ voided: true });
     expect(await read(answer.prescriptionId!)).toMatchObject({
       voided: false,

@@ -23,9 +23,7 @@ describe("PUT /api/admin/products/:id/gtin", () => {
       name: "Mounjaro 2.5mg pre-filled pen (4 weekly doses)",
       gtin: "09506000134352",
     });
-    const list = (await (await superintendent.get("/api/admin/products")).json()) as {
-      products: Array<{ productId: number; gtin: string | null }>;
-    };
+    const list = await (await superintendent.api.admin.products.$get()).json();
     expect(list.products).toHaveLength(6);
     expect(list.products[0]).toEqual({
       productId: 2,

@@ -15,18 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Affected = {
-  orderId: number;
-  patientName: string;
-  dispensedOn: string;
-  stateLabel: string;
-  archived: boolean;
-  notice: null | { sentAt: string; sentBy: string; readAt: string | null };
-};
 const recall = async (batch: string) => {
-  const res = await staff.get(`/api/admin/recalls?batch=${encodeURIComponent(batch)}`);
+  const res = await staff.api.admin.recalls.$get({ query: { batch } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { affected: Affected[] }).affected;
+  return (await res.json()).affected;
 };
 const dispensed = async (orderId: number, batchNumber: string) =>
   expect((await dispenseThroughSteps(t, staff, orderId, { batchNumber, expiryDate: "2027-06-30" })).status).toBe(200);
@@ -79,7 +71,7 @@ describe("a batch recall", () => {
     expect(await t.db.select().from(recallNotices)).toHaveLength(2);
 
     // Grace opens her messages: the list shows she has read it, the other patient not yet.
-    const thread = (await (await grace.get("/api/account/messages")).json()) as { messages: Array<{ body: string }> };
+    const thread = await (await grace.api.account.messages.$get({ query: {} })).json();
     expect(thread.messages.map((m) => m.body)).toContain(message!.body);
     const after = await recall("RC-2026-01");
     expect(after[0]!.notice).toEqual({ sentAt: NOW.toISOString(), sentBy: "Priya Shah", readAt: NOW.toISOString() });

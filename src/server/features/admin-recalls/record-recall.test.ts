@@ -15,6 +15,7 @@ import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { dispensingOf } from "../../../../tests/support/order-page";
 import { stateOf } from "../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -113,11 +114,7 @@ describe("a recorded recall holds its batches (decision 122)", () => {
 
     // The dashboard lists the open recalls until a pharmacist closes each.
     const dashboard = async () =>
-      (
-        (await (await pharmacist.get("/api/admin/dashboard")).json()) as {
-          dispensary: { openRecalls: Array<{ reference: string }> };
-        }
-      ).dispensary.openRecalls.map((r) => r.reference);
+      (await (await pharmacist.api.admin.dashboard.$get()).json()).dispensary.openRecalls.map((r) => r.reference);
     expect(await dashboard()).toEqual(["EL (25)A/12", "EL (26)A/01"]);
     const [open] = await t.db.select().from(recalls).where(eq(recalls.reference, "EL (26)A/01"));
     const close = (who: TestClient, body: Record<string, unknown>) =>
@@ -161,15 +158,13 @@ describe("a recorded recall holds its batches (decision 122)", () => {
     for (const [body, field, message] of cases) {
       const res = await record(pharmacist, body);
       expect(res.status, field).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields[field], field).toBe(message);
+      expect((await errorBody(res)).fields?.[field], field).toBe(message);
     }
     expect((await record(pharmacist, base)).status).toBe(201);
     const twice = await record(pharmacist, { ...base, reference: "el (26)b/07" });
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toMatchObject({ error: "A recall with this reference is already recorded." });
-    const list = (await (await pharmacist.get("/api/admin/recalls/recorded")).json()) as {
-      recalls: Array<{ reference: string }>;
-    };
+    expect(await errorBody(twice)).toMatchObject({ error: "A recall with this reference is already recorded." });
+    const list = await (await pharmacist.api.admin.recalls.recorded.$get()).json();
     expect(list.recalls.filter((r) => r.reference.toUpperCase() === "EL (26)B/07")).toHaveLength(1);
   });
 

@@ -40,12 +40,9 @@ describe("the POM register", () => {
     const before = await dispensedFor("Before", -10);
     const first = await dispensedFor("First", 0);
     const second = await dispensedFor("Second", 1);
-    const res = await staff.get("/api/admin/register?from=2026-11-25&to=2026-11-26");
+    const res = await staff.api.admin.register.$get({ query: { from: "2026-11-25", to: "2026-11-26" } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      total: number;
-      entries: Array<{ orderId: number; entryDate: string; patientName: string; batchNumber: string }>;
-    };
+    const body = await res.json();
     expect(body.entries.map((e) => e.orderId)).toEqual([first.order_id, second.order_id]);
     expect(body.entries.map((e) => e.orderId)).not.toContain(before.order_id);
     expect(body.total).toBe(2);
@@ -75,7 +72,7 @@ describe("the POM register", () => {
   });
 
   it("shows the last 30 days by the server's clock when no range is given", async () => {
-    const body = (await (await staff.get("/api/admin/register")).json()) as { from: string; to: string };
+    const body = await (await staff.api.admin.register.$get({ query: {} })).json();
     expect(body).toMatchObject({ from: "2026-10-26", to: "2026-11-25" });
   });
 

@@ -22,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Absence = { absenceId: number; reason: string; from: string; to: string | null; backRecordedBy: string | null };
-type Log = {
-  onDuty: null | {
-    name: string;
-    isYou: boolean;
-    absences: Absence[];
-    absence: null | (Absence & { overLimit: boolean });
-  };
-  entries: Array<{ name: string; absences: Absence[] }>;
-};
-const log = async (c: TestClient = rp) => (await (await c.get("/api/admin/rp-log")).json()) as Log;
+const log = async (c: TestClient = rp) => (await c.api.admin["rp-log"].$get({ query: {} })).json();
 const absent = (c: TestClient, reason = "Home visit") => c.post("/api/admin/rp-log/absence", { reason });
 const back = (c: TestClient) => c.post("/api/admin/rp-log/back", {});
 const refusal = async (res: Response, status: number, error: string) => {
@@ -93,9 +83,7 @@ describe("the responsible pharmacist's absences (decision 116)", () => {
     expect((await log()).onDuty!.absence!.overLimit).toBe(false);
     later(10);
     expect((await log()).onDuty!.absence!.overLimit).toBe(true);
-    const dashboard = (await (await staff.get("/api/admin/dashboard")).json()) as {
-      dispensary: { responsiblePharmacist: { absentSince: string | null; absenceOverLimit: boolean } };
-    };
+    const dashboard = await (await staff.api.admin.dashboard.$get()).json();
     expect(dashboard.dispensary.responsiblePharmacist).toMatchObject({ absenceOverLimit: true });
     expect((await back(rp)).status).toBe(200);
     await refusal(

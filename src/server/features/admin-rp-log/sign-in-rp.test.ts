@@ -4,6 +4,7 @@ import { rpLog } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T09:02:00Z");
 
@@ -19,12 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Log = {
-  onDuty: null | { name: string; gphcNumber: string; signedInAt: string };
-  entries: Array<{ name: string; signedInAt: string; signedOutAt: string | null; signedOutBy: string | null }>;
-  total: number;
-};
-const log = async () => (await (await staff.get("/api/admin/rp-log")).json()) as Log;
+const logAs = async (who: TestClient) => (await who.api.admin["rp-log"].$get({ query: {} })).json();
+const log = () => logAs(staff);
 
 describe("the responsible pharmacist log", () => {
   it("a pharmacist signs in and out; the log keeps name, GPhC number and times, and every employee reads it", async () => {
@@ -103,11 +100,11 @@ describe("the responsible pharmacist log", () => {
         error: "Only a registered pharmacist can be the responsible pharmacist.",
         code: "forbidden",
       });
-      expect(await (await who.post("/api/admin/rp-log/sign-out", {})).json()).toEqual({
+      expect(await errorBody(await who.post("/api/admin/rp-log/sign-out", {}))).toEqual({
         error: "Only a registered pharmacist can sign out the responsible pharmacist.",
         code: "forbidden",
       });
-      expect(((await (await who.get("/api/admin/rp-log")).json()) as { canSignIn: boolean }).canSignIn).toBe(false);
+      expect((await logAs(who)).canSignIn).toBe(false);
     }
     expect(await t.db.select().from(rpLog).where(isNull(rpLog.signed_out_at))).toEqual([]);
   });
@@ -145,7 +142,7 @@ describe("the responsible pharmacist log", () => {
 
   it("lets a pharmacist who is not a prescriber sign in and out: the registration decides, not the role", async () => {
     const pharmacist = await signedInStaff(t, "staff", { registration: "pharmacist", name: "Staff pharmacist" });
-    expect(((await (await pharmacist.get("/api/admin/rp-log")).json()) as { canSignIn: boolean }).canSignIn).toBe(true);
+    expect((await logAs(pharmacist)).canSignIn).toBe(true);
     expect((await pharmacist.post("/api/admin/rp-log/sign-in", {})).status).toBe(200);
     expect((await log()).onDuty).toMatchObject({
       name: "Staff pharmacist",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pharmacySettings } from "@/server/db/schema";
 import { SETTINGS_SUPERINTENDENT_MESSAGE } from "@/shared/domain/people/roles";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe("POST /api/admin/settings", () => {
     ]) {
       const res = await admin.post("/api/admin/settings", body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe("Key and value are required");
+      expect((await errorBody(res)).error).toBe("Key and value are required");
     }
   });
 
@@ -62,9 +63,7 @@ describe("POST /api/admin/settings", () => {
     async (key) => {
       const res = await admin.post("/api/admin/settings", { setting_key: key, setting_value: "x" });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields.setting_key).toMatch(
-        /Key must start with a lowercase letter/,
-      );
+      expect((await errorBody(res)).fields?.setting_key).toMatch(/Key must start with a lowercase letter/);
     },
   );
 

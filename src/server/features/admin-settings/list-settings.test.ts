@@ -11,17 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Setting = {
-  setting_key: string;
-  setting_value: string;
-  setting_type: string;
-  category: string | null;
-  pharmacy_id: number | null;
-};
-
 describe("GET /api/admin/settings", () => {
   it("lists every row with its type, description and category, ordered by category then key", async () => {
-    const rows = (await (await admin.get("/api/admin/settings")).json()) as Setting[];
+    const rows = await (await admin.api.admin.settings.$get()).json();
     expect(rows.map((r) => r.setting_key).sort()).toEqual(SETTING_DEFINITIONS.map((d) => d.key).sort());
     const order = rows.map((r) => `${r.category}|${r.setting_key}`);
     expect(order).toEqual([...order].sort());

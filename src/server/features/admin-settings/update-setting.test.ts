@@ -5,6 +5,7 @@ import { MAP_EMBED_MESSAGE } from "@/shared/domain/site/setting-checks";
 import { SETTINGS_SUPERINTENDENT_MESSAGE } from "@/shared/domain/people/roles";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let t: TestApp;
 let admin: TestClient;
@@ -20,7 +21,7 @@ describe("PUT /api/admin/settings/:key", () => {
     const res = await admin.put("/api/admin/settings/contact_phone_number", { value: " 01632 960999 " });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ setting_key: "contact_phone_number", setting_value: "01632 960999" });
-    const pub = (await (await t.client().get("/api/settings")).json()) as Record<string, string>;
+    const pub = await (await t.client().api.settings.$get()).json();
     expect(pub.contact_phone_number).toBe("01632 960999");
     const [entry] = await t.db
       .select()
@@ -51,7 +52,7 @@ describe("PUT /api/admin/settings/:key", () => {
   ])("refuses %s = %j: %s", async (key, value, message) => {
     const res = await admin.put(`/api/admin/settings/${key}`, { value });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe(message);
+    expect((await errorBody(res)).error).toBe(message);
   });
 
   it.each([

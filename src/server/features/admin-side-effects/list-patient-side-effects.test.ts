@@ -23,10 +23,12 @@ describe("GET /api/admin/patients/:id/side-effects", () => {
       redFlags: ["severe_stomach_pain"],
       details: "Since Sunday.",
     });
-    const res = await staff.get(`/api/admin/patients/${patient.patient.patient_id}/side-effects`);
+    const res = await staff.api.admin.patients[":id"]["side-effects"].$get({
+      param: { id: String(patient.patient.patient_id) },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const body = (await res.json()) as { onHold: boolean; reports: Array<Record<string, unknown>> };
+    const body = await res.json();
     expect(body.onHold).toBe(true);
     expect(body.reports).toEqual([
       {

@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const redFlag = async (patient: TestClient) => {
-  const res = await patient.post("/api/account/side-effects", { redFlags: ["yellow_skin_or_eyes"] });
-  return ((await res.json()) as { reportId: number }).reportId;
+  const res = await patient.api.account["side-effects"].$post({ json: { redFlags: ["yellow_skin_or_eyes"] } });
+  return (await res.json()).reportId;
 };
 
 describe("a red-flag report holds the patient's orders until a prescriber handles it", () => {

@@ -12,6 +12,7 @@ import {
 import { signedInStaff, type StaffClient } from "../../../../tests/support/staff-fixtures";
 import { TEST_SIGNING_PIN } from "../../../../tests/support/signing-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -54,7 +55,7 @@ describe("the signing PIN (decision 118)", () => {
     ] as const) {
       const refused = await setPin(prescriber, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(((await refused.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+      expect((await errorBody(refused)).fields?.[field]).toBe(message);
     }
     // The refused attempts changed nothing: the test key (TEST_SIGNING_PIN) still signs.
     expect((await approveWith(prescriber, TEST_SIGNING_PIN)).status).toBe(200);

@@ -5,6 +5,8 @@ import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import { REGULATOR_NUMBER } from "@/shared/domain/people/prescriber-regulators";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
+import { errorBody } from "../../../../tests/support/typed-api";
+import type { StaffCreateInput } from "@/shared/schemas/people/staff";
 
 let t: TestApp;
 let superintendent: TestClient;
@@ -15,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** What the form would never send (a refusal's test) goes as it is; a member the form could add, typed. */
 const add = (body: Record<string, unknown>) => superintendent.post("/api/admin/staff", body);
-const prescriberBody = (email: string) => ({
+const addMember = (json: StaffCreateInput) => superintendent.api.admin.staff.$post({ json });
+const prescriberBody = (email: string): StaffCreateInput => ({
   name: "Sam Patel",
   email,
   role: "prescriber",
@@ -36,9 +40,9 @@ async function createdAudit(employeeId: number) {
 
 describe("POST /api/admin/staff", () => {
   it("adds a prescriber with their GPhC number and type, and audits it by field name", async () => {
-    const res = await add(prescriberBody("Sam.Patel@Pharmacy.example"));
+    const res = await addMember(prescriberBody("Sam.Patel@Pharmacy.example"));
     expect(res.status).toBe(201);
-    const member = (await res.json()) as { id: number };
+    const member = await res.json();
     expect(member).toMatchObject({
       name: "Sam Patel",
       email: "sam.patel@pharmacy.example",
@@ -74,7 +78,7 @@ describe("POST /api/admin/staff", () => {
   });
 
   it("adds a nurse prescriber by their NMC PIN, with no GPhC registration, audited (decision 119)", async () => {
-    const res = await add({
+    const res = await addMember({
       name: "Nora Nurse",
       email: "nora@pharmacy.example",
       role: "prescriber",
@@ -84,7 +88,7 @@ describe("POST /api/admin/staff", () => {
       prescriberNumber: "12a3456e",
     });
     expect(res.status).toBe(201);
-    const member = (await res.json()) as { id: number };
+    const member = await res.json();
     expect(member).toMatchObject({
       role: "prescriber",
       registration: "none",
@@ -117,7 +121,7 @@ describe("POST /api/admin/staff", () => {
   });
 
   it("adds an accredited checking technician with their GPhC number, audited by field name (decision 117)", async () => {
-    const res = await add({
+    const res = await addMember({
       name: "Chris Lee",
       email: "chris@pharmacy.example",
       role: "staff",
@@ -126,7 +130,7 @@ describe("POST /api/admin/staff", () => {
       accreditedChecker: true,
     });
     expect(res.status).toBe(201);
-    const member = (await res.json()) as { id: number };
+    const member = await res.json();
     expect(member).toMatchObject({ registration: "technician", accreditedChecker: true, gphcNumber: "5012345" });
     const entry = await createdAudit(member.id);
     expect(entry!.changed_fields).toEqual([
@@ -245,8 +249,7 @@ describe("POST /api/admin/staff", () => {
   ])("refuses %j with a field message", async (fields, field, message) => {
     const res = await add({ name: "Refused", email: `refused-${Date.now()}@pharmacy.example`, ...fields });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; fields: Record<string, string> };
-    expect(body.fields[field]).toBe(message);
+    expect((await errorBody(res)).fields?.[field]).toBe(message);
   });
 
   it.each([
@@ -256,14 +259,14 @@ describe("POST /api/admin/staff", () => {
   ])("refuses %j", async (fields, field, message) => {
     const res = await add({ ...prescriberBody("valid@pharmacy.example"), ...fields });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+    expect((await errorBody(res)).fields?.[field]).toBe(message);
   });
 
   it("refuses an e-mail already on a live employee, whatever its case, with 409 and a field message", async () => {
     for (const email of [ADMIN.email, ADMIN.email.toUpperCase()]) {
       const res = await add(prescriberBody(email));
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({
+      expect(await errorBody(res)).toEqual({
         error: STAFF_MESSAGES.duplicateEmail,
         code: "conflict",
         fields: { email: STAFF_MESSAGES.duplicateEmail },

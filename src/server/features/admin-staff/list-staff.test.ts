@@ -13,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Member {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  gphcNumber: string;
-  prescriberType: string;
-  hasAccount: boolean;
-  twoFactorEnabled: boolean;
-  removedAt: string | null;
-  removedBy: string | null;
-  signingKey: string | null;
-}
+const staffList = async () => (await superintendent.api.admin.staff.$get()).json();
 
 describe("GET /api/admin/staff", () => {
   it("lists every employee with their role, credentials, account and second factor; removed ones apart", async () => {
@@ -34,9 +22,9 @@ describe("GET /api/admin/staff", () => {
     const gone = await signedInStaff(t, "staff");
     expect((await superintendent.delete(`/api/admin/staff/${gone.employeeId}`)).status).toBe(200);
 
-    const res = await superintendent.get("/api/admin/staff");
+    const res = await superintendent.api.admin.staff.$get();
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { active: Member[]; removed: Member[] };
+    const body = await res.json();
     expect(body.active.find((m) => m.email === ADMIN.email)).toMatchObject({
       role: "superintendent",
       registration: "pharmacist",
@@ -73,21 +61,16 @@ describe("the Staff page's signing keys (decision 118)", () => {
   it("shows a prescriber's current public key, changed when they set a new PIN; none for staff", async () => {
     const prescriber = await signedInStaff(t, "prescriber");
     const staff = await signedInStaff(t, "staff");
-    const member = async (email: string) =>
-      ((await (await superintendent.get("/api/admin/staff")).json()) as { active: Member[] }).active.find(
-        (m) => m.email === email,
-      )!;
+    const member = async (email: string) => (await staffList()).active.find((m) => m.email === email)!;
     const before = (await member(prescriber.email)).signingKey;
     expect(before).toMatch(/^([0-9a-f]{4} ){15}[0-9a-f]{4}$/);
     expect((await member(staff.email)).signingKey).toBeNull();
-    const set = await prescriber.post("/api/admin/signing-key", {
-      pin: "975310",
-      confirmPin: "975310",
-      password: prescriber.password,
+    const set = await prescriber.api.admin["signing-key"].$post({
+      json: { pin: "975310", confirmPin: "975310", password: prescriber.password },
     });
     expect(set.status).toBe(200);
     const after = (await member(prescriber.email)).signingKey;
-    expect(after).toBe(((await set.json()) as { key: { publicKey: string } }).key.publicKey);
+    expect(after).toBe((await set.json()).key?.publicKey);
     expect(after).not.toBe(before);
   });
 });

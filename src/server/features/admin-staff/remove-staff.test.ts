@@ -41,7 +41,7 @@ describe("DELETE /api/admin/staff/:id", () => {
     expect(await t.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
     for (const c of [member, otherDevice]) {
       expect((await c.get("/api/admin/stats")).status).toBe(401);
-      expect(((await (await c.get("/api/me")).json()) as { user: unknown }).user).toBeNull();
+      expect((await (await c.api.me.$get()).json()).user).toBeNull();
     }
 
     // Signing in again opens no back office.

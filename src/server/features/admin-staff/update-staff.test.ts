@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, employees } from "@/server/db/schema";
 import { STAFF_MESSAGES } from "@/shared/domain/people/roles";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 
 let t: TestApp;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const change = (c: TestClient, id: number, body: Record<string, unknown>) => c.patch(`/api/admin/staff/${id}`, body);
-const me = async (c: TestClient) => (await (await c.get("/api/me")).json()) as { role: string | null };
+const me = async (c: TestClient) => (await c.api.me.$get()).json();
 
 describe("PATCH /api/admin/staff/:id", () => {
   it("makes a staff member a prescriber with their registration, GPhC number and type; their next request carries the role; audited by field name", async () => {
@@ -77,7 +78,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     const refused = async (body: Record<string, unknown>, field: string, message: string) => {
       const res = await change(superintendent, id, body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+      expect((await errorBody(res)).fields?.[field]).toBe(message);
     };
     await refused({ registration: "technician" }, "gphcNumber", STAFF_MESSAGES.gphcRequired);
     await refused({ gphcNumber: "5023456" }, "registration", STAFF_MESSAGES.registrationRequired);
@@ -90,9 +91,7 @@ describe("PATCH /api/admin/staff/:id", () => {
     await refused({ registration: "pharmacist" }, "accreditedChecker", STAFF_MESSAGES.checkerTechnicianOnly);
     // The superintendent stays a pharmacist.
     const self = await change(superintendent, superintendentId, { registration: "technician" });
-    expect(((await self.json()) as { fields: Record<string, string> }).fields.registration).toBe(
-      STAFF_MESSAGES.superintendentPharmacist,
-    );
+    expect((await errorBody(self)).fields?.registration).toBe(STAFF_MESSAGES.superintendentPharmacist);
     const entries = await t.db
       .select()
       .from(auditLog)

@@ -111,9 +111,9 @@ describe("adjustments (decision 124)", () => {
 
 describe("movements (decision 124)", () => {
   it("pages the movements newest first and exports them all as CSV", async () => {
-    const page = await staff.get("/api/admin/stock/movements");
+    const page = await staff.api.admin.stock.movements.$get({ query: {} });
     expect(page.status).toBe(200);
-    const body = (await page.json()) as { movements: { kindLabel: string; by: string }[]; total: number };
+    const body = await page.json();
     expect(body.total).toBe(6);
     expect(body.movements[0]).toMatchObject({ kindLabel: "Returned to the wholesaler", by: "Priya Shah" });
 

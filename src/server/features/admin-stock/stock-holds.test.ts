@@ -199,7 +199,8 @@ describe("quarantine (decisions 122 and 124)", () => {
     await receive(GTIN_5, "FX-1", 2, "2027-09-30");
     const warm = { currentC: 6, minC: 3, maxC: 12, actionTaken: "Door found ajar; closed it." };
     expect((await staff.post("/api/admin/fridge", warm)).status).toBe(201);
-    const { id } = ((await (await staff.get("/api/admin/fridge")).json()) as { excursion: { id: number } }).excursion;
+    const { excursion } = await (await staff.api.admin.fridge.$get({ query: {} })).json();
+    const id = excursion!.id;
     const closed = await staff.post(`/api/admin/fridge/excursions/${id}/close`, {
       outcome: "quarantined",
       assessment: "Twelve degrees for six hours; outside the stability data.",

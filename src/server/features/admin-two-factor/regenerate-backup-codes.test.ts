@@ -26,9 +26,9 @@ describe("POST /api/admin/two-factor/backup-codes", () => {
     });
     expect((await admin.post("/api/admin/two-factor/backup-codes", {})).status).toBe(400);
 
-    const res = await admin.post("/api/admin/two-factor/backup-codes", { password: ADMIN.password });
+    const res = await admin.api.admin["two-factor"]["backup-codes"].$post({ json: { password: ADMIN.password } });
     expect(res.status).toBe(200);
-    const { backupCodes } = (await res.json()) as { backupCodes: string[] };
+    const { backupCodes } = await res.json();
     expect(backupCodes).toHaveLength(10);
     expect(backupCodes).not.toContain(old);
 

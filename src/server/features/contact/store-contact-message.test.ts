@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 import { contactMessages, emailOutbox } from "../../db/schema";
 import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { CONTACT_RATE_LIMIT } from "@/shared/schemas/people/contact";
@@ -63,7 +64,7 @@ describe("POST /api/contact", () => {
     const email = uniqueEmail();
     const res = await t.client().post("/api/contact", { email, name: "", message: "   " });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { fields: Record<string, string> };
+    const body = await errorBody(res);
     expect(body.fields).toEqual({ name: "Name is required", message: "Message is required" });
     expect(await storedFor(email)).toHaveLength(0);
     expect(await mailTo(email)).toHaveLength(0);
@@ -72,7 +73,7 @@ describe("POST /api/contact", () => {
   it("refuses an invalid e-mail address and an invalid phone number", async () => {
     const res = await t.client().post("/api/contact", validMessage({ email: "not-an-email", phone: "call me maybe" }));
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { fields: Record<string, string> };
+    const body = await errorBody(res);
     expect(body.fields).toEqual({
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
@@ -88,15 +89,15 @@ describe("POST /api/contact", () => {
         validMessage({ email, name: "n".repeat(101), phone: "1".repeat(31), message: "m".repeat(5001) }),
       );
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { fields: Record<string, string> };
-    expect(Object.keys(body.fields).sort()).toEqual(["message", "name", "phone"]);
+    const body = await errorBody(res);
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual(["message", "name", "phone"]);
     expect(await storedFor(email)).toHaveLength(0);
   });
 
   it("refuses a line break in the name, which would end up in an e-mail subject", async () => {
     const res = await t.client().post("/api/contact", validMessage({ name: "Jane\r\nBcc: victim@example.com" }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty("name");
+    expect((await errorBody(res)).fields).toHaveProperty("name");
   });
 
   it("refuses unknown fields", async () => {
@@ -107,7 +108,7 @@ describe("POST /api/contact", () => {
   it("answers malformed JSON with 400, not 500", async () => {
     const res = await t.client().post("/api/contact", "{ not json");
     expect(res.status).toBe(400);
-    expect(await res.json()).toHaveProperty("error");
+    expect(await errorBody(res)).toHaveProperty("error");
   });
 
   it("escapes HTML of the message in the e-mails", async () => {
@@ -134,7 +135,7 @@ describe("POST /api/contact", () => {
     const refused = await visitor.post("/api/contact", validMessage({ email: refusedEmail }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/try again/i);
+    expect((await errorBody(refused)).error).toMatch(/try again/i);
     expect(await storedFor(refusedEmail)).toHaveLength(0);
 
     expect((await t.client().post("/api/contact", validMessage())).status).toBe(201);

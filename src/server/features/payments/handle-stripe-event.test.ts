@@ -35,9 +35,9 @@ afterAll(async () => {
 async function openedCheckout() {
   const client = await signedInPatient(t);
   const order = await insertOrderInState(t.db, client.patient.patient_id, "awaiting_payment");
-  const res = await client.post(`/api/account/orders/${order.order_id}/pay`, {});
+  const res = await client.api.account.orders[":id"].pay.$post({ param: { id: String(order.order_id) }, json: {} });
   expect(res.status).toBe(200);
-  const url = ((await res.json()) as { url: string }).url;
+  const { url } = await res.json();
   const session = stand.sessions.get(url.split("/").pop()!)!;
   return { order, patient: client.patient, client, session };
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { products } from "../../db/schema";
 import { READ_CACHE_MAX_AGE_MS } from "../../site/read-cache";
-import type { ProductDto } from "./list-products";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +10,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const list = async () => {
-  const res = await t.client().get("/api/products");
+  const res = await t.client().api.products.$get();
   expect(res.status).toBe(200);
-  return (await res.json()) as ProductDto[];
+  return res.json();
 };
 
 /**
@@ -68,9 +67,11 @@ describe("GET /api/products (docs/spec.md §2 prices, §7 products)", () => {
     // A price changed in the database: not read again at once, within 30 s.
     await t.db.insert(products).values({ product_id: 10, name: "Alcohol wipes", price: "2.5" });
     expect((await t.client().get("/api/products", { "if-none-match": etag })).status).toBe(304);
-    const changed = await afterMaxAge(() => t.client().get("/api/products", { "if-none-match": etag }));
+    const changed = await afterMaxAge(() =>
+      t.client().api.products.$get(undefined, { headers: { "if-none-match": etag } }),
+    );
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as ProductDto[]).map((p) => p.product_id)).toContain(10);
+    expect((await changed.json()).map((p) => p.product_id)).toContain(10);
   });
 
   it("is read again at once after staff change anything through this server", async () => {

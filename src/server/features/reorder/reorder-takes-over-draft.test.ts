@@ -23,12 +23,12 @@ describe("a draft left in the first-order form", () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 5 });
     const draft = await insertOrderInState(t.db, p.patient.patient_id, "draft");
 
-    const form = (await (await p.get("/api/account/reorder")).json()) as { eligibility: { canReorder: boolean } };
+    const form = await (await p.api.account.reorder.$get()).json();
     expect(form.eligibility.canReorder).toBe(true);
 
-    const res = await p.post("/api/account/reorder", checkin(NOW, { requestedMg: 7.5 }));
+    const res = await p.api.account.reorder.$post({ json: checkin(NOW, { requestedMg: 7.5 }) });
     expect(res.status).toBe(201);
-    const { orderId } = (await res.json()) as { orderId: number };
+    const { orderId } = await res.json();
     expect(orderId).toBe(draft.order_id);
 
     const open = await t.db.select().from(orders).where(eq(orders.patient_id, p.patient.patient_id));

@@ -5,9 +5,11 @@ import { createClock } from "@/server/lib/time/clock";
 import { ONE_STEP_AT_A_TIME, RESTART_NOTICE, UP_REASONS } from "@/shared/domain/treatment/dose-ladder";
 import { REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import type { ReorderInput } from "@/shared/schemas/treatment/reorder";
 import { insertOrderInState } from "../../../../tests/support/order-fixtures";
 import { checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
 let t: TestApp;
@@ -16,15 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const reorder = (c: TestClient, json: ReorderInput) => c.api.account.reorder.$post({ json });
+const reorderForm = async (c: TestClient) => (await c.api.account.reorder.$get()).json();
 const ordersOf = (patientId: number) => t.db.select().from(orders).where(eq(orders.patient_id, patientId));
 
 describe("POST /api/account/reorder: refusals", () => {
   it("answers 409 with the date before the re-order window has passed", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 10 });
-    const res = await p.post("/api/account/reorder", checkin(NOW));
+    const res = await reorder(p, checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "You can request your next pen from 21 June 2026.", code: "conflict" });
-    const form = (await (await p.get("/api/account/reorder")).json()) as { eligibility: unknown; form: unknown };
+    expect(await errorBody(res)).toEqual({
+      error: "You can request your next pen from 21 June 2026.",
+      code: "conflict",
+    });
+    const form = await reorderForm(p);
     expect(form).toMatchObject({
       eligibility: { canReorder: false, reason: "too_early", availableFrom: "2026-06-21" },
       form: null,
@@ -35,9 +42,9 @@ describe("POST /api/account/reorder: refusals", () => {
   it("answers 409 while an order is open, and to a patient whose latest decision is a rejection", async () => {
     const open = await suppliedPatient(t, { now: NOW, daysAgo: 30 });
     await insertOrderInState(t.db, open.patient.patient_id, "awaiting_payment");
-    const res = await open.post("/api/account/reorder", checkin(NOW));
+    const res = await reorder(open, checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.openOrder, code: "conflict" });
+    expect(await errorBody(res)).toEqual({ error: REORDER_MESSAGES.openOrder, code: "conflict" });
 
     const rejected = await suppliedPatient(t, { now: NOW, daysAgo: 30 });
     await insertOrderInState(t.db, rejected.patient.patient_id, "rejected");
@@ -45,28 +52,28 @@ describe("POST /api/account/reorder: refusals", () => {
       .execute(sql`INSERT INTO prescribing_decisions (consultation_id, outcome, prescriber_employee_id, prescriber_name, prescriber_regulator, prescriber_number, reasoning, reject_reason, created_at)
       SELECT c.consultation_id, 'rejected', 1, 'Priya Shah', 'GPhC', '2000000', 'The verified BMI is under the threshold for treatment.', 'other', now()
       FROM consultations c WHERE c.patient_id = ${rejected.patient.patient_id} AND c.status = 'rejected'`);
-    const refused = await rejected.post("/api/account/reorder", checkin(NOW));
+    const refused = await reorder(rejected, checkin(NOW));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: REORDER_MESSAGES.rejected, code: "conflict" });
+    expect(await errorBody(refused)).toEqual({ error: REORDER_MESSAGES.rejected, code: "conflict" });
   });
 
   it("answers 409 while a red-flag report waits for a prescriber, and lets the request through once it is handled", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22 });
-    const report = await p.post("/api/account/side-effects", { redFlags: ["severe_stomach_pain"] });
+    const report = await p.api.account["side-effects"].$post({ json: { redFlags: ["severe_stomach_pain"] } });
     expect(report.status).toBe(201);
-    const held = await p.post("/api/account/reorder", checkin(NOW));
+    const held = await reorder(p, checkin(NOW));
     expect(held.status).toBe(409);
-    expect(await held.json()).toEqual({
+    expect(await errorBody(held)).toEqual({
       error: "The pharmacist needs to review your recent report first.",
       code: "conflict",
     });
-    const form = (await (await p.get("/api/account/reorder")).json()) as { eligibility: unknown };
+    const form = await reorderForm(p);
     expect(form.eligibility).toMatchObject({ canReorder: false, reason: "review_first" });
 
     await t.db.execute(
       sql`UPDATE side_effect_reports SET handled_at = now(), handled_note = 'Reviewed by phone; symptoms settled.' WHERE patient_id = ${p.patient.patient_id}`,
     );
-    expect((await p.post("/api/account/reorder", checkin(NOW))).status).toBe(201);
+    expect((await reorder(p, checkin(NOW))).status).toBe(201);
   });
 
   it("answers 409 to a patient never supplied", async () => {
@@ -75,16 +82,16 @@ describe("POST /api/account/reorder: refusals", () => {
       .update(orders)
       .set({ order_status_id: ORDER_STATE_ID.returned })
       .where(eq(orders.patient_id, p.patient.patient_id));
-    const res = await p.post("/api/account/reorder", checkin(NOW));
+    const res = await reorder(p, checkin(NOW));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: REORDER_MESSAGES.noSupply, code: "conflict" });
+    expect(await errorBody(res)).toEqual({ error: REORDER_MESSAGES.noSupply, code: "conflict" });
   });
 
   it("refuses two steps up (10 to 15 mg) with 422 'Doses go up one step at a time.'", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 10 });
-    const res = await p.post("/api/account/reorder", checkin(NOW, { requestedMg: 15 }));
+    const res = await reorder(p, checkin(NOW, { requestedMg: 15 }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    expect(await errorBody(res)).toEqual({
       error: ONE_STEP_AT_A_TIME,
       code: "unprocessable",
       fields: { requestedMg: ONE_STEP_AT_A_TIME },
@@ -105,17 +112,14 @@ describe("POST /api/account/reorder: refusals", () => {
       ],
       [{ requestedMg: 3 }, "This dose is not available for your next pen."],
     ] as const) {
-      const res = await p.post("/api/account/reorder", checkin(NOW, over));
+      const res = await reorder(p, checkin(NOW, over));
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { error: string }).error).toBe(reason);
+      expect((await errorBody(res)).error).toBe(reason);
     }
     const late = await suppliedPatient(t, { now: NOW, daysAgo: 45, mg: 5 });
-    const restart = await late.post(
-      "/api/account/reorder",
-      checkin(NOW, { lastInjectionOn: isoDaysBefore(NOW, 40), requestedMg: 5 }),
-    );
+    const restart = await reorder(late, checkin(NOW, { lastInjectionOn: isoDaysBefore(NOW, 40), requestedMg: 5 }));
     expect(restart.status).toBe(422);
-    expect(((await restart.json()) as { error: string }).error).toBe(RESTART_NOTICE);
+    expect((await errorBody(restart)).error).toBe(RESTART_NOTICE);
     expect(await t.db.select().from(checkins).where(eq(checkins.patient_id, p.patient.patient_id))).toEqual([]);
   });
 
@@ -153,9 +157,9 @@ describe("POST /api/account/reorder: refusals", () => {
       ],
     ];
     for (const [over, fields] of cases) {
-      const res = await p.post("/api/account/reorder", checkin(NOW, over));
+      const res = await reorder(p, checkin(NOW, over));
       expect(res.status, JSON.stringify(over)).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+      expect((await errorBody(res)).fields).toEqual(fields);
     }
     expect(await ordersOf(p.patient.patient_id)).toHaveLength(1);
   });
@@ -170,15 +174,9 @@ describe("POST /api/account/reorder: refusals", () => {
     });
     expect(smuggled.status).toBe(400);
     // Their window has not opened; mine has: each patient is answered from their own record only.
-    expect(
-      ((await (await mine.get("/api/account/reorder")).json()) as { eligibility: { canReorder: boolean } }).eligibility
-        .canReorder,
-    ).toBe(true);
-    expect(
-      ((await (await theirs.get("/api/account/reorder")).json()) as { eligibility: { canReorder: boolean } })
-        .eligibility.canReorder,
-    ).toBe(false);
-    expect((await t.client().post("/api/account/reorder", checkin(NOW))).status).toBe(401);
+    expect((await reorderForm(mine)).eligibility.canReorder).toBe(true);
+    expect((await reorderForm(theirs)).eligibility.canReorder).toBe(false);
+    expect((await reorder(t.client(), checkin(NOW))).status).toBe(401);
     expect(await ordersOf(theirs.patient.patient_id)).toHaveLength(1);
   });
 });

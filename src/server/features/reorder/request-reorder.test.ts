@@ -4,10 +4,12 @@ import { checkins, consultations, orderEvents, orderLine, orders, patientHistory
 import { createClock } from "@/server/lib/time/clock";
 import { REASSESSMENT_HISTORY_TYPE, REORDER_MESSAGES } from "@/shared/domain/treatment/reorder";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import type { ReorderInput } from "@/shared/schemas/treatment/reorder";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { allNo, checkin, isoDaysBefore, suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { expectConsoleError } from "../../../../tests/support/setup";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
 let t: TestApp;
@@ -16,12 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const reorder = (c: TestClient, json: ReorderInput) => c.api.account.reorder.$post({ json });
 const ordersOf = (patientId: number) => t.db.select().from(orders).where(eq(orders.patient_id, patientId));
 
 describe("POST /api/account/reorder: the request", () => {
   it("on time at day 22: offers stay, down and up, and makes the order, check-in and consultation at once", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22, mg: 5 });
-    const form = await (await p.get("/api/account/reorder")).json();
+    const form = await (await p.api.account.reorder.$get()).json();
     expect(form).toEqual({
       eligibility: { canReorder: true, reason: null, message: null, availableFrom: "2026-06-09" },
       today: "2026-06-10",
@@ -35,12 +38,12 @@ describe("POST /api/account/reorder: the request", () => {
       },
     });
 
-    const res = await p.post(
-      "/api/account/reorder",
+    const res = await reorder(
+      p,
       checkin(NOW, { requestedMg: 7.5, newMedicines: { answer: "yes", details: "Ramipril" } }),
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { orderId: number };
+    const body = await res.json();
     expect(body).toEqual({
       orderId: expect.any(Number),
       consultationId: expect.any(Number),
@@ -95,10 +98,7 @@ describe("POST /api/account/reorder: the request", () => {
     expect(mail.map((m) => m.subject)).toEqual([`Request received - Order #${body.orderId}`]);
     expect(mail[0]!.text).not.toMatch(/mg|Mounjaro|tirzepatide|Ramipril/i);
 
-    const account = (await (await p.get("/api/account")).json()) as {
-      currentOrder: { orderId: number; state: string };
-      reorder: { canReorder: boolean; reason: string };
-    };
+    const account = await (await p.api.account.$get()).json();
     // Reviewed on its check-in: no video consultation to book.
     expect(account.currentOrder).toMatchObject({
       orderId: body.orderId,
@@ -111,12 +111,10 @@ describe("POST /api/account/reorder: the request", () => {
 
   it("answers a second submit (a double click) as already requested, with one order", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 22 });
-    const [first, second] = await Promise.all([
-      p.post("/api/account/reorder", checkin(NOW)),
-      p.post("/api/account/reorder", checkin(NOW)),
-    ]);
+    const [first, second] = await Promise.all([reorder(p, checkin(NOW)), reorder(p, checkin(NOW))]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
-    expect(await (first.status === 409 ? first : second).json()).toEqual({
+    // The typed answer is the route's (201): a refusal is whichever is not that.
+    expect(await errorBody([first, second].find((r) => r.status !== 201)!)).toEqual({
       error: REORDER_MESSAGES.alreadyRequested,
       code: "conflict",
     });
@@ -126,8 +124,8 @@ describe("POST /api/account/reorder: the request", () => {
 
   it("at day 40 is a restart: no dose asked, the last supplied dose on the line until the pharmacist decides", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 45, mg: 7.5, sex: 2 });
-    const res = await p.post(
-      "/api/account/reorder",
+    const res = await reorder(
+      p,
       checkin(NOW, {
         lastInjectionOn: isoDaysBefore(NOW, 40),
         requestedMg: null,
@@ -136,7 +134,7 @@ describe("POST /api/account/reorder: the request", () => {
       }),
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { orderId: number; kind: string };
+    const body = await res.json();
     expect(body.kind).toBe("restart");
     expect(await t.db.select().from(orderLine).where(eq(orderLine.order_id, body.orderId))).toEqual([
       expect.objectContaining({ product_id: 4 }),
@@ -154,17 +152,17 @@ describe("POST /api/account/reorder: the request", () => {
   it("from a 56-day gap asks the full safety questionnaire and locks it to the new order", async () => {
     const p = await suppliedPatient(t, { now: NOW, daysAgo: 60 });
     const late = { lastInjectionOn: isoDaysBefore(NOW, 56), requestedMg: null };
-    const missing = await p.post("/api/account/reorder", checkin(NOW, late));
+    const missing = await reorder(p, checkin(NOW, late));
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fields: unknown }).fields).toEqual({
+    expect((await errorBody(missing)).fields).toEqual({
       questionnaire: "As it has been 8 weeks or more since your last injection, please answer the safety questions",
     });
 
     const questionnaire = allNo();
     questionnaire.answers.currentMedications = { answer: "yes", details: "Metformin 500 mg" };
-    const res = await p.post("/api/account/reorder", checkin(NOW, { ...late, questionnaire }));
+    const res = await reorder(p, checkin(NOW, { ...late, questionnaire }));
     expect(res.status).toBe(201);
-    const { orderId } = (await res.json()) as { orderId: number };
+    const { orderId } = await res.json();
     const [history] = await t.db.select().from(patientHistory).where(eq(patientHistory.order_id, orderId));
     expect(history).toMatchObject({
       history_type_id: REASSESSMENT_HISTORY_TYPE,
@@ -194,7 +192,7 @@ describe("POST /api/account/reorder: the request", () => {
     );
     try {
       expectConsoleError(/consultation refused for the test/);
-      const res = await p.post("/api/account/reorder", checkin(NOW));
+      const res = await reorder(p, checkin(NOW));
       expect(res.status).toBe(500);
     } finally {
       await t.db.execute(sql.raw(`DROP TRIGGER test_refuse_consultation ON consultations`));
@@ -204,6 +202,6 @@ describe("POST /api/account/reorder: the request", () => {
     expect(await t.db.select().from(checkins).where(eq(checkins.patient_id, p.patient.patient_id))).toEqual([]);
     expect(await mailTo(t.db, p.email)).toEqual([]);
     // And the same request goes through once nothing stands in its way.
-    expect((await p.post("/api/account/reorder", checkin(NOW))).status).toBe(201);
+    expect((await reorder(p, checkin(NOW))).status).toBe(201);
   });
 });

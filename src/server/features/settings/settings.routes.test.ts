@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { pharmacySettings } from "../../db/schema";
 import { READ_CACHE_MAX_AGE_MS } from "../../site/read-cache";
-import { SETTING_DEFAULTS, type SettingsMap } from "@/shared/domain/site/settings";
+import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 
 let t: TestApp;
 let admin: TestClient;
@@ -31,17 +31,17 @@ async function afterMaxAge<T>(read: () => Promise<T>): Promise<T> {
 const setValue = (key: string, value: string) =>
   t.db.update(pharmacySettings).set({ setting_value: value }).where(eq(pharmacySettings.setting_key, key));
 const readSettings = async () => {
-  const res = await t.client().get("/api/settings");
+  const res = await t.client().api.settings.$get();
   expect(res.status).toBe(200);
-  return (await res.json()) as SettingsMap;
+  return res.json();
 };
 
 describe("GET /api/settings (public pages, docs/spec.md §2 and §9)", () => {
   it("answers a visitor with every known setting, revalidated on every use", async () => {
-    const res = await t.client().get("/api/settings");
+    const res = await t.client().api.settings.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(Object.keys((await res.json()) as object).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
+    expect(Object.keys(await res.json()).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
   });
 
   it("shows the stored value of a setting staff have changed, at once when changed through this server", async () => {
@@ -82,10 +82,10 @@ describe("GET /api/settings (public pages, docs/spec.md §2 and §9)", () => {
     expect(again.headers.get("etag")).toBe(etag);
     // Staff change a setting: the held version is no longer current.
     expect((await admin.put("/api/admin/settings/company_email", { value: "team@pharmacy.example" })).status).toBe(200);
-    const changed = await t.client().get("/api/settings", { "if-none-match": etag });
+    const changed = await t.client().api.settings.$get(undefined, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    expect(((await changed.json()) as SettingsMap).company_email).toBe("team@pharmacy.example");
+    expect((await changed.json()).company_email).toBe("team@pharmacy.example");
   });
 
   it("offers no way to change settings", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { onAppError } from "../../app";
 import { validate } from "./validate";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 /** A route whose schema sets no rule for its text, as a new one might forget to. */
 const app = new Hono()
@@ -38,6 +39,6 @@ describe("validate", () => {
   it("still reports the schema's own messages first", async () => {
     const res = await post({ note: 1, items: [] });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.note).toMatch(/./);
+    expect((await errorBody(res)).fields?.note).toMatch(/./);
   });
 });

@@ -31,9 +31,9 @@ async function measure(
 }
 
 async function requested(p: Awaited<ReturnType<typeof suppliedPatient>>, over: Parameters<typeof checkin>[1] = {}) {
-  const res = await p.post("/api/account/reorder", checkin(NOW, over));
+  const res = await p.api.account.reorder.$post({ json: checkin(NOW, over) });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { orderId: number }).orderId;
+  return (await res.json()).orderId;
 }
 
 describe("patientProgress", () => {

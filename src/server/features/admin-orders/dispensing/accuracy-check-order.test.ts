@@ -10,9 +10,11 @@ import {
   secondEmployee,
 } from "../../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../../tests/support/order-fixtures";
+import { orderPage } from "../../../../../tests/support/order-page";
 import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
 import { stateOf } from "../../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 // A Wednesday: no weekend cold-chain rule in the way of the dispatch.
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -31,7 +33,6 @@ const accuracyChecks = async (orderId: number) =>
   (await t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId))).filter(
     (s) => s.step === "accuracy_check",
   );
-type NotAllowed = { dispensing: { notAllowed: { accuracyCheck: string | null } } };
 const setLoneWorking = (value: string) => superintendent.put("/api/admin/settings/lone_working_allowed", { value });
 
 describe("POST /api/admin/orders/:id/accuracy-check", () => {
@@ -50,9 +51,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     ]);
     expect((await superintendent.post(`/api/admin/orders/${order.order_id}/ready-to-collect`, {})).status).toBe(200);
 
-    const detail = (await (await superintendent.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-      dispensing: { waiting: string | null; steps: Record<string, unknown> };
-    };
+    const detail = await orderPage(superintendent, order.order_id);
     expect(detail.dispensing.waiting).toBeNull();
     expect(detail.dispensing.steps).toMatchObject({
       clinicalCheck: { by: "Priya Shah", at: NOW.toISOString(), responsiblePharmacist: "Priya Shah" },
@@ -67,7 +66,7 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     await checkAndAssemble(t, superintendent, order.order_id);
     const alone = await check(superintendent, order.order_id);
     expect(alone.status).toBe(403);
-    expect(await alone.json()).toEqual({
+    expect(await errorBody(alone)).toEqual({
       error: "Another member of staff must do the accuracy check: you assembled this pack.",
       code: "forbidden",
     });
@@ -79,10 +78,8 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ loneWorking: true });
       expect(await accuracyChecks(order.order_id)).toEqual([expect.objectContaining({ lone_working: true })]);
-      const detail = (await (await superintendent.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-        dispensing: { steps: { accuracyCheck: { loneWorking: boolean } } };
-      };
-      expect(detail.dispensing.steps.accuracyCheck.loneWorking).toBe(true);
+      const detail = await orderPage(superintendent, order.order_id);
+      expect(detail.dispensing.steps.accuracyCheck?.loneWorking).toBe(true);
     } finally {
       expect((await setLoneWorking("no")).status).toBe(200);
     }
@@ -96,8 +93,8 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     for (const who of [none, technician]) {
       const res = await check(who, order.order_id);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.checkerOnly, code: "forbidden" });
-      const page = (await (await who.get(`/api/admin/orders/${order.order_id}`)).json()) as NotAllowed;
+      expect(await errorBody(res)).toEqual({ error: DISPENSING_MESSAGES.checkerOnly, code: "forbidden" });
+      const page = await orderPage(who, order.order_id);
       expect(page.dispensing.notAllowed.accuracyCheck).toBe(DISPENSING_MESSAGES.checkerOnly);
     }
     expect(await accuracyChecks(order.order_id)).toEqual([]);
@@ -118,8 +115,8 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     try {
       const res = await check(checker, order.order_id);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.loneWorkingPharmacistOnly, code: "forbidden" });
-      const page = (await (await checker.get(at)).json()) as NotAllowed;
+      expect(await errorBody(res)).toEqual({ error: DISPENSING_MESSAGES.loneWorkingPharmacistOnly, code: "forbidden" });
+      const page = await orderPage(checker, order.order_id);
       expect(page.dispensing.notAllowed.accuracyCheck).toBe(DISPENSING_MESSAGES.loneWorkingPharmacistOnly);
     } finally {
       expect((await setLoneWorking("no")).status).toBe(200);
@@ -130,10 +127,10 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
   it("keeps the lone-working setting a yes-or-no switch the superintendent alone changes", async () => {
     const bad = await setLoneWorking("maybe");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ fields: { value: "Value must be yes or no" } });
+    expect(await errorBody(bad)).toMatchObject({ fields: { value: "Value must be yes or no" } });
     const staff = await signedInStaff(t, "staff");
     expect((await staff.put("/api/admin/settings/lone_working_allowed", { value: "yes" })).status).toBe(403);
-    const settings = (await (await t.client().get("/api/settings")).json()) as Record<string, string>;
+    const settings = await (await t.client().api.settings.$get()).json();
     expect(settings.lone_working_allowed).toBe("no");
   });
 
@@ -147,11 +144,14 @@ describe("POST /api/admin/orders/:id/accuracy-check", () => {
     });
     const checker = await secondEmployee(t);
     const unprinted = await check(checker, order.order_id);
-    expect(await unprinted.json()).toEqual({ error: "Print the label before the accuracy check.", code: "conflict" });
+    expect(await errorBody(unprinted)).toEqual({
+      error: "Print the label before the accuracy check.",
+      code: "conflict",
+    });
     await superintendent.post(`/api/admin/orders/${order.order_id}/label-printed`, {});
     const partly = await check(checker, order.order_id, { packChecked: true, doseChecked: true });
     expect(partly.status).toBe(400);
-    expect(((await partly.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((await errorBody(partly)).fields).toEqual({
       labelChecked: "Confirm the label is correct and on the pack",
       patientChecked: "Confirm it is for this patient",
     });

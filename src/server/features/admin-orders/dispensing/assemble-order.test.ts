@@ -6,6 +6,7 @@ import { PACK_CODE_NO_SEPARATOR } from "@/shared/domain/dispensing/gs1";
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { orderPage } from "../../../../../tests/support/order-page";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const GS = "\x1d";
@@ -154,9 +155,7 @@ describe("POST /api/admin/orders/:id/assemble", () => {
     const res = await checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ entry: { batchNumber: "RIGHT-2" } });
-    const detail = (await (await staff.get(`/api/admin/orders/${orderId}`)).json()) as {
-      dispensing: { steps: { assembly: { batchNumber: string; reassembled: boolean } } };
-    };
+    const detail = await orderPage(staff, orderId);
     expect(detail.dispensing.steps.assembly).toMatchObject({ batchNumber: "RIGHT-2", reassembled: true });
     // After the check, nothing is assembled again: a correction is an incident.
     const late = await assemble(orderId, { batchNumber: "OTHER", expiryDate: "2027-05-31" });

@@ -7,6 +7,8 @@ import { DISPENSING_MESSAGES } from "@/shared/domain/dispensing/dispensing-steps
 import { orderInState } from "../../../../../tests/support/order-fixtures";
 import { signedInStaff, type StaffClient } from "../../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { orderPage } from "../../../../../tests/support/order-page";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -23,12 +25,6 @@ afterAll(() => t?.close());
 
 const check = (client: TestClient, orderId: number, body: Record<string, unknown> = { confirmed: true }) =>
   client.post(`/api/admin/orders/${orderId}/clinical-check`, body);
-type Page = {
-  dispensing: {
-    notAllowed: { clinicalCheck: string | null; accuracyCheck: string | null };
-    steps: { clinicalCheck: { ownPrescription: boolean } | null };
-  };
-};
 const stepsOf = (orderId: number) => t.db.select().from(dispensingSteps).where(eq(dispensingSteps.order_id, orderId));
 
 describe("POST /api/admin/orders/:id/clinical-check", () => {
@@ -36,7 +32,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await check(prescriber, order.order_id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "Sign in as the responsible pharmacist first.", code: "conflict" });
+    expect(await errorBody(res)).toEqual({ error: "Sign in as the responsible pharmacist first.", code: "conflict" });
     expect(await stepsOf(order.order_id)).toEqual([]);
   });
 
@@ -47,9 +43,9 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     for (const who of [staff, technician]) {
       const res = await check(who, order.order_id);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: DISPENSING_MESSAGES.pharmacistOnly, code: "forbidden" });
+      expect(await errorBody(res)).toEqual({ error: DISPENSING_MESSAGES.pharmacistOnly, code: "forbidden" });
       // The order page shows them the reason, not the button.
-      const page = (await (await who.get(`/api/admin/orders/${order.order_id}`)).json()) as Page;
+      const page = await orderPage(who, order.order_id);
       expect(page.dispensing.notAllowed.clinicalCheck).toBe(DISPENSING_MESSAGES.pharmacistOnly);
     }
     expect(await stepsOf(order.order_id)).toEqual([]);
@@ -62,8 +58,8 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     const { order } = await orderInState(t.db, "prescribed", { prescribedBy: prescriber.employeeId });
     const own = await check(prescriber, order.order_id);
     expect(own.status).toBe(403);
-    expect(await own.json()).toEqual({ error: DISPENSING_MESSAGES.ownPrescription, code: "forbidden" });
-    const page = async () => (await (await prescriber.get(`/api/admin/orders/${order.order_id}`)).json()) as Page;
+    expect(await errorBody(own)).toEqual({ error: DISPENSING_MESSAGES.ownPrescription, code: "forbidden" });
+    const page = () => orderPage(prescriber, order.order_id);
     expect((await page()).dispensing.notAllowed.clinicalCheck).toBe(DISPENSING_MESSAGES.ownPrescription);
     expect(await stepsOf(order.order_id)).toEqual([]);
 
@@ -100,14 +96,12 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     ]);
     const again = await check(superintendent, order.order_id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
+    expect(await errorBody(again)).toEqual({
       error: "The clinical check of this order is already recorded.",
       code: "conflict",
     });
 
-    const detail = (await (await superintendent.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-      dispensing: { waiting: string; steps: { clinicalCheck: unknown } };
-    };
+    const detail = await orderPage(superintendent, order.order_id);
     expect(detail.dispensing.waiting).toBe("assembly");
     expect(detail.dispensing.steps.clinicalCheck).toEqual({
       by: "Test prescriber",
@@ -122,7 +116,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
     const { order } = await orderInState(t.db, "prescribed");
     const res = await check(prescriber, order.order_id, {});
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
+    expect(await errorBody(res)).toMatchObject({
       fields: { confirmed: "Confirm that the prescription is appropriate for the patient" },
     });
   });
@@ -141,14 +135,12 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
       .returning();
     const res = await check(prescriber, order.order_id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
+    expect(await errorBody(res)).toEqual({
       error: "A red-flag report from this patient waits for a prescriber. Handle it before the clinical check.",
       code: "conflict",
     });
     // The order page shows the report to the pharmacist checking.
-    const detail = (await (await prescriber.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-      dispensing: { latestReport: { redFlags: string[]; handledAt: string | null } };
-    };
+    const detail = await orderPage(prescriber, order.order_id);
     expect(detail.dispensing.latestReport).toMatchObject({
       redFlags: ["Yellowing of your skin or the whites of your eyes"],
       handledAt: null,
@@ -165,7 +157,7 @@ describe("POST /api/admin/orders/:id/clinical-check", () => {
       const { order } = await orderInState(t.db, state);
       const res = await check(prescriber, order.order_id);
       expect(res.status, state).toBe(409);
-      expect(await res.json()).toEqual({ error: "This order is not waiting to be dispensed.", code: "conflict" });
+      expect(await errorBody(res)).toEqual({ error: "This order is not waiting to be dispensed.", code: "conflict" });
     }
   });
 });

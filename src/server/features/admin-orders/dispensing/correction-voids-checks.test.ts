@@ -12,6 +12,9 @@ import { correctionSteps, REJECTION } from "../../../../../tests/support/correct
 import { ALL_CHECKED, ensureRpOnDuty, secondEmployee } from "../../../../../tests/support/dispensing-fixtures";
 import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { orderPage } from "../../../../../tests/support/order-page";
+import { errorBody } from "../../../../../tests/support/typed-api";
+import type { ApproveInput, RejectInput } from "@/shared/schemas/prescribing/consultations";
 
 const PHARMACIST = "Ravi Patel";
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -41,22 +44,14 @@ async function ok(res: Response) {
 }
 async function refused(res: Response, status: number, error: string) {
   expect(res.status).toBe(status);
-  expect(await res.json()).toMatchObject({ error });
+  expect(await errorBody(res)).toMatchObject({ error });
 }
-type Dispensing = {
-  waiting: string | null;
-  steps: Record<"clinicalCheck" | "assembly" | "labelPrint" | "accuracyCheck", unknown> & {
-    voided: Array<{ step: string; by: string; at: string; voidedAt: string }>;
-  };
-};
-const dispensingOf = async (orderId: number) =>
-  ((await (await prescriber.get(`/api/admin/orders/${orderId}`)).json()) as { dispensing: Dispensing }).dispensing;
+const dispensingOf = async (orderId: number) => (await orderPage(prescriber, orderId)).dispensing;
 const waitingOnDashboard = async () =>
-  ((await (await prescriber.get("/api/admin/dashboard")).json()) as { dispensary: { dispensing: unknown } }).dispensary
-    .dispensing;
+  (await (await prescriber.api.admin.dashboard.$get()).json()).dispensary.dispensing;
 
 /** A paid 5 mg order clinically checked, assembled and labelled, then corrected a day later by `correction`. */
-async function checkedThenCorrected(correction: Record<string, unknown>) {
+async function checkedThenCorrected(correction: ApproveInput | RejectInput) {
   const c = await decided();
   const orderId = c.order.order_id;
   await markPaid(orderId);

@@ -50,7 +50,7 @@ describe("GET /api/admin/orders/:id/label and POST .../label-printed", () => {
 
     expect((await staff.post(`/api/admin/orders/${id}/label-printed`, {})).status).toBe(200);
     expect((await staff.post(`/api/admin/orders/${id}/label-printed`, {})).status).toBe(200);
-    const after = (await (await staff.get(`/api/admin/orders/${id}/label`)).json()) as { printed: unknown[] };
+    const after = await (await staff.api.admin.orders[":id"].label.$get({ param: { id: String(id) } })).json();
     expect(after.printed).toEqual([
       { by: "Priya Shah", at: NOW.toISOString() },
       { by: "Priya Shah", at: NOW.toISOString() },

@@ -4,6 +4,7 @@ import { measurements } from "@/server/db/schema";
 import { orderInState } from "../../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 let staff: TestClient;
@@ -19,7 +20,7 @@ describe("POST /api/admin/orders/:id/collect", () => {
     for (const body of [{}, { idChecked: false }]) {
       const res = await staff.post(`/api/admin/orders/${order.order_id}/collect`, body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      expect((await errorBody(res)).fields).toEqual({
         idChecked: "Check the patient's ID before handing over the medicine",
       });
     }

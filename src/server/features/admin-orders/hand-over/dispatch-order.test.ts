@@ -6,6 +6,8 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { mailTo, orderInState } from "../../../../../tests/support/order-fixtures";
 import { stateOf } from "../../../../../tests/support/order-state";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { orderPage } from "../../../../../tests/support/order-page";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 // A Friday: a pen posted today may spend the weekend in a depot.
 const FRIDAY = new Date("2026-11-27T10:00:00Z");
@@ -118,9 +120,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         coldChainPackaging: "Insulated pouch with 2 cool packs (48 hours)",
       });
       expect(sent.status).toBe(200);
-      const detail = (await (await staff.get(`/api/admin/orders/${order.order_id}`)).json()) as {
-        timeline: Array<{ data: Record<string, unknown> | null }>;
-      };
+      const detail = await orderPage(staff, order.order_id);
       expect(detail.timeline.at(-1)?.data).toEqual({
         courier: "DPD",
         trackingNumber: "15501234567890",
@@ -145,7 +145,7 @@ describe("POST /api/admin/orders/:id/dispatch", () => {
         coldChainConfirmed: true,
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe(message);
+      expect((await errorBody(res)).error).toBe(message);
     }
     expect(await stateOf(t.db, order.order_id)).toBe("dispensed");
   });

@@ -25,8 +25,9 @@ import {
 } from "../../../../../tests/support/return-fixtures";
 import { signedInStaff } from "../../../../../tests/support/staff-fixtures";
 import { stateOf } from "../../../../../tests/support/order-state";
-import { dispensingOf } from "../../../../../tests/support/order-page";
 import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
+import { dispensingOf } from "../../../../../tests/support/order-page";
 
 let t: TestApp;
 let pharmacist: TestClient;
@@ -53,7 +54,7 @@ describe("a returned pack at a later check", () => {
     );
     const res = await post(await secondEmployee(t), second.order_id, "accuracy-check", ALL_CHECKED);
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toContain("serial SER-C was returned");
+    expect((await errorBody(res)).error).toContain("serial SER-C was returned");
     expect(await stateOf(t.db, second.order_id)).toBe("prescribed");
     // A pack typed without its serial cannot be told from its batch's others: not refused.
     await ok(await post(pharmacist, second.order_id, "assemble", pack("RT-C1")));

@@ -19,7 +19,10 @@ import {
 import { DAY_MS } from "@/shared/domain/dates";
 
 /** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */
-const NO_GP_DETAILS = { gpSharing: "not_shared", gpNotSharedReason: "No GP details were given on the questionnaire." };
+const NO_GP_DETAILS = {
+  gpSharing: "not_shared" as const,
+  gpNotSharedReason: "No GP details were given on the questionnaire.",
+};
 
 let t: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ async function completeAnOrder(p: TestClient, typedEmail: string) {
   expect((await p.put("/api/patient/safety", safetyBody())).status).toBe(200);
   expect((await p.post("/api/patient/dose", {})).status).toBe(200);
   expect((await p.put("/api/patient/shipping", shippingBody())).status).toBe(200);
-  return p.post("/api/patient/complete", {});
+  return p.api.patient.complete.$post({ json: {} });
 }
 
 const mailTo = (to: string) =>
@@ -52,7 +52,7 @@ describe("order completions", () => {
       const done = await completeAnOrder(p, p.email);
       expect(done.status).toBe(200);
       // One open order at a time (decision 070): the patient cancels it before the next.
-      const { orderId } = (await done.json()) as { orderId: number };
+      const { orderId } = await done.json();
       expect((await p.post(`/api/account/orders/${orderId}/cancel`, {})).status).toBe(200);
     }
     const before = (await mailTo(p.email)).length;

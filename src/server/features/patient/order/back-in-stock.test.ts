@@ -8,6 +8,7 @@ import { GTIN_OF } from "../../../../../tests/support/pack-gtins";
 import { checkin, suppliedPatient } from "../../../../../tests/support/reorder-fixtures";
 import { giveProductsGtins, stockClient } from "../../../../../tests/support/stock-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
 const OUT = { error: STOCK_MESSAGES.outOfStockRefusal, code: "conflict" };
@@ -22,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Dose = { productId: number; outOfStock: boolean };
-const doseStep = async (p: TestClient) =>
-  (await (await p.post("/api/patient/dose", {})).json()) as { doses: Dose[]; waitingFor: number[] };
+const doseStep = async (p: TestClient) => (await p.api.patient.dose.$post({ json: {} })).json();
+const reorderForm = async (p: TestClient) => (await (await p.api.account.reorder.$get()).json()).form;
+
+const backInStock = (p: TestClient, productId: number) => p.api.patient["back-in-stock"].$post({ json: { productId } });
 
 /** The 2.5 mg pen received, then every pack broken: tracked, and out of stock. */
 async function starterOutOfStock() {
@@ -42,19 +44,19 @@ describe("a strength out of stock (decision 124)", () => {
     // A strength never received is not tracked, so never out of stock.
     expect(step.doses.find((d) => d.productId === 3)).toMatchObject({ outOfStock: false });
 
-    const chosen = await p.put("/api/patient/dose", { productId: 2 });
+    const chosen = await p.api.patient.dose.$put({ json: { productId: 2 } });
     expect(chosen.status).toBe(409);
-    expect(await chosen.json()).toEqual(OUT);
-    const completed = await p.post("/api/patient/complete", {});
+    expect(await errorBody(chosen)).toEqual(OUT);
+    const completed = await p.api.patient.complete.$post({ json: {} });
     expect(completed.status).toBe(409);
-    expect(await completed.json()).toEqual(OUT);
+    expect(await errorBody(completed)).toEqual(OUT);
 
     // "Tell me when it is back": once, however often asked; only for a strength out of stock.
-    for (let i = 0; i < 2; i++) expect((await p.post("/api/patient/back-in-stock", { productId: 2 })).status).toBe(201);
-    const inStock = await p.post("/api/patient/back-in-stock", { productId: 3 });
+    for (let i = 0; i < 2; i++) expect((await backInStock(p, 2)).status).toBe(201);
+    const inStock = await backInStock(p, 3);
     expect(inStock.status).toBe(409);
-    expect(await inStock.json()).toEqual({ error: STOCK_MESSAGES.inStock, code: "conflict" });
-    expect((await p.post("/api/patient/back-in-stock", { productId: 999 })).status).toBe(400);
+    expect(await errorBody(inStock)).toEqual({ error: STOCK_MESSAGES.inStock, code: "conflict" });
+    expect((await backInStock(p, 999)).status).toBe(400);
     expect((await doseStep(p)).waitingFor).toEqual([2]);
 
     // A short-dated delivery does not bring it back; an in-date one does, and tells them once.
@@ -78,16 +80,14 @@ describe("a strength out of stock (decision 124)", () => {
     expect(await t.db.select().from(stockWishes)).toEqual([expect.objectContaining({ told_at: NOW })]);
     expect((await doseStep(p)).waitingFor).toEqual([]);
 
-    const done = await p.post("/api/patient/complete", {});
+    const done = await p.api.patient.complete.$post({ json: {} });
     expect(done.status).toBe(200);
 
     // The prescriber sees, beside each strength, the packs free to supply it (null: not tracked).
-    const { orderId } = (await done.json()) as { orderId: number };
+    const { orderId } = await done.json();
     const [c] = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
-    const review = await staff.get(`/api/admin/consultations/${c!.consultation_id}`);
-    const { products: strengths } = (await review.json()) as {
-      products: { productId: number; freeStock: number | null }[];
-    };
+    const review = await staff.api.admin.consultations[":id"].$get({ param: { id: String(c!.consultation_id) } });
+    const { products: strengths } = await review.json();
     expect(strengths.filter((s) => s.productId <= 3)).toEqual([
       expect.objectContaining({ productId: 2, freeStock: 2 }),
       expect.objectContaining({ productId: 3, freeStock: null }),
@@ -105,13 +105,11 @@ describe("a strength out of stock (decision 124)", () => {
       quantity: 1,
     });
     expect(received.status).toBe(201);
-    const form = (await (await p.get("/api/account/reorder")).json()) as { form: { outOfStock: unknown[] } };
-    expect(form.form.outOfStock).toEqual([{ mg: 7.5, productId: 4, waiting: false }]);
-    const res = await p.post("/api/account/reorder", checkin(NOW, { requestedMg: 7.5 }));
+    expect((await reorderForm(p))?.outOfStock).toEqual([{ mg: 7.5, productId: 4, waiting: false }]);
+    const res = await p.api.account.reorder.$post({ json: checkin(NOW, { requestedMg: 7.5 }) });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ ...OUT, fields: { requestedMg: STOCK_MESSAGES.outOfStockRefusal } });
-    expect((await p.post("/api/patient/back-in-stock", { productId: 4 })).status).toBe(201);
-    const again = (await (await p.get("/api/account/reorder")).json()) as { form: { outOfStock: unknown[] } };
-    expect(again.form.outOfStock).toEqual([{ mg: 7.5, productId: 4, waiting: true }]);
+    expect(await errorBody(res)).toEqual({ ...OUT, fields: { requestedMg: STOCK_MESSAGES.outOfStockRefusal } });
+    expect((await backInStock(p, 4)).status).toBe(201);
+    expect((await reorderForm(p))?.outOfStock).toEqual([{ mg: 7.5, productId: 4, waiting: true }]);
   });
 });
