@@ -124,6 +124,10 @@ export function buildProduct(name: string): string {
 
 export const median = (values: number[]) => percentile(values, 50);
 
+/** The item whose `by` is the median (the lower middle of an even count): a whole run's figures, say. */
+export const medianBy = <T>(items: T[], by: (item: T) => number): T =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor((items.length - 1) / 2)]!;
+
 /** Nearest-rank percentile. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
