@@ -2,8 +2,9 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { products } from "@/server/db/schema";
+import { createClock } from "@/server/lib/time/clock";
 import { GTIN_OF } from "./pack-gtins";
-import type { TestApp, TestClient } from "./test-app";
+import { createTestApp, type TestApp, type TestClient } from "./test-app";
 
 const GS = "\x1d";
 /** The 2.5 mg pen's GTIN (product 2) and the 5 mg pen's (product 3). */
@@ -16,6 +17,14 @@ export const INVOICE = { supplier: "Alliance Healthcare", invoiceReference: "INV
 export async function giveProductsGtins(t: TestApp) {
   await t.db.update(products).set({ gtin: GTIN_2_5 }).where(eq(products.product_id, 2));
   await t.db.update(products).set({ gtin: GTIN_5 }).where(eq(products.product_id, 3));
+}
+
+/** A stock test's set-up: the app on a clock fixed at `now`, a signed-in employee, the pens' GTINs, and the stock read through the API. */
+export async function stockTestApp(now: Date) {
+  const t = await createTestApp({ clock: createClock(now) });
+  const staff = await t.employee();
+  await giveProductsGtins(t);
+  return { t, staff, stock: stockClient(staff) };
 }
 
 /** Every seeded product gets a GTIN and a pack received: each is tracked (the go-live item). */

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClock } from "@/server/lib/time/clock";
-import { GTIN_5, giveProductsGtins, scanOf, stockClient } from "../../../../tests/support/stock-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { GTIN_5, scanOf, stockClient, stockTestApp } from "../../../../tests/support/stock-fixtures";
+import type { TestApp, TestClient } from "../../../../tests/support/test-app";
 
 // Packs must last past 2026-12-23 (28 days).
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -11,10 +10,7 @@ let t: TestApp;
 let staff: TestClient;
 let stock: ReturnType<typeof stockClient>;
 beforeAll(async () => {
-  t = await createTestApp({ clock: createClock(NOW) });
-  staff = await t.employee();
-  await giveProductsGtins(t);
-  stock = stockClient(staff);
+  ({ t, staff, stock } = await stockTestApp(NOW));
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prescriptions, stockMovements } from "@/server/db/schema";
-import { createClock } from "@/server/lib/time/clock";
 import { takeForAssembly } from "@/server/lib/dispensing/stock";
 import {
   ALL_CHECKED,
@@ -10,8 +9,8 @@ import {
   secondEmployee,
 } from "../../../../tests/support/dispensing-fixtures";
 import { orderInState } from "../../../../tests/support/order-fixtures";
-import { GTIN_2_5, GTIN_5, giveProductsGtins, stockClient } from "../../../../tests/support/stock-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { GTIN_2_5, GTIN_5, stockClient, stockTestApp } from "../../../../tests/support/stock-fixtures";
+import type { TestApp, TestClient } from "../../../../tests/support/test-app";
 
 // A Wednesday; packs must last past 2026-12-23 (28 days).
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -20,11 +19,8 @@ let t: TestApp;
 let staff: TestClient;
 let stock: ReturnType<typeof stockClient>;
 beforeAll(async () => {
-  t = await createTestApp({ clock: createClock(NOW) });
-  staff = await t.employee();
+  ({ t, staff, stock } = await stockTestApp(NOW));
   await ensureRpOnDuty(staff);
-  await giveProductsGtins(t);
-  stock = stockClient(staff);
 });
 afterAll(() => t?.close());
 

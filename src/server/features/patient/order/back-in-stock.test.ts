@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, emailOutbox, products, stockWishes } from "@/server/db/schema";
-import { createClock } from "@/server/lib/time/clock";
 import { STOCK_MESSAGES } from "@/shared/domain/dispensing/stock";
 import { readyToComplete } from "../../../../../tests/support/patient-journey";
 import { GTIN_OF } from "../../../../../tests/support/pack-gtins";
 import { checkin, suppliedPatient } from "../../../../../tests/support/reorder-fixtures";
-import { giveProductsGtins, stockClient } from "../../../../../tests/support/stock-fixtures";
-import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { stockClient, stockTestApp } from "../../../../../tests/support/stock-fixtures";
+import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
 import { errorBody } from "../../../../../tests/support/typed-api";
 
 const NOW = new Date("2026-06-10T10:00:00Z");
@@ -16,10 +15,7 @@ let t: TestApp;
 let staff: TestClient;
 let stock: ReturnType<typeof stockClient>;
 beforeAll(async () => {
-  t = await createTestApp({ clock: createClock(NOW) });
-  staff = await t.employee();
-  await giveProductsGtins(t);
-  stock = stockClient(staff);
+  ({ t, staff, stock } = await stockTestApp(NOW));
 });
 afterAll(() => t?.close());
 
