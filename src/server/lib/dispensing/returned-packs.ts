@@ -110,6 +110,6 @@ export async function returnedHolding(db: DbOrTx, orderId: number) {
  * order: "Collected" and "Dispatch" call it, for a pack checked before its twin came back.
  */
 export async function requireOrderPackNotReturned(db: DbOrTx, orderId: number) {
-  const pack = await currentPack(db, orderId);
-  if (pack) await requirePackNotReturned(db, pack);
+  const twin = await returnedHolding(db, orderId);
+  if (twin) throw new AppError("conflict", twin.message);
 }
