@@ -5,8 +5,10 @@
  * start here instead of walking every earlier step, and without moving the shared clock.
  * Mounted only by the journeys' server (./server.ts).
  */
+import { zValidator } from "@hono/zod-validator";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
+import type { z } from "zod";
 import {
   consultations,
   employees,
@@ -30,6 +32,7 @@ import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
 import { mgFromName } from "../../../src/shared/domain/treatment/dose-ladder";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/clinical/exclusions";
 import { ORDER_STATE_ID } from "../../../src/shared/domain/orders/order-lifecycle";
+import { type suppliedPatientAnswer, suppliedPatientBody } from "./fixture-bodies";
 
 type Product = typeof products.$inferSelect;
 
@@ -201,13 +204,14 @@ export async function insertSuppliedPatient(
 }
 
 export function suppliedPatientRoutes(deps: AppDeps) {
-  return new Hono().post("/patients/supplied", async (c) => {
-    const body = (await c.req.json()) as { email: string; daysAgo: number; mg?: number };
+  return new Hono().post("/patients/supplied", zValidator("json", suppliedPatientBody), async (c) => {
+    const body = c.req.valid("json");
     const now = deps.now();
     const at = new Date(now.getTime() - body.daysAgo * DAY_MS);
     const { orderId, patientId } = await deps.database.db.transaction((tx) =>
       insertSuppliedPatient(tx, body, at, deps.signing),
     );
-    return c.json({ orderId, patientId, today: isoToday(now) });
+    const answer: z.input<typeof suppliedPatientAnswer> = { orderId, patientId, today: isoToday(now) };
+    return c.json(answer);
   });
 }

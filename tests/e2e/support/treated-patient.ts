@@ -4,28 +4,21 @@
  * server's clock so the shared clock is never moved. Mounted only by the journeys' server
  * (./server.ts, ./e2e-main.ts).
  */
+import { zValidator } from "@hono/zod-validator";
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
+import type { z } from "zod";
 import { checkins, measurements, products } from "../../../src/server/db/schema";
 import type { AppDeps } from "../../../src/server/deps";
 import { DAY_MS, isoToday } from "../../../src/shared/domain/dates";
 import { mgFromName } from "../../../src/shared/domain/treatment/dose-ladder";
 import { NO_SIDE_EFFECTS } from "../../../src/shared/domain/clinical/side-effects";
 import { insertDeliveredOrder, insertSuppliedPatient } from "./supplied-patient";
-
-interface TreatedBody {
-  email: string;
-  /** The first pen: days before the clock and its dose. */
-  first: { daysAgo: number; mg: number };
-  /** Measured by the pharmacy on a live video the day after the first pen. */
-  measuredKg: number;
-  /** Each check-in and the pen supplied after it, oldest first. */
-  checkins: Array<{ daysAgo: number; kg: number; mg: number }>;
-}
+import { type treatedPatientAnswer, treatedPatientBody } from "./fixture-bodies";
 
 export function treatedPatientRoutes(deps: AppDeps) {
-  return new Hono().post("/patients/treated", async (c) => {
-    const body = (await c.req.json()) as TreatedBody;
+  return new Hono().post("/patients/treated", zValidator("json", treatedPatientBody), async (c) => {
+    const body = c.req.valid("json");
     const now = deps.now();
     const dayAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const patientId = await deps.database.db.transaction(async (tx) => {
@@ -69,6 +62,7 @@ export function treatedPatientRoutes(deps: AppDeps) {
       }
       return first.patientId;
     });
-    return c.json({ patientId, today: isoToday(now) });
+    const answer: z.input<typeof treatedPatientAnswer> = { patientId, today: isoToday(now) };
+    return c.json(answer);
   });
 }
