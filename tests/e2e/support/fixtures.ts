@@ -8,18 +8,11 @@ import {
   E2E_PRESCRIBER,
   E2E_PRESCRIBER_TOTP_SECRET,
 } from "./staff";
+import { type MailboxItem, readMailbox, twoFactorSetupOf } from "./untyped-routes";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
 export const uniqueEmail = (prefix = "patient") => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
-
-interface MailboxItem {
-  id: number;
-  type: string;
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /**
  * Whether the page's script runs: a public page the server rendered has hydrated its islands
@@ -123,7 +116,7 @@ export async function setUpSecondFactor(request: APIRequestContext, password: st
   const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
   const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
   expect(setup.status(), await setup.text()).toBe(200);
-  const { totpURI } = (await setup.json()) as { totpURI: string };
+  const { totpURI } = await twoFactorSetupOf(setup);
   const verified = await request.post("/api/auth/two-factor/verify-totp", {
     data: { code: totp(keyFromUri(totpURI)) },
     headers: { origin },
@@ -142,7 +135,7 @@ export async function latestMail(page: Page, to: string, type?: string): Promise
   let found: MailboxItem | undefined;
   await expect
     .poll(async () => {
-      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as MailboxItem[];
+      const items = await readMailbox(page);
       found = items.find((m) => m.to === to && (!type || m.type === type));
       return Boolean(found);
     })
@@ -156,7 +149,7 @@ export async function confirmationLink(page: Page | APIRequestContext, to: strin
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const items = (await (await request.get("/dev/mailbox.json")).json()) as MailboxItem[];
+      const items = await readMailbox(request);
       const mail = items.find((m) => m.to === to && (m.type === "welcome" || m.type === "email_confirmation"));
       link = mail?.text.match(/http:\/\/localhost:\d+\/auth\?token=[A-Za-z0-9_.-]+&type=signup/)?.[0];
       return Boolean(link);

@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi } from "./fixtures";
 import { DAY_MS } from "../../../src/shared/domain/dates";
+import { suppliedPatientOf } from "./untyped-routes";
 
 export const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
@@ -11,7 +12,7 @@ export async function suppliedPatient(page: Page, daysAgo: number, mg = 5) {
   const { email } = await signUpViaApi(page);
   const res = await page.request.post("/e2e/patients/supplied", { data: { email, daysAgo, mg } });
   expect(res.status(), await res.text()).toBe(200);
-  return { email, ...((await res.json()) as { orderId: number; patientId: number; today: string }) };
+  return { email, ...(await suppliedPatientOf(res)) };
 }
 
 export const next = (page: Page) => page.getByRole("button", { name: "Continue" }).click();
