@@ -15,14 +15,15 @@ import {
   signUpViaApi,
   uniqueEmail,
 } from "./fixtures";
+import { apiOf, expectOk } from "./typed-api";
 
 const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 /** Each context its own client address, so the rate limits apply per test. */
 const clientAddress = () => ({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
 
-async function ok<T>(res: APIResponse): Promise<T> {
+async function ok(res: APIResponse): Promise<unknown> {
   expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
+  return res.json();
 }
 
 /** The seeded superintendent (admin@e2e.local, a prescriber) signed in to the API. */
@@ -48,18 +49,19 @@ export async function checkerApi(): Promise<APIRequestContext> {
 
 /** The consultation the completion of `orderId` opened, as the patient's page in the back office names it. */
 export async function consultationIdOf(api: APIRequestContext, patientId: number, orderId: number): Promise<number> {
-  const body = await ok<{ orders: Array<{ order_id: number; consultation: { consultationId: number } | null }> }>(
-    await api.get(`/api/admin/patients/${patientId}`),
-  );
+  const res = await apiOf(api).admin.patients[":id"].$get({ param: { id: String(patientId) } });
+  await expectOk(res);
+  const body = await res.json();
   const id = body.orders.find((o) => o.order_id === orderId)?.consultation?.consultationId;
   expect(id, `the consultation of order #${orderId}`).toBeTruthy();
   return id!;
 }
 
-interface ConsultationBody {
-  consultation: { requestedProductId: number };
-  questionnaire: { gp: { consent: "yes" | "no" | "no_gp" | null } } | null;
-  approvalFacts: { today: string };
+/** The consultation as its page in the back office reads it. */
+async function consultation(api: APIRequestContext, consultationId: number) {
+  const res = await apiOf(api).admin.consultations[":id"].$get({ param: { id: String(consultationId) } });
+  await expectOk(res);
+  return res.json();
 }
 
 /** A verified identity check and a live-video measurement (100 kg, 170 cm) of the patient, on the server's day. */
@@ -93,7 +95,7 @@ export async function recordEvidence(api: APIRequestContext, patientId: number, 
 
 /** The day the server's clock reads, as the consultation's approval facts give it. */
 export async function serverToday(api: APIRequestContext, consultationId: number) {
-  return (await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`))).approvalFacts.today;
+  return (await consultation(api, consultationId)).approvalFacts.today;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function approveThroughApi(
   const api = await prescriberApi();
   try {
     const consultationId = await consultationIdOf(api, patientId, orderId);
-    const detail = await ok<ConsultationBody>(await api.get(`/api/admin/consultations/${consultationId}`));
+    const detail = await consultation(api, consultationId);
     await recordEvidence(api, patientId, detail.approvalFacts.today);
     const consent = detail.questionnaire?.gp.consent ?? null;
     await ok(

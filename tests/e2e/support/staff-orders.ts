@@ -4,6 +4,7 @@ import { randomInt } from "node:crypto";
 import { expect, signInAs, signInAsAdmin, signInAsChecker, signInAsPrescriber } from "./fixtures";
 import { E2E_NURSE, E2E_TECHNICIAN } from "./staff";
 import { DAY_MS } from "../../../src/shared/domain/dates";
+import { apiOf } from "./typed-api";
 
 /** A browser context of its own (its own cookies and client address), signed in by `signIn`. */
 async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<void>): Promise<Page> {
@@ -50,7 +51,7 @@ export const expectState = (staff: Page, state: string) =>
 
 /** The seeded pharmacist is the responsible pharmacist, unless someone already is (decision 098). */
 export async function ensureRpOnDuty(staff: Page) {
-  const log = (await (await staff.request.get("/api/admin/rp-log")).json()) as { onDuty: unknown };
+  const log = await (await apiOf(staff).admin["rp-log"].$get({ query: {} })).json();
   if (log.onDuty) return;
   const res = await staff.request.post("/api/admin/rp-log/sign-in", { data: {} });
   // Another journey may have signed in at the same moment: either way someone is on duty.
