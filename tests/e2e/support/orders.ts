@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../../src/shared/domain/clinical/exclusions";
 import { latestMail, signUpViaApi } from "./fixtures";
 import { approveThroughApi } from "./review";
+import { apiOf } from "./typed-api";
 
 const ok = async (res: Awaited<ReturnType<APIRequestContext["put"]>>) =>
   expect(res.status(), await res.text()).toBe(200);
@@ -36,8 +37,8 @@ export async function completedOrder(page: Page, method: "delivery" | "pickup" =
   const token = /[?&]token=([A-Za-z0-9_.-]+)/.exec((await latestMail(page, email, "welcome")).text)?.[1];
   expect(token, "confirmation link in the welcome e-mail").toBeTruthy();
   await api.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
-  const me = (await (await api.get("/api/me")).json()) as { user: { emailVerified: boolean } };
-  expect(me.user.emailVerified).toBe(true);
+  const me = await (await apiOf(page).me.$get()).json();
+  expect(me.user?.emailVerified).toBe(true);
   await ok(await api.put("/api/patient/basic", { data: basicStepBody(email) }));
   const answers = Object.fromEntries(
     [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
@@ -68,9 +69,9 @@ export async function completedOrder(page: Page, method: "delivery" | "pickup" =
             },
     }),
   );
-  const completed = await api.post("/api/patient/complete", { data: {} });
-  await ok(completed);
-  const { orderId, patientId } = (await completed.json()) as { orderId: number; patientId: number };
+  const completed = await apiOf(page).patient.complete.$post({ json: {} });
+  expect(completed.status, await completed.clone().text()).toBe(200);
+  const { orderId, patientId } = await completed.json();
   return { email, orderId, patientId };
 }
 
