@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
 import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { apiOf } from "./support/typed-api";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -192,9 +193,7 @@ async function signInAsEmployee(page: Page) {
 }
 
 async function patientId(page: Page, lastName: string) {
-  const list = (await (await page.request.get(`/api/admin/patients?search=${lastName}`)).json()) as {
-    data: Array<{ patient_id: number }>;
-  };
+  const list = await (await apiOf(page).admin.patients.$get({ query: { search: lastName } })).json();
   return list.data[0]!.patient_id;
 }
 

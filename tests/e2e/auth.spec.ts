@@ -1,6 +1,7 @@
 /** Signing up, confirming, signing in and out at /auth, as a visitor does it. */
 import { field, toast, navState, existingAccount, signInThroughForm } from "./support/auth-page";
 import { confirmationLink, expect, latestMail, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { apiOf } from "./support/typed-api";
 
 test("a visitor creates an account, confirms it from the e-mail and lands on the first step of the patient form", async ({
   page,
@@ -169,7 +170,7 @@ test("signing out from the user menu ends the session and returns home", async (
   await expect(toast(page, "Signed out")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
-  const me = (await (await page.request.get("/api/me")).json()) as { user: unknown };
+  const me = await (await apiOf(page).me.$get()).json();
   expect(me.user).toBeNull();
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { E2E_STAFF_EMAIL } from "./support/staff";
+import { apiOf } from "./support/typed-api";
 import { keyFromUri, totp } from "../support/totp";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -15,9 +16,7 @@ async function confirmationLink(page: Page, to: string, type = "welcome") {
   return link!;
 }
 
-const emailVerified = async (page: Page) =>
-  ((await (await page.request.get("/api/me")).json()) as { user: { emailVerified: boolean } | null }).user
-    ?.emailVerified;
+const emailVerified = async (page: Page) => (await (await apiOf(page).me.$get()).json()).user?.emailVerified;
 
 test("a staff member's new account reaches the back office only once the welcome e-mail's link is confirmed", async ({
   page,

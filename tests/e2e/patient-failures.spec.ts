@@ -4,6 +4,7 @@
  */
 import { randomInt } from "node:crypto";
 import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
+import { apiOf } from "./support/typed-api";
 import { completeBasicStep, completeSafetyStep, submitBasicStep } from "./patient-steps";
 
 test("a failed save of the basic step keeps what was typed", async ({ page }) => {
@@ -91,16 +92,14 @@ test("a patient whose record the pharmacy closed is told so, not asked to try ag
   await signUpViaApi(page);
   await page.goto("/patient-form/basic");
   await completeBasicStep(page, { userType: "new" });
-  const { patient } = (await (await page.request.get("/api/patient/state")).json()) as {
-    patient: { patientId: number };
-  };
+  const { patient } = await (await apiOf(page).patient.state.$get()).json();
 
   const staff = await playwright.request.newContext({
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
   });
   await signInAsAdmin(staff);
-  expect((await staff.delete(`/api/admin/patients/${patient.patientId}`)).status()).toBe(200);
+  expect((await staff.delete(`/api/admin/patients/${patient!.patientId}`)).status()).toBe(200);
   await staff.dispose();
 
   await page.goto("/patient-form/basic");

@@ -11,6 +11,7 @@ import { completeBasicStep, completeSafetyStep } from "./patient-steps";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { staffMemberPage, superintendentApi } from "./support/review";
 import { staffPage } from "./support/staff-orders";
+import { apiOf } from "./support/typed-api";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
@@ -54,7 +55,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
   await page.getByRole("button", { name: "Next: Confirmation" }).click();
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page.getByRole("heading", { name: "Order Completed Successfully!" })).toBeVisible();
-  const { orderId } = (await (await page.request.get("/api/patient/orders/latest")).json()) as { orderId: number };
+  const { orderId } = await (await apiOf(page).patient.orders.latest.$get()).json();
   const row = `Ada Lovelace, order #${orderId}`;
 
   // A member of staff: the dashboard counts what waits; the queue opens the consultation.
@@ -203,9 +204,7 @@ test("a staff member checks identity, a prescriber measures and approves 2.5 mg,
 
   // The prescription prints with the prescriber's GPhC number and electronic signature.
   const api = await superintendentApi();
-  const staffList = (await (await api.get("/api/admin/staff")).json()) as {
-    active: Array<{ email: string; gphcNumber: string | null }>;
-  };
+  const staffList = await (await apiOf(api).admin.staff.$get()).json();
   await api.dispose();
   const gphc = staffList.active.find((m) => m.email === "admin@e2e.local")?.gphcNumber;
   expect(gphc).toMatch(/^\d{7}$/);

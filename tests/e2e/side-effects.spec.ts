@@ -8,6 +8,7 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { staffPage } from "./support/staff-orders";
 import { patientWithRecord } from "./support/patient-record";
+import { apiOf } from "./support/typed-api";
 
 test("a red flag shows the urgent advice at once, the confirmation gives the Yellow Card link, and the prescriber marks it handled", async ({
   page,
@@ -42,9 +43,7 @@ test("a red flag shows the urgent advice at once, the confirmation gives the Yel
   // The prescriber records what was done, from the patient's page.
   const staff = await staffPage(browser);
   const lastName = name.split(" ")[1]!;
-  const list = (await (await staff.request.get(`/api/admin/patients?search=${lastName}`)).json()) as {
-    data: Array<{ patient_id: number }>;
-  };
+  const list = await (await apiOf(staff).admin.patients.$get({ query: { search: lastName } })).json();
   await staff.goto(`/admin/patients/${list.data[0]!.patient_id}`);
   await staff.getByRole("button", { name: "Mark handled" }).click();
   const dialog = staff.getByRole("dialog", { name: "Mark the report handled" });

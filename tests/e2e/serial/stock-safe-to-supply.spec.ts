@@ -12,6 +12,7 @@ import { expectNoViolations, fitsTheScreen, settled } from "../support/axe";
 import { expect, latestMail, test } from "../support/fixtures";
 import { checkIn, next, step, suppliedPatient } from "../support/reorder-checkin";
 import { approveThroughApi } from "../support/review";
+import { apiOf } from "../support/typed-api";
 import {
   accuracyCheck,
   assemble,
@@ -99,8 +100,8 @@ test("stock that is safe to supply: out of stock, goods in, a recall, an excursi
   await step(page, "Check and send");
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
-  const me = (await (await page.request.get("/api/account")).json()) as { currentOrder: { orderId: number } };
-  const orderId = me.currentOrder.orderId;
+  const me = await (await apiOf(page).account.$get()).json();
+  const orderId = me.currentOrder!.orderId;
   await approveThroughApi(patientId, orderId);
 
   // Paid, checked, assembled from the first batch: the pack leaves free stock for the order.
