@@ -8,6 +8,7 @@ import { expectNoViolations, fitsTheScreen } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
 import { staffPage } from "./support/staff-orders";
+import { apiOf } from "./support/typed-api";
 import { DAY_MS } from "../../src/shared/domain/dates";
 import { GTIN_OF } from "../support/pack-gtins";
 
@@ -22,11 +23,11 @@ test("a strength out of stock cannot be chosen; the patient asks to be told, and
   test.slow();
   const staff = await staffPage(browser);
   const receive = async (batchNumber: string, expiryDate: string) => {
-    const res = await staff.request.post("/api/admin/stock/receive", {
-      data: { gtin: GTIN, batchNumber, expiryDate, quantity: 1, ...DELIVERY },
+    const res = await apiOf(staff).admin.stock.receive.$post({
+      json: { gtin: GTIN, batchNumber, expiryDate, quantity: 1, ...DELIVERY },
     });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { patientsTold: number };
+    expect(res.status, await res.clone().text()).toBe(201);
+    return res.json();
   };
   expect((await staff.request.put("/api/admin/products/5/gtin", { data: { gtin: GTIN } })).status()).toBe(200);
   // Tracked, with nothing that lasts the 28-day supply.

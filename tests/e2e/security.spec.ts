@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 import { SETTING_DEFAULTS } from "../../src/shared/domain/site/settings";
 import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
+import { apiOf } from "./support/typed-api";
 
 const SCRIPT = `<script>window.__injected = "script"</script>`;
 const IMG = `<img src=x onerror="window.__injected = 'img'">`;
@@ -16,8 +17,8 @@ test("a patient's name carrying HTML shows as text on the admin detail page, and
   });
 
   const { email } = await signUpViaApi(page);
-  const saved = await page.request.put("/api/patient/basic", {
-    data: {
+  const saved = await apiOf(page).patient.basic.$put({
+    json: {
       forSelf: "yes",
       userType: "new",
       salutation: "",
@@ -33,8 +34,8 @@ test("a patient's name carrying HTML shows as text on the admin detail page, and
       postcode: "OX1 1AA",
     },
   });
-  expect(saved.status()).toBe(200);
-  const { patientId } = (await saved.json()) as { patientId: number };
+  expect(saved.status).toBe(200);
+  const { patientId } = await saved.json();
 
   await page.context().clearCookies();
   await signInAsAdmin(page.request);
