@@ -13,6 +13,8 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, latestMail, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, recordEvidence, superintendentApi } from "./support/review";
 import { payAndDispense, prescriberPage, staffPage } from "./support/staff-orders";
+import { apiOf } from "./support/typed-api";
+import { suppliedPatientOf } from "./support/untyped-routes";
 import { DAY_MS } from "../../src/shared/domain/dates";
 
 const daysBefore = (today: string, days: number) =>
@@ -35,10 +37,10 @@ async function reorderFor75(page: Page) {
   const { email } = await signUpViaApi(page);
   const supplied = await page.request.post("/e2e/patients/supplied", { data: { email, daysAgo: 22, mg: 5 } });
   expect(supplied.status(), await supplied.text()).toBe(200);
-  const { today } = (await supplied.json()) as { today: string };
-  const no = { answer: "no", details: "" };
-  const res = await page.request.post("/api/account/reorder", {
-    data: {
+  const { today } = await suppliedPatientOf(supplied);
+  const no = { answer: "no", details: "" } as const;
+  const res = await apiOf(page).account.reorder.$post({
+    json: {
       weightKg: 96.4,
       weighedOn: today,
       injectionsTaken: 4,
@@ -52,8 +54,8 @@ async function reorderFor75(page: Page) {
       questionnaire: null,
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { orderId } = (await res.json()) as { orderId: number };
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { orderId } = await res.json();
   return { email, today, orderId };
 }
 
@@ -64,9 +66,7 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   test.setTimeout(240_000);
   const { email, today, orderId } = await reorderFor75(page);
   const api = await superintendentApi();
-  const found = (await (await api.get(`/api/admin/patients?search=${encodeURIComponent(email)}`)).json()) as {
-    data: Array<{ patient_id: number }>;
-  };
+  const found = await (await apiOf(api).admin.patients.$get({ query: { search: email } })).json();
   const patientId = found.data[0]!.patient_id;
   const consultationId = await consultationIdOf(api, patientId, orderId);
   await recordEvidence(api, patientId, today);
@@ -168,9 +168,9 @@ test("a prescriber corrects an approval of the wrong dose before dispensing; aft
   await settled(prescriber);
   await expect(prescriber.getByText("This supply has been dispensed: record an incident instead.")).toBeVisible();
   await expect(prescriber.getByRole("button", { name: "Correct decision" })).toHaveCount(0);
-  const detail = (await (await api.get(`/api/admin/consultations/${consultationId}`)).json()) as {
-    decisions: Array<{ decisionId: number; consultationId: number; superseded: boolean }>;
-  };
+  const detail = await (
+    await apiOf(api).admin.consultations[":id"].$get({ param: { id: String(consultationId) } })
+  ).json();
   const current = detail.decisions.find((d) => d.consultationId === consultationId && !d.superseded)!;
   const refused = await api.post(`/api/admin/consultations/${consultationId}/correction`, {
     data: {

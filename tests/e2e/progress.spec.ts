@@ -11,11 +11,13 @@ import { expectNoViolations, fitsTheScreen, settled } from "./support/axe";
 import { expect, signUpViaApi, test } from "./support/fixtures";
 import { consultationIdOf, superintendentApi } from "./support/review";
 import { staffPage } from "./support/staff-orders";
+import { apiOf } from "./support/typed-api";
+import { treatedPatientOf } from "./support/untyped-routes";
 import { DAY_MS } from "../../src/shared/domain/dates";
 
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-const no = { answer: "no", details: "" };
+const no = { answer: "no", details: "" } as const;
 
 /** A patient on 5 mg after two check-ins, who checks in a third time today through the account's API. */
 async function patientWithThreeCheckins(page: Page) {
@@ -32,9 +34,9 @@ async function patientWithThreeCheckins(page: Page) {
     },
   });
   expect(made.status(), await made.text()).toBe(200);
-  const { patientId, today } = (await made.json()) as { patientId: number; today: string };
-  const checkin = await page.request.post("/api/account/reorder", {
-    data: {
+  const { patientId, today } = await treatedPatientOf(made);
+  const checkin = await apiOf(page).account.reorder.$post({
+    json: {
       weightKg: 93,
       weighedOn: today,
       injectionsTaken: 4,
@@ -48,8 +50,8 @@ async function patientWithThreeCheckins(page: Page) {
       questionnaire: null,
     },
   });
-  expect(checkin.status(), await checkin.text()).toBe(201);
-  const { orderId } = (await checkin.json()) as { orderId: number };
+  expect(checkin.status, await checkin.clone().text()).toBe(201);
+  const { orderId } = await checkin.json();
   return { patientId, orderId };
 }
 

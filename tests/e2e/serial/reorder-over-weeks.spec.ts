@@ -11,6 +11,8 @@ import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/clinical/side-e
 import { expect, test } from "../support/fixtures";
 import { approvedOrder } from "../support/orders";
 import { checkerApi, superintendentApi } from "../support/review";
+import { apiOf } from "../support/typed-api";
+import { readServerClock } from "../support/untyped-routes";
 import { DAY_MS } from "../../../src/shared/domain/dates";
 
 async function ok(res: APIResponse) {
@@ -19,8 +21,7 @@ async function ok(res: APIResponse) {
 }
 
 /** What the server's clock reads now. */
-const serverNow = async (page: Page) =>
-  new Date(((await (await page.request.get("/dev/clock.json")).json()) as { now: string }).now);
+const serverNow = async (page: Page) => new Date((await readServerClock(page)).now);
 
 /** Moves the server's clock by whole days, as the clock page's form does. */
 async function shiftClock(page: Page, days: number) {
@@ -50,7 +51,7 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
       }),
     );
     // Dispensed in its three steps (decision 095): the accuracy check by a second member of staff.
-    const log = (await (await staff.get("/api/admin/rp-log")).json()) as { onDuty: unknown };
+    const log = await (await apiOf(staff).admin["rp-log"].$get({ query: {} })).json();
     if (!log.onDuty) await ok(await staff.post("/api/admin/rp-log/sign-in", { data: {} }));
     await ok(await staff.post(`/api/admin/orders/${orderId}/clinical-check`, { data: { confirmed: true } }));
     await ok(
@@ -87,9 +88,9 @@ test("a red flag holds the next pen back; at day 10 it is too early; at day 22 t
     await expect(page.getByText(REVIEW_FIRST_MESSAGE)).toBeVisible();
     await expect(page.getByRole("link", { name: "Request your next pen" })).toHaveCount(0);
     // A prescriber reviews the report, and the clock goes back to the day of the supply.
-    const held = (await (await staff.get(`/api/admin/patients/${patientId}/side-effects`)).json()) as {
-      reports: Array<{ id: number }>;
-    };
+    const held = await (
+      await apiOf(staff).admin.patients[":id"]["side-effects"].$get({ param: { id: String(patientId) } })
+    ).json();
     await ok(
       await staff.post(`/api/admin/side-effects/${held.reports[0]!.id}/handled`, {
         data: { note: "Spoke to the patient by phone: settled, keeping fluids down since." },
