@@ -9,6 +9,7 @@ import { keyFromUri, totp } from "../support/totp";
 import { expectNoViolations, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { type GoLiveServer, startGoLiveServer } from "./support/go-live-server";
+import { twoFactorSetupOf } from "./support/untyped-routes";
 
 let site: GoLiveServer;
 test.beforeAll(async () => {
@@ -50,7 +51,7 @@ async function signInFirstTime(request: APIRequestContext) {
   expect(signIn.status(), await signIn.text()).toBe(200);
   const enable = await request.post(`${site.baseURL}/api/auth/two-factor/enable`, { data: { password }, headers });
   expect(enable.status(), await enable.text()).toBe(200);
-  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const { totpURI } = await twoFactorSetupOf(enable);
   const verify = await request.post(`${site.baseURL}/api/auth/two-factor/verify-totp`, {
     data: { code: totp(keyFromUri(totpURI)) },
     headers,

@@ -1,4 +1,5 @@
 import { expect, latestMail, test, uniqueEmail } from "./support/fixtures";
+import { readMailbox } from "./support/untyped-routes";
 
 test("a visitor sends a message: it is confirmed, the form is cleared and the acknowledgement is queued", async ({
   page,
@@ -33,12 +34,7 @@ test("a visitor sends a message: it is confirmed, the form is cleared and the ac
   let staff: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const items = (await (await page.request.get("/dev/mailbox.json")).json()) as Array<{
-        type: string;
-        to: string;
-        subject: string;
-        text: string;
-      }>;
+      const items = await readMailbox(page);
       staff = items.find(
         (m) => m.type === "admin_notification" && m.to === "hello@villagepharmacy.example" && m.text.includes(email),
       );

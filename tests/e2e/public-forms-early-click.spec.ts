@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
+import { readMailbox } from "./support/untyped-routes";
 
 /*
  * Decision 104: a press made before the app has taken the page over is not lost. The app's
@@ -57,7 +58,7 @@ test("a message sent at once is stored once, also after the app has taken over",
   // The app arrives on the answered page and takes it over: nothing is sent again.
   await page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me", { timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toBeVisible();
-  const mailbox = (await (await page.request.get("/dev/mailbox.json")).json()) as Array<{ to: string; type: string }>;
+  const mailbox = await readMailbox(page);
   expect(mailbox.filter((m) => m.to === email && m.type === "contact_form")).toHaveLength(1);
   expect(posts).toHaveLength(1);
 });
@@ -134,9 +135,7 @@ test("sign-up and the reset request pressed at once are each sent once", async (
   // The islands arrive on the answered page and take it over: nothing is sent again.
   await page.waitForResponse((res) => new URL(res.url()).pathname === "/api/me", { timeout: 20_000 });
   const sent = async (to: string, type: string) =>
-    ((await (await page.request.get("/dev/mailbox.json")).json()) as Array<{ to: string; type: string }>).filter(
-      (m) => m.to === to && m.type === type,
-    ).length;
+    (await readMailbox(page)).filter((m) => m.to === to && m.type === type).length;
   await expect.poll(() => sent(email, "welcome")).toBe(1);
   await expect.poll(() => sent(existing, "password_reset")).toBe(1);
   await page.waitForTimeout(1000);
