@@ -3,6 +3,13 @@ import { execSync } from "node:child_process";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The serial journeys' own server, on the next port: what they change for the whole pharmacy
+ * (the server's one clock, /dev/clock; the responsible pharmacist's presence; an excursion's
+ * quarantine) is its alone, so they run beside the others instead of after them.
+ */
+const serialPort = port + 1;
+const serialURL = `http://localhost:${serialPort}`;
 
 /** Debian's Chromium; no browser is ever downloaded. */
 function chromiumPath(): string {
@@ -41,27 +48,39 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "serial/**" },
-    // Journeys that change what the whole pharmacy shares (the server's one clock, /dev/clock; the
-    // responsible pharmacist's presence) run after every other, one at a time.
+    // Listed first, so one worker starts on them while the other takes the rest: the longest
+    // journeys are here, one file at a time on their own server.
     {
       name: "serial",
-      use: { ...devices["Desktop Chrome"] },
+      use: { ...devices["Desktop Chrome"], baseURL: serialURL },
       testMatch: "serial/**/*.spec.ts",
-      dependencies: ["chromium"],
       fullyParallel: false,
-      // One file at a time: without it two serial files would share the workers (an excursion's
+      // One file at a time: without it two serial files would share the server (an excursion's
       // quarantine or a moved clock in one would reach the other).
       workers: 1,
     },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "serial/**" },
   ],
-  webServer: {
-    command: `tsx tests/e2e/support/server.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  // Started in this order, each once the one before answers: the serial journeys' server runs the
+  // first one's build.
+  webServer: [
+    {
+      command: `tsx tests/e2e/support/server.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: `tsx tests/e2e/support/server.ts`,
+      url: `${serialURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(serialPort), E2E_BUILD_PORT: String(port) },
+    },
+  ],
 });

@@ -3,8 +3,8 @@
  * (/dev/clock, decision 074): a pen approved, paid, dispensed (its three steps) and dispatched through the back
  * office's API; a red-flag report holds the next pen back until a prescriber has reviewed it;
  * ten days on it is too early, at day 22 the check-in offers staying on the dose or one step up.
- * The clock is the server's, shared by every journey: this project runs after all the others
- * (playwright.config.ts) and puts the clock back when it ends.
+ * The clock is the server's, shared by every journey on it: this project has a server of its own
+ * (playwright.config.ts), runs one file at a time and puts the clock back when it ends.
  */
 import type { APIResponse, Page } from "@playwright/test";
 import { REVIEW_FIRST_MESSAGE } from "../../../src/shared/domain/clinical/side-effects";

@@ -9,6 +9,7 @@ import {
   E2E_PRESCRIBER_TOTP_SECRET,
 } from "./staff";
 import { type MailboxItem, readMailbox, twoFactorSetupOf } from "./untyped-routes";
+import { currentBaseURL } from "./base-url";
 
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
@@ -106,14 +107,14 @@ async function signInWithCode(
   expect(first.status()).toBe(200);
   expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
   // With a cookie set, better-auth wants the Origin a browser sends.
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const origin = currentBaseURL();
   const res = await request.post("/api/auth/two-factor/verify-totp", { data: { code: code() }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Sets up the second factor of the signed-in account in `request`, as the login page does (decision 065). */
 export async function setUpSecondFactor(request: APIRequestContext, password: string) {
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const origin = currentBaseURL();
   const setup = await request.post("/api/auth/two-factor/enable", { data: { password }, headers: { origin } });
   expect(setup.status(), await setup.text()).toBe(200);
   const { totpURI } = await twoFactorSetupOf(setup);

@@ -16,8 +16,8 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { apiOf, expectOk } from "./typed-api";
+import { currentBaseURL } from "./base-url";
 
-const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 /** Each context its own client address, so the rate limits apply per test. */
 const clientAddress = () => ({ "x-forwarded-for": `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` });
 
@@ -28,21 +28,21 @@ async function ok(res: APIResponse): Promise<unknown> {
 
 /** The seeded superintendent (admin@e2e.local, a prescriber) signed in to the API. */
 export async function superintendentApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  const api = await request.newContext({ baseURL: currentBaseURL(), extraHTTPHeaders: clientAddress() });
   await signInAsAdmin(api);
   return api;
 }
 
 /** The journeys' prescriber (a pharmacist independent prescriber) signed in to the API. */
 export async function prescriberApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  const api = await request.newContext({ baseURL: currentBaseURL(), extraHTTPHeaders: clientAddress() });
   await signInAsPrescriber(api);
   return api;
 }
 
 /** The journeys' second member of staff signed in to the API: the accuracy check's checker (decision 095). */
 export async function checkerApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  const api = await request.newContext({ baseURL: currentBaseURL(), extraHTTPHeaders: clientAddress() });
   await signInAsChecker(api);
   return api;
 }
@@ -153,7 +153,7 @@ export async function staffMemberPage(browser: Browser): Promise<Page> {
     }),
   );
   await api.dispose();
-  const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: clientAddress() });
+  const context = await browser.newContext({ baseURL: currentBaseURL(), extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();
   const password = "staff-password-1";
   await signUpViaApi(page, email, password);

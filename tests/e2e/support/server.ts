@@ -32,27 +32,34 @@ import {
 } from "./staff";
 
 const port = process.env.E2E_PORT ?? "4310";
+/**
+ * The serial journeys' server (playwright.config.ts) runs the build of the other journeys'
+ * server, on E2E_BUILD_PORT, which Playwright starts and waits for before it starts this one.
+ */
+const buildPort = process.env.E2E_BUILD_PORT;
 const root = path.resolve(import.meta.dirname, "../../..");
 const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
-const buildDir = path.join(root, `.tmp/e2e-build-${port}`);
+const buildDir = path.join(root, `.tmp/e2e-build-${buildPort ?? port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const vite = path.join(root, "node_modules/vite/bin/vite.js");
-execFileSync(process.execPath, [vite, "build", "--logLevel", "error", "--outDir", path.join(buildDir, "client")], {
-  cwd: root,
-  stdio: "inherit",
-});
-// The server as vite.config.ts compiles it, with the journeys' entry beside the product's.
-await build({
-  root,
-  configFile: path.join(root, "vite.config.ts"),
-  logLevel: "error",
-  build: {
-    ssr: true,
-    outDir: path.join(buildDir, "server"),
-    rolldownOptions: { input: { main: "src/server/main.ts", "e2e-main": "tests/e2e/support/e2e-main.ts" } },
-  },
-});
+if (!buildPort) {
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  execFileSync(process.execPath, [vite, "build", "--logLevel", "error", "--outDir", path.join(buildDir, "client")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  // The server as vite.config.ts compiles it, with the journeys' entry beside the product's.
+  await build({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "error",
+    build: {
+      ssr: true,
+      outDir: path.join(buildDir, "server"),
+      rolldownOptions: { input: { main: "src/server/main.ts", "e2e-main": "tests/e2e/support/e2e-main.ts" } },
+    },
+  });
+}
 
 const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/payments/stripe/webhook` });
 const env = loadEnv({
