@@ -19,8 +19,6 @@ export const noAnswers = () => allAnswers();
 
 export const safety = safetyBody;
 
-export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
-
 /** What the patient form shows: GET /api/patient/state, typed by its route. */
 export const state = async (p: TestClient) => (await p.api.patient.state.$get()).json();
 
