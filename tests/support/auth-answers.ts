@@ -5,40 +5,26 @@
  * that shape, as errorBody does for the API's own refusals.
  */
 import { z } from "zod";
-import type { Answered } from "./typed-api";
-
-/** Reads `res`'s JSON as `schema`, or fails naming `what` was expected and what came instead. */
-async function read<S extends z.ZodType>(res: Answered, what: string, schema: S): Promise<z.infer<S>> {
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`expected ${what}, got ${res.status}: ${text}`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`expected ${what}, got ${res.status}: ${text}`);
-  return parsed.data;
-}
+import { type Answered, answerAs } from "./typed-api";
 
 /**
  * better-auth's refusal: a message for people and, from better-auth's own checks, a code for
  * programs (the app's hooks refuse some with a message alone, src/server/auth/auth-hooks.ts).
  */
-const refusalSchema = z.object({ message: z.string(), code: z.string().optional() });
+const refusalSchema = z.looseObject({ message: z.string(), code: z.string().optional() });
 
 /** The body of a refusal of better-auth (sign-in, sign-up, a reset): `{ message, code? }`. */
 export async function authRefusal(res: Answered): Promise<z.infer<typeof refusalSchema>> {
   if (res.ok) throw new Error(`expected a refusal of better-auth, got ${res.status}: ${await res.text()}`);
-  return read(res, "a refusal of better-auth ({ message, code? })", refusalSchema);
+  return answerAs(res, "a refusal of better-auth ({ message, code? })", refusalSchema);
 }
 
 /** What POST /api/auth/two-factor/enable answers: the secret to show as a QR code, and the backup codes. */
-const twoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+const twoFactorSetupSchema = z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 
 /** The second factor's setup, once enabling it succeeded. */
 export async function twoFactorSetup(res: Answered): Promise<z.infer<typeof twoFactorSetupSchema>> {
-  return read(res, "the second factor's setup ({ totpURI, backupCodes })", twoFactorSetupSchema);
+  return answerAs(res, "the second factor's setup ({ totpURI, backupCodes })", twoFactorSetupSchema);
 }
 
 /**
@@ -52,5 +38,5 @@ const accountAnswerSchema = z.looseObject({
 
 /** The body of a sign-in or sign-up, with every key better-auth sent. */
 export async function accountAnswer(res: Answered): Promise<z.infer<typeof accountAnswerSchema>> {
-  return read(res, "an answer of sign-in or sign-up", accountAnswerSchema);
+  return answerAs(res, "an answer of sign-in or sign-up", accountAnswerSchema);
 }
