@@ -50,8 +50,8 @@ describe("GET /api/settings", () => {
 
 describe("GET /api/products", () => {
   it("lists the seeded doses in product order, product 2 being the 2.5 mg starter dose", async () => {
-    const res = await t.client().get("/api/products");
-    const products = (await res.json()) as Array<{ product_id: number; name: string; price: string; vat_rate: string }>;
+    const res = await t.client().api.products.$get();
+    const products = await res.json();
     expect(products.map((p) => p.product_id)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(products[0]!.name).toMatch(/2\.5mg/);
     expect(products.every((p) => p.vat_rate === "0.00")).toBe(true);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../tests/support/setup";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { errorBody } from "../../tests/support/typed-api";
 import { CONTACT_RATE_LIMIT } from "@/shared/schemas/people/contact";
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from "@/shared/errors";
 
@@ -19,7 +20,7 @@ afterAll(() => t?.close());
  */
 async function expectCode(res: Response, code: ErrorCode) {
   expect(res.status, code).toBe(ERROR_STATUS[code]);
-  const body = (await res.json()) as Record<string, unknown>;
+  const body = await errorBody(res);
   expect(ERROR_CODES).toContain(body.code);
   expect(body.code).toBe(code);
   expect(typeof body.error).toBe("string");

@@ -11,7 +11,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectConsoleError } from "../../tests/support/setup";
 import { createTestApp } from "../../tests/support/test-app";
-import { errorBody } from "../../tests/support/typed-api";
+import { mailboxList } from "../../tests/support/dev-answers";
+import { errorBody, typedApi } from "../../tests/support/typed-api";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dirs: string[] = [];
@@ -88,6 +89,9 @@ describe("faults", () => {
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");
+    /** The typed /api of the caller with `cookie`, for reads: each request sent as `call` sends it. */
+    const readerOf = (cookie: string) =>
+      typedApi(base, (url, init) => call(init.method ?? "GET", url, undefined, cookie));
     const basic = (email: string, n: number) => ({
       forSelf: "yes",
       userType: "new",
@@ -119,11 +123,7 @@ describe("faults", () => {
         if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
         me.signedUp = true;
         // Decision 027: the e-mailed link (read from the development mailbox) signs the patient in.
-        const mailbox = (await (await fetch(`${base}/dev/mailbox.json`)).json()) as Array<{
-          to: string;
-          type: string;
-          text: string;
-        }>;
+        const mailbox = await mailboxList(await fetch(`${base}/dev/mailbox.json`));
         const token = /token=([A-Za-z0-9_.-]+)&type=signup/.exec(
           mailbox.find((m) => m.to === me.email && m.type === "welcome")?.text ?? "",
         )?.[1];
@@ -162,9 +162,7 @@ describe("faults", () => {
     for (const w of writers.filter((x) => x.signedUp)) {
       const signIn = await call("POST", "/api/auth/sign-in/email", { email: w.email, password: "secret-password" });
       expect(signIn.status, `${w.email} signs in after the restart`).toBe(200);
-      const state = (await (await call("GET", "/api/patient/state", undefined, cookieOf(signIn))).json()) as {
-        patient: { address1: string } | null;
-      };
+      const state = await (await readerOf(cookieOf(signIn)).patient.state.$get()).json();
       if (w.acknowledged < 0) continue;
       // The last acknowledged save, or the one in flight at the kill (committed but not yet answered).
       const stored = Number(/^(\d+) Save Street$/.exec(state.patient?.address1 ?? "")?.[1]);

@@ -9,6 +9,7 @@ import { consultations, orderLine, orders, patientHistory, products } from "@/se
 import { DAY_MS, isoToday } from "@/shared/domain/dates";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
+import type { MeasurementInput } from "@/shared/schemas/prescribing/evidence";
 import type { HistoryFixture, PatientFixture } from "./admin-fixtures";
 import { insertPatientWithAccount } from "./order-fixtures";
 import type { TestApp, TestClient } from "./test-app";
@@ -26,15 +27,22 @@ export const identityCheckBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A live-video measurement: 100 kg and 170 cm, a BMI of 34.6. */
-export const measurementBody = (t: TestApp, overrides: Record<string, unknown> = {}) => ({
-  method: "live_video",
-  weightKg: 100,
-  heightCm: 170,
-  measuredOn: isoToday(t.deps.now()),
-  source: "Video call with the patient",
-  ...overrides,
-});
+/**
+ * A live-video measurement: 100 kg and 170 cm, a BMI of 34.6. Typed for the typed client while
+ * the overrides are a measurement's fields, loose for a test that sends what the form never would.
+ */
+export function measurementBody(t: TestApp, overrides?: Partial<MeasurementInput>): MeasurementInput;
+export function measurementBody(t: TestApp, overrides: Record<string, unknown>): Record<string, unknown>;
+export function measurementBody(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const measured: MeasurementInput = {
+    method: "live_video",
+    weightKg: 100,
+    heightCm: 170,
+    measuredOn: isoToday(t.deps.now()),
+    source: "Video call with the patient",
+  };
+  return { ...measured, ...overrides };
+}
 
 /**
  * An approval of the starter dose that meets every rule for a patient with GP consent: typed for

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dispensingSteps } from "@/server/db/schema";
+import type { AccuracyCheckInput } from "@/shared/schemas/orders/dispensing";
 import { signedInStaff, type StaffClient } from "./staff-fixtures";
 import type { TestApp, TestClient } from "./test-app";
 
@@ -28,7 +29,12 @@ export async function ensureRpOnDuty(pharmacist: TestClient) {
   if (!log.onDuty) expect((await pharmacist.api.admin["rp-log"]["sign-in"].$post({ json: {} })).status).toBe(200);
 }
 
-export const ALL_CHECKED = { packChecked: true, doseChecked: true, labelChecked: true, patientChecked: true };
+export const ALL_CHECKED: AccuracyCheckInput = {
+  packChecked: true,
+  doseChecked: true,
+  labelChecked: true,
+  patientChecked: true,
+};
 
 /** A dispatch's body: courier, tracking number, the cold-chain packaging (decision 121) and its weekend confirmation. */
 export const DISPATCH = {
@@ -70,5 +76,5 @@ export async function checkAndAssemble(
 export async function dispenseThroughSteps(t: TestApp, pharmacist: TestClient, orderId: number, pack?: TypedPack) {
   await checkAndAssemble(t, pharmacist, orderId, pack);
   const checker = await secondEmployee(t);
-  return checker.post(`/api/admin/orders/${orderId}/accuracy-check`, ALL_CHECKED);
+  return checker.api.admin.orders[":id"]["accuracy-check"].$post({ param: { id: String(orderId) }, json: ALL_CHECKED });
 }

@@ -1,5 +1,6 @@
 /** Valid request bodies of the patient form's steps, for API tests that need a patient to exist. */
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import { type BasicInfoInput, type SafetyInfo, safetySchema } from "@/shared/schemas/patient/patient-form";
 
 const QUESTIONS = [...MEDICAL_QUESTIONS, ...EXCLUSIONS];
 
@@ -12,7 +13,8 @@ export const transferDetails = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const basicBody = (overrides: Record<string, unknown> = {}) => ({
+/** A new user's step 1 as the form sends it, typed as the step's input. */
+const basicDefaults = (): BasicInfoInput => ({
   forSelf: "yes",
   userType: "new",
   salutation: "Ms",
@@ -27,29 +29,50 @@ export const basicBody = (overrides: Record<string, unknown> = {}) => ({
   city: "Oxford",
   postcode: "OX1 1AA",
   transfer: transferDetails(),
-  ...overrides,
 });
 
-/** Every medical and safety question answered the same way. */
-export const allAnswers = (answer: { answer: "yes" | "no"; details: string } = { answer: "no", details: "" }) =>
-  Object.fromEntries(QUESTIONS.map((q) => [q.field, answer]));
+/**
+ * Step 1's body: typed as the step's input while the overrides are the step's fields, so the
+ * typed client can send it; loose for a test that sends what the form never would.
+ */
+export function basicBody(overrides?: Partial<BasicInfoInput>): BasicInfoInput;
+export function basicBody(overrides: Record<string, unknown>): Record<string, unknown>;
+export function basicBody(overrides: Record<string, unknown> = {}) {
+  return { ...basicDefaults(), ...overrides };
+}
 
-export const safetyBody = (overrides: Record<string, unknown> = {}) => ({
+/**
+ * Every medical and safety question answered the same way, read through the step's own schema
+ * so it is typed as the step's answers (an answer the schema refuses is written by hand).
+ */
+export const allAnswers = (answer: { answer: "yes" | "no"; details: string } = { answer: "no", details: "" }) =>
+  safetySchema.shape.answers.parse(Object.fromEntries(QUESTIONS.map((q) => [q.field, answer])));
+
+/** The safety step's "Your GP" card, consent given. */
+const gpDefaults = (): SafetyInfo["gp"] => ({
+  practiceName: "Jericho Health Centre",
+  practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW",
+  consent: "yes",
+});
+
+/** The safety step's "Your GP" card, consent given, with `overrides`. */
+export const gpDetails = (overrides: Record<string, unknown> = {}) => ({ ...gpDefaults(), ...overrides });
+
+/** Every question answered "no", no diabetes and the GP card filled in, typed as step 2's input. */
+const safetyDefaults = (): SafetyInfo => ({
   height: 170,
   weight: 100,
   answers: allAnswers(),
   diabetes: { isDiabetic: "no", type: "", details: "" },
-  gp: gpDetails(),
-  ...overrides,
+  gp: gpDefaults(),
 });
 
-/** The safety step's "Your GP" card, consent given. */
-export const gpDetails = (overrides: Record<string, unknown> = {}) => ({
-  practiceName: "Jericho Health Centre",
-  practiceAddress: "New Radcliffe House, Walton Street, Oxford OX2 6NW",
-  consent: "yes",
-  ...overrides,
-});
+/** Step 2's body: typed as the step's input while the overrides are the step's fields; loose otherwise. */
+export function safetyBody(overrides?: Partial<SafetyInfo>): SafetyInfo;
+export function safetyBody(overrides: Record<string, unknown>): Record<string, unknown>;
+export function safetyBody(overrides: Record<string, unknown> = {}) {
+  return { ...safetyDefaults(), ...overrides };
+}
 
 export const shippingBody = () => ({
   deliveryMethod: "delivery",

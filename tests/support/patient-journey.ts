@@ -2,47 +2,25 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { emailOutbox, patients } from "@/server/db/schema";
+import type { BasicInfoInput } from "@/shared/schemas/patient/patient-form";
 import { allAnswers, basicBody, safetyBody } from "./patient-bodies";
 import type { TestApp, TestClient } from "./test-app";
 
 export type Patient = TestClient & { email: string; password: string };
 
-/** The basic step's body, with a lower-case postcode, which the server stores normalised. */
-export const basic = (overrides: Record<string, unknown> = {}) => basicBody({ postcode: "ox1 1aa", ...overrides });
+/** The basic step's body, with a lower-case postcode, which the server stores normalised (typed as basicBody is). */
+export function basic(overrides?: Partial<BasicInfoInput>): BasicInfoInput;
+export function basic(overrides: Record<string, unknown>): Record<string, unknown>;
+export function basic(overrides: Record<string, unknown> = {}) {
+  return basicBody({ postcode: "ox1 1aa", ...overrides });
+}
 
 export const noAnswers = () => allAnswers();
 
 export const safety = safetyBody;
 
-export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
-
-export interface State {
-  accountEmail: string;
-  patient: Record<string, unknown> | null;
-  questionnaire: {
-    questionnaireId: number | null;
-    height: number;
-    weight: number;
-    bmi: number;
-    answers: Record<string, { answer: string | null; details: string }>;
-    diabetes: { isDiabetic: string; type: string; details: string };
-    eligibility: { status: string; messages: string[] };
-    gp: { practiceName: string; practiceAddress: string; consent: string };
-    transfer: { provider: string; doseMg: number | null; lastInjection: string; evidence: string };
-  } | null;
-  order: {
-    orderId: number;
-    productId: number | null;
-    total: string;
-    vat: string;
-    totalDue: string;
-    deliveryMethod: string | null;
-  } | null;
-  starterDoseOnly: boolean;
-  doses: Array<{ productId: number; price: string; available: boolean }>;
-}
-
-export const state = async (p: TestClient) => json<State>(await p.get("/api/patient/state"));
+/** What the patient form shows: GET /api/patient/state, typed by its route. */
+export const state = async (p: TestClient) => (await p.api.patient.state.$get()).json();
 
 /** The patients row of a signed-up patient. */
 export async function patientRow(t: TestApp, p: Patient) {

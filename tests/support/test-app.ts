@@ -18,6 +18,7 @@ import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
 import { giveSigningKey, TEST_AUTH_SECRET } from "./signing-fixtures";
 import { type Send, typedApi } from "./typed-api";
+import { accountAnswer } from "./auth-answers";
 
 export const APP_URL = "http://localhost:3000";
 /** What production needs to start (decision 091): an https:// origin, a mail server and a backup key. */
@@ -195,7 +196,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       /** Signs in an account with a second factor: the password, then the code of `code()`. */
       async signInWithCode(email: string, password: string, code: () => string) {
         const first = await request("POST", "/api/auth/sign-in/email", { email, password });
-        const body = (await first.json()) as { twoFactorRedirect?: boolean };
+        const body = await accountAnswer(first);
         if (first.status !== 200 || !body.twoFactorRedirect)
           throw new Error(`sign-in did not ask for a code: ${first.status} ${JSON.stringify(body)}`);
         const res = await request("POST", "/api/auth/two-factor/verify-totp", { code: code() });

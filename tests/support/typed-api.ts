@@ -5,6 +5,7 @@
  * Origin, so sessions, the CSRF check and rate limits behave as for its string calls.
  */
 import { hc } from "hono/client";
+import type { z } from "zod";
 import type { AppType } from "@/server/app";
 import { type ErrorBody, isErrorCode } from "@/shared/errors";
 
@@ -47,4 +48,22 @@ export async function errorBody(res: Answered): Promise<RefusalBody> {
   if (typeof body.error !== "string" || !isErrorCode(body.code))
     throw new Error(`not an error answer of the API (${res.status}): ${text}`);
   return body as RefusalBody;
+}
+
+/**
+ * The body of an answer of a route outside AppType (better-auth's, the development pages'),
+ * checked against `schema`, the shape that route sends: fails naming `what` was expected, with
+ * the answer itself, when it is not that shape. Loose schemas keep every key the answer had.
+ */
+export async function answerAs<S extends z.ZodType>(res: Answered, what: string, schema: S): Promise<z.infer<S>> {
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`expected ${what}, got ${res.status}: ${text}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`expected ${what}, got ${res.status}: ${text}`);
+  return parsed.data;
 }

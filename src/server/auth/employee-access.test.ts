@@ -72,9 +72,8 @@ const endpoints: Array<{ name: string; call: (c: TestClient) => Promise<Response
   {
     name: "PUT /patients/:id",
     call: async (c) => {
-      const current = (await (await t.employee()).get(`/api/admin/patients/${patientId}`).then((r) => r.json())) as {
-        patient: { version: number };
-      };
+      const reader = await t.employee();
+      const current = await (await reader.api.admin.patients[":id"].$get({ param: { id: String(patientId) } })).json();
       return c.put(`/api/admin/patients/${patientId}`, { ...validEdit(), version: current.patient.version });
     },
     ok: 200,

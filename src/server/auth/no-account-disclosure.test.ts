@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
+import { accountAnswer, authRefusal } from "../../../tests/support/auth-answers";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { emailOutbox, user } from "../db/schema";
 
@@ -28,7 +29,7 @@ const mailTo = (to: string, type: string) =>
 
 /** The answer as a caller sees it, with the values that differ per call (ids, times) set aside. */
 async function shape(res: Response) {
-  const body = (await res.json()) as Record<string, unknown> & { user?: Record<string, unknown> };
+  const body = await accountAnswer(res);
   const { id: _id, createdAt: _c, updatedAt: _u, ...userRest } = body.user ?? {};
   return {
     status: res.status,
@@ -71,7 +72,7 @@ describe("sign-up", () => {
     expect((await (await c.api.me.$get()).json()).user).toBeNull();
     const refused = await t.client().post("/api/auth/sign-in/email", { email, password });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(EMAIL_CONFIRMATION_MESSAGES.signInUnconfirmed);
+    expect((await authRefusal(refused)).message).toBe(EMAIL_CONFIRMATION_MESSAGES.signInUnconfirmed);
 
     const token = await t.confirmationTokenFor(email);
     expect((await c.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);

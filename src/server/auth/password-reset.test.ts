@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeQuotedPrintable, startTestSmtp } from "../../../tests/support/smtp";
+import { authRefusal } from "../../../tests/support/auth-answers";
 import { APP_URL, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema";
 import { deliverDueEmails } from "../email/outbox";
@@ -101,7 +102,7 @@ describe("password reset", () => {
       .client()
       .post("/api/auth/reset-password", { token: "not-a-real-token", newPassword: "new-password" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/invalid token/i);
+    expect((await authRefusal(res)).message).toMatch(/invalid token/i);
   });
 
   it("answers an unknown e-mail with the same status and body as a known one, and queues nothing", async () => {

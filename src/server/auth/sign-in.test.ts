@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp } from "../../../tests/support/smtp";
+import { authRefusal } from "../../../tests/support/auth-answers";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 const newEmail = (prefix = "user") => `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
@@ -37,7 +38,7 @@ describe("sign in", () => {
     const c = t.client();
     const res = await c.post("/api/auth/sign-in/email", { email, password: "wrong-password" });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { message: string }).message).toBe("Invalid email or password");
+    expect((await authRefusal(res)).message).toBe("Invalid email or password");
     expect(c.cookie).toBe("");
     expect(await me(c)).toEqual({ user: null, isEmployee: false });
   });
@@ -45,7 +46,7 @@ describe("sign in", () => {
   it("answers an unknown e-mail exactly like a wrong password", async () => {
     const res = await t.client().post("/api/auth/sign-in/email", { email: newEmail("nobody"), password: "whatever1" });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { message: string }).message).toBe("Invalid email or password");
+    expect((await authRefusal(res)).message).toBe("Invalid email or password");
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp } from "../../../tests/support/smtp";
+import { authRefusal } from "../../../tests/support/auth-answers";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { emailOutbox } from "../db/schema";
 
@@ -71,7 +72,7 @@ describe("sign up", () => {
     const email = newEmail();
     const res = await c.post("/api/auth/sign-up/email", { email, password: "12345", name: "x" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/too short/i);
+    expect((await authRefusal(res)).message).toMatch(/too short/i);
     const signIn = await t.client().post("/api/auth/sign-in/email", { email, password: "12345" });
     expect(signIn.status).toBe(401);
   });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { employees } from "../db/schema";
+import { twoFactorSetup } from "../../../tests/support/auth-answers";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { keyFromUri, totp } from "../../../tests/support/totp";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "./middleware";
@@ -49,10 +50,7 @@ describe("the second factor for staff", () => {
     await otherDevice.signIn(s.email, s.password);
 
     expect((await s.post("/api/auth/two-factor/enable", { password: "wrong-password" })).status).toBe(400);
-    const setup = (await (await s.post("/api/auth/two-factor/enable", { password: s.password })).json()) as {
-      totpURI: string;
-      backupCodes: string[];
-    };
+    const setup = await twoFactorSetup(await s.post("/api/auth/two-factor/enable", { password: s.password }));
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.backupCodes).toHaveLength(10);
     // Not yet: the code has not been confirmed.

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
 import { TEXT_LIMITS } from "@/shared/domain/constants";
+import { authRefusal } from "../../../tests/support/auth-answers";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe("account fields set through the auth endpoints", () => {
       const email = `account-field-${i}-${Date.now()}@example.com`;
       const res = await signUp(t.client(), { email, ...body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/name|image/i);
+      expect((await authRefusal(res)).message).toMatch(/name|image/i);
       expect(await userRow(email)).toBeUndefined();
     }
     const email = `account-field-ok-${Date.now()}@example.com`;

@@ -33,9 +33,9 @@ beforeAll(async () => {
   t = await createTestApp();
   patient = await t.patient();
   admin = await t.employee();
-  const saved = await patient.put("/api/patient/basic", basic());
+  const saved = await patient.api.patient.basic.$put({ json: basic() });
   expect(saved.status).toBe(200);
-  patientId = ((await saved.json()) as { patientId: number }).patientId;
+  patientId = (await saved.json()).patientId;
   expect((await patient.put("/api/patient/safety", safety())).status).toBe(200);
   expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
 });
@@ -206,9 +206,9 @@ describe("control characters in the text of JSON endpoints", () => {
           for (const value of values) {
             const sent = withText(endpoint.fresh ? await endpoint.base() : base, path, value);
             const res = await endpoint.client().request(endpoint.method, urlOf(endpoint), JSON.stringify(sent));
-            const body = (await res.json().catch(() => null)) as { fields?: Record<string, string> } | null;
-            if (res.status !== 400 || !body?.fields?.[field])
-              wrong.push(`${field} = ${show(value)} → ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
+            const refusal = await errorBody(res.clone()).catch(() => null);
+            if (res.status !== 400 || !refusal?.fields?.[field])
+              wrong.push(`${field} = ${show(value)} → ${res.status} ${(await res.text()).slice(0, 160)}`);
           }
         }
         expect(wrong).toEqual([]);

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@/server/db/schema";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
+import type { BasicInfoInput } from "@/shared/schemas/patient/patient-form";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -82,7 +83,7 @@ describe("HTML in stored text", () => {
 
   it("is escaped in the order e-mails to the patient and to staff, and comes back from the admin API as JSON text", async () => {
     const p = await t.patient();
-    const basic = {
+    const basic: BasicInfoInput = {
       forSelf: "yes",
       userType: "new",
       salutation: "",
@@ -97,9 +98,9 @@ describe("HTML in stored text", () => {
       city: "Oxford",
       postcode: "OX1 1AA",
     };
-    const saved = await p.put("/api/patient/basic", basic);
+    const saved = await p.api.patient.basic.$put({ json: basic });
     expect(saved.status).toBe(200);
-    const { patientId } = (await saved.json()) as { patientId: number };
+    const { patientId } = await saved.json();
     const answers = Object.fromEntries(
       [...MEDICAL_QUESTIONS, ...EXCLUSIONS].map((q) => [q.field, { answer: "no", details: "" }]),
     );

@@ -4,7 +4,7 @@
  * since a browser would drop a Secure cookie there and HSTS would lock the developer out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 
 let https: TestApp;
 let http: TestApp;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((h) => /session_token=/.test(h));
-const me = async (res: Response) => ((await res.json()) as { user: { email: string } | null }).user;
+const me = async (c: TestClient) => (await (await c.api.me.$get()).json()).user;
 
 describe("with APP_URL on https", () => {
   it("sets the session cookie Secure, __Secure- prefixed, HttpOnly and SameSite=Lax on the e-mailed link and on sign-in", async () => {
@@ -26,7 +26,7 @@ describe("with APP_URL on https", () => {
     // Decision 027: the confirmation link signs the new patient in.
     await c.signUp(email, "secret-password");
     expect(c.cookie).toMatch(/^__Secure-|; __Secure-/);
-    expect(await me(await c.get("/api/me"))).toMatchObject({ email });
+    expect(await me(c)).toMatchObject({ email });
     const signIn = await https.client().post("/api/auth/sign-in/email", { email, password: "secret-password" });
     expect(signIn.status).toBe(200);
     const cookie = sessionCookieOf(signIn);

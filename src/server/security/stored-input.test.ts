@@ -33,8 +33,8 @@ beforeAll(async () => {
   t = await createTestApp();
   patient = await t.patient();
   admin = await t.employee();
-  const saved = await patient.put("/api/patient/basic", basic());
-  patientId = ((await saved.json()) as { patientId: number }).patientId;
+  const saved = await patient.api.patient.basic.$put({ json: basic() });
+  patientId = (await saved.json()).patientId;
   expect((await patient.put("/api/patient/safety", safety())).status).toBe(200);
   expect((await patient.post("/api/patient/dose", {})).status).toBe(200);
 });

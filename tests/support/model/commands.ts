@@ -76,9 +76,7 @@ export class Progress extends PatientCommand {
       return new StaffMove(this.slot, "hand_over").act(w, p, id);
     if (!isSupplied(state)) return;
     // The patient comes back when the re-order opens (the clock moves on to that day).
-    const form = (await (await p.get("/api/account/reorder")).json()) as {
-      eligibility: { reason: string | null; availableFrom: string | null };
-    };
+    const form = await (await p.api.account.reorder.$get()).json();
     const from = form.eligibility.availableFrom;
     if (form.eligibility.reason === "too_early" && from) {
       const days = Math.ceil((Date.parse(`${from}T12:00:00Z`) - w.t.deps.now().getTime()) / DAY_MS);

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/client";
 import { SIGNING_LOCK_MINUTES, SIGNING_MAX_FAILURES, SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
 import { ADMIN } from "../test-app";
+import { errorBody } from "../typed-api";
 import type { Cmd, Model } from "./patient-commands";
 import { send, sendExpecting, type World } from "./world";
 
@@ -25,7 +26,7 @@ export function pinOf(w: World, choice: PinChoice): string {
 
 async function errorOf(res: Response): Promise<string | undefined> {
   try {
-    return ((await res.clone().json()) as { error?: string }).error;
+    return (await errorBody(res.clone())).error;
   } catch {
     return undefined;
   }

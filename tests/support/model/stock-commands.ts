@@ -165,8 +165,7 @@ const USABLE = {
 const QUARANTINED = { outcome: "quarantined", assessment: "Hours out of range overnight: every pen is quarantined." };
 
 async function openExcursionId(w: World): Promise<number | null> {
-  const res = await w.pharmacist.get("/api/admin/fridge");
-  return ((await res.json()) as { excursion: { id: number } | null }).excursion?.id ?? null;
+  return (await (await w.pharmacist.api.admin.fridge.$get({ query: {} })).json()).excursion?.id ?? null;
 }
 
 /**

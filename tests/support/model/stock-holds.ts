@@ -12,6 +12,7 @@ import { FRIDGE_MESSAGES } from "@/shared/domain/dispensing/fridge";
 import { normalizeBatch } from "@/shared/domain/dispensing/recalls";
 import { ukDay } from "@/shared/domain/people/retention";
 import { batchName, EXPIRY, isTracked, keyOf, packKey, type StockBatch as Batch } from "./stock-state";
+import { errorBody } from "../typed-api";
 import { type Member, memberOf, send, type World } from "./world";
 
 export const isRecalled = (w: World, productId: number, batch: string) =>
@@ -35,7 +36,7 @@ function holdOf(error: string | undefined): Hold | null {
 
 async function errorOf(res: Response): Promise<string | undefined> {
   try {
-    const body = (await res.clone().json()) as { error?: string; fields?: Record<string, string> };
+    const body = await errorBody(res.clone());
     return Object.values(body.fields ?? {})[0] ?? body.error;
   } catch {
     return undefined;

@@ -12,7 +12,8 @@ import {
 } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
-import { approveBody, insertConsultation, recordEvidence } from "../../../../tests/support/consultation-fixtures";
+import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
+import { approveBody, approveOrder, insertConsultation } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -25,18 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function approved(setup: Parameters<typeof insertConsultation>[1] = {}, body: Record<string, unknown> = {}) {
+/** A consultation approved with the evidence and `body`'s fields: the decision's answer, with its prescription and GP letter. */
+async function approved(setup: Parameters<typeof insertConsultation>[1] = {}, body: Partial<ApproveInput> = {}) {
   const c = await insertConsultation(t.db, setup);
-  await recordEvidence(t, prescriber, c.patient.patient_id);
-  const res = await prescriber.post(
-    `/api/admin/consultations/${c.consultation.consultation_id}/decision`,
-    approveBody(body),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  return {
-    ...c,
-    answer: (await res.json()) as Record<string, unknown> & { prescriptionId: number; gpLetterId: number },
-  };
+  return { ...c, answer: await approveOrder(t, prescriber, c.order.order_id, body) };
 }
 
 describe("approving a consultation (decision 077)", () => {

@@ -23,10 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the answer as JSON
-type Json = any;
-const view = async (client: TestClient, id: number): Promise<Json> => {
-  const res = await client.get(`/api/admin/consultations/${id}`);
+/** The consultation's review page, typed by its route. */
+const view = async (client: TestClient, id: number) => {
+  const res = await client.api.admin.consultations[":id"].$get({ param: { id: String(id) } });
   expect(res.status).toBe(200);
   return res.json();
 };
@@ -78,7 +77,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
       gp: { practiceName: "Church Street Surgery", practiceAddress: "2 Church Street, Oxford OX1 4AA", consent: "yes" },
       transfer: { provider: "Online Pharmacy Ltd", doseMg: 5, lastInjectionOn: "2026-11-20" },
     });
-    expect(body.questionnaire.answers.find((a: Json) => a.field === "historyOfPancreatitis")).toMatchObject({
+    expect(body.questionnaire?.answers.find((a) => a.field === "historyOfPancreatitis")).toMatchObject({
       group: "exclusion",
       answer: "yes",
       details: "Mild, 2019",
@@ -88,7 +87,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
   it("lists what approval still needs for the requested dose, and clears it as the evidence is recorded", async () => {
     const c = await insertConsultation(t.db);
     const before = await view(prescriber, c.consultation.consultation_id);
-    expect(before.approvalProblems.map((p: Json) => p.message)).toEqual([
+    expect(before.approvalProblems.map((p) => p.message)).toEqual([
       APPROVAL_MESSAGES.identity,
       APPROVAL_MESSAGES.measurement,
       APPROVAL_MESSAGES.contact,
@@ -102,7 +101,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
       gpConsent: "yes",
       sex: "female",
     });
-    expect(before.products.map((p: Json) => p.mg)).toEqual([2.5, 5, 7.5, 10, 12.5, 15]);
+    expect(before.products.map((p) => p.mg)).toEqual([2.5, 5, 7.5, 10, 12.5, 15]);
 
     await recordEvidence(t, prescriber, c.patient.patient_id);
     await prescriber.post(
@@ -110,7 +109,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
       measurementBody(t, { method: "photo", weightKg: 101 }),
     );
     const after = await view(prescriber, c.consultation.consultation_id);
-    expect(after.approvalProblems.map((p: Json) => p.rule)).toEqual(["contact", "contraception"]);
+    expect(after.approvalProblems.map((p) => p.rule)).toEqual(["contact", "contraception"]);
     expect(after.approvalFacts).toMatchObject({
       identityVerified: true,
       latestIndependentMeasurement: { measuredOn: "2026-11-25", bmi: 34.6 },
@@ -123,7 +122,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
         recordedBy: "Priya Shah",
       }),
     ]);
-    expect(after.measurements.map((m: Json) => [m.method, m.independent])).toEqual([
+    expect(after.measurements.map((m) => [m.method, m.independent])).toEqual([
       ["photo", false],
       ["live_video", true],
     ]);
@@ -138,7 +137,7 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
       question: "Please send your GP summary.",
     });
     const body = await view(staff, c.consultation.consultation_id);
-    expect(body.decisions.map((d: Json) => d.outcome)).toEqual(["info_requested", "approved"]);
+    expect(body.decisions.map((d) => d.outcome)).toEqual(["info_requested", "approved"]);
     expect(body.decisions[0]).toMatchObject({
       consultationId: c.consultation.consultation_id,
       question: "Please send your GP summary.",
@@ -150,9 +149,12 @@ describe("GET /api/admin/consultations/:id (decision 077)", () => {
   it("links the approval's prescription and GP letter", async () => {
     const c = await insertConsultation(t.db);
     await recordEvidence(t, prescriber, c.patient.patient_id);
-    const decided = (await (
-      await prescriber.post(`/api/admin/consultations/${c.consultation.consultation_id}/decision`, approveBody())
-    ).json()) as Json;
+    const decided = await (
+      await prescriber.api.admin.consultations[":id"].decision.$post({
+        param: { id: String(c.consultation.consultation_id) },
+        json: approveBody(),
+      })
+    ).json();
     const body = await view(prescriber, c.consultation.consultation_id);
     expect(body.consultation).toMatchObject({
       status: "approved",

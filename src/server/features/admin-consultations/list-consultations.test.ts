@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, patients } from "@/server/db/schema";
 import { createClock } from "@/server/lib/time/clock";
@@ -15,29 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Row {
-  consultationId: number;
-  orderId: number;
-  patientId: number;
-  patientName: string;
-  kind: string;
-  status: string;
-  requestedDose: string;
-  waitingMinutes: number;
-  overdue: boolean;
-  flags: Array<{ code: string; label: string }>;
-}
-interface Page {
-  page: number;
-  pageSize: number;
-  total: number;
-  consultations: Row[];
-}
-const queue = async (query = "") => {
-  const res = await staff.get(`/api/admin/consultations${query}`);
+type QueueQuery = InferRequestType<TestClient["api"]["admin"]["consultations"]["$get"]>["query"];
+
+/** The prescriber's queue with the filters of `query`, typed by its route. */
+const queue = async (query: QueueQuery = {}) => {
+  const res = await staff.api.admin.consultations.$get({ query });
   expect(res.status).toBe(200);
-  return (await res.json()) as Page;
+  return res.json();
 };
+type Row = Awaited<ReturnType<typeof queue>>["consultations"][number];
 const codes = (row: Row | undefined) => row!.flags.map((f) => f.code);
 
 describe("GET /api/admin/consultations (decision 077)", () => {
@@ -83,9 +70,9 @@ describe("GET /api/admin/consultations (decision 077)", () => {
     });
     expect(codes(rows.find((r) => r.consultationId === older.consultation.consultation_id))).toContain("overdue");
 
-    const rejected = await queue("?status=rejected");
+    const rejected = await queue({ status: "rejected" });
     expect(rejected.consultations.map((r) => r.consultationId)).toEqual([decided.consultation.consultation_id]);
-    expect((await queue("?status=all")).consultations.map((r) => r.consultationId)).toContain(
+    expect((await queue({ status: "all" })).consultations.map((r) => r.consultationId)).toContain(
       decided.consultation.consultation_id,
     );
     expect((await staff.get("/api/admin/consultations?status=maybe")).status).toBe(400);
@@ -158,7 +145,7 @@ describe("GET /api/admin/consultations (decision 077)", () => {
   it("pages 20 at a time and counts the matches", async () => {
     for (let i = 0; i < 21; i++) await insertConsultation(t.db, { openedAt: hoursAgo(100 - i) });
     const first = await queue();
-    const second = await queue("?page=2");
+    const second = await queue({ page: "2" });
     expect(first.pageSize).toBe(20);
     expect(first.consultations).toHaveLength(20);
     expect(first.total).toBeGreaterThanOrEqual(21);
@@ -170,7 +157,7 @@ describe("GET /api/admin/consultations (decision 077)", () => {
 
   it("shows the dashboard how many consultations await review, and the oldest", async () => {
     const { awaitingReview } = await (await staff.api.admin.dashboard.$get()).json();
-    const waiting = await queue("?status=awaiting_review");
+    const waiting = await queue({ status: "awaiting_review" });
     expect(awaitingReview.count).toBe(waiting.total);
     expect(awaitingReview.oldestOpenedAt).toBe(hoursAgo(100).toISOString());
   });

@@ -53,7 +53,7 @@ describe("completing a deletion request", () => {
     expect(await res.json()).toEqual({ requestId: request.request_id, recordsKept: false });
 
     expect(await userCount(p.email)).toBe(0);
-    expect((await p.get("/api/me").then((r) => r.json())) as unknown).toMatchObject({ user: null });
+    expect(await (await p.api.me.$get()).json()).toMatchObject({ user: null });
     expect((await t.client().post("/api/auth/sign-in/email", { email: p.email, password: p.password })).status).toBe(
       401,
     );

@@ -18,12 +18,12 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 
 async function uploaded(fileName = "front view.png") {
   const p = await insertPatientWithAccount(t.db);
-  const res = await staff.request(
-    "POST",
-    `/api/admin/patients/${p.patient_id}/files?kind=body&fileName=${encodeURIComponent(fileName)}`,
-    PNG,
+  // The file is the request's body as it is, as the review page sends it; its kind and name go in the query.
+  const res = await staff.api.admin.patients[":id"].files.$post(
+    { param: { id: String(p.patient_id) }, query: { kind: "body", fileName } },
+    { headers: { "content-type": "application/octet-stream" }, init: { body: PNG } },
   );
-  const { file } = (await res.json()) as { file: { fileId: number } };
+  const { file } = await res.json();
   return { patient: p, fileId: file.fileId };
 }
 const views = (fileId: number) =>

@@ -54,9 +54,19 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
   it("marks only live video, in person, GP record and third-party record as independent", async () => {
     const p = await insertPatientWithAccount(t.db);
     const independent: Record<string, boolean> = {};
-    for (const method of ["live_video", "in_person", "gp_record", "third_party_record", "photo", "recorded_video"]) {
-      const res = await record(superintendent, p.patient_id, { method });
-      independent[method] = ((await res.json()) as { measurement: { independent: boolean } }).measurement.independent;
+    for (const method of [
+      "live_video",
+      "in_person",
+      "gp_record",
+      "third_party_record",
+      "photo",
+      "recorded_video",
+    ] as const) {
+      const res = await superintendent.api.admin.patients[":id"].measurements.$post({
+        param: { id: String(p.patient_id) },
+        json: measurementBody(t, { method }),
+      });
+      independent[method] = (await res.json()).measurement.independent;
     }
     expect(independent).toEqual({
       live_video: true,

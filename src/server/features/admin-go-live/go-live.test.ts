@@ -56,13 +56,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Checklist {
-  items: Array<{ id: string; done: boolean; detail: string; fixes: unknown[] }>;
-  open: number;
-  live: { at: string; by: string } | null;
-  takingOrders: boolean;
-}
-const checklist = async () => (await (await admin.get("/api/admin/go-live")).json()) as Checklist;
+/** The go-live checklist, typed by its route. */
+const checklist = async () => (await admin.api.admin["go-live"].$get()).json();
 const openItems = async () => (await checklist()).items.filter((i) => !i.done).map((i) => i.id);
 
 /** A public page as the server renders it (the built template, rendered from the sources). */
@@ -150,9 +145,7 @@ describe("clearing the checklist and going live", () => {
       expect((await admin.put(`/api/admin/settings/${key}`, { value })).status, key).toBe(200);
 
     // The superintendent's own name and number, on the Staff page.
-    const staff = (await (await admin.get("/api/admin/staff")).json()) as {
-      active: Array<{ id: number; role: string }>;
-    };
+    const staff = await (await admin.api.admin.staff.$get()).json();
     const self = staff.active.find((m) => m.role === "superintendent")!;
     expect(
       (await admin.patch(`/api/admin/staff/${self.id}`, { name: "Ann Jones", gphcNumber: "2012345" })).status,

@@ -12,25 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface DetailBody {
-  patient: Record<string, unknown> & {
-    version: number;
-    exclusions: Array<{ field: string; answer: string; details: string }>;
-    needsReview: boolean;
-    createdAt: string;
-    updatedAt: string;
-  };
-  orders: Array<{
-    order_id: number;
-    product: string;
-    date: string;
-    status: string;
-    total_due: string;
-    consultation: unknown;
-  }>;
-}
-
-const detail = async (id: number) => (await (await admin.get(`/api/admin/patients/${id}`)).json()) as DetailBody;
+/** The patient's page in the back office, typed by its route. */
+const detail = async (id: number) => (await admin.api.admin.patients[":id"].$get({ param: { id: String(id) } })).json();
 
 describe("the patient detail (docs/spec.md §3 mapped view, decision 008)", () => {
   it("maps the record, derives the flags, shows stored dates and the real orders", async () => {

@@ -39,9 +39,9 @@ const historyOf = async (patientId: number) =>
 describe("a questionnaire with questions not answered, in the back office", () => {
   it("reads them as not answered, never no, and counts no exclusion for them", async () => {
     const p = await unansweredPatient();
-    const { patient } = (await (await admin.get(`/api/admin/patients/${p.patient_id}`)).json()) as {
-      patient: Record<string, unknown> & { exclusions: Array<{ field: string; answer: string | null }> };
-    };
+    const { patient } = await (
+      await admin.api.admin.patients[":id"].$get({ param: { id: String(p.patient_id) } })
+    ).json();
     expect(patient.exclusions.find((e) => e.field === "historyOfGallstones")!.answer).toBeNull();
     expect(patient.exclusions.find((e) => e.field === "historyOfPancreatitis")!.answer).toBe("no");
     expect(patient).toMatchObject({

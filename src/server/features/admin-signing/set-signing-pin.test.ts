@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, signingKeys } from "@/server/db/schema";
 import type { Clock } from "@/server/lib/time/clock";
 import { SIGNING_MESSAGES } from "@/shared/domain/prescribing/signing";
+import type { SigningPinInput } from "@/shared/schemas/people/staff";
 import {
   approveBody,
   consultationOf,
@@ -24,8 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const setPin = (who: StaffClient, body: Record<string, unknown>) =>
-  who.post("/api/admin/signing-key", { pin: "135790", confirmPin: "135790", password: who.password, ...body });
+const setPin = (who: StaffClient, body: Partial<SigningPinInput>) =>
+  who.api.admin["signing-key"].$post({
+    json: { pin: "135790", confirmPin: "135790", password: who.password, ...body },
+  });
 
 /** Approves a new consultation's order with `pin`: the decision's answer. */
 async function approveWith(who: StaffClient, pin: string) {
@@ -43,7 +46,7 @@ describe("the signing PIN (decision 118)", () => {
     const staff = await signedInStaff(t, "staff", { registration: "pharmacist" });
     const res = await setPin(staff, {});
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: SIGNING_MESSAGES.prescribersOnly, code: "forbidden" });
+    expect(await errorBody(res)).toEqual({ error: SIGNING_MESSAGES.prescribersOnly, code: "forbidden" });
 
     const prescriber = await signedInStaff(t, "prescriber");
     for (const [body, field, message] of [
@@ -65,9 +68,9 @@ describe("the signing PIN (decision 118)", () => {
     const prescriber = await signedInStaff(t, "prescriber");
     const res = await setPin(prescriber, {});
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { signs: boolean; key: { publicKey: string }; lockedUntil: null };
+    const body = await res.json();
     expect(body).toMatchObject({ signs: true, lockedUntil: null });
-    expect(body.key.publicKey).toMatch(/^([0-9a-f]{4} ){15}[0-9a-f]{4}$/);
+    expect(body.key?.publicKey).toMatch(/^([0-9a-f]{4} ){15}[0-9a-f]{4}$/);
     expect(await (await prescriber.get("/api/admin/signing-key")).json()).toEqual(body);
 
     const keys = await t.db.select().from(signingKeys).where(eq(signingKeys.employee_id, prescriber.employeeId));

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPERINTENDENT_ONLY_MESSAGE } from "@/shared/domain/people/roles";
+import { twoFactorSetup } from "../../../../tests/support/auth-answers";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { keyFromUri, totp } from "../../../../tests/support/totp";
@@ -93,18 +94,16 @@ describe("a member added on the Staff page", () => {
       twoFactorRequired: true,
     });
 
-    const setup = (await (
-      await member.post("/api/auth/two-factor/enable", { password: "prescriber-password-1" })
-    ).json()) as { totpURI: string };
+    const setup = await twoFactorSetup(
+      await member.post("/api/auth/two-factor/enable", { password: "prescriber-password-1" }),
+    );
     expect(
       (await member.post("/api/auth/two-factor/verify-totp", { code: totp(keyFromUri(setup.totpURI)) })).status,
     ).toBe(200);
     expect((await member.get("/api/admin/stats")).status).toBe(200);
 
     // The Staff page now shows the account opened and the second factor set up.
-    const list = (await (await superintendent.get("/api/admin/staff")).json()) as {
-      active: Array<{ email: string; hasAccount: boolean; twoFactorEnabled: boolean }>;
-    };
+    const list = await (await superintendent.api.admin.staff.$get()).json();
     expect(list.active.find((m) => m.email === email)).toMatchObject({ hasAccount: true, twoFactorEnabled: true });
   });
 });

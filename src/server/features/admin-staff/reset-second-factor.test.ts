@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, employees, session, twoFactor, user } from "@/server/db/schema";
+import { accountAnswer, twoFactorSetup } from "../../../../tests/support/auth-answers";
 import { signedInStaff } from "../../../../tests/support/staff-fixtures";
 import { ADMIN, createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 
@@ -40,13 +41,13 @@ describe("POST /api/admin/staff/:id/reset-second-factor", () => {
       password: member.password,
     });
     expect(signIn.status).toBe(200);
-    expect((await signIn.json()) as object).not.toHaveProperty("twoFactorRedirect");
+    expect(await accountAnswer(signIn)).not.toHaveProperty("twoFactorRedirect");
     const refused = await again.get("/api/admin/stats");
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toBe("Set up two-factor authentication to use the back office.");
     const enable = await again.post("/api/auth/two-factor/enable", { password: member.password });
     expect(enable.status).toBe(200);
-    expect(((await enable.json()) as { totpURI: string }).totpURI).toMatch(/^otpauth:/);
+    expect((await twoFactorSetup(enable)).totpURI).toMatch(/^otpauth:/);
 
     const [entry] = await t.db
       .select()

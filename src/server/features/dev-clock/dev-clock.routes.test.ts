@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "@/server/lib/time/clock";
+import { devClock } from "../../../../tests/support/dev-answers";
 import { mailTo, orderInState } from "../../../../tests/support/order-fixtures";
 import { PRODUCTION_ENV, APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
@@ -32,7 +33,7 @@ const post = (path: string, form: Record<string, string> = {}, socket?: string) 
     },
     socket,
   );
-const clock = async () => (await (await request("/dev/clock.json")).json()) as { now: string; offsetDays: number };
+const clock = async () => devClock(await request("/dev/clock.json"));
 
 describe("the development clock", () => {
   it("shows the server's date and shifts it by whole days, forward and back", async () => {

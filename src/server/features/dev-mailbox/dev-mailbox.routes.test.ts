@@ -4,6 +4,7 @@
  * APP_URL on this machine, and answers only requests from this machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailboxList } from "../../../../tests/support/dev-answers";
 import { startTestSmtp } from "../../../../tests/support/smtp";
 import { PRODUCTION_ENV, APP_URL, createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
@@ -24,12 +25,7 @@ describe("the development mailbox", () => {
     const email = `mailbox-${Date.now()}@example.com`;
     expect((await dev.client().post("/api/contact", { name: "Visitor", email, message: "Hello" })).status).toBe(201);
 
-    const list = (await (await get(dev, "/dev/mailbox.json")).json()) as Array<{
-      id: number;
-      to: string;
-      subject: string;
-      type: string;
-    }>;
+    const list = await mailboxList(await get(dev, "/dev/mailbox.json"));
     const ack = list.find((m) => m.to === email);
     expect(ack).toMatchObject({ type: "contact_form", subject: "Thank you for contacting The Village Pharmacy" });
 

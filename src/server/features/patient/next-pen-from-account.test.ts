@@ -9,9 +9,10 @@ import { orders } from "@/server/db/schema";
 import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 import { insertOrderInState, signedInPatient } from "../../../../tests/support/order-fixtures";
 import { shippingBody } from "../../../../tests/support/patient-bodies";
-import { basic, json, safety } from "../../../../tests/support/patient-journey";
+import { basic, safety } from "../../../../tests/support/patient-journey";
 import { suppliedPatient } from "../../../../tests/support/reorder-fixtures";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { errorBody } from "../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,8 +51,8 @@ describe("the first-order form after a supply", () => {
 
   it("says so in the form's state and its confirmation, so the pages send the patient to the re-order", async () => {
     const p = await suppliedPatient(t, { now: new Date(), daysAgo: 30 });
-    expect(await json(await p.get("/api/patient/state"))).toMatchObject({ nextPenFromAccount: true });
-    expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({ nextPenFromAccount: true });
+    expect(await (await p.api.patient.state.$get()).json()).toMatchObject({ nextPenFromAccount: true });
+    expect(await (await p.api.patient.confirmation.$get()).json()).toMatchObject({ nextPenFromAccount: true });
   });
 
   it("cannot complete a draft started in the form before the supply", async () => {
@@ -73,16 +74,16 @@ describe("the first-order form while an approved order is on its way", () => {
       const p = await signedInPatient(t);
       await insertOrderInState(t.db, p.patient.patient_id, state, { method: "pickup" });
       await expectRefusedEverywhere(p);
-      expect(await json(await p.get("/api/patient/state"))).toMatchObject({ nextPenFromAccount: true });
+      expect(await (await p.api.patient.state.$get()).json()).toMatchObject({ nextPenFromAccount: true });
     });
   }
 
   it("keeps the form open to a patient whose first order waits for the pharmacist", async () => {
     const p = await signedInPatient(t);
     const order = await insertOrderInState(t.db, p.patient.patient_id, "awaiting_review");
-    expect(await json(await p.get("/api/patient/state"))).toMatchObject({ nextPenFromAccount: false });
+    expect(await (await p.api.patient.state.$get()).json()).toMatchObject({ nextPenFromAccount: false });
     const res = await p.post("/api/patient/dose", {});
     expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toContain(`Your order #${order.order_id} is still in progress`);
+    expect((await errorBody(res)).error).toContain(`Your order #${order.order_id} is still in progress`);
   });
 });

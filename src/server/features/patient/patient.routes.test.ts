@@ -5,7 +5,6 @@ import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   basic,
-  json,
   type Patient,
   patientRow,
   readyToComplete,
@@ -53,7 +52,7 @@ describe("one patient cannot see or touch another's records", () => {
 
     // Mallory has no record: she sees nothing of Alice's.
     expect(await state(mallory)).toMatchObject({ patient: null, questionnaire: null, order: null });
-    expect(await json(await mallory.get("/api/patient/confirmation"))).toEqual({
+    expect(await (await mallory.api.patient.confirmation.$get()).json()).toEqual({
       patient: null,
       order: null,
       nextPenFromAccount: false,
@@ -81,9 +80,7 @@ describe("one patient cannot see or touch another's records", () => {
       city: "Bath",
       postcode: "BA1 1AA",
     });
-    const malloryDone = await json<{ orderId: number; patientId: number }>(
-      await mallory.post("/api/patient/complete", {}),
-    );
+    const malloryDone = await (await mallory.api.patient.complete.$post({ json: {} })).json();
     expect(malloryDone.patientId).not.toBe(aliceRow.patient_id);
     expect(malloryDone.orderId).not.toBe(aliceState.order!.orderId);
 

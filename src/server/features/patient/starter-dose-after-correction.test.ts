@@ -23,11 +23,14 @@ it("keeps a new patient on the starter dose when the approval that lifted it is 
   const patient = async () =>
     (await t.db.select().from(patients).where(eq(patients.patient_id, c.patient.patient_id)))[0]!;
   await recordEvidence(t, prescriber, c.patient.patient_id);
-  const approved = await prescriber.post(`/api/admin/consultations/${id}/decision`, approveBody({ productId: 2 }));
+  const approved = await prescriber.api.admin.consultations[":id"].decision.$post({
+    param: { id: String(id) },
+    json: approveBody({ productId: 2 }),
+  });
   expect(approved.status, await approved.clone().text()).toBe(200);
   expect(await starterDoseOnly(t.db, await patient())).toBe(false);
 
-  const { decision } = (await approved.json()) as { decision: { decisionId: number } };
+  const { decision } = await approved.json();
   const corrected = await prescriber.post(`/api/admin/consultations/${id}/correction`, {
     outcome: "rejected",
     rejectReason: "contraindication",

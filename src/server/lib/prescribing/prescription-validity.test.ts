@@ -84,8 +84,11 @@ describe("dispensing checks the prescription (decision 086)", () => {
     const c = await insertConsultation(t.db);
     await recordEvidence(t, staff, c.patient.patient_id);
     const id = c.consultation.consultation_id;
-    const approved = await staff.post(`/api/admin/consultations/${id}/decision`, approveBody());
-    const { decision } = (await approved.json()) as { decision: { decisionId: number } };
+    const approved = await staff.api.admin.consultations[":id"].decision.$post({
+      param: { id: String(id) },
+      json: approveBody(),
+    });
+    const { decision } = await approved.json();
     const corrected = await staff.post(`/api/admin/consultations/${id}/correction`, {
       outcome: "rejected",
       rejectReason: "contraindication",

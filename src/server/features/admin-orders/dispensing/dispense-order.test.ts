@@ -32,7 +32,7 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
     const { order } = await orderInState(t.db, "prescribed", { at: new Date("2026-11-20T09:00:00Z") });
     const res = await dispense(order.order_id);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { entry: Record<string, unknown> };
+    const body = await res.json();
     expect(await entriesOf(order.order_id)).toEqual([
       expect.objectContaining({
         entry_date: "2026-11-25",
@@ -55,7 +55,7 @@ describe("dispensing at the accuracy check (dispenseOrder)", () => {
 
   it("adds no second entry on a second check: the second is refused and asks for an incident", async () => {
     const { order } = await orderInState(t.db, "prescribed");
-    const first = (await (await dispense(order.order_id)).json()) as { entry: { entryId: number } };
+    const first = await (await dispense(order.order_id)).json();
     const again = await (
       await secondEmployee(t)
     ).post(`/api/admin/orders/${order.order_id}/accuracy-check`, ALL_CHECKED);

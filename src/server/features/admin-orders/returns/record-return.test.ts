@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prescriptions } from "@/server/db/schema";
-import { ORDER_STATE_ID, type OrderState } from "@/shared/domain/orders/order-lifecycle";
+import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
+import type { RecordReturnInput } from "@/shared/schemas/orders/orders";
 import {
   ALL_CHECKED,
   DISPATCH,
@@ -24,8 +25,10 @@ import {
   returnsTestApp,
   typedPack as pack,
 } from "../../../../../tests/support/return-fixtures";
+import { orderPage as pageOf } from "../../../../../tests/support/order-page";
 import { stateOf } from "../../../../../tests/support/order-state";
 import type { TestApp, TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 let pharmacist: TestClient;
@@ -34,36 +37,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const returnOf = (orderId: number, body: Record<string, unknown>) => post(pharmacist, orderId, "return", body);
-
-interface OrderPage {
-  order: { state: OrderState };
-  actions: string[];
-  registerEntries: Array<{ batchNumber: string; notes: Array<{ note: string; by: string }> }>;
-  timeline: Array<{ label: string; note: string | null; data: Record<string, unknown> | null }>;
-  dispensing: {
-    waiting: string | null;
-    recall: unknown;
-    steps: {
-      clinicalCheck: unknown;
-      assembly: { batchNumber: string; serialNumber: string | null } | null;
-      accuracyCheck: unknown;
-      earlierRounds: Array<{
-        assembly: { batchNumber: string; serialNumber: string | null } | null;
-        accuracyCheck: { by: string } | null;
-        returned: { by: string; note: string };
-      }>;
-    };
-  };
-}
-const pageOf = async (orderId: number) =>
-  (await ok(await pharmacist.get(`/api/admin/orders/${orderId}`))) as unknown as OrderPage;
+const returnOf = (orderId: number, json: RecordReturnInput) =>
+  pharmacist.api.admin.orders[":id"].return.$post({ param: { id: String(orderId) }, json });
 
 /** A new round after a return: the assembly, its label and the accuracy check by a second person. */
 async function dispenseAgain(orderId: number, next: TypedPack) {
   await ok(await post(pharmacist, orderId, "assemble", next));
   await ok(await post(pharmacist, orderId, "label-printed"));
-  return ok(await post(await secondEmployee(t), orderId, "accuracy-check", ALL_CHECKED));
+  const checker = await secondEmployee(t);
+  return ok(
+    await checker.api.admin.orders[":id"]["accuracy-check"].$post({
+      param: { id: String(orderId) },
+      json: ALL_CHECKED,
+    }),
+  );
 }
 
 describe("a parcel returned to the pharmacy (decision 125)", () => {
@@ -119,7 +106,7 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
     ]);
 
     // The order waits for a new assembly: the clinical check stands, the earlier round is history.
-    const page = await pageOf(id);
+    const page = await pageOf(pharmacist, id);
     expect(page.order.state).toBe("redispatch");
     expect(page.actions).not.toContain("record_return");
     expect(page.dispensing.waiting).toBe("assembly");
@@ -140,7 +127,7 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
     // The returned pack is never supplied again, however its batch and serial are typed.
     const same = await post(pharmacist, id, "assemble", pack(" rt-a1", "ser-a "));
     expect(same.status).toBe(409);
-    expect(await same.json()).toEqual({
+    expect(await errorBody(same)).toEqual({
       error:
         "The pack of batch rt-a1, serial ser-a was returned: it is quarantined for destruction and is never supplied again. Take another pack.",
       code: "conflict",
@@ -157,9 +144,9 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
     expect(new Set(entries.map((e) => e.accuracy_step_id)).size).toBe(2);
 
     // The register lists each supply once, the first with its note, each with its responsible pharmacist.
-    const register = (await ok(await pharmacist.get("/api/admin/register?from=2026-11-25&to=2026-11-25"))) as {
-      entries: Array<{ orderId: number; batchNumber: string; notes: string | null; responsiblePharmacist: string }>;
-    };
+    const register = await ok(
+      await pharmacist.api.admin.register.$get({ query: { from: "2026-11-25", to: "2026-11-25" } }),
+    );
     expect(register.entries.filter((e) => e.orderId === id)).toEqual([
       expect.objectContaining({
         batchNumber: "RT-A1",
@@ -172,7 +159,7 @@ describe("a parcel returned to the pharmacy (decision 125)", () => {
     expect(csv).toContain("Outcome: Re-dispatch.");
 
     // The order page shows the new round's steps and both entries.
-    const after = await pageOf(id);
+    const after = await pageOf(pharmacist, id);
     expect(after.dispensing.steps.assembly).toMatchObject({ batchNumber: "RT-B1", serialNumber: "SER-B" });
     expect(after.dispensing.steps.earlierRounds).toHaveLength(1);
     expect(after.registerEntries.map((e) => [e.batchNumber, e.notes.length])).toEqual([
@@ -203,7 +190,7 @@ describe("a pack returned by the patient (decision 125)", () => {
       }),
     );
     expect(res).toMatchObject({ state: "refund_due", kind: "returned_by_patient" });
-    const page = await pageOf(id);
+    const page = await pageOf(pharmacist, id);
     expect(page.order.state).toBe("refund_due");
     expect(page.dispensing.waiting).toBeNull();
     expect(page.timeline.at(-1)).toMatchObject({
@@ -246,7 +233,7 @@ describe("a pack never handed over (decision 125)", () => {
     // Never supplied: withdrawn, with why; the round closes, so the recall no longer holds the order.
     const noNote = await returnOf(id, { kind: "withdrawn_before_supply", outcome: "redispatch" });
     expect(noNote.status).toBe(400);
-    expect(await noNote.json()).toMatchObject({ fields: { note: "Say why the pack is withdrawn" } });
+    expect(await errorBody(noNote)).toMatchObject({ fields: { note: "Say why the pack is withdrawn" } });
     await ok(
       await returnOf(id, {
         kind: "withdrawn_before_supply",
@@ -255,7 +242,7 @@ describe("a pack never handed over (decision 125)", () => {
       }),
     );
     expect(await stateOf(t.db, id)).toBe("redispatch");
-    const page = await pageOf(id);
+    const page = await pageOf(pharmacist, id);
     expect(page.dispensing.recall).toBeNull();
     expect(page.dispensing.waiting).toBe("assembly");
     expect(page.timeline.at(-1)!.note).toBe(

@@ -9,9 +9,9 @@ import { orders, patientHistory } from "@/server/db/schema";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "@/shared/domain/clinical/exclusions";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 import {
   basic,
-  json,
   outboxFor,
   type Patient,
   patientRow,
@@ -45,7 +45,7 @@ async function expectBackToSafety(p: Patient) {
   const { orderId } = (await state(p)).order!;
   const res = await p.post("/api/patient/complete", {});
   expect(res.status).toBe(400);
-  expect(await json(res)).toEqual(BACK_TO_SAFETY);
+  expect(await errorBody(res)).toEqual(BACK_TO_SAFETY);
   const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId));
   expect(order!.order_status_id).toBe(ORDER_STATE_ID.draft);
   expect(await outboxFor(t, orderId)).toEqual([]);
@@ -93,7 +93,7 @@ describe("POST /api/patient/complete without the safety step", () => {
       await t.db.update(patientHistory).set(columns).where(eq(patientHistory.patient_id, patientId));
       const res = await p.post("/api/patient/complete", {});
       expect(res.status, part).toBe(400);
-      expect(await json(res), part).toEqual(BACK_TO_SAFETY);
+      expect(await errorBody(res), part).toEqual(BACK_TO_SAFETY);
       const { patient_history_id: _id, ...asSaved } = saved!;
       await t.db.update(patientHistory).set(asSaved).where(eq(patientHistory.patient_id, patientId));
     }
@@ -112,8 +112,8 @@ describe("POST /api/patient/complete without the safety step", () => {
       (await p.put("/api/patient/safety", safety({ gp: { practiceName: "", practiceAddress: "", consent: "no_gp" } })))
         .status,
     ).toBe(200);
-    const res = await p.post("/api/patient/complete", {});
+    const res = await p.api.patient.complete.$post({ json: {} });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ alreadyCompleted: false });
+    expect(await res.json()).toMatchObject({ alreadyCompleted: false });
   });
 });

@@ -5,10 +5,10 @@ import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
 import { DRAFT_STATE_IDS, ORDER_STATE_ID, type OrderState, orderStateOf } from "@/shared/domain/orders/order-lifecycle";
 import { NEXT_PEN_FROM_ACCOUNT_MESSAGE } from "@/shared/domain/treatment/reorder";
 import { approveOrder, consultationOf } from "../../../../../tests/support/consultation-fixtures";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 import {
   basic,
-  json,
   outboxFor,
   type Patient,
   patientRow,
@@ -19,6 +19,9 @@ import {
 import { DAY_MS } from "@/shared/domain/dates";
 
 /** The journey's questionnaire has no GP card answers: the GP is not told, with the reason. */
+/** The completion the confirmation page sends: no body, the server knows the open order. */
+const complete = (p: TestClient) => p.api.patient.complete.$post({ json: {} });
+
 const NO_GP_DETAILS = {
   gpSharing: "not_shared" as const,
   gpNotSharedReason: "No GP details were given on the questionnaire.",
@@ -33,16 +36,9 @@ afterAll(() => t?.close());
 describe("POST /api/patient/complete", () => {
   it("completes the order, locks the questionnaire and queues the two e-mails with the booking link", async () => {
     const p = (await readyToComplete(t)) as Patient;
-    const res = await p.post("/api/patient/complete", {});
+    const res = await complete(p);
     expect(res.status).toBe(200);
-    const done = await json<{
-      orderId: number;
-      patientId: number;
-      bookingUrl: string;
-      totalDue: string;
-      productName: string;
-      shippingLines: string[];
-    }>(res);
+    const done = await res.json();
     expect(done).toMatchObject({
       totalDue: "199.00",
       name: "Ada Lovelace",
@@ -80,9 +76,9 @@ describe("POST /api/patient/complete", () => {
 
   it("completes once under 50 concurrent requests, with one set of e-mails", async () => {
     const p = await readyToComplete(t);
-    const results = await Promise.all(Array.from({ length: 50 }, () => p.post("/api/patient/complete", {})));
+    const results = await Promise.all(Array.from({ length: 50 }, () => complete(p)));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
-    const bodies = await Promise.all(results.map((r) => json<{ orderId: number; alreadyCompleted: boolean }>(r)));
+    const bodies = await Promise.all(results.map((r) => r.json()));
     const ids = new Set(bodies.map((b) => b.orderId));
     expect(ids.size).toBe(1);
     expect(bodies.filter((b) => !b.alreadyCompleted)).toHaveLength(1);
@@ -97,10 +93,10 @@ describe("POST /api/patient/complete", () => {
 
   it("answers a repeat with the same completed order", async () => {
     const p = await readyToComplete(t);
-    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
-    const again = await json<{ orderId: number; alreadyCompleted: boolean }>(await p.post("/api/patient/complete", {}));
+    const first = await (await complete(p)).json();
+    const again = await (await complete(p)).json();
     expect(again).toMatchObject({ orderId: first.orderId, alreadyCompleted: true });
-    expect(await json(await p.get("/api/patient/orders/latest"))).toMatchObject({
+    expect(await (await p.api.patient.orders.latest.$get()).json()).toMatchObject({
       orderId: first.orderId,
       totalDue: "199.00",
     });
@@ -111,7 +107,7 @@ describe("POST /api/patient/complete", () => {
     await p.patch("/api/patient/questionnaire", { field: "hasEatingDisorder", answer: "yes", details: "" });
     const res = await p.post("/api/patient/complete", {});
     expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toBe(notSuitableMessage("hasEatingDisorder"));
+    expect((await errorBody(res)).error).toBe(notSuitableMessage("hasEatingDisorder"));
     expect((await state(p)).order).not.toBeNull();
   });
 
@@ -122,7 +118,7 @@ describe("POST /api/patient/complete", () => {
     await p.post("/api/patient/dose", {});
     const res = await p.post("/api/patient/complete", {});
     expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toBe("Please choose home delivery or pharmacy pickup first.");
+    expect((await errorBody(res)).error).toBe("Please choose home delivery or pharmacy pickup first.");
   });
 
   it("refuses a starter-only patient whose order carries another dose", async () => {
@@ -146,7 +142,7 @@ describe("POST /api/patient/complete", () => {
       .set({ setting_value: "https://book.example/pharmacist?ref=site" })
       .where(eq(pharmacySettings.setting_key, "cal_booking_url"));
     try {
-      const done = await json<{ bookingUrl: string }>(await p.post("/api/patient/complete", {}));
+      const done = await (await complete(p)).json();
       const url = new URL(done.bookingUrl);
       expect(url.host).toBe("book.example");
       expect(url.searchParams.get("ref")).toBe("site");
@@ -163,7 +159,7 @@ describe("POST /api/patient/complete", () => {
 describe("one open order per patient (decision 064)", () => {
   it("answers the dose step 409 while an earlier order is on its way, and starts nothing", async () => {
     const p = (await readyToComplete(t)) as Patient;
-    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    const first = await (await complete(p)).json();
     // Before approval the order is followed on the account; once approved, the next pen is
     // requested there (decision 083).
     const approved: OrderState[] = ["awaiting_payment", "prescribed", "dispensed"];
@@ -174,7 +170,7 @@ describe("one open order per patient (decision 064)", () => {
         .where(eq(orders.order_id, first.orderId));
       const res = await p.post("/api/patient/dose", {});
       expect(res.status, orderState).toBe(409);
-      expect(await json(res)).toEqual({
+      expect(await errorBody(res)).toEqual({
         error: approved.includes(orderState)
           ? NEXT_PEN_FROM_ACCOUNT_MESSAGE
           : `Your order #${first.orderId} is still in progress. You can follow it on your account; a new order can start once it has been sent or collected.`,
@@ -197,7 +193,7 @@ describe("one open order per patient (decision 064)", () => {
 describe("after a completed order", () => {
   it("starts a fresh open questionnaire and a fresh order, and allows every dose", async () => {
     const p = (await readyToComplete(t)) as Patient;
-    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    const first = await (await complete(p)).json();
     // A prescriber approves the first supply (decision 025: only that lifts the 2.5 mg lock), and
     // the order is then cancelled before anything was supplied: the patient orders again here.
     // (After a supply, the next pen comes only through the re-order: next-pen-from-account.test.ts.)
@@ -219,13 +215,11 @@ describe("after a completed order", () => {
     expect(Object.values(s.questionnaire!.answers).every((a) => a.answer === null)).toBe(true);
     await p.put("/api/patient/safety", safety({ height: 171, weight: 95 }));
 
-    const dose = await json<{ order: { orderId: number; productId: number } }>(await p.post("/api/patient/dose", {}));
+    const dose = await (await p.api.patient.dose.$post({ json: {} })).json();
     expect(dose.order.orderId).not.toBe(first.orderId);
     expect((await p.put("/api/patient/dose", { productId: 7 })).status).toBe(200);
     await p.put("/api/patient/shipping", { deliveryMethod: "pickup" });
-    const second = await json<{ orderId: number; alreadyCompleted: boolean; productName: string }>(
-      await p.post("/api/patient/complete", {}),
-    );
+    const second = await (await complete(p)).json();
     expect(second).toMatchObject({ alreadyCompleted: false });
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.productName).toMatch(/15mg/);
@@ -239,7 +233,7 @@ describe("after a completed order", () => {
 
   it("keeps a new patient on 2.5 mg after a completed order until a prescriber approves a supply (decision 025)", async () => {
     const p = (await readyToComplete(t)) as Patient;
-    const first = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    const first = await (await complete(p)).json();
     await t.db
       .update(orders)
       .set({ order_status_id: ORDER_STATE_ID.dispatched })
@@ -253,8 +247,8 @@ describe("after a completed order", () => {
 describe("the consultation a completion opens (decision 077)", () => {
   it("opens one initial consultation awaiting review, due in 24 hours, for the requested dose, however often completion is sent", async () => {
     const p = (await readyToComplete(t)) as Patient;
-    const results = await Promise.all(Array.from({ length: 5 }, () => p.post("/api/patient/complete", {})));
-    const { orderId } = await json<{ orderId: number }>(results[0]!);
+    const results = await Promise.all(Array.from({ length: 5 }, () => complete(p)));
+    const { orderId } = await results[0]!.json();
     const rows = await t.db.select().from(consultations).where(eq(consultations.order_id, orderId));
     expect(rows).toHaveLength(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.order_id, orderId));
@@ -271,7 +265,7 @@ describe("the consultation a completion opens (decision 077)", () => {
 
   it("opens a transfer for an existing user, with the dose they asked for", async () => {
     const p = (await readyToComplete(t, { userType: "existing", productId: 5 })) as Patient;
-    const { orderId } = await json<{ orderId: number }>(await p.post("/api/patient/complete", {}));
+    const { orderId } = await (await complete(p)).json();
     expect(await consultationOf(t, orderId)).toMatchObject({
       kind: "transfer",
       status: "awaiting_review",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, readyToComplete } from "../../../../../tests/support/patient-journey";
+import { createTestApp, type TestApp, type TestClient } from "../../../../../tests/support/test-app";
+import { basic, readyToComplete } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,16 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const confirmation = async (p: TestClient) => (await p.api.patient.confirmation.$get()).json();
+
 describe("GET /api/patient/confirmation", () => {
   it("says what is missing: no patient, then no order", async () => {
     const p = await t.patient();
-    expect(await json(await p.get("/api/patient/confirmation"))).toEqual({
+    expect(await confirmation(p)).toEqual({
       patient: null,
       order: null,
       nextPenFromAccount: false,
     });
     await p.put("/api/patient/basic", basic());
-    expect(await json(await p.get("/api/patient/confirmation"))).toMatchObject({
+    expect(await confirmation(p)).toMatchObject({
       patient: { firstName: "Ada" },
       order: null,
     });
@@ -25,7 +27,7 @@ describe("GET /api/patient/confirmation", () => {
 
   it("shows the order lines and totals computed by the server, and the collection address with hours", async () => {
     const p = await readyToComplete(t, { userType: "existing", productId: 4, method: "pickup" });
-    const c = await json<{ order: Record<string, unknown> }>(await p.get("/api/patient/confirmation"));
+    const c = await confirmation(p);
     expect(c.order).toMatchObject({
       lines: [{ productId: 4, quantity: 1, unitPrice: "279.00" }],
       subtotal: "279.00",

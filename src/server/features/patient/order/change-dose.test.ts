@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, state } from "../../../../../tests/support/patient-journey";
+import { basic, state } from "../../../../../tests/support/patient-journey";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe("PUT /api/patient/dose", () => {
     await p.post("/api/patient/dose", {});
     const res = await p.put("/api/patient/dose", { productId: 5 });
     expect(res.status).toBe(403);
-    expect((await json<{ error: string }>(res)).error).toMatch(/not available for new patients/);
+    expect((await errorBody(res)).error).toMatch(/not available for new patients/);
     expect((await state(p)).order!.productId).toBe(2);
   });
 
@@ -28,9 +29,9 @@ describe("PUT /api/patient/dose", () => {
     // A 20% rate here shows the VAT formula is applied from the products table, not the client.
     await t.db.execute(sql`UPDATE products SET vat_rate = 20 WHERE product_id = 5`);
     try {
-      const res = await p.put("/api/patient/dose", { productId: 5 });
+      const res = await p.api.patient.dose.$put({ json: { productId: 5 } });
       expect(res.status).toBe(200);
-      expect((await json<{ order: unknown }>(res)).order).toMatchObject({
+      expect((await res.json()).order).toMatchObject({
         productId: 5,
         total: "299.00",
         vat: "59.80",
@@ -58,7 +59,7 @@ describe("PUT /api/patient/dose", () => {
     for (const productId of [2 ** 31, 99_999_999_999, Number.MAX_SAFE_INTEGER]) {
       const res = await p.put("/api/patient/dose", { productId });
       expect(res.status, String(productId)).toBe(400);
-      expect((await json<{ fields: Record<string, string> }>(res)).fields.productId).toBe("Please select a dose");
+      expect((await errorBody(res)).fields?.productId).toBe("Please select a dose");
     }
     expect((await state(p)).order).toMatchObject({ productId: 2, total: "199.00" });
   });

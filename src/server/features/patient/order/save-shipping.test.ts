@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, state } from "../../../../../tests/support/patient-journey";
+import { basic, state } from "../../../../../tests/support/patient-journey";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +14,17 @@ describe("the shipping step", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     await p.post("/api/patient/dose", {});
-    const res = await p.put("/api/patient/shipping", {
-      deliveryMethod: "delivery",
-      address1: "2 Low Road",
-      address2: "Flat 1",
-      city: "Leeds",
-      postcode: "ls1 4ap",
+    const res = await p.api.patient.shipping.$put({
+      json: {
+        deliveryMethod: "delivery",
+        address1: "2 Low Road",
+        address2: "Flat 1",
+        city: "Leeds",
+        postcode: "ls1 4ap",
+      },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       deliveryMethod: "delivery",
       shipping: { address1: "2 Low Road", address2: "Flat 1", city: "Leeds", postcode: "LS1 4AP" },
     });
@@ -40,7 +43,7 @@ describe("the shipping step", () => {
       postcode: "",
     });
     expect(res.status).toBe(400);
-    expect((await json<{ fields: Record<string, string> }>(res)).fields).toMatchObject({
+    expect((await errorBody(res)).fields).toMatchObject({
       address1: "Address Line 1 is required",
       city: "City is required",
       postcode: "Postcode is required",
@@ -66,7 +69,7 @@ describe("the shipping step", () => {
         [field]: value,
       });
       expect(res.status, field).toBe(400);
-      expect((await json<{ fields: Record<string, string> }>(res)).fields[field], field).toMatch(/./);
+      expect((await errorBody(res)).fields?.[field], field).toMatch(/./);
     }
     expect((await state(p)).order).toMatchObject({ deliveryMethod: null });
   });
@@ -75,14 +78,10 @@ describe("the shipping step", () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
     await p.post("/api/patient/dose", {});
-    const res = await p.put("/api/patient/shipping", {
-      deliveryMethod: "pickup",
-      address1: "Somewhere else",
-      address2: "",
-      city: "Nowhere",
-      postcode: "",
+    const res = await p.api.patient.shipping.$put({
+      json: { deliveryMethod: "pickup", address1: "Somewhere else", address2: "", city: "Nowhere", postcode: "" },
     });
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       deliveryMethod: "pickup",
       shipping: {
         address1: "14 Church Street",

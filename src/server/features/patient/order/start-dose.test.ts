@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
 import { ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
+import { basic, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe("POST /api/patient/dose", () => {
     await p.put("/api/patient/basic", basic({ userType: "existing" }));
     await p.put("/api/patient/dose", { productId: 7 });
     await p.put("/api/patient/basic", basic({ userType: "new" }));
-    const res = await p.post("/api/patient/dose", {});
-    expect((await json<{ order: { productId: number } }>(res)).order.productId).toBe(2);
+    const res = await p.api.patient.dose.$post({ json: {} });
+    expect((await res.json()).order.productId).toBe(2);
   });
 });

@@ -6,7 +6,8 @@ import { createClock } from "@/server/lib/time/clock";
 import { TRANSFER_MESSAGES } from "@/shared/schemas/patient/patient-form";
 import { transferDetails } from "../../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
+import { basic, type Patient, patientRow, state } from "../../../../../tests/support/patient-journey";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +18,9 @@ afterAll(() => t?.close());
 describe("PUT /api/patient/basic", () => {
   it("creates the patient and an open questionnaire with the defaults, then updates them in place", async () => {
     const p = (await t.patient()) as Patient;
-    const res = await p.put("/api/patient/basic", basic());
+    const res = await p.api.patient.basic.$put({ json: basic() });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       firstName: "Ada",
       postcode: "OX1 1AA",
       userType: "new",
@@ -74,7 +75,7 @@ describe("PUT /api/patient/basic", () => {
       basic({ firstName: " ", lastName: "", phone: "", dob: "", address1: "", city: "", postcode: "" }),
     );
     expect(res.status).toBe(400);
-    const { fields } = await json<{ fields: Record<string, string> }>(res);
+    const { fields } = await errorBody(res);
     expect(fields).toMatchObject({
       firstName: "First Name is required",
       lastName: "Last Name is required",
@@ -92,11 +93,10 @@ describe("PUT /api/patient/basic", () => {
     tooYoung.setFullYear(tooYoung.getFullYear() - 17);
     const res = await p.put("/api/patient/basic", basic({ dob: tooYoung.toISOString().slice(0, 10) }));
     expect(res.status).toBe(400);
-    expect((await json<{ fields: Record<string, string> }>(res)).fields.dob).toBe(AGE_MESSAGE);
-    expect(
-      (await json<{ fields: Record<string, string> }>(await p.put("/api/patient/basic", basic({ dob: "1940-01-01" }))))
-        .fields.dob,
-    ).toBe(AGE_MESSAGE);
+    expect((await errorBody(res)).fields?.dob).toBe(AGE_MESSAGE);
+    expect((await errorBody(await p.put("/api/patient/basic", basic({ dob: "1940-01-01" })))).fields?.dob).toBe(
+      AGE_MESSAGE,
+    );
     expect((await p.put("/api/patient/basic", basic({ dob: "1990-02-31" }))).status).toBe(400);
   });
 
@@ -134,7 +134,7 @@ describe("PUT /api/patient/basic", () => {
     ] as const) {
       const res = await p.put("/api/patient/basic", basic({ [field]: value }));
       expect(res.status, field).toBe(400);
-      expect((await json<{ fields: Record<string, string> }>(res)).fields[field], field).toMatch(/./);
+      expect((await errorBody(res)).fields?.[field], field).toMatch(/./);
     }
     expect((await state(p)).patient).toBeNull();
   });
@@ -200,7 +200,7 @@ describe("PUT /api/patient/basic", () => {
         basic({ userType: "existing", transfer: { provider: "", doseMg: null, lastInjection: "", evidence: " " } }),
       );
       expect(res.status).toBe(400);
-      expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
+      expect((await errorBody(res)).fields).toEqual({
         "transfer.provider": TRANSFER_MESSAGES.provider,
         "transfer.doseMg": TRANSFER_MESSAGES.dose,
         "transfer.lastInjection": TRANSFER_MESSAGES.lastInjection,
@@ -227,7 +227,7 @@ describe("PUT /api/patient/basic", () => {
       ] as const) {
         const res = await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails(bad) }));
         expect(res.status, JSON.stringify(bad)).toBe(400);
-        expect((await json<{ fields: Record<string, string> }>(res)).fields[field], JSON.stringify(bad)).toBe(message);
+        expect((await errorBody(res)).fields?.[field], JSON.stringify(bad)).toBe(message);
       }
       expect(
         (await p.put("/api/patient/basic", basic({ userType: "existing", transfer: transferDetails({ doseMg: 15 }) })))
@@ -244,7 +244,7 @@ describe("PUT /api/patient/basic", () => {
           basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-06" }) }),
         );
         expect(res.status).toBe(400);
-        expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
+        expect((await errorBody(res)).fields).toEqual({
           "transfer.lastInjection": TRANSFER_MESSAGES.lastInjectionFuture,
         });
         expect(
@@ -261,7 +261,7 @@ describe("PUT /api/patient/basic", () => {
           "/api/patient/basic",
           basic({ userType: "existing", transfer: transferDetails({ lastInjection: "2025-01-03", doseMg: 15 }) }),
         );
-        expect((await json<{ fields: Record<string, string> }>(gone)).fields).toEqual({
+        expect((await errorBody(gone)).fields).toEqual({
           "transfer.doseMg": TRANSFER_MESSAGES.doseNotOffered,
         });
       } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
-import { basic, json, state } from "../../../../../tests/support/patient-journey";
+import { basic, state } from "../../../../../tests/support/patient-journey";
+import { errorBody } from "../../../../../tests/support/typed-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +14,15 @@ describe("PATCH /api/patient/measurements (auto-save of height or weight)", () =
     const p = await t.patient();
     expect((await p.patch("/api/patient/measurements", { field: "height", value: 170 })).status).toBe(404);
     await p.put("/api/patient/basic", basic());
-    let res = await p.patch("/api/patient/measurements", { field: "height", value: 170 });
+    let res = await p.api.patient.measurements.$patch({ json: { field: "height", value: 170 } });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ field: "height", height: 170, weight: 0, bmi: 0 });
-    res = await p.patch("/api/patient/measurements", { field: "weight", value: 100 });
-    expect(await json(res)).toMatchObject({ field: "weight", height: 170, weight: 100, bmi: 34.6 });
+    expect(await res.json()).toMatchObject({ field: "height", height: 170, weight: 0, bmi: 0 });
+    res = await p.api.patient.measurements.$patch({ json: { field: "weight", value: 100 } });
+    expect(await res.json()).toMatchObject({ field: "weight", height: 170, weight: 100, bmi: 34.6 });
     expect((await state(p)).questionnaire).toMatchObject({ height: 170, weight: 100, bmi: 34.6 });
     // An emptied box stores 0, 'not given' (docs/spec.md §5), and the BMI goes with it.
-    res = await p.patch("/api/patient/measurements", { field: "weight", value: 0 });
-    expect(await json(res)).toMatchObject({ height: 170, weight: 0, bmi: 0 });
+    res = await p.api.patient.measurements.$patch({ json: { field: "weight", value: 0 } });
+    expect(await res.json()).toMatchObject({ height: 170, weight: 0, bmi: 0 });
 
     // Height and weight saved at the same moment: the BMI stored is that of both new values.
     for (const [height, weight] of [
@@ -54,10 +55,7 @@ describe("PATCH /api/patient/measurements (auto-save of height or weight)", () =
     ] as const) {
       const res = await p.patch("/api/patient/measurements", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(
-        Object.keys((await json<{ fields: Record<string, string> }>(res)).fields).join(","),
-        JSON.stringify(body),
-      ).toContain(field);
+      expect(Object.keys((await errorBody(res)).fields ?? {}).join(","), JSON.stringify(body)).toContain(field);
     }
     expect((await state(p)).questionnaire).toMatchObject({ height: 0, weight: 0, bmi: 0 });
   });

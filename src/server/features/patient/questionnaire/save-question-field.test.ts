@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patientHistory } from "@/server/db/schema";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 import {
   basic,
-  json,
   noAnswers,
   type Patient,
   patientRow,
@@ -59,7 +59,7 @@ describe("PATCH /api/patient/questionnaire (auto-save of one answer)", () => {
       details: "Asthma\u0000",
     });
     expect(nul.status).toBe(400);
-    expect((await json<{ fields: Record<string, string> }>(nul)).fields.details).toMatch(/./);
+    expect((await errorBody(nul)).fields?.details).toMatch(/./);
     const answers = { ...noAnswers(), hasEatingDisorder: { answer: "yes", details: "x\u0007y" } };
     expect((await p.put("/api/patient/safety", safety({ answers }))).status).toBe(400);
     expect(

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { patientHistory } from "@/server/db/schema";
 import { notSuitableMessage } from "@/shared/domain/clinical/eligibility";
-import { GP_MESSAGES } from "@/shared/schemas/patient/patient-form";
+import { GP_MESSAGES, type SafetyInfo } from "@/shared/schemas/patient/patient-form";
 import { gpDetails } from "../../../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app";
+import { errorBody } from "../../../../../tests/support/typed-api";
 import {
   basic,
-  json,
   noAnswers,
   type Patient,
   patientRow,
@@ -26,7 +26,7 @@ describe("PUT /api/patient/safety", () => {
     const p = await t.patient();
     const res = await p.put("/api/patient/safety", safety());
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({
+    expect(await errorBody(res)).toEqual({
       error: "No patient record found. Please complete the patient form first.",
       code: "not_found",
     });
@@ -38,18 +38,20 @@ describe("PUT /api/patient/safety", () => {
   it("stores height, weight, answers and diabetes; the BMI is the server's", async () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
-    const answers = { ...noAnswers(), historyOfPancreatitis: { answer: "yes", details: "2019, resolved" } };
-    const res = await p.put(
-      "/api/patient/safety",
-      safety({
+    const answers: SafetyInfo["answers"] = {
+      ...noAnswers(),
+      historyOfPancreatitis: { answer: "yes", details: "2019, resolved" },
+    };
+    const res = await p.api.patient.safety.$put({
+      json: safety({
         height: 180,
         weight: 100,
         answers,
         diabetes: { isDiabetic: "yes", type: "type2", details: "  Metformin " },
       }),
-    );
+    });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       bmi: 30.9,
       eligibility: { status: "review" },
       diabetes: { isDiabetic: "yes", type: "type2", details: "Metformin" },
@@ -64,9 +66,9 @@ describe("PUT /api/patient/safety", () => {
   it("reports a yes without details as blocked, with the condition's message", async () => {
     const p = await t.patient();
     await p.put("/api/patient/basic", basic());
-    const answers = { ...noAnswers(), historyOfGallstones: { answer: "yes", details: "" } };
-    const res = await p.put("/api/patient/safety", safety({ answers }));
-    expect(await json(res)).toMatchObject({
+    const answers: SafetyInfo["answers"] = { ...noAnswers(), historyOfGallstones: { answer: "yes", details: "" } };
+    const res = await p.api.patient.safety.$put({ json: safety({ answers }) });
+    expect(await res.json()).toMatchObject({
       eligibility: { status: "not_eligible", messages: [notSuitableMessage("historyOfGallstones")] },
     });
   });
@@ -76,7 +78,7 @@ describe("PUT /api/patient/safety", () => {
     await p.put("/api/patient/basic", basic());
     const res = await p.put("/api/patient/safety", safety({ height: 0, weight: 500 }));
     expect(res.status).toBe(400);
-    expect((await json<{ fields: Record<string, string> }>(res)).fields).toMatchObject({
+    expect((await errorBody(res)).fields).toMatchObject({
       height: "Height must be between 50 and 272 cm",
       weight: "Weight must be between 20 and 400 kg",
     });
@@ -118,7 +120,7 @@ describe("PUT /api/patient/safety", () => {
         "/api/patient/safety",
         safety({ gp: { practiceName: "", practiceAddress: "", consent: "" } }),
       );
-      expect((await json<{ fields: Record<string, string> }>(missing)).fields).toMatchObject({
+      expect((await errorBody(missing)).fields).toMatchObject({
         "gp.consent": GP_MESSAGES.consent,
         "gp.practiceName": GP_MESSAGES.practiceName,
         "gp.practiceAddress": GP_MESSAGES.practiceAddress,
@@ -127,7 +129,7 @@ describe("PUT /api/patient/safety", () => {
         "/api/patient/safety",
         safety({ gp: { practiceName: " ", practiceAddress: "", consent: "yes" } }),
       );
-      expect((await json<{ fields: Record<string, string> }>(noPractice)).fields).toEqual({
+      expect((await errorBody(noPractice)).fields).toEqual({
         "gp.practiceName": GP_MESSAGES.practiceName,
         "gp.practiceAddress": GP_MESSAGES.practiceAddress,
       });

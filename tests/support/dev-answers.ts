@@ -1,0 +1,29 @@
+/**
+ * The answers of the development pages (/dev/mailbox.json, /dev/clock.json), mounted beside the
+ * API and so not in AppType: each is read here, once, against the shape its route sends
+ * (src/server/features/dev-mailbox, dev-clock), failing with the answer itself otherwise.
+ */
+import { z } from "zod";
+import { type Answered, answerAs } from "./typed-api";
+
+/** One queued e-mail of the development mailbox's list (read-mailbox.ts, listMail). */
+const mailSchema = z.looseObject({
+  id: z.number(),
+  type: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+
+/** GET /dev/mailbox.json: the latest queued e-mails, newest first. */
+export async function mailboxList(res: Answered): Promise<Array<z.infer<typeof mailSchema>>> {
+  return answerAs(res, "the development mailbox's list", z.array(mailSchema));
+}
+
+/** What GET /dev/clock.json answers: the server's time and how many days it is shifted by. */
+const clockSchema = z.looseObject({ now: z.string(), offsetDays: z.number() });
+
+/** GET /dev/clock.json: the server's clock. */
+export async function devClock(res: Answered): Promise<z.infer<typeof clockSchema>> {
+  return answerAs(res, "the development clock ({ now, offsetDays })", clockSchema);
+}
