@@ -7,7 +7,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { createAuth, DEFAULT_AUTH_RATE_LIMITS, type Auth, type AuthRateLimits } from "./auth/auth";
+import {
+  createAuth,
+  DEFAULT_AUTH_RATE_LIMITS,
+  type Auth,
+  type AuthRateLimits,
+  type PasswordHashing,
+} from "./auth/auth";
 import { isDatabaseUnavailable, openDatabase, queryRows, type Database } from "./db/client";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/shared/domain/constants";
 import { employees } from "./db/schema";
@@ -156,6 +162,8 @@ export interface ServerOptions {
    * still run and find nothing left to do.
    */
   loadDataDir?: Buffer;
+  /** Password hashing other than better-auth's own: the tests' cheaper one (decision 126). */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function createServerDeps(opts: ServerOptions) {
@@ -200,6 +208,7 @@ export async function createServerDeps(opts: ServerOptions) {
     rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     onEmailQueued: () => wakeMailer(),
     log,
+    passwordHashing: opts.passwordHashing,
   });
   await ensureFirstEmployee(
     database,

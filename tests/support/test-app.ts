@@ -18,6 +18,7 @@ import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
 import { giveSigningKey, TEST_AUTH_SECRET } from "./signing-fixtures";
 import { type Send, typedApi } from "./typed-api";
+import { TEST_PASSWORD_HASHING } from "./test-password-hashing";
 import { accountAnswer } from "./auth-answers";
 
 export const APP_URL = "http://localhost:3000";
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   persistent?: boolean;
   /** The app's one clock (src/server/lib/time/clock): e.g. createClock(fixed moment) for date rules. */
   clock?: Clock;
+  /** better-auth's own password hashing, not the tests' cheaper one (test-password-hashing.ts). */
+  productionPasswordHashing?: boolean;
 }
 
 type RequestTarget = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -75,12 +78,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (/"level":"(error|fatal)"/.test(line)) console.error(line);
     },
   };
+  const passwordHashing = opts.productionPasswordHashing ? undefined : TEST_PASSWORD_HASHING;
   // A restart finds the data where the first start left it: only the first starts from the template.
   const start = async (first: boolean) => {
     const started = await createServerDeps({
       env,
       mailer: opts.mailer,
       rateLimits: opts.rateLimits,
+      passwordHashing,
       log: () => {},
       logDestination,
       clock: opts.clock,
@@ -241,7 +246,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
      */
     async instance() {
       if (server.deps.database.kind === "postgres") {
-        const other = await createServerDeps({ env, rateLimits: opts.rateLimits, log: () => {}, logDestination });
+        const other = await createServerDeps({
+          env,
+          rateLimits: opts.rateLimits,
+          log: () => {},
+          logDestination,
+          passwordHashing,
+        });
         const otherApp = createApp(other.deps);
         return {
           app: otherApp,
@@ -258,6 +269,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
         log: server.deps.log,
         now: server.deps.now,
+        passwordHashing,
       });
       const deps = { ...server.deps, auth };
       const otherApp = createApp(deps);

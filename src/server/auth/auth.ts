@@ -79,6 +79,14 @@ export interface AuthOptions {
   log?: Logger;
   /** The one clock (lib/time/clock): the last sign-in is a date rule's (decision 093). */
   now?: () => Date;
+  /** How passwords are hashed and checked: better-auth's own scrypt unless given (only tests give one, decision 126). */
+  passwordHashing?: PasswordHashing;
+}
+
+/** better-auth's hooks for hashing a password and checking one against its hash. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 export function createAuth({
@@ -90,6 +98,7 @@ export function createAuth({
   onEmailQueued = () => {},
   log = createLogger(),
   now = systemTime,
+  passwordHashing,
 }: AuthOptions) {
   const accountLimit = createAccountSignInLimit(
     db,
@@ -122,6 +131,7 @@ export function createAuth({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      password: passwordHashing,
       // Decision 027: no session before the address is confirmed, and a taken address is
       // answered as a new one (better-auth returns its generic answer and calls the hook below).
       requireEmailVerification: true,

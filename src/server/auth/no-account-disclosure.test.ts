@@ -14,7 +14,7 @@ import { emailOutbox, user } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ productionPasswordHashing: true });
 });
 afterAll(() => t?.close());
 
