@@ -16,7 +16,7 @@ import { openDatabase } from "@/server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** PGlite: the file holding the template's data folder (gzip'd tar). */
+    /** PGlite: the file holding the template's data folder (a tar). */
     templateDataDirFile: string;
     /** PostgreSQL: the name of the template database on the DATABASE_URL server. */
     templateDatabase: string;
@@ -48,10 +48,11 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await migrateAndSeed(database);
-  const dump = await database.dumpDataDir!();
+  // Unzipped: each test file loads it, and a plain tar loads in about two thirds of the time.
+  const dump = await database.dumpDataDir!("none");
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), "pharmacy-template-"));
-  const file = path.join(dir, "data.tar.gz");
+  const file = path.join(dir, "data.tar");
   writeFileSync(file, dump);
   project.provide("templateDataDirFile", file);
   project.provide("templateDatabase", "");

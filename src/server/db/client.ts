@@ -41,10 +41,11 @@ export interface Database {
   /** The connection pool's connections (PostgreSQL; the embedded database is one connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /**
-   * The embedded database's data folder as a gzip'd tar, taken between two queries (PGlite runs
+   * The embedded database's data folder as a gzip'd tar (or a plain one: the tests' template,
+   * which each test file loads, loads faster unzipped), taken between two queries (PGlite runs
    * one at a time), so it holds every committed transaction and no half of one (decision 092).
    */
-  dumpDataDir?: () => Promise<Buffer>;
+  dumpDataDir?: (compression?: "gzip" | "none") => Promise<Buffer>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -103,7 +104,8 @@ export async function openDatabase(opts: {
     close: async () => {
       if (!client.closed) await client.close();
     },
-    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
+    dumpDataDir: async (compression = "gzip") =>
+      Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer()),
   };
 }
 
