@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { createApp } from "./app";
 import { queryRows } from "./db/client";
-import { listen } from "./main";
+import { listen } from "./serve";
 import { PROXY_WARNING } from "./lib/http/proxy-warning";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";

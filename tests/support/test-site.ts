@@ -5,7 +5,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createSiteApp } from "@/server/main";
+import { createSiteApp } from "@/server/serve";
 import { createTestApp, type TestApp } from "./test-app";
 
 export interface TestSite {

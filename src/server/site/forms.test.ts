@@ -12,7 +12,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { contactMessages } from "../db/schema";
-import { createSiteApp } from "../main";
+import { createSiteApp } from "../serve";
 
 let t: TestApp;
 let clientDir: string;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSite, type TestSite } from "../../../tests/support/test-site";
 import { APP_URL, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { pharmacySettings, products } from "../db/schema";
-import { createSiteApp } from "../main";
+import { createSiteApp } from "../serve";
 import { formatMoney } from "@/shared/domain/payments/money";
 import { INITIAL_DATA_ID, PUBLIC_PAGES } from "@/shared/public-pages";
 

@@ -8,7 +8,8 @@ import type { AppDeps } from "../../../src/server/deps";
 import { suppliedPatientRoutes } from "./supplied-patient";
 import { treatedPatientRoutes } from "./treated-patient";
 
-export { main, startServer } from "../../../src/server/main";
+export { main } from "../../../src/server/main";
+export { startServer } from "../../../src/server/serve";
 
 /** Every fixture of the journeys, under one mount. */
 export const e2eRoutes = (deps: AppDeps) =>

@@ -10,7 +10,7 @@ import { EXAMPLE_SETTINGS } from "@/shared/domain/site/go-live";
 import { readyToComplete } from "../../../../tests/support/patient-journey";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { pharmacySettings } from "../../db/schema";
-import { createSiteApp } from "../../main";
+import { createSiteApp } from "../../serve";
 import { inArray } from "drizzle-orm";
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import { startTestSmtp } from "../../../../tests/support/smtp";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { receiveEveryProduct } from "../../../../tests/support/stock-fixtures";
 import { auditLog, emailOutbox, goLiveEvents } from "../../db/schema";
-import { createSiteApp } from "../../main";
+import { createSiteApp } from "../../serve";
 import { eq } from "drizzle-orm";
 
 const BACKUP_KEY = "backup-key-for-tests-0123456789abcdef";

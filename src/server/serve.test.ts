@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, createTestApp, type TestApp } from "../../tests/support/test-app";
-import { createSiteApp } from "./main";
+import { createSiteApp } from "./serve";
 
 let t: TestApp;
 let clientDir: string;
