@@ -20,6 +20,19 @@ function chromiumPath(): string {
   }
 }
 
+/** A journeys' server (tests/e2e/support/server.ts) answering at `url`. */
+function journeyServer(url: string, env: Record<string, string>) {
+  return {
+    command: `tsx tests/e2e/support/server.ts`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   // One output folder per port, so runs on different ports never delete each other's results.
@@ -64,23 +77,7 @@ export default defineConfig({
   // Started in this order, each once the one before answers: the serial journeys' server runs the
   // first one's build.
   webServer: [
-    {
-      command: `tsx tests/e2e/support/server.ts`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { E2E_PORT: String(port) },
-    },
-    {
-      command: `tsx tests/e2e/support/server.ts`,
-      url: `${serialURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { E2E_PORT: String(serialPort), E2E_BUILD_PORT: String(port) },
-    },
+    journeyServer(baseURL, { E2E_PORT: String(port) }),
+    journeyServer(serialURL, { E2E_PORT: String(serialPort), E2E_BUILD_PORT: String(port) }),
   ],
 });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, measurements } from "@/server/db/schema";
+import { MEASUREMENT_METHODS } from "@/shared/domain/prescribing/consultation-vocabulary";
 import { createClock } from "@/server/lib/time/clock";
 import { measurementBody } from "../../../../tests/support/consultation-fixtures";
 import { insertPatientWithAccount, signedInEmployee, signedInPatient } from "../../../../tests/support/order-fixtures";
@@ -54,14 +55,7 @@ describe("POST /api/admin/patients/:id/measurements (decision 077)", () => {
   it("marks only live video, in person, GP record and third-party record as independent", async () => {
     const p = await insertPatientWithAccount(t.db);
     const independent: Record<string, boolean> = {};
-    for (const method of [
-      "live_video",
-      "in_person",
-      "gp_record",
-      "third_party_record",
-      "photo",
-      "recorded_video",
-    ] as const) {
+    for (const method of MEASUREMENT_METHODS) {
       const res = await superintendent.api.admin.patients[":id"].measurements.$post({
         param: { id: String(p.patient_id) },
         json: measurementBody(t, { method }),
