@@ -10,7 +10,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OPEN_ORDER_STATE_IDS } from "@/shared/domain/orders/order-lifecycle";
+import { OPEN_ORDER_STATE_IDS, ORDER_STATE_ID } from "@/shared/domain/orders/order-lifecycle";
 import { insertCompletedOrder, insertPatient } from "../../../tests/support/admin-fixtures";
 import type { Db } from "./client";
 import { queryRows } from "./client";
@@ -57,7 +57,7 @@ describe("the one-open-order index", () => {
       });
       const [draft] = await db
         .insert(orders)
-        .values({ patient_id: patient.patient_id, order_status_id: 1 })
+        .values({ patient_id: patient.patient_id, order_status_id: ORDER_STATE_ID.draft })
         .returning();
       await db.insert(consultations).values({
         order_id: older.order_id,

@@ -12,6 +12,7 @@ import { basicBody, safetyBody } from "../../../tests/support/patient-bodies";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/support/test-app";
 import { errorBody } from "../../../tests/support/typed-api";
 import { insertPatient, patientRow } from "../../../tests/support/admin-fixtures";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 let t: TestApp;
 let alice: TestClient;
@@ -76,7 +77,7 @@ describe("parallel admin edits", () => {
   it("a status change in parallel with an edit form save is never overwritten by it", async () => {
     for (let round = 0; round < 5; round++) {
       // Rejected by a prescriber; staff set it back to Pending with a note (decision 077).
-      const p = await insertPatient(t.db, { firstname: "Before", patient_status_id: 3 });
+      const p = await insertPatient(t.db, { firstname: "Before", patient_status_id: REVIEW_STATUS_ID.rejected });
       const edit = await loadAdminEditBody(alice, p.patient_id, { firstName: "Edited", adminNotes: "" });
       const [saved, status] = await Promise.all([
         alice.put(`/api/admin/patients/${p.patient_id}`, edit),
@@ -90,7 +91,7 @@ describe("parallel admin edits", () => {
       const row = await patientRow(t.db, p.patient_id);
       // The status dialog's change is there either way; the edit is there only if it was accepted.
       expect(row).toMatchObject({
-        patient_status_id: 1,
+        patient_status_id: REVIEW_STATUS_ID.pending,
         admin_notes: `Reopened in round ${round}`,
         firstname: saved.status === 200 ? "Edited" : "Before",
       });

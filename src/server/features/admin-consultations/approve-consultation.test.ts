@@ -16,6 +16,7 @@ import type { ApproveInput } from "@/shared/schemas/prescribing/consultations";
 import { approveBody, approveOrder, insertConsultation } from "../../../../tests/support/consultation-fixtures";
 import { mailTo } from "../../../../tests/support/order-fixtures";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 let t: TestApp;
@@ -114,7 +115,7 @@ describe("approving a consultation (decision 077)", () => {
       { status: "draft", not_required_reason: null },
     );
     expect((await t.db.select().from(patients).where(eq(patients.patient_id, patient.patient_id)))[0]).toMatchObject({
-      patient_status_id: 2,
+      patient_status_id: REVIEW_STATUS_ID.approved,
       status_updated_by: "admin@test.local",
     });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertCompletedOrder, insertPatient } from "../../../../tests/support/admin-fixtures";
 import { DAY_MS } from "@/shared/domain/dates";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 let t: TestApp;
 let admin: TestClient;
@@ -14,8 +15,16 @@ afterAll(() => t?.close());
 
 describe("the dashboard (decision 014)", () => {
   it("shows the stat cards, the newest pending applications and today's completed orders", async () => {
-    const waiting = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Waiting", patient_status_id: 1 });
-    const buyer = await insertPatient(t.db, { firstname: "Dashboard", lastname: "Buyer", patient_status_id: 2 });
+    const waiting = await insertPatient(t.db, {
+      firstname: "Dashboard",
+      lastname: "Waiting",
+      patient_status_id: REVIEW_STATUS_ID.pending,
+    });
+    const buyer = await insertPatient(t.db, {
+      firstname: "Dashboard",
+      lastname: "Buyer",
+      patient_status_id: REVIEW_STATUS_ID.approved,
+    });
     const today = await insertCompletedOrder(t.db, buyer.patient_id, { productId: 3 });
     const old = await insertCompletedOrder(t.db, waiting.patient_id, {
       completedAt: new Date(Date.now() - 3 * DAY_MS),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertPatient } from "../../../../tests/support/admin-fixtures";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 let t: TestApp;
 let admin: TestClient;
@@ -13,7 +14,7 @@ afterAll(() => t?.close());
 
 describe("the audit trail (decision 019)", () => {
   it("records each read, change and shows a short history, newest first", async () => {
-    const p = await insertPatient(t.db, { patient_status_id: 3 });
+    const p = await insertPatient(t.db, { patient_status_id: REVIEW_STATUS_ID.rejected });
     await admin.get(`/api/admin/patients/${p.patient_id}`);
     await admin.patch(`/api/admin/patients/${p.patient_id}/status`, { status: "pending", adminNotes: "Fine" });
     const history = await (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { insertPatient, patientRow } from "../../../../tests/support/admin-fixtures";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,7 +19,7 @@ const detail = async (id: number) => (await admin.api.admin.patients[":id"].$get
 
 describe("Update Status (decision 007)", () => {
   it("persists Pending and notes with who and when, and audits field names only", async () => {
-    const p = await insertPatient(t.db, { patient_status_id: 3 });
+    const p = await insertPatient(t.db, { patient_status_id: REVIEW_STATUS_ID.rejected });
     const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, {
       status: "pending",
       adminNotes: "Checked GP letter",
@@ -26,7 +27,7 @@ describe("Update Status (decision 007)", () => {
     expect(res.status).toBe(200);
     const row = await patientRow(t.db, p.patient_id);
     expect(row).toMatchObject({
-      patient_status_id: 1,
+      patient_status_id: REVIEW_STATUS_ID.pending,
       admin_notes: "Checked GP letter",
       status_updated_by: "admin@test.local",
       version: 2,
@@ -62,7 +63,7 @@ describe("Update Status (decision 007)", () => {
       });
     }
     expect(await patientRow(t.db, p.patient_id)).toMatchObject({
-      patient_status_id: 1,
+      patient_status_id: REVIEW_STATUS_ID.pending,
       admin_notes: "Before",
       version: p.version,
       status_updated_at: null,
@@ -75,13 +76,16 @@ describe("Update Status (decision 007)", () => {
   });
 
   it("saves notes of a patient a prescriber approved, keeping the status the decision set", async () => {
-    const p = await insertPatient(t.db, { patient_status_id: 2 });
+    const p = await insertPatient(t.db, { patient_status_id: REVIEW_STATUS_ID.approved });
     const res = await admin.patch(`/api/admin/patients/${p.patient_id}/status`, {
       status: "approved",
       adminNotes: "Pen collected",
     });
     expect(res.status).toBe(200);
-    expect(await patientRow(t.db, p.patient_id)).toMatchObject({ patient_status_id: 2, admin_notes: "Pen collected" });
+    expect(await patientRow(t.db, p.patient_id)).toMatchObject({
+      patient_status_id: REVIEW_STATUS_ID.approved,
+      admin_notes: "Pen collected",
+    });
   });
 
   it("refuses an unknown status", async () => {

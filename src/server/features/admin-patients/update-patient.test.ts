@@ -5,6 +5,7 @@ import { expectConsoleError } from "../../../../tests/support/setup";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/support/test-app";
 import { errorBody } from "../../../../tests/support/typed-api";
 import { insertCompletedOrder, insertPatient, patientRow } from "../../../../tests/support/admin-fixtures";
+import { REVIEW_STATUS_ID } from "@/shared/domain/prescribing/review-status";
 
 let t: TestApp;
 let admin: TestClient;
@@ -57,7 +58,11 @@ function editBody(view: Awaited<ReturnType<typeof detail>>["patient"], changes: 
 
 describe("the edit form (docs/spec.md §3, §5)", () => {
   it("updates the patient and the open questionnaire together, recomputing BMI and storing flags as text or 'no'", async () => {
-    const p = await insertPatient(t.db, { patient_status_id: 3 }, { history_of_gallstones_details: "Removed 2020" });
+    const p = await insertPatient(
+      t.db,
+      { patient_status_id: REVIEW_STATUS_ID.rejected },
+      { history_of_gallstones_details: "Removed 2020" },
+    );
     const view = (await detail(p.patient_id)).patient;
     const res = await admin.put(
       `/api/admin/patients/${p.patient_id}`,
@@ -83,7 +88,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     expect(row).toMatchObject({
       firstname: "Katherine",
       sex: null,
-      patient_status_id: 1,
+      patient_status_id: REVIEW_STATUS_ID.pending,
       admin_notes: "BMI too low after correction",
       version: view.version + 1,
     });
@@ -127,7 +132,7 @@ describe("the edit form (docs/spec.md §3, §5)", () => {
     );
     expect(await patientRow(t.db, p.patient_id)).toMatchObject({
       firstname: p.firstname,
-      patient_status_id: 1,
+      patient_status_id: REVIEW_STATUS_ID.pending,
       version: p.version,
     });
   });
