@@ -8,8 +8,8 @@ export default defineConfig({
   test: {
     // Files at a time on a 2-core machine: a worker waits part of the time (for the database
     // server, the mail server, a timer), so one more than the cores keeps both busy. Measured on
-    // 38 API files (decision 126; docs/performance.md, "The test run"): PGlite 83 s with 2 workers, 72 s with 3;
-    // PostgreSQL, whose work is in its own processes, 53 s with 2, 37 s with 4.
+    // 38 API files (decision 126; docs/performance.md, "The test run"): PGlite 83 s with 2
+    // workers, 72 s with 3; PostgreSQL, whose work is in its own processes, 53 s with 2, 37 s with 4.
     maxWorkers: process.env.DATABASE_URL ? 4 : 3,
     projects: [
       {

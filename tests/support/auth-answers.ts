@@ -20,7 +20,11 @@ export async function authRefusal(res: Answered): Promise<z.infer<typeof refusal
 }
 
 /** What POST /api/auth/two-factor/enable answers: the secret to show as a QR code, and the backup codes. */
-const twoFactorSetupSchema = z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export const twoFactorSetupSchema = z.looseObject({
+  method: z.literal("totp"),
+  totpURI: z.string().startsWith("otpauth://"),
+  backupCodes: z.array(z.string()),
+});
 
 /** The second factor's setup, once enabling it succeeded. */
 export async function twoFactorSetup(res: Answered): Promise<z.infer<typeof twoFactorSetupSchema>> {

@@ -5,7 +5,7 @@
  * Origin, so sessions, the CSRF check and rate limits behave as for its string calls.
  */
 import { hc } from "hono/client";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AppType } from "@/server/app";
 import { type ErrorBody, isErrorCode } from "@/shared/errors";
 
@@ -64,6 +64,7 @@ export async function answerAs<S extends z.ZodType>(res: Answered, what: string,
     throw new Error(`expected ${what}, got ${res.status}: ${text}`);
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`expected ${what}, got ${res.status}: ${text}`);
+  if (!parsed.success)
+    throw new Error(`expected ${what}, got ${res.status}, another shape:\n${z.prettifyError(parsed.error)}\n${text}`);
   return parsed.data;
 }

@@ -27,7 +27,7 @@ function contextOptions(init: RequestInit): NonNullable<Parameters<APIRequestCon
 }
 
 /** The context's answer as a web Response: its status, headers (each Set-Cookie kept apart), body and address. */
-async function webResponse(res: APIResponse): Promise<Response> {
+export async function webResponse(res: APIResponse): Promise<Response> {
   const headers = new Headers();
   for (const { name, value } of res.headersArray()) headers.append(name, value);
   const body = NO_BODY.has(res.status()) ? null : new Uint8Array(await res.body());
