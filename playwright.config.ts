@@ -45,7 +45,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each action's page as it was (DOM snapshots), the network
+    // and the console, and the screenshot at the failure. Without the trace's film strip of
+    // screenshots, which the browser encodes all through every journey: a fifth of their time
+    // (docs/performance.md, "The test run").
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

@@ -18,9 +18,14 @@ export const uniqueEmail = (prefix = "patient") => `${prefix}-${randomBytes(5).t
 /**
  * Whether the page's script runs: a public page the server rendered has hydrated its islands
  * (the islands' script says so with an `islands-hydrated` event, decision 107), any other page
- * has React on its root.
+ * has React on its root. A page whose HTML loads no app is running as it arrives.
  */
 const appIsRunning = () => {
+  // As the not-found page inside the back office or the patient's area.
+  const startsApp =
+    document.querySelector("#initial-data[data-app]") !== null ||
+    [...document.scripts].some((s) => s.type === "module" && s.src !== "" && new URL(s.src).pathname !== "/boot.js");
+  if (!startsApp) return true;
   const root = document.getElementById("root");
   if ((window as unknown as { islandsHydrated?: boolean }).islandsHydrated) return true;
   return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer$"));
