@@ -23,6 +23,7 @@ import { SETTING_DEFAULTS } from "@/shared/domain/site/settings";
 import { createSmtpMailer } from "./email/transport";
 import { startOutboxWorker, type Mailer } from "./email/outbox";
 import { ConfigError, type Env } from "./env";
+import { ANSWER_FLOOR_MS, type AnswerFloors } from "./auth/even-answers";
 import type { AppDeps } from "./deps";
 import { createLogger } from "./lib/monitoring/logger";
 import type { DestinationStream } from "pino";
@@ -164,6 +165,8 @@ export interface ServerOptions {
   loadDataDir?: Buffer;
   /** Password hashing other than better-auth's own: the tests' cheaper one (decision 126). */
   passwordHashing?: PasswordHashing;
+  /** Answer floors other than the product's (auth/even-answers.ts): the tests' none (decision 126). */
+  answerFloors?: AnswerFloors;
 }
 
 export async function createServerDeps(opts: ServerOptions) {
@@ -235,6 +238,7 @@ export async function createServerDeps(opts: ServerOptions) {
     devClock: localDevelopment,
     clock,
     now: () => clock.now(),
+    answerFloors: opts.answerFloors ?? ANSWER_FLOOR_MS,
     log,
     payments: createPaymentProvider(env),
     signing: createPrescriptionSigner(secret),

@@ -1,5 +1,6 @@
 import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
+import type { AnswerFloors } from "./auth/even-answers";
 import type { Env } from "./env";
 import type { Logger } from "./lib/monitoring/logger";
 import type { Clock } from "./lib/time/clock";
@@ -41,6 +42,11 @@ export interface AppDeps {
   /** The one clock every date rule reads (lib/time/clock.ts); `now` is its reading. */
   clock: Clock;
   now: () => Date;
+  /**
+   * How long the answers that could tell whether an address has an account take at least
+   * (auth/even-answers.ts, decision 027): the product's ANSWER_FLOOR_MS; none in most API tests.
+   */
+  answerFloors: AnswerFloors;
   /** The structured log (lib/monitoring/logger.ts). */
   log: Logger;
   /** How orders are paid and refunded: the manual path or the card provider (decision 100). */

@@ -18,7 +18,7 @@ import { newStorage, templateDataDir } from "./test-storage";
 import { seedTwoFactor } from "./totp";
 import { giveSigningKey, TEST_AUTH_SECRET } from "./signing-fixtures";
 import { type Send, typedApi } from "./typed-api";
-import { TEST_PASSWORD_HASHING } from "./test-password-hashing";
+import { testAuthCosts } from "./test-auth-costs";
 import { accountAnswer } from "./auth-answers";
 
 export const APP_URL = "http://localhost:3000";
@@ -42,8 +42,8 @@ export interface TestAppOptions {
   persistent?: boolean;
   /** The app's one clock (src/server/lib/time/clock): e.g. createClock(fixed moment) for date rules. */
   clock?: Clock;
-  /** better-auth's own password hashing, not the tests' cheaper one (test-password-hashing.ts). */
-  productionPasswordHashing?: boolean;
+  /** Sign-up and sign-in as costly as in the product, not as in the other tests (test-auth-costs.ts). */
+  productionAuthCosts?: boolean;
 }
 
 type RequestTarget = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -78,14 +78,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       if (/"level":"(error|fatal)"/.test(line)) console.error(line);
     },
   };
-  const passwordHashing = opts.productionPasswordHashing ? undefined : TEST_PASSWORD_HASHING;
+  const authCosts = testAuthCosts(opts.productionAuthCosts);
   // A restart finds the data where the first start left it: only the first starts from the template.
   const start = async (first: boolean) => {
     const started = await createServerDeps({
       env,
       mailer: opts.mailer,
       rateLimits: opts.rateLimits,
-      passwordHashing,
+      ...authCosts,
       log: () => {},
       logDestination,
       clock: opts.clock,
@@ -251,7 +251,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
           rateLimits: opts.rateLimits,
           log: () => {},
           logDestination,
-          passwordHashing,
+          ...authCosts,
         });
         const otherApp = createApp(other.deps);
         return {
@@ -269,7 +269,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         rateLimits: opts.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
         log: server.deps.log,
         now: server.deps.now,
-        passwordHashing,
+        passwordHashing: authCosts.passwordHashing,
       });
       const deps = { ...server.deps, auth };
       const otherApp = createApp(deps);

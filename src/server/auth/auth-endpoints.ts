@@ -81,7 +81,7 @@ export function authEndpointHandler(deps: AppDeps) {
       c.req.path,
       await withoutSessionToken(await deps.auth.handler(new Request(c.req.raw, { headers }))),
     );
-    await waitForFloor(c.req.path, started);
+    await waitForFloor(deps.answerFloors, c.req.path, started);
     return res;
   };
 }

@@ -7,8 +7,11 @@
  */
 import { EMAIL_CONFIRMATION_MESSAGES } from "@/shared/domain/people/email-confirmation";
 
-/** Milliseconds an answer of these endpoints takes at least. */
-export const ANSWER_FLOOR_MS: Record<string, number> = {
+/** Milliseconds an answer of each of these endpoints takes at least, by path. */
+export type AnswerFloors = Readonly<Record<string, number>>;
+
+/** The product's floors. */
+export const ANSWER_FLOOR_MS: AnswerFloors = {
   "/api/auth/sign-up/email": 400,
   "/api/auth/sign-in/email": 400,
   "/api/auth/request-password-reset": 400,
@@ -16,8 +19,8 @@ export const ANSWER_FLOOR_MS: Record<string, number> = {
   "/api/auth/send-verification-email": 0,
 };
 
-export async function waitForFloor(path: string, startedAt: number): Promise<void> {
-  const floor = ANSWER_FLOOR_MS[path] ?? 0;
+export async function waitForFloor(floors: AnswerFloors, path: string, startedAt: number): Promise<void> {
+  const floor = floors[path] ?? 0;
   const remaining = floor - (performance.now() - startedAt);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }

@@ -14,7 +14,7 @@ import { emailOutbox, user } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ productionPasswordHashing: true });
+  t = await createTestApp({ productionAuthCosts: true });
 });
 afterAll(() => t?.close());
 

@@ -175,7 +175,7 @@ describe("the built client bundle", () => {
 describe("stored passwords", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ productionPasswordHashing: true });
+    t = await createTestApp({ productionAuthCosts: true });
   });
   afterAll(() => t?.close());
 
