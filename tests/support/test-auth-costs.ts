@@ -22,7 +22,7 @@ const derive = (password: string, salt: string) =>
     scrypt(password.normalize("NFKC"), salt, KEY_BYTES, COST, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-export const TEST_PASSWORD_HASHING: PasswordHashing = {
+const TEST_PASSWORD_HASHING: PasswordHashing = {
   async hash(password) {
     const salt = randomBytes(16).toString("hex");
     return `${salt}:${(await derive(password, salt)).toString("hex")}`;
