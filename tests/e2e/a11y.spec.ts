@@ -3,37 +3,19 @@
  * the patient form steps signed in, and the admin area signed in as an employee, including
  * open dialogs and menus.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequest, Page } from "@playwright/test";
 import { randomBytes, randomInt } from "node:crypto";
 import { EXCLUSIONS, MEDICAL_QUESTIONS } from "../../src/shared/domain/clinical/exclusions";
 import { completeBasicStep, completeSafetyStep } from "./patient-steps";
+import { expectNoViolations, settled } from "./support/axe";
 import { expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from "./support/fixtures";
 import { apiOf } from "./support/typed-api";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A toast is fully on screen (its entry animation changes its opacity, and so its contrast). */
 async function toastShown(page: Page) {
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS("opacity", "1");
-}
-
-/** The page has finished loading: one level-1 heading and no loading state left. */
-async function settled(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Loading|Verifying|Checking/ })).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    violations.map(
-      (v) => `${what}: ${v.id} [${v.impact}] ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    ),
-    `axe violations on ${what}`,
-  ).toEqual([]);
 }
 
 const PUBLIC_ROUTES = [

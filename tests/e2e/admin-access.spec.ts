@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, enterAdminCode, expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
+import { afterTheRetries, retriesComeAtOnce } from "./support/retries";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /notifications/i }).getByText(text, { exact: true });
@@ -83,6 +84,7 @@ test("while the session is checked the back office says so, and a failed check o
     await route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }).catch(() => undefined);
   });
 
+  await retriesComeAtOnce(page);
   await page.goto("/admin/login");
   await expect(page.getByText("Checking authentication...")).toBeVisible();
   await page.goto("/admin/patients");
@@ -90,7 +92,7 @@ test("while the session is checked the back office says so, and a failed check o
   release();
 
   // After its retries the guard gives up with the failure screen.
-  await expect(page.getByRole("heading", { name: "Access Verification Failed" })).toBeVisible({ timeout: 20_000 });
+  await afterTheRetries(page, page.getByRole("heading", { name: "Access Verification Failed" }));
   await expect(page.getByRole("alert")).toHaveText("Admin verification error: Service temporarily unavailable");
 
   // Retry checks again: signed out now, so on to the login page, carrying where the visitor was going.
@@ -105,8 +107,9 @@ test("Go to Home leaves the failure screen for the home page", async ({ page }) 
   await page.route("**/api/me", (route) =>
     route.fulfill({ status: 503, json: { error: "Service temporarily unavailable" } }),
   );
+  await retriesComeAtOnce(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Access Verification Failed" })).toBeVisible({ timeout: 20_000 });
+  await afterTheRetries(page, page.getByRole("heading", { name: "Access Verification Failed" }));
   await page.unroute("**/api/me");
   await page.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@
  */
 import { randomInt } from "node:crypto";
 import { expect, signInAsAdmin, signUpViaApi, test } from "./support/fixtures";
+import { afterTheRetries, retriesComeAtOnce } from "./support/retries";
 import { apiOf } from "./support/typed-api";
 import { completeBasicStep, completeSafetyStep, submitBasicStep } from "./patient-steps";
 
@@ -25,12 +26,11 @@ test("a failed save of the basic step keeps what was typed", async ({ page }) =>
 });
 
 test("a failed load of the basic step says so and leaves the form at its defaults", async ({ page }) => {
-  test.setTimeout(60_000);
   const { email } = await signUpViaApi(page);
   await page.route("**/api/patient/state", (route) => route.abort("connectionreset"));
+  await retriesComeAtOnce(page);
   await page.goto("/patient-form/basic");
-  // Three retries with back-off come first (docs/spec.md §9).
-  await expect(page.getByText("Failed to load patient data.")).toBeVisible({ timeout: 20_000 });
+  await afterTheRetries(page, page.getByText("Failed to load patient data."));
   await expect(page.getByLabel("First Name *")).toHaveValue("");
   await expect(page.getByLabel("Email *")).not.toHaveValue(email);
 });
