@@ -48,7 +48,7 @@ export default defineConfig({
     // A failed journey keeps its trace: each action's page as it was (DOM snapshots), the network
     // and the console, and the screenshot at the failure. Without the trace's film strip of
     // screenshots, which the browser encodes all through every journey: a fifth of their time
-    // (docs/performance.md, "The test run").
+    // (decision 127).
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {

@@ -165,7 +165,7 @@ export interface ServerOptions {
   loadDataDir?: Buffer;
   /** Password hashing other than better-auth's own: the tests' cheaper one (decision 126). */
   passwordHashing?: PasswordHashing;
-  /** Answer floors other than the product's (auth/even-answers.ts): the tests' none (decision 126). */
+  /** Answer floors other than the product's (auth/even-answers.ts): the tests' none (decision 127). */
   answerFloors?: AnswerFloors;
 }
 

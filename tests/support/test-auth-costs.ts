@@ -1,5 +1,5 @@
 /**
- * What signing up and signing in cost in the API tests (decision 126): some three hundred
+ * What signing up and signing in cost in the API tests (decisions 126, 127): some three hundred
  * accounts are made or signed in to per run, twice (PGlite, then PostgreSQL).
  *  - The password hashing: better-auth's own scheme (scrypt of the NFKC password under a 16-byte
  *    salt in hex, stored as `salt:key` in hex) at N = 2^10 instead of its 2^14, a sixteenth of
