@@ -82,7 +82,7 @@ step "build, then install with production dependencies only"
 (cd "$ROOT" && npm run build)
 cp -R "$ROOT/dist" "$ROOT/package.json" "$ROOT/package-lock.json" "$APP_DIR/"
 mkdir -p "$APP_DIR/scripts"
-cp "$ROOT/scripts/start.mjs" "$ROOT/scripts/run-built.mjs" "$APP_DIR/scripts/"
+cp "$ROOT/scripts/start.mjs" "$ROOT/scripts/build-state.mjs" "$ROOT/scripts/run-built.mjs" "$APP_DIR/scripts/"
 cd "$APP_DIR"
 npm ci --omit=dev --no-audit --no-fund
 test ! -e node_modules/vite && test ! -e node_modules/tsx
