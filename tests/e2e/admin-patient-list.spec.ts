@@ -2,6 +2,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { seedPatient, logInAsAdmin, visitorContexts } from "./support/admin-patients";
+import { fitsTheScreen } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 test.describe("the patient list", () => {
@@ -54,11 +55,7 @@ test.describe("the patient list", () => {
     await logInAsAdmin(page);
     await page.setViewportSize({ width: 360, height: 740 });
 
-    const fits = async (what: string) =>
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${what} fits 360 px`,
-      ).toBeLessThanOrEqual(360);
+    const fits = (what: string) => fitsTheScreen(page, what);
 
     await page.goto("/admin");
     // The dashboard lists the newest applications: other journeys add theirs at the same time, so

@@ -1,4 +1,4 @@
-import { expectNoViolations } from "./support/axe";
+import { expectNoViolations, fitsTheScreen } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { linesOf } from "./support/layout";
 
@@ -107,10 +107,7 @@ for (const route of [
     await expectNoViolations(page, `360px ${route}`);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${route} fits ${width}px`,
-      ).toBeLessThanOrEqual(width);
+      await fitsTheScreen(page, `${width}px ${route}`);
     }
   });
 }

@@ -34,10 +34,10 @@ export async function expectNoViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
-/** Nothing is wider than the viewport (a 360 px phone scrolls only down). */
-export async function fitsTheScreen(page: Page) {
+/** Nothing is wider than the viewport (a 360 px phone scrolls only down); `what` names the page in a failure. */
+export async function fitsTheScreen(page: Page, what = "the page") {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+  expect(overflow, `${what}: horizontal overflow in px`).toBeLessThanOrEqual(0);
 }
